@@ -90,7 +90,8 @@ export const de: Translation = {
 
   newsletter: {
     title: "Geräterisiken immer einen Schritt voraus",
-    description: "Eine E-Mail im Monat: Sicherheitshinweise, Tipps zur Asset-Verwaltung und Produktneuigkeiten.",
+    description:
+      "Eine E-Mail im Monat: Sicherheitshinweise, Tipps zur Asset-Verwaltung und Produktneuigkeiten.",
     emailLabel: "E-Mail-Adresse",
     placeholder: "name@firma.de",
     submit: "Abonnieren",
@@ -110,7 +111,8 @@ export const de: Translation = {
   settings: {
     open: "Darstellungseinstellungen öffnen",
     title: "Darstellung",
-    description: "Passen Sie an, wie Fleetward auf diesem Gerät aussieht. Änderungen werden sofort übernommen.",
+    description:
+      "Passen Sie an, wie Fleetward auf diesem Gerät aussieht. Änderungen werden sofort übernommen.",
     theme: "Farbschema",
     themeLight: "Hell",
     themeDark: "Dunkel",
@@ -145,11 +147,14 @@ export const de: Translation = {
     notFoundText:
       "Die gesuchte Seite wurde möglicherweise verschoben oder hat nie existiert. Überprüfen Sie die Adresse oder beginnen Sie erneut auf der Startseite.",
     genericTitle: "Etwas ist schiefgelaufen",
-    genericText: "Ein unerwarteter Fehler hat das Laden dieser Seite verhindert. Bitte versuchen Sie es erneut.",
+    genericText:
+      "Ein unerwarteter Fehler hat das Laden dieser Seite verhindert. Bitte versuchen Sie es erneut.",
     tryAgain: "Erneut versuchen",
-    network: "Fleetward ist nicht erreichbar. Überprüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.",
+    network:
+      "Fleetward ist nicht erreichbar. Überprüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.",
     timeout: "Der Server hat zu lange für die Antwort gebraucht. Bitte versuchen Sie es erneut.",
-    server: "Fleetward konnte Ihre Anfrage nicht verarbeiten. Bitte versuchen Sie es gleich noch einmal.",
+    server:
+      "Fleetward konnte Ihre Anfrage nicht verarbeiten. Bitte versuchen Sie es gleich noch einmal.",
     unauthorized: "Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.",
     forbidden: "Sie haben keine Berechtigung für diese Aktion.",
     notFound: "Das Angeforderte wurde nicht gefunden.",
@@ -190,11 +195,13 @@ export const de: Translation = {
     },
     testimonials: {
       title: "Das sagen unsere Kunden",
-      description: "IT-Verantwortliche berichten, wie Fleetward die Erfassung und Absicherung ihrer Geräte verändert hat.",
+      description:
+        "IT-Verantwortliche berichten, wie Fleetward die Erfassung und Absicherung ihrer Geräte verändert hat.",
     },
     contact: {
       title: "Kontakt",
-      description: "Sprechen Sie mit dem Vertrieb oder Support von Fleetward. Wir antworten innerhalb eines Werktags.",
+      description:
+        "Sprechen Sie mit dem Vertrieb oder Support von Fleetward. Wir antworten innerhalb eines Werktags.",
     },
     contactDetail: {
       title: "Standorte und Kontaktdaten",
@@ -206,7 +213,8 @@ export const de: Translation = {
     },
     privacy: {
       title: "Datenschutzerklärung",
-      description: "Welche personenbezogenen Daten Fleetward verarbeitet, warum und welche Rechte Sie haben.",
+      description:
+        "Welche personenbezogenen Daten Fleetward verarbeitet, warum und welche Rechte Sie haben.",
     },
     termsTrial: {
       title: "Testbedingungen",
@@ -225,7 +233,10 @@ export const de: Translation = {
       title: "Artikel der Wissensdatenbank",
       description: "Schritt-für-Schritt-Antworten aus der Fleetward-Wissensdatenbank.",
     },
-    blogStandardPost: { title: "Standardbeitrag", description: "Ein Standardartikel aus dem Fleetward-Blog." },
+    blogStandardPost: {
+      title: "Standardbeitrag",
+      description: "Ein Standardartikel aus dem Fleetward-Blog.",
+    },
     blogSliderPost: { title: "Slider-Beitrag", description: "Ein Artikel mit Bilder-Slider." },
     blogGalleryPost: { title: "Galerie-Beitrag", description: "Ein Artikel mit Fotogalerie." },
     blogYoutubePost: { title: "Videobeitrag", description: "Ein Artikel mit YouTube-Video." },
@@ -250,20 +261,38 @@ export const de: Translation = {
     },
     jobDetail: { title: "Stellendetails", description: "Rolle, Aufgaben und Bewerbungsweg." },
     jobApply: { title: "Auf eine Stelle bewerben", description: "Senden Sie Ihre Bewerbung." },
-    jobPost: { title: "Stelle ausschreiben", description: "Veröffentlichen Sie eine Stelle in der Fleetward-Stellenbörse." },
+    jobPost: {
+      title: "Stelle ausschreiben",
+      description: "Veröffentlichen Sie eine Stelle in der Fleetward-Stellenbörse.",
+    },
     jobCareer: {
       title: "Karriere bei Fleetward",
       description: "Arbeiten Sie mit uns am gelassensten IT-Asset-Management-Produkt überhaupt.",
     },
-    jobCandidates: { title: "Kandidaten", description: "Fachkräfte, die offen für neue Aufgaben sind." },
-    jobCandidateDetail: { title: "Kandidatenprofil", description: "Berufserfahrung und Kompetenzen im Überblick." },
-    jobCompanies: { title: "Unternehmen mit offenen Stellen", description: "Organisationen, die IT-Fachkräfte suchen." },
-    jobCompanyDetail: { title: "Unternehmensprofil", description: "Über das Unternehmen und seine offenen Stellen." },
+    jobCandidates: {
+      title: "Kandidaten",
+      description: "Fachkräfte, die offen für neue Aufgaben sind.",
+    },
+    jobCandidateDetail: {
+      title: "Kandidatenprofil",
+      description: "Berufserfahrung und Kompetenzen im Überblick.",
+    },
+    jobCompanies: {
+      title: "Unternehmen mit offenen Stellen",
+      description: "Organisationen, die IT-Fachkräfte suchen.",
+    },
+    jobCompanyDetail: {
+      title: "Unternehmensprofil",
+      description: "Über das Unternehmen und seine offenen Stellen.",
+    },
     forumsTopic: {
       title: "Community-Foren",
       description: "Stellen Sie Fragen und tauschen Sie Praxiswissen mit anderen IT-Teams aus.",
     },
-    forumsComments: { title: "Diskussion", description: "Eine Diskussion aus den Community-Foren." },
+    forumsComments: {
+      title: "Diskussion",
+      description: "Eine Diskussion aus den Community-Foren.",
+    },
     helpCenter: {
       title: "Hilfe-Center",
       description: "Anleitungen, Antworten und Support für Fleetward-Kunden.",
@@ -338,7 +367,8 @@ export const de: Translation = {
     },
     signup: {
       title: "Konto erstellen",
-      description: "Erstellen Sie ein Fleetward-Konto und starten Sie Ihre kostenlose 90-tägige Testphase.",
+      description:
+        "Erstellen Sie ein Fleetward-Konto und starten Sie Ihre kostenlose 90-tägige Testphase.",
     },
     recoverPassword: {
       title: "Passwort zurücksetzen",
@@ -352,11 +382,17 @@ export const de: Translation = {
       title: "Prüfen Sie Ihren Posteingang",
       description: "Bestätigen Sie Ihre E-Mail-Adresse, um die Kontoerstellung abzuschließen.",
     },
-    profile: { title: "Profil", description: "Ihre persönlichen Daten, Ihr Unternehmen und Ihre Testphase." },
+    profile: {
+      title: "Profil",
+      description: "Ihre persönlichen Daten, Ihr Unternehmen und Ihre Testphase.",
+    },
     billing: { title: "Abrechnung", description: "Tarif, Rechnungsadresse und Nutzung." },
     payment: { title: "Zahlungsmethoden", description: "Hinterlegte Karten und Zahlungsmethoden." },
     invoice: { title: "Rechnungen", description: "Ihre Rechnungen und Belege." },
-    social: { title: "Social-Media-Links", description: "Links, die in Ihrem Profil angezeigt werden." },
+    social: {
+      title: "Social-Media-Links",
+      description: "Links, die in Ihrem Profil angezeigt werden.",
+    },
     notifications: {
       title: "Benachrichtigungen",
       description: "Legen Sie fest, welche E-Mails und Warnungen Sie erhalten.",

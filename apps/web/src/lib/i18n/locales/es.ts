@@ -90,7 +90,8 @@ export const es: Translation = {
 
   newsletter: {
     title: "Adelántese a los riesgos de sus dispositivos",
-    description: "Un correo al mes: avisos de seguridad, consejos de gestión de activos y novedades del producto.",
+    description:
+      "Un correo al mes: avisos de seguridad, consejos de gestión de activos y novedades del producto.",
     emailLabel: "Correo electrónico",
     placeholder: "nombre@empresa.com",
     submit: "Suscribirse",
@@ -110,7 +111,8 @@ export const es: Translation = {
   settings: {
     open: "Abrir ajustes de apariencia",
     title: "Apariencia",
-    description: "Ajuste el aspecto de Fleetward en este dispositivo. Los cambios se aplican al instante.",
+    description:
+      "Ajuste el aspecto de Fleetward en este dispositivo. Los cambios se aplican al instante.",
     theme: "Tema de color",
     themeLight: "Claro",
     themeDark: "Oscuro",
@@ -147,9 +149,11 @@ export const es: Translation = {
     genericTitle: "Algo ha salido mal",
     genericText: "Un error inesperado ha impedido que se cargue esta página. Inténtelo de nuevo.",
     tryAgain: "Volver a intentar",
-    network: "No se ha podido conectar con Fleetward. Compruebe su conexión a Internet e inténtelo de nuevo.",
+    network:
+      "No se ha podido conectar con Fleetward. Compruebe su conexión a Internet e inténtelo de nuevo.",
     timeout: "El servidor ha tardado demasiado en responder. Inténtelo de nuevo.",
-    server: "Fleetward ha tenido un problema al procesar su solicitud. Inténtelo de nuevo en unos instantes.",
+    server:
+      "Fleetward ha tenido un problema al procesar su solicitud. Inténtelo de nuevo en unos instantes.",
     unauthorized: "Su sesión ha finalizado. Vuelva a iniciar sesión.",
     forbidden: "No tiene permiso para realizar esta acción.",
     notFound: "No se ha encontrado lo que ha solicitado.",
@@ -190,11 +194,13 @@ export const es: Translation = {
     },
     testimonials: {
       title: "Lo que dicen nuestros clientes",
-      description: "Responsables de TI cuentan cómo Fleetward ha cambiado su forma de controlar y proteger los dispositivos.",
+      description:
+        "Responsables de TI cuentan cómo Fleetward ha cambiado su forma de controlar y proteger los dispositivos.",
     },
     contact: {
       title: "Contacto",
-      description: "Hable con el equipo de ventas o de soporte de Fleetward. Respondemos en un día hábil.",
+      description:
+        "Hable con el equipo de ventas o de soporte de Fleetward. Respondemos en un día hábil.",
     },
     contactDetail: {
       title: "Oficinas y datos de contacto",
@@ -225,20 +231,39 @@ export const es: Translation = {
       title: "Artículo de la base de conocimientos",
       description: "Respuestas paso a paso de la base de conocimientos de Fleetward.",
     },
-    blogStandardPost: { title: "Entrada estándar", description: "Un artículo estándar del blog de Fleetward." },
-    blogSliderPost: { title: "Entrada con carrusel", description: "Un artículo con un carrusel de imágenes." },
-    blogGalleryPost: { title: "Entrada con galería", description: "Un artículo con una galería de fotos." },
-    blogYoutubePost: { title: "Entrada con vídeo", description: "Un artículo con un vídeo de YouTube." },
+    blogStandardPost: {
+      title: "Entrada estándar",
+      description: "Un artículo estándar del blog de Fleetward.",
+    },
+    blogSliderPost: {
+      title: "Entrada con carrusel",
+      description: "Un artículo con un carrusel de imágenes.",
+    },
+    blogGalleryPost: {
+      title: "Entrada con galería",
+      description: "Un artículo con una galería de fotos.",
+    },
+    blogYoutubePost: {
+      title: "Entrada con vídeo",
+      description: "Un artículo con un vídeo de YouTube.",
+    },
     blogVimeoPost: { title: "Entrada de Vimeo", description: "Un artículo con un vídeo de Vimeo." },
-    blogAudioPost: { title: "Entrada de audio", description: "Un artículo con un episodio de pódcast." },
-    blogBlockquotePost: { title: "Entrada con cita", description: "Un artículo construido en torno a una cita." },
+    blogAudioPost: {
+      title: "Entrada de audio",
+      description: "Un artículo con un episodio de pódcast.",
+    },
+    blogBlockquotePost: {
+      title: "Entrada con cita",
+      description: "Un artículo construido en torno a una cita.",
+    },
     blogLeftSidebarPost: {
       title: "Entrada con barra lateral",
       description: "Un artículo con la navegación en un lateral.",
     },
     courseListing: {
       title: "Cursos",
-      description: "Cursos gratuitos sobre gestión de activos de TI, seguridad de dispositivos y cumplimiento normativo.",
+      description:
+        "Cursos gratuitos sobre gestión de activos de TI, seguridad de dispositivos y cumplimiento normativo.",
     },
     courseDetail: {
       title: "Curso",
@@ -248,17 +273,33 @@ export const es: Translation = {
       title: "Bolsa de empleo",
       description: "Vacantes en operaciones de TI, seguridad y gestión de activos.",
     },
-    jobDetail: { title: "Detalles de la oferta", description: "Puesto, responsabilidades y cómo presentar su candidatura." },
+    jobDetail: {
+      title: "Detalles de la oferta",
+      description: "Puesto, responsabilidades y cómo presentar su candidatura.",
+    },
     jobApply: { title: "Solicitar un empleo", description: "Envíe su candidatura." },
-    jobPost: { title: "Publicar una oferta", description: "Publique una vacante en la bolsa de empleo de Fleetward." },
+    jobPost: {
+      title: "Publicar una oferta",
+      description: "Publique una vacante en la bolsa de empleo de Fleetward.",
+    },
     jobCareer: {
       title: "Trabaje en Fleetward",
-      description: "Trabaje con nosotros en el producto de gestión de activos de TI más sereno que existe.",
+      description:
+        "Trabaje con nosotros en el producto de gestión de activos de TI más sereno que existe.",
     },
     jobCandidates: { title: "Candidatos", description: "Profesionales abiertos a nuevos puestos." },
-    jobCandidateDetail: { title: "Perfil del candidato", description: "Experiencia y competencias de un candidato." },
-    jobCompanies: { title: "Empresas que contratan", description: "Organizaciones que buscan profesionales de TI." },
-    jobCompanyDetail: { title: "Perfil de la empresa", description: "Información sobre la empresa y sus vacantes." },
+    jobCandidateDetail: {
+      title: "Perfil del candidato",
+      description: "Experiencia y competencias de un candidato.",
+    },
+    jobCompanies: {
+      title: "Empresas que contratan",
+      description: "Organizaciones que buscan profesionales de TI.",
+    },
+    jobCompanyDetail: {
+      title: "Perfil de la empresa",
+      description: "Información sobre la empresa y sus vacantes.",
+    },
     forumsTopic: {
       title: "Foros de la comunidad",
       description: "Haga preguntas y comparta buenas prácticas con otros equipos de TI.",
@@ -298,7 +339,8 @@ export const es: Translation = {
     },
     portfolio: {
       title: "Casos de éxito",
-      description: "Cómo organizaciones de todos los tamaños gestionan sus dispositivos con Fleetward.",
+      description:
+        "Cómo organizaciones de todos los tamaños gestionan sus dispositivos con Fleetward.",
     },
     portfolioDetail: {
       title: "Caso de éxito",

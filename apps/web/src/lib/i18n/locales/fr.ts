@@ -10,7 +10,8 @@ export const fr: Translation = {
 
   common: {
     appName: "Fleetward",
-    tagline: "La gestion des actifs informatiques et des appareils, sécurisée depuis une seule application",
+    tagline:
+      "La gestion des actifs informatiques et des appareils, sécurisée depuis une seule application",
     skipToContent: "Aller au contenu principal",
     loading: "Chargement…",
     close: "Fermer",
@@ -90,7 +91,8 @@ export const fr: Translation = {
 
   newsletter: {
     title: "Gardez une longueur d’avance sur les risques liés aux appareils",
-    description: "Un e-mail par mois : alertes de sécurité, conseils de gestion des actifs et actualités produit.",
+    description:
+      "Un e-mail par mois : alertes de sécurité, conseils de gestion des actifs et actualités produit.",
     emailLabel: "Adresse e-mail",
     placeholder: "vous@entreprise.fr",
     submit: "S’abonner",
@@ -110,7 +112,8 @@ export const fr: Translation = {
   settings: {
     open: "Ouvrir les paramètres d’apparence",
     title: "Apparence",
-    description: "Personnalisez l’apparence de Fleetward sur cet appareil. Les modifications s’appliquent immédiatement.",
+    description:
+      "Personnalisez l’apparence de Fleetward sur cet appareil. Les modifications s’appliquent immédiatement.",
     theme: "Thème de couleur",
     themeLight: "Clair",
     themeDark: "Sombre",
@@ -149,7 +152,8 @@ export const fr: Translation = {
     tryAgain: "Réessayer",
     network: "Impossible de joindre Fleetward. Vérifiez votre connexion Internet et réessayez.",
     timeout: "Le serveur a mis trop de temps à répondre. Veuillez réessayer.",
-    server: "Fleetward a rencontré un problème lors du traitement de votre demande. Veuillez réessayer dans un instant.",
+    server:
+      "Fleetward a rencontré un problème lors du traitement de votre demande. Veuillez réessayer dans un instant.",
     unauthorized: "Votre session a expiré. Veuillez vous reconnecter.",
     forbidden: "Vous n’avez pas l’autorisation d’effectuer cette action.",
     notFound: "L’élément demandé est introuvable.",
@@ -181,7 +185,8 @@ export const fr: Translation = {
     },
     team: {
       title: "Notre équipe",
-      description: "Découvrez les personnes qui conçoivent Fleetward et accompagnent ses utilisateurs.",
+      description:
+        "Découvrez les personnes qui conçoivent Fleetward et accompagnent ses utilisateurs.",
     },
     pricing: {
       title: "Tarifs",
@@ -190,11 +195,13 @@ export const fr: Translation = {
     },
     testimonials: {
       title: "Ce que disent nos clients",
-      description: "Des responsables informatiques racontent comment Fleetward a changé leur façon de suivre et de sécuriser leurs appareils.",
+      description:
+        "Des responsables informatiques racontent comment Fleetward a changé leur façon de suivre et de sécuriser leurs appareils.",
     },
     contact: {
       title: "Nous contacter",
-      description: "Échangez avec l’équipe commerciale ou l’assistance Fleetward. Nous répondons sous un jour ouvré.",
+      description:
+        "Échangez avec l’équipe commerciale ou l’assistance Fleetward. Nous répondons sous un jour ouvré.",
     },
     contactDetail: {
       title: "Bureaux et coordonnées",
@@ -206,7 +213,8 @@ export const fr: Translation = {
     },
     privacy: {
       title: "Politique de confidentialité",
-      description: "Les données personnelles traitées par Fleetward, les raisons de ce traitement et vos droits.",
+      description:
+        "Les données personnelles traitées par Fleetward, les raisons de ce traitement et vos droits.",
     },
     termsTrial: {
       title: "Conditions de l’essai",
@@ -225,20 +233,36 @@ export const fr: Translation = {
       title: "Article de la base de connaissances",
       description: "Des réponses pas à pas issues de la base de connaissances Fleetward.",
     },
-    blogStandardPost: { title: "Article standard", description: "Un article standard du blog Fleetward." },
-    blogSliderPost: { title: "Article avec carrousel", description: "Un article avec un carrousel d’images." },
-    blogGalleryPost: { title: "Article avec galerie", description: "Un article avec une galerie de photos." },
+    blogStandardPost: {
+      title: "Article standard",
+      description: "Un article standard du blog Fleetward.",
+    },
+    blogSliderPost: {
+      title: "Article avec carrousel",
+      description: "Un article avec un carrousel d’images.",
+    },
+    blogGalleryPost: {
+      title: "Article avec galerie",
+      description: "Un article avec une galerie de photos.",
+    },
     blogYoutubePost: { title: "Article vidéo", description: "Un article avec une vidéo YouTube." },
     blogVimeoPost: { title: "Article Vimeo", description: "Un article avec une vidéo Vimeo." },
-    blogAudioPost: { title: "Article audio", description: "Un article avec un épisode de podcast." },
-    blogBlockquotePost: { title: "Article citation", description: "Un article construit autour d’une citation." },
+    blogAudioPost: {
+      title: "Article audio",
+      description: "Un article avec un épisode de podcast.",
+    },
+    blogBlockquotePost: {
+      title: "Article citation",
+      description: "Un article construit autour d’une citation.",
+    },
     blogLeftSidebarPost: {
       title: "Article avec barre latérale",
       description: "Un article avec sa navigation sur le côté.",
     },
     courseListing: {
       title: "Formations",
-      description: "Des formations gratuites sur la gestion des actifs informatiques, la sécurité des appareils et la conformité.",
+      description:
+        "Des formations gratuites sur la gestion des actifs informatiques, la sécurité des appareils et la conformité.",
     },
     courseDetail: {
       title: "Formation",
@@ -246,24 +270,48 @@ export const fr: Translation = {
     },
     jobGrid: {
       title: "Offres d’emploi",
-      description: "Postes à pourvoir en exploitation informatique, sécurité et gestion des actifs.",
+      description:
+        "Postes à pourvoir en exploitation informatique, sécurité et gestion des actifs.",
     },
-    jobDetail: { title: "Détails de l’offre", description: "Poste, responsabilités et modalités de candidature." },
+    jobDetail: {
+      title: "Détails de l’offre",
+      description: "Poste, responsabilités et modalités de candidature.",
+    },
     jobApply: { title: "Postuler à une offre", description: "Envoyez votre candidature." },
-    jobPost: { title: "Publier une offre", description: "Publiez un poste parmi les offres d’emploi Fleetward." },
+    jobPost: {
+      title: "Publier une offre",
+      description: "Publiez un poste parmi les offres d’emploi Fleetward.",
+    },
     jobCareer: {
       title: "Carrières chez Fleetward",
-      description: "Rejoignez-nous pour créer le logiciel de gestion des actifs informatiques le plus serein qui soit.",
+      description:
+        "Rejoignez-nous pour créer le logiciel de gestion des actifs informatiques le plus serein qui soit.",
     },
-    jobCandidates: { title: "Candidats", description: "Des professionnels ouverts à de nouvelles opportunités." },
-    jobCandidateDetail: { title: "Profil du candidat", description: "Expérience et compétences d’un candidat." },
-    jobCompanies: { title: "Entreprises qui recrutent", description: "Des organisations qui recrutent des professionnels de l’informatique." },
-    jobCompanyDetail: { title: "Profil de l’entreprise", description: "Présentation de l’entreprise et de ses offres." },
+    jobCandidates: {
+      title: "Candidats",
+      description: "Des professionnels ouverts à de nouvelles opportunités.",
+    },
+    jobCandidateDetail: {
+      title: "Profil du candidat",
+      description: "Expérience et compétences d’un candidat.",
+    },
+    jobCompanies: {
+      title: "Entreprises qui recrutent",
+      description: "Des organisations qui recrutent des professionnels de l’informatique.",
+    },
+    jobCompanyDetail: {
+      title: "Profil de l’entreprise",
+      description: "Présentation de l’entreprise et de ses offres.",
+    },
     forumsTopic: {
       title: "Forums de la communauté",
-      description: "Posez vos questions et partagez vos pratiques avec d’autres équipes informatiques.",
+      description:
+        "Posez vos questions et partagez vos pratiques avec d’autres équipes informatiques.",
     },
-    forumsComments: { title: "Discussion", description: "Une discussion des forums de la communauté." },
+    forumsComments: {
+      title: "Discussion",
+      description: "Une discussion des forums de la communauté.",
+    },
     helpCenter: {
       title: "Centre d’aide",
       description: "Guides, réponses et assistance pour les clients Fleetward.",
@@ -278,7 +326,8 @@ export const fr: Translation = {
     },
     helpCenterSupport: {
       title: "Assistance",
-      description: "Comment contacter l’assistance Fleetward et quelles informations joindre à votre demande.",
+      description:
+        "Comment contacter l’assistance Fleetward et quelles informations joindre à votre demande.",
     },
     emailConfirmation: {
       title: "E-mail : confirmation de l’adresse",
@@ -298,7 +347,8 @@ export const fr: Translation = {
     },
     portfolio: {
       title: "Cas clients",
-      description: "Comment des organisations de toutes tailles gèrent leurs appareils avec Fleetward.",
+      description:
+        "Comment des organisations de toutes tailles gèrent leurs appareils avec Fleetward.",
     },
     portfolioDetail: {
       title: "Cas client",
@@ -352,9 +402,18 @@ export const fr: Translation = {
       title: "Consultez votre boîte de réception",
       description: "Confirmez votre adresse e-mail pour finaliser la création de votre compte.",
     },
-    profile: { title: "Profil", description: "Vos informations personnelles, votre entreprise et votre essai." },
-    billing: { title: "Facturation", description: "Formule, adresse de facturation et utilisation." },
-    payment: { title: "Moyens de paiement", description: "Cartes et moyens de paiement enregistrés." },
+    profile: {
+      title: "Profil",
+      description: "Vos informations personnelles, votre entreprise et votre essai.",
+    },
+    billing: {
+      title: "Facturation",
+      description: "Formule, adresse de facturation et utilisation.",
+    },
+    payment: {
+      title: "Moyens de paiement",
+      description: "Cartes et moyens de paiement enregistrés.",
+    },
     invoice: { title: "Factures", description: "Vos factures et reçus." },
     social: { title: "Réseaux sociaux", description: "Liens affichés sur votre profil." },
     notifications: {

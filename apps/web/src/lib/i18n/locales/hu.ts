@@ -95,7 +95,7 @@ export const hu: Translation = {
     placeholder: "nev@ceg.hu",
     submit: "Feliratkozás",
     submitting: "Feliratkozás…",
-    success: "Köszönjük! Feliratkozása megerősítéséhez nézze meg a beérkezett üzeneteit.",
+    success: "Köszönjük! Feliratkozása megerősítéséhez nézze meg a postafiókját.",
     invalidEmail: "Kérjük, adjon meg egy érvényes e-mail-címet.",
   },
 
@@ -219,13 +219,13 @@ export const hu: Translation = {
     },
     blogDetail: {
       title: "Cikk",
-      description: "Cikk a Fleetward blogjáról.",
+      description: "Cikk a Fleetward blogjából.",
     },
     kbDetail: {
       title: "Tudásbázis-cikk",
       description: "Lépésről lépésre szóló válaszok a Fleetward tudásbázisából.",
     },
-    blogStandardPost: { title: "Normál bejegyzés", description: "Normál cikk a Fleetward blogjáról." },
+    blogStandardPost: { title: "Normál bejegyzés", description: "Normál cikk a Fleetward blogjából." },
     blogSliderPost: { title: "Bejegyzés diavetítéssel", description: "Cikk képes diavetítéssel." },
     blogGalleryPost: { title: "Galériás bejegyzés", description: "Cikk fotógalériával." },
     blogYoutubePost: { title: "Videós bejegyzés", description: "Cikk YouTube-videóval." },
@@ -352,7 +352,7 @@ export const hu: Translation = {
       description: "A folytatáshoz adja meg jelszavát.",
     },
     signupSuccess: {
-      title: "Nézze meg a beérkezett üzeneteit",
+      title: "Nézze meg a postafiókját",
       description: "A fiók létrehozásának befejezéséhez erősítse meg e-mail-címét.",
     },
     profile: { title: "Profil", description: "Személyes adatai, cége és próbaidőszaka." },

@@ -111,7 +111,7 @@ export const it: Translation = {
   settings: {
     open: "Apri impostazioni di aspetto",
     title: "Aspetto",
-    description: "Aspetto di Fleetward su questo dispositivo. Le modifiche hanno effetto immediato.",
+    description: "Regolare l’aspetto di Fleetward su questo dispositivo. Le modifiche hanno effetto immediato.",
     theme: "Tema colori",
     themeLight: "Chiaro",
     themeDark: "Scuro",

@@ -90,7 +90,8 @@ export const ja: Translation = {
 
   newsletter: {
     title: "デバイスのリスクに先手を",
-    description: "月1回のメールで、セキュリティ勧告、資産管理のヒント、製品ニュースをお届けします。",
+    description:
+      "月1回のメールで、セキュリティ勧告、資産管理のヒント、製品ニュースをお届けします。",
     emailLabel: "メールアドレス",
     placeholder: "name@company.co.jp",
     submit: "登録する",
@@ -145,11 +146,14 @@ export const ja: Translation = {
     notFoundText:
       "お探しのページは移動したか、存在しない可能性があります。アドレスをご確認いただくか、ホームページからやり直してください。",
     genericTitle: "問題が発生しました",
-    genericText: "予期しないエラーにより、このページを読み込めませんでした。もう一度お試しください。",
+    genericText:
+      "予期しないエラーにより、このページを読み込めませんでした。もう一度お試しください。",
     tryAgain: "再試行",
-    network: "Fleetwardに接続できませんでした。インターネット接続を確認して、もう一度お試しください。",
+    network:
+      "Fleetwardに接続できませんでした。インターネット接続を確認して、もう一度お試しください。",
     timeout: "サーバーの応答に時間がかかりすぎています。もう一度お試しください。",
-    server: "Fleetwardでリクエストの処理中に問題が発生しました。しばらくしてからもう一度お試しください。",
+    server:
+      "Fleetwardでリクエストの処理中に問題が発生しました。しばらくしてからもう一度お試しください。",
     unauthorized: "セッションが終了しました。もう一度ログインしてください。",
     forbidden: "この操作を行う権限がありません。",
     notFound: "リクエストされた項目が見つかりませんでした。",
@@ -190,11 +194,13 @@ export const ja: Translation = {
     },
     testimonials: {
       title: "お客様の声",
-      description: "Fleetwardによってデバイスの管理とセキュリティ対策がどう変わったかを、IT部門のリーダーが語ります。",
+      description:
+        "Fleetwardによってデバイスの管理とセキュリティ対策がどう変わったかを、IT部門のリーダーが語ります。",
     },
     contact: {
       title: "お問い合わせ",
-      description: "Fleetwardの営業またはサポートまでお気軽にご相談ください。1営業日以内にご返信します。",
+      description:
+        "Fleetwardの営業またはサポートまでお気軽にご相談ください。1営業日以内にご返信します。",
     },
     contactDetail: {
       title: "オフィスと連絡先",
@@ -263,7 +269,10 @@ export const ja: Translation = {
       title: "コミュニティフォーラム",
       description: "ほかのIT部門と質問し合い、ノウハウを共有しましょう。",
     },
-    forumsComments: { title: "ディスカッション", description: "コミュニティフォーラムのディスカッションです。" },
+    forumsComments: {
+      title: "ディスカッション",
+      description: "コミュニティフォーラムのディスカッションです。",
+    },
     helpCenter: {
       title: "ヘルプセンター",
       description: "Fleetwardをご利用のお客様向けのガイド、回答、サポート。",

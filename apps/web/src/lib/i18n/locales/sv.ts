@@ -136,7 +136,7 @@ export const sv: Translation = {
     animationZoom: "Zooma",
     semidark: "Mörkt sidofält i ljust tema",
     language: "Språk",
-    reset: "Återställ standardinställningar",
+    reset: "Återställ till standard",
   },
 
   errors: {
