@@ -1,0 +1,76 @@
+import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
+import type { Browser, BrowserContext } from "playwright-core";
+import { launchBrowser, watchErrors } from "../support/browser.ts";
+import { startServer, type RunningServer } from "../support/server.ts";
+import { protectedRoutes, publicRoutes } from "../support/spec-routes.ts";
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  context = await browser.newContext();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function visit(path: string) {
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  const response = await page.goto(server.baseUrl + path, { waitUntil: "networkidle" });
+  await page.waitForSelector("h1");
+  return { page, errors, status: response?.status() };
+}
+
+describe("every route of spec §2", () => {
+  for (const path of [...publicRoutes, ...protectedRoutes]) {
+    it(`${path} renders its page`, async () => {
+      const { page, errors, status } = await visit(path);
+      try {
+        assert.equal(status, 200, `HTTP status of ${path}`);
+        assert.equal(await page.locator("[data-page='not-found']").count(), 0, `${path} showed the 404 page`);
+        assert.equal(await page.locator("h1").count(), 1, `${path} has exactly one h1`);
+        assert.notEqual((await page.locator("h1").innerText()).trim(), "");
+        assert.match(await page.title(), /Fleetward/);
+        const description = await page.locator('meta[name="description"]').first().getAttribute("content");
+        assert.ok(description && description.length > 10, `${path} has a meta description`);
+        assert.deepEqual(errors, []);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+});
+
+describe("unmatched paths", () => {
+  it("render the 404 page with a way home, and answer HTTP 404", async () => {
+    const { page, status } = await visit("/anything-else");
+    try {
+      assert.equal(status, 404);
+      assert.equal(await page.locator("[data-page='not-found']").count(), 1);
+      await page.getByRole("link", { name: "Back to home" }).click();
+      await page.waitForURL(server.baseUrl + "/");
+      assert.equal(await page.locator("[data-page='not-found']").count(), 0);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("a reload on a deep link keeps the page", async () => {
+    const { page, errors } = await visit("/page-job-detail/2");
+    try {
+      const heading = await page.locator("h1").innerText();
+      await page.reload({ waitUntil: "networkidle" });
+      assert.equal(await page.locator("h1").innerText(), heading);
+      assert.deepEqual(errors, []);
+    } finally {
+      await page.close();
+    }
+  });
+});
