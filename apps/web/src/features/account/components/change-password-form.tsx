@@ -1,0 +1,82 @@
+import { useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { buttonClasses } from "../../../components/button-classes.ts";
+import { request } from "../../../lib/http/http-client.ts";
+import { showNotice } from "../../../lib/notices/notice-store.ts";
+import { notifyFailure } from "../lib/notify-failure.ts";
+import { FormField } from "./form-field.tsx";
+
+const empty = { current: "", next: "", confirm: "" };
+
+export function ChangePasswordForm() {
+  const { t } = useTranslation();
+  const confirmRef = useRef<HTMLInputElement>(null);
+  const [values, setValues] = useState(empty);
+  const [sending, setSending] = useState(false);
+  const mismatch = values.confirm !== "" && values.confirm !== values.next;
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (values.next !== values.confirm) {
+      confirmRef.current?.focus();
+      return;
+    }
+    setSending(true);
+    try {
+      await request("/api/user/me/password", {
+        json: { current_password: values.current, new_password: values.next },
+      });
+      setValues(empty);
+      showNotice({ kind: "success", title: "Password changed" });
+    } catch (error) {
+      notifyFailure(error, t);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit} className="mt-4 space-y-4">
+      <FormField
+        id="password-current"
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={values.current}
+        onChange={(event) => setValues({ ...values, current: event.target.value })}
+      />
+      <FormField
+        id="password-new"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={8}
+        maxLength={128}
+        hint="8 to 128 characters. A few unrelated words are easy to remember and hard to guess."
+        value={values.next}
+        onChange={(event) => setValues({ ...values, next: event.target.value })}
+      />
+      <FormField
+        ref={confirmRef}
+        id="password-confirm"
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        required
+        aria-invalid={mismatch}
+        hint={
+          <span aria-live="polite">
+            {mismatch ? "The two passwords do not match." : "Type the new password once more."}
+          </span>
+        }
+        value={values.confirm}
+        onChange={(event) => setValues({ ...values, confirm: event.target.value })}
+      />
+      <button type="submit" className={buttonClasses("primary")} disabled={sending}>
+        {sending ? "Changing…" : "Change password"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import { useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { buttonClasses } from "../../../components/button-classes.ts";
+import { request } from "../../../lib/http/http-client.ts";
+import { showNotice } from "../../../lib/notices/notice-store.ts";
+import { notifyFailure } from "../lib/notify-failure.ts";
+import { PASSWORD_MAX, PASSWORD_MIN } from "../lib/password-strength.ts";
+import { AuthLink } from "./auth-link.tsx";
+import { FormField } from "./form-field.tsx";
+import { PasswordStrengthHint } from "./password-strength-hint.tsx";
+
+/** Step two of recovery, reached from the link in the e-mail (`?token=`). */
+export function NewPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const confirmRef = useRef<HTMLInputElement>(null);
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [sending, setSending] = useState(false);
+  const [done, setDone] = useState(false);
+  const mismatch = confirm !== "" && confirm !== password;
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (password !== confirm) {
+      confirmRef.current?.focus();
+      return;
+    }
+    setSending(true);
+    try {
+      await request("/api/customer/auth/password-reset/confirm", { json: { token, password } });
+      setDone(true);
+      showNotice({ kind: "success", title: "Password changed" });
+    } catch (error) {
+      notifyFailure(error, t);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <p role="status" className="text-slate-700 dark:text-slate-300">
+        Your password has been changed.{" "}
+        <AuthLink to="/login">Sign in with your new password</AuthLink>.
+      </p>
+    );
+  }
+
+  return (
+    <form onSubmit={handleSubmit} className="space-y-4">
+      <div>
+        <FormField
+          id="reset-password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN}
+          maxLength={PASSWORD_MAX}
+          aria-describedby="reset-password-strength"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <PasswordStrengthHint id="reset-password-strength" password={password} />
+      </div>
+      <FormField
+        ref={confirmRef}
+        id="reset-confirm"
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        required
+        aria-invalid={mismatch}
+        hint={
+          <span aria-live="polite">
+            {mismatch ? "The two passwords do not match." : "Type it once more."}
+          </span>
+        }
+        value={confirm}
+        onChange={(event) => setConfirm(event.target.value)}
+      />
+      <button type="submit" className={buttonClasses("primary", "w-full")} disabled={sending}>
+        {sending ? "Saving…" : "Save new password"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,109 @@
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { buttonClasses } from "../../../components/button-classes.ts";
+import { PageMeta } from "../../../components/page-meta.tsx";
+import { usePageText } from "../../../hooks/use-page-text.ts";
+import { request } from "../../../lib/http/http-client.ts";
+import { AuthHeading } from "../components/auth-heading.tsx";
+import { AuthLink } from "../components/auth-link.tsx";
+import { CheckboxField } from "../components/checkbox-field.tsx";
+import { FormField } from "../components/form-field.tsx";
+import { PasswordStrengthHint } from "../components/password-strength-hint.tsx";
+import { notifyFailure } from "../lib/notify-failure.ts";
+import { PASSWORD_MAX, PASSWORD_MIN } from "../lib/password-strength.ts";
+
+// The browser compiles `pattern` with the `v` flag, where a literal hyphen must be escaped.
+const USERNAME_PATTERN = "[A-Za-z0-9._\\-]{3,32}";
+
+export default function SignupPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const page = usePageText("signup");
+  const [username, setUsername] = useState("");
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  const [sending, setSending] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSending(true);
+    try {
+      await request("/api/customer/auth/register", {
+        json: { username, email, password, accept_terms: acceptTerms },
+      });
+      await navigate("/auth-signup-success", { state: { email } });
+    } catch (error) {
+      notifyFailure(error, t);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <div data-page="signup" className="space-y-6">
+      <PageMeta title={page.title} description={page.description} />
+      <AuthHeading
+        title={page.title}
+        lead="One account for your profile, your free 90-day trial and, later, your team's workspace. No credit card needed."
+      />
+      <form onSubmit={handleSubmit} className="space-y-4">
+        <FormField
+          id="signup-username"
+          label="Username"
+          autoComplete="username"
+          required
+          minLength={3}
+          maxLength={32}
+          pattern={USERNAME_PATTERN}
+          hint="3 to 32 characters: letters, digits, dots, underscores and hyphens."
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+        />
+        <FormField
+          id="signup-email"
+          label="Work e-mail"
+          type="email"
+          autoComplete="email"
+          required
+          hint="We send a confirmation link to this address."
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <div>
+          <FormField
+            id="signup-password"
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={PASSWORD_MIN}
+            maxLength={PASSWORD_MAX}
+            aria-describedby="signup-password-strength"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <PasswordStrengthHint id="signup-password-strength" password={password} />
+        </div>
+        <CheckboxField
+          id="signup-terms"
+          required
+          checked={acceptTerms}
+          onChange={(event) => setAcceptTerms(event.target.checked)}
+          label={
+            <>
+              I accept the <AuthLink to="/page-terms">terms of service</AuthLink>.
+            </>
+          }
+        />
+        <button type="submit" className={buttonClasses("primary", "w-full")} disabled={sending}>
+          {sending ? "Creating your account…" : "Create account"}
+        </button>
+      </form>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        Already have an account? <AuthLink to="/login">Sign in</AuthLink>
+      </p>
+    </div>
+  );
+}
