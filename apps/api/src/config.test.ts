@@ -1,0 +1,119 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+function configError(env: NodeJS.ProcessEnv): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error("expected the configuration to be rejected");
+}
+
+describe("loadConfig", () => {
+  it("has working defaults for an empty environment", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "0.0.0.0",
+      databaseUrl: undefined,
+      appHost: "localhost",
+      logLevel: "info",
+      nodeEnv: "development",
+      trustProxy: false,
+      operatorEmail: undefined,
+      operatorPassword: undefined,
+    });
+    expect(config.dataDir).toBe(path.resolve(process.cwd(), "data"));
+    expect(config.webDistDir).toBe(path.resolve(import.meta.dirname, "../../web/build/client"));
+  });
+
+  it("reads and normalises every variable", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      DATABASE_URL: "postgres://fw:pw@db:5432/fleetward",
+      DATA_DIR: "var/fleetward",
+      APP_HOST: "Fleetward.Example",
+      LOG_LEVEL: "debug",
+      NODE_ENV: "production",
+      WEB_DIST_DIR: "/srv/web",
+      OPERATOR_EMAIL: "Ops@Example.com",
+      OPERATOR_PASSWORD: "a-long-password",
+      TRUST_PROXY: "10.0.0.0/8, 127.0.0.1",
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: "127.0.0.1",
+      databaseUrl: "postgres://fw:pw@db:5432/fleetward",
+      dataDir: path.resolve(process.cwd(), "var/fleetward"),
+      appHost: "fleetward.example",
+      logLevel: "debug",
+      nodeEnv: "production",
+      webDistDir: "/srv/web",
+      operatorEmail: "ops@example.com",
+      operatorPassword: "a-long-password",
+      trustProxy: "10.0.0.0/8, 127.0.0.1",
+    });
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: "", LOG_LEVEL: "" })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      logLevel: "info",
+    });
+  });
+
+  it("names PORT and says why when it is not a port number", () => {
+    expect(configError({ PORT: "http" })).toBe(
+      'Invalid configuration:\n  PORT: must be a whole number from 0 to 65535 (got "http")',
+    );
+    expect(configError({ PORT: "70000" })).toMatch(/^ {2}PORT: must be a whole number/m);
+  });
+
+  it("lists every invalid variable at once", () => {
+    const message = configError({ LOG_LEVEL: "loud", NODE_ENV: "prod", OPERATOR_EMAIL: "x" });
+    expect(message).toContain(
+      "LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent",
+    );
+    expect(message).toContain("NODE_ENV: must be development, production or test");
+    expect(message).toContain("OPERATOR_EMAIL: must be an e-mail address");
+  });
+
+  it("never echoes secrets back", () => {
+    const url = configError({ DATABASE_URL: "mysql://root:hunter2@db/app" });
+    const password = configError({ OPERATOR_PASSWORD: "short" });
+
+    expect(url).toContain("DATABASE_URL: must be a postgres:// or postgresql:// URL");
+    expect(url).not.toContain("hunter2");
+    expect(password).toContain("OPERATOR_PASSWORD: must be at least 8 characters");
+    expect(password).not.toContain("short");
+  });
+
+  it("refuses a proxy hop count, which Fastify cannot trust safely", () => {
+    expect(configError({ TRUST_PROXY: "2" })).toContain(
+      "TRUST_PROXY: must be true, false or a list",
+    );
+  });
+});
+
+describe("starting with a bad environment", () => {
+  it("prints one clear message and exits with code 1, without a stack trace", () => {
+    const result = spawnSync(process.execPath, ["src/main.ts"], {
+      cwd: path.resolve(import.meta.dirname, ".."),
+      env: { ...process.env, PORT: "not-a-port", NODE_ENV: "test" },
+      encoding: "utf8",
+      timeout: 20_000,
+    });
+
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("PORT: must be a whole number from 0 to 65535");
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    expect(result.stdout).toBe("");
+  });
+});

@@ -1,0 +1,129 @@
+import path from "node:path";
+import { z } from "zod";
+
+const apiPackageDir = path.resolve(import.meta.dirname, "..");
+
+/** Where `npm run build` in apps/web leaves the browser build. */
+export const defaultWebDistDir = path.resolve(apiPackageDir, "../web/build/client");
+
+// Empty variables count as unset: `FOO=` in a compose file or .env usually means "use the default".
+const blankAsUnset = (value: unknown) => (value === "" ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnset, schema.optional());
+
+const port = z
+  .string()
+  .regex(/^\d{1,5}$/, { error: "must be a whole number from 0 to 65535" })
+  .transform(Number)
+  .refine((value) => value <= 65535, { error: "must be a whole number from 0 to 65535" });
+
+const directory = z
+  .string()
+  .min(1)
+  .transform((value) => path.resolve(process.cwd(), value));
+
+const postgresUrl = z.url({
+  protocol: /^postgres(ql)?$/,
+  error: "must be a postgres:// or postgresql:// URL",
+});
+
+const logLevel = z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+  error: "must be one of fatal, error, warn, info, debug, trace, silent",
+});
+
+const hostName = z
+  .string()
+  .regex(/^[a-z0-9.-]+(:\d{1,5})?$/i, { error: "must be a host name such as fleetward.example" });
+
+/**
+ * `true`/`false`, or a comma-separated list of proxy addresses/CIDRs. Fastify no longer
+ * accepts a hop count: it cannot tell a proxy from a client spoofing X-Forwarded-For.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .refine((value) => !/^\d+$/.test(value), {
+    error: "must be true, false or a list of proxy addresses such as 10.0.0.0/8 (not a hop count)",
+  })
+  .transform((value): boolean | string => {
+    const lowered = value.toLowerCase();
+    if (lowered === "true") return true;
+    if (lowered === "false") return false;
+    return value;
+  });
+
+const envSchema = z.object({
+  PORT: z.preprocess(blankAsUnset, port.default(3000)),
+  HOST: z.preprocess(blankAsUnset, z.string().default("0.0.0.0")),
+  DATABASE_URL: optional(postgresUrl),
+  DATA_DIR: z.preprocess(blankAsUnset, directory.default(path.resolve(process.cwd(), "data"))),
+  APP_HOST: z.preprocess(blankAsUnset, hostName.default("localhost")),
+  LOG_LEVEL: z.preprocess(blankAsUnset, logLevel.default("info")),
+  NODE_ENV: z.preprocess(
+    blankAsUnset,
+    z
+      .enum(["development", "production", "test"], {
+        error: "must be development, production or test",
+      })
+      .default("development"),
+  ),
+  WEB_DIST_DIR: z.preprocess(blankAsUnset, directory.default(defaultWebDistDir)),
+  OPERATOR_EMAIL: optional(z.email({ error: "must be an e-mail address" })),
+  OPERATOR_PASSWORD: optional(
+    z
+      .string()
+      .min(8, { error: "must be at least 8 characters" })
+      .max(128, { error: "must be at most 128 characters" }),
+  ),
+  TRUST_PROXY: z.preprocess(blankAsUnset, trustProxy.default(false)),
+});
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  /** Set → node-postgres against a PostgreSQL server; unset → embedded PGlite in dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  appHost: string;
+  logLevel: z.infer<typeof logLevel>;
+  nodeEnv: "development" | "production" | "test";
+  webDistDir: string;
+  operatorEmail: string | undefined;
+  operatorPassword: string | undefined;
+  trustProxy: boolean | string;
+};
+
+/** Thrown for a bad environment; its message is meant to be printed as is, without a stack. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+// Never echo these back: the URL may carry a password.
+const secretVariables = new Set(["DATABASE_URL", "OPERATOR_PASSWORD"]);
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  const name = issue.path.join(".");
+  const shown = !secretVariables.has(name) && issue.input !== undefined;
+  return `  ${name}: ${issue.message}${shown ? ` (got ${JSON.stringify(issue.input)})` : ""}`;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const result = envSchema.safeParse(env, { reportInput: true });
+  if (!result.success) {
+    const lines = result.error.issues.map(describeIssue);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const values = result.data;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    databaseUrl: values.DATABASE_URL,
+    dataDir: values.DATA_DIR,
+    appHost: values.APP_HOST.toLowerCase(),
+    logLevel: values.LOG_LEVEL,
+    nodeEnv: values.NODE_ENV,
+    webDistDir: values.WEB_DIST_DIR,
+    operatorEmail: values.OPERATOR_EMAIL?.toLowerCase(),
+    operatorPassword: values.OPERATOR_PASSWORD,
+    trustProxy: values.TRUST_PROXY,
+  };
+}

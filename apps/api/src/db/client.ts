@@ -1,0 +1,96 @@
+import { mkdir } from "node:fs/promises";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import * as schema from "./schema.ts";
+import { migratePglite, migratePostgres } from "./migrate.ts";
+
+/** The Drizzle handle repositories use; identical for PGlite and PostgreSQL. */
+export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  orm: Orm;
+  driver: "pglite" | "postgres";
+  /** Human-readable location for logs; never contains credentials. */
+  description: string;
+  /** Applies the committed migrations in apps/api/drizzle. */
+  migrate(): Promise<void>;
+  /** Resolves when the database answers a trivial query within the timeout. */
+  ping(timeoutMs?: number): Promise<void>;
+  /** Idempotent. */
+  close(): Promise<void>;
+};
+
+export type OpenDatabaseOptions =
+  | { driver: "postgres"; url: string; onPoolError?: (error: Error) => void }
+  /** No dataDir → in-memory, used by tests. */
+  | { driver: "pglite"; dataDir?: string };
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  return options.driver === "postgres"
+    ? openPostgres(options.url, options.onPoolError)
+    : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  await client.waitReady;
+  const orm = drizzlePglite({ client, schema });
+  return {
+    orm,
+    driver: "pglite",
+    description: dataDir ? `embedded PGlite in ${dataDir}` : "embedded in-memory PGlite",
+    migrate: () => migratePglite(orm),
+    ping: (timeoutMs) => pingDatabase(orm, timeoutMs),
+    close: once(async () => {
+      if (!client.closed) await client.close();
+    }),
+  };
+}
+
+function openPostgres(url: string, onPoolError?: (error: Error) => void): Database {
+  // A bounded connect timeout keeps /readyz from hanging when the server is unreachable.
+  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 5000, max: 10 });
+  // An idle client losing its connection emits 'error'; unhandled, it would crash the process.
+  pool.on("error", (error) => onPoolError?.(error));
+  const orm = drizzleNodePg({ client: pool, schema });
+  return {
+    orm,
+    driver: "postgres",
+    description: describePostgresUrl(url),
+    migrate: () => migratePostgres(url),
+    ping: (timeoutMs) => pingDatabase(orm, timeoutMs),
+    close: once(() => pool.end()),
+  };
+}
+
+async function pingDatabase(orm: Orm, timeoutMs = 2000): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`Database ping timed out after ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+  });
+  try {
+    await Promise.race([orm.execute(sql`select 1`), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** `PostgreSQL db on host:port` — the URL minus user and password. */
+export function describePostgresUrl(url: string): string {
+  const parsed = new URL(url);
+  const database = decodeURIComponent(parsed.pathname.replace(/^\//, "")) || "(default)";
+  return `PostgreSQL database ${database} on ${parsed.host || "localhost"}`;
+}
+
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let result: Promise<void> | undefined;
+  return () => (result ??= fn());
+}
