@@ -1,0 +1,117 @@
+import fastifyCookie from "@fastify/cookie";
+import fastifyHelmet from "@fastify/helmet";
+import fastifyRateLimit from "@fastify/rate-limit";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import Fastify, { LogController, type FastifyInstance } from "fastify";
+import {
+  createJsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from "fastify-type-provider-zod";
+import type { AppConfig } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import { HttpError } from "./lib/http-error.ts";
+import { loggerOptions, type LogStream } from "./logger.ts";
+import { healthRoutes } from "./modules/health/routes.ts";
+import { newsletterRoutes } from "./modules/newsletter/routes.ts";
+import { configPlugin } from "./plugins/config.ts";
+import { databasePlugin } from "./plugins/database.ts";
+import { errorsPlugin } from "./plugins/errors.ts";
+import { cspDirectives, generateRequestId, requestIdPlugin } from "./plugins/security.ts";
+import { webAppPlugin } from "./plugins/web-app.ts";
+
+export type BuildAppOptions = {
+  config: AppConfig;
+  /** An opened database to use instead of the configured one (tests); closed with the app. */
+  database?: Database;
+  /** Where log lines go instead of stdout (tests). */
+  logStream?: LogStream;
+};
+
+export const bodyLimit = 1024 * 1024;
+
+const probePaths = new Set(["/healthz", "/readyz"]);
+
+/** Builds the whole server, ready to `listen` or to `inject` requests in tests. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: loggerOptions(config, options.logStream),
+    // Probes hit these every few seconds; logging each would drown everything else.
+    logController: new LogController({
+      disableRequestLogging: (request) => probePaths.has(request.url),
+    }),
+    genReqId: generateRequestId,
+    bodyLimit,
+    // Slow-client protection: the whole request must arrive within 30 s, and an idle
+    // socket is dropped after 60 s.
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    trustProxy: config.trustProxy,
+    // Opening PGlite and migrating can take several seconds on a slow disk.
+    pluginTimeout: 60_000,
+  });
+  try {
+    await registerAll(app, options);
+    return app;
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function registerAll(app: FastifyInstance, { config, database }: BuildAppOptions) {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON only, unless a route opts into another parser: anything else is a 415.
+  app.removeContentTypeParser("text/plain");
+
+  // 1. Ecosystem plugins
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives },
+    // Same intent as frame-ancestors 'none', for browsers that predate CSP level 2.
+    frameguard: { action: "deny" },
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    // Limits are declared per route (forms and authentication), not globally.
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(context.statusCode, `Too many requests; try again in ${context.after}`),
+  });
+  await registerApiDocs(app);
+
+  // 2. Our plugins
+  await app.register(configPlugin, { config });
+  await app.register(requestIdPlugin);
+  await app.register(databasePlugin, { config, database });
+  await app.register(errorsPlugin);
+
+  // 3. Routes; the web app last, because it answers every GET nothing else claims.
+  await app.register(healthRoutes);
+  await app.register(newsletterRoutes);
+  await app.register(webAppPlugin, { webDistDir: config.webDistDir });
+}
+
+async function registerApiDocs(app: FastifyInstance) {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: "Fleetward API",
+        description: 'Every error answers `{ "detail": "…" }` with a matching status.',
+        version: "0.1.0",
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: "http", scheme: "bearer" } },
+      },
+    },
+    transform: createJsonSchemaTransform({ skipList: ["/api/docs", "/api/docs/*"] }),
+  });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: "/api/docs",
+    // No calls to the public validator service: the CSP would block them anyway.
+    uiConfig: { validatorUrl: null },
+  });
+}

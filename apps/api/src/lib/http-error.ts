@@ -1,0 +1,14 @@
+/**
+ * An error whose message is meant for the client. Services throw it for expected
+ * failures (401, 403, 404, 409…); the error plugin answers `{ detail: message }`.
+ * Any other error becomes a 500 with a generic message.
+ */
+export class HttpError extends Error {
+  override name = "HttpError";
+  readonly statusCode: number;
+
+  constructor(statusCode: number, detail: string) {
+    super(detail);
+    this.statusCode = statusCode;
+  }
+}

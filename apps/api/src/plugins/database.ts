@@ -1,0 +1,47 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import type { AppConfig } from "../config.ts";
+import { openDatabase, type Database } from "../db/client.ts";
+import { seedDatabase } from "../db/seed.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    db: Database;
+  }
+}
+
+export type DatabasePluginOptions = {
+  config: AppConfig;
+  /** Tests pass an already opened database; the app closes it either way. */
+  database?: Database | undefined;
+};
+
+/** Opens the database, migrates it, seeds it, and closes it when the app closes. */
+export const databasePlugin = fp(
+  async (app: FastifyInstance, { config, database: given }: DatabasePluginOptions) => {
+    const database = given ?? (await openConfiguredDatabase(app, config));
+    app.decorate("db", database);
+    app.addHook("onClose", () => database.close());
+
+    app.log.info(`Database: ${database.description}`);
+    try {
+      await database.migrate();
+      await seedDatabase(database.orm, config, app.log);
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+  },
+  { name: "database", dependencies: ["config"] },
+);
+
+function openConfiguredDatabase(app: FastifyInstance, config: AppConfig) {
+  if (config.databaseUrl) {
+    return openDatabase({
+      driver: "postgres",
+      url: config.databaseUrl,
+      onPoolError: (error) => app.log.error({ err: error }, "idle database connection failed"),
+    });
+  }
+  return openDatabase({ driver: "pglite", dataDir: `${config.dataDir}/pglite` });
+}

@@ -1,0 +1,44 @@
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../app.ts";
+import { loadConfig, type AppConfig } from "../config.ts";
+import type { TestDatabase } from "./databases.ts";
+
+/** Test defaults: silent logs and, unless a test says otherwise, no web build. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const defaults = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATA_DIR: path.join(tmpdir(), "fleetward-test-unused"),
+    WEB_DIST_DIR: path.join(tmpdir(), "fleetward-test-no-web-build"),
+  });
+  return { ...defaults, ...overrides };
+}
+
+/** Collects JSON log lines so tests can assert what was (and was not) logged. */
+export function createLogCollector() {
+  const lines: string[] = [];
+  return {
+    stream: { write: (line: string) => void lines.push(line) },
+    text: () => lines.join(""),
+    entries: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>),
+  };
+}
+
+type TestAppOptions = {
+  config?: Partial<AppConfig>;
+  logStream?: { write(line: string): void };
+};
+
+/** The real app on a fresh database of the given kind; close it in afterAll. */
+export async function createTestApp(
+  database: TestDatabase,
+  options: TestAppOptions = {},
+): Promise<FastifyInstance> {
+  return buildApp({
+    config: testConfig(options.config),
+    database: await database.open(),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
+}

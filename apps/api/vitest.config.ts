@@ -1,0 +1,15 @@
+import { defineProject } from "vitest/config";
+
+export default defineProject({
+  test: {
+    name: "api",
+    environment: "node",
+    include: ["src/**/*.test.ts"],
+    // PGlite boots in 1–2 s and argon2 is deliberately slow; PostgreSQL runs create databases.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Each test file gets its own databases, so files may run in parallel; the tests
+    // inside a file run one after another on the database(s) that file created.
+    sequence: { concurrent: false },
+  },
+});
