@@ -1,0 +1,149 @@
+import type { ParseKeys } from "i18next";
+import { useId, useState, type ChangeEvent, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { buttonClasses } from "../../../components/button-classes.ts";
+import { fieldClasses, FormField } from "../../../components/form-field.tsx";
+import { HttpError, request } from "../../../lib/http/http-client.ts";
+import { showNotice } from "../../../lib/notices/notice-store.ts";
+
+const contactTopics = [
+  { value: "sales", label: "Pricing and plans" },
+  { value: "trial", label: "My free trial" },
+  { value: "support", label: "Help with my workspace" },
+  { value: "billing", label: "Invoices and billing" },
+  { value: "partnership", label: "Partnerships and resellers" },
+  { value: "press", label: "Press and media" },
+  { value: "other", label: "Something else" },
+] as const;
+
+type ContactValues = {
+  name: string;
+  email: string;
+  company: string;
+  topic: string;
+  message: string;
+};
+
+const empty: ContactValues = { name: "", email: "", company: "", topic: "sales", message: "" };
+
+type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** The contact form; it posts to /api/contact/messages, reports the real outcome and, on success, shows the thank-you page. */
+export function ContactForm() {
+  const { t } = useTranslation();
+  const id = useId();
+  const [values, setValues] = useState<ContactValues>(empty);
+  const [sending, setSending] = useState(false);
+  const navigate = useNavigate();
+
+  const update = (event: ChangeEvent<FieldElement>) =>
+    setValues((current) => ({ ...current, [event.target.name]: event.target.value }));
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSending(true);
+    let sent = false;
+    try {
+      await request("/api/contact/messages", {
+        json: { ...values, company: values.company.trim() || undefined },
+      });
+      sent = true;
+    } catch (error) {
+      showNotice({
+        kind: "error",
+        title: error instanceof HttpError ? t(error.messageKey as ParseKeys) : t("errors.server"),
+      });
+    } finally {
+      setSending(false);
+    }
+    if (!sent) return;
+    showNotice({ kind: "success", title: "Message sent. We will reply within one business day." });
+    setValues(empty);
+    await navigate("/page-thankyou");
+  }
+
+  return (
+    <form onSubmit={handleSubmit} className="grid gap-5 sm:grid-cols-2">
+      <FormField id={`${id}-name`} label="Your name">
+        <input
+          id={`${id}-name`}
+          name="name"
+          required
+          maxLength={120}
+          autoComplete="name"
+          value={values.name}
+          onChange={update}
+          className={fieldClasses}
+        />
+      </FormField>
+      <FormField id={`${id}-email`} label="Work e-mail">
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          required
+          maxLength={254}
+          autoComplete="email"
+          value={values.email}
+          onChange={update}
+          className={fieldClasses}
+        />
+      </FormField>
+      <FormField id={`${id}-company`} label="Company (optional)">
+        <input
+          id={`${id}-company`}
+          name="company"
+          maxLength={160}
+          autoComplete="organization"
+          value={values.company}
+          onChange={update}
+          className={fieldClasses}
+        />
+      </FormField>
+      <FormField id={`${id}-topic`} label="Topic">
+        <select
+          id={`${id}-topic`}
+          name="topic"
+          required
+          value={values.topic}
+          onChange={update}
+          className={fieldClasses}
+        >
+          {contactTopics.map((topic) => (
+            <option key={topic.value} value={topic.value}>
+              {topic.label}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField
+        id={`${id}-message`}
+        label="Message"
+        hint="Tell us how many devices you manage and which MDM you use, if any. 20 to 5,000 characters."
+        className="sm:col-span-2"
+      >
+        <textarea
+          id={`${id}-message`}
+          name="message"
+          required
+          minLength={20}
+          maxLength={5000}
+          rows={6}
+          value={values.message}
+          onChange={update}
+          aria-describedby={`${id}-message-hint`}
+          className={fieldClasses}
+        />
+      </FormField>
+      <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
+        <button type="submit" disabled={sending} className={buttonClasses("primary")}>
+          {sending ? "Sending…" : "Send message"}
+        </button>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          We use your details only to answer this message.
+        </p>
+      </div>
+    </form>
+  );
+}
