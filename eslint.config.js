@@ -43,6 +43,7 @@ export default tseslint.config(
     plugins: { "import-x": importX },
     settings: {
       "import-x/resolver": { node: true },
+      "import-x/ignore": ["node_modules"],
     },
     rules: {
       "import-x/no-restricted-paths": ["error", { zones: boundaryZones }],
