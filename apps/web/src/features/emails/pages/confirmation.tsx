@@ -1,0 +1,32 @@
+import {
+  ConfirmationEmail,
+  confirmationSubject,
+  sampleProps,
+} from "@fleetward/emails/confirmation-email";
+import { PageHeader } from "../../../components/page-header.tsx";
+import { PageMeta } from "../../../components/page-meta.tsx";
+import { usePageText } from "../../../hooks/use-page-text.ts";
+import { EmailPreview } from "../components/email-preview.tsx";
+
+const trigger = [
+  "Right after someone creates an account on the sign-up page.",
+  "Again, with a fresh link, when they ask for a new confirmation e-mail from the sign-in page.",
+  "The link works for 24 hours and only once. Until the address is confirmed, the account cannot start a trial.",
+];
+
+export default function EmailConfirmationPage() {
+  const page = usePageText("emailConfirmation");
+  return (
+    <div data-page="email-confirmation">
+      <PageMeta title={page.title} description={page.description} />
+      <PageHeader eyebrow="E-mail templates" title={page.title} lead={page.description} />
+      <EmailPreview
+        subject={confirmationSubject}
+        to="alex.morgan@acme-engineering.com"
+        trigger={trigger}
+      >
+        <ConfirmationEmail {...sampleProps} />
+      </EmailPreview>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useSearchParams } from "react-router";
+import { PageHeader } from "../../../components/page-header.tsx";
+import { PageMeta } from "../../../components/page-meta.tsx";
+import { Section } from "../../../components/section.tsx";
+import { usePageText } from "../../../hooks/use-page-text.ts";
+import {
+  Paragraphs,
+  ResultList,
+  SolutionList,
+  StoryFacts,
+  StoryNav,
+  StoryNotFound,
+  StoryQuote,
+} from "../components/story-parts.tsx";
+import { gradientOf } from "../components/tones.ts";
+import { findStory, type Story } from "../data/stories.ts";
+
+/** Results first: for readers who want the numbers before the narrative. */
+function StoryBody({ story }: { story: Story }) {
+  return (
+    <>
+      <Section title={story.headline} id="results">
+        <div className={`rounded-3xl bg-gradient-to-br p-8 sm:p-12 ${gradientOf[story.tone]}`}>
+          <p className="mb-8 text-lg font-semibold text-white dark:text-white">
+            {story.organisation} in numbers
+          </p>
+          <ResultList story={story} size="large" />
+        </div>
+      </Section>
+      <Section title="How they got there" id="story" tone="muted">
+        <div className="grid gap-6 lg:grid-cols-2">
+          <div className="rounded-xl bg-white p-6 shadow-sm dark:bg-slate-950">
+            <h3 className="text-xl font-semibold text-slate-900 dark:text-white">
+              Before Fleetward
+            </h3>
+            <div className="mt-3">
+              <Paragraphs items={story.challenge} />
+            </div>
+          </div>
+          <div className="rounded-xl bg-white p-6 shadow-sm dark:bg-slate-950">
+            <h3 className="text-xl font-semibold text-slate-900 dark:text-white">
+              What they changed
+            </h3>
+            <div className="mt-3">
+              <SolutionList story={story} />
+            </div>
+          </div>
+        </div>
+      </Section>
+      <Section title="The customer" id="customer">
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
+          <StoryQuote story={story} />
+          <StoryFacts story={story} />
+        </div>
+        <div className="mt-12">
+          <StoryNav
+            story={story}
+            hrefOf={(id) => `/portfolio-detail-two?id=${id}`}
+            listing="/portfolio-classic-three"
+          />
+        </div>
+      </Section>
+    </>
+  );
+}
+
+export default function PortfolioDetailTwoPage() {
+  const page = usePageText("portfolioDetail");
+  const [params] = useSearchParams();
+  const story = findStory(params.get("id"), 1);
+  return (
+    <div data-page="portfolio-detail" data-variant="two">
+      <PageMeta title={page.title} description={page.description} />
+      <PageHeader
+        eyebrow={story?.organisation ?? "Customer stories"}
+        title={page.title}
+        lead={story?.summary ?? page.description}
+      />
+      {story ? <StoryBody story={story} /> : <StoryNotFound />}
+    </div>
+  );
+}

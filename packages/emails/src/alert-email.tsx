@@ -1,0 +1,129 @@
+import { EmailButton, EmailLayout, colors, styles } from "./email-layout.tsx";
+
+export type FailedCheck = { name: string; detail: string; failingSince: string };
+
+export type AlertEmailProps = {
+  recipientName: string;
+  workspaceName: string;
+  deviceName: string;
+  deviceModel: string;
+  serialNumber: string;
+  assignedTo: string;
+  failedChecks: readonly FailedCheck[];
+  deviceUrl: string;
+  /** Days left before the device is reported to the IT team as non-compliant. */
+  daysToEscalation: number;
+};
+
+export const alertSubject = (props: Pick<AlertEmailProps, "deviceName" | "failedChecks">): string =>
+  `Action needed: ${props.failedChecks.length} security ${props.failedChecks.length === 1 ? "check" : "checks"} failing on ${props.deviceName}`;
+
+export const sampleProps: AlertEmailProps = {
+  recipientName: "Alex Morgan",
+  workspaceName: "Acme Engineering",
+  deviceName: "ACME-LT-0427",
+  deviceModel: "Lenovo ThinkPad T14 Gen 4",
+  serialNumber: "PF4K9W2Z",
+  assignedTo: "Alex Morgan",
+  failedChecks: [
+    {
+      name: "Disk encryption",
+      detail: "BitLocker protection is suspended on drive C:.",
+      failingSince: "2 June 2025",
+    },
+    {
+      name: "Operating system updates",
+      detail: "The latest cumulative update for Windows 11 is 12 days overdue.",
+      failingSince: "23 May 2025",
+    },
+  ],
+  deviceUrl: "https://acme.fleetward.com/devices/ACME-LT-0427",
+  daysToEscalation: 3,
+};
+
+const cell = {
+  padding: "12px 16px",
+  borderTop: `1px solid ${colors.border}`,
+  fontSize: "14px",
+  lineHeight: "20px",
+};
+
+function CheckTable({ checks }: { checks: readonly FailedCheck[] }) {
+  return (
+    <table
+      role="presentation"
+      width="100%"
+      cellPadding={0}
+      cellSpacing={0}
+      style={{
+        margin: "0 0 24px",
+        border: `1px solid ${colors.border}`,
+        borderRadius: "8px",
+        borderCollapse: "separate",
+      }}
+    >
+      <tbody>
+        {checks.map((check, index) => (
+          <tr key={check.name}>
+            <td
+              style={{
+                ...cell,
+                borderTop: index === 0 ? "none" : cell.borderTop,
+                color: colors.text,
+              }}
+            >
+              <strong style={{ color: colors.danger }}>✕ {check.name}</strong>
+              <br />
+              {check.detail}
+              <br />
+              <span style={{ color: colors.muted }}>Failing since {check.failingSince}</span>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Sent to a device's owner when one of its security checks fails for longer than the workspace allows. */
+export function AlertEmail(props: AlertEmailProps) {
+  const { recipientName, workspaceName, deviceName, deviceModel, serialNumber, assignedTo } = props;
+  return (
+    <EmailLayout
+      preheader={`${deviceName} needs a few minutes of your attention.`}
+      reason={`You received this e-mail because you are the owner of ${deviceName} in the ${workspaceName} workspace.`}
+    >
+      <p
+        style={{
+          margin: "0 0 16px",
+          padding: "8px 12px",
+          backgroundColor: colors.dangerBg,
+          color: colors.danger,
+          fontSize: "14px",
+          fontWeight: 600,
+          borderRadius: "6px",
+        }}
+      >
+        Security alert
+      </p>
+      <h1 style={styles.heading}>Your laptop needs attention</h1>
+      <p style={styles.paragraph}>Hi {recipientName},</p>
+      <p style={styles.paragraph}>
+        Fleetward found {props.failedChecks.length === 1 ? "a security check" : "security checks"}{" "}
+        failing on a device assigned to you. Most of these are fixed by restarting the device and
+        installing pending updates.
+      </p>
+      <p style={{ ...styles.small, color: colors.text }}>
+        <strong>{deviceName}</strong> · {deviceModel} · serial {serialNumber} · assigned to{" "}
+        {assignedTo}
+      </p>
+      <CheckTable checks={props.failedChecks} />
+      <EmailButton href={props.deviceUrl}>See how to fix it</EmailButton>
+      <p style={styles.small}>
+        If the checks still fail in {props.daysToEscalation} days, the device is reported to your IT
+        team as non-compliant. Think this is wrong? Reply to this e-mail and your IT team will
+        receive it.
+      </p>
+    </EmailLayout>
+  );
+}
