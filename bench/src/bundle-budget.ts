@@ -11,7 +11,8 @@ export async function measurePage(clientDir: string, page: string): Promise<Page
   const htmlFile = path.join(clientDir, page === "/" ? "index.html" : `${page}/index.html`);
   const html = await readFile(htmlFile, "utf8");
   const urls = new Set<string>();
-  for (const match of html.matchAll(attr("href"))) if (/modulepreload|stylesheet/.test(match[0])) urls.add(match[1]!);
+  for (const match of html.matchAll(attr("href")))
+    if (/modulepreload|stylesheet/.test(match[0])) urls.add(match[1]!);
   for (const match of html.matchAll(attr("src"))) urls.add(match[1]!);
   // React Router's inline bootstrap imports its entry and route modules by URL.
   for (const match of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) urls.add(match[1]!);

@@ -2,7 +2,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { measurePage } from "./bundle-budget.ts";
 
-const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../apps/web/build/client");
+const clientDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../../apps/web/build/client",
+);
 const budget = { jsKb: 100, cssKb: 25 };
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 

@@ -6,7 +6,9 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(chromiumPath)) {
-    throw new Error(`Chromium not found at ${chromiumPath}: install it with 'apt-get install -y chromium'.`);
+    throw new Error(
+      `Chromium not found at ${chromiumPath}: install it with 'apt-get install -y chromium'.`,
+    );
   }
   return chromium.launch({
     executablePath: chromiumPath,

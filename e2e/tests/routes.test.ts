@@ -34,11 +34,18 @@ describe("every route of spec §2", () => {
       const { page, errors, status } = await visit(path);
       try {
         assert.equal(status, 200, `HTTP status of ${path}`);
-        assert.equal(await page.locator("[data-page='not-found']").count(), 0, `${path} showed the 404 page`);
+        assert.equal(
+          await page.locator("[data-page='not-found']").count(),
+          0,
+          `${path} showed the 404 page`,
+        );
         assert.equal(await page.locator("h1").count(), 1, `${path} has exactly one h1`);
         assert.notEqual((await page.locator("h1").innerText()).trim(), "");
         assert.match(await page.title(), /Fleetward/);
-        const description = await page.locator('meta[name="description"]').first().getAttribute("content");
+        const description = await page
+          .locator('meta[name="description"]')
+          .first()
+          .getAttribute("content");
         assert.ok(description && description.length > 10, `${path} has a meta description`);
         assert.deepEqual(errors, []);
       } finally {

@@ -75,7 +75,10 @@ describe("settings", () => {
       await page.getByTestId("language-select").first().selectOption(locale);
       await page.waitForFunction((lang) => document.documentElement.lang === lang, locale);
       await page.waitForFunction(
-        () => !document.querySelector("[data-testid=site-header]")?.textContent?.includes("Start free trial"),
+        () =>
+          !document
+            .querySelector("[data-testid=site-header]")
+            ?.textContent?.includes("Start free trial"),
       );
       const translated = await header.innerText();
       assert.doesNotMatch(translated, /Sign in|Resources|Company/, `header in ${locale}`);
@@ -85,9 +88,11 @@ describe("settings", () => {
 
   it("offers all 16 languages, English, German and Japanese first", async () => {
     await page.goto(server.baseUrl + "/", { waitUntil: "networkidle" });
-    const codes = await page.getByTestId("language-select").first().locator("option").evaluateAll((options) =>
-      options.map((option) => (option as HTMLOptionElement).value),
-    );
+    const codes = await page
+      .getByTestId("language-select")
+      .first()
+      .locator("option")
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
     assert.equal(codes.length, 16);
     assert.deepEqual(codes.slice(0, 3), ["en", "de", "ja"]);
   });

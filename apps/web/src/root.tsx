@@ -1,7 +1,15 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import {
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+} from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { prePaintScript } from "./app/pre-paint-script.ts";
@@ -69,7 +77,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           {notFound ? t("errors.notFoundText") : t("errors.genericText")}
         </p>
         <div className="mt-8 flex justify-center gap-3">
-          <button type="button" className={buttonClasses("secondary")} onClick={() => location.reload()}>
+          <button
+            type="button"
+            className={buttonClasses("secondary")}
+            onClick={() => location.reload()}
+          >
             {t("errors.tryAgain")}
           </button>
           <Link to="/" className={buttonClasses("primary")}>

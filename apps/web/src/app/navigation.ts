@@ -50,11 +50,27 @@ export const legalLinks: NavLink[] = [
 ];
 
 export const accountLinks: (NavLink & { icon: string })[] = [
-  { to: "/user-profile", label: "account.profile", icon: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0" },
+  {
+    to: "/user-profile",
+    label: "account.profile",
+    icon: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0",
+  },
   { to: "/user-billing", label: "account.billing", icon: "M4 6h16v12H4zM4 10h16" },
   { to: "/user-payment", label: "account.payment", icon: "M3 7h18v10H3zM7 14h4" },
   { to: "/user-invoice", label: "account.invoice", icon: "M6 3h9l3 3v15H6zM9 10h6M9 14h6" },
-  { to: "/user-social", label: "account.social", icon: "M8 12h8M10 8H8a4 4 0 0 0 0 8h2m4-8h2a4 4 0 0 1 0 8h-2" },
-  { to: "/user-notification", label: "account.notifications", icon: "M6 16V11a6 6 0 1 1 12 0v5l2 2H4zM10 20h4" },
-  { to: "/user-setting", label: "account.settings", icon: "M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM4 12h2m12 0h2M12 4v2m0 12v2" },
+  {
+    to: "/user-social",
+    label: "account.social",
+    icon: "M8 12h8M10 8H8a4 4 0 0 0 0 8h2m4-8h2a4 4 0 0 1 0 8h-2",
+  },
+  {
+    to: "/user-notification",
+    label: "account.notifications",
+    icon: "M6 16V11a6 6 0 1 1 12 0v5l2 2H4zM10 20h4",
+  },
+  {
+    to: "/user-setting",
+    label: "account.settings",
+    icon: "M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM4 12h2m12 0h2M12 4v2m0 12v2",
+  },
 ];

@@ -2,7 +2,8 @@ import { useTranslation } from "react-i18next";
 import { dismissNotice, useNotices, type NoticeKind } from "../lib/notices/notice-store.ts";
 
 const kindClasses: Record<NoticeKind, string> = {
-  success: "border-emerald-600 bg-emerald-50 text-emerald-950 dark:bg-emerald-950 dark:text-emerald-50",
+  success:
+    "border-emerald-600 bg-emerald-50 text-emerald-950 dark:bg-emerald-950 dark:text-emerald-50",
   error: "border-red-600 bg-red-50 text-red-950 dark:bg-red-950 dark:text-red-50",
   info: "border-blue-600 bg-blue-50 text-blue-950 dark:bg-blue-950 dark:text-blue-50",
 };
@@ -12,7 +13,10 @@ export function NoticeCenter() {
   const notices = useNotices();
   const { t } = useTranslation();
   return (
-    <div aria-live="polite" className="pointer-events-none fixed end-4 top-4 z-[70] flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2">
+    <div
+      aria-live="polite"
+      className="pointer-events-none fixed end-4 top-4 z-[70] flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2"
+    >
       {notices.map((notice) => (
         <div
           key={notice.id}

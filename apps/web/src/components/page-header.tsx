@@ -14,12 +14,16 @@ export function PageHeader({ title, lead, eyebrow, actions }: PageHeaderProps) {
     <header className="border-b border-slate-200 bg-gradient-to-b from-blue-50 to-white py-14 sm:py-20 dark:border-slate-800 dark:from-slate-900 dark:to-slate-950">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         {eyebrow ? (
-          <p className="text-sm font-semibold tracking-wide text-blue-700 uppercase dark:text-blue-300">{eyebrow}</p>
+          <p className="text-sm font-semibold tracking-wide text-blue-700 uppercase dark:text-blue-300">
+            {eyebrow}
+          </p>
         ) : null}
         <h1 className="mt-2 max-w-3xl text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
           {title}
         </h1>
-        {lead ? <p className="mt-5 max-w-2xl text-lg text-slate-600 dark:text-slate-300">{lead}</p> : null}
+        {lead ? (
+          <p className="mt-5 max-w-2xl text-lg text-slate-600 dark:text-slate-300">{lead}</p>
+        ) : null}
         {actions ? <div className="mt-8 flex flex-wrap gap-3">{actions}</div> : null}
       </div>
     </header>

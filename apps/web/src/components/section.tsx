@@ -16,10 +16,15 @@ export function Section({ title, id, intro, children, tone = "plain" }: SectionP
   return (
     <section id={id} aria-labelledby={headingId} className={`py-12 sm:py-16 ${background}`}>
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <h2 id={headingId} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+        <h2
+          id={headingId}
+          className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white"
+        >
           {title}
         </h2>
-        {intro ? <p className="mt-3 max-w-3xl text-slate-600 dark:text-slate-300">{intro}</p> : null}
+        {intro ? (
+          <p className="mt-3 max-w-3xl text-slate-600 dark:text-slate-300">{intro}</p>
+        ) : null}
         <div className="mt-8">{children}</div>
       </div>
     </section>

@@ -18,7 +18,10 @@ function sidebarTone(semidark: boolean): string {
 }
 
 function linkTone(semidark: boolean, isActive: boolean): string {
-  if (isActive) return semidark ? "bg-blue-600 text-white" : "bg-blue-50 text-blue-800 dark:bg-blue-950 dark:text-blue-200";
+  if (isActive)
+    return semidark
+      ? "bg-blue-600 text-white"
+      : "bg-blue-50 text-blue-800 dark:bg-blue-950 dark:text-blue-200";
   return semidark ? "hover:bg-slate-800" : "hover:bg-slate-100 dark:hover:bg-slate-800";
 }
 
@@ -37,7 +40,14 @@ function AccountNav({ settings, collapsed }: { settings: Settings; collapsed: bo
                 `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap ${linkTone(settings.semidark, isActive)}`
               }
             >
-              <svg viewBox="0 0 24 24" className="size-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+              <svg
+                viewBox="0 0 24 24"
+                className="size-5 shrink-0"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                aria-hidden="true"
+              >
                 <path d={link.icon} />
               </svg>
               <span className={collapsed ? "sr-only" : ""}>{t(link.label)}</span>
@@ -59,7 +69,10 @@ export default function AccountLayout() {
   const isCollapsed = collapsible && collapsed;
 
   return (
-    <div className="layout-frame min-h-screen bg-slate-50 dark:bg-slate-950" data-menu={settings.menu}>
+    <div
+      className="layout-frame min-h-screen bg-slate-50 dark:bg-slate-950"
+      data-menu={settings.menu}
+    >
       <SkipLink />
       <header
         className={`${navbarClasses(settings.navbar)} border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900`}
@@ -74,7 +87,14 @@ export default function AccountLayout() {
                 aria-expanded={!isCollapsed}
                 onClick={() => setCollapsed((value) => !value)}
               >
-                <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                <svg
+                  viewBox="0 0 24 24"
+                  className="size-5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  aria-hidden="true"
+                >
                   <path d="M4 7h16M4 12h16M4 17h16" />
                 </svg>
               </button>

@@ -17,7 +17,11 @@ export default function AuthLayout() {
         <Logo />
         <ThemeCustomizer />
       </header>
-      <main id="main" tabIndex={-1} className="flex flex-1 items-start justify-center px-4 py-8 focus:outline-none sm:items-center">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="flex flex-1 items-start justify-center px-4 py-8 focus:outline-none sm:items-center"
+      >
         <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-xl sm:p-8 dark:border-slate-800 dark:bg-slate-900">
           <PageTransition />
         </div>
@@ -27,7 +31,10 @@ export default function AuthLayout() {
           <ul className="flex flex-wrap gap-4 text-sm">
             {legalLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="text-slate-600 hover:text-blue-700 dark:text-slate-300 dark:hover:text-blue-300">
+                <Link
+                  to={link.to}
+                  className="text-slate-600 hover:text-blue-700 dark:text-slate-300 dark:hover:text-blue-300"
+                >
                   {t(link.label)}
                 </Link>
               </li>

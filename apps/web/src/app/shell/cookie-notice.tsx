@@ -47,12 +47,19 @@ export function CookieNotice() {
         </h2>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
           {t("cookies.message")}{" "}
-          <Link to="/page-privacy" className="font-medium text-blue-700 underline dark:text-blue-300">
+          <Link
+            to="/page-privacy"
+            className="font-medium text-blue-700 underline dark:text-blue-300"
+          >
             {t("cookies.learnMore")}
           </Link>
         </p>
       </div>
-      <button type="button" onClick={accept} className={buttonClasses("primary", "mt-4 w-full sm:mt-0 sm:w-auto")}>
+      <button
+        type="button"
+        onClick={accept}
+        className={buttonClasses("primary", "mt-4 w-full sm:mt-0 sm:w-auto")}
+      >
         {t("cookies.accept")}
       </button>
     </section>

@@ -13,7 +13,10 @@ function FooterColumn({ title, links }: { title: string; links: NavLink[] }) {
       <ul className="mt-3 space-y-2">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className="text-sm text-slate-600 hover:text-blue-700 dark:text-slate-300 dark:hover:text-blue-300">
+            <Link
+              to={link.to}
+              className="text-sm text-slate-600 hover:text-blue-700 dark:text-slate-300 dark:hover:text-blue-300"
+            >
               {t(link.label)}
             </Link>
           </li>
@@ -26,11 +29,16 @@ function FooterColumn({ title, links }: { title: string; links: NavLink[] }) {
 export function SiteFooter() {
   const { t } = useTranslation();
   return (
-    <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900" data-testid="site-footer">
+    <footer
+      className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900"
+      data-testid="site-footer"
+    >
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.2fr_2fr]">
         <div>
           <Logo />
-          <p className="mt-4 max-w-sm text-sm text-slate-600 dark:text-slate-300">{t("footer.about")}</p>
+          <p className="mt-4 max-w-sm text-sm text-slate-600 dark:text-slate-300">
+            {t("footer.about")}
+          </p>
           <div className="mt-8 max-w-sm">
             <NewsletterForm />
           </div>

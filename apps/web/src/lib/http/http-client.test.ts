@@ -58,9 +58,9 @@ describe("http client", () => {
   });
 
   it("repeats array query parameters and skips empty ones", () => {
-    expect(buildUrl("/api/post/list", { tags: ["mdm", "byod"], page: 1, category_id: undefined })).toBe(
-      "/api/post/list?tags=mdm&tags=byod&page=1",
-    );
+    expect(
+      buildUrl("/api/post/list", { tags: ["mdm", "byod"], page: 1, category_id: undefined }),
+    ).toBe("/api/post/list?tags=mdm&tags=byod&page=1");
   });
 
   it("returns the parsed body for any 2xx and nothing for 204", async () => {
@@ -74,7 +74,12 @@ describe("http client", () => {
     fetchMock.mockResolvedValue(jsonResponse(422, { detail: "email: Invalid email address" }));
     const error = await request("/api/x", { json: {} }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ kind: "http", status: 422, detail: "email: Invalid email address", messageKey: "errors.invalidInput" });
+    expect(error).toMatchObject({
+      kind: "http",
+      status: 422,
+      detail: "email: Invalid email address",
+      messageKey: "errors.invalidInput",
+    });
   });
 
   it("maps statuses to readable message keys", async () => {
@@ -91,14 +96,19 @@ describe("http client", () => {
 
   it("reports a network failure as such", async () => {
     fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
-    await expect(request("/api/x")).rejects.toMatchObject({ kind: "network", messageKey: "errors.network" });
+    await expect(request("/api/x")).rejects.toMatchObject({
+      kind: "network",
+      messageKey: "errors.network",
+    });
   });
 
   it("gives up after the timeout", async () => {
     fetchMock.mockImplementation(
       (_url, init) =>
         new Promise((_resolve, reject) => {
-          init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
+          init?.signal?.addEventListener("abort", () =>
+            reject(new DOMException("aborted", "AbortError")),
+          );
         }),
     );
     await expect(request("/api/slow", { timeoutMs: 20 })).rejects.toMatchObject({

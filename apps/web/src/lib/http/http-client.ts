@@ -126,5 +126,10 @@ export async function request<T = unknown>(path: string, options: RequestOptions
 
   const payload = await readBody(response).catch(() => undefined);
   if (response.ok) return payload as T;
-  throw new HttpError("http", messageKeyForStatus(response.status), response.status, detailOf(payload));
+  throw new HttpError(
+    "http",
+    messageKeyForStatus(response.status),
+    response.status,
+    detailOf(payload),
+  );
 }

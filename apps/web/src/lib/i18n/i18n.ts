@@ -14,7 +14,8 @@ declare module "i18next" {
 const localeModules = import.meta.glob<Record<string, Translation>>("./locales/*.ts");
 
 async function loadTranslation(locale: string): Promise<Translation> {
-  const load = localeModules[`./locales/${locale}.ts`] ?? localeModules[`./locales/${defaultLocale}.ts`];
+  const load =
+    localeModules[`./locales/${locale}.ts`] ?? localeModules[`./locales/${defaultLocale}.ts`];
   if (!load) throw new Error(`No translation bundle for ${locale}`);
   const module = await load();
   const translation = module[locale] ?? module[defaultLocale];

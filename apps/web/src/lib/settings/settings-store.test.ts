@@ -39,7 +39,12 @@ describe("settings store", () => {
     localStorage.setItem("animation", "fade");
     localStorage.setItem("locale", "ja");
     const { getSettings } = await loadStore();
-    expect(getSettings()).toMatchObject({ theme: "system", layout: "boxed-layout", animation: "fade", locale: "ja" });
+    expect(getSettings()).toMatchObject({
+      theme: "system",
+      layout: "boxed-layout",
+      animation: "fade",
+      locale: "ja",
+    });
   });
 
   it("ignores stored values it does not know", async () => {

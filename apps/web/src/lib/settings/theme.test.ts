@@ -36,7 +36,10 @@ describe("applySettingsToDocument", () => {
   });
 
   it("exposes layout choices for the stylesheet", () => {
-    applySettingsToDocument({ ...defaultSettings, layout: "boxed-layout", animation: "zoom" }, false);
+    applySettingsToDocument(
+      { ...defaultSettings, layout: "boxed-layout", animation: "zoom" },
+      false,
+    );
     expect(document.documentElement.dataset.layout).toBe("boxed-layout");
     expect(document.documentElement.dataset.animation).toBe("zoom");
   });

@@ -9,7 +9,10 @@ export default function NotFoundPage() {
   const { t } = useTranslation();
   const page = usePageText("notFound");
   return (
-    <div className="grid min-h-[60vh] place-items-center px-6 py-24 text-center" data-page="not-found">
+    <div
+      className="grid min-h-[60vh] place-items-center px-6 py-24 text-center"
+      data-page="not-found"
+    >
       <PageMeta title={page.title} description={page.description} />
       <div className="max-w-xl">
         <p className="text-sm font-semibold tracking-wide text-blue-700 uppercase dark:text-blue-300">
@@ -18,7 +21,9 @@ export default function NotFoundPage() {
         <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
           {t("errors.notFoundTitle")}
         </h1>
-        <p className="mt-6 text-lg text-slate-600 dark:text-slate-300">{t("errors.notFoundText")}</p>
+        <p className="mt-6 text-lg text-slate-600 dark:text-slate-300">
+          {t("errors.notFoundText")}
+        </p>
         <div className="mt-10 flex flex-wrap justify-center gap-3">
           <Link to="/" className={buttonClasses("primary")}>
             {t("common.backHome")}

@@ -34,7 +34,11 @@ const groups: ChoiceGroup[] = [
   {
     key: "theme",
     legend: "settings.theme",
-    options: labelled(themes, ["settings.themeLight", "settings.themeDark", "settings.themeSystem"]),
+    options: labelled(themes, [
+      "settings.themeLight",
+      "settings.themeDark",
+      "settings.themeSystem",
+    ]),
     showsLoader: false,
   },
   {
@@ -46,13 +50,21 @@ const groups: ChoiceGroup[] = [
   {
     key: "navbar",
     legend: "settings.navbar",
-    options: labelled(navbars, ["settings.navbarSticky", "settings.navbarFloating", "settings.navbarStatic"]),
+    options: labelled(navbars, [
+      "settings.navbarSticky",
+      "settings.navbarFloating",
+      "settings.navbarStatic",
+    ]),
     showsLoader: false,
   },
   {
     key: "menu",
     legend: "settings.menu",
-    options: labelled(menus, ["settings.menuVertical", "settings.menuCollapsible", "settings.menuHorizontal"]),
+    options: labelled(menus, [
+      "settings.menuVertical",
+      "settings.menuCollapsible",
+      "settings.menuHorizontal",
+    ]),
     showsLoader: true,
   },
   {
@@ -78,7 +90,9 @@ function ChoiceFieldset({ group, settings }: { group: ChoiceGroup; settings: Set
   const { t } = useTranslation();
   return (
     <fieldset>
-      <legend className="text-sm font-medium text-slate-700 dark:text-slate-200">{t(group.legend)}</legend>
+      <legend className="text-sm font-medium text-slate-700 dark:text-slate-200">
+        {t(group.legend)}
+      </legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {group.options.map((option) => (
           <label
@@ -119,7 +133,14 @@ export function ThemeCustomizer({ buttonClassName = "" }: { buttonClassName?: st
         onClick={() => dialog.current?.showModal()}
         data-testid="open-settings"
       >
-        <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           <circle cx="12" cy="12" r="3" />
           <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1Z" />
         </svg>
@@ -135,10 +156,15 @@ export function ThemeCustomizer({ buttonClassName = "" }: { buttonClassName?: st
         <div className="flex h-full flex-col">
           <div className="flex items-start justify-between border-b border-slate-200 p-5 dark:border-slate-700">
             <div>
-              <h2 id="customizer-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+              <h2
+                id="customizer-title"
+                className="text-lg font-semibold text-slate-900 dark:text-white"
+              >
                 {t("settings.title")}
               </h2>
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("settings.description")}</p>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+                {t("settings.description")}
+              </p>
             </div>
             <button
               type="button"

@@ -90,7 +90,8 @@ export const da: Translation = {
 
   newsletter: {
     title: "Vær på forkant med enhedsrisici",
-    description: "Én e-mail om måneden: sikkerhedsmeddelelser, tips til aktivstyring og produktnyheder.",
+    description:
+      "Én e-mail om måneden: sikkerhedsmeddelelser, tips til aktivstyring og produktnyheder.",
     emailLabel: "E-mailadresse",
     placeholder: "dig@virksomhed.dk",
     submit: "Tilmeld",
@@ -110,7 +111,8 @@ export const da: Translation = {
   settings: {
     open: "Åbn indstillinger for udseende",
     title: "Udseende",
-    description: "Tilpas, hvordan Fleetward ser ud på denne enhed. Ændringer træder i kraft med det samme.",
+    description:
+      "Tilpas, hvordan Fleetward ser ud på denne enhed. Ændringer træder i kraft med det samme.",
     theme: "Farvetema",
     themeLight: "Lyst",
     themeDark: "Mørkt",
@@ -147,7 +149,8 @@ export const da: Translation = {
     genericTitle: "Noget gik galt",
     genericText: "En uventet fejl forhindrede siden i at blive indlæst. Prøv igen.",
     tryAgain: "Prøv igen",
-    network: "Vi kunne ikke få forbindelse til Fleetward. Tjek din internetforbindelse, og prøv igen.",
+    network:
+      "Vi kunne ikke få forbindelse til Fleetward. Tjek din internetforbindelse, og prøv igen.",
     timeout: "Serveren var for længe om at svare. Prøv igen.",
     server: "Fleetward kunne ikke behandle din anmodning. Prøv igen om et øjeblik.",
     unauthorized: "Din session er udløbet. Log ind igen.",
@@ -190,7 +193,8 @@ export const da: Translation = {
     },
     testimonials: {
       title: "Det siger vores kunder",
-      description: "It-ledere fortæller, hvordan Fleetward har ændret den måde, de holder styr på og sikrer enheder på.",
+      description:
+        "It-ledere fortæller, hvordan Fleetward har ændret den måde, de holder styr på og sikrer enheder på.",
     },
     contact: {
       title: "Kontakt os",
@@ -206,7 +210,8 @@ export const da: Translation = {
     },
     privacy: {
       title: "Privatlivspolitik",
-      description: "Hvilke personoplysninger Fleetward behandler, hvorfor, og hvilke rettigheder du har.",
+      description:
+        "Hvilke personoplysninger Fleetward behandler, hvorfor, og hvilke rettigheder du har.",
     },
     termsTrial: {
       title: "Vilkår for prøveperiode",
@@ -225,13 +230,22 @@ export const da: Translation = {
       title: "Vidensbaseartikel",
       description: "Trin-for-trin-svar fra Fleetwards vidensbase.",
     },
-    blogStandardPost: { title: "Standardindlæg", description: "En almindelig artikel fra Fleetwards blog." },
-    blogSliderPost: { title: "Indlæg med billedkarrusel", description: "En artikel med en billedkarrusel." },
+    blogStandardPost: {
+      title: "Standardindlæg",
+      description: "En almindelig artikel fra Fleetwards blog.",
+    },
+    blogSliderPost: {
+      title: "Indlæg med billedkarrusel",
+      description: "En artikel med en billedkarrusel.",
+    },
     blogGalleryPost: { title: "Galleriindlæg", description: "En artikel med et fotogalleri." },
     blogYoutubePost: { title: "Videoindlæg", description: "En artikel med en YouTube-video." },
     blogVimeoPost: { title: "Vimeo-indlæg", description: "En artikel med en Vimeo-video." },
     blogAudioPost: { title: "Lydindlæg", description: "En artikel med en podcastepisode." },
-    blogBlockquotePost: { title: "Citatindlæg", description: "En artikel bygget op omkring et citat." },
+    blogBlockquotePost: {
+      title: "Citatindlæg",
+      description: "En artikel bygget op omkring et citat.",
+    },
     blogLeftSidebarPost: {
       title: "Indlæg med sidepanel",
       description: "En artikel med navigationen i siden.",
@@ -250,15 +264,28 @@ export const da: Translation = {
     },
     jobDetail: { title: "Jobdetaljer", description: "Rolle, ansvarsområder og sådan søger du." },
     jobApply: { title: "Søg et job", description: "Send din ansøgning." },
-    jobPost: { title: "Opret et jobopslag", description: "Slå en ledig stilling op på Fleetwards jobbørs." },
+    jobPost: {
+      title: "Opret et jobopslag",
+      description: "Slå en ledig stilling op på Fleetwards jobbørs.",
+    },
     jobCareer: {
       title: "Karriere hos Fleetward",
-      description: "Arbejd sammen med os på det roligste produkt til styring af it-aktiver, der findes.",
+      description:
+        "Arbejd sammen med os på det roligste produkt til styring af it-aktiver, der findes.",
     },
     jobCandidates: { title: "Kandidater", description: "Fagfolk, der er åbne for nye stillinger." },
-    jobCandidateDetail: { title: "Kandidatprofil", description: "En kandidats erfaring og kompetencer." },
-    jobCompanies: { title: "Virksomheder, der ansætter", description: "Organisationer, der ansætter it-folk." },
-    jobCompanyDetail: { title: "Virksomhedsprofil", description: "Om virksomheden og dens ledige stillinger." },
+    jobCandidateDetail: {
+      title: "Kandidatprofil",
+      description: "En kandidats erfaring og kompetencer.",
+    },
+    jobCompanies: {
+      title: "Virksomheder, der ansætter",
+      description: "Organisationer, der ansætter it-folk.",
+    },
+    jobCompanyDetail: {
+      title: "Virksomhedsprofil",
+      description: "Om virksomheden og dens ledige stillinger.",
+    },
     forumsTopic: {
       title: "Fællesskabsfora",
       description: "Stil spørgsmål, og del erfaringer med andre it-teams.",
@@ -352,7 +379,10 @@ export const da: Translation = {
       title: "Tjek din indbakke",
       description: "Bekræft din e-mailadresse for at færdiggøre oprettelsen af din konto.",
     },
-    profile: { title: "Profil", description: "Dine personlige oplysninger, virksomhed og prøveperiode." },
+    profile: {
+      title: "Profil",
+      description: "Dine personlige oplysninger, virksomhed og prøveperiode.",
+    },
     billing: { title: "Fakturering", description: "Abonnement, faktureringsadresse og forbrug." },
     payment: { title: "Betalingsmetoder", description: "Gemte kort og betalingsmetoder." },
     invoice: { title: "Fakturaer", description: "Dine fakturaer og kvitteringer." },

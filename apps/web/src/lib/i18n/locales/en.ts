@@ -228,13 +228,19 @@ export const en = {
       title: "Knowledge base article",
       description: "Step-by-step answers from the Fleetward knowledge base.",
     },
-    blogStandardPost: { title: "Standard post", description: "A standard article from the Fleetward blog." },
+    blogStandardPost: {
+      title: "Standard post",
+      description: "A standard article from the Fleetward blog.",
+    },
     blogSliderPost: { title: "Slider post", description: "An article with an image slider." },
     blogGalleryPost: { title: "Gallery post", description: "An article with a photo gallery." },
     blogYoutubePost: { title: "Video post", description: "An article with a YouTube video." },
     blogVimeoPost: { title: "Vimeo post", description: "An article with a Vimeo video." },
     blogAudioPost: { title: "Audio post", description: "An article with a podcast episode." },
-    blogBlockquotePost: { title: "Quote post", description: "An article built around a quotation." },
+    blogBlockquotePost: {
+      title: "Quote post",
+      description: "An article built around a quotation.",
+    },
     blogLeftSidebarPost: {
       title: "Post with sidebar",
       description: "An article with its navigation on the side.",
@@ -259,9 +265,18 @@ export const en = {
       description: "Work with us on the calmest IT asset management product there is.",
     },
     jobCandidates: { title: "Candidates", description: "Professionals open to new roles." },
-    jobCandidateDetail: { title: "Candidate profile", description: "Experience and skills of a candidate." },
-    jobCompanies: { title: "Companies hiring", description: "Organisations hiring IT professionals." },
-    jobCompanyDetail: { title: "Company profile", description: "About the company and its openings." },
+    jobCandidateDetail: {
+      title: "Candidate profile",
+      description: "Experience and skills of a candidate.",
+    },
+    jobCompanies: {
+      title: "Companies hiring",
+      description: "Organisations hiring IT professionals.",
+    },
+    jobCompanyDetail: {
+      title: "Company profile",
+      description: "About the company and its openings.",
+    },
     forumsTopic: {
       title: "Community forums",
       description: "Ask questions and share practices with other IT teams.",

@@ -90,7 +90,8 @@ export const hu: Translation = {
 
   newsletter: {
     title: "Előzze meg az eszközöket érintő kockázatokat",
-    description: "Havonta egy e-mail: biztonsági közlemények, eszközgazdálkodási tippek és termékhírek.",
+    description:
+      "Havonta egy e-mail: biztonsági közlemények, eszközgazdálkodási tippek és termékhírek.",
     emailLabel: "E-mail-cím",
     placeholder: "nev@ceg.hu",
     submit: "Feliratkozás",
@@ -110,7 +111,8 @@ export const hu: Translation = {
   settings: {
     open: "Megjelenési beállítások megnyitása",
     title: "Megjelenés",
-    description: "Állítsa be, hogyan jelenjen meg a Fleetward ezen az eszközön. A módosítások azonnal érvénybe lépnek.",
+    description:
+      "Állítsa be, hogyan jelenjen meg a Fleetward ezen az eszközön. A módosítások azonnal érvénybe lépnek.",
     theme: "Színtéma",
     themeLight: "Világos",
     themeDark: "Sötét",
@@ -190,11 +192,13 @@ export const hu: Translation = {
     },
     testimonials: {
       title: "Mit mondanak ügyfeleink",
-      description: "IT-vezetők arról, hogyan változtatta meg a Fleetward az eszközeik nyilvántartását és védelmét.",
+      description:
+        "IT-vezetők arról, hogyan változtatta meg a Fleetward az eszközeik nyilvántartását és védelmét.",
     },
     contact: {
       title: "Kapcsolat",
-      description: "Keresse a Fleetward értékesítési vagy támogatási csapatát. Egy munkanapon belül válaszolunk.",
+      description:
+        "Keresse a Fleetward értékesítési vagy támogatási csapatát. Egy munkanapon belül válaszolunk.",
     },
     contactDetail: {
       title: "Irodák és elérhetőségek",
@@ -225,7 +229,10 @@ export const hu: Translation = {
       title: "Tudásbázis-cikk",
       description: "Lépésről lépésre szóló válaszok a Fleetward tudásbázisából.",
     },
-    blogStandardPost: { title: "Normál bejegyzés", description: "Normál cikk a Fleetward blogjából." },
+    blogStandardPost: {
+      title: "Normál bejegyzés",
+      description: "Normál cikk a Fleetward blogjából.",
+    },
     blogSliderPost: { title: "Bejegyzés diavetítéssel", description: "Cikk képes diavetítéssel." },
     blogGalleryPost: { title: "Galériás bejegyzés", description: "Cikk fotógalériával." },
     blogYoutubePost: { title: "Videós bejegyzés", description: "Cikk YouTube-videóval." },
@@ -238,7 +245,8 @@ export const hu: Translation = {
     },
     courseListing: {
       title: "Kurzusok",
-      description: "Ingyenes kurzusok IT-eszközgazdálkodásról, eszközbiztonságról és megfelelőségről.",
+      description:
+        "Ingyenes kurzusok IT-eszközgazdálkodásról, eszközbiztonságról és megfelelőségről.",
     },
     courseDetail: {
       title: "Kurzus",
@@ -248,7 +256,10 @@ export const hu: Translation = {
       title: "Álláshirdetések",
       description: "Nyitott pozíciók IT-üzemeltetés, biztonság és eszközgazdálkodás területén.",
     },
-    jobDetail: { title: "Az állás részletei", description: "A pozíció, a feladatok és a jelentkezés módja." },
+    jobDetail: {
+      title: "Az állás részletei",
+      description: "A pozíció, a feladatok és a jelentkezés módja.",
+    },
     jobApply: { title: "Jelentkezés állásra", description: "Küldje el jelentkezését." },
     jobPost: {
       title: "Álláshirdetés feladása",
@@ -259,8 +270,14 @@ export const hu: Translation = {
       description: "Dolgozzon velünk a létező legnyugodtabb IT-eszközgazdálkodási terméken.",
     },
     jobCandidates: { title: "Jelöltek", description: "Új kihívásokra nyitott szakemberek." },
-    jobCandidateDetail: { title: "Jelölt profilja", description: "A jelölt tapasztalata és készségei." },
-    jobCompanies: { title: "Munkaerőt kereső cégek", description: "IT-szakembereket kereső szervezetek." },
+    jobCandidateDetail: {
+      title: "Jelölt profilja",
+      description: "A jelölt tapasztalata és készségei.",
+    },
+    jobCompanies: {
+      title: "Munkaerőt kereső cégek",
+      description: "IT-szakembereket kereső szervezetek.",
+    },
     jobCompanyDetail: { title: "Cégprofil", description: "A cégről és nyitott pozícióiról." },
     forumsTopic: {
       title: "Közösségi fórumok",
@@ -281,7 +298,8 @@ export const hu: Translation = {
     },
     helpCenterSupport: {
       title: "Támogatás",
-      description: "Hogyan érheti el a Fleetward ügyfélszolgálatát, és mit érdemes megadnia a kérésében.",
+      description:
+        "Hogyan érheti el a Fleetward ügyfélszolgálatát, és mit érdemes megadnia a kérésében.",
     },
     emailConfirmation: {
       title: "E-mail: e-mail-cím megerősítése",

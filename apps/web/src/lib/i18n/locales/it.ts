@@ -111,7 +111,8 @@ export const it: Translation = {
   settings: {
     open: "Apri impostazioni di aspetto",
     title: "Aspetto",
-    description: "Regolare l’aspetto di Fleetward su questo dispositivo. Le modifiche hanno effetto immediato.",
+    description:
+      "Regolare l’aspetto di Fleetward su questo dispositivo. Le modifiche hanno effetto immediato.",
     theme: "Tema colori",
     themeLight: "Chiaro",
     themeDark: "Scuro",
@@ -150,7 +151,8 @@ export const it: Translation = {
     tryAgain: "Riprova",
     network: "Impossibile raggiungere Fleetward. Verificare la connessione a Internet e riprovare.",
     timeout: "Il server ha impiegato troppo tempo a rispondere. Riprovare.",
-    server: "Fleetward ha riscontrato un problema nell’elaborare la richiesta. Riprovare tra qualche istante.",
+    server:
+      "Fleetward ha riscontrato un problema nell’elaborare la richiesta. Riprovare tra qualche istante.",
     unauthorized: "La sessione è scaduta. Accedere di nuovo.",
     forbidden: "Non si dispone dell’autorizzazione per questa operazione.",
     notFound: "Quanto richiesto non è stato trovato.",
@@ -209,7 +211,8 @@ export const it: Translation = {
     },
     privacy: {
       title: "Informativa sulla privacy",
-      description: "Quali dati personali tratta Fleetward, per quali finalità e quali diritti ha l’utente.",
+      description:
+        "Quali dati personali tratta Fleetward, per quali finalità e quali diritti ha l’utente.",
     },
     termsTrial: {
       title: "Condizioni della prova",
@@ -228,20 +231,39 @@ export const it: Translation = {
       title: "Articolo della knowledge base",
       description: "Risposte passo passo dalla knowledge base di Fleetward.",
     },
-    blogStandardPost: { title: "Articolo standard", description: "Un articolo standard dal blog di Fleetward." },
-    blogSliderPost: { title: "Articolo con carosello", description: "Un articolo con un carosello di immagini." },
-    blogGalleryPost: { title: "Articolo con galleria", description: "Un articolo con una galleria fotografica." },
-    blogYoutubePost: { title: "Articolo video", description: "Un articolo con un video di YouTube." },
+    blogStandardPost: {
+      title: "Articolo standard",
+      description: "Un articolo standard dal blog di Fleetward.",
+    },
+    blogSliderPost: {
+      title: "Articolo con carosello",
+      description: "Un articolo con un carosello di immagini.",
+    },
+    blogGalleryPost: {
+      title: "Articolo con galleria",
+      description: "Un articolo con una galleria fotografica.",
+    },
+    blogYoutubePost: {
+      title: "Articolo video",
+      description: "Un articolo con un video di YouTube.",
+    },
     blogVimeoPost: { title: "Articolo Vimeo", description: "Un articolo con un video di Vimeo." },
-    blogAudioPost: { title: "Articolo audio", description: "Un articolo con un episodio di podcast." },
-    blogBlockquotePost: { title: "Articolo con citazione", description: "Un articolo costruito attorno a una citazione." },
+    blogAudioPost: {
+      title: "Articolo audio",
+      description: "Un articolo con un episodio di podcast.",
+    },
+    blogBlockquotePost: {
+      title: "Articolo con citazione",
+      description: "Un articolo costruito attorno a una citazione.",
+    },
     blogLeftSidebarPost: {
       title: "Articolo con barra laterale",
       description: "Un articolo con la navigazione a lato.",
     },
     courseListing: {
       title: "Corsi",
-      description: "Corsi gratuiti su gestione degli asset IT, sicurezza dei dispositivi e conformità.",
+      description:
+        "Corsi gratuiti su gestione degli asset IT, sicurezza dei dispositivi e conformità.",
     },
     courseDetail: {
       title: "Corso",
@@ -251,22 +273,43 @@ export const it: Translation = {
       title: "Offerte di lavoro",
       description: "Posizioni aperte in operazioni IT, sicurezza e gestione degli asset.",
     },
-    jobDetail: { title: "Dettagli dell’offerta", description: "Ruolo, responsabilità e modalità di candidatura." },
+    jobDetail: {
+      title: "Dettagli dell’offerta",
+      description: "Ruolo, responsabilità e modalità di candidatura.",
+    },
     jobApply: { title: "Candidatura", description: "Invio della candidatura." },
-    jobPost: { title: "Pubblica un’offerta", description: "Pubblicazione di un’offerta sulla bacheca di Fleetward." },
+    jobPost: {
+      title: "Pubblica un’offerta",
+      description: "Pubblicazione di un’offerta sulla bacheca di Fleetward.",
+    },
     jobCareer: {
       title: "Lavorare in Fleetward",
       description: "Lavora con noi al prodotto di gestione degli asset IT più sereno che esista.",
     },
-    jobCandidates: { title: "Candidati", description: "Professionisti disponibili per nuovi ruoli." },
-    jobCandidateDetail: { title: "Profilo del candidato", description: "Esperienza e competenze di un candidato." },
-    jobCompanies: { title: "Aziende che assumono", description: "Organizzazioni che cercano professionisti IT." },
-    jobCompanyDetail: { title: "Profilo aziendale", description: "L’azienda e le sue posizioni aperte." },
+    jobCandidates: {
+      title: "Candidati",
+      description: "Professionisti disponibili per nuovi ruoli.",
+    },
+    jobCandidateDetail: {
+      title: "Profilo del candidato",
+      description: "Esperienza e competenze di un candidato.",
+    },
+    jobCompanies: {
+      title: "Aziende che assumono",
+      description: "Organizzazioni che cercano professionisti IT.",
+    },
+    jobCompanyDetail: {
+      title: "Profilo aziendale",
+      description: "L’azienda e le sue posizioni aperte.",
+    },
     forumsTopic: {
       title: "Forum della community",
       description: "Domande e buone pratiche condivise con altri team IT.",
     },
-    forumsComments: { title: "Discussione", description: "Una discussione dai forum della community." },
+    forumsComments: {
+      title: "Discussione",
+      description: "Una discussione dai forum della community.",
+    },
     helpCenter: {
       title: "Centro assistenza",
       description: "Guide, risposte e assistenza per i clienti Fleetward.",
@@ -301,11 +344,13 @@ export const it: Translation = {
     },
     portfolio: {
       title: "Storie dei clienti",
-      description: "Come organizzazioni di ogni dimensione gestiscono i propri dispositivi con Fleetward.",
+      description:
+        "Come organizzazioni di ogni dimensione gestiscono i propri dispositivi con Fleetward.",
     },
     portfolioDetail: {
       title: "Storia di un cliente",
-      description: "Come un’organizzazione ha preso il controllo dei propri dispositivi con Fleetward.",
+      description:
+        "Come un’organizzazione ha preso il controllo dei propri dispositivi con Fleetward.",
     },
     uiComponents: {
       title: "Componenti UI",
@@ -357,7 +402,10 @@ export const it: Translation = {
     },
     profile: { title: "Profilo", description: "Dati personali, azienda e prova gratuita." },
     billing: { title: "Fatturazione", description: "Piano, indirizzo di fatturazione e utilizzo." },
-    payment: { title: "Metodi di pagamento", description: "Carte e metodi di pagamento registrati." },
+    payment: {
+      title: "Metodi di pagamento",
+      description: "Carte e metodi di pagamento registrati.",
+    },
     invoice: { title: "Fatture", description: "Fatture e ricevute." },
     social: { title: "Profili social", description: "Link mostrati nel profilo." },
     notifications: {

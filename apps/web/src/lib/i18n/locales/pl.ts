@@ -146,12 +146,14 @@ export const pl: Translation = {
     notFoundText:
       "Szukana strona mogła zostać przeniesiona lub nigdy nie istniała. Prosimy sprawdzić adres lub zacząć od strony głównej.",
     genericTitle: "Coś poszło nie tak",
-    genericText: "Nieoczekiwany błąd uniemożliwił załadowanie tej strony. Prosimy spróbować ponownie.",
+    genericText:
+      "Nieoczekiwany błąd uniemożliwił załadowanie tej strony. Prosimy spróbować ponownie.",
     tryAgain: "Spróbuj ponownie",
     network:
       "Nie udało się połączyć z Fleetward. Prosimy sprawdzić połączenie z internetem i spróbować ponownie.",
     timeout: "Serwer zbyt długo nie odpowiadał. Prosimy spróbować ponownie.",
-    server: "W Fleetward wystąpił problem podczas obsługi żądania. Prosimy spróbować ponownie za chwilę.",
+    server:
+      "W Fleetward wystąpił problem podczas obsługi żądania. Prosimy spróbować ponownie za chwilę.",
     unauthorized: "Sesja wygasła. Prosimy zalogować się ponownie.",
     forbidden: "Brak uprawnień do wykonania tej czynności.",
     notFound: "Nie znaleziono żądanego zasobu.",
@@ -210,7 +212,8 @@ export const pl: Translation = {
     },
     privacy: {
       title: "Polityka prywatności",
-      description: "Jakie dane osobowe przetwarza Fleetward, w jakim celu i jakie prawa przysługują użytkownikom.",
+      description:
+        "Jakie dane osobowe przetwarza Fleetward, w jakim celu i jakie prawa przysługują użytkownikom.",
     },
     termsTrial: {
       title: "Warunki okresu próbnego",
@@ -229,7 +232,10 @@ export const pl: Translation = {
       title: "Artykuł bazy wiedzy",
       description: "Odpowiedzi krok po kroku z bazy wiedzy Fleetward.",
     },
-    blogStandardPost: { title: "Wpis standardowy", description: "Standardowy artykuł z bloga Fleetward." },
+    blogStandardPost: {
+      title: "Wpis standardowy",
+      description: "Standardowy artykuł z bloga Fleetward.",
+    },
     blogSliderPost: { title: "Wpis z karuzelą", description: "Artykuł z karuzelą zdjęć." },
     blogGalleryPost: { title: "Wpis z galerią", description: "Artykuł z galerią zdjęć." },
     blogYoutubePost: { title: "Wpis wideo", description: "Artykuł z filmem z YouTube." },
@@ -242,7 +248,8 @@ export const pl: Translation = {
     },
     courseListing: {
       title: "Kursy",
-      description: "Bezpłatne kursy z zarządzania zasobami IT, bezpieczeństwa urządzeń i zgodności z przepisami.",
+      description:
+        "Bezpłatne kursy z zarządzania zasobami IT, bezpieczeństwa urządzeń i zgodności z przepisami.",
     },
     courseDetail: {
       title: "Kurs",
@@ -250,19 +257,35 @@ export const pl: Translation = {
     },
     jobGrid: {
       title: "Oferty pracy",
-      description: "Otwarte stanowiska w obszarze utrzymania IT, bezpieczeństwa i zarządzania zasobami.",
+      description:
+        "Otwarte stanowiska w obszarze utrzymania IT, bezpieczeństwa i zarządzania zasobami.",
     },
-    jobDetail: { title: "Szczegóły oferty", description: "Stanowisko, obowiązki i sposób aplikowania." },
+    jobDetail: {
+      title: "Szczegóły oferty",
+      description: "Stanowisko, obowiązki i sposób aplikowania.",
+    },
     jobApply: { title: "Aplikuj na stanowisko", description: "Wyślij zgłoszenie." },
-    jobPost: { title: "Dodaj ofertę pracy", description: "Opublikuj ofertę na tablicy ogłoszeń Fleetward." },
+    jobPost: {
+      title: "Dodaj ofertę pracy",
+      description: "Opublikuj ofertę na tablicy ogłoszeń Fleetward.",
+    },
     jobCareer: {
       title: "Kariera w Fleetward",
       description: "Pracuj z nami nad najspokojniejszym produktem do zarządzania zasobami IT.",
     },
     jobCandidates: { title: "Kandydaci", description: "Specjaliści otwarci na nowe stanowiska." },
-    jobCandidateDetail: { title: "Profil kandydata", description: "Doświadczenie i umiejętności kandydata." },
-    jobCompanies: { title: "Firmy rekrutujące", description: "Organizacje zatrudniające specjalistów IT." },
-    jobCompanyDetail: { title: "Profil firmy", description: "Informacje o firmie i jej ofertach pracy." },
+    jobCandidateDetail: {
+      title: "Profil kandydata",
+      description: "Doświadczenie i umiejętności kandydata.",
+    },
+    jobCompanies: {
+      title: "Firmy rekrutujące",
+      description: "Organizacje zatrudniające specjalistów IT.",
+    },
+    jobCompanyDetail: {
+      title: "Profil firmy",
+      description: "Informacje o firmie i jej ofertach pracy.",
+    },
     forumsTopic: {
       title: "Forum społeczności",
       description: "Zadawaj pytania i dziel się praktykami z innymi zespołami IT.",
@@ -306,7 +329,8 @@ export const pl: Translation = {
     },
     portfolioDetail: {
       title: "Historia klienta",
-      description: "Jak jedna organizacja przejęła kontrolę nad swoimi urządzeniami dzięki Fleetward.",
+      description:
+        "Jak jedna organizacja przejęła kontrolę nad swoimi urządzeniami dzięki Fleetward.",
     },
     uiComponents: {
       title: "Komponenty UI",

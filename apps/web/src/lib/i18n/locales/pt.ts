@@ -111,7 +111,8 @@ export const pt: Translation = {
   settings: {
     open: "Abrir configurações de aparência",
     title: "Aparência",
-    description: "Ajuste a aparência da Fleetward neste dispositivo. As alterações são aplicadas de imediato.",
+    description:
+      "Ajuste a aparência da Fleetward neste dispositivo. As alterações são aplicadas de imediato.",
     theme: "Tema de cores",
     themeLight: "Claro",
     themeDark: "Escuro",
@@ -148,9 +149,11 @@ export const pt: Translation = {
     genericTitle: "Ocorreu um erro",
     genericText: "Um erro inesperado impediu o carregamento desta página. Tente novamente.",
     tryAgain: "Tentar novamente",
-    network: "Não foi possível comunicar com a Fleetward. Verifique a sua conexão à internet e tente novamente.",
+    network:
+      "Não foi possível comunicar com a Fleetward. Verifique a sua conexão à internet e tente novamente.",
     timeout: "O servidor demorou muito a responder. Tente novamente.",
-    server: "A Fleetward teve um problema ao processar o seu pedido. Tente novamente dentro de instantes.",
+    server:
+      "A Fleetward teve um problema ao processar o seu pedido. Tente novamente dentro de instantes.",
     unauthorized: "A sua sessão terminou. Inicie sessão novamente.",
     forbidden: "Não tem permissão para realizar esta ação.",
     notFound: "O recurso solicitado não foi encontrado.",
@@ -209,7 +212,8 @@ export const pt: Translation = {
     },
     privacy: {
       title: "Política de privacidade",
-      description: "Que dados pessoais a Fleetward trata, com que finalidade e quais os seus direitos.",
+      description:
+        "Que dados pessoais a Fleetward trata, com que finalidade e quais os seus direitos.",
     },
     termsTrial: {
       title: "Termos do teste gratuito",
@@ -228,20 +232,42 @@ export const pt: Translation = {
       title: "Artigo da base de conhecimento",
       description: "Respostas passo a passo da base de conhecimento da Fleetward.",
     },
-    blogStandardPost: { title: "Publicação padrão", description: "Um artigo padrão do blog da Fleetward." },
-    blogSliderPost: { title: "Publicação com carrossel", description: "Um artigo com um carrossel de imagens." },
-    blogGalleryPost: { title: "Publicação com galeria", description: "Um artigo com uma galeria de fotos." },
-    blogYoutubePost: { title: "Publicação com vídeo", description: "Um artigo com um vídeo do YouTube." },
-    blogVimeoPost: { title: "Publicação com Vimeo", description: "Um artigo com um vídeo do Vimeo." },
-    blogAudioPost: { title: "Publicação com áudio", description: "Um artigo com um episódio de podcast." },
-    blogBlockquotePost: { title: "Publicação com citação", description: "Um artigo construído em torno de uma citação." },
+    blogStandardPost: {
+      title: "Publicação padrão",
+      description: "Um artigo padrão do blog da Fleetward.",
+    },
+    blogSliderPost: {
+      title: "Publicação com carrossel",
+      description: "Um artigo com um carrossel de imagens.",
+    },
+    blogGalleryPost: {
+      title: "Publicação com galeria",
+      description: "Um artigo com uma galeria de fotos.",
+    },
+    blogYoutubePost: {
+      title: "Publicação com vídeo",
+      description: "Um artigo com um vídeo do YouTube.",
+    },
+    blogVimeoPost: {
+      title: "Publicação com Vimeo",
+      description: "Um artigo com um vídeo do Vimeo.",
+    },
+    blogAudioPost: {
+      title: "Publicação com áudio",
+      description: "Um artigo com um episódio de podcast.",
+    },
+    blogBlockquotePost: {
+      title: "Publicação com citação",
+      description: "Um artigo construído em torno de uma citação.",
+    },
     blogLeftSidebarPost: {
       title: "Publicação com barra lateral",
       description: "Um artigo com navegação lateral.",
     },
     courseListing: {
       title: "Cursos",
-      description: "Cursos gratuitos sobre gestão de ativos de TI, segurança de dispositivos e conformidade.",
+      description:
+        "Cursos gratuitos sobre gestão de ativos de TI, segurança de dispositivos e conformidade.",
     },
     courseDetail: {
       title: "Curso",
@@ -251,17 +277,32 @@ export const pt: Translation = {
       title: "Ofertas de emprego",
       description: "Vagas em operações de TI, segurança e gestão de ativos.",
     },
-    jobDetail: { title: "Detalhes da vaga", description: "Função, responsabilidades e como se candidatar." },
+    jobDetail: {
+      title: "Detalhes da vaga",
+      description: "Função, responsabilidades e como se candidatar.",
+    },
     jobApply: { title: "Candidatar-se a uma vaga", description: "Envie a sua candidatura." },
-    jobPost: { title: "Publicar uma vaga", description: "Publique uma vaga nas ofertas de emprego da Fleetward." },
+    jobPost: {
+      title: "Publicar uma vaga",
+      description: "Publique uma vaga nas ofertas de emprego da Fleetward.",
+    },
     jobCareer: {
       title: "Carreiras na Fleetward",
       description: "Junte-se a nós no produto de gestão de ativos de TI mais tranquilo que existe.",
     },
     jobCandidates: { title: "Candidatos", description: "Profissionais abertos a novas funções." },
-    jobCandidateDetail: { title: "Perfil do candidato", description: "Experiência e competências de um candidato." },
-    jobCompanies: { title: "Empresas com vagas", description: "Organizações que contratam profissionais de TI." },
-    jobCompanyDetail: { title: "Perfil da empresa", description: "Sobre a empresa e as suas vagas." },
+    jobCandidateDetail: {
+      title: "Perfil do candidato",
+      description: "Experiência e competências de um candidato.",
+    },
+    jobCompanies: {
+      title: "Empresas com vagas",
+      description: "Organizações que contratam profissionais de TI.",
+    },
+    jobCompanyDetail: {
+      title: "Perfil da empresa",
+      description: "Sobre a empresa e as suas vagas.",
+    },
     forumsTopic: {
       title: "Fóruns da comunidade",
       description: "Faça perguntas e troque experiências com outras equipas de TI.",
@@ -301,7 +342,8 @@ export const pt: Translation = {
     },
     portfolio: {
       title: "Histórias de clientes",
-      description: "Como organizações de todas as dimensões gerem os seus dispositivos com a Fleetward.",
+      description:
+        "Como organizações de todas as dimensões gerem os seus dispositivos com a Fleetward.",
     },
     portfolioDetail: {
       title: "História de cliente",
@@ -357,7 +399,10 @@ export const pt: Translation = {
     },
     profile: { title: "Perfil", description: "Os seus dados pessoais, empresa e teste gratuito." },
     billing: { title: "Faturação", description: "Plano, endereço de faturação e utilização." },
-    payment: { title: "Métodos de pagamento", description: "Cartões e métodos de pagamento associados à conta." },
+    payment: {
+      title: "Métodos de pagamento",
+      description: "Cartões e métodos de pagamento associados à conta.",
+    },
     invoice: { title: "Faturas", description: "As suas faturas e recibos." },
     social: { title: "Redes sociais", description: "Links apresentados no seu perfil." },
     notifications: {

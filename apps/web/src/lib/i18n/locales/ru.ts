@@ -148,7 +148,8 @@ export const ru: Translation = {
     genericTitle: "Что-то пошло не так",
     genericText: "Из-за непредвиденной ошибки страница не загрузилась. Повторите попытку.",
     tryAgain: "Повторить попытку",
-    network: "Не удаётся подключиться к Fleetward. Проверьте подключение к интернету и повторите попытку.",
+    network:
+      "Не удаётся подключиться к Fleetward. Проверьте подключение к интернету и повторите попытку.",
     timeout: "Сервер слишком долго не отвечал. Повторите попытку.",
     server: "При обработке запроса в Fleetward произошла ошибка. Повторите попытку чуть позже.",
     unauthorized: "Сеанс завершён. Войдите снова.",
@@ -191,7 +192,8 @@ export const ru: Translation = {
     },
     testimonials: {
       title: "Отзывы клиентов",
-      description: "Руководители ИТ о том, как Fleetward изменил их подход к учёту и защите устройств.",
+      description:
+        "Руководители ИТ о том, как Fleetward изменил их подход к учёту и защите устройств.",
     },
     contact: {
       title: "Связаться с нами",
@@ -208,7 +210,8 @@ export const ru: Translation = {
     },
     privacy: {
       title: "Политика конфиденциальности",
-      description: "Какие персональные данные обрабатывает Fleetward, с какой целью и какие у вас есть права.",
+      description:
+        "Какие персональные данные обрабатывает Fleetward, с какой целью и какие у вас есть права.",
     },
     termsTrial: {
       title: "Условия пробного периода",
@@ -227,20 +230,30 @@ export const ru: Translation = {
       title: "Статья базы знаний",
       description: "Пошаговые ответы из базы знаний Fleetward.",
     },
-    blogStandardPost: { title: "Обычная запись", description: "Обычная статья из блога Fleetward." },
-    blogSliderPost: { title: "Запись со слайдером", description: "Статья со слайдером изображений." },
+    blogStandardPost: {
+      title: "Обычная запись",
+      description: "Обычная статья из блога Fleetward.",
+    },
+    blogSliderPost: {
+      title: "Запись со слайдером",
+      description: "Статья со слайдером изображений.",
+    },
     blogGalleryPost: { title: "Запись с галереей", description: "Статья с фотогалереей." },
     blogYoutubePost: { title: "Запись с видео", description: "Статья с видео на YouTube." },
     blogVimeoPost: { title: "Запись с Vimeo", description: "Статья с видео на Vimeo." },
     blogAudioPost: { title: "Запись с аудио", description: "Статья с выпуском подкаста." },
-    blogBlockquotePost: { title: "Запись с цитатой", description: "Статья, построенная вокруг цитаты." },
+    blogBlockquotePost: {
+      title: "Запись с цитатой",
+      description: "Статья, построенная вокруг цитаты.",
+    },
     blogLeftSidebarPost: {
       title: "Запись с боковой панелью",
       description: "Статья с навигацией сбоку.",
     },
     courseListing: {
       title: "Курсы",
-      description: "Бесплатные курсы по управлению ИТ-активами, безопасности устройств и соответствию требованиям.",
+      description:
+        "Бесплатные курсы по управлению ИТ-активами, безопасности устройств и соответствию требованиям.",
     },
     courseDetail: {
       title: "Курс",
@@ -248,18 +261,31 @@ export const ru: Translation = {
     },
     jobGrid: {
       title: "Вакансии",
-      description: "Открытые вакансии в области ИТ-эксплуатации, безопасности и управления активами.",
+      description:
+        "Открытые вакансии в области ИТ-эксплуатации, безопасности и управления активами.",
     },
-    jobDetail: { title: "Описание вакансии", description: "Должность, обязанности и порядок отклика." },
+    jobDetail: {
+      title: "Описание вакансии",
+      description: "Должность, обязанности и порядок отклика.",
+    },
     jobApply: { title: "Отклик на вакансию", description: "Отправьте свой отклик." },
-    jobPost: { title: "Разместить вакансию", description: "Опубликуйте вакансию на доске вакансий Fleetward." },
+    jobPost: {
+      title: "Разместить вакансию",
+      description: "Опубликуйте вакансию на доске вакансий Fleetward.",
+    },
     jobCareer: {
       title: "Карьера в Fleetward",
       description: "Работайте с нами над самым спокойным продуктом для управления ИТ-активами.",
     },
-    jobCandidates: { title: "Кандидаты", description: "Специалисты, открытые к новым предложениям." },
+    jobCandidates: {
+      title: "Кандидаты",
+      description: "Специалисты, открытые к новым предложениям.",
+    },
     jobCandidateDetail: { title: "Профиль кандидата", description: "Опыт и навыки кандидата." },
-    jobCompanies: { title: "Компании с вакансиями", description: "Организации, которые нанимают ИТ-специалистов." },
+    jobCompanies: {
+      title: "Компании с вакансиями",
+      description: "Организации, которые нанимают ИТ-специалистов.",
+    },
     jobCompanyDetail: { title: "Профиль компании", description: "О компании и её вакансиях." },
     forumsTopic: {
       title: "Форумы сообщества",

@@ -90,7 +90,8 @@ export const sv: Translation = {
 
   newsletter: {
     title: "Ligg steget före enhetsriskerna",
-    description: "Ett mejl i månaden: säkerhetsmeddelanden, tips om tillgångshantering och produktnyheter.",
+    description:
+      "Ett mejl i månaden: säkerhetsmeddelanden, tips om tillgångshantering och produktnyheter.",
     emailLabel: "E-postadress",
     placeholder: "du@foretaget.se",
     submit: "Prenumerera",
@@ -190,7 +191,8 @@ export const sv: Translation = {
     },
     testimonials: {
       title: "Det här säger våra kunder",
-      description: "IT-chefer berättar hur Fleetward har förändrat sättet de håller koll på och skyddar enheter.",
+      description:
+        "IT-chefer berättar hur Fleetward har förändrat sättet de håller koll på och skyddar enheter.",
     },
     contact: {
       title: "Kontakta oss",
@@ -206,7 +208,8 @@ export const sv: Translation = {
     },
     privacy: {
       title: "Integritetspolicy",
-      description: "Vilka personuppgifter Fleetward behandlar, varför och vilka rättigheter du har.",
+      description:
+        "Vilka personuppgifter Fleetward behandlar, varför och vilka rättigheter du har.",
     },
     termsTrial: {
       title: "Villkor för provperiod",
@@ -225,20 +228,27 @@ export const sv: Translation = {
       title: "Kunskapsbasartikel",
       description: "Steg-för-steg-svar från Fleetwards kunskapsbas.",
     },
-    blogStandardPost: { title: "Standardinlägg", description: "En vanlig artikel från Fleetwards blogg." },
+    blogStandardPost: {
+      title: "Standardinlägg",
+      description: "En vanlig artikel från Fleetwards blogg.",
+    },
     blogSliderPost: { title: "Inlägg med bildspel", description: "En artikel med ett bildspel." },
     blogGalleryPost: { title: "Galleriinlägg", description: "En artikel med ett fotogalleri." },
     blogYoutubePost: { title: "Videoinlägg", description: "En artikel med en YouTube-video." },
     blogVimeoPost: { title: "Vimeo-inlägg", description: "En artikel med en Vimeo-video." },
     blogAudioPost: { title: "Ljudinlägg", description: "En artikel med ett poddavsnitt." },
-    blogBlockquotePost: { title: "Citatinlägg", description: "En artikel uppbyggd kring ett citat." },
+    blogBlockquotePost: {
+      title: "Citatinlägg",
+      description: "En artikel uppbyggd kring ett citat.",
+    },
     blogLeftSidebarPost: {
       title: "Inlägg med sidofält",
       description: "En artikel med navigeringen vid sidan.",
     },
     courseListing: {
       title: "Kurser",
-      description: "Kostnadsfria kurser om hantering av IT-tillgångar, enhetssäkerhet och regelefterlevnad.",
+      description:
+        "Kostnadsfria kurser om hantering av IT-tillgångar, enhetssäkerhet och regelefterlevnad.",
     },
     courseDetail: {
       title: "Kurs",
@@ -250,15 +260,31 @@ export const sv: Translation = {
     },
     jobDetail: { title: "Om jobbet", description: "Roll, ansvarsområden och hur du söker." },
     jobApply: { title: "Sök ett jobb", description: "Skicka din ansökan." },
-    jobPost: { title: "Annonsera ett jobb", description: "Publicera en ledig tjänst på Fleetwards jobbsida." },
+    jobPost: {
+      title: "Annonsera ett jobb",
+      description: "Publicera en ledig tjänst på Fleetwards jobbsida.",
+    },
     jobCareer: {
       title: "Karriär på Fleetward",
-      description: "Arbeta med oss på den lugnaste produkten för hantering av IT-tillgångar som finns.",
+      description:
+        "Arbeta med oss på den lugnaste produkten för hantering av IT-tillgångar som finns.",
     },
-    jobCandidates: { title: "Kandidater", description: "Yrkesverksamma som är öppna för nya roller." },
-    jobCandidateDetail: { title: "Kandidatprofil", description: "En kandidats erfarenhet och kompetenser." },
-    jobCompanies: { title: "Företag som rekryterar", description: "Organisationer som rekryterar IT-personal." },
-    jobCompanyDetail: { title: "Företagsprofil", description: "Om företaget och dess lediga tjänster." },
+    jobCandidates: {
+      title: "Kandidater",
+      description: "Yrkesverksamma som är öppna för nya roller.",
+    },
+    jobCandidateDetail: {
+      title: "Kandidatprofil",
+      description: "En kandidats erfarenhet och kompetenser.",
+    },
+    jobCompanies: {
+      title: "Företag som rekryterar",
+      description: "Organisationer som rekryterar IT-personal.",
+    },
+    jobCompanyDetail: {
+      title: "Företagsprofil",
+      description: "Om företaget och dess lediga tjänster.",
+    },
     forumsTopic: {
       title: "Communityforum",
       description: "Ställ frågor och dela arbetssätt med andra IT-team.",
@@ -352,8 +378,14 @@ export const sv: Translation = {
       title: "Kontrollera din inkorg",
       description: "Bekräfta din e-postadress för att slutföra registreringen av ditt konto.",
     },
-    profile: { title: "Profil", description: "Dina personuppgifter, ditt företag och din provperiod." },
-    billing: { title: "Fakturering", description: "Abonnemang, faktureringsadress och användning." },
+    profile: {
+      title: "Profil",
+      description: "Dina personuppgifter, ditt företag och din provperiod.",
+    },
+    billing: {
+      title: "Fakturering",
+      description: "Abonnemang, faktureringsadress och användning.",
+    },
     payment: { title: "Betalningsmetoder", description: "Sparade kort och betalningsmetoder." },
     invoice: { title: "Fakturor", description: "Dina fakturor och kvitton." },
     social: { title: "Sociala länkar", description: "Länkar som visas på din profil." },

@@ -90,7 +90,8 @@ export const tr: Translation = {
 
   newsletter: {
     title: "Cihaz risklerine karşı bir adım önde olun",
-    description: "Ayda bir e-posta: güvenlik duyuruları, varlık yönetimi ipuçları ve ürün haberleri.",
+    description:
+      "Ayda bir e-posta: güvenlik duyuruları, varlık yönetimi ipuçları ve ürün haberleri.",
     emailLabel: "E-posta adresi",
     placeholder: "adiniz@sirketiniz.com",
     submit: "Abone ol",
@@ -110,7 +111,8 @@ export const tr: Translation = {
   settings: {
     open: "Görünüm ayarlarını aç",
     title: "Görünüm",
-    description: "Fleetward’ın bu cihazda nasıl görüneceğini ayarlayın. Değişiklikler anında uygulanır.",
+    description:
+      "Fleetward’ın bu cihazda nasıl görüneceğini ayarlayın. Değişiklikler anında uygulanır.",
     theme: "Renk teması",
     themeLight: "Açık",
     themeDark: "Koyu",
@@ -149,7 +151,8 @@ export const tr: Translation = {
     tryAgain: "Tekrar dene",
     network: "Fleetward’a ulaşılamadı. İnternet bağlantınızı kontrol edip tekrar deneyin.",
     timeout: "Sunucunun yanıt vermesi çok uzun sürdü. Lütfen tekrar deneyin.",
-    server: "Fleetward isteğinizi işlerken bir sorunla karşılaştı. Lütfen biraz sonra tekrar deneyin.",
+    server:
+      "Fleetward isteğinizi işlerken bir sorunla karşılaştı. Lütfen biraz sonra tekrar deneyin.",
     unauthorized: "Oturumunuz sona erdi. Lütfen tekrar giriş yapın.",
     forbidden: "Bu işlem için yetkiniz yok.",
     notFound: "İstediğiniz öğe bulunamadı.",
@@ -190,11 +193,13 @@ export const tr: Translation = {
     },
     testimonials: {
       title: "Müşterilerimiz ne diyor?",
-      description: "BT yöneticileri, Fleetward’ın cihazları takip etme ve koruma biçimlerini nasıl değiştirdiğini anlatıyor.",
+      description:
+        "BT yöneticileri, Fleetward’ın cihazları takip etme ve koruma biçimlerini nasıl değiştirdiğini anlatıyor.",
     },
     contact: {
       title: "Bize ulaşın",
-      description: "Fleetward satış veya destek ekibiyle görüşün. Bir iş günü içinde yanıt veriyoruz.",
+      description:
+        "Fleetward satış veya destek ekibiyle görüşün. Bir iş günü içinde yanıt veriyoruz.",
     },
     contactDetail: {
       title: "Ofisler ve iletişim bilgileri",
@@ -225,13 +230,25 @@ export const tr: Translation = {
       title: "Bilgi bankası makalesi",
       description: "Fleetward bilgi bankasından adım adım yanıtlar.",
     },
-    blogStandardPost: { title: "Standart yazı", description: "Fleetward blogundan standart bir makale." },
-    blogSliderPost: { title: "Kaydırıcılı yazı", description: "Görsel kaydırıcı içeren bir makale." },
-    blogGalleryPost: { title: "Galeri yazısı", description: "Fotoğraf galerisi içeren bir makale." },
+    blogStandardPost: {
+      title: "Standart yazı",
+      description: "Fleetward blogundan standart bir makale.",
+    },
+    blogSliderPost: {
+      title: "Kaydırıcılı yazı",
+      description: "Görsel kaydırıcı içeren bir makale.",
+    },
+    blogGalleryPost: {
+      title: "Galeri yazısı",
+      description: "Fotoğraf galerisi içeren bir makale.",
+    },
     blogYoutubePost: { title: "Video yazısı", description: "YouTube videosu içeren bir makale." },
     blogVimeoPost: { title: "Vimeo yazısı", description: "Vimeo videosu içeren bir makale." },
     blogAudioPost: { title: "Sesli yazı", description: "Podcast bölümü içeren bir makale." },
-    blogBlockquotePost: { title: "Alıntı yazısı", description: "Bir alıntı etrafında kurgulanmış bir makale." },
+    blogBlockquotePost: {
+      title: "Alıntı yazısı",
+      description: "Bir alıntı etrafında kurgulanmış bir makale.",
+    },
     blogLeftSidebarPost: {
       title: "Kenar çubuklu yazı",
       description: "Gezinme menüsü yanda yer alan bir makale.",
@@ -248,17 +265,32 @@ export const tr: Translation = {
       title: "İş ilanları",
       description: "BT operasyonları, güvenlik ve varlık yönetimi alanlarında açık pozisyonlar.",
     },
-    jobDetail: { title: "İlan ayrıntıları", description: "Pozisyon, sorumluluklar ve başvuru yöntemi." },
+    jobDetail: {
+      title: "İlan ayrıntıları",
+      description: "Pozisyon, sorumluluklar ve başvuru yöntemi.",
+    },
     jobApply: { title: "İş başvurusu", description: "Başvurunuzu gönderin." },
-    jobPost: { title: "İş ilanı ver", description: "Fleetward iş ilanlarında açık bir pozisyon yayımlayın." },
+    jobPost: {
+      title: "İş ilanı ver",
+      description: "Fleetward iş ilanlarında açık bir pozisyon yayımlayın.",
+    },
     jobCareer: {
       title: "Fleetward’da kariyer",
       description: "Var olan en sakin BT varlık yönetimi ürünü üzerinde bizimle çalışın.",
     },
     jobCandidates: { title: "Adaylar", description: "Yeni fırsatlara açık profesyoneller." },
-    jobCandidateDetail: { title: "Aday profili", description: "Bir adayın deneyimi ve becerileri." },
-    jobCompanies: { title: "İşe alım yapan şirketler", description: "BT profesyonelleri arayan kuruluşlar." },
-    jobCompanyDetail: { title: "Şirket profili", description: "Şirket ve açık pozisyonları hakkında." },
+    jobCandidateDetail: {
+      title: "Aday profili",
+      description: "Bir adayın deneyimi ve becerileri.",
+    },
+    jobCompanies: {
+      title: "İşe alım yapan şirketler",
+      description: "BT profesyonelleri arayan kuruluşlar.",
+    },
+    jobCompanyDetail: {
+      title: "Şirket profili",
+      description: "Şirket ve açık pozisyonları hakkında.",
+    },
     forumsTopic: {
       title: "Topluluk forumları",
       description: "Soru sorun ve diğer BT ekipleriyle deneyimlerinizi paylaşın.",
@@ -278,7 +310,8 @@ export const tr: Translation = {
     },
     helpCenterSupport: {
       title: "Destek",
-      description: "Fleetward destek ekibine nasıl ulaşacağınız ve talebinize neleri eklemeniz gerektiği.",
+      description:
+        "Fleetward destek ekibine nasıl ulaşacağınız ve talebinize neleri eklemeniz gerektiği.",
     },
     emailConfirmation: {
       title: "E-posta: adresinizi onaylayın",
@@ -352,7 +385,10 @@ export const tr: Translation = {
       title: "Gelen kutunuzu kontrol edin",
       description: "Hesabınızı oluşturmayı tamamlamak için e-posta adresinizi onaylayın.",
     },
-    profile: { title: "Profil", description: "Kişisel bilgileriniz, şirketiniz ve deneme süreniz." },
+    profile: {
+      title: "Profil",
+      description: "Kişisel bilgileriniz, şirketiniz ve deneme süreniz.",
+    },
     billing: { title: "Faturalandırma", description: "Plan, fatura adresi ve kullanım." },
     payment: { title: "Ödeme yöntemleri", description: "Kayıtlı kartlar ve ödeme yöntemleri." },
     invoice: { title: "Faturalar", description: "Faturalarınız ve makbuzlarınız." },

@@ -173,7 +173,8 @@ export const zh: Translation = {
     },
     serviceDetail: {
       title: "设备安全监控",
-      description: "Fleetward 如何检查每台受管设备的磁盘加密、操作系统补丁级别、屏幕锁定和终端防护。",
+      description:
+        "Fleetward 如何检查每台受管设备的磁盘加密、操作系统补丁级别、屏幕锁定和终端防护。",
     },
     team: {
       title: "我们的团队",
