@@ -26,6 +26,7 @@ describe("loadConfig", () => {
       trustProxy: false,
       operatorEmail: undefined,
       operatorPassword: undefined,
+      publicUrl: "http://localhost:3000",
     });
     expect(config.dataDir).toBe(path.resolve(process.cwd(), "data"));
     expect(config.webDistDir).toBe(path.resolve(import.meta.dirname, "../../web/build/client"));
@@ -44,6 +45,7 @@ describe("loadConfig", () => {
       OPERATOR_EMAIL: "Ops@Example.com",
       OPERATOR_PASSWORD: "a-long-password",
       TRUST_PROXY: "10.0.0.0/8, 127.0.0.1",
+      PUBLIC_URL: "HTTPS://Fleetward.Example:443/",
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -57,6 +59,7 @@ describe("loadConfig", () => {
       operatorEmail: "ops@example.com",
       operatorPassword: "a-long-password",
       trustProxy: "10.0.0.0/8, 127.0.0.1",
+      publicUrl: "https://fleetward.example",
     });
     expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
   });
@@ -93,6 +96,28 @@ describe("loadConfig", () => {
     expect(url).not.toContain("hunter2");
     expect(password).toContain("OPERATOR_PASSWORD: must be at least 8 characters");
     expect(password).not.toContain("short");
+  });
+
+  it("defaults PUBLIC_URL to localhost on the configured port", () => {
+    expect(loadConfig({ PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
+    expect(loadConfig({ PUBLIC_URL: "" }).publicUrl).toBe("http://localhost:3000");
+    expect(loadConfig({ PUBLIC_URL: "http://10.0.0.5:8080" }).publicUrl).toBe(
+      "http://10.0.0.5:8080",
+    );
+  });
+
+  it("accepts only an http(s) origin as PUBLIC_URL", () => {
+    expect(configError({ PUBLIC_URL: "fleetward.example" })).toContain(
+      "PUBLIC_URL: must be an http:// or https:// URL",
+    );
+    expect(configError({ PUBLIC_URL: "ftp://fleetward.example" })).toContain(
+      "PUBLIC_URL: must be an http:// or https:// URL",
+    );
+    for (const value of ["https://fleetward.example/app", "https://fleetward.example/?a=1"]) {
+      expect(configError({ PUBLIC_URL: value })).toContain(
+        "PUBLIC_URL: must be an origin such as https://fleetward.example, without a path",
+      );
+    }
   });
 
   it("refuses a proxy hop count, which Fastify cannot trust safely", () => {

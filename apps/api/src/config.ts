@@ -34,6 +34,19 @@ const hostName = z
   .string()
   .regex(/^[a-z0-9.-]+(:\d{1,5})?$/i, { error: "must be a host name such as fleetward.example" });
 
+/** Where visitors reach the site: an http(s) origin, without path, query or fragment. */
+const publicUrl = z
+  .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+  .refine(
+    (value) => {
+      const url = URL.parse(value);
+      if (!url) return true; // already reported by z.url
+      return url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
+    },
+    { error: "must be an origin such as https://fleetward.example, without a path" },
+  )
+  .transform((value) => new URL(value).origin);
+
 /**
  * `true`/`false`, or a comma-separated list of proxy addresses/CIDRs. Fastify no longer
  * accepts a hop count: it cannot tell a proxy from a client spoofing X-Forwarded-For.
@@ -75,6 +88,7 @@ const envSchema = z.object({
       .max(128, { error: "must be at most 128 characters" }),
   ),
   TRUST_PROXY: z.preprocess(blankAsUnset, trustProxy.default(false)),
+  PUBLIC_URL: optional(publicUrl),
 });
 
 export type AppConfig = {
@@ -90,6 +104,8 @@ export type AppConfig = {
   operatorEmail: string | undefined;
   operatorPassword: string | undefined;
   trustProxy: boolean | string;
+  /** Origin of absolute links (sitemap, robots.txt), without a trailing slash. */
+  publicUrl: string;
 };
 
 /** Thrown for a bad environment; its message is meant to be printed as is, without a stack. */
@@ -125,5 +141,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     operatorEmail: values.OPERATOR_EMAIL?.toLowerCase(),
     operatorPassword: values.OPERATOR_PASSWORD,
     trustProxy: values.TRUST_PROXY,
+    publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
   };
 }
