@@ -13,8 +13,11 @@ import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { HttpError } from "./lib/http-error.ts";
 import { loggerOptions, type LogStream } from "./logger.ts";
+import { contactRoutes } from "./modules/contact/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { jobsRoutes } from "./modules/jobs/routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/routes.ts";
+import { supportRoutes } from "./modules/support/routes.ts";
 import { configPlugin } from "./plugins/config.ts";
 import { databasePlugin } from "./plugins/database.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
@@ -91,6 +94,9 @@ async function registerAll(app: FastifyInstance, { config, database }: BuildAppO
   // 3. Routes; the web app last, because it answers every GET nothing else claims.
   await app.register(healthRoutes);
   await app.register(newsletterRoutes);
+  await app.register(contactRoutes);
+  await app.register(supportRoutes);
+  await app.register(jobsRoutes);
   await app.register(webAppPlugin, { webDistDir: config.webDistDir });
 }
 

@@ -1,0 +1,101 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contactMessages } from "../../db/schema.ts";
+import { testDatabases } from "../../test-support/databases.ts";
+import { clientAddresses, formEndpointCases } from "../../test-support/form-endpoint-cases.ts";
+import { createTestApp } from "../../test-support/test-app.ts";
+
+const validMessage = () => ({
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  company: "Analytical Engines Ltd",
+  topic: "sales",
+  message: "We manage about 400 laptops with Intune and would like a demo.",
+});
+
+describe.each(testDatabases)("POST /api/contact/messages on $name", (database) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp(database);
+  });
+  afterAll(() => app.close());
+
+  const nextClient = clientAddresses();
+  const send = (payload: Record<string, unknown>) =>
+    app.inject({
+      method: "POST",
+      url: "/api/contact/messages",
+      payload,
+      remoteAddress: nextClient(),
+    });
+  const storedMessage = async (id: string) => {
+    const [row] = await app.db.orm.select().from(contactMessages).where(eq(contactMessages.id, id));
+    return row;
+  };
+
+  it("stores the message and answers 201 with its id", async () => {
+    const response = await send({
+      ...validMessage(),
+      name: "  Ada Lovelace ",
+      email: " Ada.Lovelace@Example.COM ",
+    });
+
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), received: true });
+    expect(await storedMessage(body.id)).toMatchObject({
+      name: "Ada Lovelace",
+      email: "ada.lovelace@example.com",
+      company: "Analytical Engines Ltd",
+      topic: "sales",
+      message: validMessage().message,
+      createdAt: expect.any(Date),
+    });
+  });
+
+  it("stores a missing or empty company as null", async () => {
+    const { company: _company, ...withoutCompany } = validMessage();
+    const absent = await send(withoutCompany);
+    const empty = await send({ ...validMessage(), company: "   " });
+
+    expect((await storedMessage(absent.json().id))?.company).toBeNull();
+    expect((await storedMessage(empty.json().id))?.company).toBeNull();
+  });
+
+  it("accepts every topic of the form and refuses others", async () => {
+    for (const topic of ["sales", "trial", "support", "billing", "partnership", "press", "other"]) {
+      expect((await send({ ...validMessage(), topic })).statusCode, topic).toBe(201);
+    }
+    const response = await send({ ...validMessage(), topic: "spam" });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().detail).toMatch(/^topic: Invalid option: expected one of "sales"/);
+  });
+
+  it("refuses an invalid address, a company over 160 characters and a message under 20", async () => {
+    const response = await send({
+      ...validMessage(),
+      email: "ada@",
+      company: "c".repeat(161),
+      message: "Too short.",
+    });
+
+    expect(response.statusCode).toBe(422);
+    expect(response.json().detail).toBe(
+      "email: Invalid email address; " +
+        "company: Too big: expected string to have <=160 characters; " +
+        "message: Too small: expected string to have >=20 characters",
+    );
+  });
+
+  formEndpointCases(
+    {
+      url: "/api/contact/messages",
+      table: contactMessages,
+      valid: validMessage,
+      line: { field: "name", max: 120 },
+      text: { field: "message", max: 5000 },
+    },
+    () => app,
+  );
+});
