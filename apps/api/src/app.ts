@@ -17,6 +17,7 @@ import { contactRoutes } from "./modules/contact/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { jobsRoutes } from "./modules/jobs/routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/routes.ts";
+import { seoRoutes } from "./modules/seo/routes.ts";
 import { supportRoutes } from "./modules/support/routes.ts";
 import { configPlugin } from "./plugins/config.ts";
 import { databasePlugin } from "./plugins/database.ts";
@@ -97,6 +98,7 @@ async function registerAll(app: FastifyInstance, { config, database }: BuildAppO
   await app.register(contactRoutes);
   await app.register(supportRoutes);
   await app.register(jobsRoutes);
+  await app.register(seoRoutes, { webDistDir: config.webDistDir, publicUrl: config.publicUrl });
   await app.register(webAppPlugin, { webDistDir: config.webDistDir });
 }
 

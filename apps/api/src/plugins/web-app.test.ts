@@ -29,7 +29,9 @@ async function writeFakeWebBuild(root: string) {
     "__spa-fallback.html": page("Loading", [themeScript, contextScript, hydrateScript]),
     "assets/entry.client-AbC123.js": "export const x = 1;",
     "assets/site-XyZ789.css": "body{margin:0}",
-    "robots.txt": "User-agent: *\nAllow: /\n",
+    "favicon.svg": "<svg xmlns='http://www.w3.org/2000/svg'/>",
+    // The SEO routes generate this one; a copy in the build must not clash with them.
+    "robots.txt": "User-agent: *\nDisallow: /\n",
   };
   for (const [file, content] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(client, file)), { recursive: true });
@@ -96,10 +98,17 @@ describe.each(testDatabases)("serving the web build on $name", (database) => {
   });
 
   it("serves other static files with a short cache", async () => {
+    const favicon = await get("/favicon.svg");
+    expect(favicon.statusCode).toBe(200);
+    expect(favicon.headers["content-type"]).toMatch(/^image\/svg\+xml/);
+    expect(favicon.headers["cache-control"]).toBe("public, max-age=3600");
+  });
+
+  it("leaves robots.txt to the SEO routes even when the build has one", async () => {
     const robots = await get("/robots.txt");
     expect(robots.statusCode).toBe(200);
-    expect(robots.body).toContain("User-agent");
-    expect(robots.headers["cache-control"]).toBe("public, max-age=3600");
+    expect(robots.body).not.toContain("Disallow: /\n");
+    expect(robots.body).toContain("Disallow: /api/");
   });
 
   it("serves prerendered pages with no-cache and a CSP allowing exactly their inline scripts", async () => {

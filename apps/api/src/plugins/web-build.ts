@@ -83,10 +83,16 @@ export function inlineScriptHashes(html: string): string[] {
 
 const manifestSchema = z.array(z.string().startsWith("/"));
 
-async function loadRouteMatcher(webDistDir: string) {
+/** The app's route patterns (`/`, `/about`, `/kb-detail/:id`…); undefined when the build has none. */
+export async function loadRoutePatterns(webDistDir: string): Promise<string[] | undefined> {
   const file = routeManifestPath(webDistDir);
   if (!existsSync(file)) return undefined;
-  const patterns = manifestSchema.parse(JSON.parse(await readFile(file, "utf8")));
+  return manifestSchema.parse(JSON.parse(await readFile(file, "utf8")));
+}
+
+async function loadRouteMatcher(webDistDir: string) {
+  const patterns = await loadRoutePatterns(webDistDir);
+  if (!patterns) return undefined;
   const expressions = patterns.map(routePatternToRegExp);
   return (pathname: string) => expressions.some((expression) => expression.test(pathname));
 }
