@@ -63,7 +63,8 @@ describe("unmatched paths", () => {
       assert.equal(await page.locator("[data-page='not-found']").count(), 1);
       await page.getByRole("link", { name: "Back to home" }).click();
       await page.waitForURL(server.baseUrl + "/");
-      assert.equal(await page.locator("[data-page='not-found']").count(), 0);
+      await page.locator("[data-page='not-found']").waitFor({ state: "detached" });
+      assert.equal(await page.locator("h1").count(), 1);
     } finally {
       await page.close();
     }

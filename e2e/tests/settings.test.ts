@@ -56,12 +56,12 @@ describe("settings", () => {
 
   it("locale ae sets dir=rtl, any other locale ltr", async () => {
     await page.goto(server.baseUrl + "/", { waitUntil: "networkidle" });
-    await page.getByTestId("language-select").first().selectOption("ae");
+    await page.getByTestId("site-footer").getByTestId("language-select").selectOption("ae");
     await page.waitForFunction(() => document.documentElement.dir === "rtl");
     assert.equal(await page.evaluate(() => localStorage.getItem("locale")), "ae");
     await page.reload({ waitUntil: "networkidle" });
     assert.equal(await page.evaluate(() => document.documentElement.dir), "rtl");
-    await page.getByTestId("language-select").first().selectOption("de");
+    await page.getByTestId("site-footer").getByTestId("language-select").selectOption("de");
     await page.waitForFunction(() => document.documentElement.dir === "ltr");
     assert.deepEqual(errors, []);
   });
@@ -72,7 +72,7 @@ describe("settings", () => {
     const english = await header.innerText();
     assert.match(english, /Sign in/);
     for (const locale of ["de", "ja"]) {
-      await page.getByTestId("language-select").first().selectOption(locale);
+      await page.getByTestId("site-footer").getByTestId("language-select").selectOption(locale);
       await page.waitForFunction((lang) => document.documentElement.lang === lang, locale);
       await page.waitForFunction(
         () =>

@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import { useMemo, useState, type ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { Section } from "../../../components/section.tsx";
 
 type EmailPreviewProps = {
@@ -8,6 +9,36 @@ type EmailPreviewProps = {
   trigger: readonly string[];
   children: ReactNode;
 };
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * The template rendered to static HTML, exactly as a mail client receives it, inside a frame:
+ * the e-mail keeps its own document (its own <h1>, colours and direction) apart from the page.
+ */
+function EmailFrame({ subject, children }: { subject: string; children: ReactNode }) {
+  const html = useMemo(
+    () =>
+      `<!doctype html><html lang="en" dir="ltr"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>` +
+      `<body style="margin:0">${renderToStaticMarkup(children)}</body></html>`,
+    [subject, children],
+  );
+  const [height, setHeight] = useState(640);
+  return (
+    <iframe
+      title={subject}
+      srcDoc={html}
+      sandbox="allow-same-origin"
+      className="block w-full bg-slate-100"
+      style={{ height }}
+      onLoad={(event) => {
+        const body = event.currentTarget.contentDocument?.body;
+        if (body) setHeight(body.scrollHeight + 16);
+      }}
+    />
+  );
+}
 
 /** Explains when an e-mail is sent, then shows the real template in a mail-client-like frame. */
 export function EmailPreview({ subject, to, trigger, children }: EmailPreviewProps) {
@@ -39,14 +70,7 @@ export function EmailPreview({ subject, to, trigger, children }: EmailPreviewPro
               <dd className="font-semibold text-slate-900 dark:text-white">{subject}</dd>
             </dl>
           </figcaption>
-          {/* The template carries its own light colours; it must not inherit the page's dark text or direction. */}
-          <div
-            dir="ltr"
-            lang="en"
-            className="overflow-x-auto bg-slate-100 text-start dark:bg-slate-100"
-          >
-            {children}
-          </div>
+          <EmailFrame subject={subject}>{children}</EmailFrame>
         </figure>
       </Section>
     </>
