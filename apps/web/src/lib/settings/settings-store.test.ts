@@ -64,6 +64,12 @@ describe("settings store", () => {
     expect(getSettings().rtlClass).toBe("ltr");
   });
 
+  it("derives the direction from a stored locale when none is stored", async () => {
+    localStorage.setItem("locale", "ae");
+    const { getSettings } = await loadStore();
+    expect(getSettings().rtlClass).toBe("rtl");
+  });
+
   it("notifies subscribers and stops after unsubscribe", async () => {
     const { updateSettings, subscribeToSettings } = await loadStore();
     const listener = vi.fn();

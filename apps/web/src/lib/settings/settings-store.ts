@@ -66,6 +66,8 @@ export function readStoredSettings(): Settings {
   for (const key of settingKeys) {
     (settings as Record<string, unknown>)[key] = parseStored(key, store?.getItem(key) ?? null);
   }
+  // A locale stored without a direction (older data, or set by hand) still gets its own direction.
+  if (store?.getItem("rtlClass") == null) settings.rtlClass = directionOf(settings.locale);
   return settings;
 }
 

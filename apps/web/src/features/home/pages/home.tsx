@@ -6,6 +6,7 @@ import { PageHeader } from "../../../components/page-header.tsx";
 import { PageMeta } from "../../../components/page-meta.tsx";
 import { Section } from "../../../components/section.tsx";
 import { usePageText } from "../../../hooks/use-page-text.ts";
+import { FleetSnapshot } from "../components/fleet-snapshot.tsx";
 import { PosturePreview } from "../components/posture-preview.tsx";
 
 const customers = [
@@ -141,6 +142,7 @@ export default function HomePage() {
       <PageHeader
         eyebrow={t("common.trialBadge")}
         title={page.title}
+        aside={<FleetSnapshot />}
         lead="Know every laptop, phone, server and licence your organisation owns, who has it and whether it is safe. Fleetward keeps the inventory accurate and shows the devices that need attention first."
         actions={
           <>
