@@ -19,12 +19,33 @@ const boundaryZones = [
     from: [webFeatures, "./apps/web/src/app"],
     message: "shared code must not depend on features or the app.",
   },
-  { target: webFeatures, from: "./apps/web/src/app", message: "features must not import the app layer." },
+  {
+    target: webFeatures,
+    from: "./apps/web/src/app",
+    message: "features must not import the app layer.",
+  },
 ];
 
 const features = [
-  "account", "auth", "blog", "company", "contact", "courses", "docs", "emails", "errors", "forums",
-  "help-center", "home", "jobs", "legal", "newsletter", "portfolio", "settings", "status", "trial",
+  "account",
+  "auth",
+  "blog",
+  "company",
+  "contact",
+  "courses",
+  "docs",
+  "emails",
+  "errors",
+  "forums",
+  "help-center",
+  "home",
+  "jobs",
+  "legal",
+  "newsletter",
+  "portfolio",
+  "settings",
+  "status",
+  "trial",
 ];
 for (const feature of features) {
   boundaryZones.push({
@@ -36,7 +57,16 @@ for (const feature of features) {
 }
 
 export default tseslint.config(
-  { ignores: ["**/node_modules/**", "**/build/**", "**/dist/**", "**/.react-router/**", "data/**", "apps/api/drizzle/**"] },
+  {
+    ignores: [
+      "**/node_modules/**",
+      "**/build/**",
+      "**/dist/**",
+      "**/.react-router/**",
+      "data/**",
+      "apps/api/drizzle/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -49,7 +79,10 @@ export default tseslint.config(
       "import-x/no-restricted-paths": ["error", { zones: boundaryZones }],
       "import-x/no-cycle": "error",
       "@typescript-eslint/consistent-type-imports": "error",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
       "no-console": ["error", { allow: ["warn", "error"] }],
     },
   },

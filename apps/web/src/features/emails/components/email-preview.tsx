@@ -10,8 +10,7 @@ type EmailPreviewProps = {
   children: ReactNode;
 };
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * The template rendered to static HTML, exactly as a mail client receives it, inside a frame:
