@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from "react";
-import { inputClasses } from "./form-field.tsx";
+import { fieldClasses } from "../../../components/form-field.tsx";
 import {
   lockAfterOptions,
   readLockAfter,
@@ -35,7 +35,7 @@ export function AutoLockSetting() {
         aria-describedby="lock-after-hint"
         value={minutes}
         onChange={handleChange}
-        className={`${inputClasses} sm:max-w-xs`}
+        className={`${fieldClasses} sm:max-w-xs`}
       >
         {lockAfterOptions.map((option) => (
           <option key={option} value={option}>

@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../../components/button-classes.ts";
 import { request } from "../../../lib/http/http-client.ts";
 import { showNotice } from "../../../lib/notices/notice-store.ts";
-import { notifyFailure } from "../lib/notify-failure.ts";
-import { FormField } from "./form-field.tsx";
+import { notifyFailure } from "../../../lib/notices/notify-failure.ts";
+import { TextField } from "../../../components/text-field.tsx";
 
 const empty = { current: "", next: "", confirm: "" };
 
@@ -37,7 +37,7 @@ export function ChangePasswordForm() {
 
   return (
     <form onSubmit={handleSubmit} className="mt-4 space-y-4">
-      <FormField
+      <TextField
         id="password-current"
         label="Current password"
         type="password"
@@ -46,7 +46,7 @@ export function ChangePasswordForm() {
         value={values.current}
         onChange={(event) => setValues({ ...values, current: event.target.value })}
       />
-      <FormField
+      <TextField
         id="password-new"
         label="New password"
         type="password"
@@ -58,7 +58,7 @@ export function ChangePasswordForm() {
         value={values.next}
         onChange={(event) => setValues({ ...values, next: event.target.value })}
       />
-      <FormField
+      <TextField
         ref={confirmRef}
         id="password-confirm"
         label="Confirm new password"

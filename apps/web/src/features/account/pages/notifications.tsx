@@ -14,7 +14,7 @@ import {
   notificationOptions,
   type NotificationPreferences,
 } from "../data/notification-options.ts";
-import { notifyFailure } from "../lib/notify-failure.ts";
+import { notifyFailure } from "../../../lib/notices/notify-failure.ts";
 
 export default function NotificationsPage() {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { usePageText } from "../../../hooks/use-page-text.ts";
 import { AccountHeading } from "../components/account-heading.tsx";
 import { AccountSection } from "../components/account-section.tsx";
 import { EmptyState } from "../components/empty-state.tsx";
-import { FormField } from "../components/form-field.tsx";
+import { TextField } from "../../../components/text-field.tsx";
 import { CardIcon } from "../components/icons.tsx";
 
 // Payments open after the beta: the form shows what will be asked, but cannot be sent yet.
@@ -42,26 +42,26 @@ export default function PaymentPage() {
             <form onSubmit={preventSubmit} className="mt-4">
               <fieldset disabled className="grid gap-4 sm:grid-cols-2">
                 <legend className="sr-only">Card details</legend>
-                <FormField
+                <TextField
                   id="card-holder"
                   label="Card holder"
                   autoComplete="cc-name"
                   className="sm:col-span-2"
                 />
-                <FormField
+                <TextField
                   id="card-number"
                   label="Card number"
                   autoComplete="cc-number"
                   inputMode="numeric"
                   className="sm:col-span-2"
                 />
-                <FormField
+                <TextField
                   id="card-expiry"
                   label="Expiry (MM/YY)"
                   autoComplete="cc-exp"
                   inputMode="numeric"
                 />
-                <FormField
+                <TextField
                   id="card-cvc"
                   label="CVC"
                   autoComplete="cc-csc"

@@ -8,8 +8,8 @@ import { request } from "../../../lib/http/http-client.ts";
 import { showNotice } from "../../../lib/notices/notice-store.ts";
 import { AccountHeading } from "../components/account-heading.tsx";
 import { AccountSection } from "../components/account-section.tsx";
-import { FormField } from "../components/form-field.tsx";
-import { notifyFailure } from "../lib/notify-failure.ts";
+import { TextField } from "../../../components/text-field.tsx";
+import { notifyFailure } from "../../../lib/notices/notify-failure.ts";
 
 type SocialLinks = { linkedin: string; github: string; twitter: string; website: string };
 
@@ -58,7 +58,7 @@ export default function SocialPage() {
         <Card title="Your links">
           <form onSubmit={handleSubmit} className="mt-4 space-y-4">
             {fields.map((field) => (
-              <FormField
+              <TextField
                 key={field.name}
                 id={`social-${field.name}`}
                 label={field.label}

@@ -3,10 +3,10 @@ import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../../components/button-classes.ts";
 import { request } from "../../../lib/http/http-client.ts";
 import { showNotice } from "../../../lib/notices/notice-store.ts";
-import { notifyFailure } from "../lib/notify-failure.ts";
+import { notifyFailure } from "../../../lib/notices/notify-failure.ts";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../lib/password-strength.ts";
 import { AuthLink } from "./auth-link.tsx";
-import { FormField } from "./form-field.tsx";
+import { TextField } from "../../../components/text-field.tsx";
 import { PasswordStrengthHint } from "./password-strength-hint.tsx";
 
 /** Step two of recovery, reached from the link in the e-mail (`?token=`). */
@@ -49,7 +49,7 @@ export function NewPasswordForm({ token }: { token: string }) {
   return (
     <form onSubmit={handleSubmit} className="space-y-4">
       <div>
-        <FormField
+        <TextField
           id="reset-password"
           label="New password"
           type="password"
@@ -63,7 +63,7 @@ export function NewPasswordForm({ token }: { token: string }) {
         />
         <PasswordStrengthHint id="reset-password-strength" password={password} />
       </div>
-      <FormField
+      <TextField
         ref={confirmRef}
         id="reset-confirm"
         label="Confirm new password"

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../../components/button-classes.ts";
 import { request } from "../../../lib/http/http-client.ts";
-import { notifyFailure } from "../lib/notify-failure.ts";
-import { FormField } from "./form-field.tsx";
+import { notifyFailure } from "../../../lib/notices/notify-failure.ts";
+import { TextField } from "../../../components/text-field.tsx";
 
 /** Step one of recovery. The answer never says whether the address has an account. */
 export function RequestResetForm() {
@@ -41,7 +41,7 @@ export function RequestResetForm() {
 
   return (
     <form onSubmit={handleSubmit} className="space-y-4">
-      <FormField
+      <TextField
         id="recover-email"
         label="Work e-mail"
         type="email"

@@ -6,10 +6,10 @@ import { PageMeta } from "../../../components/page-meta.tsx";
 import { usePageText } from "../../../hooks/use-page-text.ts";
 import { request } from "../../../lib/http/http-client.ts";
 import { AuthLink } from "../components/auth-link.tsx";
-import { FormField } from "../components/form-field.tsx";
+import { TextField } from "../../../components/text-field.tsx";
 import { InitialsAvatar } from "../components/initials-avatar.tsx";
 import { useLockedUser } from "../hooks/use-locked-user.ts";
-import { notifyFailure } from "../lib/notify-failure.ts";
+import { notifyFailure } from "../../../lib/notices/notify-failure.ts";
 
 export default function LockScreenPage() {
   const { t } = useTranslation();
@@ -53,7 +53,7 @@ export default function LockScreenPage() {
         </div>
       </div>
       <form onSubmit={handleSubmit} className="space-y-4 text-start">
-        <FormField
+        <TextField
           id="unlock-password"
           label="Password"
           type="password"

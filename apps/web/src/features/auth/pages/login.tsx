@@ -8,7 +8,7 @@ import { showNotice } from "../../../lib/notices/notice-store.ts";
 import { AuthHeading } from "../components/auth-heading.tsx";
 import { AuthLink } from "../components/auth-link.tsx";
 import { CheckboxField } from "../components/checkbox-field.tsx";
-import { FormField } from "../components/form-field.tsx";
+import { TextField } from "../../../components/text-field.tsx";
 
 /** Wrong credentials need no second line; anything else (network, server) gets login_error. */
 function isCredentialError(error: unknown): boolean {
@@ -47,7 +47,7 @@ export default function LoginPage() {
         lead="Welcome back. Sign in to see your devices, your trial and your account."
       />
       <form onSubmit={handleSubmit} className="space-y-4">
-        <FormField
+        <TextField
           id="login-email"
           label="Work e-mail"
           type="email"
@@ -56,7 +56,7 @@ export default function LoginPage() {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <FormField
+        <TextField
           id="login-password"
           label="Password"
           type="password"

@@ -8,9 +8,9 @@ import { request } from "../../../lib/http/http-client.ts";
 import { AuthHeading } from "../components/auth-heading.tsx";
 import { AuthLink } from "../components/auth-link.tsx";
 import { CheckboxField } from "../components/checkbox-field.tsx";
-import { FormField } from "../components/form-field.tsx";
+import { TextField } from "../../../components/text-field.tsx";
 import { PasswordStrengthHint } from "../components/password-strength-hint.tsx";
-import { notifyFailure } from "../lib/notify-failure.ts";
+import { notifyFailure } from "../../../lib/notices/notify-failure.ts";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../lib/password-strength.ts";
 
 // The browser compiles `pattern` with the `v` flag, where a literal hyphen must be escaped.
@@ -49,7 +49,7 @@ export default function SignupPage() {
         lead="One account for your profile, your free 90-day trial and, later, your team's workspace. No credit card needed."
       />
       <form onSubmit={handleSubmit} className="space-y-4">
-        <FormField
+        <TextField
           id="signup-username"
           label="Username"
           autoComplete="username"
@@ -61,7 +61,7 @@ export default function SignupPage() {
           value={username}
           onChange={(event) => setUsername(event.target.value)}
         />
-        <FormField
+        <TextField
           id="signup-email"
           label="Work e-mail"
           type="email"
@@ -72,7 +72,7 @@ export default function SignupPage() {
           onChange={(event) => setEmail(event.target.value)}
         />
         <div>
-          <FormField
+          <TextField
             id="signup-password"
             label="Password"
             type="password"

@@ -1,6 +1,6 @@
 import type { ParseKeys, TFunction } from "i18next";
-import { HttpError } from "../../../lib/http/http-client.ts";
-import { showNotice } from "../../../lib/notices/notice-store.ts";
+import { HttpError } from "../http/http-client.ts";
+import { showNotice } from "./notice-store.ts";
 
 /**
  * Error notice for a failed call: the client's translated message, plus the server's own
