@@ -109,7 +109,7 @@ export default function AccountLayout() {
           </div>
         ) : null}
       </header>
-      <div className="flex">
+      <div className="flex min-h-[calc(100vh-4rem)]">
         {horizontal ? null : (
           <aside
             className={`hidden shrink-0 border-e md:block ${sidebarTone(settings.semidark)} ${isCollapsed ? "w-16" : "w-64"}`}
