@@ -1,10 +1,9 @@
-import type { ParseKeys } from "i18next";
 import { useId, useState, type ChangeEvent, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { buttonClasses } from "../../../components/button-classes.ts";
 import { fieldClasses, FormField } from "../../../components/form-field.tsx";
-import { HttpError, request } from "../../../lib/http/http-client.ts";
+import type { ContactMessageResponse } from "@fleetward/contracts/contact";
+import { useFormSubmit } from "../../../hooks/use-form-submit.ts";
 import { showNotice } from "../../../lib/notices/notice-store.ts";
 
 const contactTopics = [
@@ -31,10 +30,9 @@ type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /** The contact form; it posts to /api/contact/messages, reports the real outcome and, on success, shows the thank-you page. */
 export function ContactForm() {
-  const { t } = useTranslation();
   const id = useId();
   const [values, setValues] = useState<ContactValues>(empty);
-  const [sending, setSending] = useState(false);
+  const { sending, submit } = useFormSubmit<ContactMessageResponse>("/api/contact/messages");
   const navigate = useNavigate();
 
   const update = (event: ChangeEvent<FieldElement>) =>
@@ -42,21 +40,7 @@ export function ContactForm() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSending(true);
-    let sent = false;
-    try {
-      await request("/api/contact/messages", {
-        json: { ...values, company: values.company.trim() || undefined },
-      });
-      sent = true;
-    } catch (error) {
-      showNotice({
-        kind: "error",
-        title: error instanceof HttpError ? t(error.messageKey as ParseKeys) : t("errors.server"),
-      });
-    } finally {
-      setSending(false);
-    }
+    const sent = await submit({ ...values, company: values.company.trim() || undefined });
     if (!sent) return;
     showNotice({ kind: "success", title: "Message sent. We will reply within one business day." });
     setValues(empty);

@@ -1,9 +1,8 @@
-import type { ParseKeys } from "i18next";
 import { useId, useState, type ChangeEvent, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../../components/button-classes.ts";
 import { fieldClasses, FormField } from "../../../components/form-field.tsx";
-import { HttpError, request } from "../../../lib/http/http-client.ts";
+import type { SupportRequestResponse } from "@fleetward/contracts/support";
+import { useFormSubmit } from "../../../hooks/use-form-submit.ts";
 import { showNotice } from "../../../lib/notices/notice-store.ts";
 
 const severities = [
@@ -33,34 +32,21 @@ type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /** The support request form; it posts to /api/support/requests and reports the real outcome. */
 export function SupportForm() {
-  const { t } = useTranslation();
   const id = useId();
   const [values, setValues] = useState<SupportValues>(empty);
-  const [sending, setSending] = useState(false);
-  const [sentSubject, setSentSubject] = useState<string | null>(null);
+  const { sending, submit } = useFormSubmit<SupportRequestResponse>("/api/support/requests");
+  const [sent, setSent] = useState<{ subject: string; reference: string } | null>(null);
 
   const update = (event: ChangeEvent<FieldElement>) =>
     setValues((current) => ({ ...current, [event.target.name]: event.target.value }));
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSending(true);
-    try {
-      await request("/api/support/requests", { json: values });
-      showNotice({
-        kind: "success",
-        title: "Support request sent. Check your inbox for the confirmation.",
-      });
-      setSentSubject(values.subject);
-      setValues(empty);
-    } catch (error) {
-      showNotice({
-        kind: "error",
-        title: error instanceof HttpError ? t(error.messageKey as ParseKeys) : t("errors.server"),
-      });
-    } finally {
-      setSending(false);
-    }
+    const ticket = await submit(values);
+    if (!ticket) return;
+    showNotice({ kind: "success", title: `Support request ${ticket.reference} received.` });
+    setSent({ subject: values.subject, reference: ticket.reference });
+    setValues(empty);
   }
 
   return (
@@ -147,13 +133,13 @@ export function SupportForm() {
           {sending ? "Sending…" : "Send support request"}
         </button>
       </div>
-      {sentSubject ? (
+      {sent ? (
         <p
           role="status"
           className="rounded-lg border-s-4 border-emerald-600 bg-emerald-50 dark:border-emerald-400 p-4 text-emerald-950 sm:col-span-2 dark:bg-emerald-950 dark:text-emerald-50"
         >
-          We received “{sentSubject}”. A confirmation with your ticket number is on its way to your
-          inbox.
+          We received “{sent.subject}” as ticket <strong>{sent.reference}</strong>. Quote this
+          number when you write to support@fleetward.com about it.
         </p>
       ) : null}
     </form>

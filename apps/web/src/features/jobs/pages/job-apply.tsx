@@ -9,7 +9,8 @@ import { usePageText } from "../../../hooks/use-page-text.ts";
 import { Field, inputClasses } from "../components/form-field.tsx";
 import { findCompany } from "../data/companies.ts";
 import { jobs } from "../data/jobs.ts";
-import { useFormSubmit } from "../hooks/use-form-submit.ts";
+import { useFormSubmit } from "../../../hooks/use-form-submit.ts";
+import { showNotice } from "../../../lib/notices/notice-store.ts";
 
 /** Form state: the request of the API, with the optional fields as empty strings. */
 type Application = Required<JobApplicationRequest>;
@@ -31,10 +32,7 @@ export default function JobApplyPage() {
   const initialJob = jobs.some((job) => job.id === requested) && requested ? requested : "";
   const [form, setForm] = useState<Application>(() => emptyApplication(initialJob));
   const [consent, setConsent] = useState(false);
-  const { sending, submit } = useFormSubmit(
-    "/api/jobs/applications",
-    "Application sent. The employer will reply by e-mail.",
-  );
+  const { sending, submit } = useFormSubmit("/api/jobs/applications");
 
   const update = (field: keyof Application) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [field]: event.target.value }));
@@ -42,6 +40,10 @@ export default function JobApplyPage() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (await submit(form)) {
+      showNotice({
+        kind: "success",
+        title: "Application sent. The employer will reply by e-mail.",
+      });
       setForm(emptyApplication(form.jobId));
       setConsent(false);
     }

@@ -7,7 +7,8 @@ import { Section } from "../../../components/section.tsx";
 import { usePageText } from "../../../hooks/use-page-text.ts";
 import { Field, inputClasses } from "../components/form-field.tsx";
 import { employmentTypes, jobCategories, workplaces } from "../data/jobs.ts";
-import { useFormSubmit } from "../hooks/use-form-submit.ts";
+import { useFormSubmit } from "../../../hooks/use-form-submit.ts";
+import { showNotice } from "../../../lib/notices/notice-store.ts";
 
 /** Form state: one string per field of the API request; the selects start empty. */
 type Posting = Record<keyof JobPostingRequest, string>;
@@ -63,10 +64,7 @@ function SelectField({ id, label, value, options, onChange }: SelectFieldProps) 
 export default function JobPostPage() {
   const page = usePageText("jobPost");
   const [form, setForm] = useState<Posting>(emptyPosting);
-  const { sending, submit } = useFormSubmit(
-    "/api/jobs/postings",
-    "Job submitted. We will review it within one working day.",
-  );
+  const { sending, submit } = useFormSubmit("/api/jobs/postings");
   const set = (field: keyof Posting) => (value: string) =>
     setForm((current) => ({ ...current, [field]: value }));
   const onInput = (field: keyof Posting) => (event: { target: { value: string } }) =>
@@ -74,7 +72,13 @@ export default function JobPostPage() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (await submit(form)) setForm(emptyPosting);
+    if (await submit(form)) {
+      showNotice({
+        kind: "success",
+        title: "Job submitted. We will review it within one working day.",
+      });
+      setForm(emptyPosting);
+    }
   }
 
   return (
