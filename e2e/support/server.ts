@@ -44,8 +44,11 @@ async function waitUntilReady(
 }
 
 /** Starts the built production server on a free port with its own empty embedded database. */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(
+  extraEnv: (baseUrl: string) => Record<string, string> = () => ({}),
+): Promise<RunningServer> {
   const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), "fleetward-e2e-"));
   let output = "";
   const child = spawn(process.execPath, ["apps/api/src/main.ts"], {
@@ -57,12 +60,13 @@ export async function startServer(): Promise<RunningServer> {
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      PUBLIC_URL: baseUrl,
+      ...extraEnv(baseUrl),
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitUntilReady(baseUrl, child);
   } catch (error) {

@@ -8,11 +8,36 @@ import { protectedRoutes, publicRoutes } from "../support/spec-routes.ts";
 let server: RunningServer;
 let browser: Browser;
 let context: BrowserContext;
+let signedIn: BrowserContext;
+
+/** Creates an account through the API and returns a session token for it. */
+async function tokenForNewAccount(): Promise<string> {
+  const account = {
+    username: "route.checker",
+    email: "route.checker@example.com",
+    password: "Copper-Harbour-77-Lindens",
+  };
+  const registered = await fetch(`${server.baseUrl}/api/customer/auth/register`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ ...account, accept_terms: true }),
+  });
+  assert.equal(registered.status, 201);
+  const login = await fetch(`${server.baseUrl}/api/customer/auth/login`, {
+    method: "POST",
+    body: new URLSearchParams({ username: account.email, password: account.password }),
+  });
+  assert.equal(login.status, 200);
+  return ((await login.json()) as { access_token: string }).access_token;
+}
 
 before(async () => {
   server = await startServer();
   browser = await launchBrowser();
   context = await browser.newContext();
+  signedIn = await browser.newContext();
+  const token = await tokenForNewAccount();
+  await signedIn.addInitScript((value) => localStorage.setItem("token", value), token);
 });
 
 after(async () => {
@@ -20,8 +45,8 @@ after(async () => {
   await server?.stop();
 });
 
-async function visit(path: string) {
-  const page = await context.newPage();
+async function visit(path: string, within = context) {
+  const page = await within.newPage();
   const errors = watchErrors(page);
   const response = await page.goto(server.baseUrl + path, { waitUntil: "networkidle" });
   await page.waitForSelector("h1");
@@ -29,9 +54,13 @@ async function visit(path: string) {
 }
 
 describe("every route of spec §2", () => {
-  for (const path of [...publicRoutes, ...protectedRoutes]) {
+  const routes = [
+    ...publicRoutes.map((path) => ({ path, within: () => context })),
+    ...protectedRoutes.map((path) => ({ path, within: () => signedIn })),
+  ];
+  for (const { path, within } of routes) {
     it(`${path} renders its page`, async () => {
-      const { page, errors, status } = await visit(path);
+      const { page, errors, status } = await visit(path, within());
       try {
         assert.equal(status, 200, `HTTP status of ${path}`);
         assert.equal(
@@ -48,6 +77,21 @@ describe("every route of spec §2", () => {
           .getAttribute("content");
         assert.ok(description && description.length > 10, `${path} has a meta description`);
         assert.deepEqual(errors, []);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+});
+
+describe("the navigation guard", () => {
+  for (const path of protectedRoutes) {
+    it(`${path} sends a visitor without a token to /login`, async () => {
+      const page = await context.newPage();
+      try {
+        await page.goto(server.baseUrl + path);
+        await page.waitForURL(`${server.baseUrl}/login?redirect=${encodeURIComponent(path)}`);
+        await page.locator("[data-page='login']").waitFor();
       } finally {
         await page.close();
       }

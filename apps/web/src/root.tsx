@@ -14,6 +14,8 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { prePaintScript } from "./app/pre-paint-script.ts";
 import { useApplySettings } from "./app/use-apply-settings.ts";
+import { useInactivityLock } from "./app/use-inactivity-lock.ts";
+import { useSessionBootstrap } from "./app/use-session-bootstrap.ts";
 import { MainLoader } from "./components/main-loader.tsx";
 import { NoticeCenter } from "./components/notice-center.tsx";
 import { PageMeta } from "./components/page-meta.tsx";
@@ -48,6 +50,8 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useApplySettings();
+  useSessionBootstrap();
+  useInactivityLock();
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />

@@ -3,8 +3,10 @@ import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { buttonClasses } from "../../components/button-classes.ts";
 import { ThemeCustomizer } from "../../features/settings/components/theme-customizer.tsx";
+import { requireSession } from "../../lib/auth/require-session.ts";
 import { useSettings, type Settings } from "../../lib/settings/settings-store.ts";
 import { accountLinks } from "../navigation.ts";
+import { AccountMenu } from "../shell/account-menu.tsx";
 import { Logo } from "../shell/logo.tsx";
 import { navbarClasses } from "../shell/navbar-classes.ts";
 import { PageTransition } from "../shell/page-transition.tsx";
@@ -59,6 +61,9 @@ function AccountNav({ settings, collapsed }: { settings: Settings; collapsed: bo
   );
 }
 
+/** Spec §6: every account page needs a token (guard of spec §2). */
+export const clientMiddleware = [requireSession];
+
 /** The signed-in area: honours the menu, layout, navbar and semidark settings. */
 export default function AccountLayout() {
   const { t } = useTranslation();
@@ -101,7 +106,10 @@ export default function AccountLayout() {
             ) : null}
             <Logo to="/user-profile" />
           </div>
-          <ThemeCustomizer />
+          <div className="flex items-center gap-1">
+            <ThemeCustomizer />
+            <AccountMenu />
+          </div>
         </div>
         {horizontal ? (
           <div className={`border-t ${sidebarTone(settings.semidark)}`}>

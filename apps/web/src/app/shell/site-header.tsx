@@ -3,8 +3,10 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { buttonClasses } from "../../components/button-classes.ts";
 import { ThemeCustomizer } from "../../features/settings/components/theme-customizer.tsx";
+import { useAuthSession } from "../../lib/auth/auth-store.ts";
 import { useSettings } from "../../lib/settings/settings-store.ts";
 import { navigationGroups, type NavGroup } from "../navigation.ts";
+import { AccountMenu } from "./account-menu.tsx";
 import { Logo } from "./logo.tsx";
 import { navbarClasses } from "./navbar-classes.ts";
 
@@ -76,8 +78,17 @@ function DesktopGroup({ group }: { group: NavGroup }) {
   );
 }
 
+/** Signed in: the account menu. Signed out: sign in and start trial. */
 function AuthActions({ className = "" }: { className?: string }) {
   const { t } = useTranslation();
+  const { token } = useAuthSession();
+  if (token) {
+    return (
+      <div className={className}>
+        <AccountMenu />
+      </div>
+    );
+  }
   return (
     <div className={`flex items-center gap-2 ${className}`}>
       <Link to="/login" className={buttonClasses("ghost")}>

@@ -1,25 +1,23 @@
 import { useState, type ChangeEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { fieldClasses } from "../../../components/form-field.tsx";
 import {
   lockAfterOptions,
   readLockAfter,
   storeLockAfter,
   type LockAfterMinutes,
-} from "../lib/lock-after.ts";
+} from "../../../lib/auth/lock-state.ts";
 
 /** Saved in this browser only, so each device can have its own timeout. */
 export function AutoLockSetting() {
+  const { t } = useTranslation();
   const [minutes, setMinutes] = useState<LockAfterMinutes>(readLockAfter);
-  const [status, setStatus] = useState("");
+  const [status, setStatus] = useState<"saved" | "notSaved" | null>(null);
 
   function handleChange(event: ChangeEvent<HTMLSelectElement>) {
     const next = Number(event.target.value) as LockAfterMinutes;
     setMinutes(next);
-    setStatus(
-      storeLockAfter(next)
-        ? `Saved: the screen locks after ${next} minutes without activity.`
-        : "This browser does not allow saving settings, so the default of 15 minutes applies.",
-    );
+    setStatus(storeLockAfter(next) ? "saved" : "notSaved");
   }
 
   return (
@@ -28,7 +26,7 @@ export function AutoLockSetting() {
         htmlFor="lock-after"
         className="block text-sm font-medium text-slate-900 dark:text-slate-100"
       >
-        Lock the screen after
+        {t("accountArea.autoLock.label")}
       </label>
       <select
         id="lock-after"
@@ -39,19 +37,21 @@ export function AutoLockSetting() {
       >
         {lockAfterOptions.map((option) => (
           <option key={option} value={option}>
-            {option} minutes of inactivity{option === 15 ? " (default)" : ""}
+            {option === 15
+              ? t("accountArea.autoLock.optionDefault", { count: option })
+              : t("accountArea.autoLock.option", { count: option })}
           </option>
         ))}
       </select>
       <p id="lock-after-hint" className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        Applies to this browser. When it locks, you unlock with your password and carry on where you
-        left off.
+        {t("accountArea.autoLock.hint")}
       </p>
       <p
         aria-live="polite"
         className="mt-2 text-sm font-medium text-emerald-800 dark:text-emerald-300"
       >
-        {status}
+        {status === "saved" ? t("accountArea.autoLock.saved", { count: minutes }) : null}
+        {status === "notSaved" ? t("accountArea.autoLock.notSaved", { count: 15 }) : null}
       </p>
     </div>
   );

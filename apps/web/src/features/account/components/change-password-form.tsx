@@ -27,7 +27,7 @@ export function ChangePasswordForm() {
         json: { current_password: values.current, new_password: values.next },
       });
       setValues(empty);
-      showNotice({ kind: "success", title: "Password changed" });
+      showNotice({ kind: "success", title: t("accountArea.password.changed") });
     } catch (error) {
       notifyFailure(error, t);
     } finally {
@@ -39,7 +39,7 @@ export function ChangePasswordForm() {
     <form onSubmit={handleSubmit} className="mt-4 space-y-4">
       <TextField
         id="password-current"
-        label="Current password"
+        label={t("accountArea.password.current")}
         type="password"
         autoComplete="current-password"
         required
@@ -48,34 +48,34 @@ export function ChangePasswordForm() {
       />
       <TextField
         id="password-new"
-        label="New password"
+        label={t("accountArea.password.new")}
         type="password"
         autoComplete="new-password"
         required
         minLength={8}
         maxLength={128}
-        hint="8 to 128 characters. A few unrelated words are easy to remember and hard to guess."
+        hint={t("accountArea.password.newHint")}
         value={values.next}
         onChange={(event) => setValues({ ...values, next: event.target.value })}
       />
       <TextField
         ref={confirmRef}
         id="password-confirm"
-        label="Confirm new password"
+        label={t("accountArea.password.confirm")}
         type="password"
         autoComplete="new-password"
         required
         aria-invalid={mismatch}
         hint={
           <span aria-live="polite">
-            {mismatch ? "The two passwords do not match." : "Type the new password once more."}
+            {mismatch ? t("accountArea.password.mismatch") : t("accountArea.password.confirmHint")}
           </span>
         }
         value={values.confirm}
         onChange={(event) => setValues({ ...values, confirm: event.target.value })}
       />
       <button type="submit" className={buttonClasses("primary")} disabled={sending}>
-        {sending ? "Changing…" : "Change password"}
+        {sending ? t("accountArea.password.submitting") : t("accountArea.password.submit")}
       </button>
     </form>
   );

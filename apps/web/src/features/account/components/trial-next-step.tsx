@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/button-classes.ts";
 import type { AccountProfile } from "../data/profile.ts";
@@ -7,31 +8,29 @@ const noteClasses = "text-slate-700 dark:text-slate-300";
 
 /** What the customer can do in the current trial state. */
 export function TrialNextStep({ profile }: { profile: AccountProfile }) {
+  const { t } = useTranslation();
   switch (profile.trialStatus) {
     case "none":
       return (
         <div className="space-y-4">
-          <p className={noteClasses}>
-            Try every Fleetward feature free for 90 days, with no credit card. The trial is a beta:
-            keep production-critical and sensitive data out of it, and note that data export is not
-            available yet.
-          </p>
+          <p className={noteClasses}>{t("accountArea.trial.next.noneText")}</p>
           <Link to="/terms-trial" className={buttonClasses("primary")}>
-            Start your free trial
+            {t("accountArea.trial.next.startTrial")}
           </Link>
         </div>
       );
     case "pending":
       return (
         <p className={noteClasses}>
-          Your request is in the queue. We will e-mail {profile.email ?? "you"} when it is approved;
-          there is nothing else you need to do.
+          {profile.email
+            ? t("accountArea.trial.next.pending", { email: profile.email })
+            : t("accountArea.trial.next.pendingNoEmail")}
         </p>
       );
     case "deploying":
       return (
         <p role="status" className={noteClasses}>
-          Your workspace is being deployed. Please wait a few minutes, then reload this page.
+          {t("accountArea.trial.next.deploying")}
         </p>
       );
     case "active":
@@ -39,11 +38,11 @@ export function TrialNextStep({ profile }: { profile: AccountProfile }) {
         <div className="flex flex-wrap gap-3">
           {profile.app ? (
             <a href={appUrl(profile.app)} className={buttonClasses("primary")}>
-              Open your workspace
+              {t("accountArea.trial.next.openWorkspace")}
             </a>
           ) : null}
           <Link to="/helpcenter-guides" className={buttonClasses("secondary")}>
-            Getting-started guides
+            {t("accountArea.trial.next.guides")}
           </Link>
         </div>
       );

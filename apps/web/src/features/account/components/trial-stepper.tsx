@@ -1,3 +1,5 @@
+import type { ParseKeys } from "i18next";
+import { useTranslation } from "react-i18next";
 import { trialStatuses, trialSteps, type TrialStatus } from "../data/profile.ts";
 
 type StepState = "done" | "current" | "upcoming";
@@ -10,10 +12,10 @@ const markerClasses: Record<StepState, string> = {
     "border-slate-300 bg-white text-slate-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-400",
 };
 
-const stateLabel: Record<StepState, string> = {
-  done: "Completed",
-  current: "Current step",
-  upcoming: "Not reached yet",
+const stateLabel: Record<StepState, ParseKeys> = {
+  done: "accountArea.trial.stepDone",
+  current: "accountArea.trial.stepCurrent",
+  upcoming: "accountArea.trial.stepUpcoming",
 };
 
 function stepState(step: TrialStatus, current: TrialStatus): StepState {
@@ -30,6 +32,7 @@ export function TrialStepper({
   status: TrialStatus;
   activeTitle: string;
 }) {
+  const { t } = useTranslation();
   return (
     <ol className="grid gap-4 sm:grid-cols-4">
       {trialSteps.map((step, index) => {
@@ -48,12 +51,12 @@ export function TrialStepper({
             </span>
             <div>
               <p className="font-semibold text-slate-900 dark:text-white">
-                {step.status === "active" ? activeTitle : step.title}
+                {step.status === "active" ? activeTitle : t(step.title)}
               </p>
               <p className="text-xs font-medium tracking-wide text-slate-600 uppercase dark:text-slate-400">
-                {stateLabel[state]}
+                {t(stateLabel[state])}
               </p>
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{step.text}</p>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t(step.text)}</p>
             </div>
           </li>
         );

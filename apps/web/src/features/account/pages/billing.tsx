@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/button-classes.ts";
 import { Card } from "../../../components/card.tsx";
@@ -12,56 +13,50 @@ import { BuildingIcon } from "../components/icons.tsx";
 const managedDevices = 0;
 
 export default function BillingPage() {
+  const { t } = useTranslation();
   const page = usePageText("billing");
   return (
     <div data-page="billing" className="space-y-10">
       <PageMeta title={page.title} description={page.description} />
-      <AccountHeading
-        title={page.title}
-        lead="Your plan, how many devices you manage and where we send invoices."
-      />
-      <AccountSection id="plan" title="Plan and usage">
+      <AccountHeading title={page.title} lead={t("accountArea.billing.lead")} />
+      <AccountSection id="plan" title={t("accountArea.billing.planSection")}>
         <div className="grid gap-6 lg:grid-cols-2">
-          <Card title="Current plan">
-            <p className="text-2xl font-bold text-slate-900 dark:text-white">No plan yet</p>
-            <p className="mt-2">
-              Start with the free 90-day trial: every feature, no credit card. When the 90 days end
-              the trial switches off automatically; upgrade before then to keep your workspace.
+          <Card title={t("accountArea.billing.currentPlan")}>
+            <p className="text-2xl font-bold text-slate-900 dark:text-white">
+              {t("accountArea.billing.noPlan")}
             </p>
+            <p className="mt-2">{t("accountArea.billing.noPlanText")}</p>
             <Link to="/terms-trial" className={buttonClasses("primary", "mt-4")}>
-              Start your free trial
+              {t("accountArea.billing.startTrial")}
             </Link>
           </Card>
-          <Card title="Device usage">
+          <Card title={t("accountArea.billing.deviceUsage")}>
             <p className="text-2xl font-bold text-slate-900 dark:text-white">
-              {managedDevices} <span className="text-base font-medium">managed devices</span>
+              <Trans
+                i18nKey="accountArea.billing.managedDevices"
+                count={managedDevices}
+                components={{ unit: <span className="text-base font-medium" /> }}
+              />
             </p>
-            <p className="mt-3 text-sm">
-              A device counts once it first reports to your workspace. Retired and archived devices
-              do not count, so tidy up before your billing date.
-            </p>
+            <p className="mt-3 text-sm">{t("accountArea.billing.deviceUsageText")}</p>
           </Card>
         </div>
       </AccountSection>
-      <AccountSection id="billing-details" title="Billing details">
+      <AccountSection id="billing-details" title={t("accountArea.billing.detailsSection")}>
         <div className="grid gap-6 lg:grid-cols-2">
-          <Card title="Billing address">
-            <EmptyState icon={<BuildingIcon />} title="No billing address on file">
-              When paid plans open after the beta, we will copy your company address here. You can
-              change it before your first invoice, for example to a finance department.
+          <Card title={t("accountArea.billing.billingAddress")}>
+            <EmptyState icon={<BuildingIcon />} title={t("accountArea.billing.noBillingAddress")}>
+              {t("accountArea.billing.noBillingAddressText")}
             </EmptyState>
           </Card>
-          <Card title="Keep Fleetward after your trial">
-            <p>
-              Paid plans are priced per managed device, so you pay for what you actually track.
-              Compare them, or talk to us about volume pricing for a large fleet.
-            </p>
+          <Card title={t("accountArea.billing.keepFleetward")}>
+            <p>{t("accountArea.billing.keepFleetwardText")}</p>
             <div className="mt-4 flex flex-wrap gap-3">
               <Link to="/page-pricing" className={buttonClasses("primary")}>
-                Compare plans
+                {t("accountArea.billing.comparePlans")}
               </Link>
               <Link to="/contact" className={buttonClasses("secondary")}>
-                Talk to sales
+                {t("accountArea.billing.talkToSales")}
               </Link>
             </div>
           </Card>

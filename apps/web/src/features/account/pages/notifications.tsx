@@ -29,7 +29,7 @@ export default function NotificationsPage() {
     setSending(true);
     try {
       await request("/api/user/me/notifications", { method: "PUT", json: preferences });
-      showNotice({ kind: "success", title: "Notification preferences saved" });
+      showNotice({ kind: "success", title: t("accountArea.notifications.saved") });
     } catch (error) {
       notifyFailure(error, t);
     } finally {
@@ -40,21 +40,18 @@ export default function NotificationsPage() {
   return (
     <div data-page="notifications" className="space-y-10">
       <PageMeta title={page.title} description={page.description} />
-      <AccountHeading
-        title={page.title}
-        lead="Choose what Fleetward e-mails you. Messages about your account's security, such as password changes, are always sent."
-      />
-      <AccountSection id="email" title="E-mail notifications">
-        <Card title="What we send you">
+      <AccountHeading title={page.title} lead={t("accountArea.notifications.lead")} />
+      <AccountSection id="email" title={t("accountArea.notifications.emailSection")}>
+        <Card title={t("accountArea.notifications.whatWeSend")}>
           <form onSubmit={handleSubmit}>
             <fieldset className="divide-y divide-slate-200 dark:divide-slate-800">
-              <legend className="sr-only">E-mails to receive</legend>
+              <legend className="sr-only">{t("accountArea.notifications.legend")}</legend>
               {notificationOptions.map((option) => (
                 <ToggleField
                   key={option.key}
                   id={`notify-${option.key}`}
-                  label={option.label}
-                  description={option.description}
+                  label={t(option.label)}
+                  description={t(option.description)}
                   checked={preferences[option.key]}
                   onChange={(event) =>
                     setPreferences({ ...preferences, [option.key]: event.target.checked })
@@ -63,7 +60,9 @@ export default function NotificationsPage() {
               ))}
             </fieldset>
             <button type="submit" className={buttonClasses("primary", "mt-4")} disabled={sending}>
-              {sending ? "Saving…" : "Save preferences"}
+              {sending
+                ? t("accountArea.notifications.submitting")
+                : t("accountArea.notifications.submit")}
             </button>
           </form>
         </Card>

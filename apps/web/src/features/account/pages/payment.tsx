@@ -1,4 +1,5 @@
 import { type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../../components/button-classes.ts";
 import { Card } from "../../../components/card.tsx";
 import { PageMeta } from "../../../components/page-meta.tsx";
@@ -15,55 +16,51 @@ function preventSubmit(event: FormEvent<HTMLFormElement>) {
 }
 
 export default function PaymentPage() {
+  const { t } = useTranslation();
   const page = usePageText("payment");
   return (
     <div data-page="payment" className="space-y-10">
       <PageMeta title={page.title} description={page.description} />
-      <AccountHeading
-        title={page.title}
-        lead="The cards we charge for your Fleetward plan. The free trial never needs one."
-      />
-      <AccountSection id="methods" title="Payment methods">
+      <AccountHeading title={page.title} lead={t("accountArea.payment.lead")} />
+      <AccountSection id="methods" title={t("accountArea.payment.methodsSection")}>
         <div className="grid gap-6 lg:grid-cols-2">
-          <Card title="Saved payment methods">
-            <EmptyState icon={<CardIcon />} title="No payment method on file">
-              You do not need a card for the 90-day trial. Cards you add later appear here with
-              their brand, last four digits and expiry date.
+          <Card title={t("accountArea.payment.savedMethods")}>
+            <EmptyState icon={<CardIcon />} title={t("accountArea.payment.noMethod")}>
+              {t("accountArea.payment.noMethodText")}
             </EmptyState>
           </Card>
-          <Card title="Add a card">
+          <Card title={t("accountArea.payment.addCard")}>
             <p
               id="payments-closed"
               className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
             >
-              Card payments open when Fleetward leaves beta. Until then there is nothing to pay, so
-              this form cannot be sent yet.
+              {t("accountArea.payment.paymentsClosed")}
             </p>
             <form onSubmit={preventSubmit} className="mt-4">
               <fieldset disabled className="grid gap-4 sm:grid-cols-2">
-                <legend className="sr-only">Card details</legend>
+                <legend className="sr-only">{t("accountArea.payment.cardDetails")}</legend>
                 <TextField
                   id="card-holder"
-                  label="Card holder"
+                  label={t("accountArea.payment.cardHolder")}
                   autoComplete="cc-name"
                   className="sm:col-span-2"
                 />
                 <TextField
                   id="card-number"
-                  label="Card number"
+                  label={t("accountArea.payment.cardNumber")}
                   autoComplete="cc-number"
                   inputMode="numeric"
                   className="sm:col-span-2"
                 />
                 <TextField
                   id="card-expiry"
-                  label="Expiry (MM/YY)"
+                  label={t("accountArea.payment.expiry")}
                   autoComplete="cc-exp"
                   inputMode="numeric"
                 />
                 <TextField
                   id="card-cvc"
-                  label="CVC"
+                  label={t("accountArea.payment.cvc")}
                   autoComplete="cc-csc"
                   inputMode="numeric"
                   maxLength={4}
@@ -75,7 +72,7 @@ export default function PaymentPage() {
                 aria-describedby="payments-closed"
                 className={buttonClasses("primary", "mt-4")}
               >
-                Save card
+                {t("accountArea.payment.saveCard")}
               </button>
             </form>
           </Card>

@@ -1,4 +1,5 @@
-import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { Card } from "../../../components/card.tsx";
 import { PageMeta } from "../../../components/page-meta.tsx";
 import { usePageText } from "../../../hooks/use-page-text.ts";
@@ -12,55 +13,58 @@ import { appHost, appUrl } from "../lib/app-url.ts";
 import { formatDate } from "../lib/format-date.ts";
 
 function EmailStatus({ confirmed }: { confirmed: boolean }) {
+  const { t } = useTranslation();
   return confirmed ? (
     <span className="ms-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">
-      Confirmed
+      {t("accountArea.profile.emailConfirmed")}
     </span>
   ) : (
     <span className="ms-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-200">
-      Not confirmed
+      {t("accountArea.profile.emailNotConfirmed")}
     </span>
   );
 }
 
-function personalDetails(profile: AccountProfile) {
+function personalDetails(profile: AccountProfile, t: TFunction) {
   return [
-    { label: "First name", value: profile.firstName },
-    { label: "Last name", value: profile.lastName },
-    { label: "Username", value: profile.username },
-    { label: "Title", value: profile.title },
-    { label: "Position", value: profile.position },
-    { label: "Department", value: profile.department },
+    { label: t("accountArea.profile.fields.firstName"), value: profile.firstName },
+    { label: t("accountArea.profile.fields.lastName"), value: profile.lastName },
+    { label: t("accountArea.profile.fields.username"), value: profile.username },
+    { label: t("accountArea.profile.fields.title"), value: profile.title },
+    { label: t("accountArea.profile.fields.position"), value: profile.position },
+    { label: t("accountArea.profile.fields.department"), value: profile.department },
   ];
 }
 
-function appDetails(profile: AccountProfile, locale: string) {
+function appDetails(profile: AccountProfile, locale: string, t: TFunction) {
   return [
-    { label: "App", value: profile.app },
-    { label: "App URL", value: profile.app ? appUrl(profile.app) : null },
+    { label: t("accountArea.profile.fields.app"), value: profile.app },
     {
-      label: "Trial expires",
+      label: t("accountArea.profile.fields.appUrl"),
+      value: profile.app ? appUrl(profile.app) : null,
+    },
+    {
+      label: t("accountArea.profile.fields.trialExpires"),
       value: profile.trialExpiresAt ? formatDate(profile.trialExpiresAt, locale) : null,
     },
   ];
 }
 
 export default function ProfilePage() {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const page = usePageText("profile");
   const profile = emptyProfile;
   const activeTitle = profile.trialExpiresAt
-    ? `Active until ${formatDate(profile.trialExpiresAt, i18n.language)}`
-    : "Active for 90 days";
+    ? t("accountArea.profile.activeUntil", {
+        date: formatDate(profile.trialExpiresAt, i18n.language),
+      })
+    : t("accountArea.profile.activeFor90Days");
   return (
     <div data-page="profile" className="space-y-10">
       <PageMeta title={page.title} description={page.description} />
-      <AccountHeading
-        title={page.title}
-        lead="Your personal and company details, your e-mail address and the state of your Fleetward trial."
-      />
-      <AccountSection id="trial" title="Free trial">
-        <Card title="Trial status">
+      <AccountHeading title={page.title} lead={t("accountArea.profile.lead")} />
+      <AccountSection id="trial" title={t("accountArea.profile.trialSection")}>
+        <Card title={t("accountArea.profile.trialStatus")}>
           <div className="mt-4 space-y-6">
             <TrialStepper status={profile.trialStatus} activeTitle={activeTitle} />
             <TrialNextStep profile={profile} />
@@ -69,27 +73,27 @@ export default function ProfilePage() {
       </AccountSection>
       <AccountSection
         id="details"
-        title="Your details"
-        intro="Filled in from the trial form. To correct anything, write to support@fleetward.com."
+        title={t("accountArea.profile.detailsSection")}
+        intro={t("accountArea.profile.detailsIntro")}
       >
         <div className="grid gap-6 xl:grid-cols-2">
-          <Card title="Personal details">
-            <DetailsList details={personalDetails(profile)} />
+          <Card title={t("accountArea.profile.personalDetails")}>
+            <DetailsList details={personalDetails(profile, t)} />
           </Card>
-          <Card title="Company details">
+          <Card title={t("accountArea.profile.companyDetails")}>
             <DetailsList
               details={[
-                { label: "Company", value: profile.company },
-                { label: "Address", value: profile.address },
-                { label: "Phone", value: profile.phone },
+                { label: t("accountArea.profile.fields.company"), value: profile.company },
+                { label: t("accountArea.profile.fields.address"), value: profile.address },
+                { label: t("accountArea.profile.fields.phone"), value: profile.phone },
               ]}
             />
           </Card>
-          <Card title="E-mail address">
+          <Card title={t("accountArea.profile.emailAddress")}>
             <DetailsList
               details={[
                 {
-                  label: "E-mail",
+                  label: t("accountArea.profile.fields.email"),
                   value: profile.email ? (
                     <>
                       {profile.email}
@@ -99,15 +103,19 @@ export default function ProfilePage() {
                 },
               ]}
             />
-            <p className="mt-3 text-sm">
-              Security alerts and trial reminders go to this address, so keep it confirmed.
-            </p>
+            <p className="mt-3 text-sm">{t("accountArea.profile.emailNote")}</p>
           </Card>
-          <Card title="Your app">
-            <DetailsList details={appDetails(profile, i18n.language)} />
+          <Card title={t("accountArea.profile.yourApp")}>
+            <DetailsList details={appDetails(profile, i18n.language, t)} />
             <p className="mt-3 text-sm">
-              You choose the app name on the trial form; your workspace then lives at{" "}
-              <span className="font-mono break-all">https://&lt;app&gt;.{appHost()}</span>.
+              <Trans
+                i18nKey="accountArea.profile.appNote"
+                components={{
+                  address: (
+                    <span className="font-mono break-all">https://&lt;app&gt;.{appHost()}</span>
+                  ),
+                }}
+              />
             </p>
           </Card>
         </div>

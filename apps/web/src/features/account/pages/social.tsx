@@ -1,3 +1,4 @@
+import type { ParseKeys } from "i18next";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../../components/button-classes.ts";
@@ -13,11 +14,15 @@ import { notifyFailure } from "../../../lib/notices/notify-failure.ts";
 
 type SocialLinks = { linkedin: string; github: string; twitter: string; website: string };
 
-const fields: readonly { name: keyof SocialLinks; label: string; example: string }[] = [
-  { name: "linkedin", label: "LinkedIn", example: "https://www.linkedin.com/in/maria-keller" },
-  { name: "github", label: "GitHub", example: "https://github.com/mkeller" },
-  { name: "twitter", label: "X (Twitter)", example: "https://x.com/mkeller_it" },
-  { name: "website", label: "Website", example: "https://keller-it.de" },
+const fields: readonly { name: keyof SocialLinks; label: ParseKeys; example: string }[] = [
+  {
+    name: "linkedin",
+    label: "accountArea.social.linkedin",
+    example: "https://www.linkedin.com/in/maria-keller",
+  },
+  { name: "github", label: "accountArea.social.github", example: "https://github.com/mkeller" },
+  { name: "twitter", label: "accountArea.social.twitter", example: "https://x.com/mkeller_it" },
+  { name: "website", label: "accountArea.social.website", example: "https://keller-it.de" },
 ];
 
 const noLinks: SocialLinks = { linkedin: "", github: "", twitter: "", website: "" };
@@ -39,7 +44,7 @@ export default function SocialPage() {
     setSending(true);
     try {
       await request("/api/user/me/social", { method: "PUT", json: toPayload(links) });
-      showNotice({ kind: "success", title: "Social links saved" });
+      showNotice({ kind: "success", title: t("accountArea.social.saved") });
     } catch (error) {
       notifyFailure(error, t);
     } finally {
@@ -50,18 +55,15 @@ export default function SocialPage() {
   return (
     <div data-page="social" className="space-y-10">
       <PageMeta title={page.title} description={page.description} />
-      <AccountHeading
-        title={page.title}
-        lead="Links shown on your public profile in the community forums and next to your posts, so other IT teams can find you."
-      />
-      <AccountSection id="links" title="Profile links">
-        <Card title="Your links">
+      <AccountHeading title={page.title} lead={t("accountArea.social.lead")} />
+      <AccountSection id="links" title={t("accountArea.social.linksSection")}>
+        <Card title={t("accountArea.social.yourLinks")}>
           <form onSubmit={handleSubmit} className="mt-4 space-y-4">
             {fields.map((field) => (
               <TextField
                 key={field.name}
                 id={`social-${field.name}`}
-                label={field.label}
+                label={t(field.label)}
                 type="url"
                 inputMode="url"
                 placeholder={field.example}
@@ -69,11 +71,9 @@ export default function SocialPage() {
                 onChange={(event) => setLinks({ ...links, [field.name]: event.target.value })}
               />
             ))}
-            <p className="text-sm">
-              Full addresses starting with https://. Leave a field empty to remove that link.
-            </p>
+            <p className="text-sm">{t("accountArea.social.hint")}</p>
             <button type="submit" className={buttonClasses("primary")} disabled={sending}>
-              {sending ? "Saving…" : "Save links"}
+              {sending ? t("accountArea.social.submitting") : t("accountArea.social.submit")}
             </button>
           </form>
         </Card>

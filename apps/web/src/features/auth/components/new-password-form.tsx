@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { buttonClasses } from "../../../components/button-classes.ts";
 import { request } from "../../../lib/http/http-client.ts";
 import { showNotice } from "../../../lib/notices/notice-store.ts";
@@ -29,7 +29,7 @@ export function NewPasswordForm({ token }: { token: string }) {
     try {
       await request("/api/customer/auth/password-reset/confirm", { json: { token, password } });
       setDone(true);
-      showNotice({ kind: "success", title: "Password changed" });
+      showNotice({ kind: "success", title: t("auth.newPassword.changedNotice") });
     } catch (error) {
       notifyFailure(error, t);
     } finally {
@@ -40,8 +40,7 @@ export function NewPasswordForm({ token }: { token: string }) {
   if (done) {
     return (
       <p role="status" className="text-slate-700 dark:text-slate-300">
-        Your password has been changed.{" "}
-        <AuthLink to="/login">Sign in with your new password</AuthLink>.
+        <Trans i18nKey="auth.newPassword.changed" components={{ a: <AuthLink to="/login" /> }} />
       </p>
     );
   }
@@ -51,7 +50,7 @@ export function NewPasswordForm({ token }: { token: string }) {
       <div>
         <TextField
           id="reset-password"
-          label="New password"
+          label={t("auth.fields.newPassword")}
           type="password"
           autoComplete="new-password"
           required
@@ -66,21 +65,21 @@ export function NewPasswordForm({ token }: { token: string }) {
       <TextField
         ref={confirmRef}
         id="reset-confirm"
-        label="Confirm new password"
+        label={t("auth.fields.confirmNewPassword")}
         type="password"
         autoComplete="new-password"
         required
         aria-invalid={mismatch}
         hint={
           <span aria-live="polite">
-            {mismatch ? "The two passwords do not match." : "Type it once more."}
+            {mismatch ? t("auth.newPassword.mismatch") : t("auth.newPassword.confirmHint")}
           </span>
         }
         value={confirm}
         onChange={(event) => setConfirm(event.target.value)}
       />
       <button type="submit" className={buttonClasses("primary", "w-full")} disabled={sending}>
-        {sending ? "Saving…" : "Save new password"}
+        {sending ? t("auth.newPassword.submitting") : t("auth.newPassword.submit")}
       </button>
     </form>
   );

@@ -1,31 +1,34 @@
+import type { ParseKeys } from "i18next";
+import { useTranslation } from "react-i18next";
 import { passwordStrength, type PasswordStrength } from "../lib/password-strength.ts";
 
 const levels: Record<
   PasswordStrength,
-  { bars: number; label: string; advice: string; bar: string }
+  { bars: number; label: ParseKeys; advice: ParseKeys; bar: string }
 > = {
   weak: {
     bars: 1,
-    label: "Weak",
-    advice: "Use at least 8 characters; a few unrelated words work well.",
+    label: "auth.passwordStrength.weak",
+    advice: "auth.passwordStrength.weakAdvice",
     bar: "bg-red-600 dark:bg-red-400",
   },
   fair: {
     bars: 2,
-    label: "Fair",
-    advice: "Good start. Make it longer or mix in capitals, digits and symbols.",
+    label: "auth.passwordStrength.fair",
+    advice: "auth.passwordStrength.fairAdvice",
     bar: "bg-amber-500 dark:bg-amber-400",
   },
   strong: {
     bars: 3,
-    label: "Strong",
-    advice: "Hard to guess. Store it in your password manager.",
+    label: "auth.passwordStrength.strong",
+    advice: "auth.passwordStrength.strongAdvice",
     bar: "bg-emerald-600 dark:bg-emerald-400",
   },
 };
 
 /** Live strength meter under a new-password field; the text is announced as it changes. */
 export function PasswordStrengthHint({ id, password }: { id: string; password: string }) {
+  const { t } = useTranslation();
   const level = levels[passwordStrength(password)];
   return (
     <div id={id} className="mt-2">
@@ -41,12 +44,12 @@ export function PasswordStrengthHint({ id, password }: { id: string; password: s
         {password ? (
           <>
             <span className="font-semibold text-slate-900 dark:text-slate-100">
-              Strength: {level.label}.
+              {t("auth.passwordStrength.strength", { level: t(level.label) })}
             </span>{" "}
-            {level.advice}
+            {t(level.advice)}
           </>
         ) : (
-          "8 to 128 characters. Longer is stronger."
+          t("auth.passwordStrength.empty")
         )}
       </p>
     </div>

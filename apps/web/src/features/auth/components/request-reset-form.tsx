@@ -29,11 +29,10 @@ export function RequestResetForm() {
     return (
       <div role="status" className="space-y-4">
         <p className="rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-50">
-          If an account exists for that address, we have sent a link to choose a new password. It
-          can take a few minutes to arrive; check your spam or junk folder as well.
+          {t("auth.requestReset.sent")}
         </p>
         <button type="button" className={buttonClasses("secondary")} onClick={() => setSent(false)}>
-          Use a different address
+          {t("auth.requestReset.useDifferentAddress")}
         </button>
       </div>
     );
@@ -43,16 +42,16 @@ export function RequestResetForm() {
     <form onSubmit={handleSubmit} className="space-y-4">
       <TextField
         id="recover-email"
-        label="Work e-mail"
+        label={t("auth.fields.workEmail")}
         type="email"
         autoComplete="email"
         required
-        hint="The address you signed up with."
+        hint={t("auth.requestReset.emailHint")}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
       <button type="submit" className={buttonClasses("primary", "w-full")} disabled={sending}>
-        {sending ? "Sending…" : "Send reset link"}
+        {sending ? t("auth.requestReset.submitting") : t("auth.requestReset.submit")}
       </button>
     </form>
   );

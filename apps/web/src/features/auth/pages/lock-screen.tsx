@@ -1,21 +1,27 @@
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { buttonClasses } from "../../../components/button-classes.ts";
 import { PageMeta } from "../../../components/page-meta.tsx";
 import { usePageText } from "../../../hooks/use-page-text.ts";
+import { useAuthSession } from "../../../lib/auth/auth-store.ts";
+import { setLocked } from "../../../lib/auth/lock-state.ts";
+import { requireToken } from "../../../lib/auth/require-token.ts";
 import { request } from "../../../lib/http/http-client.ts";
 import { AuthLink } from "../components/auth-link.tsx";
 import { TextField } from "../../../components/text-field.tsx";
-import { InitialsAvatar } from "../components/initials-avatar.tsx";
-import { useLockedUser } from "../hooks/use-locked-user.ts";
+import { InitialsAvatar } from "../../../components/initials-avatar.tsx";
 import { notifyFailure } from "../../../lib/notices/notify-failure.ts";
+
+/** Only a held session can be locked or unlocked. */
+export const clientMiddleware = [requireToken];
 
 export default function LockScreenPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const page = usePageText("lockScreen");
-  const user = useLockedUser();
+  // Initials only: while locked, no account data is on screen.
+  const { user, username } = useAuthSession();
   const [password, setPassword] = useState("");
   const [sending, setSending] = useState(false);
 
@@ -24,6 +30,7 @@ export default function LockScreenPage() {
     setSending(true);
     try {
       await request("/api/customer/auth/unlock", { json: { password } });
+      setLocked(false);
       await navigate("/user-profile");
     } catch (error) {
       notifyFailure(error, t);
@@ -36,26 +43,18 @@ export default function LockScreenPage() {
     <div data-page="lock-screen" className="space-y-6 text-center">
       <PageMeta title={page.title} description={page.description} />
       <div className="flex flex-col items-center gap-4">
-        <InitialsAvatar name={user?.username ?? null} />
+        <InitialsAvatar name={user?.username ?? username} />
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
-            Your session is locked
+            {t("auth.lockScreen.title")}
           </h1>
-          <p className="mt-2 text-slate-600 dark:text-slate-300">
-            {user ? (
-              <>
-                Signed in as <span className="font-semibold">{user.email}</span>.{" "}
-              </>
-            ) : null}
-            We locked Fleetward after a period without activity. Enter your password to carry on
-            where you left off.
-          </p>
+          <p className="mt-2 text-slate-600 dark:text-slate-300">{t("auth.lockScreen.lead")}</p>
         </div>
       </div>
       <form onSubmit={handleSubmit} className="space-y-4 text-start">
         <TextField
           id="unlock-password"
-          label="Password"
+          label={t("auth.fields.password")}
           type="password"
           autoComplete="current-password"
           required
@@ -63,11 +62,11 @@ export default function LockScreenPage() {
           onChange={(event) => setPassword(event.target.value)}
         />
         <button type="submit" className={buttonClasses("primary", "w-full")} disabled={sending}>
-          {sending ? "Unlocking…" : "Unlock"}
+          {sending ? t("auth.lockScreen.submitting") : t("auth.lockScreen.submit")}
         </button>
       </form>
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        Not you? <AuthLink to="/login">Sign in as someone else</AuthLink>
+        <Trans i18nKey="auth.lockScreen.notYou" components={{ a: <AuthLink to="/login" /> }} />
       </p>
     </div>
   );

@@ -1,19 +1,17 @@
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { buttonClasses } from "../../../components/button-classes.ts";
 import { PageMeta } from "../../../components/page-meta.tsx";
 import { usePageText } from "../../../hooks/use-page-text.ts";
-import { HttpError, request } from "../../../lib/http/http-client.ts";
-import { showNotice } from "../../../lib/notices/notice-store.ts";
+import { useNavigate, useSearchParams } from "react-router";
+import { clearSession, signIn } from "../../../lib/auth/auth-store.ts";
+import { setLocked } from "../../../lib/auth/lock-state.ts";
+import { safeRedirectPath } from "../../../lib/auth/safe-redirect.ts";
+import { NOTICE_MS, showNotice } from "../../../lib/notices/notice-store.ts";
 import { AuthHeading } from "../components/auth-heading.tsx";
 import { AuthLink } from "../components/auth-link.tsx";
 import { CheckboxField } from "../components/checkbox-field.tsx";
 import { TextField } from "../../../components/text-field.tsx";
-
-/** Wrong credentials need no second line; anything else (network, server) gets login_error. */
-function isCredentialError(error: unknown): boolean {
-  return error instanceof HttpError && (error.status === 401 || error.status === 422);
-}
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -22,34 +20,36 @@ export default function LoginPage() {
   const [password, setPassword] = useState("");
   const [remember, setRemember] = useState(false);
   const [sending, setSending] = useState(false);
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSending(true);
     try {
-      await request("/api/customer/auth/login", {
-        form: { username: email, password, remember: remember ? "true" : "false" },
-      });
-      showNotice({ kind: "success", title: t("login_success"), message: t("welcome_back") });
-    } catch (error) {
-      const failure = { kind: "error" as const, title: t("login_failed") };
-      showNotice(isCredentialError(error) ? failure : { ...failure, message: t("login_error") });
-    } finally {
+      await signIn(email, password, remember);
+    } catch {
+      clearSession(); // a token whose user cannot be loaded is no session
+      // Spec §8: any login failure shows login_failed and login_error.
+      showNotice({ kind: "error", title: t("login_failed"), message: t("login_error") });
       setSending(false);
+      return;
     }
+    setLocked(false);
+    // Spec §4: the notice shows for about two seconds, then the profile (or the page that sent us here).
+    showNotice({ kind: "success", title: t("login_success"), message: t("welcome_back") });
+    const destination = safeRedirectPath(searchParams.get("redirect"));
+    setTimeout(() => void navigate(destination, { replace: true }), NOTICE_MS);
   }
 
   return (
     <div data-page="login" className="space-y-6">
       <PageMeta title={page.title} description={page.description} />
-      <AuthHeading
-        title={page.title}
-        lead="Welcome back. Sign in to see your devices, your trial and your account."
-      />
+      <AuthHeading title={page.title} lead={t("auth.login.lead")} />
       <form onSubmit={handleSubmit} className="space-y-4">
         <TextField
           id="login-email"
-          label="Work e-mail"
+          label={t("auth.fields.workEmail")}
           type="email"
           autoComplete="email"
           required
@@ -58,7 +58,7 @@ export default function LoginPage() {
         />
         <TextField
           id="login-password"
-          label="Password"
+          label={t("auth.fields.password")}
           type="password"
           autoComplete="current-password"
           required
@@ -68,18 +68,18 @@ export default function LoginPage() {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <CheckboxField
             id="login-remember"
-            label="Remember me"
+            label={t("auth.login.rememberMe")}
             checked={remember}
             onChange={(event) => setRemember(event.target.checked)}
           />
-          <AuthLink to="/auth-re-password">Forgot password?</AuthLink>
+          <AuthLink to="/auth-re-password">{t("auth.login.forgotPassword")}</AuthLink>
         </div>
         <button type="submit" className={buttonClasses("primary", "w-full")} disabled={sending}>
-          {sending ? "Signing in…" : "Sign in"}
+          {sending ? t("auth.login.submitting") : t("auth.login.submit")}
         </button>
       </form>
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        New to Fleetward? <AuthLink to="/signup">Create account</AuthLink>
+        <Trans i18nKey="auth.login.noAccount" components={{ a: <AuthLink to="/signup" /> }} />
       </p>
     </div>
   );

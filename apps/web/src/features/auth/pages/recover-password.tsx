@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PageMeta } from "../../../components/page-meta.tsx";
 import { usePageText } from "../../../hooks/use-page-text.ts";
@@ -7,6 +8,7 @@ import { NewPasswordForm } from "../components/new-password-form.tsx";
 import { RequestResetForm } from "../components/request-reset-form.tsx";
 
 export default function RecoverPasswordPage() {
+  const { t } = useTranslation();
   const page = usePageText("recoverPassword");
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token");
@@ -16,22 +18,19 @@ export default function RecoverPasswordPage() {
       {token ? (
         <>
           <AuthHeading
-            title="Choose a new password"
-            lead="Pick a password you do not use anywhere else. After saving, sign in with it on every device."
+            title={t("auth.recover.newPasswordTitle")}
+            lead={t("auth.recover.newPasswordLead")}
           />
           <NewPasswordForm token={token} />
         </>
       ) : (
         <>
-          <AuthHeading
-            title={page.title}
-            lead="Enter the e-mail address of your Fleetward account and we will send you a link to choose a new password."
-          />
+          <AuthHeading title={page.title} lead={t("auth.recover.requestLead")} />
           <RequestResetForm />
         </>
       )}
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        Remembered it? <AuthLink to="/login">Back to sign in</AuthLink>
+        <Trans i18nKey="auth.recover.remembered" components={{ a: <AuthLink to="/login" /> }} />
       </p>
     </div>
   );

@@ -1,9 +1,12 @@
-import { Link, useLocation } from "react-router";
+import type { ParseKeys } from "i18next";
+import { Trans, useTranslation } from "react-i18next";
+import { Link, useLocation, useSearchParams } from "react-router";
 import { buttonClasses } from "../../../components/button-classes.ts";
 import { PageMeta } from "../../../components/page-meta.tsx";
 import { usePageText } from "../../../hooks/use-page-text.ts";
 import { AuthHeading } from "../components/auth-heading.tsx";
 import { AuthLink } from "../components/auth-link.tsx";
+import { EmailConfirmationStatus } from "../components/email-confirmation-status.tsx";
 
 /** The sign-up page passes the address in the navigation state; a reload loses it, which is fine. */
 function emailFromState(state: unknown): string | null {
@@ -13,42 +16,57 @@ function emailFromState(state: unknown): string | null {
   return null;
 }
 
-const troubleshooting = [
-  "Wait five minutes: some company mail filters hold new senders briefly.",
-  "Look in your spam, junk or quarantine folder, and mark our message as not spam.",
-  "Check that the address you signed up with has no typo — if it does, simply sign up again.",
-  "Ask your IT team to allow mail from Fleetward if your organisation filters external senders.",
+const troubleshooting: readonly ParseKeys[] = [
+  "auth.signupSuccess.tips.wait",
+  "auth.signupSuccess.tips.spam",
+  "auth.signupSuccess.tips.typo",
+  "auth.signupSuccess.tips.allowSender",
 ];
 
 export default function SignupSuccessPage() {
+  const { t } = useTranslation();
   const page = usePageText("signupSuccess");
   const email = emailFromState(useLocation().state);
+  // The confirmation link of the e-mail comes back here with ?confirm=<token>.
+  const confirmToken = useSearchParams()[0].get("confirm");
+  if (confirmToken) {
+    return (
+      <div data-page="signup-success">
+        <PageMeta title={page.title} description={page.description} />
+        <EmailConfirmationStatus token={confirmToken} />
+      </div>
+    );
+  }
   return (
     <div data-page="signup-success" className="space-y-6">
       <PageMeta title={page.title} description={page.description} />
       <AuthHeading
         title={page.title}
-        lead={`Your account is created. We have sent a confirmation link to ${email ?? "your e-mail address"}: open it to confirm that the address is yours.`}
+        lead={email ? t("auth.signupSuccess.lead", { email }) : t("auth.signupSuccess.leadNoEmail")}
       />
       <ol className="list-decimal space-y-2 ps-5 text-slate-700 dark:text-slate-300">
-        <li>Open the e-mail from Fleetward that asks you to confirm your address.</li>
-        <li>Select the confirmation button. It opens Fleetward in your browser.</li>
-        <li>Sign in and start your free 90-day trial from your profile.</li>
+        <li>{t("auth.signupSuccess.steps.openEmail")}</li>
+        <li>{t("auth.signupSuccess.steps.selectButton")}</li>
+        <li>{t("auth.signupSuccess.steps.signIn")}</li>
       </ol>
       <div className="rounded-lg border border-slate-200 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-800">
-        <h2 className="font-semibold text-slate-900 dark:text-white">Nothing arrived?</h2>
+        <h2 className="font-semibold text-slate-900 dark:text-white">
+          {t("auth.signupSuccess.nothingArrived")}
+        </h2>
         <ul className="mt-2 list-disc space-y-1 ps-5 text-sm text-slate-700 dark:text-slate-300">
           {troubleshooting.map((tip) => (
-            <li key={tip}>{tip}</li>
+            <li key={tip}>{t(tip)}</li>
           ))}
         </ul>
         <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
-          Still nothing after that? <AuthLink to="/helpcenter-support">Contact support</AuthLink>{" "}
-          and tell us the address you used.
+          <Trans
+            i18nKey="auth.signupSuccess.stillNothing"
+            components={{ a: <AuthLink to="/helpcenter-support" /> }}
+          />
         </p>
       </div>
       <Link to="/login" className={buttonClasses("primary", "w-full")}>
-        Continue to sign in
+        {t("auth.continueToSignIn")}
       </Link>
     </div>
   );

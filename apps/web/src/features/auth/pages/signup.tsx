@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { buttonClasses } from "../../../components/button-classes.ts";
 import { PageMeta } from "../../../components/page-meta.tsx";
@@ -44,37 +44,34 @@ export default function SignupPage() {
   return (
     <div data-page="signup" className="space-y-6">
       <PageMeta title={page.title} description={page.description} />
-      <AuthHeading
-        title={page.title}
-        lead="One account for your profile, your free 90-day trial and, later, your team's workspace. No credit card needed."
-      />
+      <AuthHeading title={page.title} lead={t("auth.signup.lead")} />
       <form onSubmit={handleSubmit} className="space-y-4">
         <TextField
           id="signup-username"
-          label="Username"
+          label={t("auth.fields.username")}
           autoComplete="username"
           required
           minLength={3}
           maxLength={32}
           pattern={USERNAME_PATTERN}
-          hint="3 to 32 characters: letters, digits, dots, underscores and hyphens."
+          hint={t("auth.signup.usernameHint")}
           value={username}
           onChange={(event) => setUsername(event.target.value)}
         />
         <TextField
           id="signup-email"
-          label="Work e-mail"
+          label={t("auth.fields.workEmail")}
           type="email"
           autoComplete="email"
           required
-          hint="We send a confirmation link to this address."
+          hint={t("auth.signup.emailHint")}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
         <div>
           <TextField
             id="signup-password"
-            label="Password"
+            label={t("auth.fields.password")}
             type="password"
             autoComplete="new-password"
             required
@@ -92,17 +89,18 @@ export default function SignupPage() {
           checked={acceptTerms}
           onChange={(event) => setAcceptTerms(event.target.checked)}
           label={
-            <>
-              I accept the <AuthLink to="/page-terms">terms of service</AuthLink>.
-            </>
+            <Trans
+              i18nKey="auth.signup.acceptTerms"
+              components={{ a: <AuthLink to="/page-terms" /> }}
+            />
           }
         />
         <button type="submit" className={buttonClasses("primary", "w-full")} disabled={sending}>
-          {sending ? "Creating your account…" : "Create account"}
+          {sending ? t("auth.signup.submitting") : t("auth.signup.submit")}
         </button>
       </form>
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        Already have an account? <AuthLink to="/login">Sign in</AuthLink>
+        <Trans i18nKey="auth.signup.haveAccount" components={{ a: <AuthLink to="/login" /> }} />
       </p>
     </div>
   );

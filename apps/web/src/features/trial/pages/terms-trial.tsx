@@ -6,6 +6,7 @@ import { PageMeta } from "../../../components/page-meta.tsx";
 import { Section } from "../../../components/section.tsx";
 import { usePageText } from "../../../hooks/use-page-text.ts";
 import { trialTermsSections, type TrialTermsSection } from "../data/trial-terms.ts";
+import { requireSession } from "../../../lib/auth/require-session.ts";
 
 const atAGlance = [
   { label: "Length", value: "90 days, then automatic deactivation" },
@@ -75,6 +76,9 @@ function Contents() {
     </nav>
   );
 }
+
+/** Spec §2: the trial terms need a signed-in visitor. */
+export const clientMiddleware = [requireSession];
 
 export default function TermsTrialPage() {
   const page = usePageText("termsTrial");

@@ -141,6 +141,316 @@ export const da: Translation = {
     reset: "Nulstil til standard",
   },
 
+  auth: {
+    confirmingTitle: "Bekræfter din e-mailadresse…",
+    confirmedTitle: "E-mailadressen er bekræftet",
+    confirmedText: "Tak. Din adresse er bekræftet. Log ind for at starte din gratis prøveperiode.",
+    confirmFailedTitle: "Vi kunne ikke bekræfte denne adresse",
+    confirmFailedText:
+      "Linket er ugyldigt, er allerede brugt eller er udløbet. Log ind, og bed om en ny bekræftelsesmail, eller opret dig igen.",
+    continueToSignIn: "Fortsæt til login",
+    fields: {
+      workEmail: "Arbejdsmail",
+      password: "Adgangskode",
+      username: "Brugernavn",
+      newPassword: "Ny adgangskode",
+      confirmNewPassword: "Bekræft ny adgangskode",
+    },
+    login: {
+      lead: "Velkommen tilbage. Log ind for at se dine enheder, din prøveperiode og din konto.",
+      rememberMe: "Husk mig",
+      forgotPassword: "Glemt adgangskoden?",
+      submit: "Log ind",
+      submitting: "Logger ind…",
+      noAccount: "Ny hos Fleetward? <a>Opret konto</a>",
+    },
+    signup: {
+      lead: "Én konto til din profil, din gratis prøveperiode på 90 dage og senere dit teams arbejdsområde. Intet kreditkort nødvendigt.",
+      usernameHint: "3 til 32 tegn: bogstaver, tal, punktummer, understregninger og bindestreger.",
+      emailHint: "Vi sender et bekræftelseslink til denne adresse.",
+      acceptTerms: "Jeg accepterer <a>servicevilkårene</a>.",
+      submit: "Opret konto",
+      submitting: "Opretter din konto…",
+      haveAccount: "Har du allerede en konto? <a>Log ind</a>",
+    },
+    signupSuccess: {
+      lead: "Din konto er oprettet. Vi har sendt et bekræftelseslink til {{email}}: Åbn det for at bekræfte, at adressen er din.",
+      leadNoEmail:
+        "Din konto er oprettet. Vi har sendt et bekræftelseslink til din e-mailadresse: Åbn det for at bekræfte, at adressen er din.",
+      steps: {
+        openEmail: "Åbn e-mailen fra Fleetward, der beder dig bekræfte din adresse.",
+        selectButton: "Vælg bekræftelsesknappen. Den åbner Fleetward i din browser.",
+        signIn: "Log ind, og start din gratis prøveperiode på 90 dage fra din profil.",
+      },
+      nothingArrived: "Er der ikke kommet noget?",
+      tips: {
+        wait: "Vent fem minutter: Nogle virksomheders mailfiltre holder kortvarigt nye afsendere tilbage.",
+        spam: "Kig i din spam-, uønsket post- eller karantænemappe, og markér vores besked som ikke-spam.",
+        typo: "Tjek, at den adresse, du oprettede dig med, ikke indeholder en tastefejl – hvis den gør, skal du blot oprette dig igen.",
+        allowSender:
+          "Bed din it-afdeling om at tillade mails fra Fleetward, hvis din organisation filtrerer eksterne afsendere.",
+      },
+      stillNothing:
+        "Stadig intet derefter? <a>Kontakt support</a>, og fortæl os, hvilken adresse du brugte.",
+    },
+    lockScreen: {
+      title: "Din session er låst",
+      lead: "Vi har låst Fleetward efter en periode uden aktivitet. Indtast din adgangskode for at fortsætte, hvor du slap.",
+      submit: "Lås op",
+      submitting: "Låser op…",
+      notYou: "Ikke dig? <a>Log ind som en anden</a>",
+    },
+    recover: {
+      requestLead:
+        "Indtast e-mailadressen til din Fleetward-konto, så sender vi dig et link til at vælge en ny adgangskode.",
+      newPasswordTitle: "Vælg en ny adgangskode",
+      newPasswordLead:
+        "Vælg en adgangskode, du ikke bruger andre steder. Når du har gemt den, skal du logge ind med den på alle dine enheder.",
+      remembered: "Kom du i tanke om den? <a>Tilbage til login</a>",
+    },
+    requestReset: {
+      emailHint: "Den adresse, du oprettede dig med.",
+      submit: "Send link til nulstilling",
+      submitting: "Sender…",
+      sent: "Hvis der findes en konto med den adresse, har vi sendt et link til at vælge en ny adgangskode. Det kan tage et par minutter, før det når frem – tjek også din spam- eller uønsket post-mappe.",
+      useDifferentAddress: "Brug en anden adresse",
+    },
+    newPassword: {
+      changedNotice: "Adgangskoden er ændret",
+      changed: "Din adgangskode er blevet ændret. <a>Log ind med din nye adgangskode</a>.",
+      mismatch: "De to adgangskoder er ikke ens.",
+      confirmHint: "Skriv den en gang til.",
+      submit: "Gem ny adgangskode",
+      submitting: "Gemmer…",
+    },
+    passwordStrength: {
+      empty: "8 til 128 tegn. Jo længere, jo stærkere.",
+      strength: "Styrke: {{level}}.",
+      weak: "Svag",
+      weakAdvice:
+        "Brug mindst 8 tegn – et par ord, der ikke har noget med hinanden at gøre, fungerer godt.",
+      fair: "Middel",
+      fairAdvice: "God start. Gør den længere, eller bland store bogstaver, tal og symboler ind.",
+      strong: "Stærk",
+      strongAdvice: "Svær at gætte. Gem den i din adgangskodeadministrator.",
+    },
+  },
+
+  accountArea: {
+    notProvided: "Ikke angivet endnu",
+    profile: {
+      lead: "Dine personlige oplysninger og virksomhedsoplysninger, din e-mailadresse og status for din prøveperiode af Fleetward.",
+      trialSection: "Gratis prøveperiode",
+      trialStatus: "Status for prøveperiode",
+      activeUntil: "Aktiv til og med {{date}}",
+      activeFor90Days: "Aktiv i 90 dage",
+      detailsSection: "Dine oplysninger",
+      detailsIntro:
+        "Udfyldt ud fra formularen til prøveperioden. Skriv til support@fleetward.com, hvis noget skal rettes.",
+      personalDetails: "Personlige oplysninger",
+      companyDetails: "Virksomhedsoplysninger",
+      emailAddress: "E-mailadresse",
+      yourApp: "Din app",
+      emailConfirmed: "Bekræftet",
+      emailNotConfirmed: "Ikke bekræftet",
+      emailNote:
+        "Sikkerhedsadvarsler og påmindelser om prøveperioden sendes til denne adresse, så sørg for, at den forbliver bekræftet.",
+      appNote:
+        "Du vælger appnavnet i formularen til prøveperioden; dit arbejdsområde ligger derefter på <address/>.",
+      fields: {
+        firstName: "Fornavn",
+        lastName: "Efternavn",
+        username: "Brugernavn",
+        title: "Titel",
+        position: "Stilling",
+        department: "Afdeling",
+        company: "Virksomhed",
+        address: "Adresse",
+        phone: "Telefon",
+        email: "E-mail",
+        app: "App",
+        appUrl: "Appens URL",
+        trialExpires: "Prøveperioden udløber",
+      },
+    },
+    trial: {
+      stepDone: "Fuldført",
+      stepCurrent: "Aktuelt trin",
+      stepUpcoming: "Ikke nået endnu",
+      steps: {
+        none: {
+          title: "Ingen prøveperiode endnu",
+          text: "Acceptér vilkårene for prøveperioden, og fortæl os derefter om din virksomhed og det appnavn, du ønsker. Det tager cirka tre minutter.",
+        },
+        pending: {
+          title: "Afventer godkendelse",
+          text: "Vi gennemgår hver anmodning manuelt, normalt inden for én arbejdsdag, og sender dig en e-mail, så snart den er godkendt.",
+        },
+        deploying: {
+          title: "Dit arbejdsområde bliver udrullet",
+          text: "Vi opretter dit eget arbejdsområde og dets database. Det tager normalt et par minutter; du kan lukke siden imens.",
+        },
+        active: {
+          title: "Aktiv",
+          text: "Dit arbejdsområde er aktivt i 90 dage. Tilmeld dine første enheder, og invitér dit team; efter de 90 dage lukkes det, medmindre du opgraderer.",
+        },
+      },
+      next: {
+        noneText:
+          "Prøv alle Fleetwards funktioner gratis i 90 dage uden kreditkort. Prøveperioden er en beta: Hold forretningskritiske og følsomme data ude af den, og bemærk, at dataeksport endnu ikke er tilgængelig.",
+        startTrial: "Start din gratis prøveperiode",
+        pending:
+          "Din anmodning er i kø. Vi sender en e-mail til {{email}}, når den er godkendt; du behøver ikke gøre andet.",
+        pendingNoEmail:
+          "Din anmodning er i kø. Vi sender dig en e-mail, når den er godkendt; du behøver ikke gøre andet.",
+        deploying:
+          "Dit arbejdsområde bliver udrullet. Vent et par minutter, og genindlæs derefter siden.",
+        openWorkspace: "Åbn dit arbejdsområde",
+        guides: "Kom godt i gang-vejledninger",
+      },
+    },
+    billing: {
+      lead: "Dit abonnement, hvor mange enheder du administrerer, og hvor vi sender fakturaer hen.",
+      planSection: "Abonnement og forbrug",
+      currentPlan: "Nuværende abonnement",
+      noPlan: "Intet abonnement endnu",
+      noPlanText:
+        "Start med den gratis prøveperiode på 90 dage: alle funktioner, intet kreditkort. Når de 90 dage er gået, lukkes prøveperioden automatisk; opgradér inden da for at beholde dit arbejdsområde.",
+      startTrial: "Start din gratis prøveperiode",
+      deviceUsage: "Enhedsforbrug",
+      managedDevices_one: "{{count}} <unit>administreret enhed</unit>",
+      managedDevices_other: "{{count}} <unit>administrerede enheder</unit>",
+      deviceUsageText:
+        "En enhed tæller med, så snart den første gang rapporterer til dit arbejdsområde. Udfasede og arkiverede enheder tæller ikke med, så ryd op før din faktureringsdato.",
+      detailsSection: "Faktureringsoplysninger",
+      billingAddress: "Faktureringsadresse",
+      noBillingAddress: "Ingen faktureringsadresse registreret",
+      noBillingAddressText:
+        "Når betalingsabonnementerne åbner efter betaperioden, kopierer vi din virksomhedsadresse hertil. Du kan ændre den før din første faktura, for eksempel til en økonomiafdeling.",
+      keepFleetward: "Behold Fleetward efter prøveperioden",
+      keepFleetwardText:
+        "Betalingsabonnementerne prissættes pr. administreret enhed, så du betaler for det, du faktisk holder styr på. Sammenlign dem, eller tal med os om mængderabat til en stor enhedsflåde.",
+      comparePlans: "Sammenlign abonnementer",
+      talkToSales: "Tal med salg",
+    },
+    payment: {
+      lead: "De kort, vi trækker betaling fra for dit Fleetward-abonnement. Den gratis prøveperiode kræver aldrig et kort.",
+      methodsSection: "Betalingsmetoder",
+      savedMethods: "Gemte betalingsmetoder",
+      noMethod: "Ingen betalingsmetode registreret",
+      noMethodText:
+        "Du behøver ikke et kort til prøveperioden på 90 dage. Kort, du tilføjer senere, vises her med kortmærke, de sidste fire cifre og udløbsdato.",
+      addCard: "Tilføj et kort",
+      paymentsClosed:
+        "Kortbetaling åbner, når Fleetward kommer ud af beta. Indtil da er der intet at betale, så denne formular kan ikke sendes endnu.",
+      cardDetails: "Kortoplysninger",
+      cardHolder: "Kortholder",
+      cardNumber: "Kortnummer",
+      expiry: "Udløbsdato (MM/ÅÅ)",
+      cvc: "CVC",
+      saveCard: "Gem kort",
+    },
+    invoice: {
+      lead: "Alle fakturaer for dit Fleetward-abonnement med de enheder, de dækker, klar til download som PDF.",
+      historySection: "Fakturahistorik",
+      allInvoices: "Alle fakturaer",
+      columns: {
+        invoice: "Faktura",
+        issued: "Udstedt",
+        billingPeriod: "Faktureringsperiode",
+        devices: "Enheder",
+        amount: "Beløb",
+        status: "Status",
+      },
+      download: "Download",
+      noInvoices: "Ingen fakturaer endnu",
+      noInvoicesText:
+        "Prøveperioden er gratis, så der er intet at fakturere. Din første faktura vises her, når du skifter til et betalingsabonnement.",
+      emailCopy:
+        "Vil du have en kopi af hver faktura pr. e-mail? Slå faktura-e-mails til under <a>Notifikationer</a>.",
+    },
+    social: {
+      lead: "Links, der vises på din offentlige profil i fællesskabsforaene og ved siden af dine indlæg, så andre it-teams kan finde dig.",
+      linksSection: "Profillinks",
+      yourLinks: "Dine links",
+      linkedin: "LinkedIn",
+      github: "GitHub",
+      twitter: "X (Twitter)",
+      website: "Websted",
+      hint: "Fulde adresser, der starter med https://. Lad et felt stå tomt for at fjerne linket.",
+      submit: "Gem links",
+      submitting: "Gemmer…",
+      saved: "Sociale links er gemt",
+    },
+    notifications: {
+      lead: "Vælg, hvad Fleetward sender dig e-mails om. Beskeder om din kontos sikkerhed, f.eks. ændringer af adgangskode, sendes altid.",
+      emailSection: "E-mailnotifikationer",
+      whatWeSend: "Det sender vi dig",
+      legend: "E-mails, du vil modtage",
+      submit: "Gem præferencer",
+      submitting: "Gemmer…",
+      saved: "Notifikationspræferencerne er gemt",
+      options: {
+        securityAlerts: "Sikkerhedsadvarsler",
+        securityAlertsText:
+          "Med det samme, når en enhed mister diskkryptering, slår skærmlås eller endpoint-beskyttelse fra eller holder op med at rapportere.",
+        complianceDigest: "Oversigt over enhedernes compliance",
+        complianceDigestText:
+          "Hver mandag morgen: de enheder, der ikke overholder en politik, grupperet efter ejer og med det, der skal rettes først.",
+        trialReminders: "Påmindelser om prøveperioden",
+        trialRemindersText: "14 dage, 7 dage og 1 dag før din prøveperiode på 90 dage slutter.",
+        productNews: "Produktnyheder",
+        productNewsText: "Nye funktioner og sikkerhedsmeddelelser, højst én e-mail om måneden.",
+        invoices: "Fakturaer",
+        invoicesText: "En kopi af hver faktura som vedhæftet PDF, når den udstedes.",
+      },
+    },
+    settings: {
+      lead: "Hold din konto sikker: din adgangskode, hvornår skærmen låses, og hvor du er logget ind.",
+      securitySection: "Sikkerhed",
+      changePassword: "Skift adgangskode",
+      autoLock: "Automatisk låsning",
+      activeSessions: "Aktive sessioner",
+      thisBrowser: "Denne browser",
+      currentSession: "Aktuel session",
+      sharedComputer:
+        "Har du brugt en delt eller lånt computer? Vælg »Log ud« i kontomenuen dér: Det afslutter også sessionen på vores server, ikke kun i den browser.",
+      dangerSection: "Farezone",
+      deleteAccount: "Slet konto",
+      deleteText:
+        "Hvis du sletter din konto, fjernes din profil, din anmodning om prøveperiode og dit arbejdsområde med alle enhedsposter i det. Så længe Fleetward er i beta, er der ingen dataeksport, så det kan ikke fortrydes.",
+      deleteRequest:
+        "For at sikre, at ingen sletter en konto fra en stjålet session, gør vi det på anmodning: Skriv til <email/> fra den adresse, der er knyttet til din konto. Vi bekræfter pr. e-mail inden for én arbejdsdag.",
+      deleteSubject: "Slet min Fleetward-konto",
+    },
+    password: {
+      current: "Nuværende adgangskode",
+      new: "Ny adgangskode",
+      newHint:
+        "8 til 128 tegn. Et par ord, der ikke har noget med hinanden at gøre, er nemme at huske og svære at gætte.",
+      confirm: "Bekræft ny adgangskode",
+      confirmHint: "Skriv den nye adgangskode en gang til.",
+      mismatch: "De to adgangskoder er ikke ens.",
+      submit: "Skift adgangskode",
+      submitting: "Skifter…",
+      changed: "Adgangskoden er skiftet",
+    },
+    autoLock: {
+      label: "Lås skærmen efter",
+      option_one: "{{count}} minuts inaktivitet",
+      option_other: "{{count}} minutters inaktivitet",
+      optionDefault_one: "{{count}} minuts inaktivitet (standard)",
+      optionDefault_other: "{{count}} minutters inaktivitet (standard)",
+      hint: "Gælder for denne browser. Når skærmen er låst, låser du op med din adgangskode og fortsætter, hvor du slap.",
+      saved_one: "Gemt: Skærmen låses efter {{count}} minut uden aktivitet.",
+      saved_other: "Gemt: Skærmen låses efter {{count}} minutter uden aktivitet.",
+      notSaved_one:
+        "Denne browser tillader ikke, at indstillinger gemmes, så standardværdien på {{count}} minut gælder.",
+      notSaved_other:
+        "Denne browser tillader ikke, at indstillinger gemmes, så standardværdien på {{count}} minutter gælder.",
+    },
+  },
+
   errors: {
     notFoundCode: "Fejl 404",
     notFoundTitle: "Vi kan ikke finde siden",

@@ -141,6 +141,322 @@ export const de: Translation = {
     reset: "Auf Standard zurücksetzen",
   },
 
+  auth: {
+    confirmingTitle: "Ihre E-Mail-Adresse wird bestätigt …",
+    confirmedTitle: "E-Mail-Adresse bestätigt",
+    confirmedText:
+      "Vielen Dank. Ihre Adresse ist bestätigt. Melden Sie sich an, um Ihre kostenlose Testphase zu starten.",
+    confirmFailedTitle: "Wir konnten diese Adresse nicht bestätigen",
+    confirmFailedText:
+      "Der Link ist ungültig, wurde bereits verwendet oder ist abgelaufen. Melden Sie sich an und fordern Sie eine neue Bestätigungs-E-Mail an, oder registrieren Sie sich erneut.",
+    continueToSignIn: "Weiter zur Anmeldung",
+    fields: {
+      workEmail: "Geschäftliche E-Mail-Adresse",
+      password: "Passwort",
+      username: "Benutzername",
+      newPassword: "Neues Passwort",
+      confirmNewPassword: "Neues Passwort bestätigen",
+    },
+    login: {
+      lead: "Willkommen zurück. Melden Sie sich an, um Ihre Geräte, Ihre Testphase und Ihr Konto zu sehen.",
+      rememberMe: "Angemeldet bleiben",
+      forgotPassword: "Passwort vergessen?",
+      submit: "Anmelden",
+      submitting: "Anmeldung läuft …",
+      noAccount: "Neu bei Fleetward? <a>Konto erstellen</a>",
+    },
+    signup: {
+      lead: "Ein Konto für Ihr Profil, Ihre kostenlose 90-tägige Testphase und später den Arbeitsbereich Ihres Teams. Keine Kreditkarte erforderlich.",
+      usernameHint: "3 bis 32 Zeichen: Buchstaben, Ziffern, Punkte, Unterstriche und Bindestriche.",
+      emailHint: "An diese Adresse senden wir einen Bestätigungslink.",
+      acceptTerms: "Ich akzeptiere die <a>Nutzungsbedingungen</a>.",
+      submit: "Konto erstellen",
+      submitting: "Ihr Konto wird erstellt …",
+      haveAccount: "Sie haben bereits ein Konto? <a>Anmelden</a>",
+    },
+    signupSuccess: {
+      lead: "Ihr Konto wurde erstellt. Wir haben einen Bestätigungslink an {{email}} gesendet: Öffnen Sie ihn, um zu bestätigen, dass die Adresse Ihnen gehört.",
+      leadNoEmail:
+        "Ihr Konto wurde erstellt. Wir haben einen Bestätigungslink an Ihre E-Mail-Adresse gesendet: Öffnen Sie ihn, um zu bestätigen, dass die Adresse Ihnen gehört.",
+      steps: {
+        openEmail:
+          "Öffnen Sie die E-Mail von Fleetward, in der Sie gebeten werden, Ihre Adresse zu bestätigen.",
+        selectButton:
+          "Wählen Sie die Schaltfläche zur Bestätigung. Sie öffnet Fleetward in Ihrem Browser.",
+        signIn:
+          "Melden Sie sich an und starten Sie Ihre kostenlose 90-tägige Testphase über Ihr Profil.",
+      },
+      nothingArrived: "Nichts angekommen?",
+      tips: {
+        wait: "Warten Sie fünf Minuten: Manche E-Mail-Filter in Unternehmen halten neue Absender kurz zurück.",
+        spam: "Sehen Sie in Ihrem Spam-, Junk- oder Quarantäneordner nach und markieren Sie unsere Nachricht als „Kein Spam“.",
+        typo: "Prüfen Sie, ob die Adresse, mit der Sie sich registriert haben, einen Tippfehler enthält – falls ja, registrieren Sie sich einfach erneut.",
+        allowSender:
+          "Bitten Sie Ihr IT-Team, E-Mails von Fleetward zuzulassen, falls Ihre Organisation externe Absender filtert.",
+      },
+      stillNothing:
+        "Immer noch nichts angekommen? <a>Kontaktieren Sie den Support</a> und nennen Sie uns die Adresse, die Sie verwendet haben.",
+    },
+    lockScreen: {
+      title: "Ihre Sitzung ist gesperrt",
+      lead: "Wir haben Fleetward nach einer Zeit ohne Aktivität gesperrt. Geben Sie Ihr Passwort ein, um dort weiterzumachen, wo Sie aufgehört haben.",
+      submit: "Entsperren",
+      submitting: "Wird entsperrt …",
+      notYou: "Nicht Sie? <a>Mit einem anderen Konto anmelden</a>",
+    },
+    recover: {
+      requestLead:
+        "Geben Sie die E-Mail-Adresse Ihres Fleetward-Kontos ein. Wir senden Ihnen dann einen Link, über den Sie ein neues Passwort festlegen können.",
+      newPasswordTitle: "Neues Passwort festlegen",
+      newPasswordLead:
+        "Wählen Sie ein Passwort, das Sie nirgendwo sonst verwenden. Melden Sie sich nach dem Speichern auf allen Geräten damit an.",
+      remembered: "Doch wieder eingefallen? <a>Zurück zur Anmeldung</a>",
+    },
+    requestReset: {
+      emailHint: "Die Adresse, mit der Sie sich registriert haben.",
+      submit: "Link zum Zurücksetzen senden",
+      submitting: "Wird gesendet …",
+      sent: "Falls für diese Adresse ein Konto existiert, haben wir einen Link zum Festlegen eines neuen Passworts gesendet. Es kann einige Minuten dauern, bis er ankommt; sehen Sie auch in Ihrem Spam- oder Junk-Ordner nach.",
+      useDifferentAddress: "Andere Adresse verwenden",
+    },
+    newPassword: {
+      changedNotice: "Passwort geändert",
+      changed: "Ihr Passwort wurde geändert. <a>Melden Sie sich mit Ihrem neuen Passwort an</a>.",
+      mismatch: "Die beiden Passwörter stimmen nicht überein.",
+      confirmHint: "Geben Sie es noch einmal ein.",
+      submit: "Neues Passwort speichern",
+      submitting: "Wird gespeichert …",
+    },
+    passwordStrength: {
+      empty: "8 bis 128 Zeichen. Je länger, desto sicherer.",
+      strength: "Stärke: {{level}}.",
+      weak: "Schwach",
+      weakAdvice:
+        "Verwenden Sie mindestens 8 Zeichen; einige Wörter ohne Zusammenhang eignen sich gut.",
+      fair: "Mittel",
+      fairAdvice:
+        "Guter Anfang. Machen Sie es länger oder kombinieren Sie Großbuchstaben, Ziffern und Sonderzeichen.",
+      strong: "Stark",
+      strongAdvice: "Schwer zu erraten. Speichern Sie es in Ihrem Passwort-Manager.",
+    },
+  },
+
+  accountArea: {
+    notProvided: "Noch nicht angegeben",
+    profile: {
+      lead: "Ihre persönlichen und geschäftlichen Angaben, Ihre E-Mail-Adresse und der Stand Ihrer Fleetward-Testphase.",
+      trialSection: "Kostenlose Testphase",
+      trialStatus: "Status der Testphase",
+      activeUntil: "Aktiv bis {{date}}",
+      activeFor90Days: "90 Tage aktiv",
+      detailsSection: "Ihre Angaben",
+      detailsIntro:
+        "Aus dem Testformular übernommen. Für Korrekturen schreiben Sie bitte an support@fleetward.com.",
+      personalDetails: "Persönliche Angaben",
+      companyDetails: "Unternehmensangaben",
+      emailAddress: "E-Mail-Adresse",
+      yourApp: "Ihre App",
+      emailConfirmed: "Bestätigt",
+      emailNotConfirmed: "Nicht bestätigt",
+      emailNote:
+        "Sicherheitswarnungen und Erinnerungen zur Testphase werden an diese Adresse gesendet. Sorgen Sie daher dafür, dass sie bestätigt bleibt.",
+      appNote:
+        "Den App-Namen wählen Sie im Testformular; Ihr Arbeitsbereich ist dann unter <address/> erreichbar.",
+      fields: {
+        firstName: "Vorname",
+        lastName: "Nachname",
+        username: "Benutzername",
+        title: "Titel",
+        position: "Position",
+        department: "Abteilung",
+        company: "Unternehmen",
+        address: "Adresse",
+        phone: "Telefon",
+        email: "E-Mail",
+        app: "App",
+        appUrl: "App-URL",
+        trialExpires: "Testphase endet",
+      },
+    },
+    trial: {
+      stepDone: "Abgeschlossen",
+      stepCurrent: "Aktueller Schritt",
+      stepUpcoming: "Noch nicht erreicht",
+      steps: {
+        none: {
+          title: "Noch keine Testphase",
+          text: "Akzeptieren Sie die Testbedingungen und nennen Sie uns dann Angaben zu Ihrem Unternehmen und den gewünschten App-Namen. Das dauert etwa drei Minuten.",
+        },
+        pending: {
+          title: "Wartet auf Freigabe",
+          text: "Wir prüfen jede Anfrage von Hand, meist innerhalb eines Werktags, und benachrichtigen Sie per E-Mail, sobald sie freigegeben ist.",
+        },
+        deploying: {
+          title: "Ihr Arbeitsbereich wird bereitgestellt",
+          text: "Wir erstellen Ihren eigenen Arbeitsbereich mit seiner Datenbank. Das dauert meist nur wenige Minuten; Sie können diese Seite in der Zwischenzeit schließen.",
+        },
+        active: {
+          title: "Aktiv",
+          text: "Ihr Arbeitsbereich ist 90 Tage lang aktiv. Registrieren Sie Ihre ersten Geräte und laden Sie Ihr Team ein; nach den 90 Tagen wird er abgeschaltet, sofern Sie kein Upgrade durchführen.",
+        },
+      },
+      next: {
+        noneText:
+          "Testen Sie alle Funktionen von Fleetward 90 Tage lang kostenlos, ohne Kreditkarte. Die Testphase ist eine Beta: Verwenden Sie keine produktionskritischen oder sensiblen Daten, und beachten Sie, dass ein Datenexport noch nicht möglich ist.",
+        startTrial: "Kostenlose Testphase starten",
+        pending:
+          "Ihre Anfrage befindet sich in der Warteschlange. Wir schreiben an {{email}}, sobald sie freigegeben ist; Sie müssen sonst nichts tun.",
+        pendingNoEmail:
+          "Ihre Anfrage befindet sich in der Warteschlange. Wir benachrichtigen Sie per E-Mail, sobald sie freigegeben ist; Sie müssen sonst nichts tun.",
+        deploying:
+          "Ihr Arbeitsbereich wird bereitgestellt. Bitte warten Sie einige Minuten und laden Sie diese Seite dann neu.",
+        openWorkspace: "Arbeitsbereich öffnen",
+        guides: "Anleitungen für den Einstieg",
+      },
+    },
+    billing: {
+      lead: "Ihr Tarif, wie viele Geräte Sie verwalten und wohin wir Rechnungen senden.",
+      planSection: "Tarif und Nutzung",
+      currentPlan: "Aktueller Tarif",
+      noPlan: "Noch kein Tarif",
+      noPlanText:
+        "Beginnen Sie mit der kostenlosen 90-tägigen Testphase: alle Funktionen, keine Kreditkarte. Nach Ablauf der 90 Tage endet die Testphase automatisch; führen Sie vorher ein Upgrade durch, um Ihren Arbeitsbereich zu behalten.",
+      startTrial: "Kostenlose Testphase starten",
+      deviceUsage: "Gerätenutzung",
+      managedDevices_one: "{{count}} <unit>verwaltetes Gerät</unit>",
+      managedDevices_other: "{{count}} <unit>verwaltete Geräte</unit>",
+      deviceUsageText:
+        "Ein Gerät zählt, sobald es sich zum ersten Mal bei Ihrem Arbeitsbereich meldet. Ausgemusterte und archivierte Geräte zählen nicht – räumen Sie also vor Ihrem Abrechnungsdatum auf.",
+      detailsSection: "Rechnungsdetails",
+      billingAddress: "Rechnungsadresse",
+      noBillingAddress: "Keine Rechnungsadresse hinterlegt",
+      noBillingAddressText:
+        "Sobald nach der Beta kostenpflichtige Tarife verfügbar sind, übernehmen wir hier Ihre Unternehmensadresse. Sie können sie vor Ihrer ersten Rechnung ändern, zum Beispiel in die Adresse Ihrer Finanzabteilung.",
+      keepFleetward: "Fleetward nach der Testphase weiter nutzen",
+      keepFleetwardText:
+        "Kostenpflichtige Tarife werden pro verwaltetem Gerät berechnet, Sie zahlen also nur für das, was Sie tatsächlich erfassen. Vergleichen Sie die Tarife oder sprechen Sie mit uns über Mengenpreise für eine große Geräteflotte.",
+      comparePlans: "Tarife vergleichen",
+      talkToSales: "Mit dem Vertrieb sprechen",
+    },
+    payment: {
+      lead: "Die Karten, die wir für Ihren Fleetward-Tarif belasten. Für die kostenlose Testphase ist nie eine Karte nötig.",
+      methodsSection: "Zahlungsmethoden",
+      savedMethods: "Gespeicherte Zahlungsmethoden",
+      noMethod: "Keine Zahlungsmethode hinterlegt",
+      noMethodText:
+        "Für die 90-tägige Testphase brauchen Sie keine Karte. Karten, die Sie später hinzufügen, erscheinen hier mit Kartenmarke, den letzten vier Ziffern und dem Ablaufdatum.",
+      addCard: "Karte hinzufügen",
+      paymentsClosed:
+        "Kartenzahlungen sind möglich, sobald Fleetward die Beta verlässt. Bis dahin gibt es nichts zu bezahlen, daher kann dieses Formular noch nicht gesendet werden.",
+      cardDetails: "Kartendaten",
+      cardHolder: "Karteninhaber",
+      cardNumber: "Kartennummer",
+      expiry: "Ablaufdatum (MM/JJ)",
+      cvc: "CVC",
+      saveCard: "Karte speichern",
+    },
+    invoice: {
+      lead: "Alle Rechnungen für Ihren Fleetward-Tarif, mit den abgerechneten Geräten, bereit zum Herunterladen als PDF.",
+      historySection: "Rechnungsverlauf",
+      allInvoices: "Alle Rechnungen",
+      columns: {
+        invoice: "Rechnung",
+        issued: "Ausgestellt",
+        billingPeriod: "Abrechnungszeitraum",
+        devices: "Geräte",
+        amount: "Betrag",
+        status: "Status",
+      },
+      download: "Herunterladen",
+      noInvoices: "Noch keine Rechnungen",
+      noInvoicesText:
+        "Die Testphase ist kostenlos, es gibt also nichts abzurechnen. Ihre erste Rechnung erscheint hier, sobald Sie zu einem kostenpflichtigen Tarif wechseln.",
+      emailCopy:
+        "Möchten Sie jede Rechnung zusätzlich per E-Mail erhalten? Aktivieren Sie Rechnungs-E-Mails unter <a>Benachrichtigungen</a>.",
+    },
+    social: {
+      lead: "Links, die in Ihrem öffentlichen Profil in den Community-Foren und neben Ihren Beiträgen angezeigt werden, damit andere IT-Teams Sie finden.",
+      linksSection: "Profillinks",
+      yourLinks: "Ihre Links",
+      linkedin: "LinkedIn",
+      github: "GitHub",
+      twitter: "X (Twitter)",
+      website: "Website",
+      hint: "Vollständige Adressen, die mit https:// beginnen. Lassen Sie ein Feld leer, um den entsprechenden Link zu entfernen.",
+      submit: "Links speichern",
+      submitting: "Wird gespeichert …",
+      saved: "Social-Media-Links gespeichert",
+    },
+    notifications: {
+      lead: "Legen Sie fest, welche E-Mails Fleetward Ihnen sendet. Nachrichten zur Sicherheit Ihres Kontos, etwa zu Passwortänderungen, werden immer gesendet.",
+      emailSection: "E-Mail-Benachrichtigungen",
+      whatWeSend: "Was wir Ihnen senden",
+      legend: "Gewünschte E-Mails",
+      submit: "Einstellungen speichern",
+      submitting: "Wird gespeichert …",
+      saved: "Benachrichtigungseinstellungen gespeichert",
+      options: {
+        securityAlerts: "Sicherheitswarnungen",
+        securityAlertsText:
+          "Sofort, wenn ein Gerät seine Festplattenverschlüsselung verliert, die Bildschirmsperre oder den Endpunktschutz deaktiviert oder sich nicht mehr meldet.",
+        complianceDigest: "Compliance-Übersicht der Geräte",
+        complianceDigestText:
+          "Jeden Montagmorgen: die Geräte, die gegen eine Richtlinie verstoßen, gruppiert nach Besitzer, und was Sie zuerst beheben sollten.",
+        trialReminders: "Erinnerungen zur Testphase",
+        trialRemindersText: "14 Tage, 7 Tage und 1 Tag vor dem Ende Ihrer 90-tägigen Testphase.",
+        productNews: "Produktneuigkeiten",
+        productNewsText: "Neue Funktionen und Sicherheitshinweise, höchstens eine E-Mail im Monat.",
+        invoices: "Rechnungen",
+        invoicesText: "Eine Kopie jeder Rechnung als PDF-Anhang, sobald sie ausgestellt wird.",
+      },
+    },
+    settings: {
+      lead: "Schützen Sie Ihr Konto: Ihr Passwort, wann der Bildschirm gesperrt wird und wo Sie angemeldet sind.",
+      securitySection: "Sicherheit",
+      changePassword: "Passwort ändern",
+      autoLock: "Automatische Sperre",
+      activeSessions: "Aktive Sitzungen",
+      thisBrowser: "Dieser Browser",
+      currentSession: "Aktuelle Sitzung",
+      sharedComputer:
+        "Haben Sie einen gemeinsam genutzten oder geliehenen Computer verwendet? Wählen Sie dort im Kontomenü „Abmelden“: Damit wird die Sitzung auch auf unserem Server beendet, nicht nur in diesem Browser.",
+      dangerSection: "Gefahrenzone",
+      deleteAccount: "Konto löschen",
+      deleteText:
+        "Wenn Sie Ihr Konto löschen, werden Ihr Profil, Ihre Testanfrage und Ihr Arbeitsbereich mit allen darin enthaltenen Gerätedatensätzen entfernt. Solange Fleetward in der Beta ist, gibt es keinen Datenexport; dies kann also nicht rückgängig gemacht werden.",
+      deleteRequest:
+        "Damit niemand ein Konto über eine gestohlene Sitzung löschen kann, erledigen wir das auf Anfrage: Schreiben Sie von der Adresse Ihres Kontos an <email/>. Wir bestätigen die Löschung innerhalb eines Werktags per E-Mail.",
+      deleteSubject: "Mein Fleetward-Konto löschen",
+    },
+    password: {
+      current: "Aktuelles Passwort",
+      new: "Neues Passwort",
+      newHint:
+        "8 bis 128 Zeichen. Einige Wörter ohne Zusammenhang sind leicht zu merken und schwer zu erraten.",
+      confirm: "Neues Passwort bestätigen",
+      confirmHint: "Geben Sie das neue Passwort noch einmal ein.",
+      mismatch: "Die beiden Passwörter stimmen nicht überein.",
+      submit: "Passwort ändern",
+      submitting: "Wird geändert …",
+      changed: "Passwort geändert",
+    },
+    autoLock: {
+      label: "Bildschirm sperren nach",
+      option_one: "{{count}} Minute Inaktivität",
+      option_other: "{{count}} Minuten Inaktivität",
+      optionDefault_one: "{{count}} Minute Inaktivität (Standard)",
+      optionDefault_other: "{{count}} Minuten Inaktivität (Standard)",
+      hint: "Gilt für diesen Browser. Ist der Bildschirm gesperrt, entsperren Sie ihn mit Ihrem Passwort und machen dort weiter, wo Sie aufgehört haben.",
+      saved_one: "Gespeichert: Der Bildschirm wird nach {{count}} Minute ohne Aktivität gesperrt.",
+      saved_other:
+        "Gespeichert: Der Bildschirm wird nach {{count}} Minuten ohne Aktivität gesperrt.",
+      notSaved_one:
+        "Dieser Browser erlaubt das Speichern von Einstellungen nicht, daher gilt der Standardwert von {{count}} Minute.",
+      notSaved_other:
+        "Dieser Browser erlaubt das Speichern von Einstellungen nicht, daher gilt der Standardwert von {{count}} Minuten.",
+    },
+  },
+
   errors: {
     notFoundCode: "Fehler 404",
     notFoundTitle: "Diese Seite wurde nicht gefunden",

@@ -142,6 +142,313 @@ export const en = {
     reset: "Reset to defaults",
   },
 
+  auth: {
+    confirmingTitle: "Confirming your e-mail address…",
+    confirmedTitle: "E-mail address confirmed",
+    confirmedText: "Thank you. Your address is confirmed; sign in to start your free trial.",
+    confirmFailedTitle: "We could not confirm this address",
+    confirmFailedText:
+      "The link is invalid, has been used already or has expired. Sign in and ask for a new confirmation e-mail, or sign up again.",
+    continueToSignIn: "Continue to sign in",
+    fields: {
+      workEmail: "Work e-mail",
+      password: "Password",
+      username: "Username",
+      newPassword: "New password",
+      confirmNewPassword: "Confirm new password",
+    },
+    login: {
+      lead: "Welcome back. Sign in to see your devices, your trial and your account.",
+      rememberMe: "Remember me",
+      forgotPassword: "Forgot password?",
+      submit: "Sign in",
+      submitting: "Signing in…",
+      noAccount: "New to Fleetward? <a>Create account</a>",
+    },
+    signup: {
+      lead: "One account for your profile, your free 90-day trial and, later, your team's workspace. No credit card needed.",
+      usernameHint: "3 to 32 characters: letters, digits, dots, underscores and hyphens.",
+      emailHint: "We send a confirmation link to this address.",
+      acceptTerms: "I accept the <a>terms of service</a>.",
+      submit: "Create account",
+      submitting: "Creating your account…",
+      haveAccount: "Already have an account? <a>Sign in</a>",
+    },
+    signupSuccess: {
+      lead: "Your account is created. We have sent a confirmation link to {{email}}: open it to confirm that the address is yours.",
+      leadNoEmail:
+        "Your account is created. We have sent a confirmation link to your e-mail address: open it to confirm that the address is yours.",
+      steps: {
+        openEmail: "Open the e-mail from Fleetward that asks you to confirm your address.",
+        selectButton: "Select the confirmation button. It opens Fleetward in your browser.",
+        signIn: "Sign in and start your free 90-day trial from your profile.",
+      },
+      nothingArrived: "Nothing arrived?",
+      tips: {
+        wait: "Wait five minutes: some company mail filters hold new senders briefly.",
+        spam: "Look in your spam, junk or quarantine folder, and mark our message as not spam.",
+        typo: "Check that the address you signed up with has no typo — if it does, simply sign up again.",
+        allowSender:
+          "Ask your IT team to allow mail from Fleetward if your organisation filters external senders.",
+      },
+      stillNothing:
+        "Still nothing after that? <a>Contact support</a> and tell us the address you used.",
+    },
+    lockScreen: {
+      title: "Your session is locked",
+      lead: "We locked Fleetward after a period without activity. Enter your password to carry on where you left off.",
+      submit: "Unlock",
+      submitting: "Unlocking…",
+      notYou: "Not you? <a>Sign in as someone else</a>",
+    },
+    recover: {
+      requestLead:
+        "Enter the e-mail address of your Fleetward account and we will send you a link to choose a new password.",
+      newPasswordTitle: "Choose a new password",
+      newPasswordLead:
+        "Pick a password you do not use anywhere else. After saving, sign in with it on every device.",
+      remembered: "Remembered it? <a>Back to sign in</a>",
+    },
+    requestReset: {
+      emailHint: "The address you signed up with.",
+      submit: "Send reset link",
+      submitting: "Sending…",
+      sent: "If an account exists for that address, we have sent a link to choose a new password. It can take a few minutes to arrive; check your spam or junk folder as well.",
+      useDifferentAddress: "Use a different address",
+    },
+    newPassword: {
+      changedNotice: "Password changed",
+      changed: "Your password has been changed. <a>Sign in with your new password</a>.",
+      mismatch: "The two passwords do not match.",
+      confirmHint: "Type it once more.",
+      submit: "Save new password",
+      submitting: "Saving…",
+    },
+    passwordStrength: {
+      empty: "8 to 128 characters. Longer is stronger.",
+      strength: "Strength: {{level}}.",
+      weak: "Weak",
+      weakAdvice: "Use at least 8 characters; a few unrelated words work well.",
+      fair: "Fair",
+      fairAdvice: "Good start. Make it longer or mix in capitals, digits and symbols.",
+      strong: "Strong",
+      strongAdvice: "Hard to guess. Store it in your password manager.",
+    },
+  },
+
+  accountArea: {
+    notProvided: "Not provided yet",
+    profile: {
+      lead: "Your personal and company details, your e-mail address and the state of your Fleetward trial.",
+      trialSection: "Free trial",
+      trialStatus: "Trial status",
+      activeUntil: "Active until {{date}}",
+      activeFor90Days: "Active for 90 days",
+      detailsSection: "Your details",
+      detailsIntro:
+        "Filled in from the trial form. To correct anything, write to support@fleetward.com.",
+      personalDetails: "Personal details",
+      companyDetails: "Company details",
+      emailAddress: "E-mail address",
+      yourApp: "Your app",
+      emailConfirmed: "Confirmed",
+      emailNotConfirmed: "Not confirmed",
+      emailNote: "Security alerts and trial reminders go to this address, so keep it confirmed.",
+      appNote:
+        "You choose the app name on the trial form; your workspace then lives at <address/>.",
+      fields: {
+        firstName: "First name",
+        lastName: "Last name",
+        username: "Username",
+        title: "Title",
+        position: "Position",
+        department: "Department",
+        company: "Company",
+        address: "Address",
+        phone: "Phone",
+        email: "E-mail",
+        app: "App",
+        appUrl: "App URL",
+        trialExpires: "Trial expires",
+      },
+    },
+    trial: {
+      stepDone: "Completed",
+      stepCurrent: "Current step",
+      stepUpcoming: "Not reached yet",
+      steps: {
+        none: {
+          title: "No trial yet",
+          text: "Accept the trial terms, then tell us about your company and the app name you want. It takes about three minutes.",
+        },
+        pending: {
+          title: "Waiting for approval",
+          text: "We check every request by hand, usually within one business day, and e-mail you as soon as it is approved.",
+        },
+        deploying: {
+          title: "Deploying your workspace",
+          text: "We are creating your own workspace and its database. This usually takes a few minutes; you can close this page meanwhile.",
+        },
+        active: {
+          title: "Active",
+          text: "Your workspace is live for 90 days. Enrol your first devices and invite your team; after the 90 days it switches off unless you upgrade.",
+        },
+      },
+      next: {
+        noneText:
+          "Try every Fleetward feature free for 90 days, with no credit card. The trial is a beta: keep production-critical and sensitive data out of it, and note that data export is not available yet.",
+        startTrial: "Start your free trial",
+        pending:
+          "Your request is in the queue. We will e-mail {{email}} when it is approved; there is nothing else you need to do.",
+        pendingNoEmail:
+          "Your request is in the queue. We will e-mail you when it is approved; there is nothing else you need to do.",
+        deploying:
+          "Your workspace is being deployed. Please wait a few minutes, then reload this page.",
+        openWorkspace: "Open your workspace",
+        guides: "Getting-started guides",
+      },
+    },
+    billing: {
+      lead: "Your plan, how many devices you manage and where we send invoices.",
+      planSection: "Plan and usage",
+      currentPlan: "Current plan",
+      noPlan: "No plan yet",
+      noPlanText:
+        "Start with the free 90-day trial: every feature, no credit card. When the 90 days end the trial switches off automatically; upgrade before then to keep your workspace.",
+      startTrial: "Start your free trial",
+      deviceUsage: "Device usage",
+      managedDevices_one: "{{count}} <unit>managed device</unit>",
+      managedDevices_other: "{{count}} <unit>managed devices</unit>",
+      deviceUsageText:
+        "A device counts once it first reports to your workspace. Retired and archived devices do not count, so tidy up before your billing date.",
+      detailsSection: "Billing details",
+      billingAddress: "Billing address",
+      noBillingAddress: "No billing address on file",
+      noBillingAddressText:
+        "When paid plans open after the beta, we will copy your company address here. You can change it before your first invoice, for example to a finance department.",
+      keepFleetward: "Keep Fleetward after your trial",
+      keepFleetwardText:
+        "Paid plans are priced per managed device, so you pay for what you actually track. Compare them, or talk to us about volume pricing for a large fleet.",
+      comparePlans: "Compare plans",
+      talkToSales: "Talk to sales",
+    },
+    payment: {
+      lead: "The cards we charge for your Fleetward plan. The free trial never needs one.",
+      methodsSection: "Payment methods",
+      savedMethods: "Saved payment methods",
+      noMethod: "No payment method on file",
+      noMethodText:
+        "You do not need a card for the 90-day trial. Cards you add later appear here with their brand, last four digits and expiry date.",
+      addCard: "Add a card",
+      paymentsClosed:
+        "Card payments open when Fleetward leaves beta. Until then there is nothing to pay, so this form cannot be sent yet.",
+      cardDetails: "Card details",
+      cardHolder: "Card holder",
+      cardNumber: "Card number",
+      expiry: "Expiry (MM/YY)",
+      cvc: "CVC",
+      saveCard: "Save card",
+    },
+    invoice: {
+      lead: "Every invoice for your Fleetward plan, with the devices it covers, ready to download as PDF.",
+      historySection: "Invoice history",
+      allInvoices: "All invoices",
+      columns: {
+        invoice: "Invoice",
+        issued: "Issued",
+        billingPeriod: "Billing period",
+        devices: "Devices",
+        amount: "Amount",
+        status: "Status",
+      },
+      download: "Download",
+      noInvoices: "No invoices yet",
+      noInvoicesText:
+        "The trial is free, so there is nothing to bill. Your first invoice appears here once you move to a paid plan.",
+      emailCopy:
+        "Want a copy of each invoice by e-mail? Turn on invoice e-mails under <a>Notifications</a>.",
+    },
+    social: {
+      lead: "Links shown on your public profile in the community forums and next to your posts, so other IT teams can find you.",
+      linksSection: "Profile links",
+      yourLinks: "Your links",
+      linkedin: "LinkedIn",
+      github: "GitHub",
+      twitter: "X (Twitter)",
+      website: "Website",
+      hint: "Full addresses starting with https://. Leave a field empty to remove that link.",
+      submit: "Save links",
+      submitting: "Saving…",
+      saved: "Social links saved",
+    },
+    notifications: {
+      lead: "Choose what Fleetward e-mails you. Messages about your account's security, such as password changes, are always sent.",
+      emailSection: "E-mail notifications",
+      whatWeSend: "What we send you",
+      legend: "E-mails to receive",
+      submit: "Save preferences",
+      submitting: "Saving…",
+      saved: "Notification preferences saved",
+      options: {
+        securityAlerts: "Security alerts",
+        securityAlertsText:
+          "Right away when a device loses disk encryption, turns off its screen lock or endpoint protection, or stops reporting.",
+        complianceDigest: "Device compliance digest",
+        complianceDigestText:
+          "Every Monday morning: the devices that fail a policy, grouped by owner, with what to fix first.",
+        trialReminders: "Trial reminders",
+        trialRemindersText: "14 days, 7 days and 1 day before your 90-day trial ends.",
+        productNews: "Product news",
+        productNewsText: "New features and security advisories, at most one e-mail a month.",
+        invoices: "Invoices",
+        invoicesText: "A copy of each invoice as a PDF attachment when it is issued.",
+      },
+    },
+    settings: {
+      lead: "Keep your account secure: your password, when the screen locks and where you are signed in.",
+      securitySection: "Security",
+      changePassword: "Change password",
+      autoLock: "Auto-lock",
+      activeSessions: "Active sessions",
+      thisBrowser: "This browser",
+      currentSession: "Current session",
+      sharedComputer:
+        "Used a shared or borrowed computer? Choose “Sign out” in the account menu there: it ends the session on our server as well, not just in that browser.",
+      dangerSection: "Danger zone",
+      deleteAccount: "Delete account",
+      deleteText:
+        "Deleting your account removes your profile, your trial request and your workspace with every device record in it. While Fleetward is in beta there is no data export, so this cannot be undone.",
+      deleteRequest:
+        "To make sure nobody deletes an account from a stolen session, we do it on request: write to <email/> from the address on your account. We confirm by e-mail within one business day.",
+      deleteSubject: "Delete my Fleetward account",
+    },
+    password: {
+      current: "Current password",
+      new: "New password",
+      newHint: "8 to 128 characters. A few unrelated words are easy to remember and hard to guess.",
+      confirm: "Confirm new password",
+      confirmHint: "Type the new password once more.",
+      mismatch: "The two passwords do not match.",
+      submit: "Change password",
+      submitting: "Changing…",
+      changed: "Password changed",
+    },
+    autoLock: {
+      label: "Lock the screen after",
+      option_one: "{{count}} minute of inactivity",
+      option_other: "{{count}} minutes of inactivity",
+      optionDefault_one: "{{count}} minute of inactivity (default)",
+      optionDefault_other: "{{count}} minutes of inactivity (default)",
+      hint: "Applies to this browser. When it locks, you unlock with your password and carry on where you left off.",
+      saved_one: "Saved: the screen locks after {{count}} minute without activity.",
+      saved_other: "Saved: the screen locks after {{count}} minutes without activity.",
+      notSaved_one:
+        "This browser does not allow saving settings, so the default of {{count}} minute applies.",
+      notSaved_other:
+        "This browser does not allow saving settings, so the default of {{count}} minutes applies.",
+    },
+  },
+
   errors: {
     notFoundCode: "Error 404",
     notFoundTitle: "We can't find that page",

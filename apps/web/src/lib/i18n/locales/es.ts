@@ -141,6 +141,317 @@ export const es: Translation = {
     reset: "Restablecer valores predeterminados",
   },
 
+  auth: {
+    confirmingTitle: "Confirmando su dirección de correo electrónico…",
+    confirmedTitle: "Dirección de correo electrónico confirmada",
+    confirmedText:
+      "Gracias. Su dirección está confirmada; inicie sesión para empezar su prueba gratuita.",
+    confirmFailedTitle: "No hemos podido confirmar esta dirección",
+    confirmFailedText:
+      "El enlace no es válido, ya se ha utilizado o ha caducado. Inicie sesión y solicite un nuevo correo de confirmación, o vuelva a registrarse.",
+    continueToSignIn: "Continuar al inicio de sesión",
+    fields: {
+      workEmail: "Correo electrónico del trabajo",
+      password: "Contraseña",
+      username: "Nombre de usuario",
+      newPassword: "Nueva contraseña",
+      confirmNewPassword: "Confirmar nueva contraseña",
+    },
+    login: {
+      lead: "Le damos la bienvenida de nuevo. Inicie sesión para ver sus dispositivos, su prueba y su cuenta.",
+      rememberMe: "Recordarme",
+      forgotPassword: "¿Ha olvidado su contraseña?",
+      submit: "Iniciar sesión",
+      submitting: "Iniciando sesión…",
+      noAccount: "¿Es nuevo en Fleetward? <a>Crear cuenta</a>",
+    },
+    signup: {
+      lead: "Una sola cuenta para su perfil, su prueba gratuita de 90 días y, más adelante, el espacio de trabajo de su equipo. Sin tarjeta de crédito.",
+      usernameHint: "De 3 a 32 caracteres: letras, números, puntos, guiones bajos y guiones.",
+      emailHint: "Enviaremos un enlace de confirmación a esta dirección.",
+      acceptTerms: "Acepto las <a>condiciones del servicio</a>.",
+      submit: "Crear cuenta",
+      submitting: "Creando su cuenta…",
+      haveAccount: "¿Ya tiene una cuenta? <a>Iniciar sesión</a>",
+    },
+    signupSuccess: {
+      lead: "Su cuenta se ha creado. Hemos enviado un enlace de confirmación a {{email}}: ábralo para confirmar que la dirección es suya.",
+      leadNoEmail:
+        "Su cuenta se ha creado. Hemos enviado un enlace de confirmación a su dirección de correo electrónico: ábralo para confirmar que la dirección es suya.",
+      steps: {
+        openEmail: "Abra el correo de Fleetward en el que se le pide que confirme su dirección.",
+        selectButton: "Seleccione el botón de confirmación. Abrirá Fleetward en su navegador.",
+        signIn: "Inicie sesión y empiece su prueba gratuita de 90 días desde su perfil.",
+      },
+      nothingArrived: "¿No ha recibido nada?",
+      tips: {
+        wait: "Espere cinco minutos: algunos filtros de correo corporativos retienen brevemente a los remitentes nuevos.",
+        spam: "Revise su carpeta de spam, correo no deseado o cuarentena, y marque nuestro mensaje como «no es spam».",
+        typo: "Compruebe que la dirección con la que se registró no tenga ninguna errata; si la tiene, simplemente vuelva a registrarse.",
+        allowSender:
+          "Pida a su equipo de TI que permita el correo de Fleetward si su organización filtra los remitentes externos.",
+      },
+      stillNothing:
+        "¿Sigue sin recibir nada? <a>Contacte con soporte</a> e indíquenos la dirección que utilizó.",
+    },
+    lockScreen: {
+      title: "Su sesión está bloqueada",
+      lead: "Hemos bloqueado Fleetward tras un periodo sin actividad. Introduzca su contraseña para continuar donde lo dejó.",
+      submit: "Desbloquear",
+      submitting: "Desbloqueando…",
+      notYou: "¿No es usted? <a>Iniciar sesión con otra cuenta</a>",
+    },
+    recover: {
+      requestLead:
+        "Introduzca la dirección de correo electrónico de su cuenta de Fleetward y le enviaremos un enlace para elegir una nueva contraseña.",
+      newPasswordTitle: "Elija una nueva contraseña",
+      newPasswordLead:
+        "Elija una contraseña que no utilice en ningún otro sitio. Después de guardarla, úsela para iniciar sesión en todos sus dispositivos.",
+      remembered: "¿Ya la recuerda? <a>Volver al inicio de sesión</a>",
+    },
+    requestReset: {
+      emailHint: "La dirección con la que se registró.",
+      submit: "Enviar enlace de restablecimiento",
+      submitting: "Enviando…",
+      sent: "Si existe una cuenta con esa dirección, le hemos enviado un enlace para elegir una nueva contraseña. Puede tardar unos minutos en llegar; revise también su carpeta de spam o de correo no deseado.",
+      useDifferentAddress: "Usar otra dirección",
+    },
+    newPassword: {
+      changedNotice: "Contraseña cambiada",
+      changed: "Su contraseña se ha cambiado. <a>Inicie sesión con su nueva contraseña</a>.",
+      mismatch: "Las dos contraseñas no coinciden.",
+      confirmHint: "Escríbala una vez más.",
+      submit: "Guardar nueva contraseña",
+      submitting: "Guardando…",
+    },
+    passwordStrength: {
+      empty: "De 8 a 128 caracteres. Cuanto más larga, más segura.",
+      strength: "Seguridad: {{level}}.",
+      weak: "Débil",
+      weakAdvice:
+        "Use al menos 8 caracteres; unas cuantas palabras sin relación entre sí funcionan bien.",
+      fair: "Aceptable",
+      fairAdvice: "Buen comienzo. Hágala más larga o combine mayúsculas, números y símbolos.",
+      strong: "Alta",
+      strongAdvice: "Difícil de adivinar. Guárdela en su gestor de contraseñas.",
+    },
+  },
+
+  accountArea: {
+    notProvided: "Aún no indicado",
+    profile: {
+      lead: "Sus datos personales y de empresa, su dirección de correo electrónico y el estado de su prueba de Fleetward.",
+      trialSection: "Prueba gratuita",
+      trialStatus: "Estado de la prueba",
+      activeUntil: "Activa hasta el {{date}}",
+      activeFor90Days: "Activa durante 90 días",
+      detailsSection: "Sus datos",
+      detailsIntro:
+        "Tomados del formulario de la prueba. Para corregir cualquier dato, escriba a support@fleetward.com.",
+      personalDetails: "Datos personales",
+      companyDetails: "Datos de la empresa",
+      emailAddress: "Dirección de correo electrónico",
+      yourApp: "Su aplicación",
+      emailConfirmed: "Confirmada",
+      emailNotConfirmed: "Sin confirmar",
+      emailNote:
+        "Las alertas de seguridad y los recordatorios de la prueba se envían a esta dirección, así que manténgala confirmada.",
+      appNote:
+        "El nombre de la aplicación se elige en el formulario de la prueba; después, su espacio de trabajo estará en <address/>.",
+      fields: {
+        firstName: "Nombre",
+        lastName: "Apellidos",
+        username: "Nombre de usuario",
+        title: "Tratamiento",
+        position: "Cargo",
+        department: "Departamento",
+        company: "Empresa",
+        address: "Dirección",
+        phone: "Teléfono",
+        email: "Correo electrónico",
+        app: "Aplicación",
+        appUrl: "URL de la aplicación",
+        trialExpires: "Fin de la prueba",
+      },
+    },
+    trial: {
+      stepDone: "Completado",
+      stepCurrent: "Paso actual",
+      stepUpcoming: "Aún no alcanzado",
+      steps: {
+        none: {
+          title: "Todavía sin prueba",
+          text: "Acepte las condiciones de la prueba y, a continuación, háblenos de su empresa y del nombre de aplicación que desea. Se tarda unos tres minutos.",
+        },
+        pending: {
+          title: "Pendiente de aprobación",
+          text: "Revisamos cada solicitud a mano, normalmente en un día hábil, y le enviamos un correo en cuanto se aprueba.",
+        },
+        deploying: {
+          title: "Desplegando su espacio de trabajo",
+          text: "Estamos creando su propio espacio de trabajo y su base de datos. Suele tardar unos minutos; mientras tanto, puede cerrar esta página.",
+        },
+        active: {
+          title: "Activa",
+          text: "Su espacio de trabajo estará activo durante 90 días. Registre sus primeros dispositivos e invite a su equipo; pasados los 90 días, se desactivará a menos que cambie a un plan de pago.",
+        },
+      },
+      next: {
+        noneText:
+          "Pruebe todas las funciones de Fleetward gratis durante 90 días, sin tarjeta de crédito. La prueba es una versión beta: no incluya en ella datos críticos para la producción ni datos confidenciales, y tenga en cuenta que la exportación de datos aún no está disponible.",
+        startTrial: "Empiece su prueba gratuita",
+        pending:
+          "Su solicitud está en cola. Escribiremos a {{email}} cuando se apruebe; no tiene que hacer nada más.",
+        pendingNoEmail:
+          "Su solicitud está en cola. Le enviaremos un correo cuando se apruebe; no tiene que hacer nada más.",
+        deploying:
+          "Se está desplegando su espacio de trabajo. Espere unos minutos y vuelva a cargar esta página.",
+        openWorkspace: "Abrir su espacio de trabajo",
+        guides: "Guías de introducción",
+      },
+    },
+    billing: {
+      lead: "Su plan, cuántos dispositivos gestiona y adónde enviamos las facturas.",
+      planSection: "Plan y uso",
+      currentPlan: "Plan actual",
+      noPlan: "Todavía sin plan",
+      noPlanText:
+        "Empiece con la prueba gratuita de 90 días: todas las funciones, sin tarjeta de crédito. Al terminar los 90 días, la prueba se desactiva automáticamente; cambie a un plan de pago antes de esa fecha para conservar su espacio de trabajo.",
+      startTrial: "Empiece su prueba gratuita",
+      deviceUsage: "Uso de dispositivos",
+      managedDevices_one: "{{count}} <unit>dispositivo gestionado</unit>",
+      managedDevices_other: "{{count}} <unit>dispositivos gestionados</unit>",
+      deviceUsageText:
+        "Un dispositivo cuenta en cuanto envía su primer informe a su espacio de trabajo. Los dispositivos retirados y archivados no cuentan, así que haga limpieza antes de su fecha de facturación.",
+      detailsSection: "Datos de facturación",
+      billingAddress: "Dirección de facturación",
+      noBillingAddress: "No hay ninguna dirección de facturación registrada",
+      noBillingAddressText:
+        "Cuando los planes de pago estén disponibles tras la beta, copiaremos aquí la dirección de su empresa. Podrá cambiarla antes de su primera factura, por ejemplo, por la de su departamento financiero.",
+      keepFleetward: "Siga con Fleetward después de la prueba",
+      keepFleetwardText:
+        "Los planes de pago se cobran por dispositivo gestionado, así que paga por lo que realmente supervisa. Compárelos o consúltenos precios por volumen para una flota grande.",
+      comparePlans: "Comparar planes",
+      talkToSales: "Hablar con ventas",
+    },
+    payment: {
+      lead: "Las tarjetas en las que cargamos su plan de Fleetward. La prueba gratuita nunca necesita una.",
+      methodsSection: "Métodos de pago",
+      savedMethods: "Métodos de pago guardados",
+      noMethod: "No hay ningún método de pago registrado",
+      noMethodText:
+        "No necesita tarjeta para la prueba de 90 días. Las tarjetas que añada más adelante aparecerán aquí con su marca, sus cuatro últimos dígitos y su fecha de caducidad.",
+      addCard: "Añadir una tarjeta",
+      paymentsClosed:
+        "Los pagos con tarjeta se habilitarán cuando Fleetward salga de la beta. Hasta entonces no hay nada que pagar, por lo que este formulario aún no se puede enviar.",
+      cardDetails: "Datos de la tarjeta",
+      cardHolder: "Titular de la tarjeta",
+      cardNumber: "Número de tarjeta",
+      expiry: "Caducidad (MM/AA)",
+      cvc: "CVC",
+      saveCard: "Guardar tarjeta",
+    },
+    invoice: {
+      lead: "Todas las facturas de su plan de Fleetward, con los dispositivos que incluyen, listas para descargar en PDF.",
+      historySection: "Historial de facturas",
+      allInvoices: "Todas las facturas",
+      columns: {
+        invoice: "Factura",
+        issued: "Emitida",
+        billingPeriod: "Periodo de facturación",
+        devices: "Dispositivos",
+        amount: "Importe",
+        status: "Estado",
+      },
+      download: "Descargar",
+      noInvoices: "Aún no hay facturas",
+      noInvoicesText:
+        "La prueba es gratuita, así que no hay nada que facturar. Su primera factura aparecerá aquí cuando cambie a un plan de pago.",
+      emailCopy:
+        "¿Desea recibir una copia de cada factura por correo electrónico? Active los correos de facturas en <a>Notificaciones</a>.",
+    },
+    social: {
+      lead: "Enlaces que se muestran en su perfil público de los foros de la comunidad y junto a sus publicaciones, para que otros equipos de TI puedan encontrarle.",
+      linksSection: "Enlaces del perfil",
+      yourLinks: "Sus enlaces",
+      linkedin: "LinkedIn",
+      github: "GitHub",
+      twitter: "X (Twitter)",
+      website: "Sitio web",
+      hint: "Direcciones completas que empiecen por https://. Deje un campo vacío para eliminar ese enlace.",
+      submit: "Guardar enlaces",
+      submitting: "Guardando…",
+      saved: "Enlaces a redes sociales guardados",
+    },
+    notifications: {
+      lead: "Elija qué correos le envía Fleetward. Los mensajes sobre la seguridad de su cuenta, como los cambios de contraseña, se envían siempre.",
+      emailSection: "Notificaciones por correo electrónico",
+      whatWeSend: "Qué le enviamos",
+      legend: "Correos que desea recibir",
+      submit: "Guardar preferencias",
+      submitting: "Guardando…",
+      saved: "Preferencias de notificación guardadas",
+      options: {
+        securityAlerts: "Alertas de seguridad",
+        securityAlertsText:
+          "Al instante, cuando un dispositivo pierde el cifrado de disco, desactiva el bloqueo de pantalla o la protección de endpoints, o deja de enviar informes.",
+        complianceDigest: "Resumen de cumplimiento de dispositivos",
+        complianceDigestText:
+          "Cada lunes por la mañana: los dispositivos que incumplen alguna política, agrupados por propietario, con lo que conviene corregir primero.",
+        trialReminders: "Recordatorios de la prueba",
+        trialRemindersText: "14 días, 7 días y 1 día antes de que termine su prueba de 90 días.",
+        productNews: "Novedades del producto",
+        productNewsText: "Nuevas funciones y avisos de seguridad, como máximo un correo al mes.",
+        invoices: "Facturas",
+        invoicesText: "Una copia de cada factura como adjunto PDF en cuanto se emite.",
+      },
+    },
+    settings: {
+      lead: "Mantenga su cuenta segura: su contraseña, cuándo se bloquea la pantalla y dónde tiene la sesión iniciada.",
+      securitySection: "Seguridad",
+      changePassword: "Cambiar contraseña",
+      autoLock: "Bloqueo automático",
+      activeSessions: "Sesiones activas",
+      thisBrowser: "Este navegador",
+      currentSession: "Sesión actual",
+      sharedComputer:
+        "¿Ha usado un ordenador compartido o prestado? Elija «Cerrar sesión» en el menú de la cuenta en ese equipo: así la sesión también se cierra en nuestro servidor, no solo en ese navegador.",
+      dangerSection: "Zona de peligro",
+      deleteAccount: "Eliminar cuenta",
+      deleteText:
+        "Al eliminar su cuenta se borran su perfil, su solicitud de prueba y su espacio de trabajo con todos los registros de dispositivos que contiene. Mientras Fleetward esté en beta no hay exportación de datos, por lo que esta acción no se puede deshacer.",
+      deleteRequest:
+        "Para evitar que alguien elimine una cuenta desde una sesión robada, lo hacemos previa solicitud: escriba a <email/> desde la dirección asociada a su cuenta. Se lo confirmaremos por correo en un día hábil.",
+      deleteSubject: "Eliminar mi cuenta de Fleetward",
+    },
+    password: {
+      current: "Contraseña actual",
+      new: "Nueva contraseña",
+      newHint:
+        "De 8 a 128 caracteres. Unas cuantas palabras sin relación entre sí son fáciles de recordar y difíciles de adivinar.",
+      confirm: "Confirmar nueva contraseña",
+      confirmHint: "Escriba la nueva contraseña una vez más.",
+      mismatch: "Las dos contraseñas no coinciden.",
+      submit: "Cambiar contraseña",
+      submitting: "Cambiando…",
+      changed: "Contraseña cambiada",
+    },
+    autoLock: {
+      label: "Bloquear la pantalla tras",
+      option_one: "{{count}} minuto de inactividad",
+      option_other: "{{count}} minutos de inactividad",
+      optionDefault_one: "{{count}} minuto de inactividad (predeterminado)",
+      optionDefault_other: "{{count}} minutos de inactividad (predeterminado)",
+      hint: "Se aplica a este navegador. Cuando la pantalla se bloquee, desbloquéela con su contraseña y continúe donde lo dejó.",
+      saved_one: "Guardado: la pantalla se bloqueará tras {{count}} minuto sin actividad.",
+      saved_other: "Guardado: la pantalla se bloqueará tras {{count}} minutos sin actividad.",
+      notSaved_one:
+        "Este navegador no permite guardar la configuración, así que se aplica el valor predeterminado de {{count}} minuto.",
+      notSaved_other:
+        "Este navegador no permite guardar la configuración, así que se aplica el valor predeterminado de {{count}} minutos.",
+    },
+  },
+
   errors: {
     notFoundCode: "Error 404",
     notFoundTitle: "No encontramos esa página",

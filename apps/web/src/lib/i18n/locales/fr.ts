@@ -142,6 +142,321 @@ export const fr: Translation = {
     reset: "Rétablir les paramètres par défaut",
   },
 
+  auth: {
+    confirmingTitle: "Confirmation de votre adresse e-mail…",
+    confirmedTitle: "Adresse e-mail confirmée",
+    confirmedText:
+      "Merci. Votre adresse est confirmée ; connectez-vous pour commencer votre essai gratuit.",
+    confirmFailedTitle: "Nous n’avons pas pu confirmer cette adresse",
+    confirmFailedText:
+      "Le lien n’est pas valide, a déjà été utilisé ou a expiré. Connectez-vous et demandez un nouvel e-mail de confirmation, ou inscrivez-vous à nouveau.",
+    continueToSignIn: "Continuer vers la connexion",
+    fields: {
+      workEmail: "E-mail professionnel",
+      password: "Mot de passe",
+      username: "Nom d’utilisateur",
+      newPassword: "Nouveau mot de passe",
+      confirmNewPassword: "Confirmer le nouveau mot de passe",
+    },
+    login: {
+      lead: "Bon retour parmi nous. Connectez-vous pour voir vos appareils, votre essai et votre compte.",
+      rememberMe: "Se souvenir de moi",
+      forgotPassword: "Mot de passe oublié ?",
+      submit: "Se connecter",
+      submitting: "Connexion…",
+      noAccount: "Nouveau sur Fleetward ? <a>Créer un compte</a>",
+    },
+    signup: {
+      lead: "Un seul compte pour votre profil, votre essai gratuit de 90 jours et, plus tard, l’espace de travail de votre équipe. Aucune carte bancaire requise.",
+      usernameHint:
+        "3 à 32 caractères : lettres, chiffres, points, traits de soulignement et tirets.",
+      emailHint: "Nous enverrons un lien de confirmation à cette adresse.",
+      acceptTerms: "J’accepte les <a>conditions d’utilisation</a>.",
+      submit: "Créer un compte",
+      submitting: "Création de votre compte…",
+      haveAccount: "Vous avez déjà un compte ? <a>Se connecter</a>",
+    },
+    signupSuccess: {
+      lead: "Votre compte est créé. Nous avons envoyé un lien de confirmation à {{email}} : ouvrez-le pour confirmer que cette adresse vous appartient.",
+      leadNoEmail:
+        "Votre compte est créé. Nous avons envoyé un lien de confirmation à votre adresse e-mail : ouvrez-le pour confirmer que cette adresse vous appartient.",
+      steps: {
+        openEmail: "Ouvrez l’e-mail de Fleetward qui vous demande de confirmer votre adresse.",
+        selectButton:
+          "Sélectionnez le bouton de confirmation. Il ouvre Fleetward dans votre navigateur.",
+        signIn: "Connectez-vous et commencez votre essai gratuit de 90 jours depuis votre profil.",
+      },
+      nothingArrived: "Vous n’avez rien reçu ?",
+      tips: {
+        wait: "Patientez cinq minutes : certains filtres de messagerie d’entreprise retiennent brièvement les nouveaux expéditeurs.",
+        spam: "Consultez votre dossier de spam, de courrier indésirable ou de quarantaine, et signalez notre message comme n’étant pas du spam.",
+        typo: "Vérifiez que l’adresse utilisée lors de votre inscription ne contient pas de faute de frappe – si c’est le cas, inscrivez-vous simplement à nouveau.",
+        allowSender:
+          "Demandez à votre équipe informatique d’autoriser les e-mails de Fleetward si votre organisation filtre les expéditeurs externes.",
+      },
+      stillNothing:
+        "Toujours rien après cela ? <a>Contactez l’assistance</a> en nous indiquant l’adresse utilisée.",
+    },
+    lockScreen: {
+      title: "Votre session est verrouillée",
+      lead: "Nous avons verrouillé Fleetward après une période d’inactivité. Saisissez votre mot de passe pour reprendre là où vous en étiez.",
+      submit: "Déverrouiller",
+      submitting: "Déverrouillage…",
+      notYou: "Ce n’est pas vous ? <a>Se connecter avec un autre compte</a>",
+    },
+    recover: {
+      requestLead:
+        "Saisissez l’adresse e-mail de votre compte Fleetward et nous vous enverrons un lien pour choisir un nouveau mot de passe.",
+      newPasswordTitle: "Choisissez un nouveau mot de passe",
+      newPasswordLead:
+        "Choisissez un mot de passe que vous n’utilisez nulle part ailleurs. Une fois enregistré, utilisez-le pour vous connecter sur tous vos appareils.",
+      remembered: "Il vous est revenu ? <a>Retour à la connexion</a>",
+    },
+    requestReset: {
+      emailHint: "L’adresse utilisée lors de votre inscription.",
+      submit: "Envoyer le lien de réinitialisation",
+      submitting: "Envoi…",
+      sent: "Si un compte existe pour cette adresse, nous avons envoyé un lien pour choisir un nouveau mot de passe. Il peut mettre quelques minutes à arriver ; consultez également votre dossier de spam ou de courrier indésirable.",
+      useDifferentAddress: "Utiliser une autre adresse",
+    },
+    newPassword: {
+      changedNotice: "Mot de passe modifié",
+      changed:
+        "Votre mot de passe a été modifié. <a>Connectez-vous avec votre nouveau mot de passe</a>.",
+      mismatch: "Les deux mots de passe ne correspondent pas.",
+      confirmHint: "Saisissez-le une seconde fois.",
+      submit: "Enregistrer le nouveau mot de passe",
+      submitting: "Enregistrement…",
+    },
+    passwordStrength: {
+      empty: "8 à 128 caractères. Plus il est long, plus il est robuste.",
+      strength: "Robustesse : {{level}}.",
+      weak: "Faible",
+      weakAdvice:
+        "Utilisez au moins 8 caractères ; quelques mots sans rapport entre eux font très bien l’affaire.",
+      fair: "Moyenne",
+      fairAdvice: "Bon début. Allongez-le ou mélangez majuscules, chiffres et symboles.",
+      strong: "Élevée",
+      strongAdvice: "Difficile à deviner. Enregistrez-le dans votre gestionnaire de mots de passe.",
+    },
+  },
+
+  accountArea: {
+    notProvided: "Pas encore renseigné",
+    profile: {
+      lead: "Vos informations personnelles et celles de votre entreprise, votre adresse e-mail et l’état de votre essai Fleetward.",
+      trialSection: "Essai gratuit",
+      trialStatus: "État de l’essai",
+      activeUntil: "Actif jusqu’au {{date}}",
+      activeFor90Days: "Actif pendant 90 jours",
+      detailsSection: "Vos informations",
+      detailsIntro:
+        "Reprises du formulaire d’essai. Pour corriger une information, écrivez à support@fleetward.com.",
+      personalDetails: "Informations personnelles",
+      companyDetails: "Informations sur l’entreprise",
+      emailAddress: "Adresse e-mail",
+      yourApp: "Votre application",
+      emailConfirmed: "Confirmée",
+      emailNotConfirmed: "Non confirmée",
+      emailNote:
+        "Les alertes de sécurité et les rappels concernant l’essai sont envoyés à cette adresse : veillez donc à ce qu’elle reste confirmée.",
+      appNote:
+        "Vous choisissez le nom de l’application dans le formulaire d’essai ; votre espace de travail est ensuite accessible à l’adresse <address/>.",
+      fields: {
+        firstName: "Prénom",
+        lastName: "Nom",
+        username: "Nom d’utilisateur",
+        title: "Titre",
+        position: "Poste",
+        department: "Service",
+        company: "Entreprise",
+        address: "Adresse",
+        phone: "Téléphone",
+        email: "E-mail",
+        app: "Application",
+        appUrl: "URL de l’application",
+        trialExpires: "Fin de l’essai",
+      },
+    },
+    trial: {
+      stepDone: "Terminée",
+      stepCurrent: "Étape en cours",
+      stepUpcoming: "Pas encore atteinte",
+      steps: {
+        none: {
+          title: "Pas encore d’essai",
+          text: "Acceptez les conditions de l’essai, puis présentez-nous votre entreprise et indiquez le nom d’application souhaité. Cela prend environ trois minutes.",
+        },
+        pending: {
+          title: "En attente d’approbation",
+          text: "Nous examinons chaque demande manuellement, généralement sous un jour ouvré, et vous prévenons par e-mail dès qu’elle est approuvée.",
+        },
+        deploying: {
+          title: "Déploiement de votre espace de travail",
+          text: "Nous créons votre propre espace de travail et sa base de données. Cela prend généralement quelques minutes ; vous pouvez fermer cette page en attendant.",
+        },
+        active: {
+          title: "Actif",
+          text: "Votre espace de travail est actif pendant 90 jours. Enregistrez vos premiers appareils et invitez votre équipe ; au bout des 90 jours, il est désactivé, sauf si vous passez à une formule payante.",
+        },
+      },
+      next: {
+        noneText:
+          "Essayez toutes les fonctionnalités de Fleetward gratuitement pendant 90 jours, sans carte bancaire. L’essai est une version bêta : n’y placez ni données critiques pour la production ni données sensibles, et notez que l’export des données n’est pas encore disponible.",
+        startTrial: "Commencer votre essai gratuit",
+        pending:
+          "Votre demande est en file d’attente. Nous écrirons à {{email}} dès qu’elle sera approuvée ; vous n’avez rien d’autre à faire.",
+        pendingNoEmail:
+          "Votre demande est en file d’attente. Nous vous enverrons un e-mail dès qu’elle sera approuvée ; vous n’avez rien d’autre à faire.",
+        deploying:
+          "Votre espace de travail est en cours de déploiement. Veuillez patienter quelques minutes, puis recharger cette page.",
+        openWorkspace: "Ouvrir votre espace de travail",
+        guides: "Guides de démarrage",
+      },
+    },
+    billing: {
+      lead: "Votre formule, le nombre d’appareils que vous gérez et l’adresse à laquelle nous envoyons les factures.",
+      planSection: "Formule et utilisation",
+      currentPlan: "Formule actuelle",
+      noPlan: "Pas encore de formule",
+      noPlanText:
+        "Commencez par l’essai gratuit de 90 jours : toutes les fonctionnalités, sans carte bancaire. À la fin des 90 jours, l’essai se désactive automatiquement ; passez à une formule payante avant cette date pour conserver votre espace de travail.",
+      startTrial: "Commencer votre essai gratuit",
+      deviceUsage: "Utilisation des appareils",
+      managedDevices_one: "{{count}} <unit>appareil géré</unit>",
+      managedDevices_other: "{{count}} <unit>appareils gérés</unit>",
+      deviceUsageText:
+        "Un appareil est comptabilisé dès qu’il se signale pour la première fois à votre espace de travail. Les appareils retirés du service et archivés ne sont pas comptabilisés : faites donc le tri avant votre date de facturation.",
+      detailsSection: "Informations de facturation",
+      billingAddress: "Adresse de facturation",
+      noBillingAddress: "Aucune adresse de facturation enregistrée",
+      noBillingAddressText:
+        "Lorsque les formules payantes seront disponibles après la bêta, nous reprendrons ici l’adresse de votre entreprise. Vous pourrez la modifier avant votre première facture, par exemple pour indiquer celle de votre service financier.",
+      keepFleetward: "Conserver Fleetward après votre essai",
+      keepFleetwardText:
+        "Les formules payantes sont facturées par appareil géré : vous ne payez que ce que vous suivez réellement. Comparez-les, ou parlez-nous d’un tarif dégressif pour un parc important.",
+      comparePlans: "Comparer les formules",
+      talkToSales: "Contacter un commercial",
+    },
+    payment: {
+      lead: "Les cartes que nous débitons pour votre formule Fleetward. L’essai gratuit n’en nécessite jamais.",
+      methodsSection: "Moyens de paiement",
+      savedMethods: "Moyens de paiement enregistrés",
+      noMethod: "Aucun moyen de paiement enregistré",
+      noMethodText:
+        "Aucune carte n’est nécessaire pour l’essai de 90 jours. Les cartes que vous ajouterez plus tard apparaîtront ici avec leur réseau, leurs quatre derniers chiffres et leur date d’expiration.",
+      addCard: "Ajouter une carte",
+      paymentsClosed:
+        "Les paiements par carte seront ouverts lorsque Fleetward sortira de la bêta. D’ici là, il n’y a rien à payer : ce formulaire ne peut donc pas encore être envoyé.",
+      cardDetails: "Informations de la carte",
+      cardHolder: "Titulaire de la carte",
+      cardNumber: "Numéro de carte",
+      expiry: "Date d’expiration (MM/AA)",
+      cvc: "CVC",
+      saveCard: "Enregistrer la carte",
+    },
+    invoice: {
+      lead: "Toutes les factures de votre formule Fleetward, avec les appareils concernés, prêtes à être téléchargées au format PDF.",
+      historySection: "Historique des factures",
+      allInvoices: "Toutes les factures",
+      columns: {
+        invoice: "Facture",
+        issued: "Émise le",
+        billingPeriod: "Période de facturation",
+        devices: "Appareils",
+        amount: "Montant",
+        status: "Statut",
+      },
+      download: "Télécharger",
+      noInvoices: "Aucune facture pour le moment",
+      noInvoicesText:
+        "L’essai est gratuit : il n’y a donc rien à facturer. Votre première facture apparaîtra ici dès que vous passerez à une formule payante.",
+      emailCopy:
+        "Vous souhaitez recevoir une copie de chaque facture par e-mail ? Activez les e-mails de facturation dans <a>Notifications</a>.",
+    },
+    social: {
+      lead: "Liens affichés sur votre profil public dans les forums de la communauté et à côté de vos messages, pour que d’autres équipes informatiques puissent vous trouver.",
+      linksSection: "Liens du profil",
+      yourLinks: "Vos liens",
+      linkedin: "LinkedIn",
+      github: "GitHub",
+      twitter: "X (Twitter)",
+      website: "Site web",
+      hint: "Adresses complètes commençant par https://. Laissez un champ vide pour supprimer le lien correspondant.",
+      submit: "Enregistrer les liens",
+      submitting: "Enregistrement…",
+      saved: "Liens vers les réseaux sociaux enregistrés",
+    },
+    notifications: {
+      lead: "Choisissez les e-mails que Fleetward vous envoie. Les messages concernant la sécurité de votre compte, comme les changements de mot de passe, sont toujours envoyés.",
+      emailSection: "Notifications par e-mail",
+      whatWeSend: "Ce que nous vous envoyons",
+      legend: "E-mails à recevoir",
+      submit: "Enregistrer les préférences",
+      submitting: "Enregistrement…",
+      saved: "Préférences de notification enregistrées",
+      options: {
+        securityAlerts: "Alertes de sécurité",
+        securityAlertsText:
+          "Immédiatement, lorsqu’un appareil perd le chiffrement de son disque, désactive son verrouillage d’écran ou sa protection des terminaux, ou cesse de se signaler.",
+        complianceDigest: "Synthèse de conformité des appareils",
+        complianceDigestText:
+          "Chaque lundi matin : les appareils qui ne respectent pas une politique, regroupés par propriétaire, avec les points à corriger en priorité.",
+        trialReminders: "Rappels concernant l’essai",
+        trialRemindersText: "14 jours, 7 jours et 1 jour avant la fin de votre essai de 90 jours.",
+        productNews: "Actualités produit",
+        productNewsText:
+          "Nouvelles fonctionnalités et alertes de sécurité, au maximum un e-mail par mois.",
+        invoices: "Factures",
+        invoicesText: "Une copie de chaque facture en pièce jointe PDF, dès son émission.",
+      },
+    },
+    settings: {
+      lead: "Protégez votre compte : votre mot de passe, le moment où l’écran se verrouille et les endroits où vous êtes connecté.",
+      securitySection: "Sécurité",
+      changePassword: "Modifier le mot de passe",
+      autoLock: "Verrouillage automatique",
+      activeSessions: "Sessions actives",
+      thisBrowser: "Ce navigateur",
+      currentSession: "Session en cours",
+      sharedComputer:
+        "Vous avez utilisé un ordinateur partagé ou emprunté ? Choisissez « Se déconnecter » dans le menu du compte sur cet ordinateur : la session est alors également fermée sur notre serveur, et pas seulement dans ce navigateur.",
+      dangerSection: "Zone de danger",
+      deleteAccount: "Supprimer le compte",
+      deleteText:
+        "La suppression de votre compte efface votre profil, votre demande d’essai et votre espace de travail, avec tous les enregistrements d’appareils qu’il contient. Tant que Fleetward est en bêta, aucun export de données n’est possible : cette action est donc irréversible.",
+      deleteRequest:
+        "Pour éviter qu’un compte soit supprimé depuis une session volée, nous le faisons sur demande : écrivez à <email/> depuis l’adresse associée à votre compte. Nous vous confirmons la suppression par e-mail sous un jour ouvré.",
+      deleteSubject: "Supprimer mon compte Fleetward",
+    },
+    password: {
+      current: "Mot de passe actuel",
+      new: "Nouveau mot de passe",
+      newHint:
+        "8 à 128 caractères. Quelques mots sans rapport entre eux sont faciles à retenir et difficiles à deviner.",
+      confirm: "Confirmer le nouveau mot de passe",
+      confirmHint: "Saisissez à nouveau le nouveau mot de passe.",
+      mismatch: "Les deux mots de passe ne correspondent pas.",
+      submit: "Modifier le mot de passe",
+      submitting: "Modification…",
+      changed: "Mot de passe modifié",
+    },
+    autoLock: {
+      label: "Verrouiller l’écran après",
+      option_one: "{{count}} minute d’inactivité",
+      option_other: "{{count}} minutes d’inactivité",
+      optionDefault_one: "{{count}} minute d’inactivité (par défaut)",
+      optionDefault_other: "{{count}} minutes d’inactivité (par défaut)",
+      hint: "S’applique à ce navigateur. Une fois l’écran verrouillé, déverrouillez-le avec votre mot de passe pour reprendre là où vous en étiez.",
+      saved_one: "Enregistré : l’écran se verrouille après {{count}} minute d’inactivité.",
+      saved_other: "Enregistré : l’écran se verrouille après {{count}} minutes d’inactivité.",
+      notSaved_one:
+        "Ce navigateur ne permet pas d’enregistrer les paramètres : la valeur par défaut de {{count}} minute s’applique donc.",
+      notSaved_other:
+        "Ce navigateur ne permet pas d’enregistrer les paramètres : la valeur par défaut de {{count}} minutes s’applique donc.",
+    },
+  },
+
   errors: {
     notFoundCode: "Erreur 404",
     notFoundTitle: "Nous ne trouvons pas cette page",

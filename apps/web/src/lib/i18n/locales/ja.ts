@@ -140,6 +140,314 @@ export const ja: Translation = {
     reset: "初期設定に戻す",
   },
 
+  auth: {
+    confirmingTitle: "メールアドレスを確認しています…",
+    confirmedTitle: "メールアドレスを確認しました",
+    confirmedText:
+      "ありがとうございます。アドレスの確認が完了しました。ログインして無料トライアルを開始してください。",
+    confirmFailedTitle: "このアドレスを確認できませんでした",
+    confirmFailedText:
+      "リンクが無効か、すでに使用されているか、有効期限が切れています。ログインして確認メールを再度リクエストするか、もう一度アカウントを作成してください。",
+    continueToSignIn: "ログインへ進む",
+    fields: {
+      workEmail: "勤務先のメールアドレス",
+      password: "パスワード",
+      username: "ユーザー名",
+      newPassword: "新しいパスワード",
+      confirmNewPassword: "新しいパスワード（確認）",
+    },
+    login: {
+      lead: "おかえりなさい。ログインして、デバイス、トライアル、アカウントをご確認ください。",
+      rememberMe: "ログイン状態を保持する",
+      forgotPassword: "パスワードをお忘れですか？",
+      submit: "ログイン",
+      submitting: "ログイン中…",
+      noAccount: "Fleetwardは初めてですか？<a>アカウントを作成</a>",
+    },
+    signup: {
+      lead: "プロフィール、90日間の無料トライアル、そして今後はチームのワークスペースまで、ひとつのアカウントで利用できます。クレジットカードは不要です。",
+      usernameHint: "3〜32文字。英字、数字、ピリオド、アンダースコア、ハイフンを使用できます。",
+      emailHint: "このアドレスに確認用のリンクをお送りします。",
+      acceptTerms: "<a>利用規約</a>に同意します。",
+      submit: "アカウントを作成",
+      submitting: "アカウントを作成しています…",
+      haveAccount: "すでにアカウントをお持ちですか？<a>ログイン</a>",
+    },
+    signupSuccess: {
+      lead: "アカウントが作成されました。{{email}} 宛てに確認用のリンクをお送りしました。リンクを開いて、このアドレスがご本人のものであることを確認してください。",
+      leadNoEmail:
+        "アカウントが作成されました。ご登録のメールアドレス宛てに確認用のリンクをお送りしました。リンクを開いて、このアドレスがご本人のものであることを確認してください。",
+      steps: {
+        openEmail: "アドレスの確認をお願いするFleetwardからのメールを開きます。",
+        selectButton: "確認ボタンを選択します。ブラウザでFleetwardが開きます。",
+        signIn: "ログインし、プロフィールから90日間の無料トライアルを開始します。",
+      },
+      nothingArrived: "メールが届きませんか？",
+      tips: {
+        wait: "5分ほどお待ちください。企業のメールフィルターによっては、新しい送信者からのメールを一時的に保留することがあります。",
+        spam: "迷惑メール、ジャンク、検疫の各フォルダーを確認し、当社からのメッセージを「迷惑メールではない」としてマークしてください。",
+        typo: "登録したアドレスに入力ミスがないかご確認ください。誤りがあった場合は、もう一度アカウントを作成するだけで大丈夫です。",
+        allowSender:
+          "組織で外部からのメールをフィルタリングしている場合は、Fleetwardからのメールを許可するようIT部門に依頼してください。",
+      },
+      stillNothing:
+        "それでも届かない場合は、<a>サポートにお問い合わせ</a>のうえ、ご使用のアドレスをお知らせください。",
+    },
+    lockScreen: {
+      title: "セッションがロックされています",
+      lead: "一定時間操作がなかったため、Fleetwardをロックしました。パスワードを入力すると、中断したところから再開できます。",
+      submit: "ロックを解除",
+      submitting: "ロックを解除しています…",
+      notYou: "ご本人ではありませんか？<a>別のアカウントでログイン</a>",
+    },
+    recover: {
+      requestLead:
+        "Fleetwardアカウントのメールアドレスを入力してください。新しいパスワードを設定するためのリンクをお送りします。",
+      newPasswordTitle: "新しいパスワードを設定",
+      newPasswordLead:
+        "他では使用していないパスワードを選んでください。保存後は、すべてのデバイスで新しいパスワードを使ってログインしてください。",
+      remembered: "パスワードを思い出しましたか？<a>ログインに戻る</a>",
+    },
+    requestReset: {
+      emailHint: "アカウント登録時のメールアドレスです。",
+      submit: "リセット用リンクを送信",
+      submitting: "送信中…",
+      sent: "このアドレスのアカウントが存在する場合は、新しいパスワードを設定するためのリンクをお送りしました。届くまでに数分かかることがあります。迷惑メールフォルダーやジャンクフォルダーもご確認ください。",
+      useDifferentAddress: "別のアドレスを使用",
+    },
+    newPassword: {
+      changedNotice: "パスワードを変更しました",
+      changed: "パスワードが変更されました。<a>新しいパスワードでログイン</a>してください。",
+      mismatch: "2つのパスワードが一致しません。",
+      confirmHint: "もう一度入力してください。",
+      submit: "新しいパスワードを保存",
+      submitting: "保存中…",
+    },
+    passwordStrength: {
+      empty: "8〜128文字。長いほど強力になります。",
+      strength: "強度：{{level}}。",
+      weak: "弱",
+      weakAdvice: "8文字以上にしてください。関連のない単語をいくつか組み合わせるのが効果的です。",
+      fair: "中",
+      fairAdvice: "まずまずです。さらに長くするか、大文字、数字、記号を組み合わせてください。",
+      strong: "強",
+      strongAdvice: "推測されにくいパスワードです。パスワードマネージャーに保存してください。",
+    },
+  },
+
+  accountArea: {
+    notProvided: "未登録",
+    profile: {
+      lead: "個人情報と会社情報、メールアドレス、Fleetwardトライアルの状況を確認できます。",
+      trialSection: "無料トライアル",
+      trialStatus: "トライアルの状況",
+      activeUntil: "{{date}}まで有効",
+      activeFor90Days: "90日間有効",
+      detailsSection: "登録情報",
+      detailsIntro:
+        "トライアル申し込みフォームの内容が反映されています。修正が必要な場合は、support@fleetward.com までご連絡ください。",
+      personalDetails: "個人情報",
+      companyDetails: "会社情報",
+      emailAddress: "メールアドレス",
+      yourApp: "アプリ",
+      emailConfirmed: "確認済み",
+      emailNotConfirmed: "未確認",
+      emailNote:
+        "セキュリティアラートやトライアルのリマインダーはこのアドレスに送信されます。確認済みの状態を保ってください。",
+      appNote:
+        "アプリ名はトライアル申し込みフォームで指定します。ワークスペースは <address/> で利用できるようになります。",
+      fields: {
+        firstName: "名",
+        lastName: "姓",
+        username: "ユーザー名",
+        title: "敬称",
+        position: "役職",
+        department: "部署",
+        company: "会社名",
+        address: "住所",
+        phone: "電話番号",
+        email: "メールアドレス",
+        app: "アプリ",
+        appUrl: "アプリのURL",
+        trialExpires: "トライアル終了日",
+      },
+    },
+    trial: {
+      stepDone: "完了",
+      stepCurrent: "現在のステップ",
+      stepUpcoming: "未到達",
+      steps: {
+        none: {
+          title: "トライアル未申し込み",
+          text: "トライアル規約に同意したうえで、会社の情報とご希望のアプリ名を入力してください。所要時間は約3分です。",
+        },
+        pending: {
+          title: "承認待ち",
+          text: "すべての申し込みを担当者が確認しています。通常は1営業日以内に完了し、承認され次第メールでお知らせします。",
+        },
+        deploying: {
+          title: "ワークスペースを準備中",
+          text: "専用のワークスペースとそのデータベースを作成しています。通常は数分で完了します。その間、このページを閉じていただいてもかまいません。",
+        },
+        active: {
+          title: "有効",
+          text: "ワークスペースを90日間ご利用いただけます。最初のデバイスを登録し、チームを招待しましょう。90日が経過すると、アップグレードしない限りワークスペースは停止されます。",
+        },
+      },
+      next: {
+        noneText:
+          "Fleetwardのすべての機能を90日間無料でお試しいただけます。クレジットカードは不要です。トライアルはベータ版のため、本番運用に不可欠なデータや機密データは登録しないでください。また、データのエクスポートにはまだ対応していません。",
+        startTrial: "無料トライアルを開始",
+        pending:
+          "お申し込みは順番待ちです。承認され次第、{{email}} 宛てにメールでお知らせします。ほかにお手続きは必要ありません。",
+        pendingNoEmail:
+          "お申し込みは順番待ちです。承認され次第、メールでお知らせします。ほかにお手続きは必要ありません。",
+        deploying:
+          "ワークスペースをデプロイしています。数分お待ちいただいてから、このページを再読み込みしてください。",
+        openWorkspace: "ワークスペースを開く",
+        guides: "スタートガイド",
+      },
+    },
+    billing: {
+      lead: "ご利用のプラン、管理しているデバイスの数、請求書の送付先を確認できます。",
+      planSection: "プランと利用状況",
+      currentPlan: "現在のプラン",
+      noPlan: "プランはまだありません",
+      noPlanText:
+        "まずは90日間の無料トライアルから。すべての機能を利用でき、クレジットカードは不要です。90日が経過するとトライアルは自動的に停止します。ワークスペースを引き続き利用するには、それまでにアップグレードしてください。",
+      startTrial: "無料トライアルを開始",
+      deviceUsage: "デバイスの利用状況",
+      managedDevices_one: "{{count}}<unit>台の管理対象デバイス</unit>",
+      managedDevices_other: "{{count}}<unit>台の管理対象デバイス</unit>",
+      deviceUsageText:
+        "デバイスは、ワークスペースに初めて報告した時点でカウントされます。廃棄済みやアーカイブ済みのデバイスはカウントされないため、請求日の前に整理しておきましょう。",
+      detailsSection: "請求先情報",
+      billingAddress: "請求先住所",
+      noBillingAddress: "請求先住所が登録されていません",
+      noBillingAddressText:
+        "ベータ終了後に有料プランの提供が始まると、会社の住所がここにコピーされます。最初の請求書が発行される前であれば、経理部門宛てなどに変更できます。",
+      keepFleetward: "トライアル終了後もFleetwardを利用する",
+      keepFleetwardText:
+        "有料プランは管理対象デバイス単位の料金のため、実際に管理している分だけお支払いいただけます。プランを比較するか、大規模なデバイス群向けのボリューム価格について営業にご相談ください。",
+      comparePlans: "プランを比較",
+      talkToSales: "営業に相談する",
+    },
+    payment: {
+      lead: "Fleetwardのプランのお支払いに使用するカードです。無料トライアルでカードが必要になることはありません。",
+      methodsSection: "支払い方法",
+      savedMethods: "保存済みの支払い方法",
+      noMethod: "支払い方法が登録されていません",
+      noMethodText:
+        "90日間のトライアルにカードは不要です。後から追加したカードは、ブランド、下4桁、有効期限とともにここに表示されます。",
+      addCard: "カードを追加",
+      paymentsClosed:
+        "カード払いはFleetwardのベータ終了後に開始されます。それまではお支払いが発生しないため、このフォームはまだ送信できません。",
+      cardDetails: "カード情報",
+      cardHolder: "カード名義人",
+      cardNumber: "カード番号",
+      expiry: "有効期限（MM/YY）",
+      cvc: "CVC",
+      saveCard: "カードを保存",
+    },
+    invoice: {
+      lead: "Fleetwardプランのすべての請求書です。対象デバイスも記載されており、PDFでダウンロードできます。",
+      historySection: "請求履歴",
+      allInvoices: "すべての請求書",
+      columns: {
+        invoice: "請求書",
+        issued: "発行日",
+        billingPeriod: "請求期間",
+        devices: "デバイス数",
+        amount: "金額",
+        status: "ステータス",
+      },
+      download: "ダウンロード",
+      noInvoices: "請求書はまだありません",
+      noInvoicesText:
+        "トライアルは無料のため、請求は発生しません。有料プランに移行すると、最初の請求書がここに表示されます。",
+      emailCopy:
+        "請求書のコピーをメールで受け取りたい場合は、<a>通知</a>で請求書メールをオンにしてください。",
+    },
+    social: {
+      lead: "コミュニティフォーラムの公開プロフィールと投稿の横に表示されるリンクです。ほかのIT部門があなたを見つけやすくなります。",
+      linksSection: "プロフィールのリンク",
+      yourLinks: "リンク",
+      linkedin: "LinkedIn",
+      github: "GitHub",
+      twitter: "X（Twitter）",
+      website: "Webサイト",
+      hint: "https:// から始まる完全なアドレスを入力してください。リンクを削除するには、その欄を空にします。",
+      submit: "リンクを保存",
+      submitting: "保存中…",
+      saved: "SNSリンクを保存しました",
+    },
+    notifications: {
+      lead: "Fleetwardから受け取るメールを選択します。パスワードの変更など、アカウントのセキュリティに関するメッセージは常に送信されます。",
+      emailSection: "メール通知",
+      whatWeSend: "お送りするメール",
+      legend: "受け取るメール",
+      submit: "設定を保存",
+      submitting: "保存中…",
+      saved: "通知設定を保存しました",
+      options: {
+        securityAlerts: "セキュリティアラート",
+        securityAlertsText:
+          "デバイスのディスク暗号化が解除されたとき、画面ロックやエンドポイント保護が無効になったとき、または報告が途絶えたときに、すぐにお知らせします。",
+        complianceDigest: "デバイスのコンプライアンス概要",
+        complianceDigestText:
+          "毎週月曜日の朝に、ポリシーに準拠していないデバイスを所有者ごとにまとめ、優先して対処すべき点とともにお届けします。",
+        trialReminders: "トライアルのリマインダー",
+        trialRemindersText: "90日間のトライアル終了の14日前、7日前、1日前にお知らせします。",
+        productNews: "製品ニュース",
+        productNewsText: "新機能とセキュリティ勧告をお届けします。メールは多くても月1回です。",
+        invoices: "請求書",
+        invoicesText: "請求書の発行時に、PDFを添付してお送りします。",
+      },
+    },
+    settings: {
+      lead: "パスワード、画面がロックされるタイミング、ログイン中の場所を管理して、アカウントを安全に保ちましょう。",
+      securitySection: "セキュリティ",
+      changePassword: "パスワードを変更",
+      autoLock: "自動ロック",
+      activeSessions: "アクティブなセッション",
+      thisBrowser: "このブラウザ",
+      currentSession: "現在のセッション",
+      sharedComputer:
+        "共用のコンピューターや借りたコンピューターを使用しましたか？その場合は、そのコンピューターのアカウントメニューで「ログアウト」を選択してください。そのブラウザだけでなく、当社のサーバー上のセッションも終了します。",
+      dangerSection: "危険な操作",
+      deleteAccount: "アカウントを削除",
+      deleteText:
+        "アカウントを削除すると、プロフィール、トライアルの申し込み、ワークスペースとその中のすべてのデバイス記録が削除されます。Fleetwardはベータ版のためデータをエクスポートできず、この操作は元に戻せません。",
+      deleteRequest:
+        "盗まれたセッションからアカウントが削除されるのを防ぐため、削除はご依頼を受けて行います。アカウントに登録したアドレスから <email/> までご連絡ください。1営業日以内にメールで確認のご連絡をいたします。",
+      deleteSubject: "Fleetwardアカウントの削除",
+    },
+    password: {
+      current: "現在のパスワード",
+      new: "新しいパスワード",
+      newHint:
+        "8〜128文字。関連のない単語をいくつか組み合わせると、覚えやすく推測されにくいパスワードになります。",
+      confirm: "新しいパスワード（確認）",
+      confirmHint: "新しいパスワードをもう一度入力してください。",
+      mismatch: "2つのパスワードが一致しません。",
+      submit: "パスワードを変更",
+      submitting: "変更中…",
+      changed: "パスワードを変更しました",
+    },
+    autoLock: {
+      label: "画面ロックまでの無操作時間",
+      option_one: "{{count}}分",
+      option_other: "{{count}}分",
+      optionDefault_one: "{{count}}分（既定）",
+      optionDefault_other: "{{count}}分（既定）",
+      hint: "このブラウザに適用されます。ロックされた場合は、パスワードでロックを解除すると中断したところから再開できます。",
+      saved_one: "保存しました：{{count}}分間操作がないと画面がロックされます。",
+      saved_other: "保存しました：{{count}}分間操作がないと画面がロックされます。",
+      notSaved_one: "このブラウザでは設定を保存できないため、既定の{{count}}分が適用されます。",
+      notSaved_other: "このブラウザでは設定を保存できないため、既定の{{count}}分が適用されます。",
+    },
+  },
+
   errors: {
     notFoundCode: "エラー 404",
     notFoundTitle: "ページが見つかりません",

@@ -140,6 +140,315 @@ export const pl: Translation = {
     reset: "Przywróć domyślne",
   },
 
+  auth: {
+    confirmingTitle: "Potwierdzanie adresu e-mail…",
+    confirmedTitle: "Adres e-mail potwierdzony",
+    confirmedText:
+      "Dziękujemy. Adres został potwierdzony. Zaloguj się, aby rozpocząć bezpłatny okres próbny.",
+    confirmFailedTitle: "Nie udało się potwierdzić tego adresu",
+    confirmFailedText:
+      "Link jest nieprawidłowy, został już użyty lub wygasł. Zaloguj się i poproś o nową wiadomość z potwierdzeniem albo zarejestruj się ponownie.",
+    continueToSignIn: "Przejdź do logowania",
+    fields: {
+      workEmail: "Służbowy adres e-mail",
+      password: "Hasło",
+      username: "Nazwa użytkownika",
+      newPassword: "Nowe hasło",
+      confirmNewPassword: "Potwierdź nowe hasło",
+    },
+    login: {
+      lead: "Witamy ponownie. Zaloguj się, aby zobaczyć swoje urządzenia, okres próbny i konto.",
+      rememberMe: "Zapamiętaj mnie",
+      forgotPassword: "Nie pamiętasz hasła?",
+      submit: "Zaloguj się",
+      submitting: "Logowanie…",
+      noAccount: "Nie masz jeszcze konta w Fleetward? <a>Utwórz konto</a>",
+    },
+    signup: {
+      lead: "Jedno konto na profil, bezpłatny 90-dniowy okres próbny, a później także przestrzeń roboczą zespołu. Karta kredytowa nie jest potrzebna.",
+      usernameHint: "Od 3 do 32 znaków: litery, cyfry, kropki, podkreślenia i łączniki.",
+      emailHint: "Na ten adres wyślemy link potwierdzający.",
+      acceptTerms: "Akceptuję <a>warunki korzystania z usługi</a>.",
+      submit: "Utwórz konto",
+      submitting: "Tworzenie konta…",
+      haveAccount: "Masz już konto? <a>Zaloguj się</a>",
+    },
+    signupSuccess: {
+      lead: "Konto zostało utworzone. Wysłaliśmy link potwierdzający na adres {{email}}. Otwórz go, aby potwierdzić, że ten adres należy do Ciebie.",
+      leadNoEmail:
+        "Konto zostało utworzone. Wysłaliśmy link potwierdzający na podany adres e-mail. Otwórz go, aby potwierdzić, że ten adres należy do Ciebie.",
+      steps: {
+        openEmail: "Otwórz wiadomość od Fleetward z prośbą o potwierdzenie adresu.",
+        selectButton: "Wybierz przycisk potwierdzenia. Fleetward otworzy się w przeglądarce.",
+        signIn: "Zaloguj się i rozpocznij bezpłatny 90-dniowy okres próbny w swoim profilu.",
+      },
+      nothingArrived: "Wiadomość nie dotarła?",
+      tips: {
+        wait: "Odczekaj pięć minut: niektóre firmowe filtry poczty przez chwilę wstrzymują wiadomości od nowych nadawców.",
+        spam: "Sprawdź folder spamu, wiadomości-śmieci lub kwarantanny i oznacz naszą wiadomość jako niebędącą spamem.",
+        typo: "Sprawdź, czy w adresie podanym przy rejestracji nie ma literówki – jeśli jest, po prostu zarejestruj się ponownie.",
+        allowSender:
+          "Jeśli organizacja filtruje wiadomości od zewnętrznych nadawców, poproś dział IT o dopuszczenie poczty od Fleetward.",
+      },
+      stillNothing:
+        "Nadal nic? <a>Skontaktuj się z pomocą techniczną</a> i podaj adres użyty przy rejestracji.",
+    },
+    lockScreen: {
+      title: "Sesja jest zablokowana",
+      lead: "Po okresie bezczynności zablokowaliśmy Fleetward. Wprowadź hasło, aby wrócić do przerwanej pracy.",
+      submit: "Odblokuj",
+      submitting: "Odblokowywanie…",
+      notYou: "To nie Ty? <a>Zaloguj się jako inny użytkownik</a>",
+    },
+    recover: {
+      requestLead: "Podaj adres e-mail konta Fleetward, a wyślemy link do ustawienia nowego hasła.",
+      newPasswordTitle: "Ustaw nowe hasło",
+      newPasswordLead:
+        "Wybierz hasło, którego nie używasz nigdzie indziej. Po zapisaniu loguj się nim na wszystkich urządzeniach.",
+      remembered: "Pamiętasz hasło? <a>Wróć do logowania</a>",
+    },
+    requestReset: {
+      emailHint: "Adres podany przy rejestracji.",
+      submit: "Wyślij link resetujący",
+      submitting: "Wysyłanie…",
+      sent: "Jeśli z tym adresem jest powiązane konto, wysłaliśmy na niego link do ustawienia nowego hasła. Dostarczenie wiadomości może potrwać kilka minut; sprawdź też folder spamu lub wiadomości-śmieci.",
+      useDifferentAddress: "Użyj innego adresu",
+    },
+    newPassword: {
+      changedNotice: "Hasło zostało zmienione",
+      changed: "Hasło zostało zmienione. <a>Zaloguj się nowym hasłem</a>.",
+      mismatch: "Hasła nie są identyczne.",
+      confirmHint: "Wpisz je jeszcze raz.",
+      submit: "Zapisz nowe hasło",
+      submitting: "Zapisywanie…",
+    },
+    passwordStrength: {
+      empty: "Od 8 do 128 znaków. Im dłuższe, tym silniejsze.",
+      strength: "Siła hasła: {{level}}.",
+      weak: "słaba",
+      weakAdvice: "Użyj co najmniej 8 znaków; dobrze sprawdza się kilka niepowiązanych słów.",
+      fair: "średnia",
+      fairAdvice: "Dobry początek. Wydłuż hasło lub dodaj wielkie litery, cyfry i symbole.",
+      strong: "wysoka",
+      strongAdvice: "Trudne do odgadnięcia. Zapisz je w menedżerze haseł.",
+    },
+  },
+
+  accountArea: {
+    notProvided: "Jeszcze nie podano",
+    profile: {
+      lead: "Dane osobowe i firmowe, adres e-mail oraz stan okresu próbnego Fleetward.",
+      trialSection: "Bezpłatny okres próbny",
+      trialStatus: "Stan okresu próbnego",
+      activeUntil: "Aktywny do {{date}}",
+      activeFor90Days: "Aktywny przez 90 dni",
+      detailsSection: "Twoje dane",
+      detailsIntro:
+        "Uzupełnione na podstawie formularza okresu próbnego. Aby coś poprawić, napisz na adres support@fleetward.com.",
+      personalDetails: "Dane osobowe",
+      companyDetails: "Dane firmy",
+      emailAddress: "Adres e-mail",
+      yourApp: "Twoja aplikacja",
+      emailConfirmed: "Potwierdzony",
+      emailNotConfirmed: "Niepotwierdzony",
+      emailNote:
+        "Na ten adres wysyłamy alerty bezpieczeństwa i przypomnienia o okresie próbnym, dlatego powinien pozostać potwierdzony.",
+      appNote:
+        "Nazwę aplikacji wybierasz w formularzu okresu próbnego; przestrzeń robocza będzie potem dostępna pod adresem <address/>.",
+      fields: {
+        firstName: "Imię",
+        lastName: "Nazwisko",
+        username: "Nazwa użytkownika",
+        title: "Tytuł",
+        position: "Stanowisko",
+        department: "Dział",
+        company: "Firma",
+        address: "Adres",
+        phone: "Telefon",
+        email: "E-mail",
+        app: "Aplikacja",
+        appUrl: "Adres URL aplikacji",
+        trialExpires: "Koniec okresu próbnego",
+      },
+    },
+    trial: {
+      stepDone: "Ukończony",
+      stepCurrent: "Bieżący krok",
+      stepUpcoming: "Jeszcze nieosiągnięty",
+      steps: {
+        none: {
+          title: "Brak okresu próbnego",
+          text: "Zaakceptuj warunki okresu próbnego, a następnie podaj informacje o firmie i wybraną nazwę aplikacji. Zajmie to około trzech minut.",
+        },
+        pending: {
+          title: "Oczekiwanie na zatwierdzenie",
+          text: "Każde zgłoszenie sprawdzamy ręcznie, zwykle w ciągu jednego dnia roboczego, i wysyłamy e-mail, gdy tylko zostanie zatwierdzone.",
+        },
+        deploying: {
+          title: "Wdrażanie przestrzeni roboczej",
+          text: "Tworzymy dedykowaną przestrzeń roboczą i jej bazę danych. Zwykle trwa to kilka minut; w międzyczasie możesz zamknąć tę stronę.",
+        },
+        active: {
+          title: "Aktywny",
+          text: "Przestrzeń robocza jest aktywna przez 90 dni. Zarejestruj pierwsze urządzenia i zaproś zespół; po 90 dniach zostanie wyłączona, chyba że przejdziesz na płatny plan.",
+        },
+      },
+      next: {
+        noneText:
+          "Wypróbuj wszystkie funkcje Fleetward bezpłatnie przez 90 dni, bez karty kredytowej. Okres próbny dotyczy wersji beta: nie umieszczaj w niej danych wrażliwych ani krytycznych dla środowiska produkcyjnego i pamiętaj, że eksport danych nie jest jeszcze dostępny.",
+        startTrial: "Rozpocznij bezpłatny okres próbny",
+        pending:
+          "Zgłoszenie czeka w kolejce. Gdy zostanie zatwierdzone, wyślemy wiadomość na adres {{email}}; nie musisz robić nic więcej.",
+        pendingNoEmail:
+          "Zgłoszenie czeka w kolejce. Gdy zostanie zatwierdzone, wyślemy wiadomość e-mail; nie musisz robić nic więcej.",
+        deploying:
+          "Trwa wdrażanie przestrzeni roboczej. Odczekaj kilka minut, a następnie odśwież tę stronę.",
+        openWorkspace: "Otwórz przestrzeń roboczą",
+        guides: "Poradniki na start",
+      },
+    },
+    billing: {
+      lead: "Plan, liczba zarządzanych urządzeń i adres, na który wysyłamy faktury.",
+      planSection: "Plan i wykorzystanie",
+      currentPlan: "Bieżący plan",
+      noPlan: "Brak planu",
+      noPlanText:
+        "Zacznij od bezpłatnego 90-dniowego okresu próbnego: wszystkie funkcje, bez karty kredytowej. Po 90 dniach okres próbny wyłącza się automatycznie; aby zachować przestrzeń roboczą, przejdź wcześniej na płatny plan.",
+      startTrial: "Rozpocznij bezpłatny okres próbny",
+      deviceUsage: "Wykorzystanie urządzeń",
+      managedDevices_one: "<unit>Zarządzane urządzenia:</unit> {{count}}",
+      managedDevices_other: "<unit>Zarządzane urządzenia:</unit> {{count}}",
+      deviceUsageText:
+        "Urządzenie jest liczone od chwili, gdy po raz pierwszy zgłosi się do przestrzeni roboczej. Urządzenia wycofane i zarchiwizowane nie są liczone, więc warto uporządkować listę przed datą rozliczenia.",
+      detailsSection: "Dane rozliczeniowe",
+      billingAddress: "Adres rozliczeniowy",
+      noBillingAddress: "Brak zapisanego adresu rozliczeniowego",
+      noBillingAddressText:
+        "Gdy po zakończeniu fazy beta udostępnimy płatne plany, skopiujemy tutaj adres firmy. Przed wystawieniem pierwszej faktury można go zmienić, np. na adres działu finansowego.",
+      keepFleetward: "Zostań z Fleetward po okresie próbnym",
+      keepFleetwardText:
+        "Ceny płatnych planów naliczane są za każde zarządzane urządzenie, więc płacisz tylko za to, co faktycznie monitorujesz. Porównaj plany lub zapytaj nas o ceny przy dużej liczbie urządzeń.",
+      comparePlans: "Porównaj plany",
+      talkToSales: "Porozmawiaj z działem sprzedaży",
+    },
+    payment: {
+      lead: "Karty, z których pobieramy opłaty za plan Fleetward. Bezpłatny okres próbny nigdy nie wymaga karty.",
+      methodsSection: "Metody płatności",
+      savedMethods: "Zapisane metody płatności",
+      noMethod: "Brak zapisanej metody płatności",
+      noMethodText:
+        "Karta nie jest potrzebna w 90-dniowym okresie próbnym. Karty dodane później pojawią się tutaj wraz z typem karty, czterema ostatnimi cyframi i datą ważności.",
+      addCard: "Dodaj kartę",
+      paymentsClosed:
+        "Płatności kartą zostaną uruchomione, gdy Fleetward wyjdzie z fazy beta. Do tego czasu nie ma nic do zapłaty, dlatego tego formularza nie można jeszcze wysłać.",
+      cardDetails: "Dane karty",
+      cardHolder: "Posiadacz karty",
+      cardNumber: "Numer karty",
+      expiry: "Data ważności (MM/RR)",
+      cvc: "CVC",
+      saveCard: "Zapisz kartę",
+    },
+    invoice: {
+      lead: "Wszystkie faktury za plan Fleetward wraz z objętymi nimi urządzeniami, gotowe do pobrania w formacie PDF.",
+      historySection: "Historia faktur",
+      allInvoices: "Wszystkie faktury",
+      columns: {
+        invoice: "Faktura",
+        issued: "Data wystawienia",
+        billingPeriod: "Okres rozliczeniowy",
+        devices: "Urządzenia",
+        amount: "Kwota",
+        status: "Status",
+      },
+      download: "Pobierz",
+      noInvoices: "Brak faktur",
+      noInvoicesText:
+        "Okres próbny jest bezpłatny, więc nie ma czego rozliczać. Pierwsza faktura pojawi się tutaj po przejściu na płatny plan.",
+      emailCopy:
+        "Chcesz otrzymywać kopię każdej faktury e-mailem? Włącz wiadomości z fakturami w sekcji <a>Powiadomienia</a>.",
+    },
+    social: {
+      lead: "Linki wyświetlane w publicznym profilu na forach społeczności i obok Twoich wpisów, aby inne zespoły IT mogły Cię znaleźć.",
+      linksSection: "Linki w profilu",
+      yourLinks: "Twoje linki",
+      linkedin: "LinkedIn",
+      github: "GitHub",
+      twitter: "X (Twitter)",
+      website: "Strona internetowa",
+      hint: "Pełne adresy zaczynające się od https://. Pozostaw pole puste, aby usunąć dany link.",
+      submit: "Zapisz linki",
+      submitting: "Zapisywanie…",
+      saved: "Zapisano linki do mediów społecznościowych",
+    },
+    notifications: {
+      lead: "Wybierz, jakie e-maile ma wysyłać Fleetward. Wiadomości dotyczące bezpieczeństwa konta, np. o zmianie hasła, są wysyłane zawsze.",
+      emailSection: "Powiadomienia e-mail",
+      whatWeSend: "Co wysyłamy",
+      legend: "Otrzymywane e-maile",
+      submit: "Zapisz preferencje",
+      submitting: "Zapisywanie…",
+      saved: "Zapisano preferencje powiadomień",
+      options: {
+        securityAlerts: "Alerty bezpieczeństwa",
+        securityAlertsText:
+          "Natychmiast, gdy urządzenie utraci szyfrowanie dysku, wyłączy blokadę ekranu lub ochronę punktu końcowego albo przestanie się zgłaszać.",
+        complianceDigest: "Podsumowanie zgodności urządzeń",
+        complianceDigestText:
+          "W każdy poniedziałek rano: urządzenia niespełniające zasad, pogrupowane według właściciela, z informacją, co naprawić w pierwszej kolejności.",
+        trialReminders: "Przypomnienia o okresie próbnym",
+        trialRemindersText: "14 dni, 7 dni i 1 dzień przed końcem 90-dniowego okresu próbnego.",
+        productNews: "Nowości w produkcie",
+        productNewsText:
+          "Nowe funkcje i komunikaty bezpieczeństwa, najwyżej jeden e-mail miesięcznie.",
+        invoices: "Faktury",
+        invoicesText: "Kopia każdej faktury w załączniku PDF w chwili jej wystawienia.",
+      },
+    },
+    settings: {
+      lead: "Zadbaj o bezpieczeństwo konta: hasło, automatyczną blokadę ekranu i aktywne sesje.",
+      securitySection: "Bezpieczeństwo",
+      changePassword: "Zmień hasło",
+      autoLock: "Automatyczna blokada",
+      activeSessions: "Aktywne sesje",
+      thisBrowser: "Ta przeglądarka",
+      currentSession: "Bieżąca sesja",
+      sharedComputer:
+        "Korzystasz ze wspólnego lub pożyczonego komputera? Wybierz na nim „Wyloguj się” w menu konta: sesja zostanie zakończona również na naszym serwerze, a nie tylko w tej przeglądarce.",
+      dangerSection: "Strefa zagrożenia",
+      deleteAccount: "Usuń konto",
+      deleteText:
+        "Usunięcie konta powoduje usunięcie profilu, zgłoszenia okresu próbnego oraz przestrzeni roboczej wraz ze wszystkimi zapisanymi w niej danymi urządzeń. Dopóki Fleetward jest w fazie beta, eksport danych nie jest dostępny, dlatego tej operacji nie można cofnąć.",
+      deleteRequest:
+        "Aby nikt nie usunął konta za pomocą przejętej sesji, robimy to na żądanie: napisz na adres <email/> z adresu przypisanego do konta. Potwierdzimy usunięcie e-mailem w ciągu jednego dnia roboczego.",
+      deleteSubject: "Usunięcie konta Fleetward",
+    },
+    password: {
+      current: "Bieżące hasło",
+      new: "Nowe hasło",
+      newHint: "Od 8 do 128 znaków. Kilka niepowiązanych słów łatwo zapamiętać, a trudno odgadnąć.",
+      confirm: "Potwierdź nowe hasło",
+      confirmHint: "Wpisz nowe hasło jeszcze raz.",
+      mismatch: "Hasła nie są identyczne.",
+      submit: "Zmień hasło",
+      submitting: "Zmienianie…",
+      changed: "Hasło zostało zmienione",
+    },
+    autoLock: {
+      label: "Blokuj ekran po",
+      option_one: "{{count}} minucie bezczynności",
+      option_other: "{{count}} min bezczynności",
+      optionDefault_one: "{{count}} minucie bezczynności (domyślnie)",
+      optionDefault_other: "{{count}} min bezczynności (domyślnie)",
+      hint: "Dotyczy tej przeglądarki. Po zablokowaniu ekranu odblokujesz go hasłem i wrócisz do przerwanej pracy.",
+      saved_one: "Zapisano: ekran zostanie zablokowany po {{count}} minucie bezczynności.",
+      saved_other: "Zapisano: ekran zostanie zablokowany po {{count}} min bezczynności.",
+      notSaved_one:
+        "Ta przeglądarka nie pozwala zapisywać ustawień, dlatego obowiązuje wartość domyślna: {{count}} minuta.",
+      notSaved_other:
+        "Ta przeglądarka nie pozwala zapisywać ustawień, dlatego obowiązuje wartość domyślna: {{count}} min.",
+    },
+  },
+
   errors: {
     notFoundCode: "Błąd 404",
     notFoundTitle: "Nie możemy znaleźć tej strony",

@@ -141,6 +141,318 @@ export const pt: Translation = {
     reset: "Restaurar predefinições",
   },
 
+  auth: {
+    confirmingTitle: "A confirmar o seu endereço de e-mail…",
+    confirmedTitle: "Endereço de e-mail confirmado",
+    confirmedText:
+      "Obrigado. O seu endereço está confirmado; inicie sessão para começar o seu teste gratuito.",
+    confirmFailedTitle: "Não foi possível confirmar este endereço",
+    confirmFailedText:
+      "O link é inválido, já foi utilizado ou expirou. Inicie sessão e peça um novo e-mail de confirmação, ou registe-se novamente.",
+    continueToSignIn: "Continuar para iniciar sessão",
+    fields: {
+      workEmail: "E-mail profissional",
+      password: "Senha",
+      username: "Nome de utilizador",
+      newPassword: "Nova senha",
+      confirmNewPassword: "Confirmar nova senha",
+    },
+    login: {
+      lead: "Bem-vindo de volta. Inicie sessão para ver os seus dispositivos, o seu teste gratuito e a sua conta.",
+      rememberMe: "Lembrar-me",
+      forgotPassword: "Esqueceu-se da senha?",
+      submit: "Entrar",
+      submitting: "A iniciar sessão…",
+      noAccount: "Ainda não tem conta na Fleetward? <a>Criar conta</a>",
+    },
+    signup: {
+      lead: "Uma só conta para o seu perfil, o seu teste gratuito de 90 dias e, mais tarde, o espaço de trabalho da sua equipa. Não é necessário cartão de crédito.",
+      usernameHint: "3 a 32 caracteres: letras, algarismos, pontos, sublinhados e hífenes.",
+      emailHint: "Enviaremos um link de confirmação para este endereço.",
+      acceptTerms: "Aceito os <a>termos de serviço</a>.",
+      submit: "Criar conta",
+      submitting: "A criar a sua conta…",
+      haveAccount: "Já tem conta? <a>Entrar</a>",
+    },
+    signupSuccess: {
+      lead: "A sua conta foi criada. Enviámos um link de confirmação para {{email}}: abra-o para confirmar que o endereço é seu.",
+      leadNoEmail:
+        "A sua conta foi criada. Enviámos um link de confirmação para o seu endereço de e-mail: abra-o para confirmar que o endereço é seu.",
+      steps: {
+        openEmail: "Abra o e-mail da Fleetward que lhe pede para confirmar o seu endereço.",
+        selectButton: "Selecione o botão de confirmação. A Fleetward abre-se no seu navegador.",
+        signIn: "Inicie sessão e comece o seu teste gratuito de 90 dias a partir do seu perfil.",
+      },
+      nothingArrived: "Não recebeu nada?",
+      tips: {
+        wait: "Aguarde cinco minutos: alguns filtros de correio empresariais retêm temporariamente as mensagens de remetentes novos.",
+        spam: "Procure na pasta de spam, de lixo eletrónico ou de quarentena e marque a nossa mensagem como não sendo spam.",
+        typo: "Verifique se o endereço com que se registou não tem erros — se tiver, basta registar-se novamente.",
+        allowSender:
+          "Se a sua organização filtrar remetentes externos, peça à sua equipa de TI que permita o correio da Fleetward.",
+      },
+      stillNothing:
+        "Continua sem receber nada? <a>Contacte o suporte</a> e indique-nos o endereço que utilizou.",
+    },
+    lockScreen: {
+      title: "A sua sessão está bloqueada",
+      lead: "Bloqueámos a Fleetward após um período de inatividade. Insira a sua senha para continuar onde ficou.",
+      submit: "Desbloquear",
+      submitting: "A desbloquear…",
+      notYou: "Não é você? <a>Iniciar sessão com outra conta</a>",
+    },
+    recover: {
+      requestLead:
+        "Insira o endereço de e-mail da sua conta Fleetward e enviar-lhe-emos um link para escolher uma nova senha.",
+      newPasswordTitle: "Escolha uma nova senha",
+      newPasswordLead:
+        "Escolha uma senha que não utilize em mais nenhum lado. Depois de guardar, inicie sessão com ela em todos os dispositivos.",
+      remembered: "Lembrou-se da senha? <a>Voltar ao início de sessão</a>",
+    },
+    requestReset: {
+      emailHint: "O endereço com que se registou.",
+      submit: "Enviar link de redefinição",
+      submitting: "A enviar…",
+      sent: "Se existir uma conta com esse endereço, enviámos um link para escolher uma nova senha. Pode demorar alguns minutos a chegar; verifique também a pasta de spam ou de lixo eletrónico.",
+      useDifferentAddress: "Usar outro endereço",
+    },
+    newPassword: {
+      changedNotice: "Senha alterada",
+      changed: "A sua senha foi alterada. <a>Inicie sessão com a nova senha</a>.",
+      mismatch: "As duas senhas não coincidem.",
+      confirmHint: "Escreva-a mais uma vez.",
+      submit: "Guardar nova senha",
+      submitting: "A guardar…",
+    },
+    passwordStrength: {
+      empty: "8 a 128 caracteres. Quanto mais longa, mais forte.",
+      strength: "Força: {{level}}.",
+      weak: "Fraca",
+      weakAdvice:
+        "Use pelo menos 8 caracteres; algumas palavras sem relação entre si funcionam bem.",
+      fair: "Razoável",
+      fairAdvice: "Bom começo. Torne-a mais longa ou misture maiúsculas, algarismos e símbolos.",
+      strong: "Forte",
+      strongAdvice: "Difícil de adivinhar. Guarde-a no seu gestor de senhas.",
+    },
+  },
+
+  accountArea: {
+    notProvided: "Ainda não indicado",
+    profile: {
+      lead: "Os seus dados pessoais e da empresa, o seu endereço de e-mail e o estado do seu teste gratuito da Fleetward.",
+      trialSection: "Teste gratuito",
+      trialStatus: "Estado do teste",
+      activeUntil: "Ativo até {{date}}",
+      activeFor90Days: "Ativo durante 90 dias",
+      detailsSection: "Os seus dados",
+      detailsIntro:
+        "Preenchidos a partir do formulário do teste gratuito. Para corrigir algum dado, escreva para support@fleetward.com.",
+      personalDetails: "Dados pessoais",
+      companyDetails: "Dados da empresa",
+      emailAddress: "Endereço de e-mail",
+      yourApp: "A sua app",
+      emailConfirmed: "Confirmado",
+      emailNotConfirmed: "Não confirmado",
+      emailNote:
+        "Os alertas de segurança e os lembretes do teste são enviados para este endereço, por isso mantenha-o confirmado.",
+      appNote:
+        "Escolhe o nome da app no formulário do teste gratuito; o seu espaço de trabalho fica depois disponível em <address/>.",
+      fields: {
+        firstName: "Nome próprio",
+        lastName: "Apelido",
+        username: "Nome de utilizador",
+        title: "Título",
+        position: "Cargo",
+        department: "Departamento",
+        company: "Empresa",
+        address: "Morada",
+        phone: "Telefone",
+        email: "E-mail",
+        app: "App",
+        appUrl: "URL da app",
+        trialExpires: "Fim do teste",
+      },
+    },
+    trial: {
+      stepDone: "Concluído",
+      stepCurrent: "Passo atual",
+      stepUpcoming: "Ainda não alcançado",
+      steps: {
+        none: {
+          title: "Ainda sem teste gratuito",
+          text: "Aceite os termos do teste gratuito e, em seguida, fale-nos da sua empresa e do nome que pretende para a app. Demora cerca de três minutos.",
+        },
+        pending: {
+          title: "A aguardar aprovação",
+          text: "Verificamos cada pedido manualmente, normalmente no prazo de um dia útil, e enviamos-lhe um e-mail assim que for aprovado.",
+        },
+        deploying: {
+          title: "A implementar o seu espaço de trabalho",
+          text: "Estamos a criar o seu espaço de trabalho dedicado e a respetiva base de dados. Normalmente demora alguns minutos; entretanto, pode fechar esta página.",
+        },
+        active: {
+          title: "Ativo",
+          text: "O seu espaço de trabalho está ativo durante 90 dias. Registe os primeiros dispositivos e convide a sua equipa; após os 90 dias, é desativado, a menos que mude para um plano pago.",
+        },
+      },
+      next: {
+        noneText:
+          "Experimente todas as funcionalidades da Fleetward gratuitamente durante 90 dias, sem cartão de crédito. O teste é uma versão beta: não inclua dados sensíveis nem críticos para a produção e tenha em conta que a exportação de dados ainda não está disponível.",
+        startTrial: "Iniciar o seu teste gratuito",
+        pending:
+          "O seu pedido está na fila. Enviaremos um e-mail para {{email}} quando for aprovado; não precisa de fazer mais nada.",
+        pendingNoEmail:
+          "O seu pedido está na fila. Enviar-lhe-emos um e-mail quando for aprovado; não precisa de fazer mais nada.",
+        deploying:
+          "O seu espaço de trabalho está a ser implementado. Aguarde alguns minutos e, em seguida, recarregue esta página.",
+        openWorkspace: "Abrir o seu espaço de trabalho",
+        guides: "Guias de introdução",
+      },
+    },
+    billing: {
+      lead: "O seu plano, quantos dispositivos gere e para onde enviamos as faturas.",
+      planSection: "Plano e utilização",
+      currentPlan: "Plano atual",
+      noPlan: "Ainda sem plano",
+      noPlanText:
+        "Comece com o teste gratuito de 90 dias: todas as funcionalidades, sem cartão de crédito. Ao fim dos 90 dias, o teste é desativado automaticamente; mude para um plano pago antes disso para manter o seu espaço de trabalho.",
+      startTrial: "Iniciar o seu teste gratuito",
+      deviceUsage: "Utilização de dispositivos",
+      managedDevices_one: "{{count}} <unit>dispositivo sob gestão</unit>",
+      managedDevices_other: "{{count}} <unit>dispositivos sob gestão</unit>",
+      deviceUsageText:
+        "Um dispositivo passa a contar a partir do momento em que comunica pela primeira vez com o seu espaço de trabalho. Os dispositivos retirados e arquivados não contam, por isso faça uma limpeza antes da data de faturação.",
+      detailsSection: "Dados de faturação",
+      billingAddress: "Endereço de faturação",
+      noBillingAddress: "Nenhum endereço de faturação registado",
+      noBillingAddressText:
+        "Quando os planos pagos forem disponibilizados após a beta, copiaremos para aqui o endereço da sua empresa. Pode alterá-lo antes da primeira fatura, por exemplo para o do departamento financeiro.",
+      keepFleetward: "Continue com a Fleetward após o teste",
+      keepFleetwardText:
+        "Os planos pagos têm um preço por dispositivo sob gestão, por isso paga apenas o que realmente acompanha. Compare-os ou fale connosco sobre preços por volume para um grande parque de dispositivos.",
+      comparePlans: "Comparar planos",
+      talkToSales: "Falar com vendas",
+    },
+    payment: {
+      lead: "Os cartões que debitamos pelo seu plano Fleetward. O teste gratuito nunca precisa de cartão.",
+      methodsSection: "Métodos de pagamento",
+      savedMethods: "Métodos de pagamento guardados",
+      noMethod: "Nenhum método de pagamento registado",
+      noMethodText:
+        "Não precisa de cartão para o teste de 90 dias. Os cartões que adicionar mais tarde aparecem aqui com a marca, os últimos quatro dígitos e a data de validade.",
+      addCard: "Adicionar cartão",
+      paymentsClosed:
+        "Os pagamentos com cartão ficam disponíveis quando a Fleetward sair da versão beta. Até lá não há nada a pagar, por isso este formulário ainda não pode ser enviado.",
+      cardDetails: "Dados do cartão",
+      cardHolder: "Titular do cartão",
+      cardNumber: "Número do cartão",
+      expiry: "Validade (MM/AA)",
+      cvc: "CVC",
+      saveCard: "Guardar cartão",
+    },
+    invoice: {
+      lead: "Todas as faturas do seu plano Fleetward, com os dispositivos abrangidos, prontas a transferir em PDF.",
+      historySection: "Histórico de faturas",
+      allInvoices: "Todas as faturas",
+      columns: {
+        invoice: "Fatura",
+        issued: "Emitida em",
+        billingPeriod: "Período de faturação",
+        devices: "Dispositivos",
+        amount: "Montante",
+        status: "Estado",
+      },
+      download: "Transferir",
+      noInvoices: "Ainda sem faturas",
+      noInvoicesText:
+        "O teste é gratuito, por isso não há nada a faturar. A sua primeira fatura aparece aqui quando mudar para um plano pago.",
+      emailCopy:
+        "Quer receber uma cópia de cada fatura por e-mail? Ative os e-mails de faturas em <a>Notificações</a>.",
+    },
+    social: {
+      lead: "Links apresentados no seu perfil público nos fóruns da comunidade e junto às suas publicações, para que outras equipas de TI o possam encontrar.",
+      linksSection: "Links do perfil",
+      yourLinks: "Os seus links",
+      linkedin: "LinkedIn",
+      github: "GitHub",
+      twitter: "X (Twitter)",
+      website: "Site",
+      hint: "Endereços completos a começar por https://. Deixe um campo vazio para remover esse link.",
+      submit: "Guardar links",
+      submitting: "A guardar…",
+      saved: "Links das redes sociais guardados",
+    },
+    notifications: {
+      lead: "Escolha os e-mails que a Fleetward lhe envia. As mensagens sobre a segurança da sua conta, como alterações de senha, são sempre enviadas.",
+      emailSection: "Notificações por e-mail",
+      whatWeSend: "O que lhe enviamos",
+      legend: "E-mails a receber",
+      submit: "Guardar preferências",
+      submitting: "A guardar…",
+      saved: "Preferências de notificação guardadas",
+      options: {
+        securityAlerts: "Alertas de segurança",
+        securityAlertsText:
+          "De imediato, quando um dispositivo perde a criptografia do disco, desativa o bloqueio de ecrã ou a proteção de endpoints, ou deixa de comunicar.",
+        complianceDigest: "Resumo de conformidade dos dispositivos",
+        complianceDigestText:
+          "Todas as segundas-feiras de manhã: os dispositivos que não cumprem uma política, agrupados por responsável, com o que corrigir primeiro.",
+        trialReminders: "Lembretes do teste",
+        trialRemindersText: "14 dias, 7 dias e 1 dia antes do fim do seu teste de 90 dias.",
+        productNews: "Novidades do produto",
+        productNewsText:
+          "Novas funcionalidades e alertas de segurança, no máximo um e-mail por mês.",
+        invoices: "Faturas",
+        invoicesText: "Uma cópia de cada fatura em anexo PDF, assim que é emitida.",
+      },
+    },
+    settings: {
+      lead: "Mantenha a sua conta segura: a sua senha, quando o ecrã é bloqueado e onde tem sessão iniciada.",
+      securitySection: "Segurança",
+      changePassword: "Alterar senha",
+      autoLock: "Bloqueio automático",
+      activeSessions: "Sessões ativas",
+      thisBrowser: "Este navegador",
+      currentSession: "Sessão atual",
+      sharedComputer:
+        "Utilizou um computador partilhado ou emprestado? Escolha «Sair» no menu da conta nesse computador: a sessão termina também no nosso servidor, e não apenas nesse navegador.",
+      dangerSection: "Zona de perigo",
+      deleteAccount: "Eliminar conta",
+      deleteText:
+        "Eliminar a sua conta remove o seu perfil, o seu pedido de teste e o seu espaço de trabalho, com todos os registos de dispositivos que contém. Enquanto a Fleetward estiver em beta, não há exportação de dados, por isso esta ação não pode ser anulada.",
+      deleteRequest:
+        "Para garantir que ninguém elimina uma conta a partir de uma sessão roubada, fazemo-lo mediante pedido: escreva para <email/> a partir do endereço associado à sua conta. Confirmamos por e-mail no prazo de um dia útil.",
+      deleteSubject: "Eliminar a minha conta Fleetward",
+    },
+    password: {
+      current: "Senha atual",
+      new: "Nova senha",
+      newHint:
+        "8 a 128 caracteres. Algumas palavras sem relação entre si são fáceis de lembrar e difíceis de adivinhar.",
+      confirm: "Confirmar nova senha",
+      confirmHint: "Escreva a nova senha mais uma vez.",
+      mismatch: "As duas senhas não coincidem.",
+      submit: "Alterar senha",
+      submitting: "A alterar…",
+      changed: "Senha alterada",
+    },
+    autoLock: {
+      label: "Bloquear o ecrã após",
+      option_one: "{{count}} minuto de inatividade",
+      option_other: "{{count}} minutos de inatividade",
+      optionDefault_one: "{{count}} minuto de inatividade (predefinição)",
+      optionDefault_other: "{{count}} minutos de inatividade (predefinição)",
+      hint: "Aplica-se a este navegador. Quando o ecrã for bloqueado, desbloqueie-o com a sua senha e continue onde ficou.",
+      saved_one: "Guardado: o ecrã é bloqueado após {{count}} minuto sem atividade.",
+      saved_other: "Guardado: o ecrã é bloqueado após {{count}} minutos sem atividade.",
+      notSaved_one:
+        "Este navegador não permite guardar configurações, por isso aplica-se a predefinição de {{count}} minuto.",
+      notSaved_other:
+        "Este navegador não permite guardar configurações, por isso aplica-se a predefinição de {{count}} minutos.",
+    },
+  },
+
   errors: {
     notFoundCode: "Erro 404",
     notFoundTitle: "Não encontramos esta página",

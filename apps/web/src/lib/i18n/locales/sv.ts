@@ -140,6 +140,315 @@ export const sv: Translation = {
     reset: "Återställ till standard",
   },
 
+  auth: {
+    confirmingTitle: "Bekräftar din e-postadress…",
+    confirmedTitle: "E-postadressen är bekräftad",
+    confirmedText: "Tack. Din adress är bekräftad – logga in för att starta din gratis provperiod.",
+    confirmFailedTitle: "Vi kunde inte bekräfta adressen",
+    confirmFailedText:
+      "Länken är ogiltig, har redan använts eller har gått ut. Logga in och begär ett nytt bekräftelsemejl, eller registrera dig igen.",
+    continueToSignIn: "Fortsätt till inloggningen",
+    fields: {
+      workEmail: "E-postadress i jobbet",
+      password: "Lösenord",
+      username: "Användarnamn",
+      newPassword: "Nytt lösenord",
+      confirmNewPassword: "Bekräfta nytt lösenord",
+    },
+    login: {
+      lead: "Välkommen tillbaka. Logga in för att se dina enheter, din provperiod och ditt konto.",
+      rememberMe: "Kom ihåg mig",
+      forgotPassword: "Glömt lösenordet?",
+      submit: "Logga in",
+      submitting: "Loggar in…",
+      noAccount: "Ny på Fleetward? <a>Skapa konto</a>",
+    },
+    signup: {
+      lead: "Ett konto för din profil, din gratis provperiod på 90 dagar och senare ditt teams arbetsyta. Inget kreditkort krävs.",
+      usernameHint: "3 till 32 tecken: bokstäver, siffror, punkter, understreck och bindestreck.",
+      emailHint: "Vi skickar en bekräftelselänk till den här adressen.",
+      acceptTerms: "Jag godkänner <a>användarvillkoren</a>.",
+      submit: "Skapa konto",
+      submitting: "Skapar ditt konto…",
+      haveAccount: "Har du redan ett konto? <a>Logga in</a>",
+    },
+    signupSuccess: {
+      lead: "Ditt konto är skapat. Vi har skickat en bekräftelselänk till {{email}}: öppna den för att bekräfta att adressen är din.",
+      leadNoEmail:
+        "Ditt konto är skapat. Vi har skickat en bekräftelselänk till din e-postadress: öppna den för att bekräfta att adressen är din.",
+      steps: {
+        openEmail: "Öppna mejlet från Fleetward där vi ber dig bekräfta din adress.",
+        selectButton: "Välj bekräftelseknappen. Den öppnar Fleetward i din webbläsare.",
+        signIn: "Logga in och starta din gratis provperiod på 90 dagar från din profil.",
+      },
+      nothingArrived: "Har inget kommit?",
+      tips: {
+        wait: "Vänta fem minuter: vissa företags e-postfilter håller kvar nya avsändare en kort stund.",
+        spam: "Titta i mappen för skräppost eller karantän och markera vårt meddelande som ej skräppost.",
+        typo: "Kontrollera att adressen du registrerade dig med inte innehåller något stavfel – i så fall registrerar du dig bara igen.",
+        allowSender:
+          "Be din IT-avdelning att tillåta e-post från Fleetward om din organisation filtrerar externa avsändare.",
+      },
+      stillNothing:
+        "Fortfarande inget efter det? <a>Kontakta supporten</a> och berätta vilken adress du använde.",
+    },
+    lockScreen: {
+      title: "Din session är låst",
+      lead: "Vi låste Fleetward efter en tids inaktivitet. Ange ditt lösenord för att fortsätta där du slutade.",
+      submit: "Lås upp",
+      submitting: "Låser upp…",
+      notYou: "Inte du? <a>Logga in som någon annan</a>",
+    },
+    recover: {
+      requestLead:
+        "Ange e-postadressen för ditt Fleetward-konto så skickar vi en länk där du kan välja ett nytt lösenord.",
+      newPasswordTitle: "Välj ett nytt lösenord",
+      newPasswordLead:
+        "Välj ett lösenord som du inte använder någon annanstans. När du har sparat det loggar du in med det på alla dina enheter.",
+      remembered: "Kom du på det? <a>Tillbaka till inloggningen</a>",
+    },
+    requestReset: {
+      emailHint: "Adressen du registrerade dig med.",
+      submit: "Skicka återställningslänk",
+      submitting: "Skickar…",
+      sent: "Om det finns ett konto för den adressen har vi skickat en länk där du kan välja ett nytt lösenord. Det kan ta några minuter innan den kommer fram – titta även i mappen för skräppost.",
+      useDifferentAddress: "Använd en annan adress",
+    },
+    newPassword: {
+      changedNotice: "Lösenordet har ändrats",
+      changed: "Ditt lösenord har ändrats. <a>Logga in med ditt nya lösenord</a>.",
+      mismatch: "Lösenorden matchar inte.",
+      confirmHint: "Skriv det en gång till.",
+      submit: "Spara nytt lösenord",
+      submitting: "Sparar…",
+    },
+    passwordStrength: {
+      empty: "8 till 128 tecken. Längre är starkare.",
+      strength: "Styrka: {{level}}.",
+      weak: "Svag",
+      weakAdvice: "Använd minst 8 tecken – några orelaterade ord fungerar bra.",
+      fair: "Medel",
+      fairAdvice: "Bra början. Gör det längre eller blanda in versaler, siffror och symboler.",
+      strong: "Stark",
+      strongAdvice: "Svårt att gissa. Spara det i din lösenordshanterare.",
+    },
+  },
+
+  accountArea: {
+    notProvided: "Inte angivet än",
+    profile: {
+      lead: "Dina person- och företagsuppgifter, din e-postadress och status för din provperiod i Fleetward.",
+      trialSection: "Gratis provperiod",
+      trialStatus: "Status för provperioden",
+      activeUntil: "Aktiv till och med {{date}}",
+      activeFor90Days: "Aktiv i 90 dagar",
+      detailsSection: "Dina uppgifter",
+      detailsIntro:
+        "Hämtade från formuläret för provperioden. Skriv till support@fleetward.com om något behöver rättas.",
+      personalDetails: "Personuppgifter",
+      companyDetails: "Företagsuppgifter",
+      emailAddress: "E-postadress",
+      yourApp: "Din app",
+      emailConfirmed: "Bekräftad",
+      emailNotConfirmed: "Inte bekräftad",
+      emailNote:
+        "Säkerhetsvarningar och påminnelser om provperioden skickas till den här adressen, så se till att den är bekräftad.",
+      appNote:
+        "Du väljer appnamnet i formuläret för provperioden; din arbetsyta finns sedan på <address/>.",
+      fields: {
+        firstName: "Förnamn",
+        lastName: "Efternamn",
+        username: "Användarnamn",
+        title: "Titel",
+        position: "Befattning",
+        department: "Avdelning",
+        company: "Företag",
+        address: "Adress",
+        phone: "Telefon",
+        email: "E-post",
+        app: "App",
+        appUrl: "Appens URL",
+        trialExpires: "Provperioden går ut",
+      },
+    },
+    trial: {
+      stepDone: "Klart",
+      stepCurrent: "Aktuellt steg",
+      stepUpcoming: "Inte påbörjat än",
+      steps: {
+        none: {
+          title: "Ingen provperiod än",
+          text: "Godkänn villkoren för provperioden och berätta sedan om ditt företag och vilket appnamn du vill ha. Det tar ungefär tre minuter.",
+        },
+        pending: {
+          title: "Väntar på godkännande",
+          text: "Vi granskar varje ansökan manuellt, oftast inom en arbetsdag, och mejlar dig så snart den har godkänts.",
+        },
+        deploying: {
+          title: "Din arbetsyta driftsätts",
+          text: "Vi skapar din egen arbetsyta och dess databas. Det brukar ta några minuter; du kan stänga sidan under tiden.",
+        },
+        active: {
+          title: "Aktiv",
+          text: "Din arbetsyta är i drift i 90 dagar. Registrera dina första enheter och bjud in ditt team; efter 90 dagar stängs den av om du inte uppgraderar.",
+        },
+      },
+      next: {
+        noneText:
+          "Prova alla funktioner i Fleetward gratis i 90 dagar, utan kreditkort. Provperioden är en betaversion: lägg inte in verksamhetskritiska eller känsliga data, och observera att dataexport inte finns än.",
+        startTrial: "Starta din gratis provperiod",
+        pending:
+          "Din ansökan ligger i kö. Vi mejlar {{email}} när den har godkänts – du behöver inte göra något mer.",
+        pendingNoEmail:
+          "Din ansökan ligger i kö. Vi mejlar dig när den har godkänts – du behöver inte göra något mer.",
+        deploying: "Din arbetsyta driftsätts. Vänta några minuter och läs sedan in sidan igen.",
+        openWorkspace: "Öppna din arbetsyta",
+        guides: "Kom igång-guider",
+      },
+    },
+    billing: {
+      lead: "Ditt abonnemang, hur många enheter du hanterar och vart vi skickar fakturor.",
+      planSection: "Abonnemang och användning",
+      currentPlan: "Nuvarande abonnemang",
+      noPlan: "Inget abonnemang än",
+      noPlanText:
+        "Börja med den gratis provperioden på 90 dagar: alla funktioner, inget kreditkort. När de 90 dagarna är slut stängs provperioden av automatiskt; uppgradera innan dess för att behålla din arbetsyta.",
+      startTrial: "Starta din gratis provperiod",
+      deviceUsage: "Enhetsanvändning",
+      managedDevices_one: "{{count}} <unit>hanterad enhet</unit>",
+      managedDevices_other: "{{count}} <unit>hanterade enheter</unit>",
+      deviceUsageText:
+        "En enhet räknas från att den första gången rapporterar till din arbetsyta. Avvecklade och arkiverade enheter räknas inte, så städa upp före ditt faktureringsdatum.",
+      detailsSection: "Faktureringsuppgifter",
+      billingAddress: "Faktureringsadress",
+      noBillingAddress: "Ingen faktureringsadress registrerad",
+      noBillingAddressText:
+        "När betalabonnemangen öppnar efter betan kopierar vi hit ditt företags adress. Du kan ändra den före din första faktura, till exempel till en ekonomiavdelning.",
+      keepFleetward: "Behåll Fleetward efter provperioden",
+      keepFleetwardText:
+        "Betalabonnemangen prissätts per hanterad enhet, så du betalar för det du faktiskt håller koll på. Jämför dem eller prata med oss om volympriser för en stor enhetspark.",
+      comparePlans: "Jämför abonnemang",
+      talkToSales: "Prata med säljteamet",
+    },
+    payment: {
+      lead: "Korten vi debiterar för ditt Fleetward-abonnemang. Den gratis provperioden kräver aldrig något kort.",
+      methodsSection: "Betalningsmetoder",
+      savedMethods: "Sparade betalningsmetoder",
+      noMethod: "Ingen betalningsmetod registrerad",
+      noMethodText:
+        "Du behöver inget kort för provperioden på 90 dagar. Kort som du lägger till senare visas här med kortmärke, de fyra sista siffrorna och utgångsdatum.",
+      addCard: "Lägg till ett kort",
+      paymentsClosed:
+        "Kortbetalningar öppnar när Fleetward lämnar betan. Fram till dess finns det inget att betala, så formuläret kan inte skickas än.",
+      cardDetails: "Kortuppgifter",
+      cardHolder: "Kortinnehavare",
+      cardNumber: "Kortnummer",
+      expiry: "Giltigt till (MM/ÅÅ)",
+      cvc: "CVC",
+      saveCard: "Spara kort",
+    },
+    invoice: {
+      lead: "Alla fakturor för ditt Fleetward-abonnemang, med de enheter de omfattar, redo att laddas ned som PDF.",
+      historySection: "Fakturahistorik",
+      allInvoices: "Alla fakturor",
+      columns: {
+        invoice: "Faktura",
+        issued: "Utfärdad",
+        billingPeriod: "Faktureringsperiod",
+        devices: "Enheter",
+        amount: "Belopp",
+        status: "Status",
+      },
+      download: "Ladda ned",
+      noInvoices: "Inga fakturor än",
+      noInvoicesText:
+        "Provperioden är gratis, så det finns inget att fakturera. Din första faktura visas här när du går över till ett betalabonnemang.",
+      emailCopy:
+        "Vill du få en kopia av varje faktura via e-post? Aktivera fakturamejl under <a>Aviseringar</a>.",
+    },
+    social: {
+      lead: "Länkar som visas på din offentliga profil i communityforumet och bredvid dina inlägg, så att andra IT-team kan hitta dig.",
+      linksSection: "Profillänkar",
+      yourLinks: "Dina länkar",
+      linkedin: "LinkedIn",
+      github: "GitHub",
+      twitter: "X (Twitter)",
+      website: "Webbplats",
+      hint: "Fullständiga adresser som börjar med https://. Lämna ett fält tomt för att ta bort länken.",
+      submit: "Spara länkar",
+      submitting: "Sparar…",
+      saved: "Sociala länkar sparade",
+    },
+    notifications: {
+      lead: "Välj vad Fleetward mejlar dig om. Meddelanden om ditt kontos säkerhet, till exempel lösenordsbyten, skickas alltid.",
+      emailSection: "Aviseringar via e-post",
+      whatWeSend: "Det här skickar vi dig",
+      legend: "Mejl du vill få",
+      submit: "Spara inställningar",
+      submitting: "Sparar…",
+      saved: "Aviseringsinställningarna har sparats",
+      options: {
+        securityAlerts: "Säkerhetsvarningar",
+        securityAlertsText:
+          "Direkt när en enhet förlorar diskkrypteringen, stänger av skärmlåset eller slutpunktsskyddet eller slutar rapportera.",
+        complianceDigest: "Sammanfattning av enheternas efterlevnad",
+        complianceDigestText:
+          "Varje måndagsmorgon: de enheter som inte uppfyller en policy, grupperade per ägare, med vad som bör åtgärdas först.",
+        trialReminders: "Påminnelser om provperioden",
+        trialRemindersText:
+          "14 dagar, 7 dagar och 1 dag innan din provperiod på 90 dagar tar slut.",
+        productNews: "Produktnyheter",
+        productNewsText: "Nya funktioner och säkerhetsmeddelanden, högst ett mejl i månaden.",
+        invoices: "Fakturor",
+        invoicesText: "En kopia av varje faktura som PDF-bilaga när den utfärdas.",
+      },
+    },
+    settings: {
+      lead: "Håll ditt konto säkert: ditt lösenord, när skärmen låses och var du är inloggad.",
+      securitySection: "Säkerhet",
+      changePassword: "Byt lösenord",
+      autoLock: "Automatiskt lås",
+      activeSessions: "Aktiva sessioner",
+      thisBrowser: "Den här webbläsaren",
+      currentSession: "Aktuell session",
+      sharedComputer:
+        "Har du använt en delad eller lånad dator? Välj ”Logga ut” i kontomenyn där: det avslutar sessionen även på vår server, inte bara i den webbläsaren.",
+      dangerSection: "Riskzon",
+      deleteAccount: "Radera konto",
+      deleteText:
+        "Om du raderar ditt konto tas din profil, din ansökan om provperiod och din arbetsyta bort, med alla enhetsposter i den. Medan Fleetward är i beta finns ingen dataexport, så det går inte att ångra.",
+      deleteRequest:
+        "För att ingen ska kunna radera ett konto från en stulen session gör vi det på begäran: skriv till <email/> från adressen som är kopplad till ditt konto. Vi bekräftar via e-post inom en arbetsdag.",
+      deleteSubject: "Radera mitt Fleetward-konto",
+    },
+    password: {
+      current: "Nuvarande lösenord",
+      new: "Nytt lösenord",
+      newHint:
+        "8 till 128 tecken. Några orelaterade ord är lätta att komma ihåg och svåra att gissa.",
+      confirm: "Bekräfta nytt lösenord",
+      confirmHint: "Skriv det nya lösenordet en gång till.",
+      mismatch: "Lösenorden matchar inte.",
+      submit: "Byt lösenord",
+      submitting: "Byter…",
+      changed: "Lösenordet har bytts",
+    },
+    autoLock: {
+      label: "Lås skärmen efter",
+      option_one: "{{count}} minuts inaktivitet",
+      option_other: "{{count}} minuters inaktivitet",
+      optionDefault_one: "{{count}} minuts inaktivitet (standard)",
+      optionDefault_other: "{{count}} minuters inaktivitet (standard)",
+      hint: "Gäller den här webbläsaren. När skärmen har låsts låser du upp med ditt lösenord och fortsätter där du slutade.",
+      saved_one: "Sparat: skärmen låses efter {{count}} minut utan aktivitet.",
+      saved_other: "Sparat: skärmen låses efter {{count}} minuter utan aktivitet.",
+      notSaved_one:
+        "Den här webbläsaren tillåter inte att inställningar sparas, så standardvärdet på {{count}} minut gäller.",
+      notSaved_other:
+        "Den här webbläsaren tillåter inte att inställningar sparas, så standardvärdet på {{count}} minuter gäller.",
+    },
+  },
+
   errors: {
     notFoundCode: "Fel 404",
     notFoundTitle: "Vi hittar inte sidan",

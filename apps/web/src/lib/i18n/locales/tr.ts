@@ -141,6 +141,317 @@ export const tr: Translation = {
     reset: "Varsayılanlara sıfırla",
   },
 
+  auth: {
+    confirmingTitle: "E-posta adresiniz onaylanıyor…",
+    confirmedTitle: "E-posta adresi onaylandı",
+    confirmedText:
+      "Teşekkürler. Adresiniz onaylandı; ücretsiz denemenizi başlatmak için giriş yapın.",
+    confirmFailedTitle: "Bu adresi onaylayamadık",
+    confirmFailedText:
+      "Bağlantı geçersiz, daha önce kullanılmış ya da süresi dolmuş. Giriş yapıp yeni bir onay e-postası isteyin veya yeniden kaydolun.",
+    continueToSignIn: "Girişe devam et",
+    fields: {
+      workEmail: "İş e-postası",
+      password: "Şifre",
+      username: "Kullanıcı adı",
+      newPassword: "Yeni şifre",
+      confirmNewPassword: "Yeni şifreyi onaylayın",
+    },
+    login: {
+      lead: "Tekrar hoş geldiniz. Cihazlarınızı, denemenizi ve hesabınızı görmek için giriş yapın.",
+      rememberMe: "Beni hatırla",
+      forgotPassword: "Şifrenizi mi unuttunuz?",
+      submit: "Giriş yap",
+      submitting: "Giriş yapılıyor…",
+      noAccount: "Fleetward’da yeni misiniz? <a>Hesap oluşturun</a>",
+    },
+    signup: {
+      lead: "Profiliniz, 90 günlük ücretsiz denemeniz ve daha sonra ekibinizin çalışma alanı için tek bir hesap. Kredi kartı gerekmez.",
+      usernameHint:
+        "3 ila 32 karakter: harfler, rakamlar, noktalar, alt çizgiler ve kısa çizgiler.",
+      emailHint: "Bu adrese bir onay bağlantısı göndeririz.",
+      acceptTerms: "<a>Hizmet şartlarını</a> kabul ediyorum.",
+      submit: "Hesap oluştur",
+      submitting: "Hesabınız oluşturuluyor…",
+      haveAccount: "Zaten hesabınız var mı? <a>Giriş yapın</a>",
+    },
+    signupSuccess: {
+      lead: "Hesabınız oluşturuldu. {{email}} adresine bir onay bağlantısı gönderdik: adresin size ait olduğunu onaylamak için bağlantıyı açın.",
+      leadNoEmail:
+        "Hesabınız oluşturuldu. E-posta adresinize bir onay bağlantısı gönderdik: adresin size ait olduğunu onaylamak için bağlantıyı açın.",
+      steps: {
+        openEmail: "Fleetward’dan gelen ve adresinizi onaylamanızı isteyen e-postayı açın.",
+        selectButton: "Onay düğmesini seçin. Fleetward tarayıcınızda açılır.",
+        signIn: "Giriş yapın ve profilinizden 90 günlük ücretsiz denemenizi başlatın.",
+      },
+      nothingArrived: "Hiçbir şey gelmedi mi?",
+      tips: {
+        wait: "Beş dakika bekleyin: bazı şirket e-posta filtreleri yeni gönderenleri kısa bir süre bekletir.",
+        spam: "Spam, gereksiz veya karantina klasörünüze bakın ve mesajımızı spam değil olarak işaretleyin.",
+        typo: "Kaydolurken kullandığınız adreste yazım hatası olmadığını kontrol edin; varsa yeniden kaydolmanız yeterli.",
+        allowSender:
+          "Kuruluşunuz harici gönderenleri filtreliyorsa BT ekibinizden Fleetward’dan gelen e-postalara izin vermesini isteyin.",
+      },
+      stillNothing:
+        "Hâlâ bir şey gelmedi mi? <a>Destek ekibiyle iletişime geçin</a> ve kullandığınız adresi bize bildirin.",
+    },
+    lockScreen: {
+      title: "Oturumunuz kilitlendi",
+      lead: "Bir süre işlem yapılmadığı için Fleetward’ı kilitledik. Kaldığınız yerden devam etmek için şifrenizi girin.",
+      submit: "Kilidi aç",
+      submitting: "Kilit açılıyor…",
+      notYou: "Siz değil misiniz? <a>Başka bir kullanıcı olarak giriş yapın</a>",
+    },
+    recover: {
+      requestLead:
+        "Fleetward hesabınızın e-posta adresini girin; yeni bir şifre belirlemeniz için size bir bağlantı gönderelim.",
+      newPasswordTitle: "Yeni bir şifre belirleyin",
+      newPasswordLead:
+        "Başka hiçbir yerde kullanmadığınız bir şifre seçin. Kaydettikten sonra tüm cihazlarınızda bu şifreyle giriş yapın.",
+      remembered: "Hatırladınız mı? <a>Girişe dön</a>",
+    },
+    requestReset: {
+      emailHint: "Kaydolurken kullandığınız adres.",
+      submit: "Sıfırlama bağlantısı gönder",
+      submitting: "Gönderiliyor…",
+      sent: "Bu adrese ait bir hesap varsa yeni bir şifre belirlemeniz için bir bağlantı gönderdik. Ulaşması birkaç dakika sürebilir; spam veya gereksiz klasörünüzü de kontrol edin.",
+      useDifferentAddress: "Farklı bir adres kullan",
+    },
+    newPassword: {
+      changedNotice: "Şifre değiştirildi",
+      changed: "Şifreniz değiştirildi. <a>Yeni şifrenizle giriş yapın</a>.",
+      mismatch: "İki şifre eşleşmiyor.",
+      confirmHint: "Bir kez daha yazın.",
+      submit: "Yeni şifreyi kaydet",
+      submitting: "Kaydediliyor…",
+    },
+    passwordStrength: {
+      empty: "8 ila 128 karakter. Ne kadar uzunsa o kadar güçlü.",
+      strength: "Güç: {{level}}.",
+      weak: "Zayıf",
+      weakAdvice: "En az 8 karakter kullanın; birbiriyle ilgisiz birkaç kelime iyi bir seçimdir.",
+      fair: "Orta",
+      fairAdvice: "İyi bir başlangıç. Şifreyi uzatın ya da büyük harf, rakam ve sembol ekleyin.",
+      strong: "Güçlü",
+      strongAdvice: "Tahmin edilmesi zor. Şifre yöneticinizde saklayın.",
+    },
+  },
+
+  accountArea: {
+    notProvided: "Henüz belirtilmedi",
+    profile: {
+      lead: "Kişisel ve şirket bilgileriniz, e-posta adresiniz ve Fleetward denemenizin durumu.",
+      trialSection: "Ücretsiz deneme",
+      trialStatus: "Deneme durumu",
+      activeUntil: "{{date}} tarihine kadar etkin",
+      activeFor90Days: "90 gün boyunca etkin",
+      detailsSection: "Bilgileriniz",
+      detailsIntro:
+        "Deneme formundan dolduruldu. Düzeltmek istediğiniz bir şey varsa support@fleetward.com adresine yazın.",
+      personalDetails: "Kişisel bilgiler",
+      companyDetails: "Şirket bilgileri",
+      emailAddress: "E-posta adresi",
+      yourApp: "Uygulamanız",
+      emailConfirmed: "Onaylandı",
+      emailNotConfirmed: "Onaylanmadı",
+      emailNote:
+        "Güvenlik uyarıları ve deneme hatırlatmaları bu adrese gönderilir; bu nedenle adresinizi onaylı tutun.",
+      appNote:
+        "Uygulama adını deneme formunda siz seçersiniz; çalışma alanınız daha sonra <address/> adresinde yer alır.",
+      fields: {
+        firstName: "Ad",
+        lastName: "Soyadı",
+        username: "Kullanıcı adı",
+        title: "Unvan",
+        position: "Pozisyon",
+        department: "Departman",
+        company: "Şirket",
+        address: "Adres",
+        phone: "Telefon",
+        email: "E-posta",
+        app: "Uygulama",
+        appUrl: "Uygulama URL’si",
+        trialExpires: "Deneme bitiş tarihi",
+      },
+    },
+    trial: {
+      stepDone: "Tamamlandı",
+      stepCurrent: "Geçerli adım",
+      stepUpcoming: "Henüz ulaşılmadı",
+      steps: {
+        none: {
+          title: "Henüz deneme yok",
+          text: "Deneme şartlarını kabul edin, ardından bize şirketinizden ve istediğiniz uygulama adından bahsedin. Yaklaşık üç dakika sürer.",
+        },
+        pending: {
+          title: "Onay bekleniyor",
+          text: "Her talebi genellikle bir iş günü içinde tek tek elle inceliyor ve onaylanır onaylanmaz size e-posta gönderiyoruz.",
+        },
+        deploying: {
+          title: "Çalışma alanınız kuruluyor",
+          text: "Size özel çalışma alanınızı ve veritabanını oluşturuyoruz. Bu genellikle birkaç dakika sürer; bu arada sayfayı kapatabilirsiniz.",
+        },
+        active: {
+          title: "Etkin",
+          text: "Çalışma alanınız 90 gün boyunca kullanımda. İlk cihazlarınızı kaydedin ve ekibinizi davet edin; 90 günün sonunda yükseltme yapmazsanız kapanır.",
+        },
+      },
+      next: {
+        noneText:
+          "Fleetward’ın tüm özelliklerini 90 gün boyunca ücretsiz ve kredi kartı olmadan deneyin. Deneme bir beta sürümüdür: üretim açısından kritik ve hassas verileri içine koymayın; ayrıca veri dışa aktarımının henüz kullanılamadığını unutmayın.",
+        startTrial: "Ücretsiz denemenizi başlatın",
+        pending:
+          "Talebiniz sırada. Onaylandığında {{email}} adresine e-posta göndereceğiz; başka bir şey yapmanıza gerek yok.",
+        pendingNoEmail:
+          "Talebiniz sırada. Onaylandığında size e-posta göndereceğiz; başka bir şey yapmanıza gerek yok.",
+        deploying:
+          "Çalışma alanınız kuruluyor. Lütfen birkaç dakika bekleyin, ardından bu sayfayı yeniden yükleyin.",
+        openWorkspace: "Çalışma alanınızı açın",
+        guides: "Başlangıç kılavuzları",
+      },
+    },
+    billing: {
+      lead: "Planınız, kaç cihaz yönettiğiniz ve faturaları nereye gönderdiğimiz.",
+      planSection: "Plan ve kullanım",
+      currentPlan: "Mevcut plan",
+      noPlan: "Henüz plan yok",
+      noPlanText:
+        "90 günlük ücretsiz denemeyle başlayın: tüm özellikler, kredi kartı gerekmez. 90 gün dolduğunda deneme otomatik olarak kapanır; çalışma alanınızı korumak için bu tarihten önce yükseltme yapın.",
+      startTrial: "Ücretsiz denemenizi başlatın",
+      deviceUsage: "Cihaz kullanımı",
+      managedDevices_one: "{{count}} <unit>yönetilen cihaz</unit>",
+      managedDevices_other: "{{count}} <unit>yönetilen cihaz</unit>",
+      deviceUsageText:
+        "Bir cihaz, çalışma alanınıza ilk kez rapor gönderdiği andan itibaren sayılır. Kullanımdan kaldırılan ve arşivlenen cihazlar sayılmaz; bu yüzden fatura tarihinizden önce listenizi düzenleyin.",
+      detailsSection: "Fatura bilgileri",
+      billingAddress: "Fatura adresi",
+      noBillingAddress: "Kayıtlı fatura adresi yok",
+      noBillingAddressText:
+        "Beta sonrasında ücretli planlar açıldığında şirket adresinizi buraya kopyalayacağız. Bu adresi ilk faturanızdan önce, örneğin bir finans departmanının adresiyle değiştirebilirsiniz.",
+      keepFleetward: "Denemeden sonra Fleetward’ı kullanmaya devam edin",
+      keepFleetwardText:
+        "Ücretli planlar yönetilen cihaz başına fiyatlandırılır; yani yalnızca gerçekten takip ettiğiniz cihazlar için ödersiniz. Planları karşılaştırın veya büyük bir cihaz filosu için hacim fiyatlandırması hakkında bizimle konuşun.",
+      comparePlans: "Planları karşılaştır",
+      talkToSales: "Satış ekibiyle görüşün",
+    },
+    payment: {
+      lead: "Fleetward planınız için ücret tahsil ettiğimiz kartlar. Ücretsiz deneme için hiçbir zaman kart gerekmez.",
+      methodsSection: "Ödeme yöntemleri",
+      savedMethods: "Kayıtlı ödeme yöntemleri",
+      noMethod: "Kayıtlı ödeme yöntemi yok",
+      noMethodText:
+        "90 günlük deneme için karta ihtiyacınız yok. Daha sonra eklediğiniz kartlar burada markası, son dört hanesi ve son kullanma tarihiyle görünür.",
+      addCard: "Kart ekle",
+      paymentsClosed:
+        "Kartla ödeme, Fleetward beta aşamasından çıktığında açılacak. O zamana kadar ödenecek bir şey olmadığından bu form henüz gönderilemez.",
+      cardDetails: "Kart bilgileri",
+      cardHolder: "Kart sahibi",
+      cardNumber: "Kart numarası",
+      expiry: "Son kullanma tarihi (AA/YY)",
+      cvc: "CVC",
+      saveCard: "Kartı kaydet",
+    },
+    invoice: {
+      lead: "Fleetward planınıza ait tüm faturalar, kapsadıkları cihazlarla birlikte ve PDF olarak indirilmeye hazır.",
+      historySection: "Fatura geçmişi",
+      allInvoices: "Tüm faturalar",
+      columns: {
+        invoice: "Fatura",
+        issued: "Düzenlenme tarihi",
+        billingPeriod: "Fatura dönemi",
+        devices: "Cihazlar",
+        amount: "Tutar",
+        status: "Durum",
+      },
+      download: "İndir",
+      noInvoices: "Henüz fatura yok",
+      noInvoicesText:
+        "Deneme ücretsiz olduğundan faturalandırılacak bir şey yok. Ücretli bir plana geçtiğinizde ilk faturanız burada görünür.",
+      emailCopy:
+        "Her faturanın bir kopyasını e-postayla almak ister misiniz? <a>Bildirimler</a> bölümünden fatura e-postalarını açın.",
+    },
+    social: {
+      lead: "Diğer BT ekiplerinin sizi bulabilmesi için topluluk forumlarındaki herkese açık profilinizde ve gönderilerinizin yanında gösterilen bağlantılar.",
+      linksSection: "Profil bağlantıları",
+      yourLinks: "Bağlantılarınız",
+      linkedin: "LinkedIn",
+      github: "GitHub",
+      twitter: "X (Twitter)",
+      website: "Web sitesi",
+      hint: "https:// ile başlayan tam adresler. Bir bağlantıyı kaldırmak için ilgili alanı boş bırakın.",
+      submit: "Bağlantıları kaydet",
+      submitting: "Kaydediliyor…",
+      saved: "Sosyal bağlantılar kaydedildi",
+    },
+    notifications: {
+      lead: "Fleetward’ın size hangi konularda e-posta göndereceğini seçin. Şifre değişiklikleri gibi hesabınızın güvenliğiyle ilgili mesajlar her zaman gönderilir.",
+      emailSection: "E-posta bildirimleri",
+      whatWeSend: "Size gönderdiklerimiz",
+      legend: "Almak istediğiniz e-postalar",
+      submit: "Tercihleri kaydet",
+      submitting: "Kaydediliyor…",
+      saved: "Bildirim tercihleri kaydedildi",
+      options: {
+        securityAlerts: "Güvenlik uyarıları",
+        securityAlertsText:
+          "Bir cihazın disk şifrelemesi kalktığında, ekran kilidi veya uç nokta koruması kapatıldığında ya da cihaz rapor göndermeyi bıraktığında hemen.",
+        complianceDigest: "Cihaz uyumluluk özeti",
+        complianceDigestText:
+          "Her pazartesi sabahı: bir politikaya uymayan cihazlar, sahiplerine göre gruplanmış ve önce neyin düzeltilmesi gerektiğiyle birlikte.",
+        trialReminders: "Deneme hatırlatmaları",
+        trialRemindersText: "90 günlük denemeniz bitmeden 14 gün, 7 gün ve 1 gün önce.",
+        productNews: "Ürün haberleri",
+        productNewsText: "Yeni özellikler ve güvenlik duyuruları, ayda en fazla bir e-posta.",
+        invoices: "Faturalar",
+        invoicesText: "Her fatura düzenlendiğinde PDF eki olarak bir kopyası.",
+      },
+    },
+    settings: {
+      lead: "Hesabınızı güvende tutun: şifreniz, ekranın ne zaman kilitleneceği ve nerelerde oturum açık olduğu.",
+      securitySection: "Güvenlik",
+      changePassword: "Şifreyi değiştir",
+      autoLock: "Otomatik kilit",
+      activeSessions: "Etkin oturumlar",
+      thisBrowser: "Bu tarayıcı",
+      currentSession: "Geçerli oturum",
+      sharedComputer:
+        "Ortak ya da ödünç alınmış bir bilgisayar mı kullandınız? O bilgisayarda hesap menüsünden “Çıkış yap”ı seçin: bu, oturumu yalnızca o tarayıcıda değil, sunucumuzda da sonlandırır.",
+      dangerSection: "Tehlikeli bölge",
+      deleteAccount: "Hesabı sil",
+      deleteText:
+        "Hesabınızı silmek profilinizi, deneme talebinizi ve içindeki tüm cihaz kayıtlarıyla birlikte çalışma alanınızı kaldırır. Fleetward beta aşamasındayken veri dışa aktarımı olmadığından bu işlem geri alınamaz.",
+      deleteRequest:
+        "Kimsenin çalınmış bir oturumdan hesap silememesi için bu işlemi talep üzerine yapıyoruz: hesabınızdaki adresten <email/> adresine yazın. Bir iş günü içinde e-postayla onaylarız.",
+      deleteSubject: "Fleetward hesabımı sil",
+    },
+    password: {
+      current: "Mevcut şifre",
+      new: "Yeni şifre",
+      newHint:
+        "8 ila 128 karakter. Birbiriyle ilgisiz birkaç kelimeyi hatırlamak kolay, tahmin etmek zordur.",
+      confirm: "Yeni şifreyi onaylayın",
+      confirmHint: "Yeni şifreyi bir kez daha yazın.",
+      mismatch: "İki şifre eşleşmiyor.",
+      submit: "Şifreyi değiştir",
+      submitting: "Değiştiriliyor…",
+      changed: "Şifre değiştirildi",
+    },
+    autoLock: {
+      label: "Ekranı kilitle",
+      option_one: "{{count}} dakika işlem yapılmadığında",
+      option_other: "{{count}} dakika işlem yapılmadığında",
+      optionDefault_one: "{{count}} dakika işlem yapılmadığında (varsayılan)",
+      optionDefault_other: "{{count}} dakika işlem yapılmadığında (varsayılan)",
+      hint: "Bu tarayıcı için geçerlidir. Ekran kilitlendiğinde şifrenizle kilidi açar ve kaldığınız yerden devam edersiniz.",
+      saved_one: "Kaydedildi: ekran {{count}} dakika işlem yapılmadığında kilitlenir.",
+      saved_other: "Kaydedildi: ekran {{count}} dakika işlem yapılmadığında kilitlenir.",
+      notSaved_one:
+        "Bu tarayıcı ayarların kaydedilmesine izin vermiyor; bu nedenle varsayılan {{count}} dakikalık süre geçerlidir.",
+      notSaved_other:
+        "Bu tarayıcı ayarların kaydedilmesine izin vermiyor; bu nedenle varsayılan {{count}} dakikalık süre geçerlidir.",
+    },
+  },
+
   errors: {
     notFoundCode: "Hata 404",
     notFoundTitle: "Bu sayfayı bulamıyoruz",

@@ -1,0 +1,26 @@
+import { useEffect } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { clearSession, loadCurrentUser, useAuthSession } from "../lib/auth/auth-store.ts";
+
+/**
+ * Spec §2/§4 on public pages: a stored token without a user loads the user; if that fails the
+ * token is forgotten and the visitor goes to /login. (Protected pages do this in their middleware.)
+ */
+export function useSessionBootstrap(): void {
+  const { token, user } = useAuthSession();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    if (!token || user) return;
+    let cancelled = false;
+    loadCurrentUser().catch(() => {
+      if (cancelled) return;
+      clearSession();
+      void navigate("/login", { replace: true });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [token, user, pathname, navigate]);
+}
