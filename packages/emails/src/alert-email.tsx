@@ -1,3 +1,5 @@
+// Automatic JSX runtime, so the API can render these through tsx without any tsconfig of its own.
+/** @jsxRuntime automatic */
 import { EmailButton, EmailLayout, colors, styles } from "./email-layout.tsx";
 
 export type FailedCheck = { name: string; detail: string; failingSince: string };
@@ -85,6 +87,24 @@ function CheckTable({ checks }: { checks: readonly FailedCheck[] }) {
   );
 }
 
+function SecurityAlertBanner() {
+  return (
+    <p
+      style={{
+        margin: "0 0 16px",
+        padding: "8px 12px",
+        backgroundColor: colors.dangerBg,
+        color: colors.danger,
+        fontSize: "14px",
+        fontWeight: 600,
+        borderRadius: "6px",
+      }}
+    >
+      Security alert
+    </p>
+  );
+}
+
 /** Sent to a device's owner when one of its security checks fails for longer than the workspace allows. */
 export function AlertEmail(props: AlertEmailProps) {
   const { recipientName, workspaceName, deviceName, deviceModel, serialNumber, assignedTo } = props;
@@ -93,19 +113,7 @@ export function AlertEmail(props: AlertEmailProps) {
       preheader={`${deviceName} needs a few minutes of your attention.`}
       reason={`You received this e-mail because you are the owner of ${deviceName} in the ${workspaceName} workspace.`}
     >
-      <p
-        style={{
-          margin: "0 0 16px",
-          padding: "8px 12px",
-          backgroundColor: colors.dangerBg,
-          color: colors.danger,
-          fontSize: "14px",
-          fontWeight: 600,
-          borderRadius: "6px",
-        }}
-      >
-        Security alert
-      </p>
+      <SecurityAlertBanner />
       <h1 style={styles.heading}>Your laptop needs attention</h1>
       <p style={styles.paragraph}>Hi {recipientName},</p>
       <p style={styles.paragraph}>
@@ -123,6 +131,53 @@ export function AlertEmail(props: AlertEmailProps) {
         If the checks still fail in {props.daysToEscalation} days, the device is reported to your IT
         team as non-compliant. Think this is wrong? Reply to this e-mail and your IT team will
         receive it.
+      </p>
+    </EmailLayout>
+  );
+}
+
+/** A security notice about the account itself (a sign-up attempt with the address, a password change). */
+export type AccountAlertEmailProps = {
+  recipientName: string;
+  /** The subject, also the heading. */
+  title: string;
+  paragraphs: readonly string[];
+  actionLabel: string;
+  actionUrl: string;
+  /** Why the recipient gets this e-mail. */
+  reason: string;
+};
+
+export const accountAlertSampleProps: AccountAlertEmailProps = {
+  recipientName: "Alex Morgan",
+  title: "Your Fleetward password was changed",
+  paragraphs: [
+    "The password of your Fleetward account was changed on 4 June 2025, 09:41 UTC, and every device signed in to your account was signed out.",
+    "If you did this, there is nothing else to do. If you did not, reset your password now and tell us at security@fleetward.com.",
+  ],
+  actionLabel: "Reset your password",
+  actionUrl: "https://fleetward.com/auth-re-password",
+  reason: "You received this e-mail because it is the address of a Fleetward account.",
+};
+
+/** The alert layout for account security notices: same banner, plain paragraphs, one action. */
+export function AccountAlertEmail(props: AccountAlertEmailProps) {
+  return (
+    <EmailLayout preheader={props.paragraphs[0] ?? props.title} reason={props.reason}>
+      <SecurityAlertBanner />
+      <h1 style={styles.heading}>{props.title}</h1>
+      <p style={styles.paragraph}>Hi {props.recipientName},</p>
+      {props.paragraphs.map((paragraph) => (
+        <p key={paragraph} style={styles.paragraph}>
+          {paragraph}
+        </p>
+      ))}
+      <EmailButton href={props.actionUrl}>{props.actionLabel}</EmailButton>
+      <p style={styles.small}>
+        If the button does not work, copy this address into your browser:{" "}
+        <a href={props.actionUrl} style={styles.link}>
+          {props.actionUrl}
+        </a>
       </p>
     </EmailLayout>
   );

@@ -1,3 +1,5 @@
+// Automatic JSX runtime, so the API can render these through tsx without any tsconfig of its own.
+/** @jsxRuntime automatic */
 import { EmailButton, EmailLayout, styles } from "./email-layout.tsx";
 
 export type ConfirmationEmailProps = {
@@ -15,7 +17,7 @@ export const sampleProps: ConfirmationEmailProps = {
   expiresInHours: 24,
 };
 
-/** Sent right after sign-up; the account can sign in only after the address is confirmed. */
+/** Sent right after sign-up; the account pages remind the user until the address is confirmed. */
 export function ConfirmationEmail({
   recipientName,
   confirmUrl,
@@ -45,7 +47,7 @@ export function ConfirmationEmail({
         </a>
       </p>
       <p style={styles.small}>
-        If you did not create an account, ignore this e-mail; no account will be activated.
+        If you did not create an account, ignore this e-mail; the address stays unconfirmed.
       </p>
     </EmailLayout>
   );

@@ -1,3 +1,5 @@
+// Automatic JSX runtime, so the API can render these through tsx without any tsconfig of its own.
+/** @jsxRuntime automatic */
 import type { CSSProperties, ReactNode } from "react";
 
 /** E-mail clients ignore stylesheets and classes, so every style is inline and every layout is a table. */

@@ -1,3 +1,5 @@
+// Automatic JSX runtime, so the API can render these through tsx without any tsconfig of its own.
+/** @jsxRuntime automatic */
 import type { CSSProperties } from "react";
 import { EmailButton, EmailLayout, colors, styles } from "./email-layout.tsx";
 

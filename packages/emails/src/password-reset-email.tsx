@@ -1,3 +1,5 @@
+// Automatic JSX runtime, so the API can render these through tsx without any tsconfig of its own.
+/** @jsxRuntime automatic */
 import { EmailButton, EmailLayout, styles } from "./email-layout.tsx";
 
 export type PasswordResetEmailProps = {
