@@ -2,7 +2,18 @@ import { contactTopics } from "@fleetward/contracts/contact";
 import { employmentTypes, jobCategories, jobWorkplaces } from "@fleetward/contracts/jobs";
 import { supportSeverities } from "@fleetward/contracts/support";
 import { sql } from "drizzle-orm";
-import { bigint, check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 /** `('a', 'b')` for a check constraint; the values are our own constants, never input. */
 function sqlList(values: readonly string[]) {
@@ -20,7 +31,8 @@ export const users = pgTable(
     email: text("email").notNull().unique(),
     passwordHash: text("password_hash").notNull(),
     role: text("role", { enum: ["customer", "operator"] }).notNull(),
-    firstName: text("first_name").notNull(),
+    /** Sign-up asks for no names; the profile fills them in later. */
+    firstName: text("first_name"),
     lastName: text("last_name"),
     emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -33,6 +45,107 @@ export const users = pgTable(
     check("users_role_check", sql`${table.role} in ('customer', 'operator')`),
     // The unique index only prevents duplicates if every writer stores the lower-cased form.
     check("users_email_lower_case", sql`${table.email} = lower(${table.email})`),
+    // "Ada" and "ada" are one username: unique case-insensitively, shown as typed.
+    uniqueIndex("users_username_lower_unique").on(sql`lower(${table.username})`),
+  ],
+);
+
+/** Where a timestamp comes from the injectable clock, it is written explicitly. */
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * One row per sign-in. The bearer token itself is never stored: only its SHA-256, so a
+ * database dump cannot be replayed. Expires when idle (sliding) or at `expires_at` (absolute).
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: at("created_at").notNull(),
+    lastSeenAt: at("last_seen_at").notNull(),
+    idleExpiresAt: at("idle_expires_at").notNull(),
+    expiresAt: at("expires_at").notNull(),
+    remember: boolean("remember").notNull(),
+    revokedAt: at("revoked_at"),
+    userAgent: text("user_agent"),
+    ip: text("ip"),
+  },
+  (table) => [index("sessions_user_id_idx").on(table.userId)],
+);
+
+export const emailTokenPurposes = ["confirm_email", "password_reset"] as const;
+
+/** Single-use links sent by e-mail; like sessions, only the token's SHA-256 is kept. */
+export const emailTokens = pgTable(
+  "email_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: emailTokenPurposes }).notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: at("created_at").notNull(),
+    expiresAt: at("expires_at").notNull(),
+    usedAt: at("used_at"),
+  },
+  (table) => [
+    index("email_tokens_user_id_idx").on(table.userId),
+    check("email_tokens_purpose_check", sql`${table.purpose} in ${sqlList(emailTokenPurposes)}`),
+  ],
+);
+
+/**
+ * Failed sign-ins and other throttled events, kept in the database so every instance sees
+ * the same counts. `bucket` says what is counted (`login_account`, `login_ip`, …), `key`
+ * for whom (a normalised e-mail, a client address). Rows older than the window are deleted.
+ */
+export const throttleEvents = pgTable(
+  "throttle_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    bucket: text("bucket").notNull(),
+    key: text("key").notNull(),
+    createdAt: at("created_at").notNull(),
+  },
+  (table) => [
+    index("throttle_events_bucket_key_created_idx").on(table.bucket, table.key, table.createdAt),
+    index("throttle_events_created_idx").on(table.createdAt),
+  ],
+);
+
+/**
+ * Every e-mail, written in the same transaction as the change that caused it and delivered
+ * afterwards by a job (modules/mail). A row is never deleted by delivery: it is the record
+ * of what was sent, and the only copy of a message that could not be delivered yet.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    template: text("template").notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    /** The link the message is about, logged when there is no SMTP server. */
+    link: text("link"),
+    createdAt: at("created_at").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    lastAttemptAt: at("last_attempt_at"),
+    lastError: text("last_error"),
+    deliveredAt: at("delivered_at"),
+    /** `smtp`, or `log` when the link went to the log instead. */
+    deliveredVia: text("delivered_via"),
+  },
+  (table) => [
+    index("outbox_undelivered_idx")
+      .on(table.createdAt)
+      .where(sql`delivered_at is null`),
   ],
 );
 
@@ -154,4 +267,6 @@ export const jobPostings = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+export type OutboxRow = typeof outbox.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
