@@ -120,6 +120,25 @@ describe("loadConfig", () => {
     }
   });
 
+  it("reads SMTP_URL and MAIL_FROM, with the no-reply sender by default", () => {
+    expect(loadConfig({})).toMatchObject({
+      smtpUrl: undefined,
+      mailFrom: "Fleetward <no-reply@fleetward.local>",
+    });
+    expect(
+      loadConfig({ SMTP_URL: "smtps://u:p@mail.example:465", MAIL_FROM: "ops@acme.example" }),
+    ).toMatchObject({ smtpUrl: "smtps://u:p@mail.example:465", mailFrom: "ops@acme.example" });
+  });
+
+  it("refuses a non-SMTP SMTP_URL without echoing it, and a malformed MAIL_FROM", () => {
+    const smtp = configError({ SMTP_URL: "http://user:hunter2@mail.example" });
+    expect(smtp).toContain("SMTP_URL: must be an smtp:// or smtps:// URL");
+    expect(smtp).not.toContain("hunter2");
+    expect(configError({ MAIL_FROM: "Fleetward <nobody>" })).toContain(
+      "MAIL_FROM: must be an address",
+    );
+  });
+
   it("refuses a proxy hop count, which Fastify cannot trust safely", () => {
     expect(configError({ TRUST_PROXY: "2" })).toContain(
       "TRUST_PROXY: must be true, false or a list",
@@ -129,7 +148,7 @@ describe("loadConfig", () => {
 
 describe("starting with a bad environment", () => {
   it("prints one clear message and exits with code 1, without a stack trace", () => {
-    const result = spawnSync(process.execPath, ["src/main.ts"], {
+    const result = spawnSync(process.execPath, ["--import", "tsx", "src/main.ts"], {
       cwd: path.resolve(import.meta.dirname, ".."),
       env: { ...process.env, PORT: "not-a-port", NODE_ENV: "test" },
       encoding: "utf8",

@@ -47,6 +47,22 @@ const publicUrl = z
   )
   .transform((value) => new URL(value).origin);
 
+/** An SMTP server as nodemailer takes it: `smtp://user:pass@host:587` or `smtps://…:465`. */
+const smtpUrl = z.url({
+  protocol: /^smtps?$/,
+  error: "must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example:587",
+});
+
+/** `Name <address>` or a bare address: the sender of every e-mail. */
+const mailFrom = z
+  .string()
+  .trim()
+  .regex(/^(?:[^<>\r\n]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, {
+    error: "must be an address such as no-reply@fleetward.example or Fleetward <no-reply@…>",
+  });
+
+export const defaultMailFrom = "Fleetward <no-reply@fleetward.local>";
+
 /**
  * `true`/`false`, or a comma-separated list of proxy addresses/CIDRs. Fastify no longer
  * accepts a hop count: it cannot tell a proxy from a client spoofing X-Forwarded-For.
@@ -89,6 +105,8 @@ const envSchema = z.object({
   ),
   TRUST_PROXY: z.preprocess(blankAsUnset, trustProxy.default(false)),
   PUBLIC_URL: optional(publicUrl),
+  SMTP_URL: optional(smtpUrl),
+  MAIL_FROM: z.preprocess(blankAsUnset, mailFrom.default(defaultMailFrom)),
 });
 
 export type AppConfig = {
@@ -106,6 +124,9 @@ export type AppConfig = {
   trustProxy: boolean | string;
   /** Origin of absolute links (sitemap, robots.txt), without a trailing slash. */
   publicUrl: string;
+  /** Set → e-mail is delivered over SMTP; unset → it stays in the outbox and its link is logged. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
 };
 
 /** Thrown for a bad environment; its message is meant to be printed as is, without a stack. */
@@ -114,7 +135,7 @@ export class ConfigError extends Error {
 }
 
 // Never echo these back: the URL may carry a password.
-const secretVariables = new Set(["DATABASE_URL", "OPERATOR_PASSWORD"]);
+const secretVariables = new Set(["DATABASE_URL", "OPERATOR_PASSWORD", "SMTP_URL"]);
 
 function describeIssue(issue: z.core.$ZodIssue): string {
   const name = issue.path.join(".");
@@ -142,5 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     operatorPassword: values.OPERATOR_PASSWORD,
     trustProxy: values.TRUST_PROXY,
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
   };
 }

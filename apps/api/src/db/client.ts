@@ -5,6 +5,7 @@ import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { fromPglite, type Db as JobQueueDb } from "pg-boss";
 import * as schema from "./schema.ts";
 import { migratePglite, migratePostgres } from "./migrate.ts";
 
@@ -20,6 +21,8 @@ export type Database = {
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query within the timeout. */
   ping(timeoutMs?: number): Promise<void>;
+  /** How the job queue (pg-boss) reaches the same database. */
+  jobQueue: { backend: "pglite" | "postgres"; db: JobQueueDb };
   /** Idempotent. */
   close(): Promise<void>;
 };
@@ -46,6 +49,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     description: dataDir ? `embedded PGlite in ${dataDir}` : "embedded in-memory PGlite",
     migrate: () => migratePglite(orm),
     ping: (timeoutMs) => pingDatabase(orm, timeoutMs),
+    // PGlite has one connection: the queue shares it, and its statements queue behind ours.
+    jobQueue: { backend: "pglite", db: fromPglite(client) },
     close: once(async () => {
       if (!client.closed) await client.close();
     }),
@@ -64,6 +69,11 @@ function openPostgres(url: string, onPoolError?: (error: Error) => void): Databa
     description: describePostgresUrl(url),
     migrate: () => migratePostgres(url),
     ping: (timeoutMs) => pingDatabase(orm, timeoutMs),
+    // The queue borrows connections from the same pool instead of opening its own.
+    jobQueue: {
+      backend: "postgres",
+      db: { executeSql: (text, values) => pool.query(text, values) },
+    },
     close: once(() => pool.end()),
   };
 }

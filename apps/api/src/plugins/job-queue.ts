@@ -1,0 +1,37 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { PgBoss } from "pg-boss";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The durable job queue (pg-boss) in the application database. */
+    jobs: PgBoss;
+  }
+}
+
+/** How long shutdown waits for running jobs before it lets them be retried elsewhere. */
+const stopTimeoutMs = 8_000;
+
+/**
+ * Starts pg-boss on the application database — PGlite or PostgreSQL — and stops it when the
+ * app closes, before the database is closed (docs/decisions/0008).
+ */
+export const jobQueuePlugin = fp(
+  async (app: FastifyInstance) => {
+    const { backend, db } = app.db.jobQueue;
+    const boss = new PgBoss({
+      db,
+      backend,
+      // Recurring schedules are not used yet; their timekeeper would only add polling.
+      schedule: false,
+    });
+    boss.on("error", (error) => app.log.error({ err: error }, "job queue error"));
+    await boss.start();
+    app.decorate("jobs", boss);
+    // onClose hooks run in reverse order of registration: this one before the database's.
+    app.addHook("onClose", async () => {
+      await boss.stop({ graceful: true, timeout: stopTimeoutMs, close: false });
+    });
+  },
+  { name: "job-queue", dependencies: ["database"] },
+);
