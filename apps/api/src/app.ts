@@ -11,17 +11,24 @@ import {
 } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { realSleep, systemClock, type Clock, type Sleep } from "./lib/clock.ts";
 import { HttpError } from "./lib/http-error.ts";
 import { loggerOptions, type LogStream } from "./logger.ts";
+import { authRoutes } from "./modules/auth/routes.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { jobsRoutes } from "./modules/jobs/routes.ts";
+import { mailDeliveryPlugin, type MailDeliveryOptions } from "./modules/mail/worker.ts";
 import { newsletterRoutes } from "./modules/newsletter/routes.ts";
 import { seoRoutes } from "./modules/seo/routes.ts";
 import { supportRoutes } from "./modules/support/routes.ts";
+import { usersRoutes } from "./modules/users/routes.ts";
+import { authPlugin } from "./plugins/auth.ts";
+import { clockPlugin } from "./plugins/clock.ts";
 import { configPlugin } from "./plugins/config.ts";
 import { databasePlugin } from "./plugins/database.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
+import { jobQueuePlugin } from "./plugins/job-queue.ts";
 import { cspDirectives, generateRequestId, requestIdPlugin } from "./plugins/security.ts";
 import { webAppPlugin } from "./plugins/web-app.ts";
 
@@ -31,6 +38,12 @@ export type BuildAppOptions = {
   database?: Database;
   /** Where log lines go instead of stdout (tests). */
   logStream?: LogStream;
+  /** The current time; tests pass a clock they can move. Defaults to `new Date()`. */
+  clock?: Clock;
+  /** Deliberate waits (sign-in throttling); tests pass one that records instead of waiting. */
+  sleep?: Sleep;
+  /** Retry and polling intervals of e-mail delivery (tests shorten them). */
+  mail?: MailDeliveryOptions;
 };
 
 export const bodyLimit = 1024 * 1024;
@@ -65,7 +78,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 }
 
-async function registerAll(app: FastifyInstance, { config, database }: BuildAppOptions) {
+async function registerAll(app: FastifyInstance, options: BuildAppOptions) {
+  const { config, database } = options;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // JSON only, unless a route opts into another parser: anything else is a 415.
@@ -88,12 +102,21 @@ async function registerAll(app: FastifyInstance, { config, database }: BuildAppO
 
   // 2. Our plugins
   await app.register(configPlugin, { config });
+  await app.register(clockPlugin, {
+    clock: options.clock ?? systemClock,
+    sleep: options.sleep ?? realSleep,
+  });
   await app.register(requestIdPlugin);
   await app.register(databasePlugin, { config, database });
+  await app.register(jobQueuePlugin);
+  await app.register(mailDeliveryPlugin, options.mail ?? {});
+  await app.register(authPlugin);
   await app.register(errorsPlugin);
 
   // 3. Routes; the web app last, because it answers every GET nothing else claims.
   await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
   await app.register(newsletterRoutes);
   await app.register(contactRoutes);
   await app.register(supportRoutes);

@@ -14,8 +14,15 @@ const redactedPaths = [
   "passwordHash",
   "*.passwordHash",
   "*.password_hash",
+  "access_token",
   "*.access_token",
+  "token",
   "*.token",
+  "*.*.token",
+  "new_password",
+  "*.new_password",
+  "current_password",
+  "*.current_password",
 ];
 
 /** Where log lines go; tests pass one to read what was logged. */

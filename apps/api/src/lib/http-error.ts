@@ -6,9 +6,12 @@
 export class HttpError extends Error {
   override name = "HttpError";
   readonly statusCode: number;
+  /** Sent with the answer: `Retry-After` on a 429, `WWW-Authenticate` on a 401. */
+  readonly headers: Readonly<Record<string, string>>;
 
-  constructor(statusCode: number, detail: string) {
+  constructor(statusCode: number, detail: string, headers: Record<string, string> = {}) {
     super(detail);
     this.statusCode = statusCode;
+    this.headers = headers;
   }
 }

@@ -20,6 +20,7 @@ export const errorsPlugin = fp(
       } else {
         request.log.info({ status: answer.status, detail: answer.detail }, "request rejected");
       }
+      if (error instanceof HttpError) reply.headers(error.headers);
       return sendDetail(reply, answer);
     });
 

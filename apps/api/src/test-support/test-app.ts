@@ -1,7 +1,7 @@
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../app.ts";
+import { buildApp, type BuildAppOptions } from "../app.ts";
 import { loadConfig, type AppConfig } from "../config.ts";
 import type { TestDatabase } from "./databases.ts";
 
@@ -26,7 +26,7 @@ export function createLogCollector() {
   };
 }
 
-type TestAppOptions = {
+type TestAppOptions = Pick<BuildAppOptions, "clock" | "sleep" | "mail"> & {
   config?: Partial<AppConfig>;
   logStream?: { write(line: string): void };
 };
@@ -40,5 +40,14 @@ export async function createTestApp(
     config: testConfig(options.config),
     database: await database.open(),
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.sleep ? { sleep: options.sleep } : {}),
+    // Short retries, so a test sees a failed delivery retried within seconds.
+    mail: {
+      retryDelaySeconds: 1,
+      retryDelayMaxSeconds: 2,
+      pollingIntervalSeconds: 0.5,
+      ...options.mail,
+    },
   });
 }

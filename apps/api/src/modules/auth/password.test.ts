@@ -1,6 +1,6 @@
 import { argon2Sync, randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { generatePassword, hashPassword, verifyPassword } from "./password.ts";
+import { dummyPasswordHash, generatePassword, hashPassword, verifyPassword } from "./password.ts";
 
 const phc = /^\$argon2id\$v=19\$m=19456,t=2,p=1\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/;
 
@@ -61,6 +61,18 @@ describe("verifyPassword", () => {
     expect(
       await verifyPassword("pw-123456", "$argon2id$v=19$m=99999999,t=2,p=1$c2FsdHNhbHQ$aGFzaA"),
     ).toBe(false);
+  });
+});
+
+describe("dummyPasswordHash", () => {
+  it("has exactly the cost and shape of a fresh hash, so verifying it takes as long", async () => {
+    const fresh = await hashPassword("anything");
+    const shape = (hash: string) => hash.replace(/\$[^$]+\$[^$]+$/, "").length;
+    expect(dummyPasswordHash).toMatch(phc);
+    expect(dummyPasswordHash.split("$").slice(0, 4)).toEqual(fresh.split("$").slice(0, 4));
+    expect(dummyPasswordHash.length).toBe(fresh.length);
+    expect(shape(dummyPasswordHash)).toBe(shape(fresh));
+    expect(await verifyPassword("", dummyPasswordHash)).toBe(false);
   });
 });
 

@@ -5,6 +5,13 @@ type Argon2Cost = { memory: number; passes: number; parallelism: number };
 // OWASP's minimum argon2id configuration (19 MiB, 2 passes, 1 lane): about 85 ms here.
 const currentCost: Argon2Cost = { memory: 19456, passes: 2, parallelism: 1 };
 const saltLength = 16;
+
+/**
+ * A hash of a random password nobody knows, at the current cost. Sign-in verifies against it
+ * when the e-mail matches no account, so that answer takes as long as a wrong password.
+ */
+export const dummyPasswordHash =
+  "$argon2id$v=19$m=19456,t=2,p=1$jh6I+xln+yD6CbP1/UNv9Q$i/mQW7D8r2nUz3l+yTFMcGKOvt5OsWvW+4yc1EnHqsc";
 const tagLength = 32;
 
 // Upper bounds for parameters read back from a stored hash, so a corrupted or planted
