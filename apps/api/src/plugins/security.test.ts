@@ -95,7 +95,13 @@ describe.each(testDatabases)("security headers on $name", (database) => {
     app.log.info(
       {
         req: { headers: { authorization: "Bearer top-secret-token", cookie: "sid=also-secret" } },
-        body: { password: "hunter2-password" },
+        body: {
+          password: "hunter2-password",
+          new_password: "new-secret-pw",
+          current_password: "current-secret-pw",
+          token: "reset-token-secret",
+        },
+        reply: { access_token: "bearer-token-secret" },
       },
       "redaction probe",
     );
@@ -105,7 +111,9 @@ describe.each(testDatabases)("security headers on $name", (database) => {
       .find((line) => line.includes("redaction probe"));
 
     expect(probe).toBeDefined();
-    expect(probe).not.toMatch(/top-secret-token|also-secret|hunter2-password/);
+    expect(probe).not.toMatch(
+      /top-secret-token|also-secret|hunter2-password|new-secret-pw|current-secret-pw|reset-token-secret|bearer-token-secret/,
+    );
     expect(probe).toContain("[redacted]");
   });
 });

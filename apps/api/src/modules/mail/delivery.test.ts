@@ -158,6 +158,32 @@ describe.each(testDatabases)("e-mail without SMTP_URL on $name", (database) => {
     expect(stored).toMatchObject({ deliveredVia: "log", recipient: account.email });
   });
 
+  it("never logs a password or an access token through the whole sign-in flow", async () => {
+    const account = await register(app, newAccount("quiet"));
+    const login = await app.inject({
+      method: "POST",
+      url: "/api/customer/auth/login",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({
+        username: account.email,
+        password: account.password,
+      }).toString(),
+    });
+    const token = login.json().access_token as string;
+    await app.inject({
+      method: "GET",
+      url: "/api/user/me/details",
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await app.inject({
+      method: "POST",
+      url: "/api/customer/auth/logout",
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(logs.text()).not.toContain(token);
+    expect(logs.text()).not.toContain(account.password);
+  });
+
   it("stops the delivery worker and the queue when the app closes", async () => {
     const other = await createTestApp(database);
     await register(other);
