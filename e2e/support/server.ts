@@ -51,7 +51,7 @@ export async function startServer(
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), "fleetward-e2e-"));
   let output = "";
-  const child = spawn(process.execPath, ["apps/api/src/main.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {
     cwd: repoRoot,
     env: {
       ...process.env,
