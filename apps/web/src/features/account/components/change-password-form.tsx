@@ -29,7 +29,7 @@ export function ChangePasswordForm() {
       setValues(empty);
       showNotice({ kind: "success", title: t("accountArea.password.changed") });
     } catch (error) {
-      notifyFailure(error, t);
+      notifyFailure(error, t, { 422: "auth.errors.currentPasswordWrong" });
     } finally {
       setSending(false);
     }

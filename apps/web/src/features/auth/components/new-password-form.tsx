@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { buttonClasses } from "../../../components/button-classes.ts";
-import { request } from "../../../lib/http/http-client.ts";
+import { useNavigate } from "react-router";
+import { HttpError, request } from "../../../lib/http/http-client.ts";
 import { showNotice } from "../../../lib/notices/notice-store.ts";
 import { notifyFailure } from "../../../lib/notices/notify-failure.ts";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../lib/password-strength.ts";
@@ -17,6 +18,7 @@ export function NewPasswordForm({ token }: { token: string }) {
   const [confirm, setConfirm] = useState("");
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState(false);
+  const navigate = useNavigate();
   const mismatch = confirm !== "" && confirm !== password;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -31,7 +33,14 @@ export function NewPasswordForm({ token }: { token: string }) {
       setDone(true);
       showNotice({ kind: "success", title: t("auth.newPassword.changedNotice") });
     } catch (error) {
-      notifyFailure(error, t);
+      notifyFailure(error, t, {
+        400: "auth.errors.resetLinkInvalid",
+        422: "auth.errors.passwordRejected",
+      });
+      // A dead link: bring back the request form so a new link is one step away.
+      if (error instanceof HttpError && error.status === 400) {
+        void navigate("/auth-re-password", { replace: true });
+      }
     } finally {
       setSending(false);
     }

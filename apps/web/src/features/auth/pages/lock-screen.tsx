@@ -33,7 +33,7 @@ export default function LockScreenPage() {
       setLocked(false);
       await navigate("/user-profile");
     } catch (error) {
-      notifyFailure(error, t);
+      notifyFailure(error, t, { 401: "auth.errors.incorrectPassword" });
     } finally {
       setSending(false);
     }

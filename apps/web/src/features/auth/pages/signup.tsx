@@ -35,7 +35,10 @@ export default function SignupPage() {
       });
       await navigate("/auth-signup-success", { state: { email } });
     } catch (error) {
-      notifyFailure(error, t);
+      notifyFailure(error, t, {
+        409: "auth.errors.usernameTaken",
+        422: "auth.errors.passwordRejected",
+      });
     } finally {
       setSending(false);
     }

@@ -142,6 +142,15 @@ export const da: Translation = {
   },
 
   auth: {
+    errors: {
+      usernameTaken: "Brugernavnet er optaget. Vælg et andet.",
+      passwordRejected:
+        "Vælg en adgangskode, der er sværere at gætte: ikke en almindelig adgangskode og hverken dit brugernavn eller din e-mailadresse.",
+      resetLinkInvalid: "Linket til nulstilling er ugyldigt eller udløbet. Bed om et nyt nedenfor.",
+      incorrectPassword: "Adgangskoden er forkert.",
+      currentPasswordWrong:
+        "Din nuværende adgangskode er forkert, eller den nye er for let at gætte.",
+    },
     confirmingTitle: "Bekræfter din e-mailadresse…",
     confirmedTitle: "E-mailadressen er bekræftet",
     confirmedText: "Tak. Din adresse er bekræftet. Log ind for at starte din gratis prøveperiode.",

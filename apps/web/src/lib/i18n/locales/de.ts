@@ -142,6 +142,16 @@ export const de: Translation = {
   },
 
   auth: {
+    errors: {
+      usernameTaken: "Dieser Benutzername ist bereits vergeben. Bitte wählen Sie einen anderen.",
+      passwordRejected:
+        "Wählen Sie ein Passwort, das schwerer zu erraten ist: kein gängiges Passwort und weder Ihr Benutzername noch Ihre E-Mail-Adresse.",
+      resetLinkInvalid:
+        "Dieser Link zum Zurücksetzen ist ungültig oder abgelaufen. Fordern Sie unten einen neuen an.",
+      incorrectPassword: "Das Passwort ist nicht korrekt.",
+      currentPasswordWrong:
+        "Ihr aktuelles Passwort ist nicht korrekt oder das neue Passwort ist zu leicht zu erraten.",
+    },
     confirmingTitle: "Ihre E-Mail-Adresse wird bestätigt …",
     confirmedTitle: "E-Mail-Adresse bestätigt",
     confirmedText:

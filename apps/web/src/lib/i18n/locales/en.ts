@@ -143,6 +143,15 @@ export const en = {
   },
 
   auth: {
+    errors: {
+      usernameTaken: "That username is taken. Please choose another one.",
+      passwordRejected:
+        "Choose a password that is harder to guess: not a common password, and not your username or e-mail address.",
+      resetLinkInvalid: "This reset link is invalid or has expired. Ask for a new one below.",
+      incorrectPassword: "That password is not correct.",
+      currentPasswordWrong:
+        "Your current password is not correct, or the new one is too easy to guess.",
+    },
     confirmingTitle: "Confirming your e-mail address…",
     confirmedTitle: "E-mail address confirmed",
     confirmedText: "Thank you. Your address is confirmed; sign in to start your free trial.",

@@ -142,6 +142,16 @@ export const es: Translation = {
   },
 
   auth: {
+    errors: {
+      usernameTaken: "Ese nombre de usuario ya está en uso. Elija otro, por favor.",
+      passwordRejected:
+        "Elija una contraseña más difícil de adivinar: que no sea una contraseña habitual ni coincida con su nombre de usuario o su dirección de correo electrónico.",
+      resetLinkInvalid:
+        "Este enlace de restablecimiento no es válido o ha caducado. Solicite uno nuevo a continuación.",
+      incorrectPassword: "La contraseña no es correcta.",
+      currentPasswordWrong:
+        "Su contraseña actual no es correcta o la nueva es demasiado fácil de adivinar.",
+    },
     confirmingTitle: "Confirmando su dirección de correo electrónico…",
     confirmedTitle: "Dirección de correo electrónico confirmada",
     confirmedText:

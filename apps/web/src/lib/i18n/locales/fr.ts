@@ -143,6 +143,16 @@ export const fr: Translation = {
   },
 
   auth: {
+    errors: {
+      usernameTaken: "Ce nom d’utilisateur est déjà pris. Veuillez en choisir un autre.",
+      passwordRejected:
+        "Choisissez un mot de passe plus difficile à deviner : évitez les mots de passe courants, ainsi que votre nom d’utilisateur ou votre adresse e-mail.",
+      resetLinkInvalid:
+        "Ce lien de réinitialisation n’est pas valide ou a expiré. Demandez-en un nouveau ci-dessous.",
+      incorrectPassword: "Le mot de passe est incorrect.",
+      currentPasswordWrong:
+        "Votre mot de passe actuel est incorrect, ou le nouveau est trop facile à deviner.",
+    },
     confirmingTitle: "Confirmation de votre adresse e-mail…",
     confirmedTitle: "Adresse e-mail confirmée",
     confirmedText:

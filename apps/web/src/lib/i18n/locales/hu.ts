@@ -142,6 +142,15 @@ export const hu: Translation = {
   },
 
   auth: {
+    errors: {
+      usernameTaken: "Ez a felhasználónév már foglalt. Kérjük, válasszon másikat.",
+      passwordRejected:
+        "Válasszon nehezebben kitalálható jelszót: ne legyen gyakori jelszó, és ne egyezzen meg a felhasználónevével vagy az e-mail-címével.",
+      resetLinkInvalid: "Ez a visszaállítási link érvénytelen vagy lejárt. Alább kérhet újat.",
+      incorrectPassword: "A jelszó helytelen.",
+      currentPasswordWrong:
+        "A jelenlegi jelszava helytelen, vagy az új jelszó túl könnyen kitalálható.",
+    },
     confirmingTitle: "E-mail-címének megerősítése folyamatban…",
     confirmedTitle: "E-mail-cím megerősítve",
     confirmedText:

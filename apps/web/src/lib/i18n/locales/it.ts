@@ -142,6 +142,16 @@ export const it: Translation = {
   },
 
   auth: {
+    errors: {
+      usernameTaken: "Questo nome utente è già in uso. Sceglierne un altro.",
+      passwordRejected:
+        "Scegliere una password più difficile da indovinare: non una password comune, né il proprio nome utente o indirizzo e-mail.",
+      resetLinkInvalid:
+        "Questo link di reimpostazione non è valido o è scaduto. Richiederne uno nuovo qui sotto.",
+      incorrectPassword: "La password non è corretta.",
+      currentPasswordWrong:
+        "La password attuale non è corretta, oppure quella nuova è troppo facile da indovinare.",
+    },
     confirmingTitle: "Conferma dell’indirizzo e-mail in corso…",
     confirmedTitle: "Indirizzo e-mail confermato",
     confirmedText: "Grazie. L’indirizzo è confermato: accedere per iniziare la prova gratuita.",

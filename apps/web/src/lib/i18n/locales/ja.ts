@@ -141,6 +141,16 @@ export const ja: Translation = {
   },
 
   auth: {
+    errors: {
+      usernameTaken: "このユーザー名はすでに使用されています。別のユーザー名を選んでください。",
+      passwordRejected:
+        "推測されにくいパスワードを選んでください。よく使われるパスワードや、ユーザー名またはメールアドレスと同じパスワードは使用できません。",
+      resetLinkInvalid:
+        "このリセット用リンクは無効か、有効期限が切れています。以下から新しいリンクをリクエストしてください。",
+      incorrectPassword: "パスワードが正しくありません。",
+      currentPasswordWrong:
+        "現在のパスワードが正しくないか、新しいパスワードが推測されやすすぎます。",
+    },
     confirmingTitle: "メールアドレスを確認しています…",
     confirmedTitle: "メールアドレスを確認しました",
     confirmedText:

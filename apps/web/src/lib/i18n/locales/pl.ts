@@ -141,6 +141,16 @@ export const pl: Translation = {
   },
 
   auth: {
+    errors: {
+      usernameTaken: "Ta nazwa użytkownika jest już zajęta. Wybierz inną.",
+      passwordRejected:
+        "Wybierz hasło trudniejsze do odgadnięcia: nie może to być popularne hasło, nazwa użytkownika ani adres e-mail.",
+      resetLinkInvalid:
+        "Ten link do resetowania hasła jest nieprawidłowy lub wygasł. Poproś o nowy poniżej.",
+      incorrectPassword: "Hasło jest nieprawidłowe.",
+      currentPasswordWrong:
+        "Obecne hasło jest nieprawidłowe albo nowe hasło jest zbyt łatwe do odgadnięcia.",
+    },
     confirmingTitle: "Potwierdzanie adresu e-mail…",
     confirmedTitle: "Adres e-mail potwierdzony",
     confirmedText:

@@ -142,6 +142,15 @@ export const pt: Translation = {
   },
 
   auth: {
+    errors: {
+      usernameTaken: "Este nome de utilizador já está em uso. Escolha outro, por favor.",
+      passwordRejected:
+        "Escolha uma senha mais difícil de adivinhar: que não seja uma senha comum, nem o seu nome de utilizador ou endereço de e-mail.",
+      resetLinkInvalid: "Este link de redefinição é inválido ou expirou. Peça um novo abaixo.",
+      incorrectPassword: "A senha não está correta.",
+      currentPasswordWrong:
+        "A sua senha atual não está correta ou a nova é demasiado fácil de adivinhar.",
+    },
     confirmingTitle: "A confirmar o seu endereço de e-mail…",
     confirmedTitle: "Endereço de e-mail confirmado",
     confirmedText:

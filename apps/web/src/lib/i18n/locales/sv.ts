@@ -141,6 +141,15 @@ export const sv: Translation = {
   },
 
   auth: {
+    errors: {
+      usernameTaken: "Användarnamnet är upptaget. Välj ett annat.",
+      passwordRejected:
+        "Välj ett lösenord som är svårare att gissa – inte ett vanligt lösenord och inte ditt användarnamn eller din e-postadress.",
+      resetLinkInvalid: "Återställningslänken är ogiltig eller har gått ut. Begär en ny nedan.",
+      incorrectPassword: "Lösenordet är fel.",
+      currentPasswordWrong:
+        "Ditt nuvarande lösenord är fel, eller så är det nya för lätt att gissa.",
+    },
     confirmingTitle: "Bekräftar din e-postadress…",
     confirmedTitle: "E-postadressen är bekräftad",
     confirmedText: "Tack. Din adress är bekräftad – logga in för att starta din gratis provperiod.",

@@ -142,6 +142,15 @@ export const tr: Translation = {
   },
 
   auth: {
+    errors: {
+      usernameTaken: "Bu kullanıcı adı zaten alınmış. Lütfen başka bir kullanıcı adı seçin.",
+      passwordRejected:
+        "Tahmin edilmesi daha zor bir şifre seçin: yaygın bir şifre, kullanıcı adınız ya da e-posta adresiniz olmasın.",
+      resetLinkInvalid:
+        "Bu sıfırlama bağlantısı geçersiz veya süresi dolmuş. Aşağıdan yeni bir bağlantı isteyin.",
+      incorrectPassword: "Şifre yanlış.",
+      currentPasswordWrong: "Mevcut şifreniz yanlış ya da yeni şifrenin tahmin edilmesi çok kolay.",
+    },
     confirmingTitle: "E-posta adresiniz onaylanıyor…",
     confirmedTitle: "E-posta adresi onaylandı",
     confirmedText:

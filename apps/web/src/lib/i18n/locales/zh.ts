@@ -139,6 +139,14 @@ export const zh: Translation = {
   },
 
   auth: {
+    errors: {
+      usernameTaken: "该用户名已被占用，请另选一个。",
+      passwordRejected:
+        "请选择更难被猜到的密码：不要使用常见密码，也不要使用您的用户名或电子邮件地址。",
+      resetLinkInvalid: "此重置链接无效或已过期。请在下方重新申请。",
+      incorrectPassword: "密码不正确。",
+      currentPasswordWrong: "您的当前密码不正确，或新密码过于容易被猜到。",
+    },
     confirmingTitle: "正在确认您的电子邮件地址……",
     confirmedTitle: "电子邮件地址已确认",
     confirmedText: "谢谢！您的地址已确认，请登录以开始免费试用。",
