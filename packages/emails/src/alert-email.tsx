@@ -1,6 +1,16 @@
 // Automatic JSX runtime, so the API can render these through tsx without any tsconfig of its own.
 /** @jsxRuntime automatic */
-import { EmailButton, EmailLayout, colors, styles } from "./email-layout.tsx";
+import {
+  EmailButton,
+  EmailLayout,
+  Greeting,
+  LinkFallback,
+  colors,
+  plainText,
+  styles,
+} from "./email-layout.tsx";
+import { formatDate, formatMoment } from "./format.ts";
+import { emailStrings, interpolate, pluralize } from "./i18n.ts";
 
 export type FailedCheck = { name: string; detail: string; failingSince: string };
 
@@ -15,33 +25,48 @@ export type AlertEmailProps = {
   deviceUrl: string;
   /** Days left before the device is reported to the IT team as non-compliant. */
   daysToEscalation: number;
+  /** The recipient's language, one of the 16 interface languages; English when unknown. */
+  locale?: string;
 };
 
-export const alertSubject = (props: Pick<AlertEmailProps, "deviceName" | "failedChecks">): string =>
-  `Action needed: ${props.failedChecks.length} security ${props.failedChecks.length === 1 ? "check" : "checks"} failing on ${props.deviceName}`;
-
-export const sampleProps: AlertEmailProps = {
-  recipientName: "Alex Morgan",
-  workspaceName: "Acme Engineering",
-  deviceName: "ACME-LT-0427",
-  deviceModel: "Lenovo ThinkPad T14 Gen 4",
-  serialNumber: "PF4K9W2Z",
-  assignedTo: "Alex Morgan",
-  failedChecks: [
-    {
-      name: "Disk encryption",
-      detail: "BitLocker protection is suspended on drive C:.",
-      failingSince: "2 June 2025",
-    },
-    {
-      name: "Operating system updates",
-      detail: "The latest cumulative update for Windows 11 is 12 days overdue.",
-      failingSince: "23 May 2025",
-    },
-  ],
-  deviceUrl: "https://acme.fleetward.com/devices/ACME-LT-0427",
-  daysToEscalation: 3,
+export const alertSubject = (
+  props: Pick<AlertEmailProps, "deviceName" | "failedChecks" | "locale">,
+): string => {
+  const locale = props.locale ?? "en";
+  return pluralize(emailStrings(locale).alert.subject, props.failedChecks.length, locale, {
+    device: props.deviceName,
+  });
 };
+
+/** The sample data of the preview page, in `locale`. */
+export function samplePropsFor(locale: string): AlertEmailProps {
+  const sample = emailStrings(locale).sample;
+  return {
+    recipientName: "Alex Morgan",
+    workspaceName: "Acme Engineering",
+    deviceName: "ACME-LT-0427",
+    deviceModel: "Lenovo ThinkPad T14 Gen 4",
+    serialNumber: "PF4K9W2Z",
+    assignedTo: "Alex Morgan",
+    failedChecks: [
+      {
+        name: sample.diskEncryption,
+        detail: sample.diskEncryptionDetail,
+        failingSince: formatDate(new Date("2025-06-02T00:00:00Z"), locale),
+      },
+      {
+        name: sample.osUpdates,
+        detail: sample.osUpdatesDetail,
+        failingSince: formatDate(new Date("2025-05-23T00:00:00Z"), locale),
+      },
+    ],
+    deviceUrl: "https://acme.fleetward.com/devices/ACME-LT-0427",
+    daysToEscalation: 3,
+    locale,
+  };
+}
+
+export const sampleProps: AlertEmailProps = samplePropsFor("en");
 
 const cell = {
   padding: "12px 16px",
@@ -50,7 +75,8 @@ const cell = {
   lineHeight: "20px",
 };
 
-function CheckTable({ checks }: { checks: readonly FailedCheck[] }) {
+function CheckTable({ checks, locale }: { checks: readonly FailedCheck[]; locale: string }) {
+  const t = emailStrings(locale).alert;
   return (
     <table
       role="presentation"
@@ -78,7 +104,9 @@ function CheckTable({ checks }: { checks: readonly FailedCheck[] }) {
               <br />
               {check.detail}
               <br />
-              <span style={{ color: colors.muted }}>Failing since {check.failingSince}</span>
+              <span style={{ color: colors.muted }}>
+                {interpolate(t.failingSince, { date: check.failingSince })}
+              </span>
             </td>
           </tr>
         ))}
@@ -87,7 +115,7 @@ function CheckTable({ checks }: { checks: readonly FailedCheck[] }) {
   );
 }
 
-function SecurityAlertBanner() {
+function SecurityAlertBanner({ locale }: { locale: string }) {
   return (
     <p
       style={{
@@ -100,7 +128,7 @@ function SecurityAlertBanner() {
         borderRadius: "6px",
       }}
     >
-      Security alert
+      {emailStrings(locale).common.securityAlert}
     </p>
   );
 }
@@ -108,30 +136,26 @@ function SecurityAlertBanner() {
 /** Sent to a device's owner when one of its security checks fails for longer than the workspace allows. */
 export function AlertEmail(props: AlertEmailProps) {
   const { recipientName, workspaceName, deviceName, deviceModel, serialNumber, assignedTo } = props;
+  const locale = props.locale ?? "en";
+  const t = emailStrings(locale).alert;
   return (
     <EmailLayout
-      preheader={`${deviceName} needs a few minutes of your attention.`}
-      reason={`You received this e-mail because you are the owner of ${deviceName} in the ${workspaceName} workspace.`}
+      preheader={interpolate(t.preheader, { device: deviceName })}
+      reason={interpolate(t.reason, { device: deviceName, workspace: workspaceName })}
+      locale={locale}
     >
-      <SecurityAlertBanner />
-      <h1 style={styles.heading}>Your laptop needs attention</h1>
-      <p style={styles.paragraph}>Hi {recipientName},</p>
-      <p style={styles.paragraph}>
-        Fleetward found {props.failedChecks.length === 1 ? "a security check" : "security checks"}{" "}
-        failing on a device assigned to you. Most of these are fixed by restarting the device and
-        installing pending updates.
-      </p>
+      <SecurityAlertBanner locale={locale} />
+      <h1 style={styles.heading}>{t.heading}</h1>
+      <Greeting name={recipientName} locale={locale} />
+      <p style={styles.paragraph}>{props.failedChecks.length === 1 ? t.introOne : t.introMany}</p>
       <p style={{ ...styles.small, color: colors.text }}>
-        <strong>{deviceName}</strong> · {deviceModel} · serial {serialNumber} · assigned to{" "}
-        {assignedTo}
+        <strong>{deviceName}</strong> · {deviceModel} ·{" "}
+        {interpolate(t.serial, { serial: serialNumber })} ·{" "}
+        {interpolate(t.assignedTo, { name: assignedTo })}
       </p>
-      <CheckTable checks={props.failedChecks} />
-      <EmailButton href={props.deviceUrl}>See how to fix it</EmailButton>
-      <p style={styles.small}>
-        If the checks still fail in {props.daysToEscalation} days, the device is reported to your IT
-        team as non-compliant. Think this is wrong? Reply to this e-mail and your IT team will
-        receive it.
-      </p>
+      <CheckTable checks={props.failedChecks} locale={locale} />
+      <EmailButton href={props.deviceUrl}>{t.button}</EmailButton>
+      <p style={styles.small}>{pluralize(t.escalation, props.daysToEscalation, locale)}</p>
     </EmailLayout>
   );
 }
@@ -146,39 +170,104 @@ export type AccountAlertEmailProps = {
   actionUrl: string;
   /** Why the recipient gets this e-mail. */
   reason: string;
+  /** The recipient's language, one of the 16 interface languages; English when unknown. */
+  locale?: string;
 };
 
-export const accountAlertSampleProps: AccountAlertEmailProps = {
+/** "Someone tried to sign up with your e-mail address": the address already has an account. */
+export function signupAttemptAlert(details: {
+  recipientName: string;
+  at: Date;
+  /** Who tried, e.g. `Firefox on Windows (203.0.113.7)`. */
+  client: string;
+  signInUrl: string;
+  locale?: string;
+}): AccountAlertEmailProps {
+  const locale = details.locale ?? "en";
+  const strings = emailStrings(locale).accountAlert;
+  const t = strings.signupAttempt;
+  return {
+    recipientName: details.recipientName,
+    title: t.title,
+    paragraphs: [
+      interpolate(t.attempt, {
+        moment: formatMoment(details.at, locale),
+        client: details.client,
+      }),
+      t.advice,
+    ],
+    actionLabel: t.action,
+    actionUrl: details.signInUrl,
+    reason: strings.reason,
+    locale,
+  };
+}
+
+/** "Your Fleetward password was changed", after a reset (`all` devices signed out) or a change. */
+export function passwordChangedAlert(details: {
+  recipientName: string;
+  at: Date;
+  signedOut: "all" | "others";
+  resetUrl: string;
+  locale?: string;
+}): AccountAlertEmailProps {
+  const locale = details.locale ?? "en";
+  const strings = emailStrings(locale).accountAlert;
+  const t = strings.passwordChanged;
+  const changed = details.signedOut === "all" ? t.changedEverywhere : t.changedElsewhere;
+  return {
+    recipientName: details.recipientName,
+    title: t.title,
+    paragraphs: [interpolate(changed, { moment: formatMoment(details.at, locale) }), t.advice],
+    actionLabel: t.action,
+    actionUrl: details.resetUrl,
+    reason: strings.reason,
+    locale,
+  };
+}
+
+export const accountAlertSampleProps: AccountAlertEmailProps = passwordChangedAlert({
   recipientName: "Alex Morgan",
-  title: "Your Fleetward password was changed",
-  paragraphs: [
-    "The password of your Fleetward account was changed on 4 June 2025, 09:41 UTC, and every device signed in to your account was signed out.",
-    "If you did this, there is nothing else to do. If you did not, reset your password now and tell us at security@fleetward.com.",
-  ],
-  actionLabel: "Reset your password",
-  actionUrl: "https://fleetward.com/auth-re-password",
-  reason: "You received this e-mail because it is the address of a Fleetward account.",
-};
+  at: new Date("2025-06-04T09:41:00Z"),
+  signedOut: "all",
+  resetUrl: "https://fleetward.com/auth-re-password",
+});
 
 /** The alert layout for account security notices: same banner, plain paragraphs, one action. */
 export function AccountAlertEmail(props: AccountAlertEmailProps) {
+  const locale = props.locale ?? "en";
   return (
-    <EmailLayout preheader={props.paragraphs[0] ?? props.title} reason={props.reason}>
-      <SecurityAlertBanner />
+    <EmailLayout
+      preheader={props.paragraphs[0] ?? props.title}
+      reason={props.reason}
+      locale={locale}
+    >
+      <SecurityAlertBanner locale={locale} />
       <h1 style={styles.heading}>{props.title}</h1>
-      <p style={styles.paragraph}>Hi {props.recipientName},</p>
+      <Greeting name={props.recipientName} locale={locale} />
       {props.paragraphs.map((paragraph) => (
         <p key={paragraph} style={styles.paragraph}>
           {paragraph}
         </p>
       ))}
       <EmailButton href={props.actionUrl}>{props.actionLabel}</EmailButton>
-      <p style={styles.small}>
-        If the button does not work, copy this address into your browser:{" "}
-        <a href={props.actionUrl} style={styles.link}>
-          {props.actionUrl}
-        </a>
-      </p>
+      <LinkFallback lead={emailStrings(locale).common.linkFallback} href={props.actionUrl} />
     </EmailLayout>
+  );
+}
+
+/** The plain-text version of an account security notice. */
+export function accountAlertText(props: AccountAlertEmailProps): string {
+  const locale = props.locale ?? "en";
+  const common = emailStrings(locale).common;
+  return plainText(
+    [
+      interpolate(common.greeting, { name: props.recipientName }),
+      "",
+      ...props.paragraphs.flatMap((paragraph) => [paragraph, ""]),
+      interpolate(common.textAction, { label: props.actionLabel, url: props.actionUrl }),
+    ],
+    props.reason,
+    locale,
   );
 }

@@ -1,6 +1,7 @@
 // Automatic JSX runtime, so the API can render these through tsx without any tsconfig of its own.
 /** @jsxRuntime automatic */
 import type { CSSProperties, ReactNode } from "react";
+import { emailDir, emailLang, emailStrings, interpolate } from "./i18n.ts";
 
 /** E-mail clients ignore stylesheets and classes, so every style is inline and every layout is a table. */
 export const colors = {
@@ -60,22 +61,50 @@ export function EmailButton({ href, children }: { href: string; children: ReactN
   );
 }
 
+/** "Hi Alex,": the first line of every e-mail. */
+export function Greeting({ name, locale }: { name: string; locale: string }) {
+  return (
+    <p style={styles.paragraph}>{interpolate(emailStrings(locale).common.greeting, { name })}</p>
+  );
+}
+
+/** "If the button does not work, copy this address…" followed by the address as a link. */
+export function LinkFallback({ lead, href }: { lead: string; href: string }) {
+  return (
+    <p style={styles.small}>
+      {lead}{" "}
+      <a href={href} style={styles.link}>
+        {href}
+      </a>
+    </p>
+  );
+}
+
+/** The plain-text twin of an e-mail: its lines, then the footer of the HTML version. */
+export function plainText(lines: readonly string[], reason: string, locale: string): string {
+  return [...lines, "", "—", reason, emailStrings(locale).common.address, ""].join("\n");
+}
+
 type EmailLayoutProps = {
   /** The preview line most clients show next to the subject; hidden in the body. */
   preheader: string;
   children: ReactNode;
   /** Why the recipient gets this e-mail. */
   reason: string;
+  /** The recipient's language: sets `lang`, `dir` and the footer. */
+  locale: string;
 };
 
 /** The frame of every Fleetward e-mail: logo, white card up to 600 px wide, and footer. */
-export function EmailLayout({ preheader, children, reason }: EmailLayoutProps) {
+export function EmailLayout({ preheader, children, reason, locale }: EmailLayoutProps) {
   return (
     <table
       role="presentation"
       width="100%"
       cellPadding={0}
       cellSpacing={0}
+      lang={emailLang(locale)}
+      dir={emailDir(locale)}
       style={{ backgroundColor: colors.page, fontFamily, width: "100%" }}
     >
       <tbody>
@@ -135,9 +164,7 @@ export function EmailLayout({ preheader, children, reason }: EmailLayoutProps) {
                 <tr>
                   <td style={{ padding: "20px 8px 0" }}>
                     <p style={styles.small}>{reason}</p>
-                    <p style={styles.small}>
-                      Fleetward GmbH · Chausseestraße 29 · 10115 Berlin · Germany
-                    </p>
+                    <p style={styles.small}>{emailStrings(locale).common.address}</p>
                   </td>
                 </tr>
               </tbody>

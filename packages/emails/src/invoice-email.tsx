@@ -1,7 +1,9 @@
 // Automatic JSX runtime, so the API can render these through tsx without any tsconfig of its own.
 /** @jsxRuntime automatic */
 import type { CSSProperties } from "react";
-import { EmailButton, EmailLayout, colors, styles } from "./email-layout.tsx";
+import { EmailButton, EmailLayout, Greeting, colors, styles } from "./email-layout.tsx";
+import { formatDate, formatMoney, formatMonth } from "./format.ts";
+import { emailDir, emailStrings, interpolate } from "./i18n.ts";
 
 export type InvoiceLine = { description: string; quantity: number; unitPriceCents: number };
 
@@ -17,33 +19,40 @@ export type InvoiceEmailProps = {
   /** VAT as a percentage, e.g. 21. Zero for reverse-charge customers. */
   vatPercent: number;
   invoiceUrl: string;
+  /** The recipient's language, one of the 16 interface languages; English when unknown. */
+  locale?: string;
 };
 
-export const invoiceSubject = (props: Pick<InvoiceEmailProps, "invoiceNumber">): string =>
-  `Your Fleetward invoice ${props.invoiceNumber}`;
+export const invoiceSubject = (
+  props: Pick<InvoiceEmailProps, "invoiceNumber" | "locale">,
+): string =>
+  interpolate(emailStrings(props.locale ?? "en").invoice.subject, { number: props.invoiceNumber });
 
-export const sampleProps: InvoiceEmailProps = {
-  recipientName: "Alex Morgan",
-  companyName: "Acme Engineering GmbH",
-  invoiceNumber: "FW-2025-004817",
-  issueDate: "1 June 2025",
-  dueDate: "15 June 2025",
-  billingPeriod: "May 2025",
-  currency: "EUR",
-  lines: [
-    {
-      description: "Fleetward Business — devices (highest count in May 2025)",
-      quantity: 148,
-      unitPriceCents: 400,
-    },
-  ],
-  vatPercent: 19,
-  invoiceUrl: "https://fleetward.com/user-invoice?number=FW-2025-004817",
-};
-
-function money(cents: number, currency: string): string {
-  return new Intl.NumberFormat("en-IE", { style: "currency", currency }).format(cents / 100);
+/** The sample data of the preview page, in `locale`. */
+export function samplePropsFor(locale: string): InvoiceEmailProps {
+  const period = formatMonth(new Date("2025-05-01T00:00:00Z"), locale);
+  return {
+    recipientName: "Alex Morgan",
+    companyName: "Acme Engineering GmbH",
+    invoiceNumber: "FW-2025-004817",
+    issueDate: formatDate(new Date("2025-06-01T00:00:00Z"), locale),
+    dueDate: formatDate(new Date("2025-06-15T00:00:00Z"), locale),
+    billingPeriod: period,
+    currency: "EUR",
+    lines: [
+      {
+        description: interpolate(emailStrings(locale).sample.invoiceLine, { period }),
+        quantity: 148,
+        unitPriceCents: 400,
+      },
+    ],
+    vatPercent: 19,
+    invoiceUrl: "https://fleetward.com/user-invoice?number=FW-2025-004817",
+    locale,
+  };
 }
+
+export const sampleProps: InvoiceEmailProps = samplePropsFor("en");
 
 export function invoiceTotals(lines: readonly InvoiceLine[], vatPercent: number) {
   const subtotal = lines.reduce((sum, line) => sum + line.quantity * line.unitPriceCents, 0);
@@ -65,14 +74,20 @@ const td: CSSProperties = {
   color: colors.text,
   borderBottom: `1px solid ${colors.border}`,
 };
-const end: CSSProperties = { textAlign: "right" };
 
 function LinesTable({
   lines,
   currency,
   vatPercent,
-}: Pick<InvoiceEmailProps, "lines" | "currency" | "vatPercent">) {
+  locale,
+}: Pick<InvoiceEmailProps, "lines" | "currency" | "vatPercent"> & { locale: string }) {
   const totals = invoiceTotals(lines, vatPercent);
+  const t = emailStrings(locale).invoice;
+  const money = (cents: number) => formatMoney(cents, currency, locale);
+  // Physical sides: many mail clients ignore `start`/`end`. Amounts sit at the line's end.
+  const rtl = emailDir(locale) === "rtl";
+  const start: CSSProperties = { textAlign: rtl ? "right" : "left" };
+  const end: CSSProperties = { textAlign: rtl ? "left" : "right" };
   return (
     <table
       width="100%"
@@ -82,44 +97,42 @@ function LinesTable({
     >
       <thead>
         <tr>
-          <th scope="col" style={{ ...th, textAlign: "left" }}>
-            Description
+          <th scope="col" style={{ ...th, ...start }}>
+            {t.description}
           </th>
           <th scope="col" style={{ ...th, ...end }}>
-            Qty
+            {t.quantity}
           </th>
           <th scope="col" style={{ ...th, ...end }}>
-            Amount
+            {t.amount}
           </th>
         </tr>
       </thead>
       <tbody>
         {lines.map((line) => (
           <tr key={line.description}>
-            <td style={td}>
+            <td style={{ ...td, ...start }}>
               {line.description}
               <br />
               <span style={{ color: colors.muted, fontSize: "13px" }}>
-                {money(line.unitPriceCents, currency)} each
+                {interpolate(t.unitPrice, { price: money(line.unitPriceCents) })}
               </span>
             </td>
             <td style={{ ...td, ...end }}>{line.quantity}</td>
-            <td style={{ ...td, ...end }}>
-              {money(line.quantity * line.unitPriceCents, currency)}
-            </td>
+            <td style={{ ...td, ...end }}>{money(line.quantity * line.unitPriceCents)}</td>
           </tr>
         ))}
         <tr>
           <td colSpan={2} style={{ ...td, ...end }}>
-            Subtotal
+            {t.subtotal}
           </td>
-          <td style={{ ...td, ...end }}>{money(totals.subtotal, currency)}</td>
+          <td style={{ ...td, ...end }}>{money(totals.subtotal)}</td>
         </tr>
         <tr>
           <td colSpan={2} style={{ ...td, ...end }}>
-            VAT {vatPercent}%
+            {interpolate(t.vat, { percent: vatPercent })}
           </td>
-          <td style={{ ...td, ...end }}>{money(totals.vat, currency)}</td>
+          <td style={{ ...td, ...end }}>{money(totals.vat)}</td>
         </tr>
         <tr>
           <th
@@ -127,7 +140,7 @@ function LinesTable({
             colSpan={2}
             style={{ ...td, ...end, color: colors.heading, borderBottom: "none" }}
           >
-            Total due
+            {t.total}
           </th>
           <td
             style={{
@@ -139,7 +152,7 @@ function LinesTable({
               borderBottom: "none",
             }}
           >
-            {money(totals.total, currency)}
+            {money(totals.total)}
           </td>
         </tr>
       </tbody>
@@ -149,27 +162,36 @@ function LinesTable({
 
 /** Sent on the first day of each month for the month before, with the invoice attached as a PDF. */
 export function InvoiceEmail(props: InvoiceEmailProps) {
+  const locale = props.locale ?? "en";
+  const t = emailStrings(locale).invoice;
   const total = invoiceTotals(props.lines, props.vatPercent).total;
   return (
     <EmailLayout
-      preheader={`Invoice ${props.invoiceNumber}: ${money(total, props.currency)} due on ${props.dueDate}.`}
-      reason={`You received this e-mail because you are a billing contact for ${props.companyName}.`}
+      preheader={interpolate(t.preheader, {
+        number: props.invoiceNumber,
+        total: formatMoney(total, props.currency, locale),
+        date: props.dueDate,
+      })}
+      reason={interpolate(t.reason, { company: props.companyName })}
+      locale={locale}
     >
-      <h1 style={styles.heading}>Invoice {props.invoiceNumber}</h1>
-      <p style={styles.paragraph}>Hi {props.recipientName},</p>
+      <h1 style={styles.heading}>{interpolate(t.heading, { number: props.invoiceNumber })}</h1>
+      <Greeting name={props.recipientName} locale={locale} />
       <p style={styles.paragraph}>
-        Here is the invoice for {props.companyName} for {props.billingPeriod}. The PDF is attached
-        and is also available in your account.
+        {interpolate(t.intro, { company: props.companyName, period: props.billingPeriod })}
       </p>
       <p style={{ ...styles.small, color: colors.text }}>
-        Issued {props.issueDate} · Due {props.dueDate}
+        {interpolate(t.issued, { date: props.issueDate })} ·{" "}
+        {interpolate(t.due, { date: props.dueDate })}
       </p>
-      <LinesTable lines={props.lines} currency={props.currency} vatPercent={props.vatPercent} />
-      <EmailButton href={props.invoiceUrl}>View and pay invoice</EmailButton>
-      <p style={styles.small}>
-        Paying by card? Nothing to do: we charge the card on file on the due date. Questions about
-        this invoice? Reply to this e-mail and our billing team will answer within one business day.
-      </p>
+      <LinesTable
+        lines={props.lines}
+        currency={props.currency}
+        vatPercent={props.vatPercent}
+        locale={locale}
+      />
+      <EmailButton href={props.invoiceUrl}>{t.button}</EmailButton>
+      <p style={styles.small}>{t.payment}</p>
     </EmailLayout>
   );
 }

@@ -1,6 +1,15 @@
 // Automatic JSX runtime, so the API can render these through tsx without any tsconfig of its own.
 /** @jsxRuntime automatic */
-import { EmailButton, EmailLayout, styles } from "./email-layout.tsx";
+import {
+  EmailButton,
+  EmailLayout,
+  Greeting,
+  LinkFallback,
+  plainText,
+  styles,
+} from "./email-layout.tsx";
+import { describeBrowser, formatMoment, regionName } from "./format.ts";
+import { emailStrings, interpolate, pluralize } from "./i18n.ts";
 
 export type PasswordResetEmailProps = {
   recipientName: string;
@@ -9,33 +18,44 @@ export type PasswordResetEmailProps = {
   /** When and from where the reset was requested, shown so the recipient can spot a request they did not make. */
   requestedAt: string;
   requestedFrom: string;
+  /** The recipient's language, one of the 16 interface languages; English when unknown. */
+  locale?: string;
 };
 
-export const passwordResetSubject = "Reset your Fleetward password";
+export const passwordResetSubject = (locale = "en"): string =>
+  emailStrings(locale).passwordReset.subject;
 
-export const sampleProps: PasswordResetEmailProps = {
-  recipientName: "Alex Morgan",
-  resetUrl: "https://fleetward.com/auth-re-password?token=Vb7wQ1mZ9xKp3TrL8sNd",
-  expiresInMinutes: 60,
-  requestedAt: "4 June 2025, 09:41 UTC",
-  requestedFrom: "Firefox on Windows, Amsterdam, Netherlands",
-};
+/** The sample data of the preview page, in `locale`. */
+export function samplePropsFor(locale: string): PasswordResetEmailProps {
+  const browser = describeBrowser("Firefox", "Windows", locale);
+  return {
+    recipientName: "Alex Morgan",
+    resetUrl: "https://fleetward.com/auth-re-password?token=Vb7wQ1mZ9xKp3TrL8sNd",
+    expiresInMinutes: 60,
+    requestedAt: formatMoment(new Date("2025-06-04T09:41:00Z"), locale),
+    requestedFrom: `${browser}, ${emailStrings(locale).sample.city}, ${regionName("NL", locale)}`,
+    locale,
+  };
+}
+
+export const sampleProps: PasswordResetEmailProps = samplePropsFor("en");
 
 /** Sent when someone asks to reset the password of an existing account. */
 export function PasswordResetEmail(props: PasswordResetEmailProps) {
   const { recipientName, resetUrl, expiresInMinutes, requestedAt, requestedFrom } = props;
+  const locale = props.locale ?? "en";
+  const strings = emailStrings(locale);
+  const t = strings.passwordReset;
   return (
     <EmailLayout
-      preheader={`Use this link within ${expiresInMinutes} minutes to choose a new password.`}
-      reason="You received this e-mail because a password reset was requested for your Fleetward account."
+      preheader={pluralize(t.preheader, expiresInMinutes, locale)}
+      reason={t.reason}
+      locale={locale}
     >
-      <h1 style={styles.heading}>Reset your password</h1>
-      <p style={styles.paragraph}>Hi {recipientName},</p>
-      <p style={styles.paragraph}>
-        We received a request to reset the password of your Fleetward account. Choose a new password
-        with the button below. The link works once and expires in {expiresInMinutes} minutes.
-      </p>
-      <EmailButton href={resetUrl}>Choose a new password</EmailButton>
+      <h1 style={styles.heading}>{t.heading}</h1>
+      <Greeting name={recipientName} locale={locale} />
+      <p style={styles.paragraph}>{pluralize(t.intro, expiresInMinutes, locale)}</p>
+      <EmailButton href={resetUrl}>{t.button}</EmailButton>
       <table
         role="presentation"
         cellPadding={0}
@@ -54,23 +74,38 @@ export function PasswordResetEmail(props: PasswordResetEmailProps) {
                 borderRadius: "8px",
               }}
             >
-              Requested on {requestedAt}
+              {interpolate(t.requestedOn, { moment: requestedAt })}
               <br />
-              From {requestedFrom}
+              {interpolate(t.requestedFrom, { client: requestedFrom })}
             </td>
           </tr>
         </tbody>
       </table>
-      <p style={styles.paragraph}>
-        Did not ask for this? You can ignore this e-mail: your password stays the same. If you get
-        several of these without asking, tell us at security@fleetward.com.
-      </p>
-      <p style={styles.small}>
-        If the button does not work, copy this address into your browser:{" "}
-        <a href={resetUrl} style={styles.link}>
-          {resetUrl}
-        </a>
-      </p>
+      <p style={styles.paragraph}>{t.notYou}</p>
+      <LinkFallback lead={strings.common.linkFallback} href={resetUrl} />
     </EmailLayout>
+  );
+}
+
+/** The plain-text version of the password reset e-mail. */
+export function passwordResetText(props: PasswordResetEmailProps): string {
+  const locale = props.locale ?? "en";
+  const strings = emailStrings(locale);
+  const t = strings.passwordReset;
+  return plainText(
+    [
+      interpolate(strings.common.greeting, { name: props.recipientName }),
+      "",
+      t.textIntro,
+      "",
+      props.resetUrl,
+      "",
+      pluralize(t.textExpiry, props.expiresInMinutes, locale),
+      interpolate(t.textRequested, { moment: props.requestedAt, client: props.requestedFrom }),
+      "",
+      t.textNotYou,
+    ],
+    t.reason,
+    locale,
   );
 }

@@ -1,9 +1,12 @@
+import { emailDir, emailLang } from "@fleetward/emails/i18n";
 import { useMemo, useState, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Section } from "../../../components/section.tsx";
 
 type EmailPreviewProps = {
   subject: string;
+  /** The language the template is rendered in: the frame's document takes its `lang` and `dir`. */
+  locale: string;
   to: string;
   /** When and why the server sends this e-mail. */
   trigger: readonly string[];
@@ -16,12 +19,20 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char
  * The template rendered to static HTML, exactly as a mail client receives it, inside a frame:
  * the e-mail keeps its own document (its own <h1>, colours and direction) apart from the page.
  */
-function EmailFrame({ subject, children }: { subject: string; children: ReactNode }) {
+function EmailFrame({
+  subject,
+  locale,
+  children,
+}: {
+  subject: string;
+  locale: string;
+  children: ReactNode;
+}) {
   const html = useMemo(
     () =>
-      `<!doctype html><html lang="en" dir="ltr"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>` +
+      `<!doctype html><html lang="${emailLang(locale)}" dir="${emailDir(locale)}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>` +
       `<body style="margin:0">${renderToStaticMarkup(children)}</body></html>`,
-    [subject, children],
+    [subject, locale, children],
   );
   const [height, setHeight] = useState(640);
   return (
@@ -40,7 +51,7 @@ function EmailFrame({ subject, children }: { subject: string; children: ReactNod
 }
 
 /** Explains when an e-mail is sent, then shows the real template in a mail-client-like frame. */
-export function EmailPreview({ subject, to, trigger, children }: EmailPreviewProps) {
+export function EmailPreview({ subject, locale, to, trigger, children }: EmailPreviewProps) {
   return (
     <>
       <Section title="When this e-mail is sent" id="when">
@@ -66,10 +77,18 @@ export function EmailPreview({ subject, to, trigger, children }: EmailPreviewPro
               <dt className="text-slate-600 dark:text-slate-400">To</dt>
               <dd className="text-slate-900 dark:text-white">{to}</dd>
               <dt className="text-slate-600 dark:text-slate-400">Subject</dt>
-              <dd className="font-semibold text-slate-900 dark:text-white">{subject}</dd>
+              <dd
+                className="font-semibold text-slate-900 dark:text-white"
+                lang={emailLang(locale)}
+                dir={emailDir(locale)}
+              >
+                {subject}
+              </dd>
             </dl>
           </figcaption>
-          <EmailFrame subject={subject}>{children}</EmailFrame>
+          <EmailFrame subject={subject} locale={locale}>
+            {children}
+          </EmailFrame>
         </figure>
       </Section>
     </>

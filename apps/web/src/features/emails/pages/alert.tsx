@@ -1,4 +1,5 @@
-import { AlertEmail, alertSubject, sampleProps } from "@fleetward/emails/alert-email";
+import { AlertEmail, alertSubject, samplePropsFor } from "@fleetward/emails/alert-email";
+import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { PageMeta } from "../../../components/page-meta.tsx";
 import { usePageText } from "../../../hooks/use-page-text.ts";
@@ -11,17 +12,22 @@ const trigger = [
 ];
 
 export default function EmailAlertPage() {
+  // The preview follows the interface language: the same template, in the language a user
+  // who chose it receives.
+  const { i18n } = useTranslation();
+  const sample = samplePropsFor(i18n.language);
   const page = usePageText("emailAlert");
   return (
     <div data-page="email-alert">
       <PageMeta title={page.title} description={page.description} />
       <PageHeader eyebrow="E-mail templates" title={page.title} lead={page.description} />
       <EmailPreview
-        subject={alertSubject(sampleProps)}
+        subject={alertSubject(sample)}
+        locale={i18n.language}
         to="alex.morgan@acme-engineering.com"
         trigger={trigger}
       >
-        <AlertEmail {...sampleProps} />
+        <AlertEmail {...sample} />
       </EmailPreview>
     </div>
   );

@@ -1,8 +1,9 @@
 import {
   ConfirmationEmail,
   confirmationSubject,
-  sampleProps,
+  samplePropsFor,
 } from "@fleetward/emails/confirmation-email";
+import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { PageMeta } from "../../../components/page-meta.tsx";
 import { usePageText } from "../../../hooks/use-page-text.ts";
@@ -15,17 +16,22 @@ const trigger = [
 ];
 
 export default function EmailConfirmationPage() {
+  // The preview follows the interface language: the same template, in the language a user
+  // who chose it receives.
+  const { i18n } = useTranslation();
+  const sample = samplePropsFor(i18n.language);
   const page = usePageText("emailConfirmation");
   return (
     <div data-page="email-confirmation">
       <PageMeta title={page.title} description={page.description} />
       <PageHeader eyebrow="E-mail templates" title={page.title} lead={page.description} />
       <EmailPreview
-        subject={confirmationSubject}
+        subject={confirmationSubject(sample.locale)}
+        locale={i18n.language}
         to="alex.morgan@acme-engineering.com"
         trigger={trigger}
       >
-        <ConfirmationEmail {...sampleProps} />
+        <ConfirmationEmail {...sample} />
       </EmailPreview>
     </div>
   );

@@ -1,4 +1,5 @@
-import { InvoiceEmail, invoiceSubject, sampleProps } from "@fleetward/emails/invoice-email";
+import { InvoiceEmail, invoiceSubject, samplePropsFor } from "@fleetward/emails/invoice-email";
+import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { PageMeta } from "../../../components/page-meta.tsx";
 import { usePageText } from "../../../hooks/use-page-text.ts";
@@ -11,17 +12,22 @@ const trigger = [
 ];
 
 export default function EmailInvoicePage() {
+  // The preview follows the interface language: the same template, in the language a user
+  // who chose it receives.
+  const { i18n } = useTranslation();
+  const sample = samplePropsFor(i18n.language);
   const page = usePageText("emailInvoice");
   return (
     <div data-page="email-invoice">
       <PageMeta title={page.title} description={page.description} />
       <PageHeader eyebrow="E-mail templates" title={page.title} lead={page.description} />
       <EmailPreview
-        subject={invoiceSubject(sampleProps)}
+        subject={invoiceSubject(sample)}
+        locale={i18n.language}
         to="billing@acme-engineering.com"
         trigger={trigger}
       >
-        <InvoiceEmail {...sampleProps} />
+        <InvoiceEmail {...sample} />
       </EmailPreview>
     </div>
   );

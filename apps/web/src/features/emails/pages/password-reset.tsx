@@ -1,8 +1,9 @@
 import {
   PasswordResetEmail,
   passwordResetSubject,
-  sampleProps,
+  samplePropsFor,
 } from "@fleetward/emails/password-reset-email";
+import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { PageMeta } from "../../../components/page-meta.tsx";
 import { usePageText } from "../../../hooks/use-page-text.ts";
@@ -15,17 +16,22 @@ const trigger = [
 ];
 
 export default function EmailPasswordResetPage() {
+  // The preview follows the interface language: the same template, in the language a user
+  // who chose it receives.
+  const { i18n } = useTranslation();
+  const sample = samplePropsFor(i18n.language);
   const page = usePageText("emailPasswordReset");
   return (
     <div data-page="email-password-reset">
       <PageMeta title={page.title} description={page.description} />
       <PageHeader eyebrow="E-mail templates" title={page.title} lead={page.description} />
       <EmailPreview
-        subject={passwordResetSubject}
+        subject={passwordResetSubject(sample.locale)}
+        locale={i18n.language}
         to="alex.morgan@acme-engineering.com"
         trigger={trigger}
       >
-        <PasswordResetEmail {...sampleProps} />
+        <PasswordResetEmail {...sample} />
       </EmailPreview>
     </div>
   );

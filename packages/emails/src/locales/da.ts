@@ -1,0 +1,140 @@
+import type { EmailStrings } from "./en.ts";
+
+export const emailDa: EmailStrings = {
+  common: {
+    greeting: "Hej {{name}}",
+    linkFallback: "Hvis knappen ikke virker, kan du kopiere denne adresse ind i din browser:",
+    securityAlert: "Sikkerhedsadvarsel",
+    textAction: "{{label}}: {{url}}",
+    address: "Fleetward GmbH · Chausseestraße 29 · 10115 Berlin · Tyskland",
+    moment: "{{date}} kl. {{time}} UTC",
+    browserOnSystem: "{{browser}} på {{system}}",
+    unknownBrowser: "En ukendt browser",
+  },
+  confirmation: {
+    subject: "Bekræft din e-mailadresse til Fleetward",
+    preheader:
+      "Ét klik, så er din adresse bekræftet, og du kan starte din prøveperiode på 90 dage.",
+    reason:
+      "Du modtager denne e-mail, fordi denne adresse blev brugt til at oprette en Fleetward-konto.",
+    heading: "Bekræft din e-mailadresse",
+    intro:
+      "Tak, fordi du har oprettet en Fleetward-konto. Bekræft venligst, at dette er din e-mailadresse, så vi kan sende dig sikkerhedsadvarsler og fakturaer.",
+    button: "Bekræft e-mailadresse",
+    next: "Når adressen er bekræftet, kan du starte din gratis prøveperiode på 90 dage og tilmelde dine første enheder på cirka et kvarter.",
+    linkHelp: {
+      one: "Linket virker i {{count}} time. Hvis knappen ikke virker, kan du kopiere denne adresse ind i din browser:",
+      other:
+        "Linket virker i {{count}} timer. Hvis knappen ikke virker, kan du kopiere denne adresse ind i din browser:",
+    },
+    notYou:
+      "Hvis du ikke har oprettet en konto, kan du se bort fra denne e-mail; adressen forbliver ubekræftet.",
+    textIntro:
+      "Tak, fordi du har oprettet en Fleetward-konto. Bekræft, at dette er din e-mailadresse, ved at åbne dette link:",
+    textExpiry: {
+      one: "Linket virker i {{count}} time.",
+      other: "Linket virker i {{count}} timer.",
+    },
+  },
+  passwordReset: {
+    subject: "Nulstil din adgangskode til Fleetward",
+    preheader: {
+      one: "Brug dette link inden for {{count}} minut til at vælge en ny adgangskode.",
+      other: "Brug dette link inden for {{count}} minutter til at vælge en ny adgangskode.",
+    },
+    reason:
+      "Du modtager denne e-mail, fordi der er anmodet om nulstilling af adgangskoden til din Fleetward-konto.",
+    heading: "Nulstil din adgangskode",
+    intro: {
+      one: "Vi har modtaget en anmodning om at nulstille adgangskoden til din Fleetward-konto. Vælg en ny adgangskode med knappen nedenfor. Linket virker én gang og udløber om {{count}} minut.",
+      other:
+        "Vi har modtaget en anmodning om at nulstille adgangskoden til din Fleetward-konto. Vælg en ny adgangskode med knappen nedenfor. Linket virker én gang og udløber om {{count}} minutter.",
+    },
+    button: "Vælg en ny adgangskode",
+    requestedOn: "Anmodet den {{moment}}",
+    requestedFrom: "Fra {{client}}",
+    notYou:
+      "Har du ikke bedt om dette? Så kan du se bort fra denne e-mail: Din adgangskode forbliver den samme. Hvis du modtager flere af disse e-mails uden at have bedt om dem, så skriv til os på security@fleetward.com.",
+    textIntro:
+      "Vi har modtaget en anmodning om at nulstille adgangskoden til din Fleetward-konto. Vælg en ny adgangskode her:",
+    textExpiry: {
+      one: "Linket virker én gang og udløber om {{count}} minut.",
+      other: "Linket virker én gang og udløber om {{count}} minutter.",
+    },
+    textRequested: "Anmodet den {{moment}} fra {{client}}.",
+    textNotYou:
+      "Har du ikke bedt om dette? Så kan du se bort fra denne e-mail: Din adgangskode forbliver den samme.",
+  },
+  alert: {
+    subject: {
+      one: "Handling påkrævet: {{count}} sikkerhedstjek fejler på {{device}}",
+      other: "Handling påkrævet: {{count}} sikkerhedstjek fejler på {{device}}",
+    },
+    preheader: "{{device}} har brug for et par minutter af din opmærksomhed.",
+    reason:
+      "Du modtager denne e-mail, fordi du er ejer af {{device}} i arbejdsområdet {{workspace}}.",
+    heading: "Din bærbare computer kræver opmærksomhed",
+    introOne:
+      "Fleetward har fundet et sikkerhedstjek, der fejler på en enhed, som er tildelt dig. De fleste af disse problemer løses ved at genstarte enheden og installere ventende opdateringer.",
+    introMany:
+      "Fleetward har fundet sikkerhedstjek, der fejler på en enhed, som er tildelt dig. De fleste af disse problemer løses ved at genstarte enheden og installere ventende opdateringer.",
+    serial: "serienummer {{serial}}",
+    assignedTo: "tildelt {{name}}",
+    failingSince: "Fejlet siden {{date}}",
+    button: "Se, hvordan du løser det",
+    escalation: {
+      one: "Hvis tjekkene stadig fejler om {{count}} dag, bliver enheden indberettet til dit it-team som ikke-kompatibel. Mener du, at det er en fejl? Svar på denne e-mail, så modtager dit it-team den.",
+      other:
+        "Hvis tjekkene stadig fejler om {{count}} dage, bliver enheden indberettet til dit it-team som ikke-kompatibel. Mener du, at det er en fejl? Svar på denne e-mail, så modtager dit it-team den.",
+    },
+  },
+  accountAlert: {
+    reason: "Du modtager denne e-mail, fordi det er adressen på en Fleetward-konto.",
+    signupAttempt: {
+      title: "Nogen forsøgte at oprette en konto med din e-mailadresse",
+      attempt:
+        "Den {{moment}} forsøgte nogen ({{client}}) at oprette en ny Fleetward-konto med denne e-mailadresse. Den tilhører allerede din konto, så der blev ikke oprettet en ny konto.",
+      advice:
+        "Hvis det var dig, så log ind med din eksisterende konto, eller nulstil din adgangskode, hvis du har glemt den. Hvis det ikke var dig, kan du se bort fra denne e-mail: Din konto er ikke ændret.",
+      action: "Log ind",
+    },
+    passwordChanged: {
+      title: "Din adgangskode til Fleetward er blevet ændret",
+      changedEverywhere:
+        "Adgangskoden til din Fleetward-konto blev ændret den {{moment}}, og alle enheder, der var logget ind på din konto, er blevet logget ud.",
+      changedElsewhere:
+        "Adgangskoden til din Fleetward-konto blev ændret den {{moment}}, og alle andre enheder, der var logget ind på din konto, er blevet logget ud.",
+      advice:
+        "Hvis det var dig, behøver du ikke gøre mere. Hvis ikke, så nulstil din adgangskode nu, og giv os besked på security@fleetward.com.",
+      action: "Nulstil din adgangskode",
+    },
+  },
+  invoice: {
+    subject: "Din Fleetward-faktura {{number}}",
+    preheader: "Faktura {{number}}: {{total}} forfalder den {{date}}.",
+    reason: "Du modtager denne e-mail, fordi du er faktureringskontakt for {{company}}.",
+    heading: "Faktura {{number}}",
+    intro:
+      "Her er fakturaen for {{company}} for {{period}}. PDF-filen er vedhæftet og findes også på din konto.",
+    issued: "Udstedt {{date}}",
+    due: "Forfalder {{date}}",
+    description: "Beskrivelse",
+    quantity: "Antal",
+    amount: "Beløb",
+    unitPrice: "{{price}} pr. stk.",
+    subtotal: "Subtotal",
+    vat: "Moms {{percent}} %",
+    total: "I alt til betaling",
+    button: "Se og betal faktura",
+    payment:
+      "Betaler du med kort? Så skal du ikke gøre noget: Vi trækker beløbet på det registrerede kort på forfaldsdatoen. Spørgsmål til fakturaen? Svar på denne e-mail, så svarer vores faktureringsteam inden for én hverdag.",
+  },
+  sample: {
+    diskEncryption: "Diskkryptering",
+    diskEncryptionDetail: "BitLocker-beskyttelsen er sat på pause på drev C:.",
+    osUpdates: "Opdateringer af operativsystemet",
+    osUpdatesDetail: "Den seneste kumulative opdatering til Windows 11 er 12 dage forsinket.",
+    invoiceLine: "Fleetward Business — enheder (højeste antal i {{period}})",
+    city: "Amsterdam",
+  },
+};

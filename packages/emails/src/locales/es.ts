@@ -1,0 +1,138 @@
+import type { EmailStrings } from "./en.ts";
+
+export const emailEs: EmailStrings = {
+  common: {
+    greeting: "Hola, {{name}}:",
+    linkFallback: "Si el botón no funciona, copie esta dirección en su navegador:",
+    securityAlert: "Alerta de seguridad",
+    textAction: "{{label}}: {{url}}",
+    address: "Fleetward GmbH · Chausseestraße 29 · 10115 Berlin · Alemania",
+    moment: "{{date}}, a las {{time}} UTC",
+    browserOnSystem: "{{browser}} en {{system}}",
+    unknownBrowser: "Un navegador desconocido",
+  },
+  confirmation: {
+    subject: "Confirme su dirección de correo electrónico para Fleetward",
+    preheader: "Un clic para confirmar su dirección y empezar su prueba de 90 días.",
+    reason:
+      "Ha recibido este correo porque esta dirección se utilizó para crear una cuenta de Fleetward.",
+    heading: "Confirme su dirección de correo electrónico",
+    intro:
+      "Gracias por crear una cuenta de Fleetward. Confirme que esta es su dirección de correo electrónico para que podamos enviarle alertas de seguridad y facturas.",
+    button: "Confirmar dirección de correo",
+    next: "Una vez confirmada, podrá empezar su prueba gratuita de 90 días y registrar sus primeros dispositivos en unos quince minutos.",
+    linkHelp: {
+      one: "Este enlace es válido durante {{count}} hora. Si el botón no funciona, copie esta dirección en su navegador:",
+      other:
+        "Este enlace es válido durante {{count}} horas. Si el botón no funciona, copie esta dirección en su navegador:",
+    },
+    notYou:
+      "Si no ha creado ninguna cuenta, ignore este correo; la dirección seguirá sin confirmar.",
+    textIntro:
+      "Gracias por crear una cuenta de Fleetward. Confirme que esta es su dirección de correo electrónico abriendo este enlace:",
+    textExpiry: {
+      one: "El enlace es válido durante {{count}} hora.",
+      other: "El enlace es válido durante {{count}} horas.",
+    },
+  },
+  passwordReset: {
+    subject: "Restablezca su contraseña de Fleetward",
+    preheader: {
+      one: "Use este enlace en un plazo de {{count}} minuto para elegir una nueva contraseña.",
+      other: "Use este enlace en un plazo de {{count}} minutos para elegir una nueva contraseña.",
+    },
+    reason:
+      "Ha recibido este correo porque se solicitó restablecer la contraseña de su cuenta de Fleetward.",
+    heading: "Restablezca su contraseña",
+    intro: {
+      one: "Hemos recibido una solicitud para restablecer la contraseña de su cuenta de Fleetward. Elija una nueva contraseña con el botón de abajo. El enlace solo funciona una vez y caduca en {{count}} minuto.",
+      other:
+        "Hemos recibido una solicitud para restablecer la contraseña de su cuenta de Fleetward. Elija una nueva contraseña con el botón de abajo. El enlace solo funciona una vez y caduca en {{count}} minutos.",
+    },
+    button: "Elegir una nueva contraseña",
+    requestedOn: "Solicitado el {{moment}}",
+    requestedFrom: "Desde {{client}}",
+    notYou:
+      "¿No lo ha solicitado usted? Puede ignorar este correo: su contraseña no cambiará. Si recibe varios correos como este sin haberlos solicitado, avísenos en security@fleetward.com.",
+    textIntro:
+      "Hemos recibido una solicitud para restablecer la contraseña de su cuenta de Fleetward. Elija una nueva contraseña aquí:",
+    textExpiry: {
+      one: "El enlace solo funciona una vez y caduca en {{count}} minuto.",
+      other: "El enlace solo funciona una vez y caduca en {{count}} minutos.",
+    },
+    textRequested: "Solicitado el {{moment}} desde {{client}}.",
+    textNotYou: "¿No lo ha solicitado usted? Puede ignorar este correo: su contraseña no cambiará.",
+  },
+  alert: {
+    subject: {
+      one: "Acción necesaria: {{count}} comprobación de seguridad falla en {{device}}",
+      other: "Acción necesaria: {{count}} comprobaciones de seguridad fallan en {{device}}",
+    },
+    preheader: "{{device}} necesita unos minutos de su atención.",
+    reason:
+      "Ha recibido este correo porque es el propietario de {{device}} en el espacio de trabajo {{workspace}}.",
+    heading: "Su portátil necesita atención",
+    introOne:
+      "Fleetward ha detectado una comprobación de seguridad fallida en un dispositivo asignado a usted. La mayoría de estos problemas se resuelven reiniciando el dispositivo e instalando las actualizaciones pendientes.",
+    introMany:
+      "Fleetward ha detectado comprobaciones de seguridad fallidas en un dispositivo asignado a usted. La mayoría de estos problemas se resuelven reiniciando el dispositivo e instalando las actualizaciones pendientes.",
+    serial: "n.º de serie {{serial}}",
+    assignedTo: "asignado a {{name}}",
+    failingSince: "Falla desde el {{date}}",
+    button: "Ver cómo solucionarlo",
+    escalation: {
+      one: "Si las comprobaciones siguen fallando dentro de {{count}} día, el dispositivo se notificará a su equipo de TI como no conforme. ¿Cree que se trata de un error? Responda a este correo y su equipo de TI lo recibirá.",
+      other:
+        "Si las comprobaciones siguen fallando dentro de {{count}} días, el dispositivo se notificará a su equipo de TI como no conforme. ¿Cree que se trata de un error? Responda a este correo y su equipo de TI lo recibirá.",
+    },
+  },
+  accountAlert: {
+    reason: "Ha recibido este correo porque esta dirección pertenece a una cuenta de Fleetward.",
+    signupAttempt: {
+      title: "Alguien ha intentado registrarse con su dirección de correo electrónico",
+      attempt:
+        "El {{moment}}, alguien ({{client}}) intentó crear una nueva cuenta de Fleetward con esta dirección de correo electrónico. La dirección ya pertenece a su cuenta, por lo que no se ha creado ninguna cuenta nueva.",
+      advice:
+        "Si fue usted, inicie sesión con su cuenta actual o restablezca su contraseña si la ha olvidado. Si no fue usted, puede ignorar este correo: su cuenta no ha cambiado.",
+      action: "Iniciar sesión",
+    },
+    passwordChanged: {
+      title: "Se ha cambiado su contraseña de Fleetward",
+      changedEverywhere:
+        "La contraseña de su cuenta de Fleetward se cambió el {{moment}} y se cerró la sesión en todos los dispositivos conectados a su cuenta.",
+      changedElsewhere:
+        "La contraseña de su cuenta de Fleetward se cambió el {{moment}} y se cerró la sesión en todos los demás dispositivos conectados a su cuenta.",
+      advice:
+        "Si lo hizo usted, no tiene que hacer nada más. Si no fue usted, restablezca su contraseña ahora y avísenos en security@fleetward.com.",
+      action: "Restablecer su contraseña",
+    },
+  },
+  invoice: {
+    subject: "Su factura de Fleetward {{number}}",
+    preheader: "Factura {{number}}: {{total}} con vencimiento el {{date}}.",
+    reason: "Ha recibido este correo porque es contacto de facturación de {{company}}.",
+    heading: "Factura {{number}}",
+    intro:
+      "Le enviamos la factura de {{company}} correspondiente a {{period}}. El PDF va adjunto y también está disponible en su cuenta.",
+    issued: "Emitida el {{date}}",
+    due: "Vence el {{date}}",
+    description: "Descripción",
+    quantity: "Cant.",
+    amount: "Importe",
+    unitPrice: "{{price}} por unidad",
+    subtotal: "Subtotal",
+    vat: "IVA {{percent}} %",
+    total: "Total a pagar",
+    button: "Ver y pagar la factura",
+    payment:
+      "¿Paga con tarjeta? No tiene que hacer nada: cargaremos el importe en la tarjeta registrada en la fecha de vencimiento. ¿Tiene preguntas sobre esta factura? Responda a este correo y nuestro equipo de facturación le contestará en un día hábil.",
+  },
+  sample: {
+    diskEncryption: "Cifrado de disco",
+    diskEncryptionDetail: "La protección de BitLocker está suspendida en la unidad C:.",
+    osUpdates: "Actualizaciones del sistema operativo",
+    osUpdatesDetail: "La última actualización acumulativa de Windows 11 lleva 12 días de retraso.",
+    invoiceLine: "Fleetward Business — dispositivos (máximo de {{period}})",
+    city: "Ámsterdam",
+  },
+};

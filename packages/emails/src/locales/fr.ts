@@ -1,0 +1,140 @@
+import type { EmailStrings } from "./en.ts";
+
+export const emailFr: EmailStrings = {
+  common: {
+    greeting: "Bonjour {{name}},",
+    linkFallback: "Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :",
+    securityAlert: "Alerte de sécurité",
+    textAction: "{{label}} : {{url}}",
+    address: "Fleetward GmbH · Chausseestraße 29 · 10115 Berlin · Allemagne",
+    moment: "{{date}} à {{time}} UTC",
+    browserOnSystem: "{{browser}} sous {{system}}",
+    unknownBrowser: "Un navigateur inconnu",
+  },
+  confirmation: {
+    subject: "Confirmez votre adresse e-mail pour Fleetward",
+    preheader: "Un clic pour confirmer votre adresse et commencer votre essai de 90 jours.",
+    reason:
+      "Vous recevez cet e-mail car cette adresse a été utilisée pour créer un compte Fleetward.",
+    heading: "Confirmez votre adresse e-mail",
+    intro:
+      "Merci d’avoir créé un compte Fleetward. Veuillez confirmer qu’il s’agit bien de votre adresse e-mail afin que nous puissions vous envoyer les alertes de sécurité et les factures.",
+    button: "Confirmer l’adresse e-mail",
+    next: "Une fois votre adresse confirmée, vous pourrez commencer votre essai gratuit de 90 jours et enregistrer vos premiers appareils en une quinzaine de minutes.",
+    linkHelp: {
+      one: "Ce lien est valable {{count}} heure. Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :",
+      other:
+        "Ce lien est valable {{count}} heures. Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :",
+    },
+    notYou:
+      "Si vous n’avez pas créé de compte, ignorez cet e-mail ; l’adresse restera non confirmée.",
+    textIntro:
+      "Merci d’avoir créé un compte Fleetward. Veuillez confirmer qu’il s’agit bien de votre adresse e-mail en ouvrant ce lien :",
+    textExpiry: {
+      one: "Le lien est valable {{count}} heure.",
+      other: "Le lien est valable {{count}} heures.",
+    },
+  },
+  passwordReset: {
+    subject: "Réinitialisez votre mot de passe Fleetward",
+    preheader: {
+      one: "Utilisez ce lien dans un délai de {{count}} minute pour choisir un nouveau mot de passe.",
+      other:
+        "Utilisez ce lien dans un délai de {{count}} minutes pour choisir un nouveau mot de passe.",
+    },
+    reason:
+      "Vous recevez cet e-mail car une réinitialisation du mot de passe a été demandée pour votre compte Fleetward.",
+    heading: "Réinitialisez votre mot de passe",
+    intro: {
+      one: "Nous avons reçu une demande de réinitialisation du mot de passe de votre compte Fleetward. Choisissez un nouveau mot de passe à l’aide du bouton ci-dessous. Le lien ne fonctionne qu’une seule fois et expire dans {{count}} minute.",
+      other:
+        "Nous avons reçu une demande de réinitialisation du mot de passe de votre compte Fleetward. Choisissez un nouveau mot de passe à l’aide du bouton ci-dessous. Le lien ne fonctionne qu’une seule fois et expire dans {{count}} minutes.",
+    },
+    button: "Choisir un nouveau mot de passe",
+    requestedOn: "Demande effectuée le {{moment}}",
+    requestedFrom: "Depuis {{client}}",
+    notYou:
+      "Vous n’êtes pas à l’origine de cette demande ? Vous pouvez ignorer cet e-mail : votre mot de passe reste inchangé. Si vous recevez plusieurs e-mails de ce type sans les avoir demandés, prévenez-nous à security@fleetward.com.",
+    textIntro:
+      "Nous avons reçu une demande de réinitialisation du mot de passe de votre compte Fleetward. Choisissez un nouveau mot de passe ici :",
+    textExpiry: {
+      one: "Le lien ne fonctionne qu’une seule fois et expire dans {{count}} minute.",
+      other: "Le lien ne fonctionne qu’une seule fois et expire dans {{count}} minutes.",
+    },
+    textRequested: "Demande effectuée le {{moment}} depuis {{client}}.",
+    textNotYou:
+      "Vous n’êtes pas à l’origine de cette demande ? Vous pouvez ignorer cet e-mail : votre mot de passe reste inchangé.",
+  },
+  alert: {
+    subject: {
+      one: "Action requise : {{count}} contrôle de sécurité en échec sur {{device}}",
+      other: "Action requise : {{count}} contrôles de sécurité en échec sur {{device}}",
+    },
+    preheader: "{{device}} requiert quelques minutes de votre attention.",
+    reason:
+      "Vous recevez cet e-mail car vous êtes le propriétaire de {{device}} dans l’espace de travail {{workspace}}.",
+    heading: "Votre ordinateur portable requiert votre attention",
+    introOne:
+      "Fleetward a détecté un contrôle de sécurité en échec sur un appareil qui vous est attribué. La plupart de ces problèmes se règlent en redémarrant l’appareil et en installant les mises à jour en attente.",
+    introMany:
+      "Fleetward a détecté des contrôles de sécurité en échec sur un appareil qui vous est attribué. La plupart de ces problèmes se règlent en redémarrant l’appareil et en installant les mises à jour en attente.",
+    serial: "n° de série {{serial}}",
+    assignedTo: "attribué à {{name}}",
+    failingSince: "En échec depuis le {{date}}",
+    button: "Voir comment corriger le problème",
+    escalation: {
+      one: "Si les contrôles échouent encore dans {{count}} jour, l’appareil sera signalé à votre équipe informatique comme non conforme. Vous pensez qu’il s’agit d’une erreur ? Répondez à cet e-mail : votre équipe informatique recevra votre message.",
+      other:
+        "Si les contrôles échouent encore dans {{count}} jours, l’appareil sera signalé à votre équipe informatique comme non conforme. Vous pensez qu’il s’agit d’une erreur ? Répondez à cet e-mail : votre équipe informatique recevra votre message.",
+    },
+  },
+  accountAlert: {
+    reason: "Vous recevez cet e-mail car cette adresse est celle d’un compte Fleetward.",
+    signupAttempt: {
+      title: "Quelqu’un a tenté de s’inscrire avec votre adresse e-mail",
+      attempt:
+        "Le {{moment}}, quelqu’un ({{client}}) a tenté de créer un nouveau compte Fleetward avec cette adresse e-mail. Comme elle appartient déjà à votre compte, aucun nouveau compte n’a été créé.",
+      advice:
+        "Si c’était vous, connectez-vous avec votre compte existant ou réinitialisez votre mot de passe si vous l’avez oublié. Sinon, vous pouvez ignorer cet e-mail : votre compte n’a pas été modifié.",
+      action: "Se connecter",
+    },
+    passwordChanged: {
+      title: "Votre mot de passe Fleetward a été modifié",
+      changedEverywhere:
+        "Le mot de passe de votre compte Fleetward a été modifié le {{moment}}, et tous les appareils connectés à votre compte ont été déconnectés.",
+      changedElsewhere:
+        "Le mot de passe de votre compte Fleetward a été modifié le {{moment}}, et tous les autres appareils connectés à votre compte ont été déconnectés.",
+      advice:
+        "Si c’est vous qui avez effectué ce changement, vous n’avez rien d’autre à faire. Sinon, réinitialisez votre mot de passe dès maintenant et prévenez-nous à security@fleetward.com.",
+      action: "Réinitialiser votre mot de passe",
+    },
+  },
+  invoice: {
+    subject: "Votre facture Fleetward {{number}}",
+    preheader: "Facture {{number}} : {{total}} à régler au plus tard le {{date}}.",
+    reason: "Vous recevez cet e-mail car vous êtes contact de facturation pour {{company}}.",
+    heading: "Facture {{number}}",
+    intro:
+      "Voici la facture de {{company}} pour la période {{period}}. Le PDF est joint à cet e-mail et également disponible dans votre compte.",
+    issued: "Émise le {{date}}",
+    due: "Échéance le {{date}}",
+    description: "Description",
+    quantity: "Qté",
+    amount: "Montant",
+    unitPrice: "{{price}} l’unité",
+    subtotal: "Sous-total",
+    vat: "TVA {{percent}} %",
+    total: "Total à payer",
+    button: "Consulter et payer la facture",
+    payment:
+      "Vous payez par carte ? Vous n’avez rien à faire : nous débitons la carte enregistrée à la date d’échéance. Des questions sur cette facture ? Répondez à cet e-mail et notre service de facturation vous répondra sous un jour ouvré.",
+  },
+  sample: {
+    diskEncryption: "Chiffrement du disque",
+    diskEncryptionDetail: "La protection BitLocker est suspendue sur le lecteur C:.",
+    osUpdates: "Mises à jour du système d’exploitation",
+    osUpdatesDetail: "La dernière mise à jour cumulative de Windows 11 a 12 jours de retard.",
+    invoiceLine: "Fleetward Business — appareils (nombre maximal en {{period}})",
+    city: "Amsterdam",
+  },
+};

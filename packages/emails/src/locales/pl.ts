@@ -1,0 +1,151 @@
+import type { EmailStrings } from "./en.ts";
+
+export const emailPl: EmailStrings = {
+  common: {
+    greeting: "Dzień dobry, {{name}},",
+    linkFallback: "Jeśli przycisk nie działa, prosimy skopiować ten adres do przeglądarki:",
+    securityAlert: "Alert bezpieczeństwa",
+    textAction: "{{label}}: {{url}}",
+    address: "Fleetward GmbH · Chausseestraße 29 · 10115 Berlin · Niemcy",
+    moment: "{{date}}, godz. {{time}} UTC",
+    browserOnSystem: "{{browser}} w systemie {{system}}",
+    unknownBrowser: "Nieznana przeglądarka",
+  },
+  confirmation: {
+    subject: "Prosimy potwierdzić adres e-mail w Fleetward",
+    preheader:
+      "Wystarczy jedno kliknięcie, aby potwierdzić adres i rozpocząć 90-dniowy okres próbny.",
+    reason:
+      "Ta wiadomość została wysłana, ponieważ ten adres posłużył do założenia konta Fleetward.",
+    heading: "Prosimy potwierdzić adres e-mail",
+    intro:
+      "Dziękujemy za założenie konta Fleetward. Prosimy potwierdzić, że to jest właściwy adres e-mail, abyśmy mogli wysyłać na niego alerty bezpieczeństwa i faktury.",
+    button: "Potwierdź adres e-mail",
+    next: "Po potwierdzeniu można rozpocząć bezpłatny 90-dniowy okres próbny i zarejestrować pierwsze urządzenia w około piętnaście minut.",
+    linkHelp: {
+      one: "Ten link jest ważny przez {{count}} godzinę. Jeśli przycisk nie działa, prosimy skopiować ten adres do przeglądarki:",
+      few: "Ten link jest ważny przez {{count}} godziny. Jeśli przycisk nie działa, prosimy skopiować ten adres do przeglądarki:",
+      many: "Ten link jest ważny przez {{count}} godzin. Jeśli przycisk nie działa, prosimy skopiować ten adres do przeglądarki:",
+      other:
+        "Ten link jest ważny przez {{count}} godziny. Jeśli przycisk nie działa, prosimy skopiować ten adres do przeglądarki:",
+    },
+    notYou:
+      "Jeśli nie zakładali Państwo konta, prosimy zignorować tę wiadomość; adres pozostanie niepotwierdzony.",
+    textIntro:
+      "Dziękujemy za założenie konta Fleetward. Prosimy potwierdzić, że to jest właściwy adres e-mail, otwierając ten link:",
+    textExpiry: {
+      one: "Link jest ważny przez {{count}} godzinę.",
+      few: "Link jest ważny przez {{count}} godziny.",
+      many: "Link jest ważny przez {{count}} godzin.",
+      other: "Link jest ważny przez {{count}} godziny.",
+    },
+  },
+  passwordReset: {
+    subject: "Resetowanie hasła do Fleetward",
+    preheader: {
+      one: "Prosimy użyć tego linku w ciągu {{count}} minuty, aby ustawić nowe hasło.",
+      few: "Prosimy użyć tego linku w ciągu {{count}} minut, aby ustawić nowe hasło.",
+      many: "Prosimy użyć tego linku w ciągu {{count}} minut, aby ustawić nowe hasło.",
+      other: "Prosimy użyć tego linku w ciągu {{count}} minuty, aby ustawić nowe hasło.",
+    },
+    reason:
+      "Ta wiadomość została wysłana, ponieważ zażądano zresetowania hasła do konta Fleetward.",
+    heading: "Resetowanie hasła",
+    intro: {
+      one: "Otrzymaliśmy prośbę o zresetowanie hasła do konta Fleetward. Nowe hasło można ustawić za pomocą poniższego przycisku. Link działa jednokrotnie i wygasa za {{count}} minutę.",
+      few: "Otrzymaliśmy prośbę o zresetowanie hasła do konta Fleetward. Nowe hasło można ustawić za pomocą poniższego przycisku. Link działa jednokrotnie i wygasa za {{count}} minuty.",
+      many: "Otrzymaliśmy prośbę o zresetowanie hasła do konta Fleetward. Nowe hasło można ustawić za pomocą poniższego przycisku. Link działa jednokrotnie i wygasa za {{count}} minut.",
+      other:
+        "Otrzymaliśmy prośbę o zresetowanie hasła do konta Fleetward. Nowe hasło można ustawić za pomocą poniższego przycisku. Link działa jednokrotnie i wygasa za {{count}} minuty.",
+    },
+    button: "Ustaw nowe hasło",
+    requestedOn: "Data prośby: {{moment}}",
+    requestedFrom: "Źródło: {{client}}",
+    notYou:
+      "To nie Państwa prośba? Można zignorować tę wiadomość: hasło pozostanie bez zmian. Jeśli takie wiadomości przychodzą wielokrotnie bez Państwa prośby, prosimy o informację na adres security@fleetward.com.",
+    textIntro:
+      "Otrzymaliśmy prośbę o zresetowanie hasła do konta Fleetward. Nowe hasło można ustawić tutaj:",
+    textExpiry: {
+      one: "Link działa jednokrotnie i wygasa za {{count}} minutę.",
+      few: "Link działa jednokrotnie i wygasa za {{count}} minuty.",
+      many: "Link działa jednokrotnie i wygasa za {{count}} minut.",
+      other: "Link działa jednokrotnie i wygasa za {{count}} minuty.",
+    },
+    textRequested: "Data prośby: {{moment}}, źródło: {{client}}.",
+    textNotYou: "To nie Państwa prośba? Można zignorować tę wiadomość: hasło pozostanie bez zmian.",
+  },
+  alert: {
+    subject: {
+      one: "Wymagane działanie: nieudana kontrola bezpieczeństwa na urządzeniu {{device}}",
+      other:
+        "Wymagane działanie: nieudane kontrole bezpieczeństwa na urządzeniu {{device}} (liczba: {{count}})",
+    },
+    preheader: "Urządzenie {{device}} wymaga kilku minut uwagi.",
+    reason:
+      "Ta wiadomość została wysłana, ponieważ są Państwo właścicielem urządzenia {{device}} w przestrzeni roboczej {{workspace}}.",
+    heading: "Laptop wymaga uwagi",
+    introOne:
+      "Fleetward wykrył nieudaną kontrolę bezpieczeństwa na przypisanym do Państwa urządzeniu. Większość takich problemów rozwiązuje ponowne uruchomienie urządzenia i zainstalowanie oczekujących aktualizacji.",
+    introMany:
+      "Fleetward wykrył nieudane kontrole bezpieczeństwa na przypisanym do Państwa urządzeniu. Większość takich problemów rozwiązuje ponowne uruchomienie urządzenia i zainstalowanie oczekujących aktualizacji.",
+    serial: "nr seryjny {{serial}}",
+    assignedTo: "użytkownik: {{name}}",
+    failingSince: "Niepowodzenie od {{date}}",
+    button: "Zobacz, jak to naprawić",
+    escalation: {
+      one: "Jeśli za {{count}} dzień kontrole nadal będą kończyć się niepowodzeniem, urządzenie zostanie zgłoszone zespołowi IT jako niezgodne z zasadami. Uważają Państwo, że to pomyłka? Prosimy odpowiedzieć na tę wiadomość — trafi ona do zespołu IT.",
+      other:
+        "Jeśli za {{count}} dni kontrole nadal będą kończyć się niepowodzeniem, urządzenie zostanie zgłoszone zespołowi IT jako niezgodne z zasadami. Uważają Państwo, że to pomyłka? Prosimy odpowiedzieć na tę wiadomość — trafi ona do zespołu IT.",
+    },
+  },
+  accountAlert: {
+    reason: "Ta wiadomość została wysłana, ponieważ ten adres należy do konta Fleetward.",
+    signupAttempt: {
+      title: "Ktoś próbował zarejestrować się przy użyciu Państwa adresu e-mail",
+      attempt:
+        "Dnia {{moment}} ktoś ({{client}}) próbował założyć nowe konto Fleetward przy użyciu tego adresu e-mail. Adres należy już do Państwa konta, dlatego nowe konto nie zostało utworzone.",
+      advice:
+        "Jeśli to byli Państwo, prosimy zalogować się na istniejące konto lub zresetować hasło, jeśli zostało zapomniane. Jeśli nie, można zignorować tę wiadomość: konto nie zostało zmienione.",
+      action: "Zaloguj się",
+    },
+    passwordChanged: {
+      title: "Hasło do konta Fleetward zostało zmienione",
+      changedEverywhere:
+        "Hasło do Państwa konta Fleetward zostało zmienione dnia {{moment}}, a wszystkie urządzenia zalogowane na to konto zostały wylogowane.",
+      changedElsewhere:
+        "Hasło do Państwa konta Fleetward zostało zmienione dnia {{moment}}, a wszystkie pozostałe urządzenia zalogowane na to konto zostały wylogowane.",
+      advice:
+        "Jeśli to byli Państwo, nie trzeba nic więcej robić. Jeśli nie, prosimy natychmiast zresetować hasło i poinformować nas pod adresem security@fleetward.com.",
+      action: "Zresetuj hasło",
+    },
+  },
+  invoice: {
+    subject: "Faktura Fleetward {{number}}",
+    preheader: "Faktura {{number}}: {{total}}, termin płatności: {{date}}.",
+    reason:
+      "Ta wiadomość została wysłana, ponieważ są Państwo osobą kontaktową ds. rozliczeń firmy {{company}}.",
+    heading: "Faktura {{number}}",
+    intro:
+      "Przesyłamy fakturę dla {{company}} za okres: {{period}}. Plik PDF jest dołączony do wiadomości i dostępny również na Państwa koncie.",
+    issued: "Data wystawienia: {{date}}",
+    due: "Termin płatności: {{date}}",
+    description: "Opis",
+    quantity: "Ilość",
+    amount: "Kwota",
+    unitPrice: "{{price}} za szt.",
+    subtotal: "Suma częściowa",
+    vat: "VAT {{percent}}%",
+    total: "Do zapłaty",
+    button: "Zobacz i opłać fakturę",
+    payment:
+      "Płatność kartą? Nie trzeba nic robić: w terminie płatności obciążymy zapisaną kartę. Pytania dotyczące faktury? Prosimy odpowiedzieć na tę wiadomość — nasz dział rozliczeń odpowie w ciągu jednego dnia roboczego.",
+  },
+  sample: {
+    diskEncryption: "Szyfrowanie dysku",
+    diskEncryptionDetail: "Ochrona BitLocker jest wstrzymana na dysku C:.",
+    osUpdates: "Aktualizacje systemu operacyjnego",
+    osUpdatesDetail: "Najnowsza aktualizacja zbiorcza systemu Windows 11 jest opóźniona o 12 dni.",
+    invoiceLine: "Fleetward Business — urządzenia (najwyższa liczba w okresie: {{period}})",
+    city: "Amsterdam",
+  },
+};

@@ -1,0 +1,137 @@
+import type { EmailStrings } from "./en.ts";
+
+export const emailPt: EmailStrings = {
+  common: {
+    greeting: "Olá, {{name}},",
+    linkFallback: "Se o botão não funcionar, copie este endereço para o seu navegador:",
+    securityAlert: "Alerta de segurança",
+    textAction: "{{label}}: {{url}}",
+    address: "Fleetward GmbH · Chausseestraße 29 · 10115 Berlin · Alemanha",
+    moment: "{{date}}, às {{time}} UTC",
+    browserOnSystem: "{{browser}} em {{system}}",
+    unknownBrowser: "Um navegador desconhecido",
+  },
+  confirmation: {
+    subject: "Fleetward: confirme o seu endereço de e-mail",
+    preheader: "Um clique para confirmar o seu endereço e começar o seu teste de 90 dias.",
+    reason:
+      "Recebeu este e-mail porque este endereço foi utilizado para criar uma conta Fleetward.",
+    heading: "Confirme o seu endereço de e-mail",
+    intro:
+      "Obrigado por criar uma conta Fleetward. Confirme que este é o seu endereço de e-mail para que possamos enviar-lhe alertas de segurança e faturas.",
+    button: "Confirmar endereço de e-mail",
+    next: "Após a confirmação, pode começar o seu teste gratuito de 90 dias e registar os primeiros dispositivos em cerca de quinze minutos.",
+    linkHelp: {
+      one: "Este link é válido durante {{count}} hora. Se o botão não funcionar, copie este endereço para o seu navegador:",
+      other:
+        "Este link é válido durante {{count}} horas. Se o botão não funcionar, copie este endereço para o seu navegador:",
+    },
+    notYou: "Se não criou uma conta, ignore este e-mail; o endereço continuará por confirmar.",
+    textIntro:
+      "Obrigado por criar uma conta Fleetward. Confirme que este é o seu endereço de e-mail abrindo este link:",
+    textExpiry: {
+      one: "O link é válido durante {{count}} hora.",
+      other: "O link é válido durante {{count}} horas.",
+    },
+  },
+  passwordReset: {
+    subject: "Redefina a sua senha Fleetward",
+    preheader: {
+      one: "Utilize este link no prazo de {{count}} minuto para escolher uma nova senha.",
+      other: "Utilize este link no prazo de {{count}} minutos para escolher uma nova senha.",
+    },
+    reason: "Recebeu este e-mail porque foi pedida a redefinição da senha da sua conta Fleetward.",
+    heading: "Redefina a sua senha",
+    intro: {
+      one: "Recebemos um pedido para redefinir a senha da sua conta Fleetward. Escolha uma nova senha com o botão abaixo. O link só funciona uma vez e expira dentro de {{count}} minuto.",
+      other:
+        "Recebemos um pedido para redefinir a senha da sua conta Fleetward. Escolha uma nova senha com o botão abaixo. O link só funciona uma vez e expira dentro de {{count}} minutos.",
+    },
+    button: "Escolher uma nova senha",
+    requestedOn: "Pedido em {{moment}}",
+    requestedFrom: "A partir de {{client}}",
+    notYou:
+      "Não fez este pedido? Pode ignorar este e-mail: a sua senha mantém-se. Se receber vários e-mails destes sem os ter pedido, informe-nos através de security@fleetward.com.",
+    textIntro:
+      "Recebemos um pedido para redefinir a senha da sua conta Fleetward. Escolha uma nova senha aqui:",
+    textExpiry: {
+      one: "O link só funciona uma vez e expira dentro de {{count}} minuto.",
+      other: "O link só funciona uma vez e expira dentro de {{count}} minutos.",
+    },
+    textRequested: "Pedido em {{moment}} a partir de {{client}}.",
+    textNotYou: "Não fez este pedido? Pode ignorar este e-mail: a sua senha mantém-se.",
+  },
+  alert: {
+    subject: {
+      one: "Ação necessária: {{count}} verificação de segurança falha em {{device}}",
+      other: "Ação necessária: {{count}} verificações de segurança falham em {{device}}",
+    },
+    preheader: "{{device}} precisa de alguns minutos da sua atenção.",
+    reason:
+      "Recebeu este e-mail porque é o proprietário de {{device}} no espaço de trabalho {{workspace}}.",
+    heading: "O seu portátil precisa de atenção",
+    introOne:
+      "O Fleetward detetou uma verificação de segurança falhada num dispositivo atribuído a si. A maioria destes problemas resolve-se reiniciando o dispositivo e instalando as atualizações pendentes.",
+    introMany:
+      "O Fleetward detetou verificações de segurança falhadas num dispositivo atribuído a si. A maioria destes problemas resolve-se reiniciando o dispositivo e instalando as atualizações pendentes.",
+    serial: "n.º de série {{serial}}",
+    assignedTo: "atribuído a {{name}}",
+    failingSince: "Falha desde {{date}}",
+    button: "Ver como resolver",
+    escalation: {
+      one: "Se as verificações continuarem a falhar dentro de {{count}} dia, o dispositivo será comunicado à sua equipa de TI como não conforme. Acha que se trata de um erro? Responda a este e-mail e a sua equipa de TI recebê-lo-á.",
+      other:
+        "Se as verificações continuarem a falhar dentro de {{count}} dias, o dispositivo será comunicado à sua equipa de TI como não conforme. Acha que se trata de um erro? Responda a este e-mail e a sua equipa de TI recebê-lo-á.",
+    },
+  },
+  accountAlert: {
+    reason: "Recebeu este e-mail porque este é o endereço de uma conta Fleetward.",
+    signupAttempt: {
+      title: "Alguém tentou registar-se com o seu endereço de e-mail",
+      attempt:
+        "Em {{moment}}, alguém ({{client}}) tentou criar uma nova conta Fleetward com este endereço de e-mail. O endereço já pertence à sua conta, pelo que não foi criada nenhuma conta nova.",
+      advice:
+        "Se foi o próprio, inicie sessão com a sua conta existente ou redefina a senha se a tiver esquecido. Caso contrário, pode ignorar este e-mail: a sua conta não foi alterada.",
+      action: "Iniciar sessão",
+    },
+    passwordChanged: {
+      title: "A sua senha Fleetward foi alterada",
+      changedEverywhere:
+        "A senha da sua conta Fleetward foi alterada em {{moment}} e a sessão foi terminada em todos os dispositivos ligados à sua conta.",
+      changedElsewhere:
+        "A senha da sua conta Fleetward foi alterada em {{moment}} e a sessão foi terminada em todos os outros dispositivos ligados à sua conta.",
+      advice:
+        "Se foi o próprio, não precisa de fazer mais nada. Caso contrário, redefina já a sua senha e informe-nos através de security@fleetward.com.",
+      action: "Redefinir a senha",
+    },
+  },
+  invoice: {
+    subject: "A sua fatura Fleetward {{number}}",
+    preheader: "Fatura {{number}}: {{total}} a pagar até {{date}}.",
+    reason: "Recebeu este e-mail porque é um contacto de faturação de {{company}}.",
+    heading: "Fatura {{number}}",
+    intro:
+      "Enviamos a fatura de {{company}} referente a {{period}}. O PDF segue em anexo e também está disponível na sua conta.",
+    issued: "Emitida em {{date}}",
+    due: "Vencimento: {{date}}",
+    description: "Descrição",
+    quantity: "Qtd.",
+    amount: "Valor",
+    unitPrice: "{{price}} por unidade",
+    subtotal: "Subtotal",
+    vat: "IVA {{percent}}%",
+    total: "Total a pagar",
+    button: "Ver e pagar a fatura",
+    payment:
+      "Paga com cartão? Não precisa de fazer nada: debitamos o cartão registado na data de vencimento. Tem dúvidas sobre esta fatura? Responda a este e-mail e a nossa equipa de faturação responderá no prazo de um dia útil.",
+  },
+  sample: {
+    diskEncryption: "Encriptação do disco",
+    diskEncryptionDetail: "A proteção BitLocker está suspensa na unidade C:.",
+    osUpdates: "Atualizações do sistema operativo",
+    osUpdatesDetail:
+      "A atualização cumulativa mais recente do Windows 11 está em atraso há 12 dias.",
+    invoiceLine: "Fleetward Business — dispositivos (número máximo em {{period}})",
+    city: "Amesterdão",
+  },
+};

@@ -1,0 +1,139 @@
+import type { EmailStrings } from "./en.ts";
+
+export const emailSv: EmailStrings = {
+  common: {
+    greeting: "Hej {{name}}!",
+    linkFallback: "Om knappen inte fungerar kan du kopiera den här adressen till din webbläsare:",
+    securityAlert: "Säkerhetsvarning",
+    textAction: "{{label}}: {{url}}",
+    address: "Fleetward GmbH · Chausseestraße 29 · 10115 Berlin · Tyskland",
+    moment: "{{date}} kl. {{time}} UTC",
+    browserOnSystem: "{{browser}} på {{system}}",
+    unknownBrowser: "En okänd webbläsare",
+  },
+  confirmation: {
+    subject: "Bekräfta din e-postadress för Fleetward",
+    preheader: "Ett klick för att bekräfta din adress och starta din provperiod på 90 dagar.",
+    reason:
+      "Du får det här meddelandet eftersom den här adressen användes för att skapa ett Fleetward-konto.",
+    heading: "Bekräfta din e-postadress",
+    intro:
+      "Tack för att du har skapat ett Fleetward-konto. Bekräfta att det här är din e-postadress så att vi kan skicka säkerhetsvarningar och fakturor till dig.",
+    button: "Bekräfta e-postadress",
+    next: "När adressen är bekräftad kan du starta din kostnadsfria provperiod på 90 dagar och registrera dina första enheter på ungefär en kvart.",
+    linkHelp: {
+      one: "Länken gäller i {{count}} timme. Om knappen inte fungerar kan du kopiera den här adressen till din webbläsare:",
+      other:
+        "Länken gäller i {{count}} timmar. Om knappen inte fungerar kan du kopiera den här adressen till din webbläsare:",
+    },
+    notYou:
+      "Om du inte har skapat något konto kan du bortse från det här meddelandet; adressen förblir obekräftad.",
+    textIntro:
+      "Tack för att du har skapat ett Fleetward-konto. Bekräfta att det här är din e-postadress genom att öppna den här länken:",
+    textExpiry: {
+      one: "Länken gäller i {{count}} timme.",
+      other: "Länken gäller i {{count}} timmar.",
+    },
+  },
+  passwordReset: {
+    subject: "Återställ ditt lösenord för Fleetward",
+    preheader: {
+      one: "Använd den här länken inom {{count}} minut för att välja ett nytt lösenord.",
+      other: "Använd den här länken inom {{count}} minuter för att välja ett nytt lösenord.",
+    },
+    reason:
+      "Du får det här meddelandet eftersom någon har begärt återställning av lösenordet för ditt Fleetward-konto.",
+    heading: "Återställ ditt lösenord",
+    intro: {
+      one: "Vi har fått en begäran om att återställa lösenordet för ditt Fleetward-konto. Välj ett nytt lösenord med knappen nedan. Länken fungerar en gång och slutar gälla om {{count}} minut.",
+      other:
+        "Vi har fått en begäran om att återställa lösenordet för ditt Fleetward-konto. Välj ett nytt lösenord med knappen nedan. Länken fungerar en gång och slutar gälla om {{count}} minuter.",
+    },
+    button: "Välj ett nytt lösenord",
+    requestedOn: "Begärt {{moment}}",
+    requestedFrom: "Från {{client}}",
+    notYou:
+      "Har du inte begärt detta? Då kan du bortse från det här meddelandet: ditt lösenord förblir detsamma. Om du får flera sådana meddelanden utan att ha bett om dem, kontakta oss på security@fleetward.com.",
+    textIntro:
+      "Vi har fått en begäran om att återställa lösenordet för ditt Fleetward-konto. Välj ett nytt lösenord här:",
+    textExpiry: {
+      one: "Länken fungerar en gång och slutar gälla om {{count}} minut.",
+      other: "Länken fungerar en gång och slutar gälla om {{count}} minuter.",
+    },
+    textRequested: "Begärt {{moment}} från {{client}}.",
+    textNotYou:
+      "Har du inte begärt detta? Då kan du bortse från det här meddelandet: ditt lösenord förblir detsamma.",
+  },
+  alert: {
+    subject: {
+      one: "Åtgärd krävs: {{count}} säkerhetskontroll misslyckas på {{device}}",
+      other: "Åtgärd krävs: {{count}} säkerhetskontroller misslyckas på {{device}}",
+    },
+    preheader: "{{device}} behöver några minuter av din uppmärksamhet.",
+    reason:
+      "Du får det här meddelandet eftersom du är ägare till {{device}} i arbetsytan {{workspace}}.",
+    heading: "Din bärbara dator behöver åtgärdas",
+    introOne:
+      "Fleetward har upptäckt en säkerhetskontroll som misslyckas på en enhet som är tilldelad dig. Oftast löses det genom att du startar om enheten och installerar väntande uppdateringar.",
+    introMany:
+      "Fleetward har upptäckt säkerhetskontroller som misslyckas på en enhet som är tilldelad dig. Oftast löses det genom att du startar om enheten och installerar väntande uppdateringar.",
+    serial: "serienummer {{serial}}",
+    assignedTo: "tilldelad {{name}}",
+    failingSince: "Misslyckas sedan {{date}}",
+    button: "Se hur du åtgärdar det",
+    escalation: {
+      one: "Om kontrollerna fortfarande misslyckas om {{count}} dag rapporteras enheten till ditt IT-team som icke-kompatibel. Tror du att det är fel? Svara på det här meddelandet så når det ditt IT-team.",
+      other:
+        "Om kontrollerna fortfarande misslyckas om {{count}} dagar rapporteras enheten till ditt IT-team som icke-kompatibel. Tror du att det är fel? Svara på det här meddelandet så når det ditt IT-team.",
+    },
+  },
+  accountAlert: {
+    reason: "Du får det här meddelandet eftersom det är adressen till ett Fleetward-konto.",
+    signupAttempt: {
+      title: "Någon försökte registrera sig med din e-postadress",
+      attempt:
+        "Den {{moment}} försökte någon ({{client}}) skapa ett nytt Fleetward-konto med den här e-postadressen. Adressen hör redan till ditt konto, så inget nytt konto skapades.",
+      advice:
+        "Om det var du kan du logga in med ditt befintliga konto eller återställa lösenordet om du har glömt det. Om det inte var du kan du bortse från det här meddelandet: ditt konto har inte ändrats.",
+      action: "Logga in",
+    },
+    passwordChanged: {
+      title: "Ditt lösenord för Fleetward har ändrats",
+      changedEverywhere:
+        "Lösenordet för ditt Fleetward-konto ändrades den {{moment}}, och alla enheter som var inloggade på ditt konto har loggats ut.",
+      changedElsewhere:
+        "Lösenordet för ditt Fleetward-konto ändrades den {{moment}}, och alla andra enheter som var inloggade på ditt konto har loggats ut.",
+      advice:
+        "Om det var du behöver du inte göra något mer. Om inte, återställ ditt lösenord nu och meddela oss på security@fleetward.com.",
+      action: "Återställ ditt lösenord",
+    },
+  },
+  invoice: {
+    subject: "Din Fleetward-faktura {{number}}",
+    preheader: "Faktura {{number}}: {{total}} förfaller {{date}}.",
+    reason: "Du får det här meddelandet eftersom du är faktureringskontakt för {{company}}.",
+    heading: "Faktura {{number}}",
+    intro:
+      "Här är fakturan för {{company}} för {{period}}. PDF-filen är bifogad och finns även i ditt konto.",
+    issued: "Utfärdad {{date}}",
+    due: "Förfaller {{date}}",
+    description: "Beskrivning",
+    quantity: "Antal",
+    amount: "Belopp",
+    unitPrice: "{{price}} per st.",
+    subtotal: "Delsumma",
+    vat: "Moms {{percent}} %",
+    total: "Att betala",
+    button: "Visa och betala fakturan",
+    payment:
+      "Betalar du med kort? Då behöver du inte göra något: vi debiterar det registrerade kortet på förfallodagen. Frågor om fakturan? Svara på det här meddelandet så svarar vårt faktureringsteam inom en arbetsdag.",
+  },
+  sample: {
+    diskEncryption: "Diskkryptering",
+    diskEncryptionDetail: "BitLocker-skyddet är pausat på enhet C:.",
+    osUpdates: "Operativsystemuppdateringar",
+    osUpdatesDetail: "Den senaste kumulativa uppdateringen för Windows 11 är 12 dagar försenad.",
+    invoiceLine: "Fleetward Business — enheter (högsta antal under {{period}})",
+    city: "Amsterdam",
+  },
+};

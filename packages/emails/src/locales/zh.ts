@@ -1,0 +1,116 @@
+import type { EmailStrings } from "./en.ts";
+
+export const emailZh: EmailStrings = {
+  common: {
+    greeting: "{{name}}，您好：",
+    linkFallback: "如果按钮无法使用，请将以下地址复制到浏览器中打开：",
+    securityAlert: "安全警报",
+    textAction: "{{label}}：{{url}}",
+    address: "Fleetward GmbH · Chausseestraße 29 · 10115 Berlin · 德国",
+    moment: "{{date}} {{time}}（UTC）",
+    browserOnSystem: "{{system}} 上的 {{browser}}",
+    unknownBrowser: "未知浏览器",
+  },
+  confirmation: {
+    subject: "请确认您的 Fleetward 电子邮件地址",
+    preheader: "只需点击一次即可确认您的地址，并开始 90 天试用。",
+    reason: "您收到此邮件，是因为有人使用此地址创建了 Fleetward 账户。",
+    heading: "请确认您的电子邮件地址",
+    intro:
+      "感谢您创建 Fleetward 账户。请确认这是您的电子邮件地址，以便我们向您发送安全警报和发票。",
+    button: "确认电子邮件地址",
+    next: "确认后，您即可开始 90 天免费试用，并在大约十五分钟内注册您的首批设备。",
+    linkHelp: {
+      other: "此链接在 {{count}} 小时内有效。如果按钮无法使用，请将以下地址复制到浏览器中打开：",
+    },
+    notYou: "如果您没有创建账户，请忽略此邮件；该地址将保持未确认状态。",
+    textIntro: "感谢您创建 Fleetward 账户。请打开以下链接，确认这是您的电子邮件地址：",
+    textExpiry: { other: "链接在 {{count}} 小时内有效。" },
+  },
+  passwordReset: {
+    subject: "重置您的 Fleetward 密码",
+    preheader: { other: "请在 {{count}} 分钟内使用此链接设置新密码。" },
+    reason: "您收到此邮件，是因为有人为您的 Fleetward 账户申请了密码重置。",
+    heading: "重置密码",
+    intro: {
+      other:
+        "我们收到了重置您 Fleetward 账户密码的请求。请点击下方按钮设置新密码。该链接仅可使用一次，并将在 {{count}} 分钟后失效。",
+    },
+    button: "设置新密码",
+    requestedOn: "申请时间：{{moment}}",
+    requestedFrom: "申请来源：{{client}}",
+    notYou:
+      "如果这不是您本人的操作，可以忽略此邮件，您的密码不会改变。如果您多次收到此类邮件但并未申请，请发送邮件至 security@fleetward.com 告知我们。",
+    textIntro: "我们收到了重置您 Fleetward 账户密码的请求。请通过以下链接设置新密码：",
+    textExpiry: { other: "该链接仅可使用一次，并将在 {{count}} 分钟后失效。" },
+    textRequested: "申请时间：{{moment}}；申请来源：{{client}}。",
+    textNotYou: "如果这不是您本人的操作，可以忽略此邮件，您的密码不会改变。",
+  },
+  alert: {
+    subject: { other: "需要处理：{{device}} 有 {{count}} 项安全检查未通过" },
+    preheader: "{{device}} 需要您花几分钟处理。",
+    reason: "您收到此邮件，是因为您是工作区“{{workspace}}”中 {{device}} 的所有者。",
+    heading: "您的笔记本电脑需要处理",
+    introOne:
+      "Fleetward 发现分配给您的一台设备有一项安全检查未通过。此类问题大多可以通过重启设备并安装待处理的更新来解决。",
+    introMany:
+      "Fleetward 发现分配给您的一台设备有多项安全检查未通过。此类问题大多可以通过重启设备并安装待处理的更新来解决。",
+    serial: "序列号 {{serial}}",
+    assignedTo: "使用人：{{name}}",
+    failingSince: "自 {{date}} 起未通过",
+    button: "查看修复方法",
+    escalation: {
+      other:
+        "如果 {{count}} 天后检查仍未通过，该设备将作为不合规设备报告给您的 IT 团队。如果您认为有误，请直接回复此邮件，您的 IT 团队会收到您的回复。",
+    },
+  },
+  accountAlert: {
+    reason: "您收到此邮件，是因为此地址属于一个 Fleetward 账户。",
+    signupAttempt: {
+      title: "有人尝试使用您的电子邮件地址注册",
+      attempt:
+        "{{moment}}，有人（{{client}}）尝试使用此电子邮件地址创建新的 Fleetward 账户。由于该地址已属于您的账户，因此未创建新账户。",
+      advice:
+        "如果是您本人，请使用现有账户登录；如果忘记了密码，请重置密码。如果不是您本人，可以忽略此邮件，您的账户没有任何变化。",
+      action: "登录",
+    },
+    passwordChanged: {
+      title: "您的 Fleetward 密码已更改",
+      changedEverywhere:
+        "您的 Fleetward 账户密码已于 {{moment}} 更改，所有已登录您账户的设备均已退出登录。",
+      changedElsewhere:
+        "您的 Fleetward 账户密码已于 {{moment}} 更改，所有其他已登录您账户的设备均已退出登录。",
+      advice:
+        "如果是您本人操作，则无需执行其他操作。如果不是，请立即重置密码，并发送邮件至 security@fleetward.com 告知我们。",
+      action: "重置密码",
+    },
+  },
+  invoice: {
+    subject: "您的 Fleetward 发票 {{number}}",
+    preheader: "发票 {{number}}：应付 {{total}}，到期日 {{date}}。",
+    reason: "您收到此邮件，是因为您是 {{company}} 的账单联系人。",
+    heading: "发票 {{number}}",
+    intro:
+      "这是 {{company}} {{period}}的发票。PDF 文件已作为附件随邮件发送，您也可以在账户中查看。",
+    issued: "开具日期：{{date}}",
+    due: "到期日：{{date}}",
+    description: "说明",
+    quantity: "数量",
+    amount: "金额",
+    unitPrice: "单价 {{price}}",
+    subtotal: "小计",
+    vat: "增值税 {{percent}}%",
+    total: "应付总额",
+    button: "查看并支付发票",
+    payment:
+      "使用银行卡付款？您无需任何操作：我们将在到期日从您登记的银行卡中扣款。对这张发票有疑问？请直接回复此邮件，我们的账务团队将在一个工作日内答复。",
+  },
+  sample: {
+    diskEncryption: "磁盘加密",
+    diskEncryptionDetail: "驱动器 C: 上的 BitLocker 保护已暂停。",
+    osUpdates: "操作系统更新",
+    osUpdatesDetail: "Windows 11 的最新累积更新已逾期 12 天。",
+    invoiceLine: "Fleetward Business — 设备（{{period}}最高数量）",
+    city: "阿姆斯特丹",
+  },
+};
