@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { localeSchema } from "./locale.ts";
 
 /*
  * Accounts: the calls of spec §7 (register, login, logout, current user) and the ones we add
@@ -29,12 +30,17 @@ export const passwordSchema = z
   .min(PASSWORD_MIN, { error: `Use at least ${PASSWORD_MIN} characters` })
   .max(PASSWORD_MAX, { error: `Use at most ${PASSWORD_MAX} characters` });
 
-/** POST /api/customer/auth/register (JSON). */
+/**
+ * POST /api/customer/auth/register (JSON). `locale` is the interface language at sign-up: the
+ * account's e-mails are written in it. Without it, the server picks the best match of the
+ * Accept-Language header, else English.
+ */
 export const registerRequestSchema = z.strictObject({
   username: usernameSchema,
   email: emailSchema,
   password: passwordSchema,
   accept_terms: z.literal(true, { error: "You must accept the terms of service" }),
+  locale: localeSchema.optional(),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 

@@ -1,5 +1,6 @@
 import { contactTopics } from "@fleetward/contracts/contact";
 import { employmentTypes, jobCategories, jobWorkplaces } from "@fleetward/contracts/jobs";
+import { localeCodes } from "@fleetward/contracts/locale";
 import { supportSeverities } from "@fleetward/contracts/support";
 import { sql } from "drizzle-orm";
 import {
@@ -35,6 +36,8 @@ export const users = pgTable(
     firstName: text("first_name"),
     lastName: text("last_name"),
     emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
+    /** The language of the user's e-mails; null for accounts from before it was recorded (English). */
+    locale: text("locale", { enum: localeCodes }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .notNull()
@@ -45,6 +48,7 @@ export const users = pgTable(
     check("users_role_check", sql`${table.role} in ('customer', 'operator')`),
     // The unique index only prevents duplicates if every writer stores the lower-cased form.
     check("users_email_lower_case", sql`${table.email} = lower(${table.email})`),
+    check("users_locale_check", sql`${table.locale} in ${sqlList(localeCodes)}`),
     // "Ada" and "ada" are one username: unique case-insensitively, shown as typed.
     uniqueIndex("users_username_lower_unique").on(sql`lower(${table.username})`),
   ],

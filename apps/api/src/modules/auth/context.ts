@@ -13,5 +13,9 @@ export function authDeps(app: FastifyInstance): AuthDeps {
 }
 
 export function clientOf(request: FastifyRequest): ClientInfo {
-  return { ip: request.ip, userAgent: request.headers["user-agent"] };
+  return {
+    ip: request.ip,
+    userAgent: request.headers["user-agent"],
+    acceptLanguage: request.headers["accept-language"],
+  };
 }

@@ -250,6 +250,119 @@ describe.each(testDatabases)("accounts API on $name", (database) => {
     });
   });
 
+  describe("the language of the e-mails", () => {
+    const storedLocale = async (email: string) =>
+      (
+        await app.db.orm.select({ locale: users.locale }).from(users).where(eq(users.email, email))
+      )[0]?.locale;
+
+    it("writes the confirmation in the language sent at sign-up, and stores it", async () => {
+      const account = { ...newAccount("sprache"), locale: "de" };
+      const response = await post(`${base}/register`, account, {
+        "accept-language": "fr-FR,fr;q=0.9",
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(Object.keys(response.json())).not.toContain("locale");
+      expect(await storedLocale(account.email)).toBe("de");
+
+      const [mail] = await outboxFor(app, account.email);
+      expect(mail?.subject).toBe("Bestätigen Sie Ihre E-Mail-Adresse für Fleetward");
+      expect(mail?.html).toMatch(/^<!DOCTYPE html><html lang="de" dir="ltr">/);
+      expect(mail?.html).toContain(mail?.link);
+      expect(mail?.text).toContain("Der Link ist 48 Stunden gültig.");
+      expect(mail?.text).toContain(mail?.link);
+    });
+
+    it("falls back to the best Accept-Language match, then to English", async () => {
+      const french = newAccount("langue");
+      await post(`${base}/register`, french, { "accept-language": "nl-BE, fr-BE;q=0.8, en;q=0.5" });
+      expect(await storedLocale(french.email)).toBe("fr");
+      expect((await outboxFor(app, french.email))[0]?.subject).toBe(
+        "Confirmez votre adresse e-mail pour Fleetward",
+      );
+
+      const arabic = newAccount("lugha");
+      await post(`${base}/register`, arabic, { "accept-language": "ar-EG,ar;q=0.9" });
+      expect(await storedLocale(arabic.email)).toBe("ae");
+      expect((await outboxFor(app, arabic.email))[0]?.html).toMatch(
+        /^<!DOCTYPE html><html lang="ar" dir="rtl">/,
+      );
+
+      const nothing = newAccount("plain");
+      await post(`${base}/register`, nothing, { "accept-language": "nl, *;q=0.5" });
+      expect(await storedLocale(nothing.email)).toBe("en");
+      expect((await outboxFor(app, nothing.email))[0]?.subject).toBe(
+        "Confirm your e-mail address for Fleetward",
+      );
+    });
+
+    it("refuses a locale outside the 16 languages with 422, and writes nothing", async () => {
+      const before = await snapshot();
+      for (const locale of ["xx", "ar", "DE", "de-DE", "", 42, null]) {
+        expectDetail(await register({ ...newAccount(), locale }), 422, /^locale: /);
+      }
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it("writes every later e-mail in the account's language, whoever triggers it", async () => {
+      const owner = { ...newAccount("eigner"), locale: "ja" };
+      await register(owner);
+
+      // A sign-up attempt with the address, from someone whose browser prefers Russian.
+      await post(
+        `${base}/register`,
+        { ...newAccount("other"), email: owner.email },
+        { "accept-language": "ru", "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0" },
+      );
+      // The test clock stands still, so pick the messages by template, not by time.
+      const latest = async (template: string) =>
+        (await outboxFor(app, owner.email)).filter((mail) => mail.template === template).at(-1);
+      const attempt = await latest("account-alert");
+      expect(attempt).toMatchObject({
+        template: "account-alert",
+        subject: "お客様のメールアドレスで新規登録が試みられました",
+      });
+      expect(attempt?.text).toContain("Linux上のFirefox");
+
+      await post(`${base}/password-reset/request`, { email: owner.email });
+      const reset = await latest("password-reset");
+      expect(reset).toMatchObject({
+        template: "password-reset",
+        subject: "【Fleetward】パスワード再設定のご案内",
+      });
+      expect(reset?.text).toContain("60分後に無効になります。");
+
+      const token = await tokenFromLatestMail(app, owner.email, "token");
+      const confirmed = await post(`${base}/password-reset/confirm`, {
+        token,
+        password: "Fresh-Meadow-Lantern-7",
+      });
+      expect(confirmed.statusCode, confirmed.body).toBe(204);
+      const alerts = (await outboxFor(app, owner.email)).filter(
+        (mail) => mail.template === "account-alert",
+      );
+      expect(alerts.map((mail) => mail.subject)).toContain("Fleetwardのパスワードが変更されました");
+    });
+
+    it("writes in English to accounts from before the language was recorded", async () => {
+      const account = newAccount("legacy");
+      await register({ ...account, locale: "sv" });
+      await app.db.orm.update(users).set({ locale: null }).where(eq(users.email, account.email));
+
+      await post(
+        `${base}/password-reset/request`,
+        { email: account.email },
+        {
+          "accept-language": "sv",
+        },
+      );
+      const reset = (await outboxFor(app, account.email)).find(
+        (mail) => mail.template === "password-reset",
+      );
+      expect(reset?.subject).toBe("Reset your Fleetward password");
+    });
+  });
+
   describe("POST /confirm-email", () => {
     it("confirms the address once; the link then stops working", async () => {
       const account = await signedUp("confirm");

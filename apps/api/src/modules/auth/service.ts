@@ -5,10 +5,12 @@ import type {
   LoginResponse,
   RegisterRequest,
 } from "@fleetward/contracts/auth";
+import { passwordChangedAlert, signupAttemptAlert } from "@fleetward/emails/alert-email";
 import type { PgBoss } from "pg-boss";
 import type { Orm } from "../../db/client.ts";
 import type { SessionRow, UserRow } from "../../db/schema.ts";
 import { addMs, days, hours, type Clock, type Sleep } from "../../lib/clock.ts";
+import { localeFromAcceptLanguage } from "../../lib/accept-language.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { queueMail } from "../mail/service.ts";
 import {
@@ -26,7 +28,7 @@ import {
   markEmailConfirmed,
   updatePasswordHash,
 } from "../users/repository.ts";
-import { recipientName, toCurrentUser } from "../users/service.ts";
+import { mailLocale, recipientName, toCurrentUser } from "../users/service.ts";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./password.ts";
 import { passwordProblem } from "./password-policy.ts";
 import {
@@ -56,8 +58,15 @@ export type AuthDeps = {
   publicUrl: string;
 };
 
-/** Who is asking: recorded on sessions, shown in reset e-mails, keyed for throttling. */
-export type ClientInfo = { ip: string; userAgent: string | undefined };
+/**
+ * Who is asking: recorded on sessions, shown in reset e-mails, keyed for throttling. The
+ * Accept-Language header picks the language of a new account that states none.
+ */
+export type ClientInfo = {
+  ip: string;
+  userAgent: string | undefined;
+  acceptLanguage?: string | undefined;
+};
 
 export type AuthenticatedSession = {
   id: string;
@@ -97,7 +106,8 @@ const bearerChallenge = { "www-authenticate": 'Bearer realm="fleetward"' };
 /**
  * Creates an account and sends the confirmation e-mail. An address that already has an
  * account gets the same answer (a made-up user) and its owner an e-mail instead, so the
- * form cannot be used to find out who has an account.
+ * form cannot be used to find out who has an account. The account's e-mails are in the
+ * language the request states, else the best match of Accept-Language, else English.
  */
 export async function register(
   deps: AuthDeps,
@@ -116,6 +126,7 @@ export async function register(
   const owner = await findUserByEmail(deps.orm, email);
   if (owner) return answerForTakenAddress(deps, owner, request, now, client);
 
+  const locale = request.locale ?? localeFromAcceptLanguage(client.acceptLanguage) ?? "en";
   const token = generateToken();
   const created = await deps.orm.transaction(async (tx) => {
     const user = await insertUserIfAbsent(tx, {
@@ -123,6 +134,7 @@ export async function register(
       email,
       passwordHash,
       role: "customer",
+      locale,
       createdAt: now,
     });
     if (!user) return undefined;
@@ -138,6 +150,7 @@ export async function register(
       recipientName: recipientName(user),
       confirmUrl,
       expiresInHours: confirmationLifetime / hours(1),
+      locale: mailLocale(user),
     });
     await queueMail(tx, deps.jobs, { ...mail, to: user.email }, now);
     return user;
@@ -158,17 +171,17 @@ async function answerForTakenAddress(
   now: Date,
   client: ClientInfo,
 ): Promise<CurrentUser> {
-  const mail = accountAlertMail({
-    recipientName: recipientName(owner),
-    title: "Someone tried to sign up with your e-mail address",
-    paragraphs: [
-      `On ${formatMoment(now)}, someone (${describeClient(client.userAgent, client.ip)}) tried to create a new Fleetward account with this e-mail address. It already belongs to your account, so no new account was created.`,
-      "If it was you, sign in with your existing account, or reset your password if you have forgotten it. If it was not you, you can ignore this e-mail: your account has not changed.",
-    ],
-    actionLabel: "Sign in",
-    actionUrl: `${deps.publicUrl}/login`,
-    reason: "You received this e-mail because it is the address of a Fleetward account.",
-  });
+  // In the owner's language, not the one of whoever tried.
+  const locale = mailLocale(owner);
+  const mail = accountAlertMail(
+    signupAttemptAlert({
+      recipientName: recipientName(owner),
+      at: now,
+      client: describeClient(client.userAgent, client.ip, locale),
+      signInUrl: `${deps.publicUrl}/login`,
+      locale,
+    }),
+  );
   await deps.orm.transaction(async (tx) => {
     await queueMail(tx, deps.jobs, { ...mail, to: owner.email }, now);
   });
@@ -343,12 +356,14 @@ export async function requestPasswordReset(
       createdAt: now,
       expiresAt: addMs(now, resetLifetime),
     });
+    const locale = mailLocale(user);
     const mail = passwordResetMail({
       recipientName: recipientName(user),
       resetUrl: `${deps.publicUrl}/auth-re-password?token=${token}`,
       expiresInMinutes: resetLifetime / 60_000,
-      requestedAt: formatMoment(now),
-      requestedFrom: describeClient(client.userAgent, client.ip),
+      requestedAt: formatMoment(now, locale),
+      requestedFrom: describeClient(client.userAgent, client.ip, locale),
+      locale,
     });
     await queueMail(tx, deps.jobs, { ...mail, to: user.email }, now);
   });
@@ -381,7 +396,7 @@ export async function confirmPasswordReset(
     await retireEmailTokens(tx, user.id, "password_reset", now);
     await markEmailConfirmed(tx, user.id, now);
     await revokeUserSessions(tx, user.id, now);
-    await queuePasswordChangedMail(tx, deps, user, now, "every device");
+    await queuePasswordChangedMail(tx, deps, user, now, "all");
     return true;
   });
   if (!changed) throw invalid;
@@ -410,7 +425,7 @@ export async function changePassword(
   await deps.orm.transaction(async (tx) => {
     await updatePasswordHash(tx, user.id, passwordHash);
     await revokeUserSessions(tx, user.id, now, session.id);
-    await queuePasswordChangedMail(tx, deps, user, now, "every other device");
+    await queuePasswordChangedMail(tx, deps, user, now, "others");
   });
   await clearThrottleEvents(deps.orm, "login_account", user.email);
 }
@@ -420,18 +435,17 @@ async function queuePasswordChangedMail(
   deps: AuthDeps,
   user: UserRow,
   now: Date,
-  signedOut: "every device" | "every other device",
+  /** Which sessions ended: all of them (a reset), or all but the current one (a change). */
+  signedOut: "all" | "others",
 ) {
-  const mail = accountAlertMail({
-    recipientName: recipientName(user),
-    title: "Your Fleetward password was changed",
-    paragraphs: [
-      `The password of your Fleetward account was changed on ${formatMoment(now)}, and ${signedOut} signed in to your account was signed out.`,
-      "If you did this, there is nothing else to do. If you did not, reset your password now and tell us at security@fleetward.com.",
-    ],
-    actionLabel: "Reset your password",
-    actionUrl: `${deps.publicUrl}/auth-re-password`,
-    reason: "You received this e-mail because it is the address of a Fleetward account.",
-  });
+  const mail = accountAlertMail(
+    passwordChangedAlert({
+      recipientName: recipientName(user),
+      at: now,
+      signedOut,
+      resetUrl: `${deps.publicUrl}/auth-re-password`,
+      locale: mailLocale(user),
+    }),
+  );
   await queueMail(tx, deps.jobs, { ...mail, to: user.email }, now);
 }

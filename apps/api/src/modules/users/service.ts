@@ -1,4 +1,5 @@
 import type { CurrentUser } from "@fleetward/contracts/auth";
+import type { LocaleCode } from "@fleetward/contracts/locale";
 import type { UserRow } from "../../db/schema.ts";
 
 /** The account as its owner sees it (GET /api/user/me/details, the register answer). */
@@ -18,4 +19,9 @@ export function toCurrentUser(user: UserRow): CurrentUser {
 /** How e-mails address the user: first name when known, else the username. */
 export function recipientName(user: Pick<UserRow, "firstName" | "username">): string {
   return user.firstName?.trim() || user.username;
+}
+
+/** The language of the user's e-mails: the one stored at sign-up; English for older accounts. */
+export function mailLocale(user: Pick<UserRow, "locale">): LocaleCode {
+  return user.locale ?? "en";
 }
