@@ -10,14 +10,18 @@ import { AuthLink } from "../components/auth-link.tsx";
 import { CheckboxField } from "../components/checkbox-field.tsx";
 import { TextField } from "../../../components/text-field.tsx";
 import { PasswordStrengthHint } from "../components/password-strength-hint.tsx";
+import { localeCodes, type LocaleCode } from "../../../lib/i18n/languages.ts";
 import { notifyFailure } from "../../../lib/notices/notify-failure.ts";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../lib/password-strength.ts";
 
 // The browser compiles `pattern` with the `v` flag, where a literal hyphen must be escaped.
 const USERNAME_PATTERN = "[A-Za-z0-9._\\-]{3,32}";
 
+const isLocaleCode = (code: string): code is LocaleCode =>
+  (localeCodes as readonly string[]).includes(code);
+
 export default function SignupPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const page = usePageText("signup");
   const [username, setUsername] = useState("");
@@ -31,7 +35,14 @@ export default function SignupPage() {
     setSending(true);
     try {
       await request("/api/customer/auth/register", {
-        json: { username, email, password, accept_terms: acceptTerms },
+        json: {
+          username,
+          email,
+          password,
+          accept_terms: acceptTerms,
+          // The account's e-mails are written in the language the form was filled in.
+          locale: isLocaleCode(i18n.language) ? i18n.language : undefined,
+        },
       });
       await navigate("/auth-signup-success", { state: { email } });
     } catch (error) {
