@@ -44,6 +44,8 @@ export type BuildAppOptions = {
   sleep?: Sleep;
   /** Retry and polling intervals of e-mail delivery (tests shorten them). */
   mail?: MailDeliveryOptions;
+  /** Where the seed reads the Markdown articles; defaults to modules/posts/content. */
+  postsContentDir?: string;
 };
 
 export const bodyLimit = 1024 * 1024;
@@ -107,7 +109,11 @@ async function registerAll(app: FastifyInstance, options: BuildAppOptions) {
     sleep: options.sleep ?? realSleep,
   });
   await app.register(requestIdPlugin);
-  await app.register(databasePlugin, { config, database });
+  await app.register(databasePlugin, {
+    config,
+    database,
+    postsContentDir: options.postsContentDir,
+  });
   await app.register(jobQueuePlugin);
   await app.register(mailDeliveryPlugin, options.mail ?? {});
   await app.register(authPlugin);

@@ -1,5 +1,6 @@
 import type { AppConfig } from "../config.ts";
 import { generatePassword, hashPassword } from "../modules/auth/password.ts";
+import { seedPosts } from "../modules/posts/seed.ts";
 import { findUserByEmail, insertUserIfAbsent } from "../modules/users/repository.ts";
 import type { Orm } from "./client.ts";
 
@@ -9,9 +10,20 @@ export const defaultOperatorEmail = "operator@fleetward.local";
 export type SeedLogger = { info(message: string): void; warn(message: string): void };
 type OperatorSettings = Pick<AppConfig, "operatorEmail" | "operatorPassword">;
 
+export type SeedContent = {
+  /** The blog and knowledge-base articles (Markdown files); none are seeded when absent. */
+  postsContentDir?: string;
+};
+
 /** Everything the first start needs. Safe to run on every start and on several instances. */
-export async function seedDatabase(orm: Orm, config: OperatorSettings, log: SeedLogger) {
+export async function seedDatabase(
+  orm: Orm,
+  config: OperatorSettings,
+  log: SeedLogger,
+  content: SeedContent = {},
+) {
   await seedOperator(orm, config, log);
+  if (content.postsContentDir) await seedPosts(orm, content.postsContentDir, log);
 }
 
 /**

@@ -3,6 +3,7 @@ import fp from "fastify-plugin";
 import type { AppConfig } from "../config.ts";
 import { openDatabase, type Database } from "../db/client.ts";
 import { seedDatabase } from "../db/seed.ts";
+import { defaultPostsContentDir } from "../modules/posts/content.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -14,11 +15,16 @@ export type DatabasePluginOptions = {
   config: AppConfig;
   /** Tests pass an already opened database; the app closes it either way. */
   database?: Database | undefined;
+  /** Where the seed reads the Markdown articles; defaults to the shipped ones. */
+  postsContentDir?: string | undefined;
 };
 
 /** Opens the database, migrates it, seeds it, and closes it when the app closes. */
 export const databasePlugin = fp(
-  async (app: FastifyInstance, { config, database: given }: DatabasePluginOptions) => {
+  async (
+    app: FastifyInstance,
+    { config, database: given, postsContentDir }: DatabasePluginOptions,
+  ) => {
     const database = given ?? (await openConfiguredDatabase(app, config));
     app.decorate("db", database);
     app.addHook("onClose", () => database.close());
@@ -26,7 +32,9 @@ export const databasePlugin = fp(
     app.log.info(`Database: ${database.description}`);
     try {
       await database.migrate();
-      await seedDatabase(database.orm, config, app.log);
+      await seedDatabase(database.orm, config, app.log, {
+        postsContentDir: postsContentDir ?? defaultPostsContentDir,
+      });
     } catch (error) {
       await database.close();
       throw error;

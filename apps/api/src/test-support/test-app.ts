@@ -26,7 +26,10 @@ export function createLogCollector() {
   };
 }
 
-type TestAppOptions = Pick<BuildAppOptions, "clock" | "sleep" | "mail"> & {
+/** A dozen small articles, including hostile Markdown; the real content has its own test. */
+export const fixturePostsDir = path.resolve(import.meta.dirname, "posts-content");
+
+type TestAppOptions = Pick<BuildAppOptions, "clock" | "sleep" | "mail" | "postsContentDir"> & {
   config?: Partial<AppConfig>;
   logStream?: { write(line: string): void };
 };
@@ -42,6 +45,7 @@ export async function createTestApp(
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.sleep ? { sleep: options.sleep } : {}),
+    postsContentDir: options.postsContentDir ?? fixturePostsDir,
     // Short retries, so a test sees a failed delivery retried within seconds.
     mail: {
       retryDelaySeconds: 1,
