@@ -88,9 +88,10 @@ const tagSlug = z.string().trim().toLowerCase().min(1).max(64);
 /** `tags=a&tags=b` arrives as an array, `tags=a` as a string: both become a list. */
 const tagList = z
   .preprocess(
-    (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+    (value) => (Array.isArray(value) ? value : [value]),
     z.array(tagSlug).max(postListLimits.maxTags),
   )
+  .optional()
   .meta({ type: "array", items: { type: "string", maxLength: 64 } });
 
 export const postListQuerySchema = z.object({
@@ -111,10 +112,12 @@ export const postListQuerySchema = z.object({
   ),
   page: wholeNumber(1, postListLimits.maxPage)
     .default(postListLimits.defaultPage)
-    .describe("1-based page number; a page past the end answers no items and the real total"),
+    .describe(
+      "1-based page number, default 1; a page past the end answers no items and the real total",
+    ),
   page_size: wholeNumber(1, postListLimits.maxPageSize)
     .default(postListLimits.defaultPageSize)
-    .describe(`Items per page, 1 to ${postListLimits.maxPageSize}`),
+    .describe(`Items per page, 1 to ${postListLimits.maxPageSize}, default 10`),
   kind: z.enum(postKinds).optional().describe("`blog` or `kb` (knowledge base); both when absent"),
   format: z.enum(postFormats).optional(),
   q: z
