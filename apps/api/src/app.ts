@@ -20,6 +20,7 @@ import { healthRoutes } from "./modules/health/routes.ts";
 import { jobsRoutes } from "./modules/jobs/routes.ts";
 import { mailDeliveryPlugin, type MailDeliveryOptions } from "./modules/mail/worker.ts";
 import { newsletterRoutes } from "./modules/newsletter/routes.ts";
+import { postsRoutes } from "./modules/posts/routes.ts";
 import { seoRoutes } from "./modules/seo/routes.ts";
 import { supportRoutes } from "./modules/support/routes.ts";
 import { usersRoutes } from "./modules/users/routes.ts";
@@ -123,6 +124,7 @@ async function registerAll(app: FastifyInstance, options: BuildAppOptions) {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(usersRoutes);
+  await app.register(postsRoutes);
   await app.register(newsletterRoutes);
   await app.register(contactRoutes);
   await app.register(supportRoutes);
