@@ -47,7 +47,7 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, response: Cach
 }
 
 export async function postsRoutes(app: FastifyInstance) {
-  const cache = new ResponseCache({ ttlMs: serverCacheTtlMs, maxEntries: 2000 });
+  const cache = new ResponseCache({ ttlMs: serverCacheTtlMs, maxEntries: 500 });
   const service = createPostsService(app.db.orm, cache);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
