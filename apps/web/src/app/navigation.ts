@@ -22,7 +22,7 @@ export const navigationGroups: NavGroup[] = [
     label: "nav.resources",
     links: [
       { to: "/blog", label: "nav.blog" },
-      { to: "/kb-detail/1", label: "nav.knowledgeBase" },
+      { to: "/kb-detail/create-your-fleetward-workspace", label: "nav.knowledgeBase" },
       { to: "/course-listing", label: "nav.courses" },
       { to: "/forums-topic", label: "nav.forums" },
       { to: "/helpcenter", label: "nav.helpCenter" },

@@ -1,14 +1,18 @@
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
+import { useTranslation } from "react-i18next";
+import { htmlLangOf, type LocaleCode } from "../../../lib/i18n/languages.ts";
+import type { PostSummary } from "../api/posts-api.ts";
 
-/** Dates are fixed to English because article text is English (and prerendered HTML must match). */
-export function formatDate(iso: string): string {
-  return dateFormat.format(new Date(`${iso}T12:00:00Z`));
+/** Formats an ISO date in the active interface language (`ae` → Arabic, and so on). */
+export function useFormatDate(): (iso: string) => string {
+  const { i18n } = useTranslation();
+  const format = new Intl.DateTimeFormat(htmlLangOf(i18n.language as LocaleCode), {
+    dateStyle: "long",
+    timeZone: "UTC",
+  });
+  return (iso: string) => format.format(new Date(iso));
 }
 
-/** Shared look of long-form text; nested elements are styled so article JSX stays plain. */
-export const proseClasses =
-  "max-w-3xl text-lg leading-8 text-slate-700 dark:text-slate-300 [&_p]:mt-5 [&_h3]:mt-10 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-slate-900 dark:[&_h3]:text-white [&_ul]:mt-5 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:ps-6 [&_ol]:mt-5 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:ps-6 [&_strong]:font-semibold [&_strong]:text-slate-900 dark:[&_strong]:text-white [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1.5 [&_code]:py-0.5 [&_code]:text-base dark:[&_code]:bg-slate-800";
+/** Where a post is read: blog posts on /blog-detail, knowledge-base articles on /kb-detail. */
+export function postHref(post: Pick<PostSummary, "id" | "slug" | "kind">): string {
+  return post.kind === "kb" ? `/kb-detail/${post.slug}` : `/blog-detail?id=${post.id}`;
+}

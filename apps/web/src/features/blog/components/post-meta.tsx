@@ -1,28 +1,40 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { categoryName, findAuthor, type Post } from "../data/posts.ts";
-import { formatDate } from "./format.ts";
+import type { PostSummary } from "../api/posts-api.ts";
+import { blogListHref } from "../api/list-state.ts";
+import { useFormatDate } from "./format.ts";
+
+/** Knowledge-base articles have no filtered list of their own; the blog page lists them. */
+const postListKb = "/blog#knowledge-base";
+
+type PostMetaProps = { post: PostSummary; withAuthor?: boolean; withCategory?: boolean };
 
 /** Category, date, reading time and author of a post, on one wrapping line. */
-export function PostMeta({ post, withAuthor = true }: { post: Post; withAuthor?: boolean }) {
-  const author = findAuthor(post.authorId);
+export function PostMeta({ post, withAuthor = true, withCategory = true }: PostMetaProps) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
-      <Link
-        to={`/blog?category=${post.category}`}
-        className="font-semibold text-blue-700 hover:underline dark:text-blue-300"
-      >
-        {categoryName(post.category)}
-      </Link>
-      <span aria-hidden="true">·</span>
-      <time dateTime={post.date}>{formatDate(post.date)}</time>
-      <span aria-hidden="true">·</span>
-      <span>{post.readingMinutes} min read</span>
-      {withAuthor && author ? (
+      {withCategory ? (
         <>
+          <Link
+            to={post.kind === "kb" ? postListKb : blogListHref({ category: post.category.slug })}
+            className="font-semibold text-blue-700 hover:underline dark:text-blue-300"
+          >
+            {post.category.name}
+          </Link>
           <span aria-hidden="true">·</span>
-          <span>By {author.name}</span>
         </>
       ) : null}
+      {withAuthor ? (
+        <>
+          <span>{t("blog.byAuthor", { name: post.author_name })}</span>
+          <span aria-hidden="true">·</span>
+        </>
+      ) : null}
+      <time dateTime={post.published_at}>{formatDate(post.published_at)}</time>
+      <span aria-hidden="true">·</span>
+      <span>{t("blog.minutesToRead", { count: post.reading_minutes })}</span>
     </p>
   );
 }

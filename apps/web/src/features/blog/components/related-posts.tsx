@@ -1,14 +1,17 @@
+import { useTranslation } from "react-i18next";
 import { Section } from "../../../components/section.tsx";
-import { relatedPosts, type Post } from "../data/posts.ts";
+import type { PostSummary } from "../api/posts-api.ts";
 import { PostCard } from "./post-card.tsx";
 
-/** Three more articles to read, same category first. */
-export function RelatedPosts({ post }: { post: Post }) {
+/** Up to three more articles to read, as the API chose them. */
+export function RelatedPosts({ posts }: { posts: readonly PostSummary[] }) {
+  const { t } = useTranslation();
+  if (posts.length === 0) return null;
   return (
-    <Section title="Related articles" id="related" tone="muted">
+    <Section title={t("blog.relatedArticles")} id="related" tone="muted">
       <ul className="grid gap-6 md:grid-cols-3">
-        {relatedPosts(post).map((related) => (
-          <PostCard key={related.slug} post={related} />
+        {posts.map((related) => (
+          <PostCard key={related.id} post={related} />
         ))}
       </ul>
     </Section>
