@@ -18,6 +18,7 @@ export const publicRoutes = [
   "/blog",
   "/blog-detail",
   "/kb-detail/1",
+  "/kb-detail/create-your-fleetward-workspace",
   "/about",
   "/page-services",
   "/page-service-detail",
