@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, type InferSelectModel } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import { expect, it } from "vitest";
@@ -15,25 +15,23 @@ export type FormEndpoint = {
   text: { field: string; max: number };
 };
 
+let clientCount = 0;
+
 /**
  * A new client address per call, so rate limits stay out of the way: IPv6 documentation
  * addresses in distinct /64 networks, because the rate limiter counts a /64 as one client.
+ * One sequence per test file, so no two helpers ever hand out the same address.
  */
-export function clientAddresses() {
-  let next = 0;
-  return () => `2001:db8:${(++next).toString(16)}::1`;
+export function nextClientAddress(): string {
+  return `2001:db8:${(++clientCount).toString(16)}::1`;
 }
 
-/**
- * The behaviour every public form shares: stores what it validated, verbatim; refuses
- * bad input with 422 naming the fields and writes nothing; 415 for anything but JSON;
- * 5 requests a minute per client. Call inside a `describe` whose app `getApp` returns.
- */
-export function formEndpointCases(endpoint: FormEndpoint, getApp: () => FastifyInstance) {
-  const nextClient = clientAddresses();
-  const { line, text } = endpoint;
-
-  const post = (payload: unknown, remoteAddress = nextClient()) =>
+/** Posts to a form endpoint from a fresh client address and reads back what it stored. */
+export function formEndpointClient<T extends FormEndpoint["table"]>(
+  endpoint: { url: string; table: T },
+  getApp: () => FastifyInstance,
+) {
+  const post = (payload: unknown, remoteAddress = nextClientAddress()) =>
     getApp().inject({
       method: "POST",
       url: endpoint.url,
@@ -42,18 +40,34 @@ export function formEndpointCases(endpoint: FormEndpoint, getApp: () => FastifyI
     });
 
   const rowCount = async () => {
-    const [row] = await getApp().db.orm.select({ n: count() }).from(endpoint.table);
+    const [row] = await getApp()
+      .db.orm.select({ n: count() })
+      .from(endpoint.table as PgTable);
     return row?.n ?? 0;
   };
 
-  const storedRow = async (id: string) => {
+  /** The one row with this id. */
+  const storedRow = async (id: string): Promise<InferSelectModel<T>> => {
     const rows = await getApp()
       .db.orm.select()
-      .from(endpoint.table)
+      .from(endpoint.table as PgTable)
       .where(eq(endpoint.table.id, id));
     expect(rows).toHaveLength(1);
-    return rows[0] as Record<string, unknown>;
+    return rows[0] as InferSelectModel<T>;
   };
+
+  return { post, rowCount, storedRow };
+}
+
+/**
+ * The behaviour every public form shares: stores what it validated, verbatim; refuses
+ * bad input with 422 naming the fields and writes nothing; 415 for anything but JSON;
+ * 5 requests a minute per client. Call inside a `describe` whose app `getApp` returns.
+ */
+export function formEndpointCases(endpoint: FormEndpoint, getApp: () => FastifyInstance) {
+  const { line, text } = endpoint;
+  const { post, rowCount, storedRow: typedRow } = formEndpointClient(endpoint, getApp);
+  const storedRow = async (id: string) => (await typedRow(id)) as Record<string, unknown>;
 
   /** Posts `payload`, expects a 422 whose detail matches, and checks nothing was written. */
   const expectRejected = async (payload: unknown, detail: string | RegExp) => {
@@ -177,7 +191,7 @@ export function formEndpointCases(endpoint: FormEndpoint, getApp: () => FastifyI
         url: endpoint.url,
         headers: { "content-type": contentType },
         payload: new URLSearchParams(endpoint.valid() as Record<string, string>).toString(),
-        remoteAddress: nextClient(),
+        remoteAddress: nextClientAddress(),
       });
       expect(response.statusCode, contentType).toBe(415);
       expect(response.json().detail).toBe(`Content type ${contentType} is not accepted here`);
@@ -186,7 +200,7 @@ export function formEndpointCases(endpoint: FormEndpoint, getApp: () => FastifyI
   });
 
   it("allows 5 requests a minute per client, then answers 429 with Retry-After", async () => {
-    const client = nextClient();
+    const client = nextClientAddress();
     for (let i = 0; i < 5; i++) {
       expect((await post(endpoint.valid(), client)).statusCode).toBe(201);
     }

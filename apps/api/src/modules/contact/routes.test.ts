@@ -1,9 +1,8 @@
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages } from "../../db/schema.ts";
 import { testDatabases } from "../../test-support/databases.ts";
-import { clientAddresses, formEndpointCases } from "../../test-support/form-endpoint-cases.ts";
+import { formEndpointCases, formEndpointClient } from "../../test-support/form-endpoint-cases.ts";
 import { createTestApp } from "../../test-support/test-app.ts";
 
 const validMessage = () => ({
@@ -21,18 +20,12 @@ describe.each(testDatabases)("POST /api/contact/messages on $name", (database) =
   });
   afterAll(() => app.close());
 
-  const nextClient = clientAddresses();
-  const send = (payload: Record<string, unknown>) =>
-    app.inject({
-      method: "POST",
-      url: "/api/contact/messages",
-      payload,
-      remoteAddress: nextClient(),
-    });
-  const storedMessage = async (id: string) => {
-    const [row] = await app.db.orm.select().from(contactMessages).where(eq(contactMessages.id, id));
-    return row;
-  };
+  const form = formEndpointClient(
+    { url: "/api/contact/messages", table: contactMessages },
+    () => app,
+  );
+  const send = (payload: Record<string, unknown>) => form.post(payload);
+  const storedMessage = form.storedRow;
 
   it("stores the message and answers 201 with its id", async () => {
     const response = await send({

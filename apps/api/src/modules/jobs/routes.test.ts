@@ -1,9 +1,8 @@
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobApplications, jobPostings } from "../../db/schema.ts";
 import { testDatabases } from "../../test-support/databases.ts";
-import { clientAddresses, formEndpointCases } from "../../test-support/form-endpoint-cases.ts";
+import { formEndpointCases, formEndpointClient } from "../../test-support/form-endpoint-cases.ts";
 import { createTestApp } from "../../test-support/test-app.ts";
 
 const validApplication = () => ({
@@ -37,19 +36,13 @@ describe.each(testDatabases)("job board forms on $name", (database) => {
   });
   afterAll(() => app.close());
 
-  const nextClient = clientAddresses();
-  const post = (url: string, payload: Record<string, unknown>) =>
-    app.inject({ method: "POST", url, payload, remoteAddress: nextClient() });
-
   describe("POST /api/jobs/applications", () => {
-    const apply = (payload: Record<string, unknown>) => post("/api/jobs/applications", payload);
-    const storedApplication = async (id: string) => {
-      const rows = await app.db.orm
-        .select()
-        .from(jobApplications)
-        .where(eq(jobApplications.id, id));
-      return rows[0];
-    };
+    const form = formEndpointClient(
+      { url: "/api/jobs/applications", table: jobApplications },
+      () => app,
+    );
+    const apply = (payload: Record<string, unknown>) => form.post(payload);
+    const storedApplication = form.storedRow;
 
     it("stores the application and answers 201 with its id", async () => {
       const response = await apply({ ...validApplication(), email: "Katherine@Example.COM" });
@@ -114,11 +107,9 @@ describe.each(testDatabases)("job board forms on $name", (database) => {
   });
 
   describe("POST /api/jobs/postings", () => {
-    const submit = (payload: Record<string, unknown>) => post("/api/jobs/postings", payload);
-    const storedPosting = async (id: string) => {
-      const rows = await app.db.orm.select().from(jobPostings).where(eq(jobPostings.id, id));
-      return rows[0];
-    };
+    const form = formEndpointClient({ url: "/api/jobs/postings", table: jobPostings }, () => app);
+    const submit = (payload: Record<string, unknown>) => form.post(payload);
+    const storedPosting = form.storedRow;
 
     it("stores the posting as pending review and answers 201", async () => {
       const response = await submit({ ...validPosting(), contactEmail: "Jobs@Northwind.Example" });

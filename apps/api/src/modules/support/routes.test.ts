@@ -1,9 +1,8 @@
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { supportRequests } from "../../db/schema.ts";
 import { testDatabases } from "../../test-support/databases.ts";
-import { clientAddresses, formEndpointCases } from "../../test-support/form-endpoint-cases.ts";
+import { formEndpointCases, formEndpointClient } from "../../test-support/form-endpoint-cases.ts";
 import { createTestApp } from "../../test-support/test-app.ts";
 import { insertSupportRequest } from "./repository.ts";
 
@@ -22,18 +21,12 @@ describe.each(testDatabases)("POST /api/support/requests on $name", (database) =
   });
   afterAll(() => app.close());
 
-  const nextClient = clientAddresses();
-  const send = (payload: Record<string, unknown>) =>
-    app.inject({
-      method: "POST",
-      url: "/api/support/requests",
-      payload,
-      remoteAddress: nextClient(),
-    });
-  const storedRequest = async (id: string) => {
-    const [row] = await app.db.orm.select().from(supportRequests).where(eq(supportRequests.id, id));
-    return row;
-  };
+  const form = formEndpointClient(
+    { url: "/api/support/requests", table: supportRequests },
+    () => app,
+  );
+  const send = (payload: Record<string, unknown>) => form.post(payload);
+  const storedRequest = form.storedRow;
 
   it("opens a ticket and answers 201 with its id and reference", async () => {
     const response = await send({ ...validRequest(), email: "Grace@Example.com" });
