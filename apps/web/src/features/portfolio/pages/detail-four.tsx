@@ -1,17 +1,8 @@
-import { useSearchParams } from "react-router";
-import { PageHeader } from "../../../components/page-header.tsx";
-import { PageMeta } from "../../../components/page-meta.tsx";
 import { Section } from "../../../components/section.tsx";
-import { usePageText } from "../../../hooks/use-page-text.ts";
-import {
-  Paragraphs,
-  SolutionList,
-  StoryFacts,
-  StoryNav,
-  StoryNotFound,
-} from "../components/story-parts.tsx";
+import { Paragraphs, SolutionList, StoryFacts, StoryNav } from "../components/story-parts.tsx";
+import { StoryDetailPage } from "../components/story-detail-page.tsx";
 import { accentTextOf, gradientOf } from "../components/tones.ts";
-import { findStory, type Story } from "../data/stories.ts";
+import type { Story } from "../data/stories.ts";
 
 /** Quote-led: the customer's own words open the story, as in a magazine feature. */
 function PullQuote({ story }: { story: Story }) {
@@ -92,18 +83,12 @@ function StoryBody({ story }: { story: Story }) {
 }
 
 export default function PortfolioDetailFourPage() {
-  const page = usePageText("portfolioDetail");
-  const [params] = useSearchParams();
-  const story = findStory(params.get("id"), 3);
   return (
-    <div data-page="portfolio-detail" data-variant="four">
-      <PageMeta title={page.title} description={page.description} />
-      <PageHeader
-        eyebrow={story?.organisation ?? "Customer stories"}
-        title={page.title}
-        lead={story?.summary ?? page.description}
-      />
-      {story ? <StoryBody story={story} /> : <StoryNotFound />}
-    </div>
+    <StoryDetailPage
+      variant="four"
+      storyFrom={{ query: "id", fallbackIndex: 3 }}
+      eyebrow={(story) => story.organisation}
+      body={(story) => <StoryBody story={story} />}
+    />
   );
 }

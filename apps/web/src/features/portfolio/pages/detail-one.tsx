@@ -1,8 +1,4 @@
-import { useParams } from "react-router";
-import { PageHeader } from "../../../components/page-header.tsx";
-import { PageMeta } from "../../../components/page-meta.tsx";
 import { Section } from "../../../components/section.tsx";
-import { usePageText } from "../../../hooks/use-page-text.ts";
 import { StoryVisual } from "../components/story-visual.tsx";
 import {
   Paragraphs,
@@ -10,10 +6,10 @@ import {
   SolutionList,
   StoryFacts,
   StoryNav,
-  StoryNotFound,
   StoryQuote,
 } from "../components/story-parts.tsx";
-import { findStory, type Story } from "../data/stories.ts";
+import { StoryDetailPage } from "../components/story-detail-page.tsx";
+import type { Story } from "../data/stories.ts";
 
 function StoryBody({ story }: { story: Story }) {
   return (
@@ -59,18 +55,12 @@ function StoryBody({ story }: { story: Story }) {
 }
 
 export default function PortfolioDetailOnePage() {
-  const page = usePageText("portfolioDetail");
-  const { id } = useParams();
-  const story = findStory(id);
   return (
-    <div data-page="portfolio-detail" data-variant="one">
-      <PageMeta title={page.title} description={page.description} />
-      <PageHeader
-        eyebrow={story?.kind ?? "Customer stories"}
-        title={page.title}
-        lead={story?.summary ?? page.description}
-      />
-      {story ? <StoryBody story={story} /> : <StoryNotFound />}
-    </div>
+    <StoryDetailPage
+      variant="one"
+      storyFrom={{ param: "id" }}
+      eyebrow={(story) => story.kind}
+      body={(story) => <StoryBody story={story} />}
+    />
   );
 }

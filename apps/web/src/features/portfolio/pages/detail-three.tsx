@@ -1,18 +1,14 @@
-import { useSearchParams } from "react-router";
-import { PageHeader } from "../../../components/page-header.tsx";
-import { PageMeta } from "../../../components/page-meta.tsx";
 import { Section } from "../../../components/section.tsx";
-import { usePageText } from "../../../hooks/use-page-text.ts";
 import {
   Paragraphs,
   ResultList,
   SolutionList,
   StoryNav,
-  StoryNotFound,
   StoryQuote,
 } from "../components/story-parts.tsx";
+import { StoryDetailPage } from "../components/story-detail-page.tsx";
 import { accentBorderOf, accentTextOf } from "../components/tones.ts";
-import { findStory, formatDevices, type Story } from "../data/stories.ts";
+import { formatDevices, type Story } from "../data/stories.ts";
 
 /** The rollout as a timeline, between the situation before and the results after. */
 function Timeline({ story }: { story: Story }) {
@@ -80,18 +76,12 @@ function StoryBody({ story }: { story: Story }) {
 }
 
 export default function PortfolioDetailThreePage() {
-  const page = usePageText("portfolioDetail");
-  const [params] = useSearchParams();
-  const story = findStory(params.get("id"), 2);
   return (
-    <div data-page="portfolio-detail" data-variant="three">
-      <PageMeta title={page.title} description={page.description} />
-      <PageHeader
-        eyebrow={story?.headline ?? "Customer stories"}
-        title={page.title}
-        lead={story?.summary ?? page.description}
-      />
-      {story ? <StoryBody story={story} /> : <StoryNotFound />}
-    </div>
+    <StoryDetailPage
+      variant="three"
+      storyFrom={{ query: "id", fallbackIndex: 2 }}
+      eyebrow={(story) => story.headline}
+      body={(story) => <StoryBody story={story} />}
+    />
   );
 }

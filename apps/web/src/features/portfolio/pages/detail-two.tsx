@@ -1,19 +1,15 @@
-import { useSearchParams } from "react-router";
-import { PageHeader } from "../../../components/page-header.tsx";
-import { PageMeta } from "../../../components/page-meta.tsx";
 import { Section } from "../../../components/section.tsx";
-import { usePageText } from "../../../hooks/use-page-text.ts";
 import {
   Paragraphs,
   ResultList,
   SolutionList,
   StoryFacts,
   StoryNav,
-  StoryNotFound,
   StoryQuote,
 } from "../components/story-parts.tsx";
+import { StoryDetailPage } from "../components/story-detail-page.tsx";
 import { gradientOf } from "../components/tones.ts";
-import { findStory, type Story } from "../data/stories.ts";
+import type { Story } from "../data/stories.ts";
 
 /** Results first: for readers who want the numbers before the narrative. */
 function StoryBody({ story }: { story: Story }) {
@@ -65,18 +61,12 @@ function StoryBody({ story }: { story: Story }) {
 }
 
 export default function PortfolioDetailTwoPage() {
-  const page = usePageText("portfolioDetail");
-  const [params] = useSearchParams();
-  const story = findStory(params.get("id"), 1);
   return (
-    <div data-page="portfolio-detail" data-variant="two">
-      <PageMeta title={page.title} description={page.description} />
-      <PageHeader
-        eyebrow={story?.organisation ?? "Customer stories"}
-        title={page.title}
-        lead={story?.summary ?? page.description}
-      />
-      {story ? <StoryBody story={story} /> : <StoryNotFound />}
-    </div>
+    <StoryDetailPage
+      variant="two"
+      storyFrom={{ query: "id", fallbackIndex: 1 }}
+      eyebrow={(story) => story.organisation}
+      body={(story) => <StoryBody story={story} />}
+    />
   );
 }
