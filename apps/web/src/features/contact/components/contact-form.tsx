@@ -1,7 +1,9 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { buttonClasses } from "../../../components/button-classes.ts";
-import { fieldClasses, FormField } from "../../../components/form-field.tsx";
+import { SelectField } from "../../../components/select-field.tsx";
+import { TextAreaField } from "../../../components/text-area-field.tsx";
+import { TextField } from "../../../components/text-field.tsx";
 import type { ContactMessageResponse } from "@fleetward/contracts/contact";
 import { useFormSubmit } from "../../../hooks/use-form-submit.ts";
 import { showNotice } from "../../../lib/notices/notice-store.ts";
@@ -49,77 +51,63 @@ export function ContactForm() {
 
   return (
     <form onSubmit={handleSubmit} className="grid gap-5 sm:grid-cols-2">
-      <FormField id={`${id}-name`} label="Your name">
-        <input
-          id={`${id}-name`}
-          name="name"
-          required
-          maxLength={120}
-          autoComplete="name"
-          value={values.name}
-          onChange={update}
-          className={fieldClasses}
-        />
-      </FormField>
-      <FormField id={`${id}-email`} label="Work e-mail">
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          required
-          maxLength={254}
-          autoComplete="email"
-          value={values.email}
-          onChange={update}
-          className={fieldClasses}
-        />
-      </FormField>
-      <FormField id={`${id}-company`} label="Company (optional)">
-        <input
-          id={`${id}-company`}
-          name="company"
-          maxLength={160}
-          autoComplete="organization"
-          value={values.company}
-          onChange={update}
-          className={fieldClasses}
-        />
-      </FormField>
-      <FormField id={`${id}-topic`} label="Topic">
-        <select
-          id={`${id}-topic`}
-          name="topic"
-          required
-          value={values.topic}
-          onChange={update}
-          className={fieldClasses}
-        >
-          {contactTopics.map((topic) => (
-            <option key={topic.value} value={topic.value}>
-              {topic.label}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <FormField
+      <TextField
+        id={`${id}-name`}
+        label="Your name"
+        name="name"
+        required
+        maxLength={120}
+        autoComplete="name"
+        value={values.name}
+        onChange={update}
+      />
+      <TextField
+        id={`${id}-email`}
+        label="Work e-mail"
+        name="email"
+        type="email"
+        required
+        maxLength={254}
+        autoComplete="email"
+        value={values.email}
+        onChange={update}
+      />
+      <TextField
+        id={`${id}-company`}
+        label="Company (optional)"
+        name="company"
+        maxLength={160}
+        autoComplete="organization"
+        value={values.company}
+        onChange={update}
+      />
+      <SelectField
+        id={`${id}-topic`}
+        label="Topic"
+        name="topic"
+        required
+        value={values.topic}
+        onChange={update}
+      >
+        {contactTopics.map((topic) => (
+          <option key={topic.value} value={topic.value}>
+            {topic.label}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
         id={`${id}-message`}
         label="Message"
         hint="Tell us how many devices you manage and which MDM you use, if any. 20 to 5,000 characters."
         className="sm:col-span-2"
-      >
-        <textarea
-          id={`${id}-message`}
-          name="message"
-          required
-          minLength={20}
-          maxLength={5000}
-          rows={6}
-          value={values.message}
-          onChange={update}
-          aria-describedby={`${id}-message-hint`}
-          className={fieldClasses}
-        />
-      </FormField>
+        name="message"
+        required
+        minLength={20}
+        maxLength={5000}
+        rows={6}
+        value={values.message}
+        onChange={update}
+      />
       <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
         <button type="submit" disabled={sending} className={buttonClasses("primary")}>
           {sending ? "Sending…" : "Send message"}

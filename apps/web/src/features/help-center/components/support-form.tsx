@@ -1,6 +1,8 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from "react";
 import { buttonClasses } from "../../../components/button-classes.ts";
-import { fieldClasses, FormField } from "../../../components/form-field.tsx";
+import { SelectField } from "../../../components/select-field.tsx";
+import { TextAreaField } from "../../../components/text-area-field.tsx";
+import { TextField } from "../../../components/text-field.tsx";
 import type { SupportRequestResponse } from "@fleetward/contracts/support";
 import { useFormSubmit } from "../../../hooks/use-form-submit.ts";
 import { showNotice } from "../../../lib/notices/notice-store.ts";
@@ -51,83 +53,66 @@ export function SupportForm() {
 
   return (
     <form onSubmit={handleSubmit} className="grid gap-5 sm:grid-cols-2">
-      <FormField id={`${id}-name`} label="Your name">
-        <input
-          id={`${id}-name`}
-          name="name"
-          required
-          maxLength={120}
-          autoComplete="name"
-          value={values.name}
-          onChange={update}
-          className={fieldClasses}
-        />
-      </FormField>
-      <FormField id={`${id}-email`} label="E-mail address of your Fleetward account">
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          required
-          maxLength={254}
-          autoComplete="email"
-          value={values.email}
-          onChange={update}
-          className={fieldClasses}
-        />
-      </FormField>
-      <FormField
+      <TextField
+        id={`${id}-name`}
+        label="Your name"
+        name="name"
+        required
+        maxLength={120}
+        autoComplete="name"
+        value={values.name}
+        onChange={update}
+      />
+      <TextField
+        id={`${id}-email`}
+        label="E-mail address of your Fleetward account"
+        name="email"
+        type="email"
+        required
+        maxLength={254}
+        autoComplete="email"
+        value={values.email}
+        onChange={update}
+      />
+      <TextField
         id={`${id}-subject`}
         label="Subject"
         hint="One line, for example: Intune sync stopped on 12 November."
         className="sm:col-span-2"
+        name="subject"
+        required
+        maxLength={160}
+        value={values.subject}
+        onChange={update}
+      />
+      <SelectField
+        id={`${id}-severity`}
+        label="Severity"
+        className="sm:col-span-2"
+        name="severity"
+        required
+        value={values.severity}
+        onChange={update}
       >
-        <input
-          id={`${id}-subject`}
-          name="subject"
-          required
-          maxLength={160}
-          value={values.subject}
-          onChange={update}
-          aria-describedby={`${id}-subject-hint`}
-          className={fieldClasses}
-        />
-      </FormField>
-      <FormField id={`${id}-severity`} label="Severity" className="sm:col-span-2">
-        <select
-          id={`${id}-severity`}
-          name="severity"
-          required
-          value={values.severity}
-          onChange={update}
-          className={fieldClasses}
-        >
-          {severities.map((severity) => (
-            <option key={severity.value} value={severity.value}>
-              {severity.label}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <FormField
+        {severities.map((severity) => (
+          <option key={severity.value} value={severity.value}>
+            {severity.label}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
         id={`${id}-description`}
         label="Description"
         hint="Your workspace address, what you did, what you expected and what happened instead. Never include passwords or recovery keys."
         className="sm:col-span-2"
-      >
-        <textarea
-          id={`${id}-description`}
-          name="description"
-          required
-          minLength={20}
-          maxLength={10000}
-          rows={8}
-          value={values.description}
-          onChange={update}
-          aria-describedby={`${id}-description-hint`}
-          className={fieldClasses}
-        />
-      </FormField>
+        name="description"
+        required
+        minLength={20}
+        maxLength={10000}
+        rows={8}
+        value={values.description}
+        onChange={update}
+      />
       <div className="sm:col-span-2">
         <button type="submit" disabled={sending} className={buttonClasses("primary")}>
           {sending ? "Sending…" : "Send support request"}
