@@ -35,7 +35,9 @@ function CreativeTile({
       >
         {story.initials}
       </span>
-      <p className="pe-10 text-xs font-semibold tracking-widest uppercase opacity-90">{story.kind}</p>
+      <p className="pe-10 text-xs font-semibold tracking-widest uppercase opacity-90">
+        {story.kind}
+      </p>
       <h3 className="mt-3 pe-8 text-xl leading-tight font-extrabold">
         <Link
           to={detailPath("creative", story.id)}
