@@ -27,7 +27,7 @@ async function freePort(): Promise<number> {
 async function waitUntilReady(
   baseUrl: string,
   child: ChildProcess,
-  timeoutMs = 60_000,
+  timeoutMs = 120_000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
