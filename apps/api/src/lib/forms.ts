@@ -1,5 +1,10 @@
 import { errorResponseSchema } from "@fleetward/contracts/errors";
 
+/** The `{ detail }` schema under each of `statuses`, for a route's `response` map. */
+export function errorResponses(...statuses: number[]) {
+  return Object.fromEntries(statuses.map((status) => [status, errorResponseSchema]));
+}
+
 /**
  * Public forms write a row per request and anyone may post them: a person sends a few,
  * a script thousands. Keyed by client address (see TRUST_PROXY).
@@ -7,10 +12,4 @@ import { errorResponseSchema } from "@fleetward/contracts/errors";
 export const formRateLimit = { max: 5, timeWindow: "1 minute" } as const;
 
 /** The failures every form endpoint documents besides its own success answer. */
-export const formErrorResponses = {
-  400: errorResponseSchema,
-  413: errorResponseSchema,
-  415: errorResponseSchema,
-  422: errorResponseSchema,
-  429: errorResponseSchema,
-};
+export const formErrorResponses = errorResponses(400, 413, 415, 422, 429);

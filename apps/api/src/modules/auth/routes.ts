@@ -11,10 +11,10 @@ import {
   registerRequestSchema,
   unlockRequestSchema,
 } from "@fleetward/contracts/auth";
-import { errorResponseSchema } from "@fleetward/contracts/errors";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { errorResponses } from "../../lib/forms.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { authDeps, clientOf } from "./context.ts";
 import {
@@ -28,8 +28,6 @@ import {
 } from "./service.ts";
 
 const noContent = z.null().describe("No content");
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, errorResponseSchema]));
 
 /** Per client address, in memory: a coarse flood guard in front of the database throttles. */
 const limits = {
@@ -55,7 +53,7 @@ export async function authRoutes(app: FastifyInstance) {
         description:
           "Sends a confirmation e-mail. An address that already has an account gets the same answer, and its owner an e-mail instead.",
         body: registerRequestSchema,
-        response: { 201: currentUserSchema, ...errors(400, 409, 413, 415, 422, 429) },
+        response: { 201: currentUserSchema, ...errorResponses(400, 409, 413, 415, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -72,7 +70,7 @@ export async function authRoutes(app: FastifyInstance) {
         tags: ["auth"],
         summary: "Confirm an e-mail address with the token from the confirmation link",
         body: confirmEmailRequestSchema,
-        response: { 200: confirmEmailResponseSchema, ...errors(400, 413, 415, 422, 429) },
+        response: { 200: confirmEmailResponseSchema, ...errorResponses(400, 413, 415, 422, 429) },
       },
     },
     async (request) => {
@@ -95,7 +93,7 @@ export async function authRoutes(app: FastifyInstance) {
             "Form-encoded or JSON. `remember` (`true`/`on`) keeps the session for 30 days instead of 12 hours. Unknown fields are ignored, as in OAuth 2 password sign-in. A wrong e-mail and a wrong password get the same 401; repeated failures are slowed down, then refused with 429.",
           consumes: ["application/x-www-form-urlencoded", "application/json"],
           body: loginRequestSchema,
-          response: { 200: loginResponseSchema, ...errors(400, 401, 413, 415, 422, 429) },
+          response: { 200: loginResponseSchema, ...errorResponses(400, 401, 413, 415, 422, 429) },
         },
       },
       async (request) => login(deps, request.body, clientOf(request)),
@@ -128,7 +126,7 @@ export async function authRoutes(app: FastifyInstance) {
         summary: "E-mail a password reset link",
         description: "Always 202, whether or not the address has an account.",
         body: passwordResetRequestSchema,
-        response: { 202: acceptedResponseSchema, ...errors(400, 413, 415, 422, 429) },
+        response: { 202: acceptedResponseSchema, ...errorResponses(400, 413, 415, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -146,7 +144,7 @@ export async function authRoutes(app: FastifyInstance) {
         summary: "Set a new password with the token from the reset link",
         description: "The link works once, for one hour. Every session of the user ends.",
         body: passwordResetConfirmSchema,
-        response: { 204: noContent, ...errors(400, 413, 415, 422, 429) },
+        response: { 204: noContent, ...errorResponses(400, 413, 415, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -166,7 +164,7 @@ export async function authRoutes(app: FastifyInstance) {
         description: "401 `Incorrect password` for a wrong one; throttled like sign-in.",
         security: [{ bearerAuth: [] }],
         body: unlockRequestSchema,
-        response: { 204: noContent, ...errors(400, 401, 413, 415, 422, 429) },
+        response: { 204: noContent, ...errorResponses(400, 401, 413, 415, 422, 429) },
       },
     },
     async (request, reply) => {

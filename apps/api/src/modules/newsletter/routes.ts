@@ -1,10 +1,10 @@
-import { errorResponseSchema } from "@fleetward/contracts/errors";
 import {
   newsletterSubscribeRequestSchema,
   newsletterSubscribeResponseSchema,
 } from "@fleetward/contracts/newsletter";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { errorResponses } from "../../lib/forms.ts";
 import { subscribeToNewsletter } from "./service.ts";
 
 export async function newsletterRoutes(app: FastifyInstance) {
@@ -19,8 +19,7 @@ export async function newsletterRoutes(app: FastifyInstance) {
         body: newsletterSubscribeRequestSchema,
         response: {
           202: newsletterSubscribeResponseSchema,
-          422: errorResponseSchema,
-          429: errorResponseSchema,
+          ...errorResponses(422, 429),
         },
       },
     },

@@ -1,8 +1,8 @@
 import { changePasswordRequestSchema, currentUserSchema } from "@fleetward/contracts/auth";
-import { errorResponseSchema } from "@fleetward/contracts/errors";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { errorResponses } from "../../lib/forms.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { authDeps, clientOf } from "../auth/context.ts";
 import { changePassword } from "../auth/service.ts";
@@ -21,7 +21,7 @@ export async function usersRoutes(app: FastifyInstance) {
         description:
           'No token: 401 "No auth token found". A malformed, expired or revoked token: 401 "Your session has ended. Please sign in again."',
         security: [{ bearerAuth: [] }],
-        response: { 200: currentUserSchema, 401: errorResponseSchema },
+        response: { 200: currentUserSchema, ...errorResponses(401) },
       },
     },
     async (request, reply) => {
@@ -45,9 +45,7 @@ export async function usersRoutes(app: FastifyInstance) {
         body: changePasswordRequestSchema,
         response: {
           204: z.null().describe("No content"),
-          ...Object.fromEntries(
-            [400, 401, 413, 415, 422, 429].map((s) => [s, errorResponseSchema]),
-          ),
+          ...errorResponses(400, 401, 413, 415, 422, 429),
         },
       },
     },
