@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, isNull, lt, ne } from "drizzle-orm";
 import type { Orm } from "../../db/client.ts";
+import { insertedRow } from "../../db/rows.ts";
 import {
   emailTokens,
   sessions,
@@ -12,9 +13,7 @@ import {
 // Sessions
 
 export async function insertSession(orm: Orm, session: typeof sessions.$inferInsert) {
-  const [row] = await orm.insert(sessions).values(session).returning();
-  if (!row) throw new Error("insert into sessions returned no row");
-  return row;
+  return insertedRow(await orm.insert(sessions).values(session).returning(), "sessions");
 }
 
 /** The session with this token hash and its user, whatever its state; the caller judges it. */

@@ -1,14 +1,16 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Orm } from "../../db/client.ts";
+import { insertedRow } from "../../db/rows.ts";
 import { outbox, type OutboxRow } from "../../db/schema.ts";
 
 export async function insertOutboxMessage(
   orm: Orm,
   message: typeof outbox.$inferInsert,
 ): Promise<{ id: string }> {
-  const [row] = await orm.insert(outbox).values(message).returning({ id: outbox.id });
-  if (!row) throw new Error("insert into outbox returned no row");
-  return row;
+  return insertedRow(
+    await orm.insert(outbox).values(message).returning({ id: outbox.id }),
+    "outbox",
+  );
 }
 
 export async function findOutboxMessage(orm: Orm, id: string): Promise<OutboxRow | undefined> {
