@@ -9,6 +9,7 @@ import { changePassword } from "../auth/service.ts";
 import { toCurrentUser } from "./service.ts";
 
 export async function usersRoutes(app: FastifyInstance) {
+  const deps = authDeps(app);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -50,7 +51,7 @@ export async function usersRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await changePassword(authDeps(app), sessionOf(request), request.body, clientOf(request));
+      await changePassword(deps, sessionOf(request), request.body, clientOf(request));
       return reply.code(204).send(null);
     },
   );
