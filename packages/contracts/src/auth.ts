@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lookupText } from "./form-fields.ts";
 import { localeSchema } from "./locale.ts";
 
 /*
@@ -59,7 +60,7 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /** POST /api/customer/auth/login (form-encoded: username is the e-mail). */
 export const loginRequestSchema = z.object({
-  username: z.string().trim().min(1, { error: "Required" }).max(254),
+  username: lookupText(z.string().trim().min(1, { error: "Required" }).max(254)),
   password: z.string().min(1, { error: "Required" }).max(PASSWORD_MAX),
   remember: z.enum(["true", "false", "on"]).optional(),
 });

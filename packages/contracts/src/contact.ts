@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailAddress, optionalLine, requiredLine, requiredText } from "./form-fields.ts";
+import { honeypotField } from "./honeypot.ts";
 
 export const contactTopics = [
   "sales",
@@ -18,6 +19,7 @@ export const contactMessageRequestSchema = z.strictObject({
   company: optionalLine(160).describe("Their organisation, if they gave one"),
   topic: z.enum(contactTopics).describe("What the message is about"),
   message: requiredText(20, 5000).describe("The message, 20 to 5,000 characters"),
+  website: honeypotField(),
 });
 export type ContactMessageRequest = z.infer<typeof contactMessageRequestSchema>;
 

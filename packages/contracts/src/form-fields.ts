@@ -41,3 +41,10 @@ export const requiredText = (min: number, max: number) =>
 /** An e-mail address, trimmed and stored lower-cased. */
 export const emailAddress = () =>
   z.string().trim().toLowerCase().max(254, { abort: true }).check(z.email());
+
+/**
+ * For strings the server looks up rather than stores (search text, slugs, a sign-in name):
+ * PostgreSQL refuses NUL in a text parameter, so refuse control characters up front (422).
+ */
+export const lookupText = <T extends z.ZodType<string, string>>(schema: T) =>
+  schema.refine((text) => !forbiddenInLine.test(text), { error: forbiddenMessage });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lookupText } from "./form-fields.ts";
 
 /** Blog articles and knowledge-base articles share one table and one API. */
 export const postKinds = ["blog", "kb"] as const;
@@ -83,7 +84,7 @@ const wholeNumber = (min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(min).max(max));
 
-const tagSlug = z.string().trim().toLowerCase().min(1).max(64);
+const tagSlug = lookupText(z.string().trim().toLowerCase().min(1).max(64));
 
 /** `tags=a&tags=b` arrives as an array, `tags=a` as a string: both become a list. */
 const tagList = z
@@ -98,12 +99,7 @@ export const postListQuerySchema = z.object({
   category_id: wholeNumber(1, maxSerial)
     .optional()
     .describe("Only posts of this category (its numeric id)"),
-  category: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .min(1)
-    .max(64)
+  category: lookupText(z.string().trim().toLowerCase().min(1).max(64))
     .optional()
     .describe("Only posts of this category, by slug (such as `compliance`)"),
   tags: tagList.describe(

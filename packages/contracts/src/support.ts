@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailAddress, requiredLine, requiredText } from "./form-fields.ts";
+import { honeypotField } from "./honeypot.ts";
 
 export const supportSeverities = ["low", "normal", "high", "urgent"] as const;
 export type SupportSeverity = (typeof supportSeverities)[number];
@@ -10,6 +11,7 @@ export const supportRequestSchema = z.strictObject({
   subject: requiredLine(160).describe("One line that sums the problem up"),
   severity: z.enum(supportSeverities).describe("How badly the problem hurts"),
   description: requiredText(20, 10_000).describe("What happened, 20 to 10,000 characters"),
+  website: honeypotField(),
 });
 export type SupportRequest = z.infer<typeof supportRequestSchema>;
 

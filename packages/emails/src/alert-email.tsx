@@ -172,6 +172,8 @@ export type AccountAlertEmailProps = {
   reason: string;
   /** The recipient's language, one of the 16 interface languages; English when unknown. */
   locale?: string;
+  /** False for a plain notice (a contact message, a newsletter confirmation): no "Security alert" banner. */
+  banner?: boolean;
 };
 
 /** "Someone tried to sign up with your e-mail address": the address already has an account. */
@@ -242,7 +244,7 @@ export function AccountAlertEmail(props: AccountAlertEmailProps) {
       reason={props.reason}
       locale={locale}
     >
-      <SecurityAlertBanner locale={locale} />
+      {props.banner === false ? null : <SecurityAlertBanner locale={locale} />}
       <h1 style={styles.heading}>{props.title}</h1>
       <Greeting name={props.recipientName} locale={locale} />
       {props.paragraphs.map((paragraph) => (
