@@ -15,20 +15,33 @@ import { realSleep, systemClock, type Clock, type Sleep } from "./lib/clock.ts";
 import { HttpError } from "./lib/http-error.ts";
 import { loggerOptions, type LogStream } from "./logger.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
+import { consentsRoutes } from "./modules/consents/routes.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
+import { coursesRoutes } from "./modules/courses/routes.ts";
+import { forumsRoutes } from "./modules/forums/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { helpRoutes } from "./modules/help/routes.ts";
 import { jobsRoutes } from "./modules/jobs/routes.ts";
 import { mailDeliveryPlugin, type MailDeliveryOptions } from "./modules/mail/worker.ts";
 import { newsletterRoutes } from "./modules/newsletter/routes.ts";
+import { plansRoutes } from "./modules/plans/routes.ts";
 import { postsRoutes } from "./modules/posts/routes.ts";
 import { seoRoutes } from "./modules/seo/routes.ts";
+import { siteRoutes } from "./modules/site/routes.ts";
+import { storiesRoutes } from "./modules/stories/routes.ts";
 import { supportRoutes } from "./modules/support/routes.ts";
+import { trialsRoutes } from "./modules/trials/routes.ts";
+import { trialWorkerPlugin, type TrialWorkerOptions } from "./modules/trials/worker.ts";
 import { usersRoutes } from "./modules/users/routes.ts";
+import { workspacesRoutes } from "./modules/workspaces/routes.ts";
+import { accountRoutes } from "./modules/users/account-routes.ts";
+import { billingRoutes } from "./modules/billing/routes.ts";
+import { notificationsRoutes } from "./modules/notifications/routes.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { clockPlugin } from "./plugins/clock.ts";
 import { configPlugin } from "./plugins/config.ts";
 import { databasePlugin } from "./plugins/database.ts";
-import { errorsPlugin } from "./plugins/errors.ts";
+import { answerRouterError, errorsPlugin } from "./plugins/errors.ts";
 import { jobQueuePlugin } from "./plugins/job-queue.ts";
 import { cspDirectives, generateRequestId, requestIdPlugin } from "./plugins/security.ts";
 import { webAppPlugin } from "./plugins/web-app.ts";
@@ -45,6 +58,8 @@ export type BuildAppOptions = {
   sleep?: Sleep;
   /** Retry and polling intervals of e-mail delivery (tests shorten them). */
   mail?: MailDeliveryOptions;
+  /** Trial sweep timer and job polling (tests turn the timer off and call sweepTrials). */
+  trials?: TrialWorkerOptions;
   /** Where the seed reads the Markdown articles; defaults to modules/posts/content. */
   postsContentDir?: string;
 };
@@ -63,6 +78,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       disableRequestLogging: (request) => probePaths.has(request.url),
     }),
     genReqId: generateRequestId,
+    // A malformed or over-long path still gets `{ detail }` and the security headers.
+    frameworkErrors: (error, request, reply) => answerRouterError(error, request, reply),
     bodyLimit,
     // Slow-client protection: the whole request must arrive within 30 s, and an idle
     // socket is dropped after 60 s.
@@ -119,6 +136,7 @@ async function registerAll(app: FastifyInstance, options: BuildAppOptions) {
   await app.register(mailDeliveryPlugin, options.mail ?? {});
   await app.register(authPlugin);
   await app.register(errorsPlugin);
+  await app.register(trialWorkerPlugin, options.trials ?? {});
 
   // 3. Routes; the web app last, because it answers every GET nothing else claims.
   await app.register(healthRoutes);
@@ -129,6 +147,18 @@ async function registerAll(app: FastifyInstance, options: BuildAppOptions) {
   await app.register(contactRoutes);
   await app.register(supportRoutes);
   await app.register(jobsRoutes);
+  await app.register(workspacesRoutes);
+  await app.register(coursesRoutes);
+  await app.register(forumsRoutes);
+  await app.register(helpRoutes);
+  await app.register(accountRoutes);
+  await app.register(billingRoutes, {});
+  await app.register(notificationsRoutes);
+  await app.register(trialsRoutes);
+  await app.register(plansRoutes);
+  await app.register(storiesRoutes);
+  await app.register(consentsRoutes);
+  await app.register(siteRoutes);
   await app.register(seoRoutes, { webDistDir: config.webDistDir, publicUrl: config.publicUrl });
   await app.register(webAppPlugin, { webDistDir: config.webDistDir });
 }

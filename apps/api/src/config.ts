@@ -61,6 +61,23 @@ const mailFrom = z
     error: "must be an address such as no-reply@fleetward.example or Fleetward <no-reply@…>",
   });
 
+/** A moment for the status pages: an ISO 8601 date, or date and time (UTC unless an offset is given). */
+const isoMoment = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})?)?$/, {
+    error: "must be an ISO 8601 date such as 2026-09-01 or 2026-09-01T08:00:00Z",
+  })
+  .transform(
+    (value) =>
+      new Date(
+        /T.*(Z|[+-]\d{2}:\d{2})$/.test(value)
+          ? value
+          : `${value}${value.includes("T") ? "Z" : "T00:00:00Z"}`,
+      ),
+  )
+  .refine((date) => !Number.isNaN(date.getTime()), { error: "must be a real date" });
+
 export const defaultMailFrom = "Fleetward <no-reply@fleetward.local>";
 
 /**
@@ -79,6 +96,15 @@ const trustProxy = z
     if (lowered === "false") return false;
     return value;
   });
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+  .transform((value) => value === "true" || value === "1");
+
+/** `https://{app}.fleetward.example`: where a workspace answers; `{app}` is its app_domain. */
+const appUrlTemplate = z.string().regex(/^https?:\/\/[^/]*\{app\}[^/]*$/, {
+  error: "must be an origin containing {app}, such as https://{app}.fleetward.example",
+});
 
 const envSchema = z.object({
   PORT: z.preprocess(blankAsUnset, port.default(3000)),
@@ -107,6 +133,12 @@ const envSchema = z.object({
   PUBLIC_URL: optional(publicUrl),
   SMTP_URL: optional(smtpUrl),
   MAIL_FROM: z.preprocess(blankAsUnset, mailFrom.default(defaultMailFrom)),
+  TRIAL_AUTO_APPROVE: z.preprocess(blankAsUnset, booleanFlag.default(false)),
+  APP_URL_TEMPLATE: optional(appUrlTemplate),
+  TRIAL_DEPLOY_STEP_DELAY_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).default(0)),
+  LAUNCH_AT: optional(isoMoment),
+  MAINTENANCE_UNTIL: optional(isoMoment),
+  MAINTENANCE_MESSAGE: optional(z.string().trim().max(500)),
 });
 
 export type AppConfig = {
@@ -127,6 +159,17 @@ export type AppConfig = {
   /** Set → e-mail is delivered over SMTP; unset → it stays in the outbox and its link is logged. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Trial requests are approved as they arrive, without an operator (TRIAL_AUTO_APPROVE). */
+  trialAutoApprove: boolean;
+  /** Origin of a workspace with `{app}` for its app_domain; derived from PUBLIC_URL when unset. */
+  appUrlTemplate: string;
+  /** Test-only: a pause before each deployment step, so a test can kill the server mid-way. */
+  trialDeployStepDelayMs: number;
+  /** What /page-comingsoon counts down to; unset → six weeks after the server started. */
+  launchAt?: Date | undefined;
+  /** End of an announced maintenance window; the window is active until then. */
+  maintenanceUntil?: Date | undefined;
+  maintenanceMessage?: string | undefined;
 };
 
 /** Thrown for a bad environment; its message is meant to be printed as is, without a stack. */
@@ -150,20 +193,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const values = result.data;
+  const publicUrl = values.PUBLIC_URL ?? `http://localhost:${values.PORT}`;
+  const appHost = values.APP_HOST.toLowerCase();
   return {
     port: values.PORT,
     host: values.HOST,
     databaseUrl: values.DATABASE_URL,
     dataDir: values.DATA_DIR,
-    appHost: values.APP_HOST.toLowerCase(),
+    appHost,
     logLevel: values.LOG_LEVEL,
     nodeEnv: values.NODE_ENV,
     webDistDir: values.WEB_DIST_DIR,
     operatorEmail: values.OPERATOR_EMAIL?.toLowerCase(),
     operatorPassword: values.OPERATOR_PASSWORD,
     trustProxy: values.TRUST_PROXY,
-    publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
+    publicUrl,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
+    trialAutoApprove: values.TRIAL_AUTO_APPROVE,
+    appUrlTemplate: values.APP_URL_TEMPLATE ?? deriveAppUrlTemplate(publicUrl, appHost),
+    trialDeployStepDelayMs: values.TRIAL_DEPLOY_STEP_DELAY_MS,
+    launchAt: values.LAUNCH_AT,
+    maintenanceUntil: values.MAINTENANCE_UNTIL,
+    maintenanceMessage: values.MAINTENANCE_MESSAGE,
   };
+}
+
+/**
+ * Workspaces answer on subdomains of APP_HOST with the site's own scheme and port:
+ * http://{app}.localhost:3000 in development (browsers resolve *.localhost to loopback).
+ */
+function deriveAppUrlTemplate(publicUrl: string, appHost: string): string {
+  const site = new URL(publicUrl);
+  const [host, explicitPort] = appHost.split(":");
+  const port = explicitPort ?? site.port;
+  return `${site.protocol}//{app}.${host}${port ? `:${port}` : ""}`;
 }

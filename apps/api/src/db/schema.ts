@@ -1,9 +1,9 @@
 import { contactTopics } from "@fleetward/contracts/contact";
-import { employmentTypes, jobCategories, jobWorkplaces } from "@fleetward/contracts/jobs";
 import { localeCodes } from "@fleetward/contracts/locale";
 import { postFormats, postKinds, type PostMedia } from "@fleetward/contracts/posts";
 import { supportSeverities } from "@fleetward/contracts/support";
 import { sql } from "drizzle-orm";
+import { at, createdAt, sqlList } from "./columns.ts";
 import {
   bigint,
   boolean,
@@ -20,14 +20,6 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-
-/** `('a', 'b')` for a check constraint; the values are our own constants, never input. */
-function sqlList(values: readonly string[]) {
-  return sql.raw(`(${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", ")})`);
-}
-
-// Timestamps are always timestamptz: instances and databases may run in different zones.
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable(
   "users",
@@ -58,9 +50,6 @@ export const users = pgTable(
     uniqueIndex("users_username_lower_unique").on(sql`lower(${table.username})`),
   ],
 );
-
-/** Where a timestamp comes from the injectable clock, it is written explicitly. */
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * One row per sign-in. The bearer token itself is never stored: only its SHA-256, so a
@@ -158,6 +147,12 @@ export const outbox = pgTable(
   ],
 );
 
+export const newsletterStatuses = ["pending", "confirmed", "unsubscribed"] as const;
+
+/**
+ * Double opt-in: a row starts `pending` and becomes `confirmed` through the link in the
+ * confirmation e-mail. Like sessions, only SHA-256 hashes of the link tokens are kept.
+ */
 export const newsletterSubscriptions = pgTable(
   "newsletter_subscriptions",
   {
@@ -166,9 +161,20 @@ export const newsletterSubscriptions = pgTable(
     locale: text("locale").notNull().default("en"),
     createdAt: createdAt(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    status: text("status", { enum: newsletterStatuses }).notNull().default("pending"),
+    /** Cleared when used: the confirmation link works once. */
+    confirmTokenHash: text("confirm_token_hash").unique(),
+    confirmExpiresAt: timestamp("confirm_expires_at", { withTimezone: true }),
+    /** Kept for the life of the subscription: every newsletter carries the same link. */
+    unsubscribeTokenHash: text("unsubscribe_token_hash").unique(),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
   },
   (table) => [
     check("newsletter_subscriptions_email_lower_case", sql`${table.email} = lower(${table.email})`),
+    check(
+      "newsletter_subscriptions_status_check",
+      sql`${table.status} in ${sqlList(newsletterStatuses)}`,
+    ),
   ],
 );
 
@@ -218,60 +224,6 @@ export const supportRequests = pgTable(
       sql`${table.severity} in ${sqlList(supportSeverities)}`,
     ),
     check("support_requests_email_lower_case", sql`${table.email} = lower(${table.email})`),
-  ],
-);
-
-export const jobApplications = pgTable(
-  "job_applications",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    // Openings are still sample data in the web app, so there is no table to reference yet.
-    jobId: text("job_id").notNull(),
-    name: text("name").notNull(),
-    email: text("email").notNull(),
-    phone: text("phone"),
-    linkedinUrl: text("linkedin_url"),
-    coverLetter: text("cover_letter").notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    index("job_applications_job_id_idx").on(table.jobId),
-    check("job_applications_email_lower_case", sql`${table.email} = lower(${table.email})`),
-  ],
-);
-
-export const jobPostingStatuses = ["pending", "published", "rejected"] as const;
-
-export const jobPostings = pgTable(
-  "job_postings",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    title: text("title").notNull(),
-    company: text("company").notNull(),
-    category: text("category", { enum: jobCategories }).notNull(),
-    location: text("location").notNull(),
-    workplace: text("workplace", { enum: jobWorkplaces }).notNull(),
-    employmentType: text("employment_type", { enum: employmentTypes }).notNull(),
-    salary: text("salary").notNull(),
-    description: text("description").notNull(),
-    contactEmail: text("contact_email").notNull(),
-    /** Submitted postings wait for review before anyone sees them. */
-    status: text("status", { enum: jobPostingStatuses }).notNull().default("pending"),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    check("job_postings_category_check", sql`${table.category} in ${sqlList(jobCategories)}`),
-    check("job_postings_workplace_check", sql`${table.workplace} in ${sqlList(jobWorkplaces)}`),
-    check(
-      "job_postings_employment_type_check",
-      sql`${table.employmentType} in ${sqlList(employmentTypes)}`,
-    ),
-    check("job_postings_status_check", sql`${table.status} in ${sqlList(jobPostingStatuses)}`),
-    check(
-      "job_postings_contact_email_lower_case",
-      sql`${table.contactEmail} = lower(${table.contactEmail})`,
-    ),
-    index("job_postings_status_idx").on(table.status),
   ],
 );
 
@@ -371,3 +323,17 @@ export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
+
+// Issue 5: trials, workspaces (tenants) and notifications live with their modules.
+export * from "../modules/trials/schema.ts";
+export * from "../modules/workspaces/schema.ts";
+export * from "../modules/notifications/schema.ts";
+export * from "../modules/courses/schema.ts";
+export * from "../modules/forums/schema.ts";
+export * from "../modules/help/schema.ts";
+export * from "../modules/billing/schema.ts";
+export * from "../modules/users/schema.ts";
+export * from "../modules/jobs/schema.ts";
+export * from "../modules/plans/schema.ts";
+export * from "../modules/stories/schema.ts";
+export * from "../modules/consents/schema.ts";

@@ -1,6 +1,12 @@
 import type { AppConfig } from "../config.ts";
 import { generatePassword, hashPassword } from "../modules/auth/password.ts";
+import { seedCourses } from "../modules/courses/seed.ts";
+import { seedForums } from "../modules/forums/seed.ts";
+import { seedHelpCenter } from "../modules/help/seed.ts";
+import { seedJobBoard } from "../modules/jobs/seed.ts";
+import { seedPlans } from "../modules/plans/seed.ts";
 import { seedPosts } from "../modules/posts/seed.ts";
+import { seedStories } from "../modules/stories/seed.ts";
 import { findUserByEmail, insertUserIfAbsent } from "../modules/users/repository.ts";
 import type { Orm } from "./client.ts";
 
@@ -24,6 +30,12 @@ export async function seedDatabase(
 ) {
   await seedOperator(orm, config, log);
   if (content.postsContentDir) await seedPosts(orm, content.postsContentDir, log);
+  await seedCourses(orm, log);
+  await seedForums(orm, log);
+  await seedHelpCenter(orm, log);
+  await seedJobBoard(orm, log);
+  await seedPlans(orm);
+  await seedStories(orm);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { HttpError } from "../lib/http-error.ts";
 import { authenticate, type AuthenticatedSession } from "../modules/auth/service.ts";
 
 declare module "fastify" {
@@ -10,6 +11,11 @@ declare module "fastify" {
   interface FastifyInstance {
     /** preHandler of every protected route: 401 unless the bearer token is a live session. */
     requireSession(request: FastifyRequest): Promise<void>;
+    /** preHandler of operator-only routes: 401 without a live session, 403 for a customer. */
+    requireOperator(request: FastifyRequest): Promise<void>;
+    /** preHandler of public routes that also serve signed-in users: sets `request.session`
+     * when a live bearer token is sent, leaves it null otherwise (a bad token is ignored). */
+    optionalSession(request: FastifyRequest): Promise<void>;
   }
 }
 
@@ -21,6 +27,30 @@ export const authPlugin = fp(
         { orm: app.db.orm, clock: app.clock },
         request.headers.authorization,
       );
+    });
+    app.decorate("requireOperator", async (request: FastifyRequest) => {
+      await app.requireSession(request);
+      if (request.session?.user.role !== "operator") {
+        throw new HttpError(403, "This action is for Fleetward operators only");
+      }
+    });
+    // Routes name the guards as `preHandler`, which Fastify runs after parsing and validating
+    // the body: a caller without a valid token would get a 415/422 that describes the route.
+    // Run them first instead, in onRequest (they read only the Authorization header).
+    const guards: unknown[] = [app.requireSession, app.requireOperator];
+    app.addHook("onRoute", (route) => {
+      const preHandlers = [route.preHandler ?? []].flat();
+      const moved = preHandlers.filter((hook) => guards.includes(hook));
+      if (moved.length === 0) return;
+      route.preHandler = preHandlers.filter((hook) => !guards.includes(hook));
+      route.onRequest = [...[route.onRequest ?? []].flat(), ...moved] as typeof route.onRequest;
+    });
+    app.decorate("optionalSession", async (request: FastifyRequest) => {
+      if (!request.headers.authorization) return;
+      request.session = await authenticate(
+        { orm: app.db.orm, clock: app.clock },
+        request.headers.authorization,
+      ).catch(() => null);
     });
   },
   { name: "auth", dependencies: ["database", "clock"] },

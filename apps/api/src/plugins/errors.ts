@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { HttpError } from "../lib/http-error.ts";
+import { contentSecurityPolicy } from "./security.ts";
 
 type ErrorAnswer = { status: number; detail: string };
 
@@ -35,6 +36,33 @@ export const errorsPlugin = fp(
   { name: "errors" },
 );
 
+/**
+ * Fastify's router refuses a path with broken percent-encoding (400) or a path parameter
+ * over `maxParamLength` (414) before any hook runs, so neither the error handler nor the
+ * security headers would apply: answer those the same way here (Fastify `frameworkErrors`).
+ */
+export function answerRouterError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const tooLong = error.code === "FST_ERR_MAX_PARAM_LENGTH";
+  const detail = tooLong
+    ? "A segment of the URL path is too long"
+    : "The URL path is not valid (broken percent-encoding)";
+  reply.headers({ ...routerErrorSecurityHeaders, "x-request-id": request.id });
+  return sendDetail(reply, { status: tooLong ? 414 : 400, detail });
+}
+
+// What helmet would have added (app.ts); its hooks never ran for these requests.
+const routerErrorSecurityHeaders = {
+  "content-security-policy": contentSecurityPolicy(),
+  "x-content-type-options": "nosniff",
+  "x-frame-options": "DENY",
+  "referrer-policy": "no-referrer",
+  "strict-transport-security": "max-age=31536000; includeSubDomains",
+};
+
 function sendDetail(reply: FastifyReply, { status, detail }: ErrorAnswer) {
   const body: ErrorResponse = { detail };
   return reply.code(status).type("application/json; charset=utf-8").send(body);
@@ -61,6 +89,14 @@ function describeError(
     }
   }
 
+  if (isUnstorableText(error)) {
+    return {
+      status: 422,
+      detail:
+        "The request contains a character that cannot be stored (NUL or another control character)",
+    };
+  }
+
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     // Fastify's own client errors (FST_*) have fixed, safe messages; others may not.
@@ -68,6 +104,21 @@ function describeError(
     return { status, detail: detail ?? "Bad request" };
   }
   return { status: 500, detail: "Internal server error" };
+}
+
+/**
+ * PostgreSQL refuses NUL in text ("invalid byte sequence", 22021) and in JSON (22P05). Fields
+ * that are checked say so in their own 422; this catches any text that reached the database
+ * unchecked, on every route, so a stray NUL is the caller's error and never a 500. The failed
+ * statement aborted its transaction, so nothing was stored.
+ */
+function isUnstorableText(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; depth += 1) {
+    const code = (cause as { code?: unknown }).code;
+    if (code === "22021" || code === "22P05") return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 /** `email: Invalid email address; locale: Too big…` — every field that failed, and why. */

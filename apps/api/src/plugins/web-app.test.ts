@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../test-support/databases.ts";
@@ -23,12 +24,14 @@ const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).di
 /** A miniature `apps/web/build`: client files plus the route manifest next to them. */
 async function writeFakeWebBuild(root: string) {
   const client = path.join(root, "client");
-  const files: Record<string, string> = {
+  const files: Record<string, string | Buffer> = {
     "index.html": page("Home", [themeScript, contextScript]),
     "about/index.html": page("About", [themeScript]),
     "__spa-fallback.html": page("Loading", [themeScript, contextScript, hydrateScript]),
     "assets/entry.client-AbC123.js": "export const x = 1;",
     "assets/site-XyZ789.css": "body{margin:0}",
+    // The web build writes compressed siblings of its text assets.
+    "assets/site-XyZ789.css.br": brotliCompressSync("body{margin:0}"),
     "favicon.svg": "<svg xmlns='http://www.w3.org/2000/svg'/>",
     // The SEO routes generate this one; a copy in the build must not clash with them.
     "robots.txt": "User-agent: *\nDisallow: /\n",
@@ -95,6 +98,34 @@ describe.each(testDatabases)("serving the web build on $name", (database) => {
     expect(script.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(style.headers["content-type"]).toMatch(/^text\/css/);
     expect(style.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("sends a pre-compressed asset to browsers that accept it, and the plain file otherwise", async () => {
+    const compressed = await get("/assets/site-XyZ789.css", { "accept-encoding": "gzip, br" });
+    const plain = await get("/assets/site-XyZ789.css", { "accept-encoding": "identity" });
+    const sibling = await get("/assets/site-XyZ789.css.br");
+
+    expect(compressed.headers["content-encoding"]).toBe("br");
+    expect(compressed.headers["content-type"]).toMatch(/^text\/css/);
+    expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe("body{margin:0}");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe("body{margin:0}");
+    expect(sibling.statusCode).toBe(404);
+  });
+
+  it("compresses HTML with brotli or gzip as the browser accepts", async () => {
+    const brotli = await get("/about", { "accept-encoding": "gzip, deflate, br" });
+    const gzip = await get("/about", { "accept-encoding": "gzip, br;q=0" });
+    const plain = await get("/about", { "accept-encoding": "identity" });
+
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain("<title>About</title>");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain("<title>About</title>");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toContain("<title>About</title>");
   });
 
   it("serves other static files with a short cache", async () => {

@@ -2,12 +2,16 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { z } from "zod";
 import { contentSecurityPolicy } from "./security.ts";
 
 /** One HTML file, read once at startup and served from memory. */
 export type HtmlDocument = {
   body: Buffer;
+  /** The same bytes compressed once at start: HTML is most of a first visit's transfer. */
+  brotli: Buffer;
+  gzip: Buffer;
   /** The global policy plus the hashes of this file's own inline scripts. */
   csp: string;
   etag: string;
@@ -61,6 +65,13 @@ function toHtmlDocument(body: Buffer): HtmlDocument {
   const hashes = inlineScriptHashes(body.toString("utf8"));
   return {
     body,
+    brotli: brotliCompressSync(body, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzip: gzipSync(body, { level: 9 }),
     csp: contentSecurityPolicy(hashes),
     etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
   };

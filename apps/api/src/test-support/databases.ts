@@ -21,18 +21,24 @@ export const testDatabases: TestDatabase[] = [
  * so test files running in parallel never see each other's rows.
  */
 async function openScratchPostgres(url: string): Promise<Database> {
-  const name = `fleetward_test_${randomBytes(6).toString("hex")}`;
-  await asAdmin(url, `create database ${name}`);
-  const scratchUrl = new URL(url);
-  scratchUrl.pathname = `/${name}`;
-  const database = await openDatabase({ driver: "postgres", url: scratchUrl.toString() });
+  const scratch = await createScratchPostgres(url);
+  const database = await openDatabase({ driver: "postgres", url: scratch.url });
 
   let dropped: Promise<void> | undefined;
-  const close = () =>
-    (dropped ??= database
-      .close()
-      .then(() => asAdmin(url, `drop database if exists ${name} with (force)`)));
+  const close = () => (dropped ??= database.close().then(scratch.drop));
   return { ...database, close };
+}
+
+/** An empty scratch database on the server of `adminUrl`: its URL and how to drop it. */
+export async function createScratchPostgres(adminUrl: string) {
+  const name = `fleetward_test_${randomBytes(6).toString("hex")}`;
+  await asAdmin(adminUrl, `create database ${name}`);
+  const scratchUrl = new URL(adminUrl);
+  scratchUrl.pathname = `/${name}`;
+  return {
+    url: scratchUrl.toString(),
+    drop: () => asAdmin(adminUrl, `drop database if exists ${name} with (force)`),
+  };
 }
 
 async function asAdmin(url: string, statement: string) {

@@ -29,7 +29,10 @@ export function createLogCollector() {
 /** A dozen small articles, including hostile Markdown; the real content has its own test. */
 export const fixturePostsDir = path.resolve(import.meta.dirname, "posts-content");
 
-type TestAppOptions = Pick<BuildAppOptions, "clock" | "sleep" | "mail" | "postsContentDir"> & {
+type TestAppOptions = Pick<
+  BuildAppOptions,
+  "clock" | "sleep" | "mail" | "postsContentDir" | "trials"
+> & {
   config?: Partial<AppConfig>;
   logStream?: { write(line: string): void };
 };
@@ -46,6 +49,8 @@ export async function createTestApp(
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.sleep ? { sleep: options.sleep } : {}),
     postsContentDir: options.postsContentDir ?? fixturePostsDir,
+    // No sweep timer: tests call sweepTrials with the clock where they want it.
+    trials: { sweepIntervalMs: 0, pollingIntervalSeconds: 0.5, ...options.trials },
     // Short retries, so a test sees a failed delivery retried within seconds.
     mail: {
       retryDelaySeconds: 1,

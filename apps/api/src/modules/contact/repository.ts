@@ -1,6 +1,7 @@
+import { asc, eq } from "drizzle-orm";
 import type { Orm } from "../../db/client.ts";
 import { insertedRow } from "../../db/rows.ts";
-import { contactMessages } from "../../db/schema.ts";
+import { contactMessages, users } from "../../db/schema.ts";
 
 export async function insertContactMessage(
   orm: Orm,
@@ -10,4 +11,18 @@ export async function insertContactMessage(
     await orm.insert(contactMessages).values(message).returning({ id: contactMessages.id }),
     "contact_messages",
   );
+}
+
+/** Everyone who reads the contact messages: the operator accounts. */
+export function listOperators(orm: Orm) {
+  return orm
+    .select({
+      email: users.email,
+      username: users.username,
+      firstName: users.firstName,
+      locale: users.locale,
+    })
+    .from(users)
+    .where(eq(users.role, "operator"))
+    .orderBy(asc(users.createdAt));
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactMessages } from "../../db/schema.ts";
+import { contactMessages, users } from "../../db/schema.ts";
+import { outboxFor, rowCount } from "../../test-support/accounts.ts";
 import { testDatabases } from "../../test-support/databases.ts";
 import { formEndpointCases, formEndpointClient } from "../../test-support/form-endpoint-cases.ts";
 import { createTestApp } from "../../test-support/test-app.ts";
@@ -79,6 +80,45 @@ describe.each(testDatabases)("POST /api/contact/messages on $name", (database) =
         "company: Too big: expected string to have <=160 characters; " +
         "message: Too small: expected string to have >=20 characters",
     );
+  });
+
+  it("queues one e-mail per operator, each in the operator's language", async () => {
+    await app.db.orm.insert(users).values({
+      username: "jonas-operator",
+      email: "jonas.operator@example.com",
+      passwordHash: "not-used",
+      role: "operator",
+      firstName: "Jonas",
+      locale: "de",
+    });
+    const response = await send({ ...validMessage(), name: "Grace Hopper", topic: "billing" });
+    expect(response.statusCode).toBe(201);
+
+    const latest = async (to: string) =>
+      (await outboxFor(app, to)).find((m) => m.subject.endsWith("Grace Hopper"));
+    const english = await latest("operator@fleetward.local");
+    const german = await latest("jonas.operator@example.com");
+    expect(english?.subject).toBe("Contact form: billing — Grace Hopper");
+    expect(english?.template).toBe("contact-message");
+    expect(english?.text).toContain(validMessage().message);
+    expect(german?.subject).toBe("Kontaktformular: Abrechnung — Grace Hopper");
+    // Customers are not operators: nobody else is told.
+    const recipients = (await app.db.orm.select().from(users)).filter((u) => u.role !== "operator");
+    for (const customer of recipients) expect(await outboxFor(app, customer.email)).toEqual([]);
+  });
+
+  it("accepts a filled-in honeypot like a real message, but stores and sends nothing", async () => {
+    const messages = await rowCount(app, contactMessages);
+    const mails = (await outboxFor(app, "operator@fleetward.local")).length;
+    const response = await send({ ...validMessage(), website: "https://spam.example" });
+
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      received: true,
+    });
+    expect(await rowCount(app, contactMessages)).toBe(messages);
+    expect(await outboxFor(app, "operator@fleetward.local")).toHaveLength(mails);
   });
 
   formEndpointCases(

@@ -2,6 +2,8 @@ import {
   contactMessageRequestSchema,
   contactMessageResponseSchema,
 } from "@fleetward/contracts/contact";
+import { isHoneypotFilled } from "@fleetward/contracts/honeypot";
+import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { formErrorResponses, formRateLimit } from "../../lib/forms.ts";
@@ -15,6 +17,9 @@ export async function contactRoutes(app: FastifyInstance) {
       schema: {
         tags: ["forms"],
         summary: "Send a message through the contact form",
+        description:
+          "Stores the message and e-mails every operator. A filled-in hidden `website` field " +
+          "gets the same answer, and nothing is stored or sent.",
         body: contactMessageRequestSchema,
         response: {
           201: contactMessageResponseSchema,
@@ -23,7 +28,14 @@ export async function contactRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { id } = await receiveContactMessage(app.db.orm, request.body);
+      if (isHoneypotFilled(request.body)) {
+        request.log.info({ form: "contact" }, "honeypot filled; message dropped");
+        return reply.code(201).send({ id: randomUUID(), received: true });
+      }
+      const { id } = await receiveContactMessage(
+        { orm: app.db.orm, jobs: app.jobs, now: app.clock },
+        request.body,
+      );
       request.log.info({ contactMessageId: id, topic: request.body.topic }, "contact message");
       return reply.code(201).send({ id, received: true });
     },

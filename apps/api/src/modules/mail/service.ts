@@ -41,7 +41,7 @@ export async function queueMail(
 }
 
 /** pg-boss statements through a Drizzle transaction (on either driver), so they commit with it. */
-function transactionDb(tx: Orm): Db {
+export function transactionDb(tx: Orm): Db {
   const execute = async (query: unknown) => (await tx.execute(query as SQL)) as { rows: unknown[] };
   return fromDrizzle({ execute }, sql);
 }

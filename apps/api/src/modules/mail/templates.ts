@@ -11,6 +11,14 @@ import {
 } from "@fleetward/emails/confirmation-email";
 import { describeBrowser, formatMoment as formatMomentIn } from "@fleetward/emails/format";
 import { emailDir, emailLang } from "@fleetward/emails/i18n";
+import { emailStrings, interpolate } from "@fleetward/emails/i18n";
+import { formatMoney } from "@fleetward/emails/format";
+import {
+  InvoiceEmail,
+  invoiceSubject,
+  invoiceTotals,
+  type InvoiceEmailProps,
+} from "@fleetward/emails/invoice-email";
 import {
   PasswordResetEmail,
   passwordResetSubject,
@@ -27,7 +35,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 
 /** A message ready for the outbox: both bodies rendered, and the one link it is about. */
 export type RenderedMail = {
-  template: "confirmation" | "password-reset" | "account-alert";
+  /** Which template produced it (stored on the outbox row): "confirmation", "job-application", … */
+  template: string;
   subject: string;
   html: string;
   text: string;
@@ -102,4 +111,33 @@ export function describeClient(userAgent: string | undefined, ip: string, locale
 
 function firstMatch(text: string, names: readonly (readonly [RegExp, string])[]) {
   return names.find(([pattern]) => pattern.test(text))?.[1];
+}
+
+/** The `/email-invoice` template, sent when an invoice is issued. */
+export function invoiceMail(props: InvoiceEmailProps): RenderedMail {
+  const t = emailStrings(props.locale ?? "en").invoice;
+  const locale = props.locale ?? "en";
+  const totals = invoiceTotals(props.lines, props.vatPercent);
+  const money = (cents: number) => formatMoney(cents, props.currency, locale);
+  const text = [
+    interpolate(t.heading, { number: props.invoiceNumber }),
+    interpolate(t.issued, { date: props.issueDate }) +
+      " · " +
+      interpolate(t.due, { date: props.dueDate }),
+    ...props.lines.map(
+      (line) =>
+        `${line.description} × ${line.quantity}: ${money(line.quantity * line.unitPriceCents)}`,
+    ),
+    `${t.subtotal}: ${money(totals.subtotal)}`,
+    `${interpolate(t.vat, { percent: props.vatPercent })}: ${money(totals.vat)}`,
+    `${t.total}: ${money(totals.total)}`,
+    props.invoiceUrl,
+  ].join("\n");
+  return {
+    template: "invoice",
+    subject: invoiceSubject(props),
+    html: html(InvoiceEmail, props),
+    text,
+    link: props.invoiceUrl,
+  };
 }

@@ -11,6 +11,7 @@ const unlistedPaths = new Set([
   "/login",
   "/signup",
   "/terms-trial",
+  "/workspace",
   "/page-comingsoon",
   "/page-maintenance",
   "/page-thankyou",

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { supportRequests } from "../../db/schema.ts";
+import { outboxFor, rowCount } from "../../test-support/accounts.ts";
 import { testDatabases } from "../../test-support/databases.ts";
 import { formEndpointCases, formEndpointClient } from "../../test-support/form-endpoint-cases.ts";
 import { createTestApp } from "../../test-support/test-app.ts";
@@ -46,6 +47,40 @@ describe.each(testDatabases)("POST /api/support/requests on $name", (database) =
       severity: "high",
       description: validRequest().description,
     });
+  });
+
+  it("queues a confirmation e-mail to the requester with the reference, summary and next steps", async () => {
+    const email = `ticket.${Date.now()}@example.com`;
+    const response = await send({ ...validRequest(), email });
+    const { reference } = response.json();
+
+    const [mail, ...others] = await outboxFor(app, email);
+    expect(others).toEqual([]);
+    expect(mail).toMatchObject({
+      template: "support-request",
+      subject: `We received your support request ${reference}`,
+      link: expect.stringMatching(/\/helpcenter$/),
+    });
+    expect(mail?.text).toContain("Grace Hopper");
+    expect(mail?.text).toContain(`“${validRequest().subject}”`);
+    expect(mail?.text).toContain("What happens next");
+  });
+
+  it("writes the confirmation in the requester's language", async () => {
+    const email = `ticket.de.${Date.now()}@example.com`;
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/support/requests",
+      headers: { "accept-language": "de-DE,de;q=0.9,en;q=0.5" },
+      payload: { ...validRequest(), email },
+      remoteAddress: "2001:db8:ffff::1",
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const [mail] = await outboxFor(app, email);
+    expect(mail?.subject).toBe(
+      `Wir haben Ihre Supportanfrage ${response.json().reference} erhalten`,
+    );
+    expect(mail?.html).toContain('lang="de"');
   });
 
   it("numbers tickets one after another", async () => {
@@ -95,6 +130,18 @@ describe.each(testDatabases)("POST /api/support/requests on $name", (database) =
       "subject: Too big: expected string to have <=160 characters; " +
         "description: Too small: expected string to have >=20 characters",
     );
+  });
+
+  it("answers a filled-in honeypot with a ticket-like reply, and stores nothing", async () => {
+    const before = await rowCount(app, supportRequests);
+    const response = await send({ ...validRequest(), website: "bot was here" });
+
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      reference: expect.stringMatching(/^FW-\d{4}-\d{6}$/),
+    });
+    expect(await rowCount(app, supportRequests)).toBe(before);
   });
 
   formEndpointCases(

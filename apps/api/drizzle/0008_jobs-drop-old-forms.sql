@@ -1,0 +1,2 @@
+DROP TABLE "job_applications" CASCADE;--> statement-breakpoint
+DROP TABLE "job_postings" CASCADE;

@@ -1,0 +1,99 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "./app.ts";
+import { openDatabase } from "./db/client.ts";
+import { eventually, newAccount } from "./test-support/accounts.ts";
+import { createScratchPostgres } from "./test-support/databases.ts";
+import { startTestSmtpServer, type TestSmtpServer } from "./test-support/smtp-server.ts";
+import { fixturePostsDir, testConfig } from "./test-support/test-app.ts";
+
+/*
+ * Beyond one machine: two API instances on one PostgreSQL, as behind a load balancer.
+ * Sessions and jobs live in the database, so either instance must honour the other's work.
+ */
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!adminUrl)("two API instances on one PostgreSQL", () => {
+  let scratch: Awaited<ReturnType<typeof createScratchPostgres>>;
+  let smtp: TestSmtpServer;
+  let first: FastifyInstance;
+  let second: FastifyInstance;
+
+  const instance = async () =>
+    buildApp({
+      config: testConfig({ smtpUrl: smtp.url }),
+      database: await openDatabase({ driver: "postgres", url: scratch.url }),
+      postsContentDir: fixturePostsDir,
+      mail: { retryDelaySeconds: 1, retryDelayMaxSeconds: 2, pollingIntervalSeconds: 0.5 },
+    });
+
+  beforeAll(async () => {
+    scratch = await createScratchPostgres(adminUrl!);
+    smtp = await startTestSmtpServer();
+    // Started together: migrations and seeding must tolerate a concurrent start.
+    [first, second] = await Promise.all([instance(), instance()]);
+  });
+  afterAll(async () => {
+    await Promise.all([first?.close(), second?.close()]);
+    await smtp?.close();
+    await scratch?.drop();
+  });
+
+  const details = (app: FastifyInstance, token: string) =>
+    app.inject({
+      method: "GET",
+      url: "/api/user/me/details",
+      headers: { authorization: `Bearer ${token}` },
+    });
+
+  it("accepts on one instance a session created on the other, and a logout on one ends it on both", async () => {
+    const account = newAccount("scale");
+    const registered = await first.inject({
+      method: "POST",
+      url: "/api/customer/auth/register",
+      payload: account,
+      remoteAddress: "2001:db8:5ca1:1::1",
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const login = await first.inject({
+      method: "POST",
+      url: "/api/customer/auth/login",
+      payload: new URLSearchParams({
+        username: account.email,
+        password: account.password,
+      }).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      remoteAddress: "2001:db8:5ca1:1::1",
+    });
+    const { access_token: token } = login.json<{ access_token: string }>();
+
+    expect((await details(second, token)).json()).toMatchObject({ email: account.email });
+
+    const logout = await second.inject({
+      method: "POST",
+      url: "/api/customer/auth/logout",
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(logout.statusCode).toBe(204);
+    expect((await details(first, token)).statusCode).toBe(401);
+    expect((await details(second, token)).statusCode).toBe(401);
+  });
+
+  it("runs a background job once, not once per instance", async () => {
+    const account = newAccount("once");
+    const response = await second.inject({
+      method: "POST",
+      url: "/api/customer/auth/register",
+      payload: account,
+      remoteAddress: "2001:db8:5ca1:2::1",
+    });
+    expect(response.statusCode, response.body).toBe(201);
+
+    await eventually(async () =>
+      smtp.received.find((mail) => mail.to.includes(account.email)) ? true : undefined,
+    );
+    // Both instances poll the same queue; give the slower one every chance to send it again.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(smtp.received.filter((mail) => mail.to.includes(account.email))).toHaveLength(1);
+  });
+});
