@@ -1,6 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
+import { precompress } from "./precompress.ts";
 import { prerenderedPaths } from "./src/app/prerendered-paths.ts";
 
 export default {
@@ -28,5 +29,6 @@ export default {
     }
     const file = path.join(reactRouterConfig.buildDirectory, "route-manifest.json");
     await writeFile(file, JSON.stringify([...patterns].sort(), null, 2) + "\n");
+    await precompress(path.join(reactRouterConfig.buildDirectory, "client"));
   },
 } satisfies Config;

@@ -11,7 +11,7 @@ import {
   isRouteErrorResponse,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import appStylesheet from "./app.css?url";
 import { prePaintScript } from "./app/pre-paint-script.ts";
 import { useApplySettings } from "./app/use-apply-settings.ts";
 import { useInactivityLock } from "./app/use-inactivity-lock.ts";
@@ -25,6 +25,15 @@ import "./lib/i18n/i18n.ts";
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
 });
+
+/**
+ * The stylesheet goes out as a React resource (it has a precedence) so it is written at the top
+ * of <head>, ahead of the app's module preloads: the browser fetches it first and the
+ * prerendered page can paint before the JavaScript arrives.
+ */
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: appStylesheet, precedence: "default" },
+];
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

@@ -85,6 +85,9 @@ export default [
     route("documentation", page("docs", "documentation")),
     route("changelog", page("docs", "changelog")),
 
+    // Operator console (operators only; the page answers 403 to anyone else)
+    route("admin/trials", page("admin", "trials")),
+
     route("*", page("errors", "not-found")),
   ]),
 
@@ -102,6 +105,9 @@ export default [
     route("auth-lock-screen", page("auth", "lock-screen")),
     route("auth-signup-success", page("auth", "signup-success")),
   ]),
+
+  // The workspace of a trial, served at {app}.{APP_HOST} (docs/decisions/0012).
+  layout("app/layouts/workspace-layout.tsx", [route("workspace", page("workspace", "workspace"))]),
 
   layout("app/layouts/account-layout.tsx", [
     route("user-profile", page("account", "profile")),

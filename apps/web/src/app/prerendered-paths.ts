@@ -1,7 +1,9 @@
 /**
  * Public pages whose content does not depend on the visitor: rendered to HTML at build
- * time so they paint before JavaScript runs. Data-driven and signed-in pages are not listed;
- * they start from the SPA fallback.
+ * time so they paint before JavaScript runs. Signed-in pages are not listed; they start from
+ * the SPA fallback. `/blog` is prerendered as its shell (header, filters, list skeleton; the
+ * posts load after hydration) and `/login` as its form: both are entry pages, and from the
+ * fallback they painted only after the app's code, the route's chunks and (blog) the API.
  */
 export const prerenderedPaths = [
   "/",
@@ -24,4 +26,6 @@ export const prerenderedPaths = [
   "/page-comingsoon",
   "/page-maintenance",
   "/page-thankyou",
+  "/blog",
+  "/login",
 ];

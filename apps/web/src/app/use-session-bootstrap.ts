@@ -12,7 +12,8 @@ export function useSessionBootstrap(): void {
   const { pathname } = useLocation();
 
   useEffect(() => {
-    if (!token || user) return;
+    // The workspace screen has its own sign-in and handles an ended session in place.
+    if (!token || user || pathname === "/workspace") return;
     let cancelled = false;
     loadCurrentUser().catch(() => {
       if (cancelled) return;

@@ -8,20 +8,39 @@ type FormFieldProps = {
   /** The id of the control inside; the label points at it. */
   id: string;
   label: string;
+  /** A quieter note after the label, such as "(optional)". */
+  labelNote?: ReactNode;
   /** Rendered with id `${id}-hint`; reference it with aria-describedby. */
-  hint?: string;
+  hint?: ReactNode;
   /** Rendered with id `${id}-error`; reference it with aria-describedby. */
   error?: string;
   children: ReactNode;
   className?: string;
 };
 
+/** The `aria-describedby` of a control inside <FormField>: its hint and error, when shown. */
+export function describedBy(id: string, hint?: ReactNode, error?: string): string | undefined {
+  const ids = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean);
+  return ids.length > 0 ? ids.join(" ") : undefined;
+}
+
 /** A visible label, the control, and optional hint and error text. */
-export function FormField({ id, label, hint, error, children, className = "" }: FormFieldProps) {
+export function FormField({
+  id,
+  label,
+  labelNote,
+  hint,
+  error,
+  children,
+  className = "",
+}: FormFieldProps) {
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-900 dark:text-slate-100">
         {label}
+        {labelNote ? (
+          <span className="font-normal text-slate-600 dark:text-slate-400"> {labelNote}</span>
+        ) : null}
       </label>
       {children}
       {hint ? (

@@ -10,10 +10,22 @@ type PageHeaderProps = {
   aside?: ReactNode;
   /** Language of the title and lead when it differs from the interface (such as English article titles). */
   contentLang?: string;
+  /** Language of the lead (or eyebrow) alone, when only it comes from English content. */
+  leadLang?: string;
+  eyebrowLang?: string;
 };
 
 /** The top of a content page: the page's one <h1>, its lead and optional actions. */
-export function PageHeader({ title, lead, eyebrow, actions, aside, contentLang }: PageHeaderProps) {
+export function PageHeader({
+  title,
+  lead,
+  eyebrow,
+  actions,
+  aside,
+  contentLang,
+  leadLang,
+  eyebrowLang,
+}: PageHeaderProps) {
   return (
     <header className="border-b border-slate-200 bg-gradient-to-b from-blue-50 to-white py-14 sm:py-20 dark:border-slate-800 dark:from-slate-900 dark:to-slate-950">
       <div
@@ -21,7 +33,10 @@ export function PageHeader({ title, lead, eyebrow, actions, aside, contentLang }
       >
         <div>
           {eyebrow ? (
-            <p className="text-sm font-semibold tracking-wide text-blue-700 uppercase dark:text-blue-300">
+            <p
+              lang={eyebrowLang}
+              className="text-sm font-semibold tracking-wide text-blue-700 uppercase dark:text-blue-300"
+            >
               {eyebrow}
             </p>
           ) : null}
@@ -33,7 +48,7 @@ export function PageHeader({ title, lead, eyebrow, actions, aside, contentLang }
           </h1>
           {lead ? (
             <p
-              lang={contentLang}
+              lang={leadLang ?? contentLang}
               className="mt-5 max-w-2xl text-lg text-slate-600 dark:text-slate-300"
             >
               {lead}

@@ -1,33 +1,33 @@
 import type { ComponentPropsWithRef, ReactNode } from "react";
-import { fieldClasses } from "./form-field.tsx";
+import { describedBy, fieldClasses, FormField } from "./form-field.tsx";
 
 type TextAreaFieldProps = ComponentPropsWithRef<"textarea"> & {
   id: string;
   label: string;
   /** Shown under the textarea and linked to it with aria-describedby. */
   hint?: ReactNode;
+  /** Shown under the textarea, linked to it, and marks it invalid. */
+  error?: string;
 };
 
-/** A labelled textarea with an optional hint. */
+/** A labelled textarea with an optional hint and error. */
 export function TextAreaField({
   id,
   label,
   hint,
+  error,
   className = "",
   ...textarea
 }: TextAreaFieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-900 dark:text-slate-100">
-        {label}
-      </label>
-      <textarea id={id} aria-describedby={hintId} className={fieldClasses} {...textarea} />
-      {hint ? (
-        <p id={hintId} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <FormField id={id} label={label} hint={hint} error={error} className={className}>
+      <textarea
+        id={id}
+        aria-describedby={describedBy(id, hint, error)}
+        aria-invalid={error ? true : undefined}
+        className={fieldClasses}
+        {...textarea}
+      />
+    </FormField>
   );
 }

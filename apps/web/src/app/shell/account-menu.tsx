@@ -6,6 +6,7 @@ import { InitialsAvatar } from "../../components/initials-avatar.tsx";
 import { signOut, useAuthSession } from "../../lib/auth/auth-store.ts";
 import { setLocked } from "../../lib/auth/lock-state.ts";
 import { NOTICE_MS, showNotice } from "../../lib/notices/notice-store.ts";
+import { useUnreadCount } from "../../lib/notifications/unread-count.ts";
 
 const itemClasses =
   "block w-full rounded-lg px-3 py-2 text-start text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800";
@@ -13,7 +14,8 @@ const itemClasses =
 /** The signed-in person's menu: who they are, their pages, lock and sign out. */
 export function AccountMenu() {
   const { t } = useTranslation();
-  const { user, username } = useAuthSession();
+  const { user, username, token } = useAuthSession();
+  const unread = useUnreadCount(Boolean(token)).data ?? 0;
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const menuId = useId();
@@ -59,10 +61,26 @@ export function AccountMenu() {
         className={buttonClasses("ghost", "gap-2 px-2")}
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={t("account.menuLabel")}
         onClick={() => setOpenOn(open ? null : pathname)}
       >
-        <InitialsAvatar name={name ?? null} size="sm" />
+        {/* Named by its content, so the name heard includes the name seen (WCAG 2.5.3). */}
+        <span className="sr-only">
+          {unread > 0
+            ? `${t("account.menuLabel")} (${t("billing.unreadCount", { count: unread })})`
+            : t("account.menuLabel")}
+        </span>
+        <span className="relative">
+          <InitialsAvatar name={name ?? null} size="sm" />
+          {unread > 0 ? (
+            <span
+              aria-hidden="true"
+              data-testid="unread-badge"
+              className="absolute -end-1.5 -top-1.5 grid min-w-5 place-items-center rounded-full bg-red-700 px-1 text-[0.6875rem] leading-5 font-bold text-white dark:bg-red-500 dark:text-slate-950"
+            >
+              {unread > 99 ? "99+" : unread}
+            </span>
+          ) : null}
+        </span>
         <span className="hidden max-w-40 truncate md:inline">{name}</span>
       </button>
       <div
@@ -77,6 +95,10 @@ export function AccountMenu() {
         ) : null}
         <Link to="/user-profile" className={itemClasses}>
           {t("account.profile")}
+        </Link>
+        <Link to="/user-notification" className={itemClasses}>
+          {t("billing.notificationsLink")}
+          {unread > 0 ? ` (${unread})` : null}
         </Link>
         <Link to="/user-setting" className={itemClasses}>
           {t("account.settings")}

@@ -33,6 +33,8 @@ export type RequestOptions = {
   json?: unknown;
   /** Sent form-encoded, as the login call requires. */
   form?: Record<string, string>;
+  /** Sent as multipart/form-data (file uploads); the browser sets the boundary header. */
+  formData?: FormData;
   /** Arrays become repeated parameters (`tags=a&tags=b`). */
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
@@ -107,7 +109,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
       ? JSON.stringify(options.json)
       : options.form
         ? new URLSearchParams(options.form).toString()
-        : undefined;
+        : options.formData;
 
   let response: Response;
   try {

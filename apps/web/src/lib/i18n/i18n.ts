@@ -2,7 +2,7 @@ import i18next from "i18next";
 import resourcesToBackend from "i18next-resources-to-backend";
 import { initReactI18next } from "react-i18next";
 import { defaultLocale, localeCodes, type LocaleCode } from "./languages.ts";
-import type { Translation } from "./locales/en.ts";
+import { en, type Translation } from "./locales/en.ts";
 
 declare module "i18next" {
   interface CustomTypeOptions {
@@ -10,20 +10,39 @@ declare module "i18next" {
   }
 }
 
-// Each language is its own chunk: only the active one is downloaded.
-const localeModules = import.meta.glob<Record<string, Translation>>("./locales/*.ts");
+// Each other language is its own chunk: only the active one is downloaded. English is bundled
+// with the app because every visit renders it first (see below): fetching it as a chunk put a
+// round trip between the app's code arriving and the first render.
+const localeModules = import.meta.glob<Record<string, Translation>>([
+  "./locales/*.ts",
+  "!./locales/en.ts",
+]);
 
 async function loadTranslation(locale: string): Promise<Translation> {
-  const load =
-    localeModules[`./locales/${locale}.ts`] ?? localeModules[`./locales/${defaultLocale}.ts`];
-  if (!load) throw new Error(`No translation bundle for ${locale}`);
+  const load = localeModules[`./locales/${locale}.ts`];
+  if (!load) return en;
   const module = await load();
-  const translation = module[locale] ?? module[defaultLocale];
+  const translation = module[locale];
   if (!translation) throw new Error(`Translation bundle for ${locale} exports nothing`);
   return translation;
 }
 
+/**
+ * A visitor's stored language starts downloading as soon as the app's code runs, in parallel
+ * with hydration, instead of after it (useApplySettings switches to it once the page is live).
+ */
+function prefetchStoredLocale(): void {
+  try {
+    const stored = localStorage.getItem("locale");
+    if (stored && stored !== defaultLocale) void loadTranslation(stored).catch(() => undefined);
+  } catch {
+    // Storage may be unavailable (privacy mode); the switch after hydration still loads it.
+  }
+}
+
 export const i18n = i18next.createInstance();
+
+if (typeof window !== "undefined") prefetchStoredLocale();
 
 /**
  * Starts in English everywhere: prerendered HTML is English, so the first client render
@@ -35,6 +54,9 @@ await i18n
   .init({
     lng: defaultLocale,
     fallbackLng: defaultLocale,
+    resources: { [defaultLocale]: { translation: en } },
+    // English above is complete; the backend loads the other languages on demand.
+    partialBundledLanguages: true,
     supportedLngs: localeCodes,
     load: "currentOnly",
     interpolation: { escapeValue: false },

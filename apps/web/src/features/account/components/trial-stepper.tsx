@@ -1,6 +1,18 @@
 import type { ParseKeys } from "i18next";
 import { useTranslation } from "react-i18next";
-import { trialStatuses, trialSteps, type TrialStatus } from "../data/profile.ts";
+
+/** Spec §4: the trial and workspace states, in the order a customer goes through them. */
+const trialStatuses = ["none", "pending", "deploying", "active"] as const;
+export type TrialStatus = (typeof trialStatuses)[number];
+
+/** Title and text are i18n keys; the stepper translates them. */
+type TrialStep = { status: TrialStatus; title: ParseKeys; text: ParseKeys };
+
+const trialSteps: readonly TrialStep[] = trialStatuses.map((status) => ({
+  status,
+  title: `accountArea.trial.steps.${status}.title`,
+  text: `accountArea.trial.steps.${status}.text`,
+}));
 
 type StepState = "done" | "current" | "upcoming";
 

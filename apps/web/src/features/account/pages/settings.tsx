@@ -1,26 +1,78 @@
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import { Card } from "../../../components/card.tsx";
+import { SelectField } from "../../../components/select-field.tsx";
 import { PageMeta } from "../../../components/page-meta.tsx";
 import { usePageText } from "../../../hooks/use-page-text.ts";
+import { languages, type LocaleCode } from "../../../lib/i18n/languages.ts";
+import { toggleMainLoader } from "../../../lib/main-loader.ts";
+import {
+  themes,
+  updateSettings,
+  useSettings,
+  type Settings,
+} from "../../../lib/settings/settings-store.ts";
 import { AccountHeading } from "../components/account-heading.tsx";
 import { AccountSection } from "../components/account-section.tsx";
 import { AutoLockSetting } from "../components/auto-lock-setting.tsx";
 import { ChangePasswordForm } from "../components/change-password-form.tsx";
-import { LaptopIcon } from "../components/icons.tsx";
+import { DeleteAccount } from "../components/delete-account.tsx";
+import { SessionList } from "../components/session-list.tsx";
 
-const SUPPORT_EMAIL = "support@fleetward.com";
+const themeLabels = {
+  light: "settings.themeLight",
+  dark: "settings.themeDark",
+  system: "settings.themeSystem",
+} as const;
 
-const linkClasses =
-  "font-semibold text-blue-700 underline-offset-4 hover:underline dark:text-blue-300";
+/** Language and theme: the same store as the settings panel, so both stay in step. */
+function Appearance() {
+  const { t } = useTranslation();
+  const { locale, theme } = useSettings();
+  return (
+    <div className="mt-4 grid gap-4 sm:grid-cols-2">
+      <SelectField
+        id="account-language"
+        label={t("settings.language")}
+        value={locale}
+        onChange={(event) => {
+          toggleMainLoader();
+          updateSettings({ locale: event.target.value as LocaleCode });
+        }}
+      >
+        {languages.map((language) => (
+          <option key={language.code} value={language.code} lang={language.htmlLang}>
+            {language.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        id="account-theme"
+        label={t("settings.theme")}
+        value={theme}
+        onChange={(event) => updateSettings({ theme: event.target.value as Settings["theme"] })}
+      >
+        {themes.map((option) => (
+          <option key={option} value={option}>
+            {t(themeLabels[option])}
+          </option>
+        ))}
+      </SelectField>
+    </div>
+  );
+}
 
 export default function AccountSettingsPage() {
   const { t } = useTranslation();
   const page = usePageText("accountSettings");
-  const deleteRequest = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(t("accountArea.settings.deleteSubject"))}`;
   return (
     <div data-page="account-settings" className="space-y-10">
       <PageMeta title={page.title} description={page.description} />
       <AccountHeading title={page.title} lead={t("accountArea.settings.lead")} />
+      <AccountSection id="preferences" title={t("billing.preferencesSection")}>
+        <Card title={t("billing.appearance")}>
+          <Appearance />
+        </Card>
+      </AccountSection>
       <AccountSection id="security" title={t("accountArea.settings.securitySection")}>
         <div className="grid gap-6 lg:grid-cols-2">
           <Card title={t("accountArea.settings.changePassword")}>
@@ -31,19 +83,7 @@ export default function AccountSettingsPage() {
               <AutoLockSetting />
             </Card>
             <Card title={t("accountArea.settings.activeSessions")}>
-              <ul className="mt-3">
-                <li className="flex items-center gap-3 rounded-lg bg-slate-50 p-3 dark:bg-slate-800">
-                  <span className="text-blue-700 dark:text-blue-300">
-                    <LaptopIcon />
-                  </span>
-                  <span className="font-medium text-slate-900 dark:text-white">
-                    {t("accountArea.settings.thisBrowser")}
-                  </span>
-                  <span className="ms-auto rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">
-                    {t("accountArea.settings.currentSession")}
-                  </span>
-                </li>
-              </ul>
+              <SessionList />
               <p className="mt-3 text-sm">{t("accountArea.settings.sharedComputer")}</p>
             </Card>
           </div>
@@ -54,19 +94,8 @@ export default function AccountSettingsPage() {
           title={t("accountArea.settings.deleteAccount")}
           className="border-red-300 dark:border-red-900"
         >
-          <p>{t("accountArea.settings.deleteText")}</p>
-          <p className="mt-3">
-            <Trans
-              i18nKey="accountArea.settings.deleteRequest"
-              components={{
-                email: (
-                  <a href={deleteRequest} className={linkClasses}>
-                    {SUPPORT_EMAIL}
-                  </a>
-                ),
-              }}
-            />
-          </p>
+          <p>{t("billing.deleteIntro")}</p>
+          <DeleteAccount />
         </Card>
       </AccountSection>
     </div>

@@ -1,6 +1,40 @@
 import { useTranslation } from "react-i18next";
 import type { Clip } from "./media.ts";
 
+/** The episode's shipped recording: fetched only when played, with its transcript. */
+function Recording({
+  recording,
+  title,
+}: {
+  recording: NonNullable<Clip["recording"]>;
+  title: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-4">
+      <audio
+        controls
+        preload="none"
+        className="w-full max-w-md"
+        aria-label={recording.duration ? `${title} (${recording.duration})` : title}
+        data-testid="episode-audio"
+      >
+        <source src={recording.src} type={recording.type} />
+      </audio>
+      {recording.transcript ? (
+        <details className="mt-3">
+          <summary className="cursor-pointer text-sm font-semibold text-slate-900 dark:text-white">
+            {t("site.audio.transcript")}
+          </summary>
+          <p lang="en" className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+            {recording.transcript}
+          </p>
+        </details>
+      ) : null}
+    </div>
+  );
+}
+
 /** The podcast episode of an audio post: title and length. No audio is loaded from elsewhere. */
 export function EpisodeCard({ clip }: { clip: Clip }) {
   const { t } = useTranslation();
@@ -36,6 +70,7 @@ export function EpisodeCard({ clip }: { clip: Clip }) {
           {clip.title}
         </p>
         <p className="mt-2 text-slate-700 dark:text-slate-300">{t("blog.audioNote")}</p>
+        {clip.recording ? <Recording recording={clip.recording} title={clip.title} /> : null}
       </div>
     </div>
   );

@@ -22,6 +22,22 @@ describe("post media helpers", () => {
     expect(formatDuration("41:18")).toBe("41:18");
   });
 
+  it("plays only recordings shipped in /media, with their transcript", () => {
+    const audio = { provider: "audio", title: "Episode", duration: "31:40" };
+    expect(
+      clipOf({ ...audio, src: "/media/intro.ogg", type: "audio/ogg", transcript: "Hello." })
+        ?.recording,
+    ).toEqual({
+      src: "/media/intro.ogg",
+      type: "audio/ogg",
+      duration: undefined,
+      transcript: "Hello.",
+    });
+    expect(clipOf({ ...audio, src: "https://evil.example/x.ogg" })?.recording).toBeUndefined();
+    expect(clipOf({ ...audio, src: "/media/../secret.ogg" })?.recording).toBeUndefined();
+    expect(clipOf(audio)?.recording).toBeUndefined();
+  });
+
   it("only opens provider URLs on the provider's site", () => {
     const clip = { provider: "vimeo", title: "Tour", duration: "8:12" };
     expect(videoUrl({ ...clip, url: "https://vimeo.com/123" })).toBe("https://vimeo.com/123");

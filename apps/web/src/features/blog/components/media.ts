@@ -23,7 +23,33 @@ export function slidesOf(media: PostDetail["media"]): SlideItem[] {
   });
 }
 
-export type Clip = { provider: string; title: string; duration: string; url: string | undefined };
+export type Clip = {
+  provider: string;
+  title: string;
+  duration: string;
+  url: string | undefined;
+  /** A recording shipped with the site (`/media/…`) that plays in the page, with its transcript. */
+  recording?: {
+    src: string;
+    type: string | undefined;
+    duration: string | undefined;
+    transcript: string | undefined;
+  };
+};
+
+/** Only files of our own /media folder play in the page; anything else is ignored. */
+const ownMedia = /^\/media\/[\w.-]+\.(ogg|opus|mp3|m4a)$/;
+
+function recordingOf(media: Record<string, unknown>): Clip["recording"] {
+  const { src, type, clip_duration: clipDuration, transcript } = media;
+  if (typeof src !== "string" || !ownMedia.test(src)) return undefined;
+  return {
+    src,
+    type: typeof type === "string" ? type : undefined,
+    duration: typeof clipDuration === "string" ? clipDuration : undefined,
+    transcript: typeof transcript === "string" ? transcript : undefined,
+  };
+}
 
 /** Seconds become m:ss (or h:mm:ss); a string such as "41:18" is kept. */
 export function formatDuration(duration: string | number): string {
@@ -43,11 +69,13 @@ export function clipOf(media: PostDetail["media"]): Clip | undefined {
   const { provider, title, duration, url } = media as Record<string, unknown>;
   if (typeof provider !== "string" || typeof title !== "string") return undefined;
   if (typeof duration !== "string" && typeof duration !== "number") return undefined;
+  const recording = recordingOf(media as Record<string, unknown>);
   return {
     provider,
     title,
     duration: formatDuration(duration),
     url: typeof url === "string" ? url : undefined,
+    ...(recording ? { recording } : {}),
   };
 }
 

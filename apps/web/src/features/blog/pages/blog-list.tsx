@@ -4,6 +4,7 @@ import { Link, useSearchParams } from "react-router";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { PageMeta } from "../../../components/page-meta.tsx";
 import { Section } from "../../../components/section.tsx";
+import { useHydrated } from "../../../hooks/use-hydrated.ts";
 import { usePageText } from "../../../hooks/use-page-text.ts";
 import {
   BLOG_PAGE_SIZE,
@@ -43,7 +44,8 @@ type Navigate = (next: BlogListState, options?: { replace?: boolean }) => void;
 
 function useListState(): [BlogListState, Navigate] {
   const [params, setParams] = useSearchParams();
-  const state = readListState(params);
+  // /blog is prerendered without a query: filters from the URL apply once hydrated.
+  const state = readListState(useHydrated() ? params : new URLSearchParams());
   const navigate: Navigate = (next, options) =>
     setParams(writeListState(next), { replace: options?.replace, preventScrollReset: true });
   return [state, navigate];

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/button-classes.ts";
 import { Card } from "../../../components/card.tsx";
@@ -7,31 +8,14 @@ import { Section } from "../../../components/section.tsx";
 import { usePageText } from "../../../hooks/use-page-text.ts";
 import { productServices, professionalServices, type Service } from "../data/services.ts";
 
-const engagementSteps = [
-  {
-    title: "Scoping call",
-    text: "30 minutes with a solutions engineer: how many devices, which MDM, which audits are coming.",
-  },
-  {
-    title: "Written proposal",
-    text: "A fixed price and a plan with dates within two business days. No day rates that keep running.",
-  },
-  {
-    title: "Delivery",
-    text: "Work happens in your trial or production workspace, with a shared checklist you can follow.",
-  },
-  {
-    title: "Handover",
-    text: "A recorded walkthrough and a reconciliation report, so your team owns the result.",
-  },
-];
-
 function ServiceCard({ service }: { service: Service }) {
+  const { t } = useTranslation();
+  const text = t(`company.services.items.${service.id}`, { returnObjects: true });
   return (
-    <Card as="li" title={service.name} className="flex flex-col">
-      <p>{service.summary}</p>
+    <Card as="li" title={text.name} className="flex flex-col">
+      <p>{text.summary}</p>
       <ul className="mt-4 list-disc space-y-1 ps-5 text-sm">
-        {service.points.map((point) => (
+        {text.points.map((point) => (
           <li key={point}>{point}</li>
         ))}
       </ul>
@@ -40,7 +24,7 @@ function ServiceCard({ service }: { service: Service }) {
           to={service.to}
           className="mt-4 inline-block font-semibold text-blue-700 underline-offset-4 hover:underline dark:text-blue-300"
         >
-          How {service.name.toLowerCase()} works
+          {t("company.services.detailLink")}
         </Link>
       ) : null}
     </Card>
@@ -48,30 +32,28 @@ function ServiceCard({ service }: { service: Service }) {
 }
 
 export default function ServicesPage() {
+  const { t } = useTranslation();
   const page = usePageText("services");
+  const text = t("company.services", { returnObjects: true });
   return (
     <div data-page="services">
       <PageMeta title={page.title} description={page.description} />
       <PageHeader
-        eyebrow="What we do"
+        eyebrow={text.eyebrow}
         title={page.title}
-        lead="Fleetward is a product first: inventory, security posture, licences and lifecycle in one app. When you want a hand getting there faster, our team does the migration, rollout and audit preparation with you."
+        lead={text.lead}
         actions={
           <>
             <Link to="/signup" className={buttonClasses("primary")}>
-              Start free trial
+              {text.trialCta}
             </Link>
             <Link to="/contact" className={buttonClasses("secondary")}>
-              Talk to a solutions engineer
+              {text.engineerCta}
             </Link>
           </>
         }
       />
-      <Section
-        title="In the product"
-        id="product"
-        intro="Included in every plan, from the free 90-day trial onwards."
-      >
+      <Section title={text.productTitle} id="product" intro={text.productIntro}>
         <ul className="grid gap-6 md:grid-cols-2">
           {productServices.map((service) => (
             <ServiceCard key={service.id} service={service} />
@@ -79,10 +61,10 @@ export default function ServicesPage() {
         </ul>
       </Section>
       <Section
-        title="Professional services"
+        title={text.professionalTitle}
         id="professional"
         tone="muted"
-        intro="Fixed-price projects delivered by the people who build Fleetward. Included in Enterprise; available to Business customers from €1,200 per project."
+        intro={text.professionalIntro}
       >
         <ul className="grid gap-6 lg:grid-cols-3">
           {professionalServices.map((service) => (
@@ -90,9 +72,9 @@ export default function ServicesPage() {
           ))}
         </ul>
       </Section>
-      <Section title="How an engagement runs" id="engagement">
+      <Section title={text.engagementTitle} id="engagement">
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {engagementSteps.map((step, index) => (
+          {text.engagementSteps.map((step, index) => (
             <li
               key={step.title}
               className="rounded-xl border border-slate-200 p-6 dark:border-slate-800"
@@ -110,10 +92,10 @@ export default function ServicesPage() {
         </ol>
         <div className="mt-10 flex flex-wrap gap-3">
           <Link to="/page-pricing" className={buttonClasses("secondary")}>
-            Compare plans
+            {text.comparePlans}
           </Link>
           <Link to="/contact-detail" className={buttonClasses("ghost")}>
-            Our offices
+            {text.offices}
           </Link>
         </div>
       </Section>

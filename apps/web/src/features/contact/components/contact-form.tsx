@@ -1,6 +1,8 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from "react";
-import { useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useSearchParams } from "react-router";
 import { buttonClasses } from "../../../components/button-classes.ts";
+import { HoneypotField, honeypotValue } from "../../../components/honeypot-field.tsx";
 import { SelectField } from "../../../components/select-field.tsx";
 import { TextAreaField } from "../../../components/text-area-field.tsx";
 import { TextField } from "../../../components/text-field.tsx";
@@ -9,13 +11,13 @@ import { useFormSubmit } from "../../../hooks/use-form-submit.ts";
 import { showNotice } from "../../../lib/notices/notice-store.ts";
 
 const contactTopics = [
-  { value: "sales", label: "Pricing and plans" },
-  { value: "trial", label: "My free trial" },
-  { value: "support", label: "Help with my workspace" },
-  { value: "billing", label: "Invoices and billing" },
-  { value: "partnership", label: "Partnerships and resellers" },
-  { value: "press", label: "Press and media" },
-  { value: "other", label: "Something else" },
+  "sales",
+  "trial",
+  "support",
+  "billing",
+  "partnership",
+  "press",
+  "other",
 ] as const;
 
 type ContactValues = {
@@ -32,9 +34,20 @@ type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /** The contact form; it posts to /api/contact/messages, reports the real outcome and, on success, shows the thank-you page. */
 export function ContactForm() {
+  const { t } = useTranslation();
+  const text = t("marketing.contact.form", { returnObjects: true });
   const id = useId();
-  const [values, setValues] = useState<ContactValues>(empty);
-  const { sending, submit } = useFormSubmit<ContactMessageResponse>("/api/contact/messages");
+  const [searchParams] = useSearchParams();
+  // Links such as billing's "Contact sales" open the form on their topic (?topic=sales).
+  const [values, setValues] = useState<ContactValues>(() => {
+    const topic = searchParams.get("topic");
+    const known = contactTopics.find((option) => option === topic);
+    return known ? { ...empty, topic: known } : empty;
+  });
+  const { sending, submit, errors } = useFormSubmit<ContactMessageResponse, keyof ContactValues>(
+    "/api/contact/messages",
+    Object.keys(empty) as (keyof ContactValues)[],
+  );
   const navigate = useNavigate();
 
   const update = (event: ChangeEvent<FieldElement>) =>
@@ -42,19 +55,25 @@ export function ContactForm() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const sent = await submit({ ...values, company: values.company.trim() || undefined });
+    const sent = await submit({
+      ...values,
+      company: values.company.trim() || undefined,
+      ...honeypotValue(event.currentTarget),
+    });
     if (!sent) return;
-    showNotice({ kind: "success", title: "Message sent. We will reply within one business day." });
+    showNotice({ kind: "success", title: text.sent });
     setValues(empty);
     await navigate("/page-thankyou");
   }
 
   return (
-    <form onSubmit={handleSubmit} className="grid gap-5 sm:grid-cols-2">
+    <form onSubmit={handleSubmit} className="grid gap-5 sm:grid-cols-2 relative">
+      <HoneypotField />
       <TextField
         id={`${id}-name`}
-        label="Your name"
+        label={text.name}
         name="name"
+        error={errors.name}
         required
         maxLength={120}
         autoComplete="name"
@@ -63,8 +82,9 @@ export function ContactForm() {
       />
       <TextField
         id={`${id}-email`}
-        label="Work e-mail"
+        label={text.email}
         name="email"
+        error={errors.email}
         type="email"
         required
         maxLength={254}
@@ -74,8 +94,9 @@ export function ContactForm() {
       />
       <TextField
         id={`${id}-company`}
-        label="Company (optional)"
+        label={text.company}
         name="company"
+        error={errors.company}
         maxLength={160}
         autoComplete="organization"
         value={values.company}
@@ -83,24 +104,26 @@ export function ContactForm() {
       />
       <SelectField
         id={`${id}-topic`}
-        label="Topic"
+        label={text.topic}
         name="topic"
+        error={errors.topic}
         required
         value={values.topic}
         onChange={update}
       >
         {contactTopics.map((topic) => (
-          <option key={topic.value} value={topic.value}>
-            {topic.label}
+          <option key={topic} value={topic}>
+            {text.topics[topic]}
           </option>
         ))}
       </SelectField>
       <TextAreaField
         id={`${id}-message`}
-        label="Message"
-        hint="Tell us how many devices you manage and which MDM you use, if any. 20 to 5,000 characters."
+        label={text.message}
+        hint={text.messageHint}
         className="sm:col-span-2"
         name="message"
+        error={errors.message}
         required
         minLength={20}
         maxLength={5000}
@@ -110,11 +133,9 @@ export function ContactForm() {
       />
       <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
         <button type="submit" disabled={sending} className={buttonClasses("primary")}>
-          {sending ? "Sending…" : "Send message"}
+          {sending ? text.sending : text.send}
         </button>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          We use your details only to answer this message.
-        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{text.privacy}</p>
       </div>
     </form>
   );

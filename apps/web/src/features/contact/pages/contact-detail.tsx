@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/button-classes.ts";
 import { Card } from "../../../components/card.tsx";
@@ -14,20 +15,23 @@ function telHref(phone: string): string {
 }
 
 function OfficeCard({ office }: { office: Office }) {
+  const { t } = useTranslation();
+  const text = t("marketing.contact", { returnObjects: true });
+  const words = text.offices[office.id];
   return (
-    <Card as="li" title={office.city}>
-      <p className="text-sm font-medium text-blue-700 dark:text-blue-300">{office.role}</p>
+    <Card as="li" title={words.city}>
+      <p className="text-sm font-medium text-blue-700 dark:text-blue-300">{words.role}</p>
       <address className="mt-3 not-italic">
         {office.street.map((line) => (
           <span key={line} className="block">
             {line}
           </span>
         ))}
-        <span className="block">{office.country}</span>
+        <span className="block">{words.country}</span>
       </address>
       <dl className="mt-4 space-y-2 text-sm">
         <div>
-          <dt className="font-semibold text-slate-900 dark:text-white">Phone</dt>
+          <dt className="font-semibold text-slate-900 dark:text-white">{text.phone}</dt>
           <dd>
             <a href={telHref(office.phone)} className={linkClasses}>
               {office.phone}
@@ -35,14 +39,14 @@ function OfficeCard({ office }: { office: Office }) {
           </dd>
         </div>
         <div>
-          <dt className="font-semibold text-slate-900 dark:text-white">Opening hours</dt>
+          <dt className="font-semibold text-slate-900 dark:text-white">{text.openingHours}</dt>
           <dd>
-            {office.hours}, {office.timeZone}
+            {words.hours}, {words.timeZone}
           </dd>
         </div>
         <div>
-          <dt className="font-semibold text-slate-900 dark:text-white">Getting here</dt>
-          <dd>{office.directions}</dd>
+          <dt className="font-semibold text-slate-900 dark:text-white">{text.gettingHere}</dt>
+          <dd>{words.directions}</dd>
         </div>
       </dl>
     </Card>
@@ -50,67 +54,66 @@ function OfficeCard({ office }: { office: Office }) {
 }
 
 export default function ContactDetailPage() {
+  const { t } = useTranslation();
   const page = usePageText("contactDetail");
+  const text = t("marketing.contact", { returnObjects: true });
   return (
     <div data-page="contact-detail">
       <PageMeta title={page.title} description={page.description} />
       <PageHeader
-        eyebrow="Contact"
+        eyebrow={text.eyebrow}
         title={page.title}
-        lead="Three offices, four mailboxes and one rule: a real person from the right team answers. Visits are welcome by appointment."
+        lead={text.detailLead}
         actions={
           <Link to="/contact" className={buttonClasses("primary")}>
-            Send us a message
+            {text.sendMessage}
           </Link>
         }
       />
-      <Section title="Our offices" id="offices">
+      <Section title={text.officesTitle} id="offices">
         <ul className="grid gap-6 lg:grid-cols-3">
           {offices.map((office) => (
-            <OfficeCard key={office.city} office={office} />
+            <OfficeCard key={office.id} office={office} />
           ))}
         </ul>
-        <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
-          Offices are closed on public holidays in Berlin, North Holland and Texas respectively.
-          Support for urgent Enterprise issues continues on those days.
-        </p>
+        <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">{text.holidays}</p>
       </Section>
-      <Section title="E-mail the right team" id="mailboxes" tone="muted">
+      <Section title={text.mailboxesTitle} id="mailboxes" tone="muted">
         <ul className="grid gap-6 md:grid-cols-2">
           {mailboxes.map((mailbox) => (
-            <Card as="li" key={mailbox.team} title={mailbox.team}>
+            <Card as="li" key={mailbox.id} title={text.mailboxes[mailbox.id].team}>
               <p>
                 <a href={`mailto:${mailbox.address}`} className={linkClasses}>
                   {mailbox.address}
                 </a>
               </p>
-              <p className="mt-2">{mailbox.use}</p>
+              <p className="mt-2">{text.mailboxes[mailbox.id].use}</p>
               <p className="mt-2 text-sm">
-                <span className="font-semibold text-slate-900 dark:text-white">Response: </span>
-                {mailbox.response}
+                <span className="font-semibold text-slate-900 dark:text-white">
+                  {text.response}
+                </span>
+                {text.mailboxes[mailbox.id].response}
               </p>
             </Card>
           ))}
         </ul>
       </Section>
-      <Section title="Company details" id="company">
+      <Section title={text.companyTitle} id="company">
         <dl className="grid max-w-3xl gap-4 text-slate-700 sm:grid-cols-2 dark:text-slate-300">
           <div>
-            <dt className="font-semibold text-slate-900 dark:text-white">Registered company</dt>
+            <dt className="font-semibold text-slate-900 dark:text-white">{text.registered}</dt>
             <dd>Fleetward GmbH, Amtsgericht Charlottenburg, HRB 248193 B</dd>
           </div>
           <div>
-            <dt className="font-semibold text-slate-900 dark:text-white">VAT number</dt>
+            <dt className="font-semibold text-slate-900 dark:text-white">{text.vat}</dt>
             <dd>DE 341 872 905</dd>
           </div>
           <div>
-            <dt className="font-semibold text-slate-900 dark:text-white">Managing directors</dt>
+            <dt className="font-semibold text-slate-900 dark:text-white">{text.directors}</dt>
             <dd>Lena Hoffmann, Daniel Okafor</dd>
           </div>
           <div>
-            <dt className="font-semibold text-slate-900 dark:text-white">
-              Data protection officer
-            </dt>
+            <dt className="font-semibold text-slate-900 dark:text-white">{text.dpo}</dt>
             <dd>
               <a href="mailto:privacy@fleetward.com" className={linkClasses}>
                 privacy@fleetward.com

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Card } from "../../../components/card.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
@@ -10,16 +11,14 @@ import { mailboxes } from "../data/offices.ts";
 const linkClasses = "font-medium text-blue-700 underline underline-offset-2 dark:text-blue-300";
 
 export default function ContactPage() {
+  const { t } = useTranslation();
   const page = usePageText("contact");
+  const text = t("marketing.contact", { returnObjects: true });
   return (
     <div data-page="contact">
       <PageMeta title={page.title} description={page.description} />
-      <PageHeader
-        eyebrow="Contact"
-        title={page.title}
-        lead="Questions about pricing, a migration from spreadsheets or your trial workspace: write to us and a person from the right team answers within one business day."
-      />
-      <Section title="Send us a message" id="message">
+      <PageHeader eyebrow={text.eyebrow} title={page.title} lead={text.lead} />
+      <Section title={text.sendTitle} id="message">
         <div className="grid gap-10 lg:grid-cols-3">
           <div className="lg:col-span-2">
             <ContactForm />
@@ -29,49 +28,44 @@ export default function ContactPage() {
             className="rounded-xl bg-slate-50 p-6 dark:bg-slate-900"
           >
             <h3 id="contact-tips-heading" className="font-semibold text-slate-900 dark:text-white">
-              Before you write
+              {text.beforeTitle}
             </h3>
             <ul className="mt-3 list-disc space-y-2 ps-5 text-sm text-slate-700 dark:text-slate-300">
               <li>
-                Already a customer with a problem in your workspace? The{" "}
-                <Link to="/helpcenter-support" className={linkClasses}>
-                  support form
-                </Link>{" "}
-                routes it by severity.
+                <Trans
+                  i18nKey="marketing.contact.beforeSupport"
+                  components={{ page: <Link to="/helpcenter-support" className={linkClasses} /> }}
+                />
               </li>
               <li>
-                Many setup questions are answered in the{" "}
-                <Link to="/helpcenter-guides" className={linkClasses}>
-                  step-by-step guides
-                </Link>
-                .
+                <Trans
+                  i18nKey="marketing.contact.beforeGuides"
+                  components={{ page: <Link to="/helpcenter-guides" className={linkClasses} /> }}
+                />
               </li>
-              <li>
-                Never send passwords, recovery keys or personal data about employees in this form.
-              </li>
+              <li>{text.beforeSecrets}</li>
             </ul>
           </aside>
         </div>
       </Section>
-      <Section title="Other ways to reach us" id="channels" tone="muted">
+      <Section title={text.otherTitle} id="channels" tone="muted">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {mailboxes.map((mailbox) => (
-            <Card as="li" key={mailbox.team} title={mailbox.team}>
+            <Card as="li" key={mailbox.id} title={text.mailboxes[mailbox.id].team}>
               <p>
                 <a href={`mailto:${mailbox.address}`} className={`${linkClasses} break-all`}>
                   {mailbox.address}
                 </a>
               </p>
-              <p className="mt-2 text-sm">{mailbox.use}</p>
+              <p className="mt-2 text-sm">{text.mailboxes[mailbox.id].use}</p>
             </Card>
           ))}
         </ul>
         <p className="mt-8 text-slate-700 dark:text-slate-300">
-          Prefer the phone or a visit? See our{" "}
-          <Link to="/contact-detail" className={linkClasses}>
-            offices in Berlin, Amsterdam and Austin
-          </Link>
-          .
+          <Trans
+            i18nKey="marketing.contact.phoneOrVisit"
+            components={{ page: <Link to="/contact-detail" className={linkClasses} /> }}
+          />
         </p>
       </Section>
     </div>

@@ -1,6 +1,7 @@
-import type { Course } from "../data/courses.ts";
+import { useTranslation } from "react-i18next";
+import type { CourseLevel, CourseTone } from "../api/courses-api.ts";
 
-const tones: Record<Course["tone"], string> = {
+const tones: Record<CourseTone, string> = {
   blue: "from-blue-600 to-indigo-700 dark:from-blue-800 dark:to-indigo-950",
   emerald: "from-emerald-600 to-teal-700 dark:from-emerald-800 dark:to-teal-950",
   amber: "from-amber-500 to-orange-700 dark:from-amber-800 dark:to-orange-950",
@@ -14,7 +15,7 @@ export function CourseCover({
   course,
   className = "h-36",
 }: {
-  course: Course;
+  course: { title: string; tone: CourseTone };
   className?: string;
 }) {
   const initials = course.title
@@ -33,18 +34,31 @@ export function CourseCover({
   );
 }
 
-const levelClasses: Record<Course["level"], string> = {
-  Beginner: "bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100",
-  Intermediate: "bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100",
-  Advanced: "bg-rose-100 text-rose-900 dark:bg-rose-900 dark:text-rose-100",
+const levelClasses: Record<CourseLevel, string> = {
+  beginner: "bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100",
+  intermediate: "bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100",
+  advanced: "bg-rose-100 text-rose-900 dark:bg-rose-900 dark:text-rose-100",
 };
 
-export function LevelBadge({ level }: { level: Course["level"] }) {
+export function LevelBadge({ level }: { level: CourseLevel }) {
+  const { t } = useTranslation();
   return (
     <span
       className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${levelClasses[level]}`}
     >
-      {level}
+      {t(`community.courses.${level}`)}
     </span>
   );
+}
+
+/** "2 h 15 min" or "45 min", in the interface language. */
+export function useFormatMinutes() {
+  const { t } = useTranslation();
+  return (total: number) => {
+    const hours = Math.floor(total / 60);
+    const minutes = total % 60;
+    return hours === 0
+      ? t("community.courses.minutes", { count: minutes })
+      : t("community.courses.hoursMinutes", { hours, minutes });
+  };
 }

@@ -1,34 +1,45 @@
+import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { buttonClasses } from "../../../components/button-classes.ts";
+import { initialsOf } from "../../../components/initials-avatar.tsx";
+import { LoadError, LoadingState } from "../../../components/load-states.tsx";
 import { NotFoundPanel } from "../../../components/not-found-panel.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { PageMeta } from "../../../components/page-meta.tsx";
 import { Section } from "../../../components/section.tsx";
 import { usePageText } from "../../../hooks/use-page-text.ts";
-import { CourseCover, LevelBadge } from "../components/course-cover.tsx";
-import {
-  courseMinutes,
-  courses,
-  findCourse,
-  formatMinutes,
-  lessonCount,
-  type Course,
-} from "../data/courses.ts";
+import { isNotFound, useCourse, useCourseList, type CourseDetail } from "../api/courses-api.ts";
+import { CourseCover, LevelBadge, useFormatMinutes } from "../components/course-cover.tsx";
 
-function Overview({ course }: { course: Course }) {
+function Fact({ term, value }: { term: string; value: string | number }) {
   return (
-    <Section title={course.title} id="overview">
+    <div>
+      <dt className="text-slate-600 dark:text-slate-400">{term}</dt>
+      <dd className="font-semibold text-slate-900 dark:text-white">{value}</dd>
+    </div>
+  );
+}
+
+function Overview({ course }: { course: CourseDetail }) {
+  const { t } = useTranslation();
+  const formatMinutes = useFormatMinutes();
+  return (
+    <Section title={t("community.courses.outcomes")} id="overview">
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div>
+        <div lang="en">
           <LevelBadge level={course.level} />
+          <div className="mt-4 space-y-4 text-slate-700 dark:text-slate-300">
+            {course.description.split(/\n{2,}/).map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
           <p className="mt-4 text-slate-700 dark:text-slate-300">
-            <strong className="font-semibold text-slate-900 dark:text-white">Who it is for:</strong>{" "}
+            <strong className="font-semibold text-slate-900 dark:text-white">
+              {t("community.courses.audience")}
+            </strong>{" "}
             {course.audience}
           </p>
-          <h3 className="mt-10 text-xl font-semibold text-slate-900 dark:text-white">
-            What you will learn
-          </h3>
-          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+          <ul className="mt-8 grid gap-3 sm:grid-cols-2">
             {course.outcomes.map((outcome) => (
               <li key={outcome} className="flex gap-3 text-slate-700 dark:text-slate-300">
                 <span
@@ -43,35 +54,25 @@ function Overview({ course }: { course: Course }) {
           </ul>
         </div>
         <aside
-          aria-label="Course facts"
+          aria-label={t("community.courses.facts")}
           className="h-fit overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
         >
           <CourseCover course={course} />
           <dl className="grid grid-cols-2 gap-4 p-6 text-sm">
-            <div>
-              <dt className="text-slate-600 dark:text-slate-400">Duration</dt>
-              <dd className="font-semibold text-slate-900 dark:text-white">
-                {formatMinutes(courseMinutes(course))}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-slate-600 dark:text-slate-400">Lessons</dt>
-              <dd className="font-semibold text-slate-900 dark:text-white">
-                {lessonCount(course)}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-slate-600 dark:text-slate-400">Level</dt>
-              <dd className="font-semibold text-slate-900 dark:text-white">{course.level}</dd>
-            </div>
-            <div>
-              <dt className="text-slate-600 dark:text-slate-400">Price</dt>
-              <dd className="font-semibold text-slate-900 dark:text-white">Free</dd>
-            </div>
+            <Fact
+              term={t("community.courses.duration")}
+              value={formatMinutes(course.duration_minutes)}
+            />
+            <Fact term={t("community.courses.lessons")} value={course.lesson_count} />
+            <Fact
+              term={t("community.courses.level")}
+              value={t(`community.courses.${course.level}`)}
+            />
+            <Fact term={t("community.courses.price")} value={t("community.courses.free")} />
           </dl>
           <div className="px-6 pb-6">
             <Link to="/signup" className={buttonClasses("primary", "w-full")}>
-              Sign up to track progress
+              {t("community.courses.signUp")}
             </Link>
           </div>
         </aside>
@@ -80,27 +81,37 @@ function Overview({ course }: { course: Course }) {
   );
 }
 
-function Syllabus({ course }: { course: Course }) {
+function Syllabus({ course }: { course: CourseDetail }) {
+  const { t } = useTranslation();
+  const formatMinutes = useFormatMinutes();
   return (
-    <Section title="Syllabus" id="syllabus" tone="muted">
+    <Section title={t("community.courses.syllabus")} id="syllabus" tone="muted">
       <ol className="space-y-6">
-        {course.syllabus.map((module, index) => (
+        {course.syllabus.map((module) => (
           <li
-            key={module.title}
+            key={module.id}
             className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-950"
           >
-            <h3 className="text-lg font-semibold text-slate-900 dark:text-white">
-              Module {index + 1}: {module.title}
+            <h3 className="flex flex-wrap justify-between gap-2 text-lg font-semibold text-slate-900 dark:text-white">
+              <span>
+                {t("community.courses.module", { number: module.position, title: module.title })}
+              </span>
+              <span className="text-sm font-normal text-slate-600 dark:text-slate-400">
+                {formatMinutes(module.minutes)}
+              </span>
             </h3>
+            <p lang="en" className="mt-1 text-slate-600 dark:text-slate-400">
+              {module.summary}
+            </p>
             <ol className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
               {module.lessons.map((lesson) => (
-                <li
-                  key={lesson.title}
-                  className="flex justify-between gap-4 py-2 text-slate-700 dark:text-slate-300"
-                >
-                  <span>{lesson.title}</span>
+                <li key={lesson.id} className="flex justify-between gap-4 py-3">
+                  <div lang="en">
+                    <p className="font-medium text-slate-900 dark:text-white">{lesson.title}</p>
+                    <p className="text-sm text-slate-600 dark:text-slate-400">{lesson.summary}</p>
+                  </div>
                   <span className="shrink-0 text-sm text-slate-600 tabular-nums dark:text-slate-400">
-                    {lesson.minutes} min
+                    {t("community.courses.minutes", { count: lesson.minutes })}
                   </span>
                 </li>
               ))}
@@ -112,18 +123,20 @@ function Syllabus({ course }: { course: Course }) {
   );
 }
 
-function InstructorAndMore({ course }: { course: Course }) {
-  const others = courses.filter((other) => other.id !== course.id).slice(0, 3);
+function InstructorAndMore({ course }: { course: CourseDetail }) {
+  const { t } = useTranslation();
+  const list = useCourseList({});
+  const others = (list.data?.items ?? []).filter((other) => other.id !== course.id).slice(0, 3);
   return (
-    <Section title="Your instructor" id="instructor">
+    <Section title={t("community.courses.instructor")} id="instructor">
       <div className="flex max-w-3xl flex-col gap-4 sm:flex-row">
         <span
           aria-hidden="true"
           className="grid size-16 shrink-0 place-items-center rounded-full bg-blue-700 text-xl font-bold text-white dark:bg-blue-400 dark:text-slate-950"
         >
-          {course.instructor.initials}
+          {initialsOf(course.instructor.name)}
         </span>
-        <div>
+        <div lang="en">
           <p className="text-lg font-semibold text-slate-900 dark:text-white">
             {course.instructor.name}
           </p>
@@ -131,45 +144,70 @@ function InstructorAndMore({ course }: { course: Course }) {
           <p className="mt-2 text-slate-700 dark:text-slate-300">{course.instructor.bio}</p>
         </div>
       </div>
-      <h3 className="mt-12 text-lg font-semibold text-slate-900 dark:text-white">More courses</h3>
-      <ul className="mt-4 space-y-2">
-        {others.map((other) => (
-          <li key={other.id}>
-            <Link
-              to={`/course-detail/${other.id}`}
-              className="text-blue-700 hover:underline dark:text-blue-300"
-            >
-              {other.title}
-            </Link>{" "}
-            <span className="text-sm text-slate-600 dark:text-slate-400">· {other.level}</span>
-          </li>
-        ))}
-      </ul>
+      {others.length > 0 ? (
+        <>
+          <h3 className="mt-12 text-lg font-semibold text-slate-900 dark:text-white">
+            {t("community.courses.more")}
+          </h3>
+          <ul className="mt-4 space-y-2">
+            {others.map((other) => (
+              <li key={other.id}>
+                <Link
+                  lang="en"
+                  to={`/course-detail/${other.id}`}
+                  className="text-blue-700 hover:underline dark:text-blue-300"
+                >
+                  {other.title}
+                </Link>{" "}
+                <span className="text-sm text-slate-600 dark:text-slate-400">
+                  · {t(`community.courses.${other.level}`)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </Section>
   );
 }
 
 export default function CourseDetailPage() {
+  const { t } = useTranslation();
   const page = usePageText("courseDetail");
   const { id } = useParams();
-  const course = findCourse(id);
+  const course = useCourse(id);
   return (
     <div data-page="course-detail">
-      <PageMeta title={page.title} description={page.description} />
-      <PageHeader eyebrow="Courses" title={page.title} lead={course?.summary ?? page.description} />
-      {course ? (
-        <>
-          <Overview course={course} />
-          <Syllabus course={course} />
-          <InstructorAndMore course={course} />
-        </>
+      <PageMeta title={course.data?.title ?? page.title} description={page.description} />
+      <PageHeader
+        eyebrow={t("community.courses.eyebrow")}
+        title={course.data?.title ?? page.title}
+        lead={course.data?.summary ?? page.description}
+        {...(course.data ? { contentLang: "en" } : {})}
+      />
+      {course.isPending ? (
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <LoadingState />
+        </div>
+      ) : course.isError ? (
+        isNotFound(course.error) ? (
+          <NotFoundPanel
+            title={t("community.courses.notFoundTitle")}
+            text={t("community.courses.notFoundText")}
+            backTo="/course-listing"
+            backLabel={t("community.courses.backToAll")}
+          />
+        ) : (
+          <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+            <LoadError onRetry={() => void course.refetch()} />
+          </div>
+        )
       ) : (
-        <NotFoundPanel
-          title="We could not find that course"
-          text="The course you asked for does not exist or has been retired. All current courses are listed on the course page."
-          backTo="/course-listing"
-          backLabel="See all courses"
-        />
+        <>
+          <Overview course={course.data} />
+          <Syllabus course={course.data} />
+          <InstructorAndMore course={course.data} />
+        </>
       )}
     </div>
   );

@@ -20,7 +20,8 @@ export function DocsToc({ entries }: { entries: readonly TocEntry[] }) {
       >
         {t("common.onThisPage")}
       </p>
-      <ol className="mt-3 space-y-1 text-sm">
+      {/* The documentation is English in every language; so are its section titles. */}
+      <ol lang="en" className="mt-3 space-y-1 text-sm">
         {entries.map((entry) => (
           <li key={entry.id}>
             <a href={`#${entry.id}`} className={`${linkClasses} font-medium`}>

@@ -3,7 +3,11 @@ import { PageHeader } from "../../../components/page-header.tsx";
 import { PageMeta } from "../../../components/page-meta.tsx";
 import { Section } from "../../../components/section.tsx";
 import { usePageText } from "../../../hooks/use-page-text.ts";
-import { releases, type Release } from "../data/releases.ts";
+// The repository's own changelog, read at build time: the page can never disagree with it.
+import changelog from "../../../../../../CHANGELOG.md?raw";
+import { parseChangelog, splitCode, type ChangelogRelease } from "../lib/changelog.ts";
+
+const releases = parseChangelog(changelog);
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
@@ -12,60 +16,64 @@ const dateFormat = new Intl.DateTimeFormat("en-GB", {
   timeZone: "UTC",
 });
 
-const groups = [
-  {
-    key: "added",
-    label: "Added",
-    tone: "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200",
-  },
-  {
-    key: "changed",
-    label: "Changed",
-    tone: "bg-blue-100 text-blue-900 dark:bg-blue-950 dark:text-blue-200",
-  },
-  {
-    key: "fixed",
-    label: "Fixed",
-    tone: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200",
-  },
-] as const;
+const tones: Record<string, string> = {
+  Added: "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200",
+  Changed: "bg-blue-100 text-blue-900 dark:bg-blue-950 dark:text-blue-200",
+  Fixed: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200",
+  Security: "bg-rose-100 text-rose-900 dark:bg-rose-950 dark:text-rose-200",
+};
+const defaultTone = "bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100";
 
-function ReleaseEntry({ release }: { release: Release }) {
+function Entry({ text }: { text: string }) {
   return (
-    <li
-      id={`v${release.version}`}
-      className="scroll-mt-24 border-s-2 border-slate-200 ps-6 dark:border-slate-700"
-    >
-      <article aria-labelledby={`v${release.version}-title`}>
+    <li>
+      {splitCode(text).map((part, index) =>
+        part.code ? (
+          <code key={index} className="rounded bg-slate-100 px-1 text-sm dark:bg-slate-800">
+            {part.text}
+          </code>
+        ) : (
+          <span key={index}>{part.text}</span>
+        ),
+      )}
+    </li>
+  );
+}
+
+function ReleaseEntry({ release }: { release: ChangelogRelease }) {
+  const anchor = release.date ? `v${release.version}` : "unreleased";
+  return (
+    <li id={anchor} className="scroll-mt-24 border-s-2 border-slate-200 ps-6 dark:border-slate-700">
+      <article aria-labelledby={`${anchor}-title`}>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          <time dateTime={release.date}>{dateFormat.format(new Date(release.date))}</time>
+          {release.date ? (
+            <time dateTime={release.date}>{dateFormat.format(new Date(release.date))}</time>
+          ) : (
+            "Not released yet"
+          )}
         </p>
         <h3
-          id={`v${release.version}-title`}
+          id={`${anchor}-title`}
           className="mt-1 text-xl font-semibold text-slate-900 dark:text-white"
         >
-          {release.version} — {release.headline}
+          {release.date ? `Version ${release.version}` : "Unreleased"}
         </h3>
-        {groups.map((group) => {
-          const items = release[group.key];
-          if (items.length === 0) return null;
-          return (
-            <div key={group.key} className="mt-4">
-              <h4>
-                <span
-                  className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${group.tone}`}
-                >
-                  {group.label}
-                </span>
-              </h4>
-              <ul className="mt-2 list-disc space-y-1 ps-5 text-slate-700 dark:text-slate-300">
-                {items.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </div>
-          );
-        })}
+        {release.sections.map((section) => (
+          <div key={section.heading} className="mt-4">
+            <h4>
+              <span
+                className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[section.heading] ?? defaultTone}`}
+              >
+                {section.heading}
+              </span>
+            </h4>
+            <ul className="mt-2 list-disc space-y-1 ps-5 text-slate-700 dark:text-slate-300">
+              {section.items.map((item) => (
+                <Entry key={item} text={item} />
+              ))}
+            </ul>
+          </div>
+        ))}
       </article>
     </li>
   );
@@ -79,10 +87,10 @@ export default function ChangelogPage() {
       <PageHeader
         eyebrow="Product"
         title={page.title}
-        lead="Fleetward ships a release on a Tuesday in the middle of every month, after two weeks of testing on our own devices and on anonymised test fleets of up to 30,000 devices. Every change that you can see or that affects your data is listed here."
+        lead="Every change to Fleetward that you can see or that affects your data, newest first. This page is built from the CHANGELOG.md file kept with the source code."
       />
       <Section title="Releases" id="releases">
-        <ol className="max-w-3xl space-y-12">
+        <ol className="max-w-3xl space-y-12" lang="en">
           {releases.map((release) => (
             <ReleaseEntry key={release.version} release={release} />
           ))}
@@ -90,8 +98,7 @@ export default function ChangelogPage() {
       </Section>
       <Section title="Coming next" id="next" tone="muted">
         <p className="max-w-2xl text-slate-700 dark:text-slate-300">
-          Onboarding and offboarding workflows are in development, with early access planned for
-          March 2027. See{" "}
+          Onboarding and offboarding workflows are in development. See{" "}
           <Link
             to="/page-comingsoon"
             className="font-medium text-blue-700 underline underline-offset-2 dark:text-blue-300"

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { PageMeta } from "../../../components/page-meta.tsx";
@@ -224,20 +225,22 @@ function ApiOverview() {
 }
 
 export default function DocumentationPage() {
+  const { t } = useTranslation();
   const page = usePageText("documentation");
   return (
     <div data-page="documentation">
       <PageMeta title={page.title} description={page.description} />
       <PageHeader
-        eyebrow="Product"
+        eyebrow={t("company.documentation.eyebrow")}
         title={page.title}
-        lead="How Fleetward is organised, how to set up a workspace and how to integrate it with the REST API. For task-by-task instructions, see the help centre."
+        lead={t("company.documentation.lead")}
       />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[14rem_1fr]">
         <aside className="lg:sticky lg:top-24 lg:max-h-[calc(100vh-8rem)] lg:self-start lg:overflow-y-auto">
           <DocsToc entries={toc} />
         </aside>
-        <div className="min-w-0 max-w-3xl space-y-12">
+        {/* Long-form: English in every language, marked so. */}
+        <div lang="en" className="min-w-0 max-w-3xl space-y-12">
           <GettingStarted />
           <Concepts />
           <ApiOverview />

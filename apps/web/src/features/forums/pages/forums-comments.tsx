@@ -1,19 +1,74 @@
-import { Link } from "react-router";
+import { useState, type FormEvent, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { buttonClasses } from "../../../components/button-classes.ts";
+import { fieldClasses, FormField } from "../../../components/form-field.tsx";
+import { initialsOf } from "../../../components/initials-avatar.tsx";
+import { LoadError, LoadingState } from "../../../components/load-states.tsx";
+import { NotFoundPanel } from "../../../components/not-found-panel.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { PageMeta } from "../../../components/page-meta.tsx";
 import { Section } from "../../../components/section.tsx";
 import { usePageText } from "../../../hooks/use-page-text.ts";
-import { formatDateTime, formatNumber } from "../components/format.ts";
-import { categoryName, thread, type ForumPost } from "../data/forums.ts";
+import { showNotice } from "../../../lib/notices/notice-store.ts";
+import { notifyFailure } from "../../../lib/notices/notify-failure.ts";
+import {
+  hidePost,
+  isNotFound,
+  useForumThread,
+  useRefreshForums,
+  type ForumReply,
+  type ForumTopicDetail,
+} from "../api/forums-api.ts";
+import { useForumViewer } from "../components/forum-session.ts";
+import { formatDateTime } from "../components/format.ts";
+import { PlainText } from "../components/plain-text.tsx";
+import { SignInPrompt } from "../components/sign-in-prompt.tsx";
+import { usePostForm } from "../components/use-post-form.ts";
 
-function PostBody({ post, label }: { post: ForumPost; label: string }) {
+type Post = Pick<ForumReply, "author" | "created_at" | "hidden"> & { body: string };
+
+function HideButton({
+  kind,
+  id,
+  label,
+}: {
+  kind: "topics" | "replies";
+  id: number;
+  label: string;
+}) {
+  const { t } = useTranslation();
+  const refresh = useRefreshForums();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  async function hide() {
+    setBusy(true);
+    try {
+      await hidePost(kind, id);
+      showNotice({ kind: "success", title: t("community.forums.hiddenDone") });
+      await refresh();
+      if (kind === "topics") void navigate("/forums-topic");
+    } catch (error) {
+      notifyFailure(error, t);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <button type="button" onClick={hide} disabled={busy} className={buttonClasses("secondary")}>
+      {label}
+    </button>
+  );
+}
+
+function PostCard({ post, label, action }: { post: Post; label: string; action?: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <article
       aria-label={label}
       className={`rounded-xl border bg-white p-6 dark:bg-slate-900 ${
-        post.accepted
-          ? "border-emerald-500 dark:border-emerald-500"
+        post.hidden
+          ? "border-dashed border-slate-400 opacity-80"
           : "border-slate-200 dark:border-slate-800"
       }`}
     >
@@ -22,98 +77,174 @@ function PostBody({ post, label }: { post: ForumPost; label: string }) {
           aria-hidden="true"
           className="grid size-10 place-items-center rounded-full bg-slate-200 text-sm font-bold text-slate-800 dark:bg-slate-700 dark:text-slate-100"
         >
-          {post.initials}
+          {initialsOf(post.author.name)}
         </span>
         <div className="me-auto">
-          <p className="font-semibold text-slate-900 dark:text-white">{post.author}</p>
-          <p className="text-xs text-slate-600 dark:text-slate-400">{post.role}</p>
+          <p className="font-semibold text-slate-900 dark:text-white">{post.author.name}</p>
+          <p className="text-xs text-slate-600 dark:text-slate-400">
+            {post.author.role ?? t("community.forums.member")}
+          </p>
         </div>
-        {post.accepted ? (
-          <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">
-            Accepted answer
+        {post.hidden ? (
+          <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-700 dark:text-slate-100">
+            {t("community.forums.hidden")}
           </span>
         ) : null}
-        <time dateTime={post.posted} className="text-sm text-slate-600 dark:text-slate-400">
-          {formatDateTime(post.posted)}
+        <time dateTime={post.created_at} className="text-sm text-slate-600 dark:text-slate-400">
+          {formatDateTime(post.created_at)}
         </time>
+        {action}
       </header>
-      <div className="mt-4 space-y-3 text-slate-700 dark:text-slate-300">
-        {post.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
+      <div className="mt-4">
+        <PlainText text={post.body} />
       </div>
-      <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
-        {post.likes} {post.likes === 1 ? "person" : "people"} found this helpful
-      </p>
     </article>
   );
 }
 
-function ReplyForm() {
+const replyFields = ["body"] as const;
+
+function ReplyForm({ topicId }: { topicId: number }) {
+  const { t } = useTranslation();
+  const refresh = useRefreshForums();
+  const [body, setBody] = useState("");
+  const { send, sending, errors } = usePostForm<"body", ForumReply>(
+    `/api/forums/topics/${topicId}/replies`,
+    replyFields,
+  );
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!(await send({ body }))) return;
+    setBody("");
+    showNotice({ kind: "success", title: t("community.forums.replied") });
+    await refresh();
+  }
   return (
-    <Section title="Add a reply" id="reply" tone="muted">
-      <form className="max-w-3xl" onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor="reply-text" className="block font-semibold text-slate-900 dark:text-white">
-          Your reply — you need to be signed in to post
-        </label>
+    <form onSubmit={handleSubmit} className="grid max-w-3xl gap-4" noValidate>
+      <FormField id="reply-body" label={t("community.forums.reply")} error={errors.body}>
         <textarea
-          id="reply-text"
+          id="reply-body"
+          name="body"
           rows={6}
-          disabled
-          aria-describedby="reply-help"
-          className="mt-2 block w-full cursor-not-allowed rounded-lg border border-slate-300 bg-slate-100 px-3 py-2 text-slate-700 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-300"
+          required
+          maxLength={10_000}
+          value={body}
+          onChange={(event) => setBody(event.target.value)}
+          aria-invalid={errors.body ? true : undefined}
+          aria-describedby={errors.body ? "reply-body-error" : undefined}
+          className={fieldClasses}
         />
-        <p id="reply-help" className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-          Replies are posted under your community name. Sign in with your Fleetward account, or
-          create a free one, to join the discussion.
-        </p>
-        <div className="mt-4 flex flex-wrap gap-3">
-          <Link to="/login" className={buttonClasses("primary")}>
-            Sign in to reply
-          </Link>
-          <Link to="/signup" className={buttonClasses("secondary")}>
-            Create an account
-          </Link>
-        </div>
-      </form>
+      </FormField>
+      <div>
+        <button type="submit" disabled={sending} className={buttonClasses("primary")}>
+          {sending ? t("community.forums.sending") : t("community.forums.postReply")}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Thread({ topic, operator }: { topic: ForumTopicDetail; operator: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Section title={topic.title} id="thread">
+      <p className="mb-6 text-sm text-slate-600 dark:text-slate-400">
+        <span lang="en">{topic.category.name}</span> ·{" "}
+        <Link
+          to={`/forums-topic?category=${topic.category.slug}`}
+          className="font-semibold text-blue-700 hover:underline dark:text-blue-300"
+        >
+          {t("community.forums.backToTopics")}
+        </Link>
+      </p>
+      <PostCard
+        post={topic}
+        label={t("community.forums.question", { name: topic.author.name })}
+        action={
+          operator && !topic.hidden ? (
+            <HideButton kind="topics" id={topic.id} label={t("community.forums.hideTopic")} />
+          ) : null
+        }
+      />
+      <h3 className="mt-10 text-xl font-semibold text-slate-900 dark:text-white">
+        {t("community.forums.repliesHeading", { count: topic.replies.length })}
+      </h3>
+      {topic.replies.length === 0 ? (
+        <p className="mt-4 text-slate-600 dark:text-slate-400">{t("community.forums.noReplies")}</p>
+      ) : (
+        <ol className="mt-4 space-y-4">
+          {topic.replies.map((reply, index) => (
+            <li key={reply.id} data-reply={reply.id}>
+              <PostCard
+                post={reply}
+                label={t("community.forums.replyBy", {
+                  number: index + 1,
+                  name: reply.author.name,
+                })}
+                action={
+                  operator && !reply.hidden ? (
+                    <HideButton kind="replies" id={reply.id} label={t("community.forums.hide")} />
+                  ) : null
+                }
+              />
+            </li>
+          ))}
+        </ol>
+      )}
     </Section>
   );
 }
 
 export default function ForumsCommentsPage() {
+  const { t } = useTranslation();
   const page = usePageText("forumsComments");
-  const { topic, question, replies } = thread;
+  const [params] = useSearchParams();
+  const raw = params.get("topic");
+  const topicId = raw && /^\d{1,9}$/.test(raw) ? Number(raw) : undefined;
+  const viewer = useForumViewer();
+  const thread = useForumThread(topicId, viewer.key);
+
+  const notFound = (
+    <NotFoundPanel
+      title={t("community.forums.notFoundTitle")}
+      text={
+        topicId === undefined ? t("community.forums.noTopic") : t("community.forums.notFoundText")
+      }
+      backTo="/forums-topic"
+      backLabel={t("community.forums.backToTopics")}
+    />
+  );
+
   return (
     <div data-page="forums-comments">
-      <PageMeta title={page.title} description={page.description} />
+      <PageMeta title={thread.data?.title ?? page.title} description={page.description} />
       <PageHeader
-        eyebrow={categoryName(topic.categoryId)}
+        eyebrow={thread.data?.category.name ?? t("community.forums.eyebrow")}
         title={page.title}
         lead={page.description}
       />
-      <Section title={topic.title} id="thread">
-        <p className="mb-6 text-sm text-slate-600 dark:text-slate-400">
-          {replies.length} replies · {formatNumber(topic.views)} views ·{" "}
-          <Link
-            to="/forums-topic"
-            className="font-semibold text-blue-700 hover:underline dark:text-blue-300"
-          >
-            Back to all topics
-          </Link>
-        </p>
-        <PostBody post={question} label={`Question by ${question.author}`} />
-        <h3 className="mt-10 text-xl font-semibold text-slate-900 dark:text-white">
-          {replies.length} replies
-        </h3>
-        <ol className="mt-4 space-y-4">
-          {replies.map((reply, index) => (
-            <li key={reply.id}>
-              <PostBody post={reply} label={`Reply ${index + 1} by ${reply.author}`} />
-            </li>
-          ))}
-        </ol>
-      </Section>
-      <ReplyForm />
+      {topicId === undefined ? (
+        notFound
+      ) : thread.isPending ? (
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <LoadingState />
+        </div>
+      ) : thread.isError ? (
+        isNotFound(thread.error) ? (
+          notFound
+        ) : (
+          <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+            <LoadError onRetry={() => void thread.refetch()} />
+          </div>
+        )
+      ) : (
+        <>
+          <Thread topic={thread.data} operator={viewer.operator} />
+          <Section title={t("community.forums.addReply")} id="reply" tone="muted">
+            {viewer.signedIn ? <ReplyForm topicId={thread.data.id} /> : <SignInPrompt />}
+          </Section>
+        </>
+      )}
     </div>
   );
 }

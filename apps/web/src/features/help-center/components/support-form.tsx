@@ -1,5 +1,7 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { buttonClasses } from "../../../components/button-classes.ts";
+import { HoneypotField, honeypotValue } from "../../../components/honeypot-field.tsx";
 import { SelectField } from "../../../components/select-field.tsx";
 import { TextAreaField } from "../../../components/text-area-field.tsx";
 import { TextField } from "../../../components/text-field.tsx";
@@ -7,12 +9,7 @@ import type { SupportRequestResponse } from "@fleetward/contracts/support";
 import { useFormSubmit } from "../../../hooks/use-form-submit.ts";
 import { showNotice } from "../../../lib/notices/notice-store.ts";
 
-const severities = [
-  { value: "low", label: "Low — a question or a cosmetic problem" },
-  { value: "normal", label: "Normal — something does not work, but there is a workaround" },
-  { value: "high", label: "High — a feature your team relies on is not working" },
-  { value: "urgent", label: "Urgent — the workspace is down or data looks wrong" },
-] as const;
+const severities = ["low", "normal", "high", "urgent"] as const;
 
 type SupportValues = {
   name: string;
@@ -34,9 +31,14 @@ type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /** The support request form; it posts to /api/support/requests and reports the real outcome. */
 export function SupportForm() {
+  const { t } = useTranslation();
+  const text = t("company.helpCentre.form", { returnObjects: true });
   const id = useId();
   const [values, setValues] = useState<SupportValues>(empty);
-  const { sending, submit } = useFormSubmit<SupportRequestResponse>("/api/support/requests");
+  const { sending, submit, errors } = useFormSubmit<SupportRequestResponse, keyof SupportValues>(
+    "/api/support/requests",
+    Object.keys(empty) as (keyof SupportValues)[],
+  );
   const [sent, setSent] = useState<{ subject: string; reference: string } | null>(null);
 
   const update = (event: ChangeEvent<FieldElement>) =>
@@ -44,19 +46,24 @@ export function SupportForm() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const ticket = await submit(values);
+    const ticket = await submit({ ...values, ...honeypotValue(event.currentTarget) });
     if (!ticket) return;
-    showNotice({ kind: "success", title: `Support request ${ticket.reference} received.` });
+    showNotice({
+      kind: "success",
+      title: t("company.helpCentre.form.received", { reference: ticket.reference }),
+    });
     setSent({ subject: values.subject, reference: ticket.reference });
     setValues(empty);
   }
 
   return (
-    <form onSubmit={handleSubmit} className="grid gap-5 sm:grid-cols-2">
+    <form onSubmit={handleSubmit} className="grid gap-5 sm:grid-cols-2 relative">
+      <HoneypotField />
       <TextField
         id={`${id}-name`}
-        label="Your name"
+        label={text.name}
         name="name"
+        error={errors.name}
         required
         maxLength={120}
         autoComplete="name"
@@ -65,8 +72,9 @@ export function SupportForm() {
       />
       <TextField
         id={`${id}-email`}
-        label="E-mail address of your Fleetward account"
+        label={text.email}
         name="email"
+        error={errors.email}
         type="email"
         required
         maxLength={254}
@@ -76,10 +84,11 @@ export function SupportForm() {
       />
       <TextField
         id={`${id}-subject`}
-        label="Subject"
-        hint="One line, for example: Intune sync stopped on 12 November."
+        label={text.subject}
+        hint={text.subjectHint}
         className="sm:col-span-2"
         name="subject"
+        error={errors.subject}
         required
         maxLength={160}
         value={values.subject}
@@ -87,25 +96,27 @@ export function SupportForm() {
       />
       <SelectField
         id={`${id}-severity`}
-        label="Severity"
+        label={text.severity}
         className="sm:col-span-2"
         name="severity"
+        error={errors.severity}
         required
         value={values.severity}
         onChange={update}
       >
         {severities.map((severity) => (
-          <option key={severity.value} value={severity.value}>
-            {severity.label}
+          <option key={severity} value={severity}>
+            {text.severities[severity]}
           </option>
         ))}
       </SelectField>
       <TextAreaField
         id={`${id}-description`}
-        label="Description"
-        hint="Your workspace address, what you did, what you expected and what happened instead. Never include passwords or recovery keys."
+        label={text.description}
+        hint={text.descriptionHint}
         className="sm:col-span-2"
         name="description"
+        error={errors.description}
         required
         minLength={20}
         maxLength={10000}
@@ -115,7 +126,7 @@ export function SupportForm() {
       />
       <div className="sm:col-span-2">
         <button type="submit" disabled={sending} className={buttonClasses("primary")}>
-          {sending ? "Sending…" : "Send support request"}
+          {sending ? text.sending : text.send}
         </button>
       </div>
       {sent ? (
@@ -123,8 +134,11 @@ export function SupportForm() {
           role="status"
           className="rounded-lg border-s-4 border-emerald-600 bg-emerald-50 dark:border-emerald-400 p-4 text-emerald-950 sm:col-span-2 dark:bg-emerald-950 dark:text-emerald-50"
         >
-          We received “{sent.subject}” as ticket <strong>{sent.reference}</strong>. Quote this
-          number when you write to support@fleetward.com about it.
+          <Trans
+            i18nKey="company.helpCentre.form.sent"
+            values={{ subject: sent.subject, reference: sent.reference }}
+            components={{ ref: <strong /> }}
+          />
         </p>
       ) : null}
     </form>

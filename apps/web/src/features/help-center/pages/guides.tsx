@@ -1,18 +1,24 @@
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { PageMeta } from "../../../components/page-meta.tsx";
 import { Section } from "../../../components/section.tsx";
 import { usePageText } from "../../../hooks/use-page-text.ts";
-import { guides, type Guide } from "../data/guides.ts";
+import { LoadError, LoadingState } from "../../../components/load-states.tsx";
+import { useHelpGuides, type HelpGuide as Guide } from "../api/help-api.ts";
 
 function GuideArticle({ guide }: { guide: Guide }) {
   return (
     <article
-      id={guide.id}
-      aria-labelledby={`${guide.id}-title`}
+      id={guide.slug}
+      lang="en"
+      aria-labelledby={`${guide.slug}-title`}
       className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"
     >
-      <h3 id={`${guide.id}-title`} className="text-xl font-semibold text-slate-900 dark:text-white">
+      <h3
+        id={`${guide.slug}-title`}
+        className="text-xl font-semibold text-slate-900 dark:text-white"
+      >
         {guide.title}
       </h3>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
@@ -41,53 +47,62 @@ function GuideArticle({ guide }: { guide: Guide }) {
 }
 
 export default function GuidesPage() {
+  const { t } = useTranslation();
   const page = usePageText("helpCenterGuides");
+  const query = useHelpGuides();
+  const guides = query.data ?? [];
   return (
     <div data-page="help-center-guides">
       <PageMeta title={page.title} description={page.description} />
       <PageHeader
-        eyebrow="Help centre"
+        eyebrow={t("company.helpCentre.eyebrow")}
         title={page.title}
-        lead="Eight guides that take a new workspace from empty to audit-ready. Each one lists the steps in order, how long it takes and who usually does it."
+        lead={page.description}
       />
-      <Section title="All guides" id="all-guides">
+      <Section title={t("company.helpCentre.guides.allTitle")} id="all-guides">
+        {query.isPending ? <LoadingState /> : null}
+        {query.isError ? <LoadError onRetry={() => void query.refetch()} /> : null}
         <ol className="grid gap-3 sm:grid-cols-2">
           {guides.map((guide, index) => (
-            <li key={guide.id}>
+            <li key={guide.slug}>
               <a
-                href={`#${guide.id}`}
+                href={`#${guide.slug}`}
                 className="flex items-baseline gap-3 rounded-lg p-2 text-slate-900 hover:bg-slate-100 dark:text-white dark:hover:bg-slate-800"
               >
                 <span className="text-sm font-bold text-blue-700 dark:text-blue-300">
                   {index + 1}.
                 </span>
-                <span className="font-medium">{guide.title}</span>
+                <span className="font-medium" lang="en">
+                  {guide.title}
+                </span>
                 <span className="ms-auto shrink-0 text-sm text-slate-600 dark:text-slate-400">
-                  {guide.minutes} min
+                  {t("company.helpCentre.guides.minutes", { minutes: guide.minutes })}
                 </span>
               </a>
             </li>
           ))}
         </ol>
       </Section>
-      <Section title="Step by step" id="guides" tone="muted">
+      <Section title={t("company.helpCentre.guides.stepsTitle")} id="guides" tone="muted">
         <div className="space-y-8">
           {guides.map((guide) => (
-            <GuideArticle key={guide.id} guide={guide} />
+            <GuideArticle key={guide.slug} guide={guide} />
           ))}
         </div>
       </Section>
-      <Section title="Need a hand?" id="help">
+      <Section title={t("company.helpCentre.guides.helpTitle")} id="help">
         <p className="max-w-2xl text-slate-700 dark:text-slate-300">
-          If a step does not match what you see in your workspace, tell us which guide and which
-          step in a{" "}
-          <Link
-            to="/helpcenter-support"
-            className="font-medium text-blue-700 underline underline-offset-2 dark:text-blue-300"
-          >
-            support request
-          </Link>
-          . We keep these guides in step with every monthly release.
+          <Trans
+            i18nKey="company.helpCentre.guides.help"
+            components={{
+              support: (
+                <Link
+                  to="/helpcenter-support"
+                  className="font-medium text-blue-700 underline underline-offset-2 dark:text-blue-300"
+                />
+              ),
+            }}
+          />
         </p>
       </Section>
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Card } from "../../../components/card.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
@@ -6,44 +7,21 @@ import { Section } from "../../../components/section.tsx";
 import { usePageText } from "../../../hooks/use-page-text.ts";
 import { SupportForm } from "../components/support-form.tsx";
 
-const hours = [
-  { region: "Europe", team: "Berlin", time: "Monday to Friday, 08:00–18:00 CET" },
-  { region: "North America", team: "Austin", time: "Monday to Friday, 08:00–17:00 CT" },
-  { region: "Urgent issues", team: "Enterprise on-call", time: "24 hours a day, 7 days a week" },
-];
-
-const slaColumns = ["Free trial", "Business", "Enterprise"] as const;
-
-const slaRows: readonly { severity: string; times: readonly [string, string, string] }[] = [
-  {
-    severity: "Urgent",
-    times: ["2 business days", "4 business hours", "1 hour, around the clock"],
-  },
-  { severity: "High", times: ["2 business days", "8 business hours", "4 business hours"] },
-  { severity: "Normal", times: ["2 business days", "8 business hours", "8 business hours"] },
-  { severity: "Low", times: ["5 business days", "2 business days", "1 business day"] },
-];
-
-const checklist = [
-  "Your workspace address, such as yourcompany.fleetward.com",
-  "What you were trying to do, step by step",
-  "What you expected and what happened instead, with the exact error message",
-  "When it started, and whether it affects one user, one device or everyone",
-  "Serial numbers or asset tags of the devices involved, if any",
-  "A screenshot, with personal data blurred",
-];
+const linkClasses = "font-medium text-blue-700 underline underline-offset-2 dark:text-blue-300";
 
 function SlaTable() {
+  const { t } = useTranslation();
+  const text = t("company.helpCentre.support", { returnObjects: true });
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
       <table className="w-full min-w-[36rem] text-sm">
-        <caption className="sr-only">First response times by plan and severity</caption>
+        <caption className="sr-only">{text.slaCaption}</caption>
         <thead className="bg-slate-50 text-slate-900 dark:bg-slate-900 dark:text-white">
           <tr>
             <th scope="col" className="p-3 text-start font-semibold">
-              Severity
+              {text.severityColumn}
             </th>
-            {slaColumns.map((column) => (
+            {text.planColumns.map((column) => (
               <th key={column} scope="col" className="p-3 text-start font-semibold">
                 {column}
               </th>
@@ -51,13 +29,13 @@ function SlaTable() {
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200 bg-white text-slate-700 dark:divide-slate-800 dark:bg-slate-950 dark:text-slate-300">
-          {slaRows.map((row) => (
+          {text.slaRows.map((row) => (
             <tr key={row.severity}>
               <th scope="row" className="p-3 text-start font-medium text-slate-900 dark:text-white">
                 {row.severity}
               </th>
               {row.times.map((time, index) => (
-                <td key={slaColumns[index]} className="p-3">
+                <td key={text.planColumns[index]} className="p-3">
                   {time}
                 </td>
               ))}
@@ -70,38 +48,28 @@ function SlaTable() {
 }
 
 export default function SupportPage() {
+  const { t } = useTranslation();
   const page = usePageText("helpCenterSupport");
+  const text = t("company.helpCentre.support", { returnObjects: true });
   return (
     <div data-page="help-center-support">
       <PageMeta title={page.title} description={page.description} />
-      <PageHeader
-        eyebrow="Help centre"
-        title={page.title}
-        lead="Real people who know device management answer every request. Median first response last quarter: 1 hour 52 minutes on business days."
-      />
-      <Section title="Support hours" id="hours">
+      <PageHeader eyebrow={t("company.helpCentre.eyebrow")} title={page.title} lead={text.lead} />
+      <Section title={text.hoursTitle} id="hours">
         <ul className="grid gap-6 md:grid-cols-3">
-          {hours.map((item) => (
+          {text.hours.map((item) => (
             <Card as="li" key={item.region} title={item.region}>
               <p>{item.time}</p>
               <p className="mt-1 text-sm">{item.team}</p>
             </Card>
           ))}
         </ul>
-        <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
-          Business hours exclude public holidays in Berlin and Texas. Urgent Enterprise issues are
-          covered on those days too.
-        </p>
+        <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">{text.hoursNote}</p>
       </Section>
-      <Section
-        title="Response times by plan"
-        id="sla"
-        tone="muted"
-        intro="The time to our first human answer, not an automatic acknowledgement. Severity is what you choose in the form; we may adjust it, and will tell you when we do."
-      >
+      <Section title={text.slaTitle} id="sla" tone="muted" intro={text.slaIntro}>
         <SlaTable />
       </Section>
-      <Section title="Send a support request" id="request">
+      <Section title={text.requestTitle} id="request">
         <div className="grid gap-10 lg:grid-cols-3">
           <div className="lg:col-span-2">
             <SupportForm />
@@ -114,50 +82,35 @@ export default function SupportPage() {
               id="support-checklist-heading"
               className="font-semibold text-slate-900 dark:text-white"
             >
-              What to include
+              {text.includeTitle}
             </h3>
             <ul className="mt-3 list-disc space-y-2 ps-5 text-sm text-slate-700 dark:text-slate-300">
-              {checklist.map((item) => (
+              {text.checklist.map((item) => (
                 <li key={item}>{item}</li>
               ))}
             </ul>
             <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">
-              Reporting a vulnerability? Write to{" "}
-              <a
-                href="mailto:security@fleetward.com"
-                className="font-medium text-blue-700 underline underline-offset-2 dark:text-blue-300"
-              >
-                security@fleetward.com
-              </a>{" "}
-              instead.
+              <Trans
+                i18nKey="company.helpCentre.support.vulnerability"
+                components={{
+                  // The address is the anchor's text, supplied by the translation.
+                  mail: <a href="mailto:security@fleetward.com" className={linkClasses} />,
+                }}
+              />
             </p>
           </aside>
         </div>
       </Section>
-      <Section title="Before you write" id="self-help" tone="muted">
+      <Section title={text.beforeTitle} id="self-help" tone="muted">
         <p className="max-w-2xl text-slate-700 dark:text-slate-300">
-          Many questions are answered in the{" "}
-          <Link
-            to="/helpcenter-faqs"
-            className="font-medium text-blue-700 underline underline-offset-2 dark:text-blue-300"
-          >
-            FAQs
-          </Link>{" "}
-          and the{" "}
-          <Link
-            to="/helpcenter-guides"
-            className="font-medium text-blue-700 underline underline-offset-2 dark:text-blue-300"
-          >
-            setup guides
-          </Link>
-          . Questions about pricing or a new contract go to our{" "}
-          <Link
-            to="/contact"
-            className="font-medium text-blue-700 underline underline-offset-2 dark:text-blue-300"
-          >
-            sales team
-          </Link>
-          .
+          <Trans
+            i18nKey="company.helpCentre.support.before"
+            components={{
+              faqs: <Link to="/helpcenter-faqs" className={linkClasses} />,
+              guides: <Link to="/helpcenter-guides" className={linkClasses} />,
+              sales: <Link to="/contact" className={linkClasses} />,
+            }}
+          />
         </p>
       </Section>
     </div>

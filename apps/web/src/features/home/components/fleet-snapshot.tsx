@@ -1,7 +1,9 @@
+import { useTranslation } from "react-i18next";
+
 const devices = [
-  { name: "MBP-DESIGN-014", owner: "Lena Fischer", status: "Needs update", tone: "amber" },
-  { name: "WIN-FIN-203", owner: "Omar Haddad", status: "Not encrypted", tone: "red" },
-  { name: "IPH-SALES-077", owner: "Sofia Rossi", status: "Healthy", tone: "green" },
+  { name: "MBP-DESIGN-014", owner: "Lena Fischer", status: "needsUpdate", tone: "amber" },
+  { name: "WIN-FIN-203", owner: "Omar Haddad", status: "notEncrypted", tone: "red" },
+  { name: "IPH-SALES-077", owner: "Sofia Rossi", status: "healthy", tone: "green" },
 ] as const;
 
 const toneClasses = {
@@ -12,20 +14,22 @@ const toneClasses = {
 
 /** A product illustration for the hero: what the fleet overview looks like. */
 export function FleetSnapshot() {
+  const { t } = useTranslation();
+  const text = t("marketing.home.snapshot", { returnObjects: true });
   return (
     <figure
-      aria-label="Illustration of the Fleetward fleet overview"
+      aria-label={text.label}
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-xl dark:border-slate-700 dark:bg-slate-900"
     >
       <div className="flex items-baseline justify-between">
-        <p className="text-sm font-semibold text-slate-900 dark:text-white">Fleet overview</p>
-        <p className="text-xs text-slate-600 dark:text-slate-400">Synced 3 min ago</p>
+        <p className="text-sm font-semibold text-slate-900 dark:text-white">{text.title}</p>
+        <p className="text-xs text-slate-600 dark:text-slate-400">{text.synced}</p>
       </div>
       <dl className="mt-4 grid grid-cols-3 gap-3 text-center">
         {[
-          ["1,284", "devices"],
-          ["97%", "encrypted"],
-          ["12", "need attention"],
+          ["1,284", text.devices],
+          ["97%", text.encrypted],
+          ["12", text.attention],
         ].map(([value, label]) => (
           <div key={label} className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800">
             <dt className="text-xs text-slate-600 dark:text-slate-300">{label}</dt>
@@ -43,7 +47,7 @@ export function FleetSnapshot() {
             <span
               className={`rounded-full px-2.5 py-1 text-xs font-medium ${toneClasses[device.tone]}`}
             >
-              {device.status}
+              {text[device.status]}
             </span>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/button-classes.ts";
@@ -6,7 +7,10 @@ import { PageHeader } from "../../../components/page-header.tsx";
 import { PageMeta } from "../../../components/page-meta.tsx";
 import { Section } from "../../../components/section.tsx";
 import { usePageText } from "../../../hooks/use-page-text.ts";
+import { htmlLangOf, type LocaleCode } from "../../../lib/i18n/languages.ts";
+import { formatCents, usePlans, type Plan } from "../../../lib/site/plans.ts";
 import { FleetSnapshot } from "../components/fleet-snapshot.tsx";
+import { LatestArticles } from "../components/latest-articles.tsx";
 import { PosturePreview } from "../components/posture-preview.tsx";
 
 const customers = [
@@ -18,105 +22,66 @@ const customers = [
   "Vantor Engineering",
 ];
 
-const features = [
-  {
-    title: "Inventory that stays true",
-    text: "Every laptop, phone, server and monitor in one list, synced from Intune, Jamf, Kandji and Google Workspace every 15 minutes.",
-  },
-  {
-    title: "Security posture at a glance",
-    text: "Encryption, patch level, screen lock and endpoint protection for every device, with the failing ones at the top.",
-  },
-  {
-    title: "Lifecycle from order to disposal",
-    text: "Purchase dates, warranties and replacement forecasts, plus a retirement flow with wipe confirmation and certificates.",
-  },
-  {
-    title: "Licences without surprises",
-    text: "Seats, costs and renewal dates in one place, with reminders 90, 30 and 7 days ahead and unused seats flagged.",
-  },
-  {
-    title: "Check-in and check-out",
-    text: "Lend loan laptops with due dates and reminders, and hand over devices to new starters in three clicks.",
-  },
-  {
-    title: "Reports auditors accept",
-    text: "Asset registers and posture evidence for ISO 27001, SOC 2 and NIS2, scheduled or on demand.",
-  },
-];
+/** The people quoted in `marketing.home.quotes`, in the same order (names are not translated). */
+const quoteNames = ["Katrin Vogel", "Tom Ashworth", "Henrik Larsen"];
 
-const steps = [
-  {
-    title: "Connect",
-    text: "Link your MDM with read-only access or import a spreadsheet. Nothing to install on devices.",
-  },
-  {
-    title: "Review",
-    text: "Fleetward matches records by serial number, assigns owners and shows which devices fail a check.",
-  },
-  {
-    title: "Act",
-    text: "Fix the top of the list, set policies per team and let the Monday summary tell you what changed.",
-  },
-];
+/** The teaser's one line under each price, from the plan's own numbers. */
+function planNote(plan: Plan, t: TFunction): string {
+  if (plan.is_trial) {
+    return plan.device_limit === null
+      ? t("marketing.home.planTrialUnlimited")
+      : t("marketing.home.planTrialNote", { count: plan.device_limit });
+  }
+  if (plan.price_monthly_cents === null) return t("marketing.home.planEnterpriseNote");
+  return t("marketing.home.planPerDevice");
+}
 
-const quotes = [
-  {
-    quote: "This audit I exported one posture report, and the auditor had no follow-up questions.",
-    name: "Katrin Vogel",
-    role: "IT Manager, Northwind Logistics · 1,240 devices",
-  },
-  {
-    quote:
-      "We found 37 laptops nobody had used in 90 days and redeployed them instead of buying new ones.",
-    name: "Tom Ashworth",
-    role: "Head of IT Operations, Helios Health Partners · 860 devices",
-  },
-  {
-    quote:
-      "Patch compliance went from 71 to 96 percent in one quarter, because everyone saw the same list.",
-    name: "Henrik Larsen",
-    role: "CISO, Fjordline Insurance · 2,600 devices",
-  },
-];
-
-const plans = [
-  { name: "Free trial", price: "€0", note: "90 days, up to 250 devices" },
-  { name: "Business", price: "€4", note: "per device per month" },
-  { name: "Enterprise", price: "Custom", note: "SSO, SCIM and a 99.9% SLA" },
-];
-
-const faqs = [
-  {
-    q: "Do I need to install an agent on our devices?",
-    a: "No. Fleetward reads device data from the MDM you already use, or from a CSV import. There is nothing new to deploy, patch or explain to employees.",
-  },
-  {
-    q: "What happens when the 90-day trial ends?",
-    a: "The trial workspace is deactivated automatically. Upgrade to a paid plan before or shortly after the end and everything carries over unchanged.",
-  },
-  {
-    q: "Can we use it without an MDM?",
-    a: "Yes. Many small teams start with a spreadsheet import and check-in and check-out. Posture checks need an MDM or the API as a data source.",
-  },
-  {
-    q: "Where is our data stored?",
-    a: "In Frankfurt, Germany, encrypted at rest and in transit. Fleetward never stores disk recovery keys or passwords.",
-  },
-  {
-    q: "How does Fleetward compare with Snipe-IT or GLPI?",
-    a: "Those are solid inventory tools you host and maintain yourself. Fleetward is hosted for you and adds live security posture from your MDM, so the inventory and the risk picture are the same list.",
-  },
-];
+function PricingTeaser() {
+  const { t, i18n } = useTranslation();
+  const { data, isError } = usePlans();
+  const locale = htmlLangOf(i18n.language as LocaleCode);
+  if (isError) {
+    return (
+      <p role="alert" className="text-red-700 dark:text-red-300">
+        {t("site.plans.failed")}
+      </p>
+    );
+  }
+  // Three fixed-height cards, loaded or not: the section keeps its size either way.
+  const items = data?.items ?? [];
+  return (
+    <ul className="grid gap-6 md:grid-cols-3" aria-busy={!data} data-testid="pricing-teaser">
+      {(data ? items : [undefined, undefined, undefined]).map((plan, index) => (
+        <li
+          key={plan?.id ?? index}
+          className="min-h-36 rounded-xl border border-slate-200 p-6 dark:border-slate-800"
+        >
+          {plan ? (
+            <>
+              <h3 className="font-semibold text-slate-900 dark:text-white">{plan.name}</h3>
+              <p className="mt-2 text-3xl font-bold text-slate-900 dark:text-white">
+                {formatCents(plan.price_monthly_cents, locale, t("marketing.home.customPrice"))}
+              </p>
+              <p className="text-sm text-slate-600 dark:text-slate-400">{planNote(plan, t)}</p>
+            </>
+          ) : index === 0 ? (
+            <span className="sr-only">{t("site.plans.loading")}</span>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 const linkClasses = "font-medium text-blue-700 underline underline-offset-2 dark:text-blue-300";
 
 function TrustStrip() {
+  const { t } = useTranslation();
   return (
     <div className="border-b border-slate-200 py-8 dark:border-slate-800">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <p className="text-center text-sm font-medium text-slate-600 dark:text-slate-400">
-          Trusted by IT teams at more than 640 organisations, including
+          {t("marketing.home.trustedBy")}
         </p>
         <ul className="mt-4 flex flex-wrap justify-center gap-x-8 gap-y-3">
           {customers.map((name) => (
@@ -136,6 +101,7 @@ function TrustStrip() {
 export default function HomePage() {
   const { t } = useTranslation();
   const page = usePageText("home");
+  const text = t("marketing.home", { returnObjects: true });
   return (
     <div data-page="home">
       <PageMeta title={page.title} description={page.description} />
@@ -143,35 +109,31 @@ export default function HomePage() {
         eyebrow={t("common.trialBadge")}
         title={page.title}
         aside={<FleetSnapshot />}
-        lead="Know every laptop, phone, server and licence your organisation owns, who has it and whether it is safe. Fleetward keeps the inventory accurate and shows the devices that need attention first."
+        lead={text.lead}
         actions={
           <>
             <Link to="/signup" className={buttonClasses("primary", "px-6 py-3 text-base")}>
               {t("common.startTrial")}
             </Link>
             <Link to="/page-pricing" className={buttonClasses("secondary", "px-6 py-3 text-base")}>
-              See pricing
+              {text.seePricing}
             </Link>
           </>
         }
       />
       <TrustStrip />
-      <Section
-        title="Everything about your devices, in one app"
-        id="features"
-        intro="Replace the spreadsheet, the sign-out sheet and the renewal calendar with one inventory your whole team trusts."
-      >
+      <Section title={text.featuresTitle} id="features" intro={text.featuresIntro}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {features.map((feature) => (
+          {text.features.map((feature) => (
             <Card as="li" key={feature.title} title={feature.title}>
               <p>{feature.text}</p>
             </Card>
           ))}
         </ul>
       </Section>
-      <Section title="Up and running in an afternoon" id="how-it-works" tone="muted">
+      <Section title={text.stepsTitle} id="how-it-works" tone="muted">
         <ol className="grid gap-6 md:grid-cols-3">
-          {steps.map((step, index) => (
+          {text.steps.map((step, index) => (
             <li key={step.title} className="rounded-xl bg-white p-6 shadow-sm dark:bg-slate-950">
               <span
                 aria-hidden="true"
@@ -187,29 +149,25 @@ export default function HomePage() {
           ))}
         </ol>
       </Section>
-      <Section
-        title="See your security posture at a glance"
-        id="posture"
-        intro="Four checks on every device, every 15 minutes, in plain language. The devices that need you are at the top, with their owner and the reason."
-      >
+      <Section title={text.postureTitle} id="posture" intro={text.postureIntro}>
         <PosturePreview />
         <p className="mt-6">
           <Link to="/page-service-detail" className={linkClasses}>
-            How device security monitoring works
+            {text.postureLink}
           </Link>
         </p>
       </Section>
-      <Section title="What IT teams say" id="testimonials" tone="muted">
+      <Section title={text.testimonialsTitle} id="testimonials" tone="muted">
         <ul className="grid gap-6 md:grid-cols-3">
-          {quotes.map((item) => (
-            <li key={item.name}>
+          {text.quotes.map((item, index) => (
+            <li key={quoteNames[index]}>
               <figure className="h-full rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-950">
                 <blockquote className="text-slate-700 dark:text-slate-300">
                   <p>“{item.quote}”</p>
                 </blockquote>
                 <figcaption className="mt-4 text-sm">
                   <span className="block font-semibold text-slate-900 dark:text-white">
-                    {item.name}
+                    {quoteNames[index]}
                   </span>
                   <span className="text-slate-600 dark:text-slate-400">{item.role}</span>
                 </figcaption>
@@ -219,34 +177,20 @@ export default function HomePage() {
         </ul>
         <p className="mt-6">
           <Link to="/page-testimonial" className={linkClasses}>
-            Read more customer stories
+            {text.moreStories}
           </Link>
         </p>
       </Section>
-      <Section
-        title="Simple per-device pricing"
-        id="pricing"
-        intro="No charge for accessories or administrators. Start free for 90 days, no credit card needed."
-      >
-        <ul className="grid gap-6 md:grid-cols-3">
-          {plans.map((plan) => (
-            <li
-              key={plan.name}
-              className="rounded-xl border border-slate-200 p-6 dark:border-slate-800"
-            >
-              <h3 className="font-semibold text-slate-900 dark:text-white">{plan.name}</h3>
-              <p className="mt-2 text-3xl font-bold text-slate-900 dark:text-white">{plan.price}</p>
-              <p className="text-sm text-slate-600 dark:text-slate-400">{plan.note}</p>
-            </li>
-          ))}
-        </ul>
+      <Section title={text.pricingTitle} id="pricing" intro={text.pricingIntro}>
+        <PricingTeaser />
         <Link to="/page-pricing" className={buttonClasses("secondary", "mt-6")}>
-          Compare plans
+          {text.comparePlans}
         </Link>
       </Section>
-      <Section title="Frequently asked questions" id="faq" tone="muted">
+      <LatestArticles />
+      <Section title={text.faqTitle} id="faq" tone="muted">
         <div className="max-w-3xl space-y-3">
-          {faqs.map((item) => (
+          {text.faqs.map((item) => (
             <details
               key={item.q}
               className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-950"
@@ -260,7 +204,7 @@ export default function HomePage() {
         </div>
         <p className="mt-6">
           <Link to="/helpcenter-faqs" className={linkClasses}>
-            More answers in the help centre
+            {text.moreAnswers}
           </Link>
         </p>
       </Section>
@@ -270,12 +214,9 @@ export default function HomePage() {
             id="final-cta-heading"
             className="text-2xl font-bold tracking-tight text-white sm:text-3xl dark:text-white"
           >
-            Know where every device is by Friday
+            {text.ctaTitle}
           </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-blue-50 dark:text-blue-100">
-            Connect your MDM or import a spreadsheet today. The trial is free for 90 days and needs
-            no credit card.
-          </p>
+          <p className="mx-auto mt-4 max-w-2xl text-blue-50 dark:text-blue-100">{text.ctaText}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Link
               to="/signup"

@@ -1,9 +1,9 @@
-import type { Company } from "../data/companies.ts";
+import type { CompanyTone } from "@fleetward/contracts/jobs";
 
-const tones: Record<Company["tone"], string> = {
+const tones: Record<CompanyTone, string> = {
   blue: "bg-blue-700 text-white dark:bg-blue-400 dark:text-slate-950",
   emerald: "bg-emerald-700 text-white dark:bg-emerald-400 dark:text-slate-950",
-  amber: "bg-amber-600 text-white dark:bg-amber-400 dark:text-slate-950",
+  amber: "bg-amber-700 text-white dark:bg-amber-400 dark:text-slate-950",
   violet: "bg-violet-700 text-white dark:bg-violet-400 dark:text-slate-950",
   sky: "bg-sky-700 text-white dark:bg-sky-400 dark:text-slate-950",
   rose: "bg-rose-700 text-white dark:bg-rose-400 dark:text-slate-950",
@@ -16,7 +16,7 @@ export function CompanyLogo({
   company,
   size = "size-12 text-base",
 }: {
-  company: Company;
+  company: { initials: string; tone: CompanyTone };
   size?: string;
 }) {
   return (

@@ -1,10 +1,10 @@
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-});
-
-/** Fixed to English because the board's content is English (and prerendered HTML must match). */
-export function formatDate(iso: string): string {
-  return dateFormat.format(new Date(`${iso}T12:00:00Z`));
+/** `2 June 2025` in the interface language; publication times are stored in UTC. */
+export function formatDate(iso: string, language: string): string {
+  const locale = language === "ae" ? "ar-u-nu-latn" : language;
+  return new Intl.DateTimeFormat(locale, {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(iso));
 }

@@ -1,12 +1,15 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { PageMeta } from "../../../components/page-meta.tsx";
 import { Section } from "../../../components/section.tsx";
 import { usePageText } from "../../../hooks/use-page-text.ts";
+import { useCandidates, type CandidateSummary } from "../api/jobs-api.ts";
 import { InitialsAvatar } from "../components/company-logo.tsx";
-import { candidates, type Candidate } from "../data/candidates.ts";
+import { ErrorState, LoadingState } from "../components/states.tsx";
 
-function CandidateCard({ candidate }: { candidate: Candidate }) {
+function CandidateCard({ candidate }: { candidate: CandidateSummary }) {
+  const { t } = useTranslation();
   return (
     <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <div className="flex items-center gap-4">
@@ -17,13 +20,20 @@ function CandidateCard({ candidate }: { candidate: Candidate }) {
               {candidate.name}
             </Link>
           </h3>
-          <p className="text-sm text-slate-700 dark:text-slate-300">{candidate.headline}</p>
+          <p lang="en" className="text-sm text-slate-700 dark:text-slate-300">
+            {candidate.headline}
+          </p>
         </div>
       </div>
       <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
-        {candidate.location} · {candidate.years} years’ experience
+        <span lang="en">{candidate.location}</span> ·{" "}
+        {t("jobs.yearsExperience", { count: candidate.years })}
       </p>
-      <ul className="mt-4 flex flex-1 flex-wrap content-start gap-2" aria-label="Skills">
+      <ul
+        lang="en"
+        className="mt-4 flex flex-1 flex-wrap content-start gap-2"
+        aria-label={t("jobs.skills")}
+      >
         {candidate.skills.slice(0, 4).map((skill) => (
           <li
             key={skill}
@@ -33,7 +43,7 @@ function CandidateCard({ candidate }: { candidate: Candidate }) {
           </li>
         ))}
       </ul>
-      <p className="mt-4 text-sm font-semibold text-emerald-800 dark:text-emerald-300">
+      <p lang="en" className="mt-4 text-sm font-semibold text-emerald-800 dark:text-emerald-300">
         {candidate.availability}
       </p>
     </li>
@@ -42,20 +52,24 @@ function CandidateCard({ candidate }: { candidate: Candidate }) {
 
 export default function JobCandidatesPage() {
   const page = usePageText("jobCandidates");
+  const { t } = useTranslation();
+  const candidates = useCandidates();
   return (
     <div data-page="job-candidates">
       <PageMeta title={page.title} description={page.description} />
-      <PageHeader eyebrow="Job board" title={page.title} lead={page.description} />
-      <Section
-        title="Open to new roles"
-        id="candidates"
-        intro="Profiles are published by the candidates themselves. Current employers are not named unless the candidate chooses to."
-      >
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {candidates.map((candidate) => (
-            <CandidateCard key={candidate.id} candidate={candidate} />
-          ))}
-        </ul>
+      <PageHeader eyebrow={t("jobs.eyebrow")} title={page.title} lead={page.description} />
+      <Section title={t("jobs.candidatesTitle")} id="candidates" intro={t("jobs.candidatesIntro")}>
+        {candidates.isPending ? (
+          <LoadingState />
+        ) : candidates.isError ? (
+          <ErrorState onRetry={() => void candidates.refetch()} />
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {candidates.data.map((candidate) => (
+              <CandidateCard key={candidate.id} candidate={candidate} />
+            ))}
+          </ul>
+        )}
       </Section>
     </div>
   );

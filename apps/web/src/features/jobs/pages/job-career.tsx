@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/button-classes.ts";
 import { Card } from "../../../components/card.tsx";
@@ -5,8 +6,9 @@ import { PageHeader } from "../../../components/page-header.tsx";
 import { PageMeta } from "../../../components/page-meta.tsx";
 import { Section } from "../../../components/section.tsx";
 import { usePageText } from "../../../hooks/use-page-text.ts";
+import { useCompany } from "../api/jobs-api.ts";
 import { JobCard } from "../components/job-card.tsx";
-import { jobsOfCompany } from "../data/jobs.ts";
+import { ErrorState, LoadingState } from "../components/states.tsx";
 
 const values = [
   {
@@ -77,75 +79,91 @@ const process = [
   },
 ];
 
+/** Fleetward's own live openings, from the board. */
+function OpenRoles() {
+  const { t } = useTranslation();
+  const company = useCompany("fleetward");
+  if (company.isPending) return <LoadingState />;
+  if (company.isError) return <ErrorState onRetry={() => void company.refetch()} />;
+  if (company.data.jobs.length === 0) {
+    return <p className="text-slate-700 dark:text-slate-300">{t("jobs.noFleetwardRoles")}</p>;
+  }
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {company.data.jobs.map((job) => (
+        <JobCard key={job.id} job={job} />
+      ))}
+    </ul>
+  );
+}
+
+// The career content below is Fleetward's own copy, written in English (lang="en").
 export default function JobCareerPage() {
   const page = usePageText("jobCareer");
-  const openRoles = jobsOfCompany("fleetward");
+  const { t } = useTranslation();
   return (
     <div data-page="job-career">
       <PageMeta title={page.title} description={page.description} />
       <PageHeader
-        eyebrow="Careers"
+        eyebrow={t("jobs.careersEyebrow")}
         title={page.title}
+        contentLang="en"
         lead="We are 46 people in Berlin, Amsterdam and Austin building the IT asset management product we always wanted to use. Most of us have run IT for a living."
         actions={
           <a href="#open-roles" className={buttonClasses("primary")}>
-            See open roles
+            {t("jobs.seeOpenRoles")}
           </a>
         }
       />
-      <Section title="How we work" id="values">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {values.map((value) => (
-            <Card as="li" key={value.title} title={value.title}>
-              <p>{value.text}</p>
-            </Card>
-          ))}
-        </ul>
-      </Section>
-      <Section title="Benefits" id="benefits" tone="muted">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {benefits.map((benefit) => (
-            <Card as="li" key={benefit.title} title={benefit.title}>
-              <p>{benefit.text}</p>
-            </Card>
-          ))}
-        </ul>
-      </Section>
-      <Section
-        title="Our hiring process"
-        id="process"
-        intro="Five steps, usually completed within three weeks."
-      >
-        <ol className="grid gap-4 md:grid-cols-5">
-          {process.map((item, index) => (
-            <li
-              key={item.step}
-              className="rounded-xl border-s-4 border-blue-700 bg-blue-50 p-5 dark:border-blue-400 dark:bg-slate-900"
-            >
-              <p className="text-sm font-semibold text-blue-800 dark:text-blue-300">
-                Step {index + 1}
-              </p>
-              <h3 className="mt-1 font-semibold text-slate-900 dark:text-white">{item.step}</h3>
-              <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{item.text}</p>
-            </li>
-          ))}
-        </ol>
-      </Section>
-      <Section title="Open roles at Fleetward" id="open-roles" tone="muted">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {openRoles.map((job) => (
-            <JobCard key={job.id} job={job} />
-          ))}
-        </ul>
+      <div lang="en">
+        <Section title="How we work" id="values">
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {values.map((value) => (
+              <Card as="li" key={value.title} title={value.title}>
+                <p>{value.text}</p>
+              </Card>
+            ))}
+          </ul>
+        </Section>
+        <Section title="Benefits" id="benefits" tone="muted">
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {benefits.map((benefit) => (
+              <Card as="li" key={benefit.title} title={benefit.title}>
+                <p>{benefit.text}</p>
+              </Card>
+            ))}
+          </ul>
+        </Section>
+        <Section
+          title="Our hiring process"
+          id="process"
+          intro="Five steps, usually completed within three weeks."
+        >
+          <ol className="grid gap-4 md:grid-cols-5">
+            {process.map((item, index) => (
+              <li
+                key={item.step}
+                className="rounded-xl border-s-4 border-blue-700 bg-blue-50 p-5 dark:border-blue-400 dark:bg-slate-900"
+              >
+                <p className="text-sm font-semibold text-blue-800 dark:text-blue-300">
+                  Step {index + 1}
+                </p>
+                <h3 className="mt-1 font-semibold text-slate-900 dark:text-white">{item.step}</h3>
+                <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{item.text}</p>
+              </li>
+            ))}
+          </ol>
+        </Section>
+      </div>
+      <Section title={t("jobs.openRolesAtFleetward")} id="open-roles" tone="muted">
+        <OpenRoles />
         <p className="mt-8 text-slate-700 dark:text-slate-300">
-          Nothing that fits?{" "}
           <Link
             to="/page-job-grid"
             className="font-semibold text-blue-700 hover:underline dark:text-blue-300"
           >
-            Browse IT jobs at other companies
-          </Link>{" "}
-          on our job board.
+            {t("jobs.browseOtherJobs")}
+          </Link>
         </p>
       </Section>
     </div>

@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { buttonClasses } from "../../../components/button-classes.ts";
 import { NotFoundPanel } from "../../../components/not-found-panel.tsx";
@@ -5,16 +7,17 @@ import { PageHeader } from "../../../components/page-header.tsx";
 import { PageMeta } from "../../../components/page-meta.tsx";
 import { Section } from "../../../components/section.tsx";
 import { usePageText } from "../../../hooks/use-page-text.ts";
+import { isNotFound, useJob, useJobList, type JobDetail } from "../api/jobs-api.ts";
 import { CompanyLogo } from "../components/company-logo.tsx";
 import { formatDate } from "../components/format.ts";
-import { findCompany, type Company } from "../data/companies.ts";
-import { findJob, type Job } from "../data/jobs.ts";
+import { ErrorState, LoadingState } from "../components/states.tsx";
 
 function BulletList({ title, items }: { title: string; items: readonly string[] }) {
+  if (items.length === 0) return null;
   return (
     <>
       <h3 className="mt-8 text-xl font-semibold text-slate-900 dark:text-white">{title}</h3>
-      <ul className="mt-3 list-disc space-y-2 ps-6 text-slate-700 dark:text-slate-300">
+      <ul lang="en" className="mt-3 list-disc space-y-2 ps-6 text-slate-700 dark:text-slate-300">
         {items.map((item) => (
           <li key={item}>{item}</li>
         ))}
@@ -23,41 +26,47 @@ function BulletList({ title, items }: { title: string; items: readonly string[] 
   );
 }
 
-function JobFacts({ job, company }: { job: Job; company: Company | undefined }) {
+function JobFacts({ job }: { job: JobDetail }) {
+  const { t, i18n } = useTranslation();
   const facts = [
-    ["Location", job.location],
-    ["Workplace", job.workplace],
-    ["Employment", job.type],
-    ["Salary", job.salary],
-    ["Category", job.category],
+    [t("jobs.location"), job.location, "en"],
+    [t("jobs.workplace"), t(`jobs.workplaces.${job.workplace}`), undefined],
+    [t("jobs.employment"), t(`jobs.types.${job.type}`), undefined],
+    [t("jobs.salary"), job.salary, "en"],
+    [t("jobs.category"), t(`jobs.categories.${job.category}`), undefined],
   ] as const;
+  const { company } = job;
   return (
     <aside
-      aria-label="Job summary"
+      aria-label={t("jobs.jobFacts")}
       className="h-fit rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
     >
-      {company ? (
-        <div className="flex items-center gap-3">
-          <CompanyLogo company={company} />
+      <div className="flex items-center gap-3">
+        <CompanyLogo company={company} />
+        {company.id !== null ? (
           <Link
             to={`/page-job-company-detail?id=${company.id}`}
             className="font-semibold text-slate-900 hover:underline dark:text-white"
           >
             {company.name}
           </Link>
-        </div>
-      ) : null}
+        ) : (
+          <span className="font-semibold text-slate-900 dark:text-white">{company.name}</span>
+        )}
+      </div>
       <dl className="mt-6 space-y-3 text-sm">
-        {facts.map(([label, value]) => (
+        {facts.map(([label, value, lang]) => (
           <div key={label}>
             <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
-            <dd className="font-semibold text-slate-900 dark:text-white">{value}</dd>
+            <dd lang={lang} className="font-semibold text-slate-900 dark:text-white">
+              {value}
+            </dd>
           </div>
         ))}
         <div>
-          <dt className="text-slate-600 dark:text-slate-400">Posted</dt>
+          <dt className="text-slate-600 dark:text-slate-400">{t("jobs.posted")}</dt>
           <dd className="font-semibold text-slate-900 dark:text-white">
-            <time dateTime={job.posted}>{formatDate(job.posted)}</time>
+            <time dateTime={job.published_at}>{formatDate(job.published_at, i18n.language)}</time>
           </dd>
         </div>
       </dl>
@@ -65,51 +74,77 @@ function JobFacts({ job, company }: { job: Job; company: Company | undefined }) 
         to={`/page-job-apply?job=${job.id}`}
         className={buttonClasses("primary", "mt-6 w-full")}
       >
-        Apply for this job
+        {t("jobs.applyForJob")}
       </Link>
     </aside>
   );
 }
 
-function JobBody({ job }: { job: Job }) {
-  const company = findCompany(job.companyId);
+function JobBody({ job }: { job: JobDetail }) {
+  const { t } = useTranslation();
+  const paragraphs = job.description.split(/\n\s*\n/).filter(Boolean);
   return (
     <Section title={job.title} id="job">
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <div>
-          <p className="text-lg text-slate-700 dark:text-slate-300">{job.summary}</p>
-          {company ? (
-            <p className="mt-4 text-slate-700 dark:text-slate-300">{company.about[0]}</p>
-          ) : null}
-          <BulletList title="What you will do" items={job.responsibilities} />
-          <BulletList title="What you bring" items={job.requirements} />
-          <BulletList title="Nice to have" items={job.niceToHave} />
-          {company ? <BulletList title="What the company offers" items={company.perks} /> : null}
+        <div data-job-id={job.id}>
+          <div lang="en" className="space-y-4 text-lg text-slate-700 dark:text-slate-300">
+            {paragraphs.map((paragraph) => (
+              <p key={paragraph} className="whitespace-pre-line">
+                {paragraph}
+              </p>
+            ))}
+          </div>
+          <BulletList title={t("jobs.whatYouDo")} items={job.responsibilities} />
+          <BulletList title={t("jobs.whatYouBring")} items={job.requirements} />
+          <BulletList title={t("jobs.niceToHave")} items={job.nice_to_have} />
+          <BulletList title={t("jobs.companyOffers")} items={job.perks} />
         </div>
-        <JobFacts job={job} company={company} />
+        <JobFacts job={job} />
       </div>
     </Section>
   );
 }
 
+/** `/page-job-detail/{id}` shows that opening; `/page-job-detail` the newest one. */
 export default function JobDetailPage() {
   const page = usePageText("jobDetail");
+  const { t } = useTranslation();
   const { id } = useParams();
-  const job = findJob(id);
+  const newest = useJobList({ page_size: "1" }, { enabled: !id });
+  const target = id ?? newest.data?.items[0]?.id.toString();
+  const job = useJob(target);
+
+  const notFound = (
+    <NotFoundPanel
+      title={t("jobs.jobNotFoundTitle")}
+      text={t("jobs.jobNotFoundText")}
+      backTo="/page-job-grid"
+      backLabel={t("jobs.seeAllJobs")}
+    />
+  );
+  const padded = (state: ReactNode) => (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">{state}</div>
+  );
+  function content() {
+    if (!id && newest.isError) return padded(<ErrorState onRetry={() => void newest.refetch()} />);
+    if (!id && newest.isSuccess && newest.data.items.length === 0) return notFound;
+    if (job.isError) {
+      return isNotFound(job.error)
+        ? notFound
+        : padded(<ErrorState onRetry={() => void job.refetch()} />);
+    }
+    if (job.isSuccess) return <JobBody job={job.data} />;
+    return padded(<LoadingState />);
+  }
+
   return (
     <div data-page="job-detail">
-      <PageMeta title={page.title} description={page.description} />
-      <PageHeader eyebrow="Job board" title={page.title} lead={page.description} />
-      {job ? (
-        <JobBody job={job} />
-      ) : (
-        <NotFoundPanel
-          title="This job is no longer listed"
-          text="The opening you are looking for has been filled or withdrawn. There are other roles in IT operations, security and asset management on the board."
-          backTo="/page-job-grid"
-          backLabel="See all open jobs"
-        />
-      )}
+      <PageMeta
+        title={job.data ? `${job.data.title} — ${page.title}` : page.title}
+        description={page.description}
+      />
+      <PageHeader eyebrow={t("jobs.eyebrow")} title={page.title} lead={page.description} />
+      {content()}
     </div>
   );
 }

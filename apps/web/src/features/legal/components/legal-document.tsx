@@ -26,7 +26,7 @@ function TableOfContents({ sections }: { sections: readonly LegalSection[] }) {
       >
         {t("common.onThisPage")}
       </h2>
-      <ol className="mt-3 space-y-2 text-sm">
+      <ol lang="en" className="mt-3 space-y-2 text-sm">
         {sections.map((section, index) => (
           <li key={section.id}>
             <a
@@ -42,14 +42,17 @@ function TableOfContents({ sections }: { sections: readonly LegalSection[] }) {
   );
 }
 
-/** A legal text with a table of contents and numbered sections that can be linked to. */
+/**
+ * A legal text with a table of contents and numbered sections that can be linked to.
+ * The text is English in every language (long-form), so it is marked `lang="en"`.
+ */
 export function LegalDocument({ sections }: { sections: readonly LegalSection[] }) {
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[16rem_1fr]">
       <div>
         <TableOfContents sections={sections} />
       </div>
-      <div className="min-w-0 max-w-3xl">
+      <div lang="en" className="min-w-0 max-w-3xl">
         <p className="text-sm font-medium text-slate-600 dark:text-slate-400">
           Last updated: {lastUpdated}
         </p>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { PageMeta } from "../../../components/page-meta.tsx";
 import { usePageText } from "../../../hooks/use-page-text.ts";
@@ -5,14 +6,15 @@ import { LegalDocument } from "../components/legal-document.tsx";
 import { privacySections } from "../data/privacy.ts";
 
 export default function PrivacyPage() {
+  const { t } = useTranslation();
   const page = usePageText("privacy");
   return (
     <div data-page="privacy">
       <PageMeta title={page.title} description={page.description} />
       <PageHeader
-        eyebrow="Legal"
+        eyebrow={t("company.legal.eyebrow")}
         title={page.title}
-        lead="What personal data Fleetward processes when you visit our site, use your account or talk to us, why we need it, how long we keep it and how to use your rights under the GDPR."
+        lead={t("company.legal.privacyLead")}
       />
       <LegalDocument sections={privacySections} />
     </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { PageMeta } from "../../../components/page-meta.tsx";
 import { usePageText } from "../../../hooks/use-page-text.ts";
@@ -5,14 +6,15 @@ import { LegalDocument } from "../components/legal-document.tsx";
 import { termsSections } from "../data/terms.ts";
 
 export default function TermsPage() {
+  const { t } = useTranslation();
   const page = usePageText("terms");
   return (
     <div data-page="terms">
       <PageMeta title={page.title} description={page.description} />
       <PageHeader
-        eyebrow="Legal"
+        eyebrow={t("company.legal.eyebrow")}
         title={page.title}
-        lead="The agreement between your organisation and Fleetward GmbH for the use of Fleetward, from the free 90-day trial to paid Business and Enterprise subscriptions."
+        lead={t("company.legal.termsLead")}
       />
       <LegalDocument sections={termsSections} />
     </div>

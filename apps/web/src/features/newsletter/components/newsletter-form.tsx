@@ -3,6 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../../components/button-classes.ts";
+import { HoneypotField, honeypotValue } from "../../../components/honeypot-field.tsx";
 import { HttpError, request } from "../../../lib/http/http-client.ts";
 import { showNotice } from "../../../lib/notices/notice-store.ts";
 
@@ -17,9 +18,9 @@ export function NewsletterForm() {
   const [email, setEmail] = useState("");
   const [invalid, setInvalid] = useState(false);
   const subscribe = useMutation({
-    mutationFn: (address: string) =>
+    mutationFn: (fields: { email: string; website?: string }) =>
       request<NewsletterSubscribeResponse>("/api/newsletter/subscribe", {
-        json: { email: address, locale: i18n.language },
+        json: { ...fields, locale: i18n.language },
       }),
     onSuccess: () => {
       setEmail("");
@@ -36,11 +37,19 @@ export function NewsletterForm() {
     const input = event.currentTarget.elements.namedItem("email") as HTMLInputElement;
     const valid = input.value.trim() !== "" && input.checkValidity();
     setInvalid(!valid);
-    if (valid) subscribe.mutate(input.value.trim());
+    if (valid) {
+      subscribe.mutate({ email: input.value.trim(), ...honeypotValue(event.currentTarget) });
+    }
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-describedby={`${id}-description`}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-describedby={`${id}-description`}
+      className="relative"
+    >
+      <HoneypotField />
       <h2 className="text-base font-semibold text-slate-900 dark:text-white">
         {t("newsletter.title")}
       </h2>

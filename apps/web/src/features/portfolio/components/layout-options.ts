@@ -14,13 +14,6 @@ export const columnCount: Record<ColumnWord, number> = {
   six: 6,
 };
 
-export const styleNames: Record<ListingStyle, string> = {
-  modern: "Modern",
-  classic: "Classic",
-  creative: "Creative",
-  masonry: "Masonry",
-};
-
 function isColumnWord(value: string): value is ColumnWord {
   return (columnWords as readonly string[]).includes(value);
 }

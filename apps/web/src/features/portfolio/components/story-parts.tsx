@@ -1,27 +1,36 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { NotFoundPanel } from "../../../components/not-found-panel.tsx";
-import { formatDevices, nextStory, type Story } from "../data/stories.ts";
+import { nextStory, useStories, type Story } from "../api/stories-api.ts";
 import { accentBorderOf, accentTextOf, gradientOf } from "./tones.ts";
+import { useFormatNumber } from "./use-format-number.ts";
 
+/** Facts about the customer; the values from the API stay English, the labels follow the reader. */
 export function StoryFacts({ story }: { story: Story }) {
+  const { t } = useTranslation();
+  const formatNumber = useFormatNumber();
   const facts = [
-    ["Organisation", story.kind],
-    ["Sector", story.sector],
-    ["Location", story.location],
-    ["Devices in Fleetward", formatDevices(story.devices)],
-    ["Customer since", story.customerSince],
+    [t("portfolio.facts.organisation"), story.kind, "en"],
+    [t("portfolio.facts.sector"), story.sector, "en"],
+    [t("portfolio.facts.location"), story.location, "en"],
+    [t("portfolio.facts.devices"), formatNumber(story.devices), undefined],
+    [t("portfolio.facts.customerSince"), story.customerSince, undefined],
   ] as const;
   return (
     <dl className="space-y-3 text-sm">
-      {facts.map(([label, value]) => (
+      {facts.map(([label, value, lang]) => (
         <div key={label}>
           <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
-          <dd className="font-semibold text-slate-900 dark:text-white">{value}</dd>
+          <dd lang={lang} className="font-semibold text-slate-900 dark:text-white">
+            {value}
+          </dd>
         </div>
       ))}
       <div>
-        <dt className="text-slate-600 dark:text-slate-400">Fleetward features used</dt>
-        <dd className="font-semibold text-slate-900 dark:text-white">{story.tools.join(", ")}</dd>
+        <dt className="text-slate-600 dark:text-slate-400">{t("portfolio.facts.features")}</dt>
+        <dd lang="en" className="font-semibold text-slate-900 dark:text-white">
+          {story.tools.join(", ")}
+        </dd>
       </div>
     </dl>
   );
@@ -36,7 +45,10 @@ export function ResultList({
   size?: "normal" | "large";
 }) {
   return (
-    <ul className={size === "large" ? "grid gap-8 sm:grid-cols-3" : "grid gap-6 sm:grid-cols-3"}>
+    <ul
+      lang="en"
+      className={size === "large" ? "grid gap-8 sm:grid-cols-3" : "grid gap-6 sm:grid-cols-3"}
+    >
       {story.results.map((metric) => (
         <li
           key={metric.label}
@@ -68,7 +80,7 @@ export function ResultList({
 
 export function StoryQuote({ story }: { story: Story }) {
   return (
-    <figure className="max-w-3xl">
+    <figure lang="en" className="max-w-3xl">
       <blockquote className="text-2xl leading-snug font-semibold text-slate-900 dark:text-white">
         <p>“{story.quote.text}”</p>
       </blockquote>
@@ -82,7 +94,7 @@ export function StoryQuote({ story }: { story: Story }) {
 
 export function Paragraphs({ items }: { items: readonly string[] }) {
   return (
-    <div className="space-y-4 text-slate-700 dark:text-slate-300">
+    <div lang="en" className="space-y-4 text-slate-700 dark:text-slate-300">
       {items.map((item) => (
         <p key={item}>{item}</p>
       ))}
@@ -92,7 +104,7 @@ export function Paragraphs({ items }: { items: readonly string[] }) {
 
 export function SolutionList({ story }: { story: Story }) {
   return (
-    <ul className="space-y-3 text-slate-700 dark:text-slate-300">
+    <ul lang="en" className="space-y-3 text-slate-700 dark:text-slate-300">
       {story.solution.map((step) => (
         <li key={step} className="flex gap-3">
           <span
@@ -110,29 +122,46 @@ type StoryNavProps = { story: Story; hrefOf: (id: string) => string; listing: st
 
 /** Onward links: the next story in the same layout, and back to a listing. */
 export function StoryNav({ story, hrefOf, listing }: StoryNavProps) {
-  const next = nextStory(story);
+  const { t } = useTranslation();
+  const { data } = useStories();
+  const next = data ? nextStory(data.stories, story) : undefined;
   return (
-    <nav aria-label="More customer stories" className="flex flex-wrap justify-between gap-4">
+    <nav aria-label={t("portfolio.nav.label")} className="flex flex-wrap justify-between gap-4">
       <Link to={listing} className="font-semibold text-blue-700 hover:underline dark:text-blue-300">
-        ← All customer stories
+        {t("portfolio.nav.all")}
       </Link>
-      <Link
-        to={hrefOf(next.id)}
-        className="font-semibold text-blue-700 hover:underline dark:text-blue-300"
-      >
-        Next: {next.organisation} →
-      </Link>
+      {next ? (
+        <Link
+          to={hrefOf(next.id)}
+          className="font-semibold text-blue-700 hover:underline dark:text-blue-300"
+        >
+          {t("portfolio.nav.next", { organisation: next.organisation })}
+        </Link>
+      ) : null}
     </nav>
   );
 }
 
+export function StoryLoading() {
+  const { t } = useTranslation();
+  return (
+    <p
+      role="status"
+      className="mx-auto min-h-96 max-w-6xl px-4 py-12 text-slate-600 sm:px-6 dark:text-slate-300"
+    >
+      {t("site.stories.loading")}
+    </p>
+  );
+}
+
 export function StoryNotFound() {
+  const { t } = useTranslation();
   return (
     <NotFoundPanel
-      title="We could not find that customer story"
-      text="The story may have been renamed or withdrawn at the customer's request. All published stories are in the listing."
+      title={t("portfolio.notFound.title")}
+      text={t("portfolio.notFound.text")}
       backTo="/portfolio-modern-three"
-      backLabel="See all customer stories"
+      backLabel={t("portfolio.notFound.back")}
     />
   );
 }

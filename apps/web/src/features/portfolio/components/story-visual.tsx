@@ -1,4 +1,4 @@
-import type { Story } from "../data/stories.ts";
+import type { Story } from "../api/stories-api.ts";
 import { gradientOf } from "./tones.ts";
 
 /** A decorative stand-in for a photo: the organisation's initials on its colour, with a device outline. */
@@ -21,7 +21,10 @@ export function StoryVisual({ story, className = "h-40" }: { story: Story; class
       <span className="absolute start-5 top-4 text-3xl font-black tracking-wider">
         {story.initials}
       </span>
-      <span className="absolute start-5 bottom-4 text-xs font-semibold tracking-wide uppercase opacity-90">
+      <span
+        lang="en"
+        className="absolute start-5 bottom-4 text-xs font-semibold tracking-wide uppercase opacity-90"
+      >
         {story.kind}
       </span>
     </div>

@@ -1,4 +1,4 @@
-import type { Tone } from "../data/stories.ts";
+import type { Tone } from "../api/stories-api.ts";
 
 export const gradientOf: Record<Tone, string> = {
   blue: "from-blue-600 to-indigo-800 dark:from-blue-800 dark:to-indigo-950",

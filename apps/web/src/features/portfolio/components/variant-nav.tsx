@@ -1,13 +1,14 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import {
   columnCount,
   columnWords,
   listingPath,
   listingStyles,
-  styleNames,
   type ColumnWord,
   type ListingStyle,
 } from "./layout-options.ts";
+import { useFormatNumber } from "./use-format-number.ts";
 
 const chip =
   "inline-flex rounded-full border px-3 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-blue-600 dark:focus-visible:outline-blue-400";
@@ -20,30 +21,39 @@ type VariantNavProps = { style: ListingStyle; columns: ColumnWord };
 
 /** Links to the other column counts of this style and to the other styles. */
 export function VariantNav({ style, columns }: VariantNavProps) {
+  const { t } = useTranslation();
+  const formatNumber = useFormatNumber();
   return (
     <nav
-      aria-label="Listing layout"
+      aria-label={t("portfolio.layoutNav")}
       className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:gap-8"
     >
       <div className="flex flex-wrap items-center gap-2">
-        <span className="text-sm font-semibold text-slate-900 dark:text-white">Columns:</span>
+        <span className="text-sm font-semibold text-slate-900 dark:text-white">
+          {t("portfolio.columnsLabel")}:
+        </span>
         <ul className="flex flex-wrap gap-2">
           {columnWords.map((word) => (
             <li key={word}>
               <Link
                 to={listingPath(style, word)}
                 aria-current={word === columns ? "page" : undefined}
-                aria-label={`${columnCount[word]} columns`}
+                aria-label={t("portfolio.columnsOption", {
+                  count: columnCount[word],
+                  n: formatNumber(columnCount[word]),
+                })}
                 className={`${chip} ${word === columns ? active : idle}`}
               >
-                {columnCount[word]}
+                {formatNumber(columnCount[word])}
               </Link>
             </li>
           ))}
         </ul>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <span className="text-sm font-semibold text-slate-900 dark:text-white">Style:</span>
+        <span className="text-sm font-semibold text-slate-900 dark:text-white">
+          {t("portfolio.styleLabel")}:
+        </span>
         <ul className="flex flex-wrap gap-2">
           {listingStyles.map((name) => (
             <li key={name}>
@@ -52,7 +62,7 @@ export function VariantNav({ style, columns }: VariantNavProps) {
                 aria-current={name === style ? "page" : undefined}
                 className={`${chip} ${name === style ? active : idle}`}
               >
-                {styleNames[name]}
+                {t(`portfolio.styles.${name}`)}
               </Link>
             </li>
           ))}

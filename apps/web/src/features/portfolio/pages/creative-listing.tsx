@@ -3,9 +3,9 @@ import { PageHeader } from "../../../components/page-header.tsx";
 import { PageMeta } from "../../../components/page-meta.tsx";
 import { usePageText } from "../../../hooks/use-page-text.ts";
 import { detailPath, gridColumns, isCompact, useColumnWord } from "../components/layout-options.ts";
-import { ListingSection, listingEyebrow } from "../components/listing-section.tsx";
+import { ListingSection, useListingEyebrow } from "../components/listing-section.tsx";
 import { gradientOf } from "../components/tones.ts";
-import { stories, type Story } from "../data/stories.ts";
+import type { Story } from "../api/stories-api.ts";
 
 /** Alternate tiles tilt and drop so neighbours overlap; motion-safe so reduced-motion users get a calm grid. */
 const tilt = [
@@ -35,10 +35,10 @@ function CreativeTile({
       >
         {story.initials}
       </span>
-      <p className="pe-10 text-xs font-semibold tracking-widest uppercase opacity-90">
+      <p lang="en" className="pe-10 text-xs font-semibold tracking-widest uppercase opacity-90">
         {story.kind}
       </p>
-      <h3 className="mt-3 pe-8 text-xl leading-tight font-extrabold">
+      <h3 lang="en" className="mt-3 pe-8 text-xl leading-tight font-extrabold">
         <Link
           to={detailPath("creative", story.id)}
           className="after:absolute after:inset-0 after:rounded-3xl hover:underline focus-visible:outline-white dark:focus-visible:outline-white"
@@ -48,7 +48,7 @@ function CreativeTile({
       </h3>
       <p className="mt-2 text-sm font-medium opacity-90">{story.organisation}</p>
       {metric && !compact ? (
-        <p className="mt-6">
+        <p lang="en" className="mt-6">
           <span className="block text-4xl font-black">{metric.value}</span>
           <span className="text-sm opacity-90">{metric.label}</span>
         </p>
@@ -60,20 +60,24 @@ function CreativeTile({
 export default function CreativeListingPage() {
   const page = usePageText("portfolio");
   const columns = useColumnWord();
+  const eyebrow = useListingEyebrow("creative", columns);
   return (
     <div data-page="portfolio" data-variant={`creative-${columns}`}>
       <PageMeta title={page.title} description={page.description} />
-      <PageHeader
-        eyebrow={listingEyebrow("creative", columns)}
-        title={page.title}
-        lead={page.description}
-      />
+      <PageHeader eyebrow={eyebrow} title={page.title} lead={page.description} />
       <ListingSection style="creative" columns={columns}>
-        <ul className={`${gridColumns[columns]} gap-x-4 gap-y-8 pb-8`}>
-          {stories.map((story, index) => (
-            <CreativeTile key={story.id} story={story} index={index} compact={isCompact(columns)} />
-          ))}
-        </ul>
+        {(stories) => (
+          <ul className={`${gridColumns[columns]} gap-x-4 gap-y-8 pb-8`}>
+            {stories.map((story, index) => (
+              <CreativeTile
+                key={story.id}
+                story={story}
+                index={index}
+                compact={isCompact(columns)}
+              />
+            ))}
+          </ul>
+        )}
       </ListingSection>
     </div>
   );

@@ -1,8 +1,9 @@
+import { useTranslation } from "react-i18next";
 import { Section } from "../../../components/section.tsx";
 import { Paragraphs, SolutionList, StoryFacts, StoryNav } from "../components/story-parts.tsx";
 import { StoryDetailPage } from "../components/story-detail-page.tsx";
 import { accentTextOf, gradientOf } from "../components/tones.ts";
-import type { Story } from "../data/stories.ts";
+import type { Story } from "../api/stories-api.ts";
 
 /** Quote-led: the customer's own words open the story, as in a magazine feature. */
 function PullQuote({ story }: { story: Story }) {
@@ -13,6 +14,7 @@ function PullQuote({ story }: { story: Story }) {
     .join("");
   return (
     <figure
+      lang="en"
       className={`rounded-3xl bg-gradient-to-br p-8 text-white sm:p-14 dark:text-white ${gradientOf[story.tone]}`}
     >
       <blockquote className="max-w-4xl text-2xl leading-snug font-bold sm:text-4xl">
@@ -37,27 +39,37 @@ function PullQuote({ story }: { story: Story }) {
 }
 
 function StoryBody({ story }: { story: Story }) {
+  const { t } = useTranslation();
   return (
     <>
-      <Section title={story.headline} id="quote">
+      <Section title={story.headline} titleLang="en" id="quote">
         <PullQuote story={story} />
       </Section>
-      <Section title={`The story of ${story.organisation}`} id="story" tone="muted">
+      <Section
+        title={t("portfolio.detail.storyOf", { organisation: story.organisation })}
+        id="story"
+        tone="muted"
+      >
         <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_16rem]">
           <article className="max-w-2xl text-lg">
-            <h3 className="text-xl font-semibold text-slate-900 dark:text-white">The problem</h3>
+            <h3 className="text-xl font-semibold text-slate-900 dark:text-white">
+              {t("portfolio.detail.problem")}
+            </h3>
             <div className="mt-3">
               <Paragraphs items={story.challenge} />
             </div>
             <h3 className="mt-10 text-xl font-semibold text-slate-900 dark:text-white">
-              What changed
+              {t("portfolio.detail.whatChanged")}
             </h3>
             <div className="mt-3">
               <SolutionList story={story} />
             </div>
           </article>
-          <aside aria-label="Results and facts" className="space-y-8 lg:sticky lg:top-24 lg:h-fit">
-            <ul className="space-y-5">
+          <aside
+            aria-label={t("portfolio.detail.resultsAndFacts")}
+            className="space-y-8 lg:sticky lg:top-24 lg:h-fit"
+          >
+            <ul lang="en" className="space-y-5">
               {story.results.map((metric) => (
                 <li key={metric.label}>
                   <span className={`block text-4xl font-black ${accentTextOf[story.tone]}`}>
@@ -86,7 +98,8 @@ export default function PortfolioDetailFourPage() {
   return (
     <StoryDetailPage
       variant="four"
-      storyFrom={{ query: "id", fallbackIndex: 3 }}
+      storyFrom={{ query: "id" }}
+      fallbackIndex={3}
       eyebrow={(story) => story.organisation}
       body={(story) => <StoryBody story={story} />}
     />

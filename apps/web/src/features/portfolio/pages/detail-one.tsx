@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Section } from "../../../components/section.tsx";
 import { StoryVisual } from "../components/story-visual.tsx";
 import {
@@ -9,38 +10,41 @@ import {
   StoryQuote,
 } from "../components/story-parts.tsx";
 import { StoryDetailPage } from "../components/story-detail-page.tsx";
-import type { Story } from "../data/stories.ts";
+import type { Story } from "../api/stories-api.ts";
 
 function StoryBody({ story }: { story: Story }) {
+  const { t } = useTranslation();
   return (
     <>
       <Section title={story.organisation} id="story">
         <StoryVisual story={story} className="h-48 rounded-2xl sm:h-64" />
         <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
           <div>
-            <h3 className="text-xl font-semibold text-slate-900 dark:text-white">The challenge</h3>
+            <h3 className="text-xl font-semibold text-slate-900 dark:text-white">
+              {t("portfolio.detail.challenge")}
+            </h3>
             <div className="mt-3">
               <Paragraphs items={story.challenge} />
             </div>
             <h3 className="mt-10 text-xl font-semibold text-slate-900 dark:text-white">
-              The solution
+              {t("portfolio.detail.solution")}
             </h3>
             <div className="mt-3">
               <SolutionList story={story} />
             </div>
           </div>
           <aside
-            aria-label="At a glance"
+            aria-label={t("portfolio.detail.atAGlance")}
             className="h-fit rounded-xl border border-slate-200 bg-slate-50 p-6 dark:border-slate-800 dark:bg-slate-900"
           >
             <StoryFacts story={story} />
           </aside>
         </div>
       </Section>
-      <Section title="The results" id="results" tone="muted">
+      <Section title={t("portfolio.detail.results")} id="results" tone="muted">
         <ResultList story={story} />
       </Section>
-      <Section title="In their words" id="quote">
+      <Section title={t("portfolio.detail.inTheirWords")} id="quote">
         <StoryQuote story={story} />
         <div className="mt-12">
           <StoryNav
@@ -59,6 +63,7 @@ export default function PortfolioDetailOnePage() {
     <StoryDetailPage
       variant="one"
       storyFrom={{ param: "id" }}
+      fallbackIndex={0}
       eyebrow={(story) => story.kind}
       body={(story) => <StoryBody story={story} />}
     />

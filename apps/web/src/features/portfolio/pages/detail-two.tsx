@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Section } from "../../../components/section.tsx";
 import {
   Paragraphs,
@@ -9,25 +10,26 @@ import {
 } from "../components/story-parts.tsx";
 import { StoryDetailPage } from "../components/story-detail-page.tsx";
 import { gradientOf } from "../components/tones.ts";
-import type { Story } from "../data/stories.ts";
+import type { Story } from "../api/stories-api.ts";
 
 /** Results first: for readers who want the numbers before the narrative. */
 function StoryBody({ story }: { story: Story }) {
+  const { t } = useTranslation();
   return (
     <>
-      <Section title={story.headline} id="results">
+      <Section title={story.headline} titleLang="en" id="results">
         <div className={`rounded-3xl bg-gradient-to-br p-8 sm:p-12 ${gradientOf[story.tone]}`}>
           <p className="mb-8 text-lg font-semibold text-white dark:text-white">
-            {story.organisation} in numbers
+            {t("portfolio.detail.inNumbers", { organisation: story.organisation })}
           </p>
           <ResultList story={story} size="large" />
         </div>
       </Section>
-      <Section title="How they got there" id="story" tone="muted">
+      <Section title={t("portfolio.detail.howTheyGotThere")} id="story" tone="muted">
         <div className="grid gap-6 lg:grid-cols-2">
           <div className="rounded-xl bg-white p-6 shadow-sm dark:bg-slate-950">
             <h3 className="text-xl font-semibold text-slate-900 dark:text-white">
-              Before Fleetward
+              {t("portfolio.detail.beforeFleetward")}
             </h3>
             <div className="mt-3">
               <Paragraphs items={story.challenge} />
@@ -35,7 +37,7 @@ function StoryBody({ story }: { story: Story }) {
           </div>
           <div className="rounded-xl bg-white p-6 shadow-sm dark:bg-slate-950">
             <h3 className="text-xl font-semibold text-slate-900 dark:text-white">
-              What they changed
+              {t("portfolio.detail.whatTheyChanged")}
             </h3>
             <div className="mt-3">
               <SolutionList story={story} />
@@ -43,7 +45,7 @@ function StoryBody({ story }: { story: Story }) {
           </div>
         </div>
       </Section>
-      <Section title="The customer" id="customer">
+      <Section title={t("portfolio.detail.customer")} id="customer">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
           <StoryQuote story={story} />
           <StoryFacts story={story} />
@@ -64,7 +66,8 @@ export default function PortfolioDetailTwoPage() {
   return (
     <StoryDetailPage
       variant="two"
-      storyFrom={{ query: "id", fallbackIndex: 1 }}
+      storyFrom={{ query: "id" }}
+      fallbackIndex={1}
       eyebrow={(story) => story.organisation}
       body={(story) => <StoryBody story={story} />}
     />

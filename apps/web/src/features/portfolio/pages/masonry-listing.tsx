@@ -3,9 +3,9 @@ import { PageHeader } from "../../../components/page-header.tsx";
 import { PageMeta } from "../../../components/page-meta.tsx";
 import { usePageText } from "../../../hooks/use-page-text.ts";
 import { detailPath, masonryColumns, useColumnWord } from "../components/layout-options.ts";
-import { ListingSection, listingEyebrow } from "../components/listing-section.tsx";
+import { ListingSection, useListingEyebrow } from "../components/listing-section.tsx";
 import { StoryVisual } from "../components/story-visual.tsx";
-import { stories, type Story } from "../data/stories.ts";
+import type { Story } from "../api/stories-api.ts";
 
 /** Varied heights are what make masonry read as masonry; the pattern repeats every five cards. */
 const visualHeights = ["h-56", "h-32", "h-44", "h-24", "h-64"] as const;
@@ -21,16 +21,23 @@ function MasonryCard({ story, index }: { story: Story; index: number }) {
             {story.organisation}
           </Link>
         </h3>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{story.headline}</p>
+        <p lang="en" className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          {story.headline}
+        </p>
         {withQuote ? (
-          <blockquote className="mt-4 border-s-4 border-slate-300 ps-3 text-sm text-slate-700 italic dark:border-slate-600 dark:text-slate-300">
+          <blockquote
+            lang="en"
+            className="mt-4 border-s-4 border-slate-300 ps-3 text-sm text-slate-700 italic dark:border-slate-600 dark:text-slate-300"
+          >
             <p>“{story.quote.text}”</p>
             <footer className="mt-2 text-xs not-italic text-slate-600 dark:text-slate-400">
               {story.quote.name}, {story.quote.role}
             </footer>
           </blockquote>
         ) : (
-          <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{story.summary}</p>
+          <p lang="en" className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+            {story.summary}
+          </p>
         )}
       </div>
     </li>
@@ -40,20 +47,19 @@ function MasonryCard({ story, index }: { story: Story; index: number }) {
 export default function MasonryListingPage() {
   const page = usePageText("portfolio");
   const columns = useColumnWord();
+  const eyebrow = useListingEyebrow("masonry", columns);
   return (
     <div data-page="portfolio" data-variant={`masonry-${columns}`}>
       <PageMeta title={page.title} description={page.description} />
-      <PageHeader
-        eyebrow={listingEyebrow("masonry", columns)}
-        title={page.title}
-        lead={page.description}
-      />
+      <PageHeader eyebrow={eyebrow} title={page.title} lead={page.description} />
       <ListingSection style="masonry" columns={columns}>
-        <ul className={`${masonryColumns[columns]} gap-6`}>
-          {stories.map((story, index) => (
-            <MasonryCard key={story.id} story={story} index={index} />
-          ))}
-        </ul>
+        {(stories) => (
+          <ul className={`${masonryColumns[columns]} gap-6`}>
+            {stories.map((story, index) => (
+              <MasonryCard key={story.id} story={story} index={index} />
+            ))}
+          </ul>
+        )}
       </ListingSection>
     </div>
   );

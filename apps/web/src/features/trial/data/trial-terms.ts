@@ -69,9 +69,9 @@ export const trialTermsSections: readonly TrialTermsSection[] = [
     id: "duration",
     title: "Length of the trial and what happens at the end",
     paragraphs: [
-      "The trial lasts 90 days from the day your workspace is deployed. Your profile shows the exact expiry date, and we send reminders 14 days and 3 days before it.",
-      "On day 90 the trial workspace is deactivated automatically: nobody can sign in to it and its connectors stop syncing. If you do not upgrade, we delete the workspace and its data 30 days after deactivation.",
-      "To continue, upgrade to a paid plan at any time before or within 30 days after the end of the trial. Your devices, people, locations and history carry over unchanged.",
+      "The trial lasts 90 days from the day your workspace is deployed. Your profile shows the exact expiry date, and we send a reminder by e-mail and in your notifications 7 days before it.",
+      "On day 90 the trial workspace is deactivated automatically: it becomes read-only, nothing can be added or changed and its connectors stop syncing. Its data is kept, so you can continue where you left off.",
+      "To continue, upgrade to a paid plan at any time, before or after the end of the trial. Your devices, people, locations and history carry over unchanged.",
     ],
   },
   {

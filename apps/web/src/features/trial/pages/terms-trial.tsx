@@ -7,6 +7,8 @@ import { Section } from "../../../components/section.tsx";
 import { usePageText } from "../../../hooks/use-page-text.ts";
 import { trialTermsSections, type TrialTermsSection } from "../data/trial-terms.ts";
 import { requireSession } from "../../../lib/auth/require-session.ts";
+import { useCurrentTrial } from "../../../lib/trial/current-trial.ts";
+import { TrialRequestForm } from "../components/trial-request-form.tsx";
 
 const atAGlance = [
   { label: "Length", value: "90 days, then automatic deactivation" },
@@ -69,7 +71,7 @@ function Contents() {
             href="#request"
             className="text-slate-700 hover:text-blue-700 hover:underline dark:text-slate-300 dark:hover:text-blue-300"
           >
-            Request your trial
+            {t("trial.form.heading")}
           </a>
         </li>
       </ol>
@@ -80,7 +82,28 @@ function Contents() {
 /** Spec §2: the trial terms need a signed-in visitor. */
 export const clientMiddleware = [requireSession];
 
+/** The form, unless this account already has a trial: then where to follow it. */
+function RequestOrStatus() {
+  const { t } = useTranslation();
+  const current = useCurrentTrial();
+  if (current.isPending) {
+    return <p className="text-slate-700 dark:text-slate-300">{t("trial.panel.loading")}</p>;
+  }
+  if (current.data?.trial) {
+    return (
+      <div className="space-y-4">
+        <p className="text-slate-700 dark:text-slate-300">{t("trial.form.alreadyHaveTrial")}</p>
+        <Link to="/user-profile" className={buttonClasses("primary")}>
+          {t("trial.form.goToProfile")}
+        </Link>
+      </div>
+    );
+  }
+  return <TrialRequestForm appUrlTemplate={current.data?.app_url_template ?? null} />;
+}
+
 export default function TermsTrialPage() {
+  const { t } = useTranslation();
   const page = usePageText("termsTrial");
   return (
     <div data-page="terms-trial">
@@ -112,41 +135,14 @@ export default function TermsTrialPage() {
             <Contents />
           </div>
         </div>
-        <div className="min-w-0 max-w-3xl space-y-10">
+        <div lang="en" className="min-w-0 max-w-3xl space-y-10">
           {trialTermsSections.map((section, index) => (
             <TermsSection key={section.id} section={section} number={index + 1} />
           ))}
         </div>
       </div>
-      <Section title="Request your trial" id="request" tone="muted">
-        <div className="max-w-3xl space-y-4 text-slate-700 dark:text-slate-300">
-          <p>
-            The next step is a short request with your company details, the name and address you
-            want for your workspace (for example yourcompany.fleetward.com) and a contact person. A
-            member of our team reviews each request, usually within one business day, and your
-            profile shows its status: waiting for approval, deploying, and then active with the link
-            to your workspace and its expiry date.
-          </p>
-          <p>
-            You need a Fleetward account to send the request. By requesting a trial you accept these
-            trial terms and our{" "}
-            <Link
-              to="/page-terms"
-              className="font-medium text-blue-700 underline underline-offset-2 dark:text-blue-300"
-            >
-              terms of service
-            </Link>
-            .
-          </p>
-        </div>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <Link to="/signup" className={buttonClasses("primary")}>
-            Create an account
-          </Link>
-          <Link to="/login" className={buttonClasses("secondary")}>
-            Sign in to request your trial
-          </Link>
-        </div>
+      <Section title={t("trial.form.heading")} id="request" tone="muted">
+        <RequestOrStatus />
       </Section>
     </div>
   );

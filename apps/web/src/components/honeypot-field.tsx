@@ -1,0 +1,36 @@
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+
+/** The hidden field's name; the server drops any request that fills it in. */
+export const HONEYPOT_NAME = "website";
+
+/**
+ * A field people never see or reach (off screen, out of the tab order, hidden from assistive
+ * technology) but form-filling scripts do. Not `display: none`, which many scripts skip.
+ */
+export function HoneypotField() {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div
+      aria-hidden="true"
+      className="absolute -start-[10000px] top-auto h-px w-px overflow-hidden"
+    >
+      <label htmlFor={id}>{t("site.honeypot")}</label>
+      <input
+        id={id}
+        type="text"
+        name={HONEYPOT_NAME}
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
+    </div>
+  );
+}
+
+/** The hidden field's value in a submitted form; only sent when something filled it in. */
+export function honeypotValue(form: HTMLFormElement): { website?: string } {
+  const value = new FormData(form).get(HONEYPOT_NAME);
+  return typeof value === "string" && value !== "" ? { website: value } : {};
+}

@@ -1,0 +1,7 @@
+/** `€119.00`, `119,00 €`: an amount in cents in the reader's language. */
+export function formatMoney(cents: number, currency: string, locale: string): string {
+  return new Intl.NumberFormat(locale === "ae" ? "ar-u-nu-latn" : locale, {
+    style: "currency",
+    currency,
+  }).format(cents / 100);
+}

@@ -1,0 +1,650 @@
+import type { CompanyText } from "./en.ts";
+
+export const frCompany: CompanyText = {
+  pricing: {
+    eyebrow: "Tarifs",
+    lead: "Un prix par appareil, toutes les fonctionnalités dont votre équipe a besoin, rien à payer pour les accessoires ou les administrateurs. Commencez par 90 jours gratuits et décidez avec vos propres données.",
+    plansTitle: "Offres",
+    mostTeams: "Le choix de la plupart des équipes",
+    customPrice: "Sur devis",
+    trialPriceNote: "pendant 90 jours, sans carte bancaire",
+    trialCta: "Essai gratuit",
+    trialNote: "Bêta : l'export des données n'est pas disponible pendant l'essai.",
+    customPriceNote: "à partir de 2 000 appareils",
+    salesCta: "Contacter les ventes",
+    paidPriceNote: "par appareil et par mois, facturation mensuelle ou annuelle",
+    paidCta: "Commencer par l'essai",
+    vatNote:
+      "Prix hors TVA. L'essai gratuit est une bêta : lisez les <page>conditions de l'essai</page> avant d'y stocker des données.",
+    estimateTitle: "Estimez votre coût",
+    devicesLabel: "Nombre d'appareils",
+    devicesHint:
+      "Ordinateurs portables et fixes, téléphones, tablettes et serveurs. Les accessoires sont gratuits.",
+    billedMonthly: "{{plan}}, facturation mensuelle",
+    billedYearly: "{{plan}}, facturation annuelle",
+    perMonth: "par mois",
+    perYear: "par an",
+    youSave: "Vous économisez {{amount}} par an",
+    compareTitle: "Comparer les fonctionnalités",
+    compareCaption: "Fonctionnalités incluses dans chaque offre",
+    featureColumn: "Fonctionnalité",
+    included: "Inclus",
+    notIncluded: "Non inclus",
+    groups: {
+      inventory: "Inventaire",
+      posture: "Posture de sécurité",
+      lifecycle: "Cycle de vie et licences",
+      data: "Données et administration",
+      support: "Support",
+    },
+    features: {
+      managedDevices: "Appareils gérés",
+      nonDeviceAssets: "Autres actifs (écrans, stations d'accueil, téléphones)",
+      csvImport: "Import CSV",
+      mdmConnectors: "Connecteurs MDM (Intune, Jamf, Google Workspace, Kandji)",
+      customFields: "Champs personnalisés",
+      postureChecks:
+        "Chiffrement du disque, niveau de correctifs, verrouillage d'écran, protection des terminaux",
+      postureEmail: "E-mail hebdomadaire sur la posture",
+      customPolicies: "Règles et seuils personnalisés",
+      alerts: "Alertes vers Slack, Microsoft Teams et webhooks",
+      checkInOut: "Prêt et restitution avec rappels",
+      warranty: "Suivi des garanties et planification des remplacements",
+      licences: "Suivi des licences logicielles",
+      offboarding: "Listes de contrôle de départ",
+      export: "Export des données (CSV, API REST)",
+      auditLog: "Conservation du journal d'audit",
+      sso: "Authentification unique SAML et SCIM",
+      entities: "Plusieurs entités et centres de coûts",
+      residency: "Hébergement des données dans l'UE",
+      helpCentre: "Centre d'aide, guides et forums communautaires",
+      responseTime: "Délai de première réponse",
+      onboarding: "Session de prise en main",
+      uptime: "Engagement de disponibilité",
+    },
+    values: {
+      upTo250: "Jusqu'à 250",
+      unlimited: "Illimité",
+      upTo10Products: "Jusqu'à 10 produits",
+      days30: "30 jours",
+      months12: "12 mois",
+      years3: "3 ans",
+      euOrUs: "UE ou États-Unis",
+      businessDays2: "2 jours ouvrés",
+      businessHours8: "8 heures ouvrées",
+      hour1Urgent: "1 heure (urgent)",
+      session60: "1 × 60 min",
+      guidedRollout: "Déploiement accompagné",
+      uptime995: "99,5 %",
+      sla999: "SLA de 99,9 %",
+    },
+    faqTitle: "Questions de facturation",
+    faqs: [
+      {
+        question: "Qu'est-ce qui compte comme un appareil ?",
+        answer:
+          "Un ordinateur portable ou fixe, un téléphone, une tablette ou un serveur vu au cours des 30 derniers jours, via un connecteur MDM ou parce que quelqu'un l'a modifié. Les écrans, stations d'accueil, casques et autres accessoires sont suivis comme actifs et sont gratuits.",
+      },
+      {
+        question: "Comment la facture mensuelle est-elle calculée ?",
+        answer:
+          "Nous comptons vos appareils actifs chaque jour et facturons le nombre le plus élevé du mois. Si vous passez de 180 à 195 appareils en mars, la facture d'avril est de 195 × 4 € = 780 €, plus la TVA le cas échéant.",
+      },
+      {
+        question: "Y a-t-il une remise pour un paiement annuel ?",
+        answer:
+          "Oui. En annuel, un appareil coûte 40 € par an au lieu de 48 €, soit deux mois offerts. Vous pouvez ajouter des appareils en cours d'année ; ils sont facturés au prorata sur la facture suivante.",
+      },
+      {
+        question: "Que se passe-t-il à la fin de mon essai ?",
+        answer:
+          "Après 90 jours, l'espace de travail d'essai est désactivé automatiquement. Passez à Business avant cette date pour continuer sans interruption ; vos appareils, vos personnes et votre historique restent exactement tels quels.",
+      },
+      {
+        question: "Quels moyens de paiement acceptez-vous ?",
+        answer:
+          "Les cartes de crédit et de débit (Visa, Mastercard, American Express) et le prélèvement SEPA sur toutes les offres. Les clients Enterprise peuvent aussi payer par virement sur bon de commande, à 30 jours.",
+      },
+      {
+        question: "Puis-je résilier à tout moment ?",
+        answer:
+          "Les offres mensuelles sont résiliables à tout moment et prennent fin à la clôture du mois facturé. Les offres annuelles courent jusqu'à la fin de l'année payée. Avant de partir, vous pouvez exporter toutes vos données en CSV ou via l'API.",
+      },
+      {
+        question: "Facturez-vous la TVA ?",
+        answer:
+          "Les prix s'entendent hors TVA. Les entreprises de l'UE disposant d'un numéro de TVA valide sont facturées en autoliquidation ; nous vérifions le numéro auprès de VIES lorsque vous le saisissez dans la facturation.",
+      },
+    ],
+    moreQuestions:
+      "Une autre question sur les factures ou les bons de commande ? <page>Contactez notre équipe commerciale</page>.",
+  },
+  about: {
+    eyebrow: "Entreprise",
+    storyTitle: "Notre histoire",
+    story: [
+      "Fleetward est né dans un service informatique qui suivait 1 400 ordinateurs portables dans trois tableurs, un outil de tickets et la mémoire d'un collègue très patient. Les audits prenaient des semaines ; les appareils perdus étaient remarqués des mois plus tard.",
+      "Nous avons construit l'outil que nous voulions : un seul endroit qui connaît chaque appareil, qui l'a, s'il est sûr et quand il faut le remplacer — sans rien à installer sur un serveur.",
+    ],
+    principlesTitle: "Ce en quoi nous croyons",
+    principles: [
+      {
+        title: "L'exactitude avant l'astuce",
+        text: "Un inventaire n'est utile que s'il est juste. Chaque fiche d'appareil indique d'où viennent ses données et quand elles ont été confirmées pour la dernière fois.",
+      },
+      {
+        title: "Une sécurité lisible",
+        text: "Chiffrement, niveau de correctifs, verrouillage d'écran et protection des terminaux s'affichent comme des réponses claires, pas comme des scores à décoder.",
+      },
+      {
+        title: "Rapide pour les petites équipes",
+        text: "La plupart des équipes informatiques comptent une poignée de personnes. Avec Fleetward, une seule personne enregistre cent ordinateurs avant le déjeuner.",
+      },
+    ],
+    numbersTitle: "En chiffres",
+    figures: [
+      { value: "2023", label: "Fondée à Berlin" },
+      { value: "46", label: "Personnes dans trois bureaux" },
+      { value: "640+", label: "Organisations utilisent Fleetward" },
+      { value: "212 000", label: "Appareils gérés" },
+      { value: "99,96 %", label: "Disponibilité sur les 12 derniers mois" },
+      { value: "1 h 52 min", label: "Délai médian de première réponse du support" },
+    ],
+    officesTitle: "Où nous travaillons",
+    officesIntro:
+      "Les données clients sont hébergées à Francfort, en Allemagne. Nos horaires de support suivent le soleil de Berlin à Austin : un ticket envoyé en semaine attend rarement jusqu'au lendemain.",
+    offices: [
+      {
+        city: "Berlin",
+        role: "Siège : ingénierie, sécurité et support pour l'Europe",
+        people: "27 personnes",
+      },
+      {
+        city: "Amsterdam",
+        role: "Produit, design et notre équipe clients Benelux",
+        people: "9 personnes",
+      },
+      {
+        city: "Austin",
+        role: "Succès client et support pour l'Amérique du Nord",
+        people: "10 personnes",
+      },
+    ],
+    contactLink: "Adresses, numéros de téléphone et horaires d'ouverture",
+  },
+  team: {
+    eyebrow: "Entreprise",
+    lead: "46 personnes à Berlin, Amsterdam et Austin. La plupart d'entre nous ont géré l'informatique pour gagner leur vie : c'est pourquoi le produit a des convictions sur des fiches exactes et des alertes discrètes.",
+    peopleTitle: "La direction et les personnes que vous rencontrerez",
+    members: {
+      lena: {
+        role: "Cofondatrice et CEO",
+        location: "Berlin",
+        bio: "A dirigé l'informatique d'une entreprise logistique de 1 400 personnes et vécu trois audits sur tableur. Passe une journée par semaine en appels clients et lit encore chaque motif de résiliation.",
+      },
+      daniel: {
+        role: "Cofondateur et CTO",
+        location: "Berlin",
+        bio: "A conçu des intégrations d'inventaire et de MDM dans deux éditeurs SaaS européens. Responsable du modèle de données, du moteur de synchronisation et de la règle selon laquelle chaque fiche indique l'origine de ses données.",
+      },
+      sanne: {
+        role: "Directrice produit",
+        location: "Amsterdam",
+        bio: "Auparavant responsable produit d'un outil de helpdesk utilisé par 9 000 équipes informatiques. Transforme les tickets de support en éléments de feuille de route et limite le prêt d'appareil à trois clics.",
+      },
+      marcus: {
+        role: "Directeur du succès client",
+        location: "Austin",
+        bio: "Gérait le parc de 6 000 appareils d'un district scolaire avant de nous rejoindre. Pilote l'intégration de chaque client Enterprise et anime les permanences mensuelles.",
+      },
+      yuki: {
+        role: "Responsable de la sécurité",
+        location: "Amsterdam",
+        bio: "Ancienne pentesteuse et spécialiste de la réponse aux incidents. Pilote notre modélisation des menaces, le programme de bug bounty et les revues de sécurité de chaque version.",
+      },
+      priya: {
+        role: "Staff Engineer, intégrations d'appareils",
+        location: "Berlin",
+        bio: "Maintient les connecteurs vers Intune, Jamf, Google Workspace et Kandji. A des avis sur les formats de numéros de série et peut étayer chacun d'eux par un rapport de bug.",
+      },
+      jonas: {
+        role: "Responsable de l'équipe support",
+        location: "Berlin",
+        bio: "Huit ans au service desk informatique. A rédigé la plupart des guides du centre d'aide et maintient notre délai médian de première réponse sous deux heures les jours ouvrés.",
+      },
+      amara: {
+        role: "Designer produit senior",
+        location: "Austin",
+        bio: "Conçoit les tableaux de bord, les écrans mobiles de restitution et les revues d'accessibilité. Teste chaque écran à 375 pixels de large et avec un lecteur d'écran avant sa mise en ligne.",
+      },
+    },
+    habitsTitle: "Notre façon de travailler",
+    habits: [
+      "Tout le monde, ingénieurs compris, répond aux tickets de support une journée par mois.",
+      "Nous mettons nos décisions par écrit : une proposition d'une page avant tout changement que les clients remarqueront.",
+      "Les réunions se terminent à 16 h heure de Berlin, pour qu'Austin et Berlin partagent deux heures de travail sans veiller tard.",
+    ],
+    joinTitle: "Rejoignez-nous",
+    join: "Nous recrutons un ou une ingénieur backend senior, un ou une responsable du succès client pour la région DACH et un rédacteur ou une rédactrice technique. Tous les postes sont possibles à distance, à deux heures maximum du fuseau de Berlin ou d'Austin.",
+    openRoles: "Voir les postes ouverts",
+    aboutLink: "À propos de Fleetward",
+  },
+  testimonials: {
+    eyebrow: "Clients",
+    lead: "Neuf équipes informatiques, d'une fondation de 64 appareils à un groupe scolaire de 3 150 appareils, racontent ce qui a changé depuis qu'elles gèrent leur parc dans Fleetward. Ensemble, elles gèrent {{total}} appareils.",
+    quotesTitle: "Dans leurs mots",
+    fleet: "{{count}} appareils · {{sector}}",
+    items: {
+      katrin: {
+        quote:
+          "Notre dernier audit exigeait la preuve que chaque ordinateur portable était chiffré. Cela prenait une semaine à deux personnes. Cette fois, j'ai exporté le rapport de posture et l'auditeur n'a posé aucune question supplémentaire.",
+        role: "Responsable informatique",
+        sector: "Logistique",
+      },
+      tom: {
+        quote:
+          "Dès la première semaine, nous avons trouvé 37 portables sur lesquels personne ne s'était connecté depuis plus de 90 jours. La moitié dormait dans un placard ; nous les avons réaffectés au lieu d'en acheter de nouveaux.",
+        role: "Directeur des opérations informatiques",
+        sector: "Santé",
+      },
+      meiLin: {
+        quote:
+          "Le prêt d'ordinateurs a remplacé la feuille papier de l'accueil. Les retours se font maintenant à l'heure, parce que les gens reçoivent un rappel la veille, et non un e-mail agacé une semaine après.",
+        role: "Responsable du service desk",
+        sector: "Éducation",
+      },
+      rafael: {
+        quote:
+          "Nous avions essayé Snipe-IT et un tableur avant. Fleetward est le premier outil où l'inventaire reste juste sans que quelqu'un le surveille en permanence, car la synchronisation MDM fait la partie ennuyeuse.",
+        role: "Administrateur systèmes",
+        sector: "Ingénierie",
+      },
+      charlotte: {
+        quote:
+          "Le suivi des licences a suffi à rentabiliser l'abonnement. Nous payions 120 licences d'un outil de design et n'en utilisions que 74 ; la négociation du renouvellement s'est déroulée tout autrement cette année.",
+        role: "Directrice financière et des opérations",
+        sector: "Services professionnels",
+      },
+      jakub: {
+        quote:
+          "Avec une équipe informatique de deux personnes sur quatre sites, impossible de surveiller chaque tableau de bord. L'e-mail hebdomadaire nous indique les cinq appareils qui demandent de l'attention, et rien d'autre.",
+        role: "Coordinateur informatique",
+        sector: "Juridique",
+      },
+      aisha: {
+        quote:
+          "Avant, gérer un départ voulait dire courir après les managers pour récupérer les portables. Désormais, les appareils de la personne qui part apparaissent dans une liste dès que les RH clôturent le contrat, et nous les récupérons presque tous.",
+        role: "Responsable des opérations RH",
+        sector: "Commerce de détail",
+      },
+      henrik: {
+        quote:
+          "L'équipe sécurité et l'équipe informatique regardent enfin les mêmes chiffres. La conformité des correctifs est passée de 71 à 96 % en un trimestre, surtout parce que tout le monde voyait la même liste.",
+        role: "RSSI",
+        sector: "Services financiers",
+      },
+      grace: {
+        quote:
+          "La mise en place a pris un après-midi : un import CSV, le connecteur Intune et un site par bureau. Le support a répondu à mon unique question en moins d'une heure, un vendredi.",
+        role: "Généraliste informatique",
+        sector: "Associatif",
+      },
+    },
+    tryTitle: "Essayez-le sur votre propre parc",
+    try: "L'essai gratuit dure 90 jours sur vos vrais appareils. Connectez votre MDM, importez un CSV et consultez votre propre rapport de posture le jour même.",
+    trialCta: "Essai gratuit",
+    storiesLink: "Lire les témoignages clients",
+  },
+  services: {
+    eyebrow: "Ce que nous faisons",
+    lead: "Fleetward est avant tout un produit : inventaire, posture de sécurité, licences et cycle de vie dans une seule application. Si vous voulez aller plus vite, notre équipe réalise avec vous la migration, le déploiement et la préparation d'audit.",
+    trialCta: "Essai gratuit",
+    engineerCta: "Parler à un ingénieur solutions",
+    productTitle: "Dans le produit",
+    productIntro: "Inclus dans toutes les offres, dès l'essai gratuit de 90 jours.",
+    professionalTitle: "Services professionnels",
+    professionalIntro:
+      "Des projets au forfait, menés par les personnes qui développent Fleetward. Inclus dans Enterprise ; disponibles pour les clients Business à partir de 1 200 € par projet.",
+    detailLink: "Comment fonctionne la surveillance de la sécurité des appareils",
+    items: {
+      inventory: {
+        name: "Inventaire des actifs",
+        summary:
+          "Une fiche par ordinateur, téléphone, serveur et accessoire, tenue à jour par votre MDM et votre équipe.",
+        points: [
+          "Numéro de série, modèle, date d'achat, garantie et coût sur chaque fiche",
+          "Synchronisation automatique depuis Intune, Jamf, Google Workspace et Kandji toutes les 15 minutes",
+          "Détection des doublons par numéro de série et empreinte matérielle",
+        ],
+      },
+      security: {
+        name: "Surveillance de la sécurité des appareils",
+        summary:
+          "Voyez quels appareils sont non chiffrés, non corrigés, non verrouillés ou non protégés, et traitez-les en premier.",
+        points: [
+          "Quatre contrôles sur chaque appareil géré, expliqués simplement",
+          "Des règles par groupe d'appareils avec vos propres seuils",
+          "E-mail hebdomadaire sur la posture et alertes vers Slack ou Microsoft Teams",
+        ],
+      },
+      licences: {
+        name: "Suivi des licences",
+        summary:
+          "Sachez combien de licences vous payez, combien sont attribuées et quand chaque contrat est renouvelé.",
+        points: [
+          "Licences par utilisateur, par appareil et par abonnement, avec le coût par licence",
+          "Rappels de renouvellement 90, 30 et 7 jours à l'avance",
+          "Licences inutilisées signalées avant chaque renouvellement",
+        ],
+      },
+      lifecycle: {
+        name: "Gestion du cycle de vie",
+        summary:
+          "Planifiez achats, remplacements et mises au rebut depuis un calendrier plutôt qu'un tableur.",
+        points: [
+          "Prévision de remplacement selon l'âge, la fin de garantie et le budget",
+          "Processus de mise au rebut avec confirmation d'effacement et certificat de destruction",
+          "Historique complet des utilisateurs, sites et réparations",
+        ],
+      },
+      migration: {
+        name: "Migration depuis des tableurs et d'autres outils",
+        summary:
+          "Nous faisons correspondre vos colonnes, nettoyons les doublons et importons votre historique depuis Excel, Snipe-IT, GLPI ou Shelf. Projet type : 5 jours ouvrés pour 5 000 actifs maximum.",
+        points: [
+          "Atelier de correspondance des champs (60 minutes)",
+          "Import de test dans un bac à sable que vous pouvez vérifier",
+          "Import final avec un rapport de rapprochement",
+        ],
+      },
+      rollout: {
+        name: "Déploiement accompagné",
+        summary:
+          "Un responsable du succès client planifie avec vous vos 30 premiers jours : connecteurs, sites, règles et première revue de posture.",
+        points: [
+          "Lancement et points hebdomadaires de 30 minutes",
+          "Modèles de règles pour ISO 27001 et Cyber Essentials",
+          "Formation des administrateurs pour 10 personnes maximum",
+        ],
+      },
+      audit: {
+        name: "Revue de préparation à l'audit",
+        summary:
+          "Avant un audit ISO 27001, SOC 2 ou NIS2, nous examinons votre registre d'actifs et vos rapports de posture au regard des contrôles demandés par les auditeurs.",
+        points: [
+          "Liste des écarts rattachée aux contrôles de l'annexe A",
+          "Dossier de preuves à remettre à l'auditeur",
+          "Revue de suivi après 30 jours",
+        ],
+      },
+    },
+    engagementTitle: "Déroulement d'une mission",
+    engagementSteps: [
+      {
+        title: "Appel de cadrage",
+        text: "30 minutes avec un ingénieur solutions : combien d'appareils, quel MDM, quels audits à venir.",
+      },
+      {
+        title: "Proposition écrite",
+        text: "Un prix fixe et un planning daté sous deux jours ouvrés. Pas de tarif journalier qui continue de courir.",
+      },
+      {
+        title: "Réalisation",
+        text: "Le travail se fait dans votre espace d'essai ou de production, avec une liste de contrôle partagée que vous pouvez suivre.",
+      },
+      {
+        title: "Passation",
+        text: "Une présentation enregistrée et un rapport de rapprochement, pour que votre équipe s'approprie le résultat.",
+      },
+    ],
+    comparePlans: "Comparer les offres",
+    offices: "Nos bureaux",
+  },
+  serviceDetail: {
+    eyebrow: "Services",
+    lead: "Quatre contrôles, exécutés toutes les 15 minutes sur chaque appareil géré, avec des réponses claires : est-il chiffré, est-il à jour, se verrouille-t-il, est-il protégé ? Vous voyez d'abord les appareils en échec, avec leur utilisateur et la raison.",
+    trialCta: "Essai gratuit",
+    allServices: "Tous les services",
+    checksTitle: "Les quatre contrôles",
+    checksIntro:
+      "Les seuils par défaut ci-dessous suivent les CIS Controls v8 et les recommandations attendues par la plupart des auditeurs ISO 27001. Vous pouvez les durcir par groupe d'appareils.",
+    passesWhen: "Réussi lorsque :",
+    checks: [
+      {
+        title: "Chiffrement du disque",
+        passes:
+          "FileVault, BitLocker ou la protection des données de la plateforme est activé, et la clé de récupération est déposée dans votre MDM.",
+        why: "Un portable perdu avec un disque chiffré est un désagrément. Sans chiffrement, c'est une violation de données à déclarer.",
+      },
+      {
+        title: "Niveau de correctifs du système",
+        passes:
+          "Le système d'exploitation est sur une version majeure prise en charge et a installé les mises à jour de sécurité publiées il y a plus de 14 jours.",
+        why: "La plupart des vulnérabilités exploitées ont un correctif depuis des mois. L'âge de la mise à jour manquante compte plus que leur nombre.",
+      },
+      {
+        title: "Verrouillage d'écran",
+        passes:
+          "Un mot de passe, un code PIN ou la biométrie est exigé et l'écran se verrouille après 5 minutes d'inactivité au plus.",
+        why: "Les appareils déverrouillés dans les cafés, les trains et les bureaux partagés sont la porte d'entrée la plus simple vers une session ouverte.",
+      },
+      {
+        title: "Protection des terminaux",
+        passes:
+          "Un produit de protection des terminaux pris en charge fonctionne en mode actif, avec des définitions mises à jour dans les 3 derniers jours.",
+        why: "Un agent installé mais désactivé fait bonne figure dans une liste d'achats et ne protège rien.",
+      },
+    ],
+    howTitle: "Comment ça marche",
+    steps: [
+      "Connectez votre MDM avec un accès API en lecture seule. Fleetward n'installe aucun agent.",
+      "Toutes les 15 minutes, Fleetward lit le dernier état des appareils et évalue chaque contrôle.",
+      "Les règles définissent ce que « réussi » signifie pour chaque groupe d'appareils, par exemple 7 jours pour les serveurs et 14 pour les portables.",
+      "Les appareils en échec apparaissent dans le tableau de bord de posture avec l'utilisateur, la raison et la date du premier échec.",
+      "Les alertes partent par e-mail, vers Slack, Microsoft Teams ou un webhook, et un récapitulatif arrive chaque lundi à 8 h, heure locale.",
+    ],
+    platformsTitle: "Plateformes prises en charge",
+    platformsIntro:
+      "Ce que chaque plateforme remonte et par quel connecteur. Les appareils Linux remontent via l'API ou un import CSV depuis votre outil de gestion de configuration.",
+    platformsCaption: "Contrôles pris en charge par plateforme",
+    columns: {
+      platform: "Plateforme",
+      source: "Source des données",
+      encryption: "Chiffrement",
+      patch: "Niveau de correctifs",
+      lock: "Verrouillage d'écran",
+      protection: "Protection des terminaux",
+    },
+    platforms: [
+      {
+        name: "macOS 13 ou ultérieur",
+        source: "Jamf Pro, Kandji, Intune",
+        encryption: "FileVault",
+        patch: "Oui",
+        lock: "Oui",
+        protection: "Oui",
+      },
+      {
+        name: "Windows 10 22H2 et 11",
+        source: "Intune",
+        encryption: "BitLocker",
+        patch: "Oui",
+        lock: "Oui",
+        protection: "Defender, CrowdStrike, SentinelOne",
+      },
+      {
+        name: "ChromeOS",
+        source: "Google Workspace",
+        encryption: "Intégré",
+        patch: "Oui",
+        lock: "Oui",
+        protection: "Sans objet",
+      },
+      {
+        name: "iOS et iPadOS 16 ou ultérieur",
+        source: "Jamf Pro, Kandji, Intune",
+        encryption: "Protection des données",
+        patch: "Oui",
+        lock: "Code d'accès",
+        protection: "Sans objet",
+      },
+      {
+        name: "Android 12 ou ultérieur",
+        source: "Intune, Google Workspace",
+        encryption: "Par fichier",
+        patch: "Date du correctif de sécurité",
+        lock: "Oui",
+        protection: "Defender for Endpoint",
+      },
+      {
+        name: "Linux (Ubuntu, Fedora)",
+        source: "CSV ou API",
+        encryption: "LUKS (déclaré)",
+        patch: "Déclaré",
+        lock: "Déclaré",
+        protection: "Déclaré",
+      },
+    ],
+    boundariesTitle: "Ce que nous ne faisons jamais",
+    boundaries: [
+      {
+        title: "Aucune clé de récupération",
+        text: "Nous vérifions qu'une clé de récupération est déposée dans votre MDM. Nous ne lisons, ne copions ni ne stockons jamais la clé elle-même.",
+      },
+      {
+        title: "Aucun agent supplémentaire",
+        text: "Tout provient du MDM et des outils de sécurité que vous utilisez déjà : rien de nouveau à déployer ni à mettre à jour.",
+      },
+      {
+        title: "Aucun changement silencieux",
+        text: "Fleetward signale et rappelle. Les actions comme le verrouillage ou l'effacement à distance exigent la confirmation explicite d'un administrateur.",
+      },
+    ],
+    startTitle: "Découvrez votre posture en un après-midi",
+    start:
+      "La plupart des clients en essai connectent leur MDM et voient leur premier rapport de posture en moins d'une heure. L'essai est gratuit pendant 90 jours, sans carte bancaire.",
+    guidesLink: "Lire les guides de mise en place",
+  },
+  helpCentre: {
+    eyebrow: "Centre d'aide",
+    lead: "Des réponses pour les administrateurs, techniciens et utilisateurs en essai de Fleetward. Cherchez d'abord : la plupart des questions trouvent leur réponse en moins d'une minute.",
+    searchTitle: "Recherche",
+    topicsTitle: "Parcourir par thème",
+    topics: [
+      {
+        title: "Questions fréquentes",
+        text: "20 réponses courtes sur les comptes, l'essai gratuit, les appareils et la sécurité.",
+        cta: "Parcourir la FAQ",
+      },
+      {
+        title: "Guides pas à pas",
+        text: "8 guides, du premier import CSV à la mise au rebut et l'effacement d'un appareil.",
+        cta: "Ouvrir les guides",
+      },
+      {
+        title: "Contacter le support",
+        text: "Horaires du support, délais de réponse par offre et un formulaire qui oriente votre demande selon sa gravité.",
+        cta: "Obtenir de l'aide",
+      },
+      {
+        title: "Documentation et API",
+        text: "Concepts, configuration et référence de l'API REST pour les intégrations.",
+        cta: "Lire la documentation",
+      },
+    ],
+    popularTitle: "Articles populaires",
+    popular: [
+      { title: "Importer des appareils depuis un CSV", meta: "Guide · 15 min" },
+      { title: "Inscrire des appareils macOS", meta: "Guide · 20 min" },
+      { title: "Que se passe-t-il au bout des 90 jours ?", meta: "FAQ · Essai gratuit" },
+      { title: "Configurer le prêt d'ordinateurs portables", meta: "Guide · 10 min" },
+      { title: "Pourquoi un appareil apparaît-il deux fois ?", meta: "FAQ · Appareils" },
+      { title: "Fleetward stocke-t-il les clés de récupération ?", meta: "FAQ · Sécurité" },
+    ],
+    stillStuckTitle: "Toujours bloqué ?",
+    stillStuck:
+      "Notre équipe support travaille du lundi au vendredi, de 8 h heure de Berlin à 17 h heure d'Austin. Envoyez une <support>demande de support</support> avec l'adresse de votre espace de travail, ou interrogez d'autres équipes informatiques dans les <forums>forums de la communauté</forums>.",
+    faqs: {
+      topicsLabel: "Thèmes de la FAQ",
+      moreTitle: "Vous n'avez pas trouvé votre réponse ?",
+      more: "Suivez un <guides>guide pas à pas</guides> ou <support>envoyez une demande de support</support>. Nous répondons aux utilisateurs en essai sous deux jours ouvrés et aux clients payants sous huit heures ouvrées.",
+    },
+    guides: {
+      allTitle: "Tous les guides",
+      stepsTitle: "Pas à pas",
+      minutes: "{{minutes}} min",
+      helpTitle: "Besoin d'un coup de main ?",
+      help: "Si une étape ne correspond pas à ce que vous voyez dans votre espace de travail, indiquez-nous le guide et l'étape dans une <support>demande de support</support>. Nous mettons ces guides à jour à chaque version mensuelle.",
+    },
+    support: {
+      lead: "De vraies personnes qui connaissent la gestion des appareils répondent à chaque demande. Délai médian de première réponse le trimestre dernier : 1 h 52 les jours ouvrés.",
+      hoursTitle: "Horaires du support",
+      hours: [
+        { region: "Europe", team: "Berlin", time: "Du lundi au vendredi, 8 h–18 h CET" },
+        { region: "Amérique du Nord", team: "Austin", time: "Du lundi au vendredi, 8 h–17 h CT" },
+        { region: "Incidents urgents", team: "Astreinte Enterprise", time: "24 h/24, 7 j/7" },
+      ],
+      hoursNote:
+        "Les heures ouvrées excluent les jours fériés à Berlin et au Texas. Les incidents urgents Enterprise sont aussi couverts ces jours-là.",
+      slaTitle: "Délais de réponse par offre",
+      slaIntro:
+        "Le délai jusqu'à notre première réponse humaine, pas un accusé de réception automatique. La gravité est celle que vous choisissez dans le formulaire ; nous pouvons l'ajuster et vous le signalerons.",
+      slaCaption: "Délais de première réponse par offre et par gravité",
+      severityColumn: "Gravité",
+      planColumns: ["Essai gratuit", "Business", "Enterprise"],
+      slaRows: [
+        { severity: "Urgente", times: ["2 jours ouvrés", "4 heures ouvrées", "1 heure, 24 h/24"] },
+        { severity: "Élevée", times: ["2 jours ouvrés", "8 heures ouvrées", "4 heures ouvrées"] },
+        { severity: "Normale", times: ["2 jours ouvrés", "8 heures ouvrées", "8 heures ouvrées"] },
+        { severity: "Faible", times: ["5 jours ouvrés", "2 jours ouvrés", "1 jour ouvré"] },
+      ],
+      requestTitle: "Envoyer une demande de support",
+      includeTitle: "À indiquer",
+      checklist: [
+        "L'adresse de votre espace de travail, par exemple votreentreprise.fleetward.com",
+        "Ce que vous cherchiez à faire, étape par étape",
+        "Ce que vous attendiez et ce qui s'est passé, avec le message d'erreur exact",
+        "Depuis quand, et si cela touche un utilisateur, un appareil ou tout le monde",
+        "Les numéros de série ou étiquettes d'inventaire des appareils concernés, le cas échéant",
+        "Une capture d'écran, avec les données personnelles floutées",
+      ],
+      vulnerability:
+        "Vous signalez une vulnérabilité ? Écrivez plutôt à <mail>security@fleetward.com</mail>.",
+      beforeTitle: "Avant d'écrire",
+      before:
+        "Beaucoup de questions trouvent leur réponse dans la <faqs>FAQ</faqs> et les <guides>guides de mise en place</guides>. Les questions de tarifs ou de nouveau contrat s'adressent à notre <sales>équipe commerciale</sales>.",
+    },
+    form: {
+      name: "Votre nom",
+      email: "Adresse e-mail de votre compte Fleetward",
+      subject: "Objet",
+      subjectHint:
+        "Une ligne, par exemple : la synchronisation Intune s'est arrêtée le 12 novembre.",
+      severity: "Gravité",
+      severities: {
+        low: "Faible — une question ou un problème d'affichage",
+        normal: "Normale — quelque chose ne fonctionne pas, mais il existe un contournement",
+        high: "Élevée — une fonction dont votre équipe dépend ne fonctionne pas",
+        urgent: "Urgente — l'espace de travail est indisponible ou les données semblent fausses",
+      },
+      description: "Description",
+      descriptionHint:
+        "L'adresse de votre espace de travail, ce que vous avez fait, ce que vous attendiez et ce qui s'est passé. N'indiquez jamais de mots de passe ni de clés de récupération.",
+      sending: "Envoi…",
+      send: "Envoyer la demande de support",
+      received: "Demande de support {{reference}} reçue.",
+      sent: "Nous avons reçu « {{subject}} » sous le ticket <ref>{{reference}}</ref>. Indiquez ce numéro si vous écrivez à support@fleetward.com à ce sujet.",
+    },
+  },
+  legal: {
+    eyebrow: "Mentions légales",
+    termsLead:
+      "Le contrat entre votre organisation et Fleetward GmbH pour l'utilisation de Fleetward, de l'essai gratuit de 90 jours aux abonnements payants Business et Enterprise. Le texte est en anglais.",
+    privacyLead:
+      "Les données personnelles que Fleetward traite lorsque vous visitez notre site, utilisez votre compte ou nous contactez, pourquoi nous en avons besoin, combien de temps nous les conservons et comment exercer vos droits au titre du RGPD. Le texte est en anglais.",
+  },
+  documentation: {
+    eyebrow: "Produit",
+    lead: "Comment Fleetward est organisé, comment configurer un espace de travail et comment l'intégrer via l'API REST. Pour des instructions tâche par tâche, consultez le centre d'aide. La documentation est en anglais.",
+  },
+};

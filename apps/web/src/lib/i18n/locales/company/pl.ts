@@ -1,0 +1,658 @@
+import type { CompanyText } from "./en.ts";
+
+export const plCompany: CompanyText = {
+  pricing: {
+    eyebrow: "Cennik",
+    lead: "Jedna cena za urządzenie, wszystkie funkcje, których potrzebuje Twój zespół, bez opłat za akcesoria i administratorów. Zacznij od 90 bezpłatnych dni i zdecyduj na podstawie własnych danych.",
+    plansTitle: "Plany",
+    mostTeams: "Wybór większości zespołów",
+    customPrice: "Indywidualnie",
+    trialPriceNote: "przez 90 dni, bez karty kredytowej",
+    trialCta: "Rozpocznij bezpłatny okres próbny",
+    trialNote: "Beta: eksport danych nie jest dostępny w okresie próbnym.",
+    customPriceNote: "od 2000 urządzeń",
+    salesCta: "Porozmawiaj z działem sprzedaży",
+    paidPriceNote: "za urządzenie miesięcznie, rozliczenie miesięczne lub roczne",
+    paidCta: "Zacznij od okresu próbnego",
+    vatNote:
+      "Ceny nie zawierają VAT. Bezpłatny okres próbny to wersja beta: przed zapisaniem w niej danych przeczytaj <page>warunki okresu próbnego</page>.",
+    estimateTitle: "Oszacuj koszt",
+    devicesLabel: "Liczba urządzeń",
+    devicesHint:
+      "Laptopy, komputery stacjonarne, telefony, tablety i serwery. Akcesoria są bezpłatne.",
+    billedMonthly: "{{plan}}, rozliczenie miesięczne",
+    billedYearly: "{{plan}}, rozliczenie roczne",
+    perMonth: "miesięcznie",
+    perYear: "rocznie",
+    youSave: "Oszczędzasz {{amount}} rocznie",
+    compareTitle: "Porównaj funkcje",
+    compareCaption: "Funkcje dostępne w poszczególnych planach",
+    featureColumn: "Funkcja",
+    included: "W cenie",
+    notIncluded: "Niedostępne",
+    groups: {
+      inventory: "Inwentarz",
+      posture: "Stan bezpieczeństwa",
+      lifecycle: "Cykl życia i licencje",
+      data: "Dane i administracja",
+      support: "Wsparcie",
+    },
+    features: {
+      managedDevices: "Zarządzane urządzenia",
+      nonDeviceAssets: "Inne zasoby (monitory, stacje dokujące, telefony)",
+      csvImport: "Import CSV",
+      mdmConnectors: "Konektory MDM (Intune, Jamf, Google Workspace, Kandji)",
+      customFields: "Pola niestandardowe",
+      postureChecks:
+        "Szyfrowanie dysku, poziom poprawek, blokada ekranu, ochrona punktów końcowych",
+      postureEmail: "Cotygodniowy e-mail o stanie bezpieczeństwa",
+      customPolicies: "Własne zasady i progi",
+      alerts: "Alerty do Slacka, Microsoft Teams i webhooków",
+      checkInOut: "Wydawanie i zwroty z przypomnieniami",
+      warranty: "Planowanie gwarancji i wymian",
+      licences: "Ewidencja licencji na oprogramowanie",
+      offboarding: "Listy kontrolne odejść pracowników",
+      export: "Eksport danych (CSV, REST API)",
+      auditLog: "Przechowywanie dziennika audytu",
+      sso: "Logowanie jednokrotne SAML i SCIM",
+      entities: "Wiele podmiotów i centrów kosztów",
+      residency: "Przechowywanie danych w UE",
+      helpCentre: "Centrum pomocy, poradniki i fora społeczności",
+      responseTime: "Czas pierwszej odpowiedzi",
+      onboarding: "Sesja wdrożeniowa",
+      uptime: "Gwarancja dostępności",
+    },
+    values: {
+      upTo250: "Do 250",
+      unlimited: "Bez limitu",
+      upTo10Products: "Do 10 produktów",
+      days30: "30 dni",
+      months12: "12 miesięcy",
+      years3: "3 lata",
+      euOrUs: "UE lub USA",
+      businessDays2: "2 dni robocze",
+      businessHours8: "8 godzin roboczych",
+      hour1Urgent: "1 godzina (pilne)",
+      session60: "1 × 60 min",
+      guidedRollout: "Wdrożenie z opiekunem",
+      uptime995: "99,5%",
+      sla999: "SLA 99,9%",
+    },
+    faqTitle: "Pytania o rozliczenia",
+    faqs: [
+      {
+        question: "Co liczy się jako urządzenie?",
+        answer:
+          "Laptop, komputer stacjonarny, telefon, tablet lub serwer widziany w ciągu ostatnich 30 dni – przez konektor MDM albo dlatego, że ktoś go edytował. Monitory, stacje dokujące, zestawy słuchawkowe i inne akcesoria są ewidencjonowane jako zasoby i są bezpłatne.",
+      },
+      {
+        question: "Jak obliczana jest miesięczna faktura?",
+        answer:
+          "Codziennie liczymy aktywne urządzenia i naliczamy najwyższą liczbę w miesiącu. Jeśli w marcu zwiększysz ich liczbę ze 180 do 195, faktura za kwiecień wyniesie 195 × 4 € = 780 € plus VAT, jeśli ma zastosowanie.",
+      },
+      {
+        question: "Czy przy płatności rocznej jest rabat?",
+        answer:
+          "Tak. Płatność roczna to 40 € za urządzenie rocznie zamiast 48 €, czyli dwa miesiące gratis. W ciągu roku możesz dodawać urządzenia; są rozliczane proporcjonalnie na następnej fakturze.",
+      },
+      {
+        question: "Co się stanie po zakończeniu okresu próbnego?",
+        answer:
+          "Po 90 dniach próbny obszar roboczy jest automatycznie dezaktywowany. Przejdź na plan Business przed tym terminem, aby pracować bez przerwy; urządzenia, osoby i historia pozostaną dokładnie takie same.",
+      },
+      {
+        question: "Jakie metody płatności akceptujecie?",
+        answer:
+          "Karty kredytowe i debetowe (Visa, Mastercard, American Express) oraz polecenie zapłaty SEPA w każdym planie. Klienci Enterprise mogą też płacić przelewem na podstawie zamówienia, z 30-dniowym terminem płatności.",
+      },
+      {
+        question: "Czy mogę zrezygnować w dowolnym momencie?",
+        answer:
+          "Plany miesięczne można anulować w dowolnym momencie; kończą się z końcem miesiąca rozliczeniowego. Plany roczne trwają do końca opłaconego roku. Przed odejściem możesz wyeksportować wszystkie dane do CSV lub przez API.",
+      },
+      {
+        question: "Czy doliczacie VAT?",
+        answer:
+          "Ceny nie zawierają VAT. Firmy z UE z ważnym numerem VAT otrzymują faktury z odwrotnym obciążeniem; numer weryfikujemy w systemie VIES, gdy wpiszesz go w rozliczeniach.",
+      },
+    ],
+    moreQuestions:
+      "Masz inne pytanie o faktury lub zamówienia? <page>Skontaktuj się z naszym działem sprzedaży</page>.",
+  },
+  about: {
+    eyebrow: "Firma",
+    storyTitle: "Nasza historia",
+    story: [
+      "Fleetward powstał w dziale IT, który ewidencjonował 1400 laptopów w trzech arkuszach kalkulacyjnych, systemie zgłoszeń i pamięci jednego bardzo cierpliwego kolegi. Audyty trwały tygodniami, a zgubione urządzenia zauważano po miesiącach.",
+      "Zbudowaliśmy narzędzie, jakiego sami potrzebowaliśmy: jedno miejsce, które zna każde urządzenie, wie, kto je ma, czy jest bezpieczne i kiedy trzeba je wymienić — bez instalowania czegokolwiek na serwerze.",
+    ],
+    principlesTitle: "W co wierzymy",
+    principles: [
+      {
+        title: "Najpierw dokładnie, potem sprytnie",
+        text: "Inwentarz jest przydatny tylko wtedy, gdy jest prawdziwy. Każdy rekord urządzenia pokazuje, skąd pochodzą jego dane i kiedy ostatnio je potwierdzono.",
+      },
+      {
+        title: "Bezpieczeństwo, które da się przeczytać",
+        text: "Szyfrowanie, poziom poprawek, blokada ekranu i ochrona punktów końcowych są pokazane jako jasne odpowiedzi, a nie wyniki do rozszyfrowania.",
+      },
+      {
+        title: "Szybko dla małych zespołów",
+        text: "Większość zespołów IT to kilka osób. Fleetward pozwala jednej osobie wprowadzić sto laptopów przed obiadem.",
+      },
+    ],
+    numbersTitle: "W liczbach",
+    figures: [
+      { value: "2023", label: "Założona w Berlinie" },
+      { value: "46", label: "Osób w trzech biurach" },
+      { value: "640+", label: "Organizacji korzysta z Fleetward" },
+      { value: "212 000", label: "Zarządzanych urządzeń" },
+      { value: "99,96%", label: "Dostępność w ostatnich 12 miesiącach" },
+      { value: "1 h 52 min", label: "Mediana czasu pierwszej odpowiedzi wsparcia" },
+    ],
+    officesTitle: "Gdzie pracujemy",
+    officesIntro:
+      "Dane klientów są przechowywane we Frankfurcie w Niemczech. Godziny wsparcia podążają za słońcem od Berlina do Austin, więc zgłoszenie wysłane w dzień roboczy rzadko czeka do rana.",
+    offices: [
+      {
+        city: "Berlin",
+        role: "Siedziba: inżynieria, bezpieczeństwo i wsparcie dla Europy",
+        people: "27 osób",
+      },
+      {
+        city: "Amsterdam",
+        role: "Produkt, projektowanie i nasz zespół klientów z Beneluksu",
+        people: "9 osób",
+      },
+      {
+        city: "Austin",
+        role: "Customer success i wsparcie dla Ameryki Północnej",
+        people: "10 osób",
+      },
+    ],
+    contactLink: "Adresy, numery telefonów i godziny otwarcia",
+  },
+  team: {
+    eyebrow: "Firma",
+    lead: "46 osób w Berlinie, Amsterdamie i Austin. Większość z nas zawodowo zajmowała się IT, dlatego produkt ma wyraźne zdanie o tym, że rekordy muszą być prawdziwe, a alerty — ciche.",
+    peopleTitle: "Kierownictwo i osoby, które poznasz",
+    members: {
+      lena: {
+        role: "Współzałożycielka i CEO",
+        location: "Berlin",
+        bio: "Kierowała IT w firmie logistycznej zatrudniającej 1400 osób i przeszła trzy audyty na arkuszach kalkulacyjnych. Jeden dzień w tygodniu spędza na rozmowach z klientami i nadal czyta każdy powód rezygnacji.",
+      },
+      daniel: {
+        role: "Współzałożyciel i CTO",
+        location: "Berlin",
+        bio: "Budował integracje inwentaryzacyjne i MDM w dwóch europejskich firmach SaaS. Odpowiada za model danych, silnik synchronizacji i zasadę, że każdy rekord mówi, skąd pochodzą jego dane.",
+      },
+      sanne: {
+        role: "Szefowa produktu",
+        location: "Amsterdam",
+        bio: "Wcześniej liderka produktu w narzędziu helpdesk używanym przez 9000 zespołów IT. Zamienia zgłoszenia w punkty roadmapy i pilnuje, by wydanie sprzętu zajmowało trzy kliknięcia.",
+      },
+      marcus: {
+        role: "Szef Customer Success",
+        location: "Austin",
+        bio: "Przed dołączeniem zarządzał flotą 6000 urządzeń okręgu szkolnego. Prowadzi wdrożenie każdego klienta Enterprise i comiesięczne dyżury konsultacyjne.",
+      },
+      yuki: {
+        role: "Szefowa bezpieczeństwa",
+        location: "Amsterdam",
+        bio: "Była pentesterka i specjalistka reagowania na incydenty. Prowadzi modelowanie zagrożeń, program bug bounty i przeglądy bezpieczeństwa, przez które przechodzi każde wydanie.",
+      },
+      priya: {
+        role: "Staff Engineer, integracje urządzeń",
+        location: "Berlin",
+        bio: "Utrzymuje konektory do Intune, Jamf, Google Workspace i Kandji. Ma zdanie na temat formatów numerów seryjnych i każde potrafi udowodnić zgłoszeniem błędu.",
+      },
+      jonas: {
+        role: "Kierownik zespołu wsparcia",
+        location: "Berlin",
+        bio: "Osiem lat w service desku IT. Napisał większość poradników w centrum pomocy i utrzymuje medianę pierwszej odpowiedzi poniżej dwóch godzin w dni robocze.",
+      },
+      amara: {
+        role: "Starsza projektantka produktu",
+        location: "Austin",
+        bio: "Projektuje pulpity, mobilne ekrany zwrotów i przeglądy dostępności. Przed publikacją testuje każdy ekran przy szerokości 375 pikseli i z czytnikiem ekranu.",
+      },
+    },
+    habitsTitle: "Jak pracujemy",
+    habits: [
+      "Wszyscy, także inżynierowie, jeden dzień w miesiącu odpowiadają na zgłoszenia.",
+      "Spisujemy decyzje: jednostronicowa propozycja przed każdą zmianą, którą zauważą klienci.",
+      "Spotkania kończą się do 16:00 czasu berlińskiego, aby Austin i Berlin miały dwie wspólne godziny pracy bez późnych wieczorów.",
+    ],
+    joinTitle: "Dołącz do nas",
+    join: "Szukamy starszego inżyniera backendu, menedżera customer success na region DACH oraz autora dokumentacji technicznej. Wszystkie role mogą być zdalne, z różnicą czasu do dwóch godzin względem Berlina lub Austin.",
+    openRoles: "Zobacz oferty pracy",
+    aboutLink: "O Fleetward",
+  },
+  testimonials: {
+    eyebrow: "Klienci",
+    lead: "Dziewięć zespołów IT — od fundacji z 64 urządzeniami po sieć szkół z 3150 — opowiada, co się zmieniło po przeniesieniu floty do Fleetward. Razem zarządzają {{total}} urządzeniami.",
+    quotesTitle: "Ich słowami",
+    fleet: "Urządzenia: {{count}} · {{sector}}",
+    items: {
+      katrin: {
+        quote:
+          "Podczas ostatniego audytu poproszono nas o dowód, że każdy laptop jest zaszyfrowany. Kiedyś zajmowało to dwóm osobom tydzień. Tym razem wyeksportowałam raport stanu bezpieczeństwa i audytor nie miał dodatkowych pytań.",
+        role: "Kierowniczka IT",
+        sector: "Logistyka",
+      },
+      tom: {
+        quote:
+          "W pierwszym tygodniu znaleźliśmy 37 laptopów, na które nikt nie logował się od ponad 90 dni. Połowa leżała w szafie; przydzieliliśmy je ponownie, zamiast kupować nowe.",
+        role: "Dyrektor operacji IT",
+        sector: "Ochrona zdrowia",
+      },
+      meiLin: {
+        quote:
+          "Wypożyczanie laptopów zastąpiło papierową listę w recepcji. Zwroty są teraz punktualne, bo ludzie dostają przypomnienie dzień wcześniej, a nie zirytowany e-mail tydzień później.",
+        role: "Kierowniczka service desku",
+        sector: "Edukacja",
+      },
+      rafael: {
+        quote:
+          "Wcześniej próbowaliśmy Snipe-IT i arkusza. Fleetward to pierwsze narzędzie, w którym inwentarz pozostaje poprawny bez ciągłego pilnowania, bo synchronizacja z MDM robi nudną część pracy.",
+        role: "Administrator systemów",
+        sector: "Inżynieria",
+      },
+      charlotte: {
+        quote:
+          "Samo śledzenie licencji zwróciło koszt subskrypcji. Płaciliśmy za 120 stanowisk w narzędziu do projektowania, a używaliśmy 74; rozmowa o odnowieniu wyglądała w tym roku zupełnie inaczej.",
+        role: "Dyrektorka finansów i operacji",
+        sector: "Usługi profesjonalne",
+      },
+      jakub: {
+        quote:
+          "Jako dwuosobowy zespół IT w czterech lokalizacjach nie możemy śledzić każdego pulpitu. Cotygodniowy e-mail wskazuje pięć urządzeń wymagających uwagi i nic więcej.",
+        role: "Koordynator IT",
+        sector: "Usługi prawne",
+      },
+      aisha: {
+        quote:
+          "Odejścia pracowników oznaczały kiedyś ściganie menedżerów o laptopy. Teraz urządzenia osoby odchodzącej pojawiają się na liście kontrolnej, gdy tylko HR zamknie umowę, i odzyskujemy niemal wszystkie.",
+        role: "Menedżerka People Operations",
+        sector: "Handel detaliczny",
+      },
+      henrik: {
+        quote:
+          "Zespół bezpieczeństwa i zespół IT wreszcie patrzą na te same liczby. Zgodność poprawek wzrosła z 71 do 96 procent w jeden kwartał, głównie dlatego, że wszyscy widzieli tę samą listę.",
+        role: "CISO",
+        sector: "Usługi finansowe",
+      },
+      grace: {
+        quote:
+          "Konfiguracja zajęła jedno popołudnie: import CSV, konektor Intune i lokalizacja dla każdego biura. Wsparcie odpowiedziało na moje jedyne pytanie w niecałą godzinę, w piątek.",
+        role: "Specjalistka IT",
+        sector: "Organizacje non-profit",
+      },
+    },
+    tryTitle: "Wypróbuj na własnej flocie",
+    try: "Bezpłatny okres próbny trwa 90 dni na Twoich prawdziwych urządzeniach. Podłącz MDM, zaimportuj plik CSV i jeszcze tego samego dnia zobacz własny raport stanu bezpieczeństwa.",
+    trialCta: "Rozpocznij bezpłatny okres próbny",
+    storiesLink: "Przeczytaj historie klientów",
+  },
+  services: {
+    eyebrow: "Co robimy",
+    lead: "Fleetward to przede wszystkim produkt: inwentarz, stan bezpieczeństwa, licencje i cykl życia w jednej aplikacji. Jeśli chcesz dojść do celu szybciej, nasz zespół przeprowadzi z Tobą migrację, wdrożenie i przygotowanie do audytu.",
+    trialCta: "Rozpocznij bezpłatny okres próbny",
+    engineerCta: "Porozmawiaj z inżynierem rozwiązań",
+    productTitle: "W produkcie",
+    productIntro: "W każdym planie, już od bezpłatnego 90-dniowego okresu próbnego.",
+    professionalTitle: "Usługi profesjonalne",
+    professionalIntro:
+      "Projekty w stałej cenie realizowane przez ludzi, którzy tworzą Fleetward. W cenie planu Enterprise; dla klientów Business od 1200 € za projekt.",
+    detailLink: "Jak działa monitorowanie bezpieczeństwa urządzeń",
+    items: {
+      inventory: {
+        name: "Inwentarz zasobów",
+        summary:
+          "Jeden rekord na każdy laptop, telefon, serwer i akcesorium, aktualizowany przez MDM i Twój zespół.",
+        points: [
+          "Numer seryjny, model, data zakupu, gwarancja i koszt w każdym rekordzie",
+          "Automatyczna synchronizacja z Intune, Jamf, Google Workspace i Kandji co 15 minut",
+          "Wykrywanie duplikatów po numerze seryjnym i skrócie sprzętowym",
+        ],
+      },
+      security: {
+        name: "Monitorowanie bezpieczeństwa urządzeń",
+        summary:
+          "Zobacz, które urządzenia są niezaszyfrowane, bez poprawek, bez blokady lub bez ochrony, i napraw je w pierwszej kolejności.",
+        points: [
+          "Cztery kontrole na każdym zarządzanym urządzeniu, wyjaśnione prostym językiem",
+          "Zasady dla grup urządzeń z własnymi progami",
+          "Cotygodniowy e-mail o stanie bezpieczeństwa i alerty do Slacka lub Microsoft Teams",
+        ],
+      },
+      licences: {
+        name: "Ewidencja licencji",
+        summary:
+          "Wiedz, za ile stanowisk płacisz, ile jest przypisanych i kiedy odnawia się każda umowa.",
+        points: [
+          "Licencje na użytkownika, urządzenie i subskrypcyjne z kosztem stanowiska",
+          "Przypomnienia o odnowieniu na 90, 30 i 7 dni wcześniej",
+          "Nieużywane stanowiska wyróżnione przed każdym odnowieniem",
+        ],
+      },
+      lifecycle: {
+        name: "Zarządzanie cyklem życia",
+        summary: "Planuj zakupy, wymiany i wycofania z jednego kalendarza zamiast z arkusza.",
+        points: [
+          "Prognoza wymian według wieku, końca gwarancji i budżetu",
+          "Proces wycofania z potwierdzeniem wymazania i certyfikatem utylizacji",
+          "Pełna historia użytkowników, lokalizacji i napraw",
+        ],
+      },
+      migration: {
+        name: "Migracja z arkuszy i innych narzędzi",
+        summary:
+          "Mapujemy Twoje kolumny, usuwamy duplikaty i importujemy historię z Excela, Snipe-IT, GLPI lub Shelf. Typowy projekt: 5 dni roboczych dla maksymalnie 5000 zasobów.",
+        points: [
+          "Warsztat mapowania pól (60 minut)",
+          "Import testowy do piaskownicy, którą możesz sprawdzić",
+          "Import końcowy z raportem uzgodnienia",
+        ],
+      },
+      rollout: {
+        name: "Wdrożenie z opiekunem",
+        summary:
+          "Menedżer customer success planuje z Tobą pierwsze 30 dni: konektory, lokalizacje, zasady i pierwszy przegląd stanu bezpieczeństwa.",
+        points: [
+          "Spotkanie otwierające i cotygodniowe 30-minutowe spotkania",
+          "Szablony zasad dla ISO 27001 i Cyber Essentials",
+          "Szkolenie administratorów dla maksymalnie 10 osób",
+        ],
+      },
+      audit: {
+        name: "Przegląd gotowości do audytu",
+        summary:
+          "Przed audytem ISO 27001, SOC 2 lub NIS2 sprawdzamy rejestr zasobów i raporty stanu bezpieczeństwa pod kątem kontroli, o które pytają audytorzy.",
+        points: [
+          "Lista luk przypisana do kontroli z załącznika A",
+          "Pakiet dowodów do przekazania audytorowi",
+          "Przegląd kontrolny po 30 dniach",
+        ],
+      },
+    },
+    engagementTitle: "Jak przebiega współpraca",
+    engagementSteps: [
+      {
+        title: "Rozmowa wstępna",
+        text: "30 minut z inżynierem rozwiązań: ile urządzeń, jaki MDM, jakie audyty się zbliżają.",
+      },
+      {
+        title: "Pisemna oferta",
+        text: "Stała cena i plan z terminami w ciągu dwóch dni roboczych. Żadnych stawek dziennych, które wciąż rosną.",
+      },
+      {
+        title: "Realizacja",
+        text: "Praca odbywa się w Twoim próbnym lub produkcyjnym obszarze roboczym, ze wspólną listą kontrolną, którą możesz śledzić.",
+      },
+      {
+        title: "Przekazanie",
+        text: "Nagrane omówienie i raport uzgodnienia, aby Twój zespół przejął wynik.",
+      },
+    ],
+    comparePlans: "Porównaj plany",
+    offices: "Nasze biura",
+  },
+  serviceDetail: {
+    eyebrow: "Usługi",
+    lead: "Cztery kontrole, co 15 minut na każdym zarządzanym urządzeniu, z odpowiedziami w prostym języku: czy jest zaszyfrowane, czy ma poprawki, czy się blokuje, czy jest chronione? Najpierw widzisz urządzenia niespełniające wymagań, z właścicielem i powodem.",
+    trialCta: "Rozpocznij bezpłatny okres próbny",
+    allServices: "Wszystkie usługi",
+    checksTitle: "Cztery kontrole",
+    checksIntro:
+      "Domyślne progi poniżej są zgodne z CIS Controls v8 i wytycznymi, których oczekuje większość audytorów ISO 27001. Możesz je zaostrzyć dla poszczególnych grup urządzeń.",
+    passesWhen: "Spełnione, gdy:",
+    checks: [
+      {
+        title: "Szyfrowanie dysku",
+        passes:
+          "FileVault, BitLocker lub ochrona danych platformy jest włączona, a klucz odzyskiwania jest zdeponowany w MDM.",
+        why: "Zgubiony laptop z zaszyfrowanym dyskiem to kłopot. Bez szyfrowania to naruszenie danych, które trzeba zgłosić.",
+      },
+      {
+        title: "Poziom poprawek systemu",
+        passes:
+          "System operacyjny działa w obsługiwanej wersji głównej i ma zainstalowane aktualizacje bezpieczeństwa wydane ponad 14 dni temu.",
+        why: "Większość wykorzystywanych luk ma poprawkę od miesięcy. Wiek brakującej aktualizacji liczy się bardziej niż ich liczba.",
+      },
+      {
+        title: "Blokada ekranu",
+        passes:
+          "Wymagane jest hasło, PIN lub biometria, a ekran blokuje się po maksymalnie 5 minutach bezczynności.",
+        why: "Odblokowane urządzenia w kawiarniach, pociągach i wspólnych biurach to najprostsza droga do zalogowanej sesji.",
+      },
+      {
+        title: "Ochrona punktów końcowych",
+        passes:
+          "Działa obsługiwany produkt ochrony punktów końcowych, w trybie aktywnym, z definicjami zaktualizowanymi w ciągu ostatnich 3 dni.",
+        why: "Zainstalowany, ale wyłączony agent dobrze wygląda na liście zakupów i niczego nie chroni.",
+      },
+    ],
+    howTitle: "Jak to działa",
+    steps: [
+      "Podłącz MDM z dostępem do API tylko do odczytu. Fleetward nie instaluje własnego agenta.",
+      "Co 15 minut Fleetward odczytuje najnowszy stan urządzeń i ocenia każdą kontrolę.",
+      "Zasady określają, co oznacza spełnienie wymagań w każdej grupie urządzeń, na przykład 7 dni dla serwerów i 14 dla laptopów.",
+      "Urządzenia niespełniające wymagań pojawiają się na pulpicie z właścicielem, powodem i datą rozpoczęcia problemu.",
+      "Alerty trafiają e-mailem, do Slacka, Microsoft Teams lub webhooka, a w każdy poniedziałek o 8:00 czasu lokalnego przychodzi podsumowanie.",
+    ],
+    platformsTitle: "Obsługiwane platformy",
+    platformsIntro:
+      "Co raportuje każda platforma i przez który konektor. Urządzenia z Linuksem raportują przez API lub import CSV z Twojego narzędzia do zarządzania konfiguracją.",
+    platformsCaption: "Obsługiwane kontrole według platformy",
+    columns: {
+      platform: "Platforma",
+      source: "Źródło danych",
+      encryption: "Szyfrowanie",
+      patch: "Poziom poprawek",
+      lock: "Blokada ekranu",
+      protection: "Ochrona punktów końcowych",
+    },
+    platforms: [
+      {
+        name: "macOS 13 lub nowszy",
+        source: "Jamf Pro, Kandji, Intune",
+        encryption: "FileVault",
+        patch: "Tak",
+        lock: "Tak",
+        protection: "Tak",
+      },
+      {
+        name: "Windows 10 22H2 i 11",
+        source: "Intune",
+        encryption: "BitLocker",
+        patch: "Tak",
+        lock: "Tak",
+        protection: "Defender, CrowdStrike, SentinelOne",
+      },
+      {
+        name: "ChromeOS",
+        source: "Google Workspace",
+        encryption: "Wbudowane",
+        patch: "Tak",
+        lock: "Tak",
+        protection: "Nie dotyczy",
+      },
+      {
+        name: "iOS i iPadOS 16 lub nowszy",
+        source: "Jamf Pro, Kandji, Intune",
+        encryption: "Ochrona danych",
+        patch: "Tak",
+        lock: "Kod",
+        protection: "Nie dotyczy",
+      },
+      {
+        name: "Android 12 lub nowszy",
+        source: "Intune, Google Workspace",
+        encryption: "Na poziomie plików",
+        patch: "Data poprawki zabezpieczeń",
+        lock: "Tak",
+        protection: "Defender for Endpoint",
+      },
+      {
+        name: "Linux (Ubuntu, Fedora)",
+        source: "CSV lub API",
+        encryption: "LUKS (zgłaszane)",
+        patch: "Zgłaszane",
+        lock: "Zgłaszane",
+        protection: "Zgłaszane",
+      },
+    ],
+    boundariesTitle: "Czego nigdy nie robimy",
+    boundaries: [
+      {
+        title: "Żadnych kluczy odzyskiwania",
+        text: "Sprawdzamy, czy klucz odzyskiwania jest zdeponowany w MDM. Nigdy nie odczytujemy, nie kopiujemy ani nie przechowujemy samego klucza.",
+      },
+      {
+        title: "Żadnego dodatkowego agenta",
+        text: "Wszystko pochodzi z MDM i narzędzi bezpieczeństwa, których już używasz, więc nie ma nic nowego do wdrażania ani aktualizowania.",
+      },
+      {
+        title: "Żadnych cichych zmian",
+        text: "Fleetward raportuje i przypomina. Działania takie jak zdalna blokada lub wymazanie wymagają wyraźnego potwierdzenia administratora.",
+      },
+    ],
+    startTitle: "Zobacz swój stan bezpieczeństwa w jedno popołudnie",
+    start:
+      "Większość klientów w okresie próbnym podłącza MDM i widzi pierwszy raport stanu bezpieczeństwa w ciągu godziny. Okres próbny jest bezpłatny przez 90 dni i nie wymaga karty kredytowej.",
+    guidesLink: "Przeczytaj poradniki konfiguracji",
+  },
+  helpCentre: {
+    eyebrow: "Centrum pomocy",
+    lead: "Odpowiedzi dla administratorów, techników i użytkowników okresu próbnego Fleetward. Najpierw wyszukaj: większość pytań ma odpowiedź w niecałą minutę.",
+    searchTitle: "Szukaj",
+    topicsTitle: "Przeglądaj według tematu",
+    topics: [
+      {
+        title: "Najczęstsze pytania",
+        text: "20 krótkich odpowiedzi o kontach, bezpłatnym okresie próbnym, urządzeniach i bezpieczeństwie.",
+        cta: "Przejdź do FAQ",
+      },
+      {
+        title: "Poradniki krok po kroku",
+        text: "8 poradników, od pierwszego importu CSV po wycofanie i wymazanie urządzenia.",
+        cta: "Otwórz poradniki",
+      },
+      {
+        title: "Kontakt ze wsparciem",
+        text: "Godziny wsparcia, czasy odpowiedzi w poszczególnych planach i formularz, który kieruje zgłoszenie według priorytetu.",
+        cta: "Uzyskaj pomoc",
+      },
+      {
+        title: "Dokumentacja i API",
+        text: "Pojęcia, konfiguracja i dokumentacja REST API dla integracji.",
+        cta: "Czytaj dokumentację",
+      },
+    ],
+    popularTitle: "Popularne artykuły",
+    popular: [
+      { title: "Import urządzeń z pliku CSV", meta: "Poradnik · 15 min" },
+      { title: "Rejestracja urządzeń z macOS", meta: "Poradnik · 20 min" },
+      { title: "Co się dzieje po 90 dniach?", meta: "FAQ · Bezpłatny okres próbny" },
+      { title: "Konfiguracja wypożyczania laptopów", meta: "Poradnik · 10 min" },
+      { title: "Dlaczego urządzenie pojawia się dwa razy?", meta: "FAQ · Urządzenia" },
+      { title: "Czy Fleetward przechowuje klucze odzyskiwania?", meta: "FAQ · Bezpieczeństwo" },
+    ],
+    stillStuckTitle: "Nadal masz problem?",
+    stillStuck:
+      "Nasz zespół wsparcia pracuje od poniedziałku do piątku, od 8:00 czasu berlińskiego do 17:00 czasu w Austin. Wyślij <support>zgłoszenie do wsparcia</support> z adresem swojego obszaru roboczego albo zapytaj inne zespoły IT na <forums>forach społeczności</forums>.",
+    faqs: {
+      topicsLabel: "Tematy FAQ",
+      moreTitle: "Nie znalazłeś odpowiedzi?",
+      more: "Skorzystaj z <guides>poradnika krok po kroku</guides> lub <support>wyślij zgłoszenie do wsparcia</support>. Użytkownikom okresu próbnego odpowiadamy w ciągu dwóch dni roboczych, a płacącym klientom w ciągu ośmiu godzin roboczych.",
+    },
+    guides: {
+      allTitle: "Wszystkie poradniki",
+      stepsTitle: "Krok po kroku",
+      minutes: "{{minutes}} min",
+      helpTitle: "Potrzebujesz pomocy?",
+      help: "Jeśli któryś krok nie zgadza się z tym, co widzisz w obszarze roboczym, napisz nam w <support>zgłoszeniu do wsparcia</support>, o który poradnik i krok chodzi. Aktualizujemy poradniki z każdym comiesięcznym wydaniem.",
+    },
+    support: {
+      lead: "Na każde zgłoszenie odpowiadają prawdziwi ludzie, którzy znają się na zarządzaniu urządzeniami. Mediana pierwszej odpowiedzi w ostatnim kwartale: 1 godzina 52 minuty w dni robocze.",
+      hoursTitle: "Godziny wsparcia",
+      hours: [
+        { region: "Europa", team: "Berlin", time: "Od poniedziałku do piątku, 8:00–18:00 CET" },
+        {
+          region: "Ameryka Północna",
+          team: "Austin",
+          time: "Od poniedziałku do piątku, 8:00–17:00 CT",
+        },
+        { region: "Pilne problemy", team: "Dyżur Enterprise", time: "Całą dobę, 7 dni w tygodniu" },
+      ],
+      hoursNote:
+        "Godziny pracy nie obejmują świąt w Berlinie i Teksasie. Pilne problemy klientów Enterprise obsługujemy także w te dni.",
+      slaTitle: "Czasy odpowiedzi według planu",
+      slaIntro:
+        "Czas do pierwszej odpowiedzi człowieka, a nie automatycznego potwierdzenia. Priorytet wybierasz w formularzu; możemy go zmienić i wtedy Cię o tym poinformujemy.",
+      slaCaption: "Czasy pierwszej odpowiedzi według planu i priorytetu",
+      severityColumn: "Priorytet",
+      planColumns: ["Bezpłatny okres próbny", "Business", "Enterprise"],
+      slaRows: [
+        {
+          severity: "Pilny",
+          times: ["2 dni robocze", "4 godziny robocze", "1 godzina, całą dobę"],
+        },
+        { severity: "Wysoki", times: ["2 dni robocze", "8 godzin roboczych", "4 godziny robocze"] },
+        {
+          severity: "Normalny",
+          times: ["2 dni robocze", "8 godzin roboczych", "8 godzin roboczych"],
+        },
+        { severity: "Niski", times: ["5 dni roboczych", "2 dni robocze", "1 dzień roboczy"] },
+      ],
+      requestTitle: "Wyślij zgłoszenie do wsparcia",
+      includeTitle: "Co warto podać",
+      checklist: [
+        "Adres obszaru roboczego, na przykład twojafirma.fleetward.com",
+        "Co próbowałeś zrobić, krok po kroku",
+        "Czego oczekiwałeś i co się stało, wraz z dokładnym komunikatem błędu",
+        "Kiedy to się zaczęło i czy dotyczy jednego użytkownika, jednego urządzenia czy wszystkich",
+        "Numery seryjne lub etykiety inwentarzowe urządzeń, jeśli dotyczy",
+        "Zrzut ekranu z rozmytymi danymi osobowymi",
+      ],
+      vulnerability:
+        "Chcesz zgłosić podatność? Napisz zamiast tego na <mail>security@fleetward.com</mail>.",
+      beforeTitle: "Zanim napiszesz",
+      before:
+        "Odpowiedzi na wiele pytań znajdziesz w <faqs>FAQ</faqs> i <guides>poradnikach konfiguracji</guides>. Pytania o ceny lub nową umowę kieruj do naszego <sales>działu sprzedaży</sales>.",
+    },
+    form: {
+      name: "Imię i nazwisko",
+      email: "Adres e-mail konta Fleetward",
+      subject: "Temat",
+      subjectHint: "Jedna linia, na przykład: synchronizacja z Intune zatrzymała się 12 listopada.",
+      severity: "Priorytet",
+      severities: {
+        low: "Niski — pytanie lub problem kosmetyczny",
+        normal: "Normalny — coś nie działa, ale istnieje obejście",
+        high: "Wysoki — nie działa funkcja, na której polega Twój zespół",
+        urgent: "Pilny — obszar roboczy nie działa lub dane wyglądają na błędne",
+      },
+      description: "Opis",
+      descriptionHint:
+        "Adres obszaru roboczego, co zrobiłeś, czego oczekiwałeś i co się stało. Nigdy nie podawaj haseł ani kluczy odzyskiwania.",
+      sending: "Wysyłanie…",
+      send: "Wyślij zgłoszenie",
+      received: "Otrzymaliśmy zgłoszenie {{reference}}.",
+      sent: "Otrzymaliśmy „{{subject}}” jako zgłoszenie <ref>{{reference}}</ref>. Podaj ten numer, pisząc w tej sprawie na support@fleetward.com.",
+    },
+  },
+  legal: {
+    eyebrow: "Informacje prawne",
+    termsLead:
+      "Umowa między Twoją organizacją a Fleetward GmbH dotycząca korzystania z Fleetward, od bezpłatnego 90-dniowego okresu próbnego po płatne subskrypcje Business i Enterprise. Tekst jest w języku angielskim.",
+    privacyLead:
+      "Jakie dane osobowe Fleetward przetwarza, gdy odwiedzasz naszą stronę, korzystasz z konta lub rozmawiasz z nami, dlaczego ich potrzebujemy, jak długo je przechowujemy i jak korzystać z praw wynikających z RODO. Tekst jest w języku angielskim.",
+  },
+  documentation: {
+    eyebrow: "Produkt",
+    lead: "Jak zorganizowany jest Fleetward, jak skonfigurować obszar roboczy i jak zintegrować go przez REST API. Instrukcje do poszczególnych zadań znajdziesz w centrum pomocy. Dokumentacja jest w języku angielskim.",
+  },
+};

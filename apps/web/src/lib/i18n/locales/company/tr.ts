@@ -1,0 +1,644 @@
+import type { CompanyText } from "./en.ts";
+
+export const trCompany: CompanyText = {
+  pricing: {
+    eyebrow: "Fiyatlar",
+    lead: "Cihaz başına tek fiyat, ekibinizin ihtiyaç duyduğu tüm özellikler; aksesuarlar ve yöneticiler için ücret yok. 90 gün ücretsiz başlayın ve kendi verilerinizle karar verin.",
+    plansTitle: "Planlar",
+    mostTeams: "Çoğu ekibin tercihi",
+    customPrice: "Özel",
+    trialPriceNote: "90 gün boyunca, kredi kartı gerekmez",
+    trialCta: "Ücretsiz denemeyi başlat",
+    trialNote: "Beta: deneme süresince veri dışa aktarma kullanılamaz.",
+    customPriceNote: "2.000 ve üzeri cihaz için",
+    salesCta: "Satış ekibiyle görüşün",
+    paidPriceNote: "cihaz başına aylık, aylık veya yıllık faturalandırma",
+    paidCta: "Denemeyle başlayın",
+    vatNote:
+      "Fiyatlara KDV dahil değildir. Ücretsiz deneme bir beta sürümüdür: içine veri kaydetmeden önce lütfen <page>deneme koşullarını</page> okuyun.",
+    estimateTitle: "Maliyetinizi hesaplayın",
+    devicesLabel: "Cihaz sayısı",
+    devicesHint:
+      "Dizüstü ve masaüstü bilgisayarlar, telefonlar, tabletler ve sunucular. Aksesuarlar ücretsizdir.",
+    billedMonthly: "{{plan}}, aylık faturalandırma",
+    billedYearly: "{{plan}}, yıllık faturalandırma",
+    perMonth: "aylık",
+    perYear: "yıllık",
+    youSave: "Yılda {{amount}} tasarruf edersiniz",
+    compareTitle: "Özellikleri karşılaştırın",
+    compareCaption: "Her plana dahil olan özellikler",
+    featureColumn: "Özellik",
+    included: "Dahil",
+    notIncluded: "Dahil değil",
+    groups: {
+      inventory: "Envanter",
+      posture: "Güvenlik durumu",
+      lifecycle: "Yaşam döngüsü ve lisanslar",
+      data: "Veri ve yönetim",
+      support: "Destek",
+    },
+    features: {
+      managedDevices: "Yönetilen cihazlar",
+      nonDeviceAssets: "Diğer varlıklar (monitörler, yuvalar, telefonlar)",
+      csvImport: "CSV içe aktarma",
+      mdmConnectors: "MDM bağlayıcıları (Intune, Jamf, Google Workspace, Kandji)",
+      customFields: "Özel alanlar",
+      postureChecks: "Disk şifreleme, yama düzeyi, ekran kilidi, uç nokta koruması",
+      postureEmail: "Haftalık güvenlik durumu e-postası",
+      customPolicies: "Özel politikalar ve eşikler",
+      alerts: "Slack, Microsoft Teams ve webhook'lara uyarılar",
+      checkInOut: "Hatırlatıcılarla zimmet ve iade",
+      warranty: "Garanti ve yenileme planlaması",
+      licences: "Yazılım lisansı takibi",
+      offboarding: "İşten ayrılış kontrol listeleri",
+      export: "Veri dışa aktarma (CSV, REST API)",
+      auditLog: "Denetim kaydı saklama süresi",
+      sso: "SAML çoklu oturum açma ve SCIM",
+      entities: "Birden çok şirket ve masraf merkezi",
+      residency: "Verilerin AB'de barındırılması",
+      helpCentre: "Yardım merkezi, kılavuzlar ve topluluk forumları",
+      responseTime: "İlk yanıt süresi",
+      onboarding: "Başlangıç oturumu",
+      uptime: "Erişilebilirlik taahhüdü",
+    },
+    values: {
+      upTo250: "250'ye kadar",
+      unlimited: "Sınırsız",
+      upTo10Products: "10 ürüne kadar",
+      days30: "30 gün",
+      months12: "12 ay",
+      years3: "3 yıl",
+      euOrUs: "AB veya ABD",
+      businessDays2: "2 iş günü",
+      businessHours8: "8 iş saati",
+      hour1Urgent: "1 saat (acil)",
+      session60: "1 × 60 dk",
+      guidedRollout: "Rehberli kurulum",
+      uptime995: "%99,5",
+      sla999: "%99,9 SLA",
+    },
+    faqTitle: "Faturalandırma soruları",
+    faqs: [
+      {
+        question: "Ne cihaz sayılır?",
+        answer:
+          "Son 30 gün içinde bir MDM bağlayıcısı üzerinden görülen ya da biri tarafından düzenlenen dizüstü, masaüstü, telefon, tablet veya sunucu. Monitörler, yuvalar, kulaklıklar ve diğer aksesuarlar varlık olarak ücretsiz takip edilir.",
+      },
+      {
+        question: "Aylık fatura nasıl hesaplanır?",
+        answer:
+          "Aktif cihazlarınızı her gün sayar ve ayın en yüksek sayısını faturalandırırız. Mart ayında 180'den 195 cihaza çıkarsanız, nisan faturası 195 × 4 € = 780 € artı geçerliyse KDV olur.",
+      },
+      {
+        question: "Yıllık ödemede indirim var mı?",
+        answer:
+          "Evet. Yıllık ödemede cihaz başına yıllık ücret 48 € yerine 40 €'dur; yani iki ay bedava. Yıl içinde cihaz ekleyebilirsiniz; bunlar bir sonraki faturada kıst esasına göre faturalandırılır.",
+      },
+      {
+        question: "Deneme sürem bitince ne olur?",
+        answer:
+          "90 günün sonunda deneme çalışma alanı otomatik olarak devre dışı bırakılır. Kesintisiz çalışmaya devam etmek için bu tarihten önce Business'a geçin; cihazlarınız, kişileriniz ve geçmişiniz olduğu gibi kalır.",
+      },
+      {
+        question: "Hangi ödeme yöntemlerini kabul ediyorsunuz?",
+        answer:
+          "Her planda kredi ve banka kartları (Visa, Mastercard, American Express) ile SEPA otomatik ödeme. Enterprise müşterileri satın alma siparişi karşılığında 30 gün vadeli banka havalesiyle de ödeyebilir.",
+      },
+      {
+        question: "İstediğim zaman iptal edebilir miyim?",
+        answer:
+          "Aylık planlar istendiği zaman iptal edilebilir ve fatura ayının sonunda sona erer. Yıllık planlar ödenen yılın sonuna kadar sürer. Ayrılmadan önce tüm verilerinizi CSV olarak veya API üzerinden dışa aktarabilirsiniz.",
+      },
+      {
+        question: "KDV alıyor musunuz?",
+        answer:
+          "Fiyatlara KDV dahil değildir. Geçerli bir KDV numarasına sahip AB'deki işletmeler ters ifa (reverse charge) kuralıyla faturalandırılır; numarayı faturalandırma bölümüne girdiğinizde VIES üzerinden doğrularız.",
+      },
+    ],
+    moreQuestions:
+      "Faturalar veya satın alma siparişleriyle ilgili başka bir sorunuz mu var? <page>Satış ekibimizle iletişime geçin</page>.",
+  },
+  about: {
+    eyebrow: "Şirket",
+    storyTitle: "Hikâyemiz",
+    story: [
+      "Fleetward, 1.400 dizüstü bilgisayarı üç elektronik tablo, bir destek talebi sistemi ve çok sabırlı bir meslektaşın hafızasıyla takip eden bir BT departmanında doğdu. Denetimler haftalar sürüyordu; kaybolan cihazlar aylar sonra fark ediliyordu.",
+      "İstediğimiz aracı geliştirdik: her cihazı, kimde olduğunu, güvenli olup olmadığını ve ne zaman değiştirilmesi gerektiğini bilen tek bir yer — sunucuya hiçbir şey kurmadan.",
+    ],
+    principlesTitle: "İnandıklarımız",
+    principles: [
+      {
+        title: "Önce doğruluk, sonra zekâ",
+        text: "Envanter ancak doğru olduğunda işe yarar. Her cihaz kaydı, verilerinin nereden geldiğini ve en son ne zaman doğrulandığını gösterir.",
+      },
+      {
+        title: "Okunabilir güvenlik",
+        text: "Şifreleme, yama düzeyi, ekran kilidi ve uç nokta koruması, çözülmesi gereken puanlar olarak değil, açık yanıtlar olarak gösterilir.",
+      },
+      {
+        title: "Küçük ekipler için hızlı",
+        text: "BT ekiplerinin çoğu birkaç kişiden oluşur. Fleetward ile tek bir kişi öğle yemeğinden önce yüz dizüstü bilgisayarı sisteme ekleyebilir.",
+      },
+    ],
+    numbersTitle: "Rakamlarla",
+    figures: [
+      { value: "2023", label: "Berlin'de kuruldu" },
+      { value: "46", label: "Üç ofiste çalışan" },
+      { value: "640+", label: "Fleetward kullanan kuruluş" },
+      { value: "212.000", label: "Yönetilen cihaz" },
+      { value: "%99,96", label: "Son 12 aydaki erişilebilirlik" },
+      { value: "1 sa 52 dk", label: "Destek ilk yanıt süresi medyanı" },
+    ],
+    officesTitle: "Nerede çalışıyoruz",
+    officesIntro:
+      "Müşteri verileri Almanya'nın Frankfurt kentinde barındırılır. Destek saatlerimiz Berlin'den Austin'e güneşi takip eder; bu yüzden hafta içi gönderilen bir talep nadiren sabaha kalır.",
+    offices: [
+      {
+        city: "Berlin",
+        role: "Genel merkez: Avrupa için mühendislik, güvenlik ve destek",
+        people: "27 kişi",
+      },
+      { city: "Amsterdam", role: "Ürün, tasarım ve Benelüks müşteri ekibimiz", people: "9 kişi" },
+      { city: "Austin", role: "Kuzey Amerika için müşteri başarısı ve destek", people: "10 kişi" },
+    ],
+    contactLink: "Adresler, telefon numaraları ve çalışma saatleri",
+  },
+  team: {
+    eyebrow: "Şirket",
+    lead: "Berlin, Amsterdam ve Austin'de 46 kişi. Çoğumuz profesyonel olarak BT yönettik; bu yüzden ürün, kayıtların doğru ve uyarıların sessiz olması konusunda net bir tavra sahip.",
+    peopleTitle: "Yönetim ve tanışacağınız kişiler",
+    members: {
+      lena: {
+        role: "Kurucu ortak ve CEO",
+        location: "Berlin",
+        bio: "1.400 kişilik bir lojistik şirketinin BT'sini yönetti ve elektronik tablolarla üç denetim atlattı. Haftada bir gününü müşteri görüşmelerine ayırır ve hâlâ her iptal gerekçesini okur.",
+      },
+      daniel: {
+        role: "Kurucu ortak ve CTO",
+        location: "Berlin",
+        bio: "İki Avrupa SaaS şirketinde envanter ve MDM entegrasyonları geliştirdi. Veri modelinden, senkronizasyon motorundan ve her kaydın verisinin kaynağını söylemesi kuralından sorumludur.",
+      },
+      sanne: {
+        role: "Ürün Direktörü",
+        location: "Amsterdam",
+        bio: "Daha önce 9.000 BT ekibinin kullandığı bir yardım masası aracının ürün lideriydi. Destek taleplerini yol haritası maddelerine dönüştürür ve zimmet akışını üç tıklamada tutar.",
+      },
+      marcus: {
+        role: "Müşteri Başarısı Direktörü",
+        location: "Austin",
+        bio: "Bize katılmadan önce bir okul bölgesinin 6.000 cihazlık filosunu yönetti. Her Enterprise müşterisinin başlangıç sürecini yönetir ve aylık açık oturumları düzenler.",
+      },
+      yuki: {
+        role: "Güvenlik Direktörü",
+        location: "Amsterdam",
+        bio: "Eski sızma testi uzmanı ve olay müdahale uzmanı. Tehdit modellememizi, hata ödül programını ve her sürümün geçtiği güvenlik incelemelerini yönetir.",
+      },
+      priya: {
+        role: "Staff Engineer, cihaz entegrasyonları",
+        location: "Berlin",
+        bio: "Intune, Jamf, Google Workspace ve Kandji bağlayıcılarının bakımını yapar. Seri numarası biçimleri hakkında görüşleri vardır ve her birini bir hata raporuyla kanıtlayabilir.",
+      },
+      jonas: {
+        role: "Destek Ekibi Lideri",
+        location: "Berlin",
+        bio: "BT hizmet masasında sekiz yıl. Yardım merkezi kılavuzlarının çoğunu yazdı ve iş günlerinde ilk yanıt medyanımızı iki saatin altında tutar.",
+      },
+      amara: {
+        role: "Kıdemli Ürün Tasarımcısı",
+        location: "Austin",
+        bio: "Panoları, mobil iade ekranlarını ve erişilebilirlik incelemelerini tasarlar. Her ekranı yayına almadan önce 375 piksel genişlikte ve ekran okuyucuyla test eder.",
+      },
+    },
+    habitsTitle: "Nasıl çalışıyoruz",
+    habits: [
+      "Mühendisler dahil herkes ayda bir gün destek taleplerini yanıtlar.",
+      "Kararları yazıya dökeriz: müşterilerin fark edeceği her değişiklikten önce bir sayfalık bir öneri.",
+      "Toplantılar Berlin saatiyle 16.00'da biter; böylece Austin ve Berlin gece mesaisi olmadan iki ortak çalışma saati paylaşır.",
+    ],
+    joinTitle: "Bize katılın",
+    join: "Kıdemli bir backend mühendisi, DACH bölgesi için bir müşteri başarısı yöneticisi ve bir teknik yazar arıyoruz. Tüm pozisyonlar, Berlin veya Austin saatine en fazla iki saat farkla uzaktan yürütülebilir.",
+    openRoles: "Açık pozisyonları görün",
+    aboutLink: "Fleetward hakkında",
+  },
+  testimonials: {
+    eyebrow: "Müşteriler",
+    lead: "64 cihazlı bir vakıftan 3.150 cihazlı bir okul grubuna kadar dokuz BT ekibi, filolarını Fleetward'a taşıdıktan sonra nelerin değiştiğini anlatıyor. Birlikte {{total}} cihaz yönetiyorlar.",
+    quotesTitle: "Kendi sözleriyle",
+    fleet: "{{count}} cihaz · {{sector}}",
+    items: {
+      katrin: {
+        quote:
+          "Son denetimimizde her dizüstü bilgisayarın şifreli olduğunun kanıtı istendi. Bu eskiden iki kişinin bir haftasını alırdı. Bu kez güvenlik raporunu dışa aktardım ve denetçinin başka sorusu olmadı.",
+        role: "BT Müdürü",
+        sector: "Lojistik",
+      },
+      tom: {
+        quote:
+          "İlk hafta, 90 günden uzun süredir kimsenin oturum açmadığı 37 dizüstü bilgisayar bulduk. Yarısı bir dolapta duruyordu; yenilerini almak yerine onları yeniden dağıttık.",
+        role: "BT Operasyonları Direktörü",
+        sector: "Sağlık",
+      },
+      meiLin: {
+        quote:
+          "Ödünç dizüstü bilgisayar takibi, resepsiyondaki kâğıt listenin yerini aldı. İadeler artık zamanında geliyor, çünkü insanlar bir hafta sonra sinirli bir e-posta yerine bir gün önceden hatırlatma alıyor.",
+        role: "Hizmet Masası Lideri",
+        sector: "Eğitim",
+      },
+      rafael: {
+        quote:
+          "Bundan önce Snipe-IT'yi ve bir elektronik tabloyu denedik. Fleetward, birinin sürekli başında beklemesine gerek kalmadan envanterin doğru kaldığı ilk araç; çünkü sıkıcı kısmı MDM senkronizasyonu yapıyor.",
+        role: "Sistem Yöneticisi",
+        sector: "Mühendislik",
+      },
+      charlotte: {
+        quote:
+          "Yalnızca lisans takibi aboneliğin parasını çıkardı. Bir tasarım aracının 120 lisansı için ödeme yapıp 74'ünü kullanıyorduk; bu yılki yenileme görüşmesi çok farklı geçti.",
+        role: "Finans ve Operasyon Direktörü",
+        sector: "Profesyonel hizmetler",
+      },
+      jakub: {
+        quote:
+          "Dört lokasyona bakan iki kişilik bir BT ekibi olarak her panoyu izleyemeyiz. Haftalık güvenlik e-postası bize ilgilenmemiz gereken beş cihazı söylüyor, başka hiçbir şeyi değil.",
+        role: "BT Koordinatörü",
+        sector: "Hukuk",
+      },
+      aisha: {
+        quote:
+          "İşten ayrılışlar eskiden dizüstü bilgisayarlar için yöneticilerin peşinden koşmak demekti. Artık İK sözleşmeyi kapattığı anda ayrılan kişinin cihazları bir kontrol listesinde görünüyor ve neredeyse hepsini geri alıyoruz.",
+        role: "İnsan Operasyonları Müdürü",
+        sector: "Perakende",
+      },
+      henrik: {
+        quote:
+          "Güvenlik ekibi ve BT ekibi nihayet aynı rakamlara bakıyor. Yama uyumu bir çeyrekte yüzde 71'den 96'ya çıktı; bunun başlıca nedeni herkesin aynı listeyi görebilmesiydi.",
+        role: "CISO",
+        sector: "Finansal hizmetler",
+      },
+      grace: {
+        quote:
+          "Kurulum bir öğleden sonra sürdü: bir CSV içe aktarma, Intune bağlayıcısı ve her ofis için bir konum. Destek ekibi tek soruma bir saatten kısa sürede yanıt verdi, hem de cuma günü.",
+        role: "BT Uzmanı",
+        sector: "Kâr amacı gütmeyen",
+      },
+    },
+    tryTitle: "Kendi filonuzda deneyin",
+    try: "Ücretsiz deneme, gerçek cihazlarınızda 90 gün sürer. MDM'nizi bağlayın, bir CSV içe aktarın ve kendi güvenlik raporunuzu aynı gün görün.",
+    trialCta: "Ücretsiz denemeyi başlat",
+    storiesLink: "Müşteri hikâyelerini okuyun",
+  },
+  services: {
+    eyebrow: "Neler yapıyoruz",
+    lead: "Fleetward her şeyden önce bir üründür: envanter, güvenlik durumu, lisanslar ve yaşam döngüsü tek bir uygulamada. Hedefe daha hızlı ulaşmak istediğinizde ekibimiz taşıma, kurulum ve denetim hazırlığını sizinle birlikte yapar.",
+    trialCta: "Ücretsiz denemeyi başlat",
+    engineerCta: "Bir çözüm mühendisiyle görüşün",
+    productTitle: "Üründe",
+    productIntro: "Ücretsiz 90 günlük denemeden itibaren her plana dahildir.",
+    professionalTitle: "Profesyonel hizmetler",
+    professionalIntro:
+      "Fleetward'ı geliştiren kişilerin yürüttüğü sabit fiyatlı projeler. Enterprise'a dahildir; Business müşterileri için proje başına 1.200 €'dan başlar.",
+    detailLink: "Cihaz güvenliği izleme nasıl çalışır",
+    items: {
+      inventory: {
+        name: "Varlık envanteri",
+        summary:
+          "Her dizüstü bilgisayar, telefon, sunucu ve aksesuar için MDM'niz ve ekibiniz tarafından güncel tutulan tek bir kayıt.",
+        points: [
+          "Her kayıtta seri numarası, model, satın alma tarihi, garanti ve maliyet",
+          "Intune, Jamf, Google Workspace ve Kandji'den 15 dakikada bir otomatik senkronizasyon",
+          "Seri numarası ve donanım özetine göre yinelenen kayıt tespiti",
+        ],
+      },
+      security: {
+        name: "Cihaz güvenliği izleme",
+        summary:
+          "Hangi cihazların şifrelenmemiş, yamalanmamış, kilitlenmeyen veya korumasız olduğunu görün ve önce onları düzeltin.",
+        points: [
+          "Her yönetilen cihazda sade bir dille açıklanan dört kontrol",
+          "Kendi eşiklerinizle cihaz grubu başına politikalar",
+          "Haftalık güvenlik e-postası ve Slack ya da Microsoft Teams'e uyarılar",
+        ],
+      },
+      licences: {
+        name: "Lisans takibi",
+        summary:
+          "Kaç lisans için ödeme yaptığınızı, kaçının atandığını ve her sözleşmenin ne zaman yenileneceğini bilin.",
+        points: [
+          "Kullanıcı, cihaz ve abonelik lisansları, lisans başına maliyetle",
+          "90, 30 ve 7 gün önceden yenileme hatırlatmaları",
+          "Her yenilemeden önce kullanılmayan lisansların vurgulanması",
+        ],
+      },
+      lifecycle: {
+        name: "Yaşam döngüsü yönetimi",
+        summary:
+          "Satın almaları, yenilemeleri ve kullanımdan kaldırmaları bir elektronik tablo yerine tek bir takvimden planlayın.",
+        points: [
+          "Yaş, garanti bitişi ve bütçeye göre yenileme tahmini",
+          "Silme onayı ve imha sertifikasıyla kullanımdan kaldırma akışı",
+          "Kullanıcıların, konumların ve onarımların eksiksiz geçmişi",
+        ],
+      },
+      migration: {
+        name: "Elektronik tablolardan ve diğer araçlardan taşıma",
+        summary:
+          "Sütunlarınızı eşler, yinelenen kayıtları temizler ve geçmişinizi Excel, Snipe-IT, GLPI veya Shelf'ten içe aktarırız. Tipik proje: 5.000 varlığa kadar 5 iş günü.",
+        points: [
+          "Alan eşleme atölyesi (60 dakika)",
+          "Kontrol edebileceğiniz bir test ortamına deneme aktarımı",
+          "Mutabakat raporuyla son aktarım",
+        ],
+      },
+      rollout: {
+        name: "Rehberli kurulum",
+        summary:
+          "Bir müşteri başarısı yöneticisi ilk 30 gününüzü sizinle planlar: bağlayıcılar, konumlar, politikalar ve ilk güvenlik değerlendirmesi.",
+        points: [
+          "Başlangıç toplantısı ve haftalık 30 dakikalık görüşmeler",
+          "ISO 27001 ve Cyber Essentials için politika şablonları",
+          "En fazla 10 kişi için yönetici eğitimi",
+        ],
+      },
+      audit: {
+        name: "Denetime hazırlık incelemesi",
+        summary:
+          "ISO 27001, SOC 2 veya NIS2 denetiminden önce varlık kaydınızı ve güvenlik raporlarınızı denetçilerin sorduğu kontrollere göre inceleriz.",
+        points: [
+          "Ek A kontrolleriyle eşleştirilmiş eksik listesi",
+          "Denetçiye teslim edebileceğiniz kanıt paketi",
+          "30 gün sonra takip incelemesi",
+        ],
+      },
+    },
+    engagementTitle: "Bir proje nasıl yürür",
+    engagementSteps: [
+      {
+        title: "Kapsam görüşmesi",
+        text: "Bir çözüm mühendisiyle 30 dakika: kaç cihaz, hangi MDM, hangi denetimler yaklaşıyor.",
+      },
+      {
+        title: "Yazılı teklif",
+        text: "İki iş günü içinde sabit fiyat ve tarihli bir plan. Durmadan işleyen günlük ücretler yok.",
+      },
+      {
+        title: "Uygulama",
+        text: "Çalışma, takip edebileceğiniz ortak bir kontrol listesiyle deneme ya da üretim çalışma alanınızda yürütülür.",
+      },
+      {
+        title: "Teslim",
+        text: "Kaydedilmiş bir tanıtım ve bir mutabakat raporu; böylece sonuç ekibinize ait olur.",
+      },
+    ],
+    comparePlans: "Planları karşılaştırın",
+    offices: "Ofislerimiz",
+  },
+  serviceDetail: {
+    eyebrow: "Hizmetler",
+    lead: "Her yönetilen cihazda 15 dakikada bir çalışan ve sade bir dille yanıtlanan dört kontrol: Şifreli mi, yamalı mı, kilitleniyor mu, korunuyor mu? Sorunlu cihazları sahibi ve nedeniyle birlikte önce görürsünüz.",
+    trialCta: "Ücretsiz denemeyi başlat",
+    allServices: "Tüm hizmetler",
+    checksTitle: "Dört kontrol",
+    checksIntro:
+      "Aşağıdaki varsayılan eşikler CIS Controls v8'i ve çoğu ISO 27001 denetçisinin beklediği yönergeleri izler. Bunları cihaz grubu başına sıkılaştırabilirsiniz.",
+    passesWhen: "Geçer, eğer:",
+    checks: [
+      {
+        title: "Disk şifreleme",
+        passes:
+          "FileVault, BitLocker veya platformun veri koruması açık ve kurtarma anahtarı MDM'nizde emanette.",
+        why: "Şifreli diske sahip kayıp bir dizüstü bilgisayar yalnızca bir rahatsızlıktır. Şifreleme yoksa bildirilmesi gereken bir veri ihlalidir.",
+      },
+      {
+        title: "İşletim sistemi yama düzeyi",
+        passes:
+          "İşletim sistemi desteklenen bir ana sürümde ve 14 günden daha önce yayımlanan güvenlik güncellemelerini yüklemiş.",
+        why: "İstismar edilen güvenlik açıklarının çoğunun aylardır bir yaması vardır. Eksik güncellemenin yaşı, sayısından daha önemlidir.",
+      },
+      {
+        title: "Ekran kilidi",
+        passes:
+          "Parola, PIN veya biyometri gerekli ve ekran en fazla 5 dakikalık hareketsizlikten sonra kilitleniyor.",
+        why: "Kafelerde, trenlerde ve ortak ofislerde kilitsiz bırakılan cihazlar, açık bir oturuma girmenin en kolay yoludur.",
+      },
+      {
+        title: "Uç nokta koruması",
+        passes:
+          "Desteklenen bir uç nokta koruma ürünü, son 3 gün içinde güncellenmiş tanımlarla etkin modda çalışıyor.",
+        why: "Yüklü ama devre dışı bir ajan satın alma listesinde iyi görünür ve hiçbir şeyi korumaz.",
+      },
+    ],
+    howTitle: "Nasıl çalışır",
+    steps: [
+      "MDM'nizi salt okunur API erişimiyle bağlayın. Fleetward kendi ajanını kurmaz.",
+      "Fleetward 15 dakikada bir en güncel cihaz durumunu okur ve her kontrolü değerlendirir.",
+      "Politikalar, geçmenin her cihaz grubu için ne anlama geldiğini belirler; örneğin sunucular için 7, dizüstü bilgisayarlar için 14 gün.",
+      "Sorunlu cihazlar, sahibi, nedeni ve sorunun başladığı tarihle güvenlik panosunda görünür.",
+      "Uyarılar e-postayla, Slack'e, Microsoft Teams'e veya bir webhook'a gider; her pazartesi yerel saatle 08.00'de bir özet gelir.",
+    ],
+    platformsTitle: "Desteklenen platformlar",
+    platformsIntro:
+      "Her platformun neyi ve hangi bağlayıcı üzerinden raporladığı. Linux cihazlar API üzerinden veya yapılandırma yönetim aracınızdan CSV içe aktarımıyla raporlar.",
+    platformsCaption: "Platform başına desteklenen kontroller",
+    columns: {
+      platform: "Platform",
+      source: "Veri kaynağı",
+      encryption: "Şifreleme",
+      patch: "Yama düzeyi",
+      lock: "Ekran kilidi",
+      protection: "Uç nokta koruması",
+    },
+    platforms: [
+      {
+        name: "macOS 13 veya üzeri",
+        source: "Jamf Pro, Kandji, Intune",
+        encryption: "FileVault",
+        patch: "Evet",
+        lock: "Evet",
+        protection: "Evet",
+      },
+      {
+        name: "Windows 10 22H2 ve 11",
+        source: "Intune",
+        encryption: "BitLocker",
+        patch: "Evet",
+        lock: "Evet",
+        protection: "Defender, CrowdStrike, SentinelOne",
+      },
+      {
+        name: "ChromeOS",
+        source: "Google Workspace",
+        encryption: "Yerleşik",
+        patch: "Evet",
+        lock: "Evet",
+        protection: "Geçerli değil",
+      },
+      {
+        name: "iOS ve iPadOS 16 veya üzeri",
+        source: "Jamf Pro, Kandji, Intune",
+        encryption: "Veri koruması",
+        patch: "Evet",
+        lock: "Parola kodu",
+        protection: "Geçerli değil",
+      },
+      {
+        name: "Android 12 veya üzeri",
+        source: "Intune, Google Workspace",
+        encryption: "Dosya tabanlı",
+        patch: "Güvenlik yaması tarihi",
+        lock: "Evet",
+        protection: "Defender for Endpoint",
+      },
+      {
+        name: "Linux (Ubuntu, Fedora)",
+        source: "CSV veya API",
+        encryption: "LUKS (bildirilen)",
+        patch: "Bildirilen",
+        lock: "Bildirilen",
+        protection: "Bildirilen",
+      },
+    ],
+    boundariesTitle: "Asla yapmadıklarımız",
+    boundaries: [
+      {
+        title: "Kurtarma anahtarı yok",
+        text: "Kurtarma anahtarının MDM'nizde emanette olup olmadığını kontrol ederiz. Anahtarın kendisini asla okumaz, kopyalamaz veya saklamayız.",
+      },
+      {
+        title: "Ek ajan yok",
+        text: "Her şey zaten kullandığınız MDM ve güvenlik araçlarından gelir; dağıtılacak veya yamalanacak yeni bir şey yoktur.",
+      },
+      {
+        title: "Sessiz değişiklik yok",
+        text: "Fleetward raporlar ve hatırlatır. Uzaktan kilitleme veya silme gibi işlemler bir yöneticinin açık onayını gerektirir.",
+      },
+    ],
+    startTitle: "Güvenlik durumunuzu bir öğleden sonrada görün",
+    start:
+      "Deneme müşterilerinin çoğu MDM'lerini bağlar ve ilk güvenlik raporlarını bir saat içinde görür. Deneme 90 gün ücretsizdir ve kredi kartı gerektirmez.",
+    guidesLink: "Kurulum kılavuzlarını okuyun",
+  },
+  helpCentre: {
+    eyebrow: "Yardım merkezi",
+    lead: "Fleetward yöneticileri, teknisyenleri ve deneme kullanıcıları için yanıtlar. Önce arayın: soruların çoğu bir dakikadan kısa sürede yanıtlanır.",
+    searchTitle: "Ara",
+    topicsTitle: "Konuya göre göz atın",
+    topics: [
+      {
+        title: "Sık sorulan sorular",
+        text: "Hesaplar, ücretsiz deneme, cihazlar ve güvenlik hakkında 20 kısa yanıt.",
+        cta: "SSS'ye göz atın",
+      },
+      {
+        title: "Adım adım kılavuzlar",
+        text: "İlk CSV içe aktarımından bir cihazı kullanımdan kaldırıp silmeye kadar 8 kılavuz.",
+        cta: "Kılavuzları açın",
+      },
+      {
+        title: "Destekle iletişime geçin",
+        text: "Destek saatleri, plana göre yanıt süreleri ve talebinizi önem derecesine göre yönlendiren bir form.",
+        cta: "Destek alın",
+      },
+      {
+        title: "Belgeler ve API",
+        text: "Entegrasyonlar için kavramlar, yapılandırma ve REST API başvurusu.",
+        cta: "Belgeleri okuyun",
+      },
+    ],
+    popularTitle: "Popüler makaleler",
+    popular: [
+      { title: "Cihazları CSV'den içe aktarın", meta: "Kılavuz · 15 dk" },
+      { title: "macOS cihazlarını kaydedin", meta: "Kılavuz · 20 dk" },
+      { title: "90 günün sonunda ne olur?", meta: "SSS · Ücretsiz deneme" },
+      { title: "Ödünç dizüstü bilgisayarlar için zimmeti ayarlayın", meta: "Kılavuz · 10 dk" },
+      { title: "Bir cihaz neden iki kez görünüyor?", meta: "SSS · Cihazlar" },
+      { title: "Fleetward kurtarma anahtarlarını saklar mı?", meta: "SSS · Güvenlik" },
+    ],
+    stillStuckTitle: "Hâlâ takıldınız mı?",
+    stillStuck:
+      "Destek ekibimiz pazartesiden cumaya Berlin saatiyle 08.00'den Austin saatiyle 17.00'ye kadar çalışır. Çalışma alanı adresinizle bir <support>destek talebi</support> gönderin veya <forums>topluluk forumlarında</forums> diğer BT ekiplerine sorun.",
+    faqs: {
+      topicsLabel: "SSS konuları",
+      moreTitle: "Yanıtınızı bulamadınız mı?",
+      more: "Bir <guides>adım adım kılavuzu</guides> izleyin veya <support>destek talebi gönderin</support>. Deneme kullanıcılarına iki iş günü, ücretli müşterilere sekiz iş saati içinde yanıt veririz.",
+    },
+    guides: {
+      allTitle: "Tüm kılavuzlar",
+      stepsTitle: "Adım adım",
+      minutes: "{{minutes}} dk",
+      helpTitle: "Yardıma mı ihtiyacınız var?",
+      help: "Bir adım çalışma alanınızda gördüğünüzle uyuşmuyorsa, hangi kılavuz ve hangi adım olduğunu bir <support>destek talebiyle</support> bize bildirin. Bu kılavuzları her aylık sürümle güncel tutarız.",
+    },
+    support: {
+      lead: "Her talebi cihaz yönetimini bilen gerçek insanlar yanıtlar. Geçen çeyrekte iş günlerinde ilk yanıt süresi medyanı: 1 saat 52 dakika.",
+      hoursTitle: "Destek saatleri",
+      hours: [
+        { region: "Avrupa", team: "Berlin", time: "Pazartesi–cuma, 08.00–18.00 CET" },
+        { region: "Kuzey Amerika", team: "Austin", time: "Pazartesi–cuma, 08.00–17.00 CT" },
+        {
+          region: "Acil sorunlar",
+          team: "Enterprise nöbet ekibi",
+          time: "Günde 24 saat, haftada 7 gün",
+        },
+      ],
+      hoursNote:
+        "Çalışma saatlerine Berlin ve Teksas'taki resmî tatiller dahil değildir. Acil Enterprise sorunları bu günlerde de karşılanır.",
+      slaTitle: "Plana göre yanıt süreleri",
+      slaIntro:
+        "Otomatik bir alındı bildirimine değil, bir insandan gelen ilk yanıta kadar geçen süre. Önem derecesini formda siz seçersiniz; değiştirebiliriz ve değiştirirsek size bildiririz.",
+      slaCaption: "Plana ve önem derecesine göre ilk yanıt süreleri",
+      severityColumn: "Önem derecesi",
+      planColumns: ["Ücretsiz deneme", "Business", "Enterprise"],
+      slaRows: [
+        { severity: "Acil", times: ["2 iş günü", "4 iş saati", "1 saat, günün her saati"] },
+        { severity: "Yüksek", times: ["2 iş günü", "8 iş saati", "4 iş saati"] },
+        { severity: "Normal", times: ["2 iş günü", "8 iş saati", "8 iş saati"] },
+        { severity: "Düşük", times: ["5 iş günü", "2 iş günü", "1 iş günü"] },
+      ],
+      requestTitle: "Destek talebi gönderin",
+      includeTitle: "Neleri eklemelisiniz",
+      checklist: [
+        "Çalışma alanı adresiniz, örneğin sirketiniz.fleetward.com",
+        "Adım adım ne yapmaya çalıştığınız",
+        "Ne beklediğiniz ve bunun yerine ne olduğu, tam hata mesajıyla",
+        "Ne zaman başladığı ve bir kullanıcıyı, bir cihazı ya da herkesi etkileyip etkilemediği",
+        "Varsa ilgili cihazların seri numaraları veya demirbaş etiketleri",
+        "Kişisel verileri bulanıklaştırılmış bir ekran görüntüsü",
+      ],
+      vulnerability:
+        "Bir güvenlik açığı mı bildireceksiniz? Bunun yerine <mail>security@fleetward.com</mail> adresine yazın.",
+      beforeTitle: "Yazmadan önce",
+      before:
+        "Birçok sorunun yanıtı <faqs>SSS</faqs> ve <guides>kurulum kılavuzlarında</guides> bulunur. Fiyatlar veya yeni bir sözleşmeyle ilgili sorular <sales>satış ekibimize</sales> gider.",
+    },
+    form: {
+      name: "Adınız",
+      email: "Fleetward hesabınızın e-posta adresi",
+      subject: "Konu",
+      subjectHint: "Tek satır, örneğin: Intune senkronizasyonu 12 Kasım'da durdu.",
+      severity: "Önem derecesi",
+      severities: {
+        low: "Düşük — bir soru veya görsel bir sorun",
+        normal: "Normal — bir şey çalışmıyor ama geçici bir çözüm var",
+        high: "Yüksek — ekibinizin güvendiği bir özellik çalışmıyor",
+        urgent: "Acil — çalışma alanı erişilemez durumda veya veriler yanlış görünüyor",
+      },
+      description: "Açıklama",
+      descriptionHint:
+        "Çalışma alanı adresiniz, ne yaptığınız, ne beklediğiniz ve bunun yerine ne olduğu. Asla parola veya kurtarma anahtarı eklemeyin.",
+      sending: "Gönderiliyor…",
+      send: "Destek talebi gönder",
+      received: "{{reference}} numaralı destek talebi alındı.",
+      sent: "“{{subject}}” talebinizi <ref>{{reference}}</ref> numaralı kayıt olarak aldık. Bu konuda support@fleetward.com adresine yazarken bu numarayı belirtin.",
+    },
+  },
+  legal: {
+    eyebrow: "Yasal",
+    termsLead:
+      "Ücretsiz 90 günlük denemeden ücretli Business ve Enterprise aboneliklerine kadar, Fleetward'ın kullanımına ilişkin kuruluşunuz ile Fleetward GmbH arasındaki sözleşme. Metin İngilizcedir.",
+    privacyLead:
+      "Sitemizi ziyaret ettiğinizde, hesabınızı kullandığınızda veya bizimle iletişime geçtiğinizde Fleetward'ın hangi kişisel verileri işlediği, bunlara neden ihtiyaç duyduğumuz, ne kadar süre sakladığımız ve GDPR kapsamındaki haklarınızı nasıl kullanacağınız. Metin İngilizcedir.",
+  },
+  documentation: {
+    eyebrow: "Ürün",
+    lead: "Fleetward'ın nasıl düzenlendiği, bir çalışma alanının nasıl kurulacağı ve REST API ile nasıl entegre edileceği. Görev bazında talimatlar için yardım merkezine bakın. Belgeler İngilizcedir.",
+  },
+};
