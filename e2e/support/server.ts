@@ -7,7 +7,15 @@ import { fileURLToPath } from "node:url";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-export type RunningServer = { baseUrl: string; stop: () => Promise<void>; logs: () => string };
+export type RunningServer = {
+  baseUrl: string;
+  /** The server process, e.g. to read its memory use. */
+  pid: number;
+  stop: () => Promise<void>;
+  /** SIGKILL, as a crash would: nothing is flushed and the data directory is kept. */
+  kill: () => Promise<void>;
+  logs: () => string;
+};
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -46,10 +54,12 @@ async function waitUntilReady(
 /** Starts the built production server on a free port with its own empty embedded database. */
 export async function startServer(
   extraEnv: (baseUrl: string) => Record<string, string> = () => ({}),
+  /** Reuse a data directory (a restart after a crash); the caller then removes it. */
+  options: { dataDir?: string } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = await mkdtemp(path.join(tmpdir(), "fleetward-e2e-"));
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "fleetward-e2e-")));
   let output = "";
   const child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {
     cwd: repoRoot,
@@ -75,12 +85,18 @@ export async function startServer(
   }
   return {
     baseUrl,
+    pid: child.pid!,
     logs: () => output,
     stop: async () => {
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
       await exited;
-      await rm(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+    },
+    kill: async () => {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGKILL");
+      await exited;
     },
   };
 }

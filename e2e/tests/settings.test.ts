@@ -100,7 +100,7 @@ describe("settings", () => {
   it("the cookie notice shows on the first visit only", async () => {
     await page.goto(server.baseUrl + "/", { waitUntil: "networkidle" });
     await page.getByTestId("cookie-notice").waitFor();
-    await page.getByTestId("cookie-notice").getByRole("button").click();
+    await page.getByTestId("cookie-notice").getByRole("button").first().click();
     await page.reload({ waitUntil: "networkidle" });
     assert.equal(await page.getByTestId("cookie-notice").count(), 0);
   });
