@@ -441,6 +441,22 @@ describe.each(testDatabases)("job board API on $name", (database) => {
       expect(json.json().detail).toMatch(/send multipart\/form-data with the CV$/);
     });
 
+    it("answers a broken multipart body with 400 and keeps nothing", async () => {
+      const before = { rows: await rowCount(app, jobApplications), files: await storedCvFiles() };
+      for (const payload of ["{}", "------fleetward\r\nContent-Disposition: form-data\r\n"]) {
+        const response = await app.inject({
+          method: "POST",
+          url: "/api/jobs/applications",
+          headers: { "content-type": "multipart/form-data; boundary=----fleetward" },
+          payload,
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().detail).toMatch(/form could not be read/);
+      }
+      expect(await rowCount(app, jobApplications)).toBe(before.rows);
+      expect(await storedCvFiles()).toEqual(before.files);
+    });
+
     it("answers a filled spam trap like a success and keeps nothing", async () => {
       const before = { rows: await rowCount(app, jobApplications), files: await storedCvFiles() };
       const response = await apply(

@@ -335,7 +335,9 @@ function describeMultipartFailure(error: unknown): unknown {
   if (code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") {
     return new HttpError(413, "The form has more fields than an application needs");
   }
-  return error;
+  // Everything else the parser throws (a missing boundary, a truncated part, a broken header)
+  // means the body is not a readable form: the sender's fault, not ours.
+  return new HttpError(400, "The form could not be read: the multipart body is malformed");
 }
 
 /** `name: Required; email: Invalid email address` — the errors plugin's format, for a form body. */
