@@ -23,8 +23,11 @@ import {
 } from "./support.ts";
 import { tableCounts } from "./table-counts.ts";
 
-/** Runs per route; each run sends its request twice (no token, customer token). */
-const numRuns = 20;
+/**
+ * Runs per route; each run sends its request twice (no token, customer token). CI draws a new
+ * seed every time; ROBUSTNESS_RUNS=200 digs deeper when hunting locally.
+ */
+const numRuns = Number(process.env.ROBUSTNESS_RUNS ?? 20);
 
 type Probe = {
   url: string;
