@@ -97,7 +97,11 @@ describe("the 90-day trial, end to end", () => {
     // The operator approves in the console.
     const ops = await freshPage();
     await signIn(ops.page, operator.email, operator.password);
-    await ops.page.goto(server.baseUrl + "/admin/trials", { waitUntil: "networkidle" });
+    // Operators reach the console from their account menu.
+    const menu = ops.page.getByTestId("account-menu");
+    await menu.getByRole("button", { name: /Account menu/ }).click();
+    await menu.getByRole("link", { name: "Trial requests" }).click();
+    await ops.page.waitForURL(server.baseUrl + "/admin/trials");
     await ops.page.getByRole("heading", { name: "Trial requests" }).first().waitFor();
     await ops.page.getByLabel("Search", { exact: true }).fill(appDomain);
     await ops.page.getByRole("button", { name: "Search", exact: true }).click();
@@ -129,6 +133,10 @@ describe("the 90-day trial, end to end", () => {
   it("a customer who opens the console sees a 403 text and no trials", async () => {
     const { context, page } = await freshPage();
     await signIn(page, customer.email, customer.password);
+    const menu = page.getByTestId("account-menu");
+    await menu.getByRole("button", { name: /Account menu/ }).click();
+    await menu.getByRole("link", { name: "Settings" }).waitFor();
+    assert.equal(await menu.getByRole("link", { name: "Trial requests" }).count(), 0);
     await page.goto(server.baseUrl + "/admin/trials", { waitUntil: "networkidle" });
     await page.getByText("403 — This page is for Fleetward operators only.").waitFor();
     assert.equal(await page.getByRole("table").count(), 0);

@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { buttonClasses } from "../../components/button-classes.ts";
 import { InitialsAvatar } from "../../components/initials-avatar.tsx";
 import { signOut, useAuthSession } from "../../lib/auth/auth-store.ts";
-import { setLocked } from "../../lib/auth/lock-state.ts";
+import { lockScreenPath, setLocked } from "../../lib/auth/lock-state.ts";
 import { NOTICE_MS, showNotice } from "../../lib/notices/notice-store.ts";
 import { useUnreadCount } from "../../lib/notifications/unread-count.ts";
 
@@ -14,10 +14,10 @@ const itemClasses =
 /** The signed-in person's menu: who they are, their pages, lock and sign out. */
 export function AccountMenu() {
   const { t } = useTranslation();
-  const { user, username, token } = useAuthSession();
+  const { user, username, token, role } = useAuthSession();
   const unread = useUnreadCount(Boolean(token)).data ?? 0;
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const menuId = useId();
   const container = useRef<HTMLDivElement>(null);
   // Remembering where the menu was opened closes it by itself on navigation.
@@ -43,7 +43,7 @@ export function AccountMenu() {
 
   const lock = () => {
     setLocked(true);
-    void navigate("/auth-lock-screen");
+    void navigate(lockScreenPath(pathname + search));
   };
 
   // Spec §4: the notice shows for about two seconds, then the visitor goes to /login.
@@ -103,6 +103,11 @@ export function AccountMenu() {
         <Link to="/user-setting" className={itemClasses}>
           {t("account.settings")}
         </Link>
+        {role === "operator" ? (
+          <Link to="/admin/trials" className={itemClasses}>
+            {t("admin.title")}
+          </Link>
+        ) : null}
         <button type="button" className={itemClasses} onClick={lock}>
           {t("account.lock")}
         </button>
