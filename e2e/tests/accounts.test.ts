@@ -69,13 +69,14 @@ describe("accounts, end to end", () => {
 
     await page.getByTestId("account-menu").getByRole("button").first().click();
     await page.getByRole("button", { name: "Lock screen" }).click();
-    await page.waitForURL(server.baseUrl + "/auth-lock-screen");
+    await page.waitForURL(server.baseUrl + "/auth-lock-screen?redirect=%2Fuser-profile");
     assert.equal(await page.getByText(person.email).count(), 0, "no account data while locked");
+    // Another account page stays locked; unlocking returns to the page that was asked for.
     await page.goto(server.baseUrl + "/user-billing", { waitUntil: "networkidle" });
-    await page.waitForURL(server.baseUrl + "/auth-lock-screen");
+    await page.waitForURL(server.baseUrl + "/auth-lock-screen?redirect=%2Fuser-billing");
     await page.getByLabel("Password", { exact: true }).fill(person.password);
     await page.getByRole("button", { name: "Unlock" }).click();
-    await page.waitForURL(server.baseUrl + "/user-profile");
+    await page.waitForURL(server.baseUrl + "/user-billing");
 
     await page.getByTestId("account-menu").getByRole("button").first().click();
     await page.getByRole("button", { name: "Sign out" }).click();

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { useAuthSession } from "../lib/auth/auth-store.ts";
-import { setLocked, useLockAfter, useLocked } from "../lib/auth/lock-state.ts";
+import { lockScreenPath, setLocked, useLockAfter, useLocked } from "../lib/auth/lock-state.ts";
 
 const activityEvents = ["pointerdown", "keydown", "wheel", "touchstart"] as const;
 
@@ -11,13 +11,15 @@ export function useInactivityLock(): void {
   const locked = useLocked();
   const minutes = useLockAfter();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const here = pathname + search;
 
   useEffect(() => {
     if (!token || locked) return;
     let timer: ReturnType<typeof setTimeout>;
     const lock = () => {
       setLocked(true);
-      void navigate("/auth-lock-screen");
+      void navigate(lockScreenPath(here));
     };
     const restart = () => {
       clearTimeout(timer);
@@ -29,5 +31,5 @@ export function useInactivityLock(): void {
       clearTimeout(timer);
       for (const name of activityEvents) window.removeEventListener(name, restart);
     };
-  }, [token, locked, minutes, navigate]);
+  }, [token, locked, minutes, navigate, here]);
 }

@@ -33,3 +33,15 @@ describe("locked flag", () => {
     expect(isLocked()).toBe(false);
   });
 });
+
+describe("lock screen path", () => {
+  it("remembers the locked page, and keeps it when locked again on the lock screen", async () => {
+    const { lockScreenPath } = await import("./lock-state.ts");
+    expect(lockScreenPath("/workspace?status=active")).toBe(
+      "/auth-lock-screen?redirect=%2Fworkspace%3Fstatus%3Dactive",
+    );
+    expect(lockScreenPath("/auth-lock-screen?redirect=%2Fuser-billing")).toBe(
+      "/auth-lock-screen?redirect=%2Fuser-billing",
+    );
+  });
+});

@@ -35,6 +35,13 @@ export function storeLockAfter(minutes: LockAfterMinutes): boolean {
   }
 }
 
+/** The lock screen, remembering the page to come back to once unlocked. */
+export function lockScreenPath(returnTo: string): string {
+  // Already there: keep the page it remembers.
+  if (returnTo.startsWith("/auth-lock-screen")) return returnTo;
+  return `/auth-lock-screen?redirect=${encodeURIComponent(returnTo)}`;
+}
+
 export function isLocked(): boolean {
   try {
     return localStorage.getItem(LOCKED_KEY) === "true";

@@ -1,10 +1,14 @@
 import { redirect } from "react-router";
 import { clearSession, getAuthSession, loadCurrentUser } from "./auth-store.ts";
-import { isLocked } from "./lock-state.ts";
+import { isLocked, lockScreenPath } from "./lock-state.ts";
+
+function requestedPath(request: Request): string {
+  const { pathname, search } = new URL(request.url);
+  return pathname + search;
+}
 
 function loginUrl(request: Request): string {
-  const { pathname, search } = new URL(request.url);
-  return `/login?redirect=${encodeURIComponent(pathname + search)}`;
+  return `/login?redirect=${encodeURIComponent(requestedPath(request))}`;
 }
 
 /**
@@ -23,5 +27,5 @@ export async function requireSession({ request }: { request: Request }): Promise
       throw redirect(loginUrl(request));
     }
   }
-  if (isLocked()) throw redirect("/auth-lock-screen");
+  if (isLocked()) throw redirect(lockScreenPath(requestedPath(request)));
 }

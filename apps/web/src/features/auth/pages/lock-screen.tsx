@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from "react";
 import { Trans, useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { buttonClasses } from "../../../components/button-classes.ts";
 import { PageMeta } from "../../../components/page-meta.tsx";
 import { usePageText } from "../../../hooks/use-page-text.ts";
 import { useAuthSession } from "../../../lib/auth/auth-store.ts";
 import { setLocked } from "../../../lib/auth/lock-state.ts";
+import { safeRedirectPath } from "../../../lib/auth/safe-redirect.ts";
 import { requireToken } from "../../../lib/auth/require-token.ts";
 import { request } from "../../../lib/http/http-client.ts";
 import { AuthLink } from "../components/auth-link.tsx";
@@ -19,6 +20,7 @@ export const clientMiddleware = [requireToken];
 export default function LockScreenPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const page = usePageText("lockScreen");
   // Initials only: while locked, no account data is on screen.
   const { user, username } = useAuthSession();
@@ -31,7 +33,8 @@ export default function LockScreenPage() {
     try {
       await request("/api/customer/auth/unlock", { json: { password } });
       setLocked(false);
-      await navigate("/user-profile");
+      // Back to the page that was locked (the workspace, on a workspace host).
+      await navigate(safeRedirectPath(searchParams.get("redirect")));
     } catch (error) {
       notifyFailure(error, t, { 401: "auth.errors.incorrectPassword" });
     } finally {
