@@ -347,7 +347,21 @@ describe("the customer journey, end to end", () => {
     assert.equal(download.suggestedFilename(), `${number}.pdf`);
     const pdf = await readFile((await download.path()) ?? "");
     assert.equal(pdf.subarray(0, 5).toString("latin1"), "%PDF-");
-    await mailTo(customer.email, `Your Fleetward invoice ${number}`);
+    // The invoice e-mail carries the same PDF as an attachment.
+    const invoiceMail = await mailTo(customer.email, `Your Fleetward invoice ${number}`);
+    assert.match(
+      invoiceMail.raw,
+      new RegExp(`Content-Type: application/pdf; name=${number}\\.pdf`),
+    );
+    const attachedPdf = /filename=\S+\.pdf\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(
+      invoiceMail.raw,
+    )?.[1];
+    assert.equal(
+      Buffer.from(attachedPdf ?? "", "base64")
+        .subarray(0, 5)
+        .toString("latin1"),
+      "%PDF-",
+    );
 
     // The profile now shows the paid workspace, still with its address.
     await page.goto(server.baseUrl + "/user-profile", { waitUntil: "networkidle" });

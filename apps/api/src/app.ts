@@ -22,6 +22,7 @@ import { forumsRoutes } from "./modules/forums/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { helpRoutes } from "./modules/help/routes.ts";
 import { jobsRoutes } from "./modules/jobs/routes.ts";
+import { invoicePdfAttachment } from "./modules/billing/service.ts";
 import { mailDeliveryPlugin, type MailDeliveryOptions } from "./modules/mail/worker.ts";
 import { newsletterRoutes } from "./modules/newsletter/routes.ts";
 import { plansRoutes } from "./modules/plans/routes.ts";
@@ -133,7 +134,10 @@ async function registerAll(app: FastifyInstance, options: BuildAppOptions) {
     postsContentDir: options.postsContentDir,
   });
   await app.register(jobQueuePlugin);
-  await app.register(mailDeliveryPlugin, options.mail ?? {});
+  await app.register(mailDeliveryPlugin, {
+    attachmentSources: { "invoice-pdf": invoicePdfAttachment },
+    ...options.mail,
+  });
   await app.register(authPlugin);
   await app.register(errorsPlugin);
   await app.register(trialWorkerPlugin, options.trials ?? {});

@@ -117,6 +117,12 @@ export const throttleEvents = pgTable(
 );
 
 /**
+ * A file sent with an e-mail, by reference: it is drawn from the database when the message is
+ * delivered, so the outbox never holds a second copy of an invoice.
+ */
+export type MailAttachmentRef = { kind: "invoice-pdf"; id: string };
+
+/**
  * Every e-mail, written in the same transaction as the change that caused it and delivered
  * afterwards by a job (modules/mail). A row is never deleted by delivery: it is the record
  * of what was sent, and the only copy of a message that could not be delivered yet.
@@ -132,6 +138,7 @@ export const outbox = pgTable(
     text: text("text").notNull(),
     /** The link the message is about, logged when there is no SMTP server. */
     link: text("link"),
+    attachments: jsonb("attachments").$type<MailAttachmentRef[]>().notNull().default([]),
     createdAt: at("created_at").notNull(),
     attempts: integer("attempts").notNull().default(0),
     lastAttemptAt: at("last_attempt_at"),

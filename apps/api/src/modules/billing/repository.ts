@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, ne, sql, type SQL } from "drizzle-orm";
 import type { Orm } from "../../db/client.ts";
 import { insertedRow } from "../../db/rows.ts";
 import { isUuid } from "../../lib/ids.ts";
@@ -154,12 +154,20 @@ export async function listInvoices(orm: Orm, userId: string) {
     .orderBy(desc(invoices.issuedAt), desc(invoices.number));
 }
 
+/** One of the user's invoices with its lines; another user's id finds nothing. */
 export async function findInvoice(orm: Orm, userId: string, id: string) {
   if (!isUuid(id)) return undefined;
-  const [invoice] = await orm
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.userId, userId), eq(invoices.id, id)));
+  return loadInvoice(orm, and(eq(invoices.userId, userId), eq(invoices.id, id)));
+}
+
+/** Any invoice by id, for the server itself (the PDF attached to the invoice e-mail). */
+export async function findInvoiceById(orm: Orm, id: string) {
+  if (!isUuid(id)) return undefined;
+  return loadInvoice(orm, eq(invoices.id, id));
+}
+
+async function loadInvoice(orm: Orm, where: SQL | undefined) {
+  const [invoice] = await orm.select().from(invoices).where(where);
   if (!invoice) return undefined;
   const lines = await orm
     .select()

@@ -17,6 +17,7 @@ import { clientAddressSeries, movableClock, outboxFor } from "../../test-support
 import { signedUpCustomer, type Customer } from "../../test-support/customers.ts";
 import { testDatabases } from "../../test-support/databases.ts";
 import { createTestApp } from "../../test-support/test-app.ts";
+import { invoicePdfAttachment } from "./service.ts";
 
 const visa = {
   holder: "Maria Keller",
@@ -408,6 +409,13 @@ describe.each(testDatabases)("billing API on $name", (database) => {
       expect(invoiceMail?.subject).toBe(`Your Fleetward invoice ${body.invoice.number}`);
       expect(invoiceMail?.html).toContain("€476.00");
       expect(invoiceMail?.link).toContain(`/user-invoice?id=${body.invoice.id}`);
+      // The PDF goes with the e-mail, drawn at delivery: the same document as the download.
+      expect(invoiceMail?.attachments).toEqual([{ kind: "invoice-pdf", id: body.invoice.id }]);
+      const attached = await invoicePdfAttachment(app.db.orm, body.invoice.id);
+      expect(attached?.filename).toBe(`${body.invoice.number}.pdf`);
+      expect(attached?.contentType).toBe("application/pdf");
+      expect(attached?.content.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+      expect(await invoicePdfAttachment(app.db.orm, crypto.randomUUID())).toBeUndefined();
 
       const [notice] = await app.db.orm
         .select()

@@ -27,6 +27,7 @@ import type { Orm } from "../../db/client.ts";
 import { trials, type UserRow } from "../../db/schema.ts";
 import { days, type Clock } from "../../lib/clock.ts";
 import { HttpError } from "../../lib/http-error.ts";
+import type { MailFile } from "../mail/attachments.ts";
 import { queueMail } from "../mail/service.ts";
 import { invoiceMail } from "../mail/templates.ts";
 import { notify, wantsEmail } from "../notifications/service.ts";
@@ -35,12 +36,14 @@ import { mailLocale, recipientName } from "../users/service.ts";
 import { findPlanById, listPlans } from "../plans/repository.ts";
 import type { PlanRow } from "../plans/schema.ts";
 import { toPlan } from "../plans/service.ts";
+import { renderInvoicePdf } from "./invoice-pdf.ts";
 import { PaymentDeclinedError, type PaymentProvider } from "./provider.ts";
 import {
   countWorkspaceAssets,
   deletePaymentMethod,
   findDefaultPaymentMethod,
   findInvoice,
+  findInvoiceById,
   findPaymentMethod,
   findSubscription,
   insertInvoice,
@@ -466,7 +469,12 @@ async function announceInvoice(
     invoiceUrl,
     locale,
   });
-  await queueMail(tx, deps.jobs, { ...mail, to: user.email }, invoice.issuedAt);
+  await queueMail(
+    tx,
+    deps.jobs,
+    { ...mail, to: user.email, attachments: [{ kind: "invoice-pdf", id: invoice.id }] },
+    invoice.issuedAt,
+  );
 }
 
 // Invoices
@@ -502,6 +510,18 @@ function toInvoiceDetail(invoice: InvoiceRow, lines: InvoiceLineRow[]): InvoiceD
 
 export async function invoiceList(orm: Orm, userId: string) {
   return { items: (await listInvoices(orm, userId)).map(toInvoiceSummary) };
+}
+
+/** The invoice e-mail's PDF, drawn when the message is delivered; the same file as the download. */
+export async function invoicePdfAttachment(orm: Orm, id: string): Promise<MailFile | undefined> {
+  const found = await findInvoiceById(orm, id);
+  if (!found) return undefined;
+  const invoice = toInvoiceDetail(found.invoice, found.lines);
+  return {
+    filename: `${invoice.number}.pdf`,
+    contentType: "application/pdf",
+    content: await renderInvoicePdf(invoice),
+  };
 }
 
 export async function invoiceDetail(orm: Orm, userId: string, id: string): Promise<InvoiceDetail> {

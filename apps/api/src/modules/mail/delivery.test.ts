@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -6,6 +7,7 @@ import { eventually, newAccount, outboxFor } from "../../test-support/accounts.t
 import { testDatabases } from "../../test-support/databases.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../../test-support/smtp-server.ts";
 import { createLogCollector, createTestApp } from "../../test-support/test-app.ts";
+import { queueMail } from "./service.ts";
 
 let client = 0;
 const register = (app: FastifyInstance, account = newAccount("mail")) =>
@@ -94,6 +96,79 @@ describe.each(testDatabases)("e-mail delivery over SMTP on $name", (database) =>
     });
     expect(delivered.attempts).toBeGreaterThanOrEqual(2);
     expect(smtp.received.filter((message) => message.to.includes(account.email))).toHaveLength(1);
+  });
+});
+
+describe.each(testDatabases)("e-mail with an attached file on $name", (database) => {
+  let smtp: TestSmtpServer;
+  let app: FastifyInstance;
+  const statement = Buffer.from("%PDF-1.4\n% Fleetward statement\n%%EOF\n", "latin1");
+  const knownId = randomUUID();
+
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+    app = await createTestApp(database, {
+      config: { smtpUrl: smtp.url },
+      mail: {
+        attachmentSources: {
+          // Stands in for the invoices table: one document exists, any other id is gone.
+          "invoice-pdf": async (_orm, id) =>
+            id === knownId
+              ? {
+                  filename: "FW-INV-2026-00042.pdf",
+                  contentType: "application/pdf",
+                  content: statement,
+                }
+              : undefined,
+        },
+      },
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await smtp.close();
+  });
+
+  const send = (to: string, id: string) =>
+    app.db.orm.transaction((tx) =>
+      queueMail(
+        tx,
+        app.jobs,
+        {
+          template: "invoice",
+          subject: "Your Fleetward invoice FW-INV-2026-00042",
+          html: "<p>Your invoice is attached.</p>",
+          text: "Your invoice is attached.",
+          link: "http://localhost:3000/user-invoice",
+          to,
+          attachments: [{ kind: "invoice-pdf", id }],
+        },
+        new Date(),
+      ),
+    );
+
+  it("draws the file when delivering and sends it as a MIME attachment", async () => {
+    await send("attached@example.com", knownId);
+    const mail = await eventually(async () =>
+      smtp.received.find((message) => message.to.includes("attached@example.com")),
+    );
+    expect(mail.raw).toMatch(/Content-Type: application\/pdf; name=FW-INV-2026-00042\.pdf/);
+    expect(mail.raw).toMatch(/Content-Disposition: attachment; filename=FW-INV-2026-00042\.pdf/);
+    expect(mail.raw).toContain(statement.toString("base64").slice(0, 40));
+    expect(mail.text).toContain("Your invoice is attached.");
+  });
+
+  it("sends the message without a file whose document is gone, instead of retrying for days", async () => {
+    await send("detached@example.com", randomUUID());
+    const mail = await eventually(async () =>
+      smtp.received.find((message) => message.to.includes("detached@example.com")),
+    );
+    expect(mail.raw).not.toContain("application/pdf");
+    const row = await eventually(async () => {
+      const current = await outboxRow(app, "detached@example.com");
+      return current?.deliveredAt ? current : undefined;
+    });
+    expect(row.attempts).toBe(1);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   markOutboxDelivered,
   recordOutboxFailure,
 } from "./repository.ts";
+import type { AttachmentSources, MailAttachmentRef, MailFile } from "./attachments.ts";
 import type { RenderedMail } from "./templates.ts";
 import type { MailTransport } from "./transport.ts";
 
@@ -23,7 +24,7 @@ export type MailJob = { outboxId: string };
 export async function queueMail(
   tx: Orm,
   jobs: PgBoss,
-  mail: RenderedMail & { to: string },
+  mail: RenderedMail & { to: string; attachments?: MailAttachmentRef[] },
   now: Date,
 ): Promise<string> {
   const { id } = await insertOutboxMessage(tx, {
@@ -33,6 +34,7 @@ export async function queueMail(
     html: mail.html,
     text: mail.text,
     link: mail.link,
+    attachments: mail.attachments ?? [],
     createdAt: now,
   });
   const job: MailJob = { outboxId: id };
@@ -48,6 +50,23 @@ export function transactionDb(tx: Orm): Db {
 
 type DeliveryLogger = { warn(details: object, message: string): void };
 
+/** Draws every attached file; one whose document is gone is left out, and logged. */
+async function drawAttachments(
+  orm: Orm,
+  refs: readonly MailAttachmentRef[],
+  sources: Partial<AttachmentSources>,
+  log: DeliveryLogger,
+): Promise<MailFile[]> {
+  const files: MailFile[] = [];
+  for (const ref of refs) {
+    const source = sources[ref.kind];
+    const file = source ? await source(orm, ref.id) : undefined;
+    if (file) files.push(file);
+    else log.warn({ attachment: ref }, "mail attachment unavailable; sending without it");
+  }
+  return files;
+}
+
 /**
  * Delivers one outbox message. Idempotent: a message already delivered is skipped, so a job
  * that runs twice (at-least-once) sends twice only if the process died between sending and
@@ -59,12 +78,14 @@ export async function deliverQueuedMail(
   outboxId: string,
   now: () => Date,
   log: DeliveryLogger,
+  attachmentSources: Partial<AttachmentSources> = {},
 ): Promise<"delivered" | "already-delivered" | "missing"> {
   const message = await findOutboxMessage(orm, outboxId);
   if (!message) return "missing";
   if (message.deliveredAt) return "already-delivered";
   try {
-    await transport.send(message);
+    const files = await drawAttachments(orm, message.attachments, attachmentSources, log);
+    await transport.send(message, files);
   } catch (error) {
     const reason = describeFailure(error);
     await recordOutboxFailure(orm, outboxId, reason, now());

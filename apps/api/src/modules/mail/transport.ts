@@ -1,12 +1,13 @@
 import { createTransport } from "nodemailer";
 import type { OutboxRow } from "../../db/schema.ts";
+import type { MailFile } from "./attachments.ts";
 
 type Message = Pick<OutboxRow, "id" | "recipient" | "subject" | "html" | "text" | "link">;
 
 /** Where delivery hands a message: an SMTP server, or the log when none is configured. */
 export type MailTransport = {
   kind: "smtp" | "log";
-  send(message: Message): Promise<void>;
+  send(message: Message, files?: readonly MailFile[]): Promise<void>;
   close(): void;
 };
 
@@ -27,13 +28,18 @@ export function smtpTransport(url: string, from: string): MailTransport {
   });
   return {
     kind: "smtp",
-    async send(message) {
+    async send(message, files = []) {
       await transporter.sendMail({
         from,
         to: message.recipient,
         subject: message.subject,
         html: message.html,
         text: message.text,
+        attachments: files.map(({ filename, contentType, content }) => ({
+          filename,
+          contentType,
+          content,
+        })),
         // Stable across retries, so a receiving server can drop a duplicate delivery.
         messageId: `<${message.id}@outbox.fleetward>`,
       });
@@ -48,9 +54,13 @@ type InfoLogger = { info(message: string): void };
 export function logTransport(log: InfoLogger): MailTransport {
   return {
     kind: "log",
-    async send(message) {
+    async send(message, files = []) {
       const link = message.link ?? "(no link)";
-      log.info(`Mail to ${maskAddress(message.recipient)}: ${message.subject} — ${link}`);
+      const attached =
+        files.length > 0 ? ` (attached: ${files.map((file) => file.filename).join(", ")})` : "";
+      log.info(
+        `Mail to ${maskAddress(message.recipient)}: ${message.subject} — ${link}${attached}`,
+      );
     },
     close: () => undefined,
   };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Queue } from "pg-boss";
+import type { AttachmentSources } from "./attachments.ts";
 import { deliverQueuedMail, mailQueue, type MailJob } from "./service.ts";
 import { logTransport, smtpTransport, type MailTransport } from "./transport.ts";
 
@@ -10,6 +11,8 @@ export type MailDeliveryOptions = {
   retryDelayMaxSeconds?: number;
   /** How often an idle worker looks for new messages (pg-boss's minimum is 0.5). */
   pollingIntervalSeconds?: number;
+  /** Where attached files are drawn from (the app passes billing's invoice PDF). */
+  attachmentSources?: Partial<AttachmentSources>;
 };
 
 /**
@@ -57,6 +60,7 @@ export const mailDeliveryPlugin = fp(
           job.data.outboxId,
           app.clock,
           app.log,
+          options.attachmentSources,
         );
         if (result === "missing")
           app.log.warn({ outboxId: job.data.outboxId }, "no such outbox message");
