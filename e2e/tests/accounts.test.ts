@@ -70,6 +70,7 @@ describe("accounts, end to end", () => {
     await page.getByTestId("account-menu").getByRole("button").first().click();
     await page.getByRole("button", { name: "Lock screen" }).click();
     await page.waitForURL(server.baseUrl + "/auth-lock-screen?redirect=%2Fuser-profile");
+    await page.getByRole("heading", { name: "Your session is locked" }).waitFor();
     assert.equal(await page.getByText(person.email).count(), 0, "no account data while locked");
     // Another account page stays locked; unlocking returns to the page that was asked for.
     await page.goto(server.baseUrl + "/user-billing", { waitUntil: "networkidle" });
