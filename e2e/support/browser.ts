@@ -1,5 +1,11 @@
 import { existsSync } from "node:fs";
-import { chromium, type Browser, type Page } from "playwright-core";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from "playwright-core";
 
 /** Debian's Chromium; never a downloaded browser. A missing browser fails the run, it never skips it. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -34,4 +40,30 @@ export function watchErrors(page: Page): string[] {
     if (message.type() === "error") errors.push(`console: ${message.text()}`);
   });
   return errors;
+}
+
+export type VisitorPage = { context: BrowserContext; page: Page; errors: string[] };
+
+/**
+ * A page in a context of its own, for a visitor who has already answered the cookie notice
+ * (unless `answeredCookieNotice` is false) and, given a `token`, holds that session.
+ */
+export async function newVisitorPage(
+  browser: Browser,
+  {
+    token,
+    answeredCookieNotice = true,
+    ...contextOptions
+  }: BrowserContextOptions & { token?: string; answeredCookieNotice?: boolean } = {},
+): Promise<VisitorPage> {
+  const context = await browser.newContext(contextOptions);
+  await context.addInitScript(
+    ([answered, stored]) => {
+      if (answered) localStorage.setItem("cookieNotice", "accepted");
+      if (stored) localStorage.setItem("token", stored);
+    },
+    [answeredCookieNotice, token ?? ""] as const,
+  );
+  const page = await context.newPage();
+  return { context, page, errors: watchErrors(page) };
 }

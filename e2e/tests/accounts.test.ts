@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, watchErrors } from "../support/browser.ts";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, newVisitorPage } from "../support/browser.ts";
 import { findLink, startMailbox } from "../support/mailbox.ts";
 import { startServer, type RunningServer } from "../support/server.ts";
 
@@ -30,13 +30,7 @@ after(async () => {
   await mailbox?.stop();
 });
 
-async function freshPage(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext();
-  await context.addInitScript(() => localStorage.setItem("cookieNotice", "accepted"));
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  return { context, page, errors };
-}
+const freshPage = () => newVisitorPage(browser);
 
 async function signInThroughForm(page: Page) {
   await page.getByLabel("Work e-mail").fill(person.email);

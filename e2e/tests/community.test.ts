@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { newAccount, registerAndSignIn } from "../support/accounts.ts";
-import { launchBrowser, watchErrors } from "../support/browser.ts";
+import { launchBrowser, newVisitorPage } from "../support/browser.ts";
 import { startServer, type RunningServer } from "../support/server.ts";
 
 let server: RunningServer;
@@ -24,15 +24,7 @@ async function signedUpToken(): Promise<{ token: string; username: string }> {
   return { token: await registerAndSignIn(server.baseUrl, account), username: account.username };
 }
 
-async function freshPage(token?: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext();
-  await context.addInitScript((stored) => {
-    localStorage.setItem("cookieNotice", "accepted");
-    if (stored) localStorage.setItem("token", stored);
-  }, token ?? "");
-  const page = await context.newPage();
-  return { page, errors: watchErrors(page) };
-}
+const freshPage = (token?: string) => newVisitorPage(browser, { token });
 
 describe("community, end to end", () => {
   it("a signed-in member replies in a forum thread and sees the reply", async () => {

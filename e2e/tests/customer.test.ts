@@ -1,9 +1,9 @@
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import { after, before, describe, it } from "node:test";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { registerAndSignIn } from "../support/accounts.ts";
-import { launchBrowser, watchErrors } from "../support/browser.ts";
+import { launchBrowser, newVisitorPage } from "../support/browser.ts";
 import { startMailbox } from "../support/mailbox.ts";
 import { startServer, type RunningServer } from "../support/server.ts";
 
@@ -44,17 +44,7 @@ after(async () => {
   await mailbox?.stop();
 });
 
-async function signedInPage(
-  token: string,
-): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ acceptDownloads: true });
-  await context.addInitScript((value) => {
-    localStorage.setItem("cookieNotice", "accepted");
-    localStorage.setItem("token", value);
-  }, token);
-  const page = await context.newPage();
-  return { context, page, errors: watchErrors(page) };
-}
+const signedInPage = (token: string) => newVisitorPage(browser, { token, acceptDownloads: true });
 
 describe("customer billing, end to end", () => {
   it("add the test card → upgrade → see the invoice → download its PDF", async () => {

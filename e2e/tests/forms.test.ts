@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, watchErrors } from "../support/browser.ts";
+import { launchBrowser, newVisitorPage } from "../support/browser.ts";
 import { startServer, type RunningServer } from "../support/server.ts";
 
 let server: RunningServer;
@@ -18,10 +18,7 @@ after(async () => {
 });
 
 async function openPage(path: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext();
-  await context.addInitScript(() => localStorage.setItem("cookieNotice", "accepted"));
-  const page = await context.newPage();
-  const errors = watchErrors(page);
+  const { page, errors } = await newVisitorPage(browser);
   await page.goto(server.baseUrl + path, { waitUntil: "networkidle" });
   return { page, errors };
 }

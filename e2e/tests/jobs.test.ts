@@ -3,8 +3,8 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, watchErrors } from "../support/browser.ts";
+import type { Browser } from "playwright-core";
+import { launchBrowser, newVisitorPage } from "../support/browser.ts";
 import { startMailbox } from "../support/mailbox.ts";
 import { startServer, type RunningServer } from "../support/server.ts";
 
@@ -38,13 +38,7 @@ after(async () => {
   await rm(files, { recursive: true, force: true });
 });
 
-async function freshPage(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext();
-  await context.addInitScript(() => localStorage.setItem("cookieNotice", "accepted"));
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  return { context, page, errors };
-}
+const freshPage = () => newVisitorPage(browser);
 
 describe("job board, end to end", () => {
   it("filters the grid through the URL and opens a job", async () => {

@@ -3,8 +3,8 @@ import { readFile } from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { after, before, describe, it } from "node:test";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, watchErrors } from "../support/browser.ts";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, newVisitorPage } from "../support/browser.ts";
 import { findLink, startMailbox, type Mail } from "../support/mailbox.ts";
 import { startServer, type RunningServer } from "../support/server.ts";
 
@@ -111,12 +111,10 @@ after(async () => {
   await mailbox?.stop();
 });
 
-async function freshPage(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ acceptDownloads: true });
-  context.setDefaultTimeout(60_000);
-  await context.addInitScript(() => localStorage.setItem("cookieNotice", "accepted"));
-  const page = await context.newPage();
-  return { context, page, errors: watchErrors(page) };
+async function freshPage() {
+  const visitor = await newVisitorPage(browser, { acceptDownloads: true });
+  visitor.context.setDefaultTimeout(60_000);
+  return visitor;
 }
 
 async function signIn(page: Page, email: string, password: string) {

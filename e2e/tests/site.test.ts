@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, watchErrors } from "../support/browser.ts";
+import { launchBrowser, newVisitorPage } from "../support/browser.ts";
 import { findLink, startMailbox } from "../support/mailbox.ts";
 import { startServer, type RunningServer } from "../support/server.ts";
 
@@ -38,10 +38,7 @@ function decodeQuotedPrintable(raw: string): string {
 
 /** A page whose visitor has already answered the cookie notice, unless `fresh`. */
 async function openPage(path: string, fresh = false): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext();
-  if (!fresh) await context.addInitScript(() => localStorage.setItem("cookieNotice", "accepted"));
-  const page = await context.newPage();
-  const errors = watchErrors(page);
+  const { page, errors } = await newVisitorPage(browser, { answeredCookieNotice: !fresh });
   await page.goto(server.baseUrl + path, { waitUntil: "networkidle" });
   return { page, errors };
 }

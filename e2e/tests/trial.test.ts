@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, watchErrors } from "../support/browser.ts";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, newVisitorPage } from "../support/browser.ts";
 import { startServer, type RunningServer } from "../support/server.ts";
 
 let server: RunningServer;
@@ -30,12 +30,7 @@ after(async () => {
   await server?.stop();
 });
 
-async function freshPage(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext();
-  await context.addInitScript(() => localStorage.setItem("cookieNotice", "accepted"));
-  const page = await context.newPage();
-  return { context, page, errors: watchErrors(page) };
-}
+const freshPage = () => newVisitorPage(browser);
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto(server.baseUrl + "/login", { waitUntil: "networkidle" });

@@ -9,7 +9,7 @@ import { openDatabase } from "../../apps/api/src/db/client.ts";
 import { trials } from "../../apps/api/src/modules/trials/schema.ts";
 import { provisionWorkspace } from "../../apps/api/src/modules/workspaces/provisioning.ts";
 import { registerAndSignIn } from "../support/accounts.ts";
-import { launchBrowser, watchErrors } from "../support/browser.ts";
+import { launchBrowser, newVisitorPage } from "../support/browser.ts";
 import { startServer, type RunningServer } from "../support/server.ts";
 
 /*
@@ -122,10 +122,7 @@ async function signIn(page: Page, account: typeof owner) {
 
 describe("the workspace, end to end", () => {
   it("opens at {app}.localhost, signs the owner in, and adds an asset that is then listed", async () => {
-    const context = await browser.newContext();
-    await context.addInitScript(() => localStorage.setItem("cookieNotice", "accepted"));
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { context, page, errors } = await newVisitorPage(browser);
 
     await page.goto(workspaceUrl(appDomain), { waitUntil: "networkidle" });
     assert.equal(new URL(page.url()).pathname, "/workspace");
