@@ -6,6 +6,7 @@ import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, newVisitorPage } from "../support/browser.ts";
 import { findLink, startMailbox, type Mail } from "../support/mailbox.ts";
+import { fillTrialContact } from "../support/trial-form.ts";
 import { startServer, type RunningServer } from "../support/server.ts";
 
 /*
@@ -203,18 +204,20 @@ describe("the customer journey, end to end", () => {
     await page.getByLabel("App name").fill("Atlântico IT");
     await page.getByLabel("App domain").fill(appDomain);
     await page.getByText(`${appDomain}.localhost:${ingress.port} is available.`).waitFor();
-    await page.getByLabel("Company e-mail").fill("ti@atlantico.example");
-    await page.getByLabel("Phone", { exact: true }).fill("+351 21 000 4411");
-    await page.getByLabel("Street address").fill("Avenida da Liberdade 110");
-    await page.getByLabel("Building, floor or suite").fill("Piso 4");
-    await page.getByLabel("Postal code").fill("1269-046");
-    await page.getByLabel("City", { exact: true }).fill("Lisboa");
-    await page.getByLabel("Country").selectOption("PT");
-    await page.getByLabel("Title", { exact: true }).selectOption("Ms");
-    await page.getByLabel("First name").fill("Inês");
-    await page.getByLabel("Last name").fill("Ferreira");
-    await page.getByLabel("Position").fill("IT operations lead");
-    await page.getByLabel("Department").fill("Information technology");
+    await fillTrialContact(page, {
+      companyEmail: "ti@atlantico.example",
+      phone: "+351 21 000 4411",
+      streetAddress: "Avenida da Liberdade 110",
+      building: "Piso 4",
+      postalCode: "1269-046",
+      city: "Lisboa",
+      country: "PT",
+      title: "Ms",
+      firstName: "Inês",
+      lastName: "Ferreira",
+      position: "IT operations lead",
+      department: "Information technology",
+    });
     await page.getByRole("checkbox", { name: /I have read and accept the trial terms/ }).check();
     await page.getByRole("button", { name: "Request my trial" }).click();
     await page.waitForURL(server.baseUrl + "/user-profile");

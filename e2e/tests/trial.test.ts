@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, newVisitorPage } from "../support/browser.ts";
+import { fillTrialContact } from "../support/trial-form.ts";
 import { startServer, type RunningServer } from "../support/server.ts";
 
 let server: RunningServer;
@@ -67,18 +68,20 @@ describe("the 90-day trial, end to end", () => {
     await page
       .getByText(`${appDomain}.localhost:${new URL(server.baseUrl).port} is available.`)
       .waitFor();
-    await page.getByLabel("Company e-mail").fill("it@northwind.example");
-    await page.getByLabel("Phone", { exact: true }).fill("+49 30 1234567");
-    await page.getByLabel("Street address").fill("Friedrichstraße 68");
-    await page.getByLabel("Building, floor or suite").fill("3rd floor, suite 301");
-    await page.getByLabel("Postal code").fill("10117");
-    await page.getByLabel("City", { exact: true }).fill("Berlin");
-    await page.getByLabel("Country").selectOption("DE");
-    await page.getByLabel("Title", { exact: true }).selectOption("Ms");
-    await page.getByLabel("First name").fill("Hanna");
-    await page.getByLabel("Last name").fill("Krüger");
-    await page.getByLabel("Position").fill("Head of IT");
-    await page.getByLabel("Department").fill("IT operations");
+    await fillTrialContact(page, {
+      companyEmail: "it@northwind.example",
+      phone: "+49 30 1234567",
+      streetAddress: "Friedrichstraße 68",
+      building: "3rd floor, suite 301",
+      postalCode: "10117",
+      city: "Berlin",
+      country: "DE",
+      title: "Ms",
+      firstName: "Hanna",
+      lastName: "Krüger",
+      position: "Head of IT",
+      department: "IT operations",
+    });
     await page.getByRole("button", { name: "Request my trial" }).click();
     await page.getByText("Accept the trial terms to request a trial").waitFor();
     assert.equal(await page.getByLabel("Company name").inputValue(), "Northwind Traders GmbH");
