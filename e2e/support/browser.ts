@@ -4,6 +4,7 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type Locator,
   type Page,
 } from "playwright-core";
 
@@ -66,4 +67,20 @@ export async function newVisitorPage(
   );
   const page = await context.newPage();
   return { context, page, errors: watchErrors(page) };
+}
+
+/**
+ * Waits until the locator matches exactly `count` elements: a list that re-renders after a
+ * filter still shows its old rows for a moment, so counting at once would race it.
+ */
+export async function waitForCount(locator: Locator, count: number, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  let seen = await locator.count();
+  while (seen !== count) {
+    if (Date.now() > deadline) {
+      throw new Error(`expected ${count} matches of ${locator.toString()}, still ${seen}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    seen = await locator.count();
+  }
 }

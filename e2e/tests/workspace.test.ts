@@ -9,7 +9,7 @@ import { openDatabase } from "../../apps/api/src/db/client.ts";
 import { trials } from "../../apps/api/src/modules/trials/schema.ts";
 import { provisionWorkspace } from "../../apps/api/src/modules/workspaces/provisioning.ts";
 import { registerAndSignIn } from "../support/accounts.ts";
-import { launchBrowser, newVisitorPage } from "../support/browser.ts";
+import { launchBrowser, newVisitorPage, waitForCount } from "../support/browser.ts";
 import { startServer, type RunningServer } from "../support/server.ts";
 
 /*
@@ -130,7 +130,8 @@ describe("the workspace, end to end", () => {
 
     await page.getByTestId("trial-banner").getByText("90 days left in your trial").waitFor();
     await page.getByRole("heading", { name: "Asset register" }).waitFor();
-    assert.equal(await page.getByTestId("asset-row").count(), 6, "the six provisioned samples");
+    // The heading paints before the register's rows arrive: wait for the six provisioned samples.
+    await waitForCount(page.getByTestId("asset-row"), 6);
 
     const exportButton = page.getByRole("button", { name: "Export" });
     assert.equal(await exportButton.isDisabled(), true);
