@@ -35,11 +35,7 @@ export function smtpTransport(url: string, from: string): MailTransport {
         subject: message.subject,
         html: message.html,
         text: message.text,
-        attachments: files.map(({ filename, contentType, content }) => ({
-          filename,
-          contentType,
-          content,
-        })),
+        attachments: [...files],
         // Stable across retries, so a receiving server can drop a duplicate delivery.
         messageId: `<${message.id}@outbox.fleetward>`,
       });
