@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageOf } from "./paging.ts";
 import { localeSchema } from "./locale.ts";
 
 /* The signed-in user's own records under /api/user/me (issue 5): social links, notifications, sessions. */
@@ -100,11 +101,7 @@ export const notificationListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 
-export const notificationListSchema = z.object({
-  items: z.array(notificationSchema),
-  page: z.number().int(),
-  page_size: z.number().int(),
-  total: z.number().int(),
+export const notificationListSchema = pageOf(notificationSchema, "Newest first").extend({
   unread: z.number().int(),
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;

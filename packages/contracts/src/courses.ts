@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageOf } from "./paging.ts";
 
 export const courseLevels = ["beginner", "intermediate", "advanced"] as const;
 export type CourseLevel = (typeof courseLevels)[number];
@@ -71,12 +72,10 @@ export const courseSummarySchema = z.object({
 });
 export type CourseSummary = z.infer<typeof courseSummarySchema>;
 
-export const courseListResponseSchema = z.object({
-  items: z.array(courseSummarySchema).describe("Featured first, in catalogue order"),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-});
+export const courseListResponseSchema = pageOf(
+  courseSummarySchema,
+  "Featured first, in catalogue order",
+);
 export type CourseListResponse = z.infer<typeof courseListResponseSchema>;
 
 export const courseLessonSchema = z.object({

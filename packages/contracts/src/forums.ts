@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageOf } from "./paging.ts";
 import { requiredLine, requiredText } from "./form-fields.ts";
 
 export const forumLimits = {
@@ -70,12 +71,10 @@ export const forumTopicSummarySchema = z.object({
 });
 export type ForumTopicSummary = z.infer<typeof forumTopicSummarySchema>;
 
-export const forumTopicListResponseSchema = z.object({
-  items: z.array(forumTopicSummarySchema).describe("Latest activity first"),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-});
+export const forumTopicListResponseSchema = pageOf(
+  forumTopicSummarySchema,
+  "Latest activity first",
+);
 export type ForumTopicListResponse = z.infer<typeof forumTopicListResponseSchema>;
 
 export const forumReplySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageOf } from "./paging.ts";
 import { emailAddress, optionalLine, requiredLine, requiredText } from "./form-fields.ts";
 
 /*
@@ -117,12 +118,7 @@ export const jobSummarySchema = z.object({
 });
 export type JobSummary = z.infer<typeof jobSummarySchema>;
 
-export const jobListResponseSchema = z.object({
-  items: z.array(jobSummarySchema).describe("Newest first"),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-});
+export const jobListResponseSchema = pageOf(jobSummarySchema, "Newest first");
 export type JobListResponse = z.infer<typeof jobListResponseSchema>;
 
 export const idOrSlugParamsSchema = z.object({

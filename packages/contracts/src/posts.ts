@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageOf } from "./paging.ts";
 import { lookupText } from "./form-fields.ts";
 
 /** Blog articles and knowledge-base articles share one table and one API. */
@@ -152,12 +153,7 @@ export const postSummarySchema = z.object({
 });
 export type PostSummary = z.infer<typeof postSummarySchema>;
 
-export const postListResponseSchema = z.object({
-  items: z.array(postSummarySchema).describe("Newest first"),
-  total: z.number().int().describe("Posts matching the filters, on all pages"),
-  page: z.number().int(),
-  page_size: z.number().int(),
-});
+export const postListResponseSchema = pageOf(postSummarySchema, "Newest first");
 export type PostListResponse = z.infer<typeof postListResponseSchema>;
 
 // --- GET /api/post/list/{id} ---------------------------------------------------------------

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageOf } from "./paging.ts";
 import { emailAddress, optionalLine, requiredLine, requiredText } from "./form-fields.ts";
 
 /** Spec §9: the trial lasts 90 days from activation. */
@@ -251,12 +252,7 @@ export const adminTrialSummarySchema = z.object({
 });
 export type AdminTrialSummary = z.infer<typeof adminTrialSummarySchema>;
 
-export const adminTrialListResponseSchema = z.object({
-  items: z.array(adminTrialSummarySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-});
+export const adminTrialListResponseSchema = pageOf(adminTrialSummarySchema);
 export type AdminTrialListResponse = z.infer<typeof adminTrialListResponseSchema>;
 
 export const auditEntrySchema = z.object({

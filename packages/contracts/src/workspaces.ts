@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageOf } from "./paging.ts";
 import { lookupText, optionalLine, requiredLine } from "./form-fields.ts";
 
 /*
@@ -128,11 +129,7 @@ export type AssetListQuery = z.output<typeof assetListQuerySchema>;
 /** What a client may ask the list for; the API applies the defaults. */
 export type AssetListParams = Partial<AssetListQuery>;
 
-export const assetListResponseSchema = z.object({
-  items: z.array(assetSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
+export const assetListResponseSchema = pageOf(assetSchema).extend({
   /** How many provisioned examples are still in the register (whatever the filters). */
   sample_count: z.number().int(),
 });
