@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, isNull, sql, type SQL } from "drizzle-orm";
 import type { Orm } from "../../db/client.ts";
-import { insertedRow } from "../../db/rows.ts";
+import { incomingValues, insertedRow } from "../../db/rows.ts";
 import { forumCategories, forumReplies, forumTopics } from "../../db/schema.ts";
 
 export type TopicRow = typeof forumTopics.$inferSelect;
@@ -183,11 +183,7 @@ export async function upsertCategories(
     .values(categories)
     .onConflictDoUpdate({
       target: forumCategories.slug,
-      set: {
-        name: sql`excluded.name`,
-        description: sql`excluded.description`,
-        position: sql`excluded.position`,
-      },
+      set: incomingValues(forumCategories, ["name", "description", "position"]),
     });
   const rows = await orm
     .select({ id: forumCategories.id, slug: forumCategories.slug })

@@ -1,5 +1,6 @@
 import { asc, desc, eq, sql, type SQLWrapper } from "drizzle-orm";
 import type { Orm } from "../../db/client.ts";
+import { incomingValues } from "../../db/rows.ts";
 import { helpCategories, helpFaqs, helpGuides } from "../../db/schema.ts";
 
 export async function listFaqs(orm: Orm) {
@@ -65,7 +66,7 @@ export async function upsertHelpCategories(
     .values(categories)
     .onConflictDoUpdate({
       target: helpCategories.slug,
-      set: { title: sql`excluded.title`, position: sql`excluded.position` },
+      set: incomingValues(helpCategories, ["title", "position"]),
     });
 }
 
@@ -75,12 +76,7 @@ export async function upsertFaqs(orm: Orm, faqs: (typeof helpFaqs.$inferInsert)[
     .values(faqs)
     .onConflictDoUpdate({
       target: helpFaqs.slug,
-      set: {
-        categorySlug: sql`excluded.category_slug`,
-        position: sql`excluded.position`,
-        question: sql`excluded.question`,
-        answer: sql`excluded.answer`,
-      },
+      set: incomingValues(helpFaqs, ["categorySlug", "position", "question", "answer"]),
     });
 }
 
@@ -90,16 +86,16 @@ export async function upsertGuides(orm: Orm, guides: (typeof helpGuides.$inferIn
     .values(guides)
     .onConflictDoUpdate({
       target: helpGuides.slug,
-      set: {
-        categorySlug: sql`excluded.category_slug`,
-        position: sql`excluded.position`,
-        title: sql`excluded.title`,
-        summary: sql`excluded.summary`,
-        minutes: sql`excluded.minutes`,
-        audience: sql`excluded.audience`,
-        steps: sql`excluded.steps`,
-        tip: sql`excluded.tip`,
-        searchText: sql`excluded.search_text`,
-      },
+      set: incomingValues(helpGuides, [
+        "categorySlug",
+        "position",
+        "title",
+        "summary",
+        "minutes",
+        "audience",
+        "steps",
+        "tip",
+        "searchText",
+      ]),
     });
 }

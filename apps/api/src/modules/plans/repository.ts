@@ -1,4 +1,5 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
+import { incomingValues } from "../../db/rows.ts";
 import type { Orm } from "../../db/client.ts";
 import { plans, type PlanRow } from "./schema.ts";
 
@@ -19,17 +20,17 @@ export async function upsertPlans(orm: Orm, rows: (typeof plans.$inferInsert)[])
     .values(rows)
     .onConflictDoUpdate({
       target: plans.id,
-      set: {
-        name: sql`excluded.name`,
-        description: sql`excluded.description`,
-        priceMonthlyCents: sql`excluded.price_monthly_cents`,
-        priceYearlyCents: sql`excluded.price_yearly_cents`,
-        currency: sql`excluded.currency`,
-        deviceLimit: sql`excluded.device_limit`,
-        features: sql`excluded.features`,
-        highlighted: sql`excluded.highlighted`,
-        isTrial: sql`excluded.is_trial`,
-        sortOrder: sql`excluded.sort_order`,
-      },
+      set: incomingValues(plans, [
+        "name",
+        "description",
+        "priceMonthlyCents",
+        "priceYearlyCents",
+        "currency",
+        "deviceLimit",
+        "features",
+        "highlighted",
+        "isTrial",
+        "sortOrder",
+      ]),
     });
 }

@@ -1,7 +1,9 @@
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../test-support/databases.ts";
 import { createTestApp } from "../../test-support/test-app.ts";
+import { plans } from "./schema.ts";
 import { seedPlans } from "./seed.ts";
 
 describe.each(testDatabases)("GET /api/plans on $name", (database) => {
@@ -50,5 +52,16 @@ describe.each(testDatabases)("GET /api/plans on $name", (database) => {
     await seedPlans(app.db.orm);
     const after = (await app.inject({ method: "GET", url: "/api/plans" })).body;
     expect(after).toBe(before);
+  });
+
+  it("re-seeding brings an edited plan back to the seed's values", async () => {
+    const before = (await app.inject({ method: "GET", url: "/api/plans" })).body;
+    await app.db.orm
+      .update(plans)
+      .set({ name: "Edited by hand", priceMonthlyCents: 1, sortOrder: 99 })
+      .where(eq(plans.id, "business"));
+    expect((await app.inject({ method: "GET", url: "/api/plans" })).body).not.toBe(before);
+    await seedPlans(app.db.orm);
+    expect((await app.inject({ method: "GET", url: "/api/plans" })).body).toBe(before);
   });
 });

@@ -1,5 +1,6 @@
-import { asc, count, eq, sql } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import type { Orm } from "../../db/client.ts";
+import { incomingValues } from "../../db/rows.ts";
 import { stories, storyCategories, type StoryCategoryRow, type StoryRow } from "./schema.ts";
 
 export type StoryWithCategory = StoryRow & { category: Pick<StoryCategoryRow, "slug" | "name"> };
@@ -64,7 +65,7 @@ export async function upsertStoryCategories(
     .values(rows)
     .onConflictDoUpdate({
       target: storyCategories.slug,
-      set: { name: sql`excluded.name`, sortOrder: sql`excluded.sort_order` },
+      set: incomingValues(storyCategories, ["name", "sortOrder"]),
     })
     .returning({ id: storyCategories.id, slug: storyCategories.slug });
   return new Map(written.map((row) => [row.slug, row.id]));
