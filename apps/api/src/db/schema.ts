@@ -332,15 +332,15 @@ export type OutboxRow = typeof outbox.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 
 // Issue 5: trials, workspaces (tenants) and notifications live with their modules.
-export * from "../modules/trials/schema.ts";
-export * from "../modules/workspaces/schema.ts";
-export * from "../modules/notifications/schema.ts";
-export * from "../modules/courses/schema.ts";
-export * from "../modules/forums/schema.ts";
-export * from "../modules/help/schema.ts";
-export * from "../modules/billing/schema.ts";
-export * from "../modules/users/schema.ts";
-export * from "../modules/jobs/schema.ts";
-export * from "../modules/plans/schema.ts";
-export * from "../modules/stories/schema.ts";
-export * from "../modules/consents/schema.ts";
+export * from "../modules/account/trials/schema.ts";
+export * from "../modules/workspace/assets/schema.ts";
+export * from "../modules/account/notifications/schema.ts";
+export * from "../modules/site/courses/schema.ts";
+export * from "../modules/site/forums/schema.ts";
+export * from "../modules/site/help/schema.ts";
+export * from "../modules/account/billing/schema.ts";
+export * from "../modules/account/users/schema.ts";
+export * from "../modules/site/jobs/schema.ts";
+export * from "../modules/site/plans/schema.ts";
+export * from "../modules/site/stories/schema.ts";
+export * from "../modules/site/consents/schema.ts";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { verifyPassword } from "../modules/auth/password.ts";
+import { verifyPassword } from "../modules/account/auth/password.ts";
 import { testDatabases } from "../test-support/databases.ts";
 import type { Database } from "./client.ts";
 import { users } from "./schema.ts";

@@ -1,13 +1,13 @@
 import type { AppConfig } from "../config.ts";
-import { generatePassword, hashPassword } from "../modules/auth/password.ts";
-import { seedCourses } from "../modules/courses/seed.ts";
-import { seedForums } from "../modules/forums/seed.ts";
-import { seedHelpCenter } from "../modules/help/seed.ts";
-import { seedJobBoard } from "../modules/jobs/seed.ts";
-import { seedPlans } from "../modules/plans/seed.ts";
-import { seedPosts } from "../modules/posts/seed.ts";
-import { seedStories } from "../modules/stories/seed.ts";
-import { findUserByEmail, insertUserIfAbsent } from "../modules/users/repository.ts";
+import { generatePassword, hashPassword } from "../modules/account/auth/password.ts";
+import { seedCourses } from "../modules/site/courses/seed.ts";
+import { seedForums } from "../modules/site/forums/seed.ts";
+import { seedHelpCenter } from "../modules/site/help/seed.ts";
+import { seedJobBoard } from "../modules/site/jobs/seed.ts";
+import { seedPlans } from "../modules/site/plans/seed.ts";
+import { seedPosts } from "../modules/site/posts/seed.ts";
+import { seedStories } from "../modules/site/stories/seed.ts";
+import { findUserByEmail, insertUserIfAbsent } from "../modules/account/users/repository.ts";
 import type { Orm } from "./client.ts";
 
 export const defaultOperatorEmail = "operator@fleetward.local";

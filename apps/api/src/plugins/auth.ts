@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { HttpError } from "../lib/http-error.ts";
-import { authenticate, type AuthenticatedSession } from "../modules/auth/service.ts";
+import { authenticate, type AuthenticatedSession } from "../modules/account/auth/service.ts";
 
 declare module "fastify" {
   interface FastifyRequest {

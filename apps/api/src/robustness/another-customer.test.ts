@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedUpCustomer, trialWorkspace } from "../modules/workspaces/test-support.ts";
+import { signedUpCustomer, trialWorkspace } from "../modules/workspace/assets/test-support.ts";
 import { testDatabases } from "../test-support/databases.ts";
 import { answerProblems, createRobustnessApp } from "./support.ts";
 import { tableCounts } from "./table-counts.ts";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { buttonClasses } from "../../components/button-classes.ts";
-import { ThemeCustomizer } from "../../features/settings/components/theme-customizer.tsx";
+import { ThemeCustomizer } from "../settings/theme-customizer.tsx";
 import { requireSession } from "../../lib/auth/require-session.ts";
 import { useSettings, type Settings } from "../../lib/settings/settings-store.ts";
 import { accountLinks } from "../navigation.ts";

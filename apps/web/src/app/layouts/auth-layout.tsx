@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { LanguageSelect } from "../../features/settings/components/language-select.tsx";
-import { ThemeCustomizer } from "../../features/settings/components/theme-customizer.tsx";
+import { LanguageSelect } from "../settings/language-select.tsx";
+import { ThemeCustomizer } from "../settings/theme-customizer.tsx";
 import { legalLinks } from "../navigation.ts";
 import { Logo } from "../shell/logo.tsx";
 import { PageTransition } from "../shell/page-transition.tsx";

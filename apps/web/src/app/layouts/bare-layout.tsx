@@ -1,4 +1,4 @@
-import { ThemeCustomizer } from "../../features/settings/components/theme-customizer.tsx";
+import { ThemeCustomizer } from "../settings/theme-customizer.tsx";
 import { PageTransition } from "../shell/page-transition.tsx";
 
 /** Status pages: one message, nothing else to distract; settings stay reachable. */

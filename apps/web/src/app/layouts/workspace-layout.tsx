@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
-import { LanguageSelect } from "../../features/settings/components/language-select.tsx";
-import { ThemeCustomizer } from "../../features/settings/components/theme-customizer.tsx";
+import { LanguageSelect } from "../settings/language-select.tsx";
+import { ThemeCustomizer } from "../settings/theme-customizer.tsx";
 import { SkipLink } from "../shell/skip-link.tsx";
 
 /**

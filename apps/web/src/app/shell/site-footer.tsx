@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { NewsletterForm } from "../../features/newsletter/components/newsletter-form.tsx";
-import { LanguageSelect } from "../../features/settings/components/language-select.tsx";
+import { NewsletterForm } from "../../features/site/newsletter/components/newsletter-form.tsx";
+import { LanguageSelect } from "../settings/language-select.tsx";
 import { legalLinks, navigationGroups, type NavLink } from "../navigation.ts";
 import { Logo } from "./logo.tsx";
 

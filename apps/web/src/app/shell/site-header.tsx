@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { buttonClasses } from "../../components/button-classes.ts";
-import { ThemeCustomizer } from "../../features/settings/components/theme-customizer.tsx";
+import { ThemeCustomizer } from "../settings/theme-customizer.tsx";
 import { useAuthSession } from "../../lib/auth/auth-store.ts";
 import { useSettings } from "../../lib/settings/settings-store.ts";
 import { navigationGroups, type NavGroup } from "../navigation.ts";

@@ -1,0 +1,204 @@
+import { and, asc, count, eq, gt, isNull, lt, ne } from "drizzle-orm";
+import type { Orm } from "../../../db/client.ts";
+import { insertedRow } from "../../../db/rows.ts";
+import {
+  emailTokens,
+  sessions,
+  throttleEvents,
+  users,
+  type SessionRow,
+  type UserRow,
+} from "../../../db/schema.ts";
+
+// Sessions
+
+export async function insertSession(orm: Orm, session: typeof sessions.$inferInsert) {
+  return insertedRow(await orm.insert(sessions).values(session).returning(), "sessions");
+}
+
+/** The session with this token hash and its user, whatever its state; the caller judges it. */
+export async function findSessionByTokenHash(
+  orm: Orm,
+  tokenHash: string,
+): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+  const [row] = await orm
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, tokenHash));
+  return row;
+}
+
+export async function touchSession(
+  orm: Orm,
+  sessionId: string,
+  lastSeenAt: Date,
+  idleExpiresAt: Date,
+) {
+  await orm
+    .update(sessions)
+    .set({ lastSeenAt, idleExpiresAt })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeSessionByTokenHash(orm: Orm, tokenHash: string, now: Date) {
+  await orm
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+}
+
+/** Every live session of the user, except `keepSessionId` when given. */
+export async function revokeUserSessions(
+  orm: Orm,
+  userId: string,
+  now: Date,
+  keepSessionId?: string,
+): Promise<number> {
+  const rows = await orm
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+      ),
+    )
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+// Single-use e-mail tokens
+
+type EmailTokenPurpose = (typeof emailTokens.$inferSelect)["purpose"];
+
+export async function insertEmailToken(orm: Orm, token: typeof emailTokens.$inferInsert) {
+  await orm.insert(emailTokens).values(token);
+}
+
+/** The user a still-usable token belongs to, without using it up. */
+export async function findUsableEmailToken(
+  orm: Orm,
+  purpose: EmailTokenPurpose,
+  tokenHash: string,
+  now: Date,
+): Promise<{ userId: string } | undefined> {
+  const [row] = await orm
+    .select({ userId: emailTokens.userId })
+    .from(emailTokens)
+    .where(usable(purpose, tokenHash, now));
+  return row;
+}
+
+/**
+ * Uses the token up if it is still usable, in one conditional UPDATE: of two concurrent
+ * requests with the same link, exactly one gets the user id back.
+ */
+export async function consumeEmailToken(
+  orm: Orm,
+  purpose: EmailTokenPurpose,
+  tokenHash: string,
+  now: Date,
+): Promise<{ userId: string } | undefined> {
+  const [row] = await orm
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(usable(purpose, tokenHash, now))
+    .returning({ userId: emailTokens.userId });
+  return row;
+}
+
+/** Retires the user's other outstanding links of this purpose (e.g. older reset e-mails). */
+export async function retireEmailTokens(
+  orm: Orm,
+  userId: string,
+  purpose: EmailTokenPurpose,
+  now: Date,
+) {
+  await orm
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(emailTokens.userId, userId),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+      ),
+    );
+}
+
+function usable(purpose: EmailTokenPurpose, tokenHash: string, now: Date) {
+  return and(
+    eq(emailTokens.tokenHash, tokenHash),
+    eq(emailTokens.purpose, purpose),
+    isNull(emailTokens.usedAt),
+    gt(emailTokens.expiresAt, now),
+  );
+}
+
+// Throttling
+
+export type ThrottleBucket = "login_account" | "login_ip" | "reset_email";
+
+export async function recordThrottleEvents(
+  orm: Orm,
+  events: { bucket: ThrottleBucket; key: string }[],
+  now: Date,
+) {
+  if (events.length === 0) return;
+  await orm.insert(throttleEvents).values(events.map((event) => ({ ...event, createdAt: now })));
+}
+
+/** Times of the events in the window, oldest first. */
+export async function throttleEventTimes(
+  orm: Orm,
+  bucket: ThrottleBucket,
+  key: string,
+  since: Date,
+): Promise<Date[]> {
+  const rows = await orm
+    .select({ createdAt: throttleEvents.createdAt })
+    .from(throttleEvents)
+    .where(
+      and(
+        eq(throttleEvents.bucket, bucket),
+        eq(throttleEvents.key, key),
+        gt(throttleEvents.createdAt, since),
+      ),
+    )
+    .orderBy(asc(throttleEvents.createdAt))
+    // Enough to decide any limit; an attacker's millions of rows are never all read.
+    .limit(100);
+  return rows.map((row) => row.createdAt);
+}
+
+export async function countThrottleEvents(
+  orm: Orm,
+  bucket: ThrottleBucket,
+  key: string,
+  since: Date,
+): Promise<number> {
+  const [row] = await orm
+    .select({ n: count() })
+    .from(throttleEvents)
+    .where(
+      and(
+        eq(throttleEvents.bucket, bucket),
+        eq(throttleEvents.key, key),
+        gt(throttleEvents.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function clearThrottleEvents(orm: Orm, bucket: ThrottleBucket, key: string) {
+  await orm
+    .delete(throttleEvents)
+    .where(and(eq(throttleEvents.bucket, bucket), eq(throttleEvents.key, key)));
+}
+
+/** Events older than every window are useless; dropped as new ones arrive. */
+export async function pruneThrottleEvents(orm: Orm, before: Date) {
+  await orm.delete(throttleEvents).where(lt(throttleEvents.createdAt, before));
+}

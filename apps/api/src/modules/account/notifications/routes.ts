@@ -1,0 +1,118 @@
+import {
+  notificationListQuerySchema,
+  notificationListSchema,
+  notificationPreferencesRequestSchema,
+  notificationPreferencesSchema,
+  notificationSchema,
+  unreadCountSchema,
+} from "@fleetward/contracts/account";
+import { idParamsSchema } from "@fleetward/contracts/billing";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorResponses } from "../../../lib/forms.ts";
+import { sessionOf } from "../../../plugins/auth.ts";
+import {
+  notificationFeed,
+  readAllNotifications,
+  readNotification,
+  readPreferences,
+  savePreferences,
+  unreadCount,
+} from "./service.ts";
+
+const secured = { tags: ["notifications"], security: [{ bearerAuth: [] }] };
+
+export async function notificationsRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // Personal data: never stored by a shared cache.
+  api.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+  const userOf = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).user.id;
+
+  api.get(
+    "/api/user/me/notifications",
+    {
+      onRequest: app.requireSession,
+      schema: {
+        ...secured,
+        summary: "The in-app notification feed, newest first, 20 a page",
+        querystring: notificationListQuerySchema,
+        response: { 200: notificationListSchema, ...errorResponses(401, 422) },
+      },
+    },
+    async (request) => notificationFeed(app.db.orm, userOf(request), request.query.page),
+  );
+
+  api.get(
+    "/api/user/me/notifications/unread-count",
+    {
+      onRequest: app.requireSession,
+      schema: {
+        ...secured,
+        summary: "How many notifications are unread (the header badge)",
+        response: { 200: unreadCountSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => ({ count: await unreadCount(app.db.orm, userOf(request)) }),
+  );
+
+  api.post(
+    "/api/user/me/notifications/read-all",
+    {
+      onRequest: app.requireSession,
+      schema: {
+        ...secured,
+        summary: "Mark every notification read",
+        response: { 200: z.object({ marked: z.number().int() }), ...errorResponses(401) },
+      },
+    },
+    async (request) => readAllNotifications(app.db.orm, userOf(request), app.clock()),
+  );
+
+  api.post(
+    "/api/user/me/notifications/:id/read",
+    {
+      onRequest: app.requireSession,
+      schema: {
+        ...secured,
+        summary: "Mark one of your notifications read",
+        params: idParamsSchema,
+        response: { 200: notificationSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) =>
+      readNotification(app.db.orm, userOf(request), request.params.id, app.clock()),
+  );
+
+  api.get(
+    "/api/user/me/notification-preferences",
+    {
+      onRequest: app.requireSession,
+      schema: {
+        ...secured,
+        summary: "E-mail on or off per category",
+        response: { 200: notificationPreferencesSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => readPreferences(app.db.orm, userOf(request)),
+  );
+
+  api.put(
+    "/api/user/me/notification-preferences",
+    {
+      onRequest: app.requireSession,
+      schema: {
+        ...secured,
+        summary: "Choose e-mail per category; security e-mails cannot be switched off (422)",
+        body: notificationPreferencesRequestSchema,
+        response: {
+          200: notificationPreferencesSchema,
+          ...errorResponses(400, 401, 413, 415, 422),
+        },
+      },
+    },
+    async (request) => savePreferences(app.db.orm, userOf(request), request.body),
+  );
+}

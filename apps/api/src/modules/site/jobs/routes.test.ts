@@ -1,0 +1,628 @@
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { crc32 } from "node:zlib";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jobApplications, jobListings } from "../../../db/schema.ts";
+import {
+  clientAddressSeries,
+  newAccount,
+  outboxFor,
+  rowCount,
+} from "../../../test-support/accounts.ts";
+import { testDatabases } from "../../../test-support/databases.ts";
+import { createTestApp } from "../../../test-support/test-app.ts";
+import { detectCvKind } from "./cv-file.ts";
+
+// --- Real documents, built here --------------------------------------------------------------
+
+const tinyPdf = Buffer.from(
+  "%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n" +
+    "2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n" +
+    "trailer << /Root 1 0 R >>\n%%EOF\n",
+  "latin1",
+);
+
+/** A ZIP archive with stored (uncompressed) entries, as the format describes it. */
+function zipArchive(entries: Record<string, string>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of Object.entries(entries)) {
+    const nameBytes = Buffer.from(name, "utf8");
+    const data = Buffer.from(text, "utf8");
+    const checksum = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(checksum, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(checksum, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, data);
+    centrals.push(central, nameBytes);
+    offset += local.length + nameBytes.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(entries).length, 8);
+  end.writeUInt16LE(Object.keys(entries).length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+const tinyDocx = zipArchive({
+  "[Content_Types].xml":
+    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+  "word/document.xml":
+    '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Katherine Johnson — IT asset manager</w:t></w:r></w:p></w:body></w:document>',
+});
+
+const tinyPng = Buffer.from(
+  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a0b0e1d30000000049454e44ae426082",
+  "hex",
+);
+
+describe("detectCvKind", () => {
+  it("recognises PDF and DOCX by content and nothing else", () => {
+    expect(detectCvKind(tinyPdf)).toBe("pdf");
+    expect(detectCvKind(tinyDocx)).toBe("docx");
+    expect(detectCvKind(tinyPng)).toBeUndefined();
+    expect(detectCvKind(zipArchive({ "notes.txt": "word/document.xml" }))).toBeUndefined();
+    expect(detectCvKind(Buffer.from("PK\u0003\u0004 truncated", "latin1"))).toBeUndefined();
+    expect(detectCvKind(Buffer.alloc(0))).toBeUndefined();
+  });
+});
+
+// --- The API ------------------------------------------------------------------------------------
+
+type Cv = { bytes: Buffer; filename: string; type: string };
+
+const validFields = (jobId: number) => ({
+  jobId: String(jobId),
+  name: "Katherine Johnson",
+  email: "Katherine@Example.com",
+  phone: "+1 (757) 555-0100",
+  linkedinUrl: "",
+  coverLetter:
+    "I kept 3,000 laptops patched and encrypted at my last job and passed two ISO 27001 audits.",
+});
+
+const validPosting = () => ({
+  title: "IT Asset Manager",
+  company: "Northwind Traders",
+  category: "asset-management",
+  location: "Lyon, France",
+  workplace: "hybrid",
+  type: "full-time",
+  salary: "€55,000 – €65,000 per year",
+  description:
+    "Own the lifecycle of 5,000 devices: procurement, inventory, audits and secure disposal. " +
+    "You will work with finance and security.",
+  requirements: "- 3+ years in IT asset management\n- Fluent French and English",
+  contactEmail: "jobs@northwind.example",
+});
+
+describe.each(testDatabases)("job board API on $name", (database) => {
+  let app: FastifyInstance;
+  let dataDir: string;
+  const nextClient = clientAddressSeries(0x70b);
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), "fleetward-jobs-"));
+    app = await createTestApp(database, { config: { dataDir } });
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, token?: string) =>
+    app.inject({
+      method: "GET",
+      url,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+
+  const post = (url: string, payload?: object, token?: string) =>
+    app.inject({
+      method: "POST",
+      url,
+      ...(payload ? { payload } : {}),
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      remoteAddress: nextClient(),
+    });
+
+  /** Sends the application as a browser does: multipart/form-data built by FormData. */
+  async function apply(fields: Record<string, string>, cv?: Cv, remoteAddress = nextClient()) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    if (cv) form.append("cv", new Blob([new Uint8Array(cv.bytes)], { type: cv.type }), cv.filename);
+    const encoded = new Response(form);
+    return app.inject({
+      method: "POST",
+      url: "/api/jobs/applications",
+      headers: { "content-type": encoded.headers.get("content-type") ?? "" },
+      payload: Buffer.from(await encoded.arrayBuffer()),
+      remoteAddress,
+    });
+  }
+
+  const pdf: Cv = { bytes: tinyPdf, filename: "katherine-johnson-cv.pdf", type: "application/pdf" };
+
+  async function firstJobId(): Promise<number> {
+    return (await get("/api/jobs?page_size=1")).json().items[0].id;
+  }
+
+  const storedCvFiles = async () =>
+    readdir(path.join(dataDir, "job-applications")).catch(() => [] as string[]);
+
+  async function signIn(account: { email: string; password: string }) {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/customer/auth/login",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({
+        username: account.email,
+        password: account.password,
+      }).toString(),
+      remoteAddress: nextClient(),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().access_token as string;
+  }
+
+  async function customerToken() {
+    const account = newAccount("poster");
+    const registered = await post("/api/customer/auth/register", account);
+    expect(registered.statusCode, registered.body).toBe(201);
+    return { account, token: await signIn(account) };
+  }
+
+  async function operatorToken() {
+    // The test app seeds the default operator with a generated password; make our own.
+    const { account, token } = await customerToken();
+    await app.db.orm.execute(
+      `update users set role = 'operator' where email = '${account.email.toLowerCase()}'`,
+    );
+    return token;
+  }
+
+  describe("reading the board", () => {
+    it("lists the seeded live openings, newest first, with their companies", async () => {
+      const response = await get("/api/jobs");
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body.total).toBe(10);
+      expect(body.page).toBe(1);
+      expect(body.page_size).toBe(12);
+      const dates = body.items.map((job: { published_at: string }) => job.published_at);
+      expect(dates).toEqual([...dates].sort().reverse());
+      expect(body.items[0]).toMatchObject({
+        slug: "senior-backend-engineer",
+        company: { slug: "fleetward", name: "Fleetward", initials: "FW", tone: "blue" },
+        type: "full-time",
+        workplace: "remote",
+        remote: true,
+      });
+    });
+
+    it("filters by type, location, remote and text, and pages", async () => {
+      const contract = (await get("/api/jobs?type=contract")).json();
+      expect(contract.items.map((job: { slug: string }) => job.slug)).toEqual([
+        "it-operations-engineer-mac",
+      ]);
+
+      const london = (await get("/api/jobs?location=LONDON")).json();
+      expect(london.items.map((job: { slug: string }) => job.slug)).toEqual([
+        "it-support-engineer",
+      ]);
+
+      const remote = (await get("/api/jobs?remote=true")).json();
+      expect(remote.total).toBe(3);
+      expect(remote.items.every((job: { remote: boolean }) => job.remote)).toBe(true);
+
+      const search = (await get("/api/jobs?q=macbooks%20audit")).json();
+      expect(search.items.map((job: { slug: string }) => job.slug)).toEqual([
+        "it-operations-engineer-mac",
+      ]);
+      // Company names are searched too; wildcards are plain characters.
+      expect((await get("/api/jobs?q=Meridian")).json().total).toBe(1);
+      expect((await get("/api/jobs?q=%25")).json().total).toBe(0);
+
+      const page2 = (await get("/api/jobs?page=2&page_size=4")).json();
+      expect(page2).toMatchObject({ total: 10, page: 2, page_size: 4 });
+      expect(page2.items).toHaveLength(4);
+      expect((await get("/api/jobs?page=9&page_size=4")).json().items).toEqual([]);
+    });
+
+    it("refuses unknown filter values with 422 naming the parameter", async () => {
+      const response = await get("/api/jobs?type=freelance&page_size=500");
+      expect(response.statusCode).toBe(422);
+      expect(response.json().detail).toMatch(/^type: Invalid option.*page_size: Too big/);
+    });
+
+    it("shows one opening by id or slug, and 404 for unknown ones", async () => {
+      const bySlug = await get("/api/jobs/it-support-engineer");
+      expect(bySlug.statusCode).toBe(200);
+      const job = bySlug.json();
+      expect(job).toMatchObject({
+        title: "IT Support Engineer",
+        company: { slug: "harcourt-vale" },
+        requirements: expect.arrayContaining(["2+ years of second-line support"]),
+        perks: expect.any(Array),
+      });
+      expect((await get(`/api/jobs/${job.id}`)).json().slug).toBe("it-support-engineer");
+
+      for (const unknown of ["999999", "no-such-job", "Bad%20Slug"]) {
+        const response = await get(`/api/jobs/${unknown}`);
+        expect(response.statusCode, unknown).toBe(404);
+        expect(response.json().detail).toBe("No open job with this id");
+      }
+    });
+
+    it("lists companies with live job counts and shows one with its openings", async () => {
+      const companies = (await get("/api/jobs/companies")).json();
+      expect(companies).toHaveLength(8);
+      const fleetward = companies.find((company: { slug: string }) => company.slug === "fleetward");
+      expect(fleetward.live_jobs).toBe(3);
+
+      const detail = await get(`/api/jobs/companies/${fleetward.id}`);
+      expect(detail.statusCode).toBe(200);
+      expect(detail.json()).toMatchObject({ name: "Fleetward", founded: 2023 });
+      expect(detail.json().jobs).toHaveLength(3);
+      expect((await get("/api/jobs/companies/fleetward")).json().id).toBe(fleetward.id);
+      expect((await get("/api/jobs/companies/nobody")).statusCode).toBe(404);
+    });
+
+    it("lists candidate profiles and shows one", async () => {
+      const candidates = (await get("/api/jobs/candidates")).json();
+      expect(candidates.length).toBeGreaterThanOrEqual(8);
+      const detail = await get(`/api/jobs/candidates/${candidates[0].slug}`);
+      expect(detail.statusCode).toBe(200);
+      expect(detail.json()).toMatchObject({
+        name: candidates[0].name,
+        experience: expect.arrayContaining([expect.objectContaining({ role: expect.any(String) })]),
+      });
+      expect((await get("/api/jobs/candidates/424242")).statusCode).toBe(404);
+    });
+  });
+
+  describe("POST /api/jobs/applications", () => {
+    it("stores an application with a PDF CV, the file on disk and a confirmation e-mail", async () => {
+      const jobId = await firstJobId();
+      const response = await apply(validFields(jobId), pdf);
+
+      expect(response.statusCode, response.body).toBe(201);
+      const { id } = response.json();
+      const [row] = await app.db.orm
+        .select()
+        .from(jobApplications)
+        .where(eq(jobApplications.id, id));
+      expect(row).toMatchObject({
+        jobId,
+        name: "Katherine Johnson",
+        email: "katherine@example.com",
+        phone: "+1 (757) 555-0100",
+        linkedinUrl: null,
+        cvType: "pdf",
+        cvBytes: tinyPdf.length,
+        cvOriginalName: "katherine-johnson-cv.pdf",
+      });
+      // A random name, not the applicant's, holding exactly the bytes sent.
+      expect(row?.cvFile).toMatch(/^[0-9a-f-]{36}\.pdf$/);
+      const stored = await readFile(path.join(dataDir, "job-applications", row?.cvFile ?? ""));
+      expect(stored.equals(tinyPdf)).toBe(true);
+
+      const mail = (await outboxFor(app, "katherine@example.com")).at(-1);
+      expect(mail).toMatchObject({
+        template: "job-application",
+        subject: "We received your application",
+      });
+      expect(mail?.text).toContain("Senior Backend Engineer (TypeScript) at Fleetward");
+      expect(mail?.link).toBe(`${app.config.publicUrl}/page-job-detail/${jobId}`);
+    });
+
+    it("accepts a DOCX CV and writes the confirmation in the applicant's language", async () => {
+      const form = new FormData();
+      const jobId = await firstJobId();
+      const fields = { ...validFields(jobId), email: "docx@example.com", locale: "de" };
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      const response = await apply(fields, {
+        bytes: tinyDocx,
+        filename: "lebenslauf.docx",
+        type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      });
+
+      expect(response.statusCode, response.body).toBe(201);
+      const [row] = await app.db.orm
+        .select()
+        .from(jobApplications)
+        .where(eq(jobApplications.id, response.json().id));
+      expect(row?.cvType).toBe("docx");
+      expect(row?.cvFile).toMatch(/\.docx$/);
+      const [mail] = await outboxFor(app, "docx@example.com");
+      expect(mail?.subject).toBe("Wir haben Ihre Bewerbung erhalten");
+    });
+
+    async function expectNothingStored(
+      response: Awaited<ReturnType<typeof apply>>,
+      status: number,
+      detail: RegExp,
+    ) {
+      expect(response.statusCode, response.body).toBe(status);
+      expect(response.json().detail).toMatch(detail);
+    }
+
+    it("refuses a PNG named .pdf, a ZIP that is not a Word document, and stores nothing", async () => {
+      const jobId = await firstJobId();
+      const before = { rows: await rowCount(app, jobApplications), files: await storedCvFiles() };
+
+      await expectNothingStored(
+        await apply(validFields(jobId), {
+          bytes: tinyPng,
+          filename: "cv.pdf",
+          type: "application/pdf",
+        }),
+        415,
+        /^cv: The CV must be a PDF or a Word \(\.docx\) document/,
+      );
+      await expectNothingStored(
+        await apply(validFields(jobId), {
+          bytes: zipArchive({ "cv.txt": "hello" }),
+          filename: "cv.docx",
+          type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+        }),
+        415,
+        /^cv: The CV must be a PDF or a Word/,
+      );
+      expect(await rowCount(app, jobApplications)).toBe(before.rows);
+      expect(await storedCvFiles()).toEqual(before.files);
+    });
+
+    it("refuses a CV over 5 MB with 413 and stores nothing", async () => {
+      const jobId = await firstJobId();
+      const before = { rows: await rowCount(app, jobApplications), files: await storedCvFiles() };
+      const big = Buffer.concat([tinyPdf, Buffer.alloc(5 * 1024 * 1024, 0x20)]);
+
+      await expectNothingStored(
+        await apply(validFields(jobId), { ...pdf, bytes: big }),
+        413,
+        /^cv: The CV is larger than 5 MB/,
+      );
+      expect(await rowCount(app, jobApplications)).toBe(before.rows);
+      expect(await storedCvFiles()).toEqual(before.files);
+
+      // Exactly 5 MB is allowed.
+      const atLimit = Buffer.concat([
+        tinyPdf,
+        Buffer.alloc(5 * 1024 * 1024 - tinyPdf.length, 0x20),
+      ]);
+      expect((await apply(validFields(jobId), { ...pdf, bytes: atLimit })).statusCode).toBe(201);
+    });
+
+    it("names every missing or invalid field with 422", async () => {
+      const response = await apply({ jobId: "1", email: "not-an-address" });
+      expect(response.statusCode).toBe(422);
+      const detail = response.json().detail;
+      for (const expected of [
+        "name: Required",
+        "email: Invalid email address",
+        "coverLetter: Required",
+        "cv: Required",
+      ]) {
+        expect(detail).toContain(expected);
+      }
+      expect((await apply({ ...validFields(1), isAdmin: "true" }, pdf)).json().detail).toBe(
+        'body: Unrecognized key: "isAdmin"',
+      );
+    });
+
+    it("refuses an opening that is not live, and a JSON body", async () => {
+      const closed = await apply(validFields(999_999), pdf);
+      expect(closed.statusCode).toBe(422);
+      expect(closed.json().detail).toBe("jobId: This job is not open for applications");
+
+      const json = await post("/api/jobs/applications", validFields(1));
+      expect(json.statusCode).toBe(415);
+      expect(json.json().detail).toMatch(/send multipart\/form-data with the CV$/);
+    });
+
+    it("answers a broken multipart body with 400 and keeps nothing", async () => {
+      const before = { rows: await rowCount(app, jobApplications), files: await storedCvFiles() };
+      for (const payload of ["{}", "------fleetward\r\nContent-Disposition: form-data\r\n"]) {
+        const response = await app.inject({
+          method: "POST",
+          url: "/api/jobs/applications",
+          headers: { "content-type": "multipart/form-data; boundary=----fleetward" },
+          payload,
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().detail).toMatch(/form could not be read/);
+      }
+      expect(await rowCount(app, jobApplications)).toBe(before.rows);
+      expect(await storedCvFiles()).toEqual(before.files);
+    });
+
+    it("answers a filled spam trap like a success and keeps nothing", async () => {
+      const before = { rows: await rowCount(app, jobApplications), files: await storedCvFiles() };
+      const response = await apply(
+        {
+          ...validFields(await firstJobId()),
+          email: "bot@example.com",
+          website: "http://spam.example",
+        },
+        pdf,
+      );
+      expect(response.statusCode).toBe(201);
+      expect(response.json().received).toBe(true);
+      expect(await rowCount(app, jobApplications)).toBe(before.rows);
+      expect(await storedCvFiles()).toEqual(before.files);
+      expect(await outboxFor(app, "bot@example.com")).toEqual([]);
+    });
+
+    it("removes the stored CV again when the transaction fails", async () => {
+      const jobId = await firstJobId();
+      const before = { rows: await rowCount(app, jobApplications), files: await storedCvFiles() };
+      // Make the insert fail inside the database, after the file has been written.
+      await app.db.orm.execute(
+        `create function refuse_application() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$`,
+      );
+      await app.db.orm.execute(
+        `create trigger refuse_application before insert on job_applications for each row execute function refuse_application()`,
+      );
+      try {
+        const response = await apply({ ...validFields(jobId), email: "unlucky@example.com" }, pdf);
+        expect(response.statusCode).toBe(500);
+        expect(response.json().detail).toBe("Internal server error");
+      } finally {
+        await app.db.orm.execute(`drop trigger refuse_application on job_applications`);
+        await app.db.orm.execute(`drop function refuse_application()`);
+      }
+      expect(await rowCount(app, jobApplications)).toBe(before.rows);
+      expect(await storedCvFiles()).toEqual(before.files);
+      expect(await outboxFor(app, "unlucky@example.com")).toEqual([]);
+    });
+
+    it("allows 5 applications a minute per client, then 429", async () => {
+      const client = nextClient();
+      const jobId = await firstJobId();
+      for (let i = 0; i < 5; i++) {
+        expect((await apply(validFields(jobId), pdf, client)).statusCode).toBe(201);
+      }
+      const limited = await apply(validFields(jobId), pdf, client);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().detail).toMatch(/^Too many requests/);
+    });
+  });
+
+  describe("posting and reviewing openings", () => {
+    it("needs a signed-in user to post, and stores the posting as pending", async () => {
+      const anonymous = await post("/api/jobs/postings", validPosting());
+      expect(anonymous.statusCode).toBe(401);
+      // 401 comes first, even for a body that would not validate.
+      expect((await post("/api/jobs/postings", {})).statusCode).toBe(401);
+
+      const { token } = await customerToken();
+      const response = await post("/api/jobs/postings", validPosting(), token);
+      expect(response.statusCode, response.body).toBe(201);
+      const { id, status } = response.json();
+      expect(status).toBe("pending");
+
+      const [row] = await app.db.orm.select().from(jobListings).where(eq(jobListings.id, id));
+      expect(row).toMatchObject({
+        status: "pending",
+        companyId: null,
+        companyName: "Northwind Traders",
+        requirements: ["3+ years in IT asset management", "Fluent French and English"],
+        publishedAt: null,
+      });
+      expect(row?.slug).toMatch(/^it-asset-manager-[0-9a-f]{6}$/);
+      // Not on the board until approved.
+      expect((await get(`/api/jobs/${id}`)).statusCode).toBe(404);
+      expect((await get("/api/jobs?q=Northwind")).json().total).toBe(0);
+    });
+
+    it("lets only operators review: 401 without a token, 403 for a customer", async () => {
+      const { token } = await customerToken();
+      expect((await get("/api/admin/job-postings")).statusCode).toBe(401);
+      expect((await get("/api/admin/job-postings", token)).statusCode).toBe(403);
+      const approve = await post("/api/admin/job-postings/1/approve", undefined, token);
+      expect(approve.statusCode).toBe(403);
+      expect(approve.json().detail).toBe("This action is for Fleetward operators only");
+      const reject = await post(
+        "/api/admin/job-postings/1/reject",
+        { reason: "Spam listing" },
+        token,
+      );
+      expect(reject.statusCode).toBe(403);
+    });
+
+    it("approval makes a posting live, e-mails the submitter, and cannot be repeated", async () => {
+      const { account, token } = await customerToken();
+      const posting = {
+        ...validPosting(),
+        title: "Endpoint Engineer (Intune)",
+        company: "Contoso Dental",
+      };
+      const { id } = (await post("/api/jobs/postings", posting, token)).json();
+      const operator = await operatorToken();
+
+      const queue = (await get("/api/admin/job-postings?status=pending", operator)).json();
+      expect(queue.items.find((item: { id: number }) => item.id === id)).toMatchObject({
+        title: "Endpoint Engineer (Intune)",
+        company_name: "Contoso Dental",
+        status: "pending",
+        submitted_by: { email: account.email.toLowerCase() },
+      });
+
+      const approved = await post(`/api/admin/job-postings/${id}/approve`, undefined, operator);
+      expect(approved.statusCode, approved.body).toBe(200);
+      expect(approved.json()).toEqual({ id, status: "live" });
+
+      const live = (await get("/api/jobs?q=Contoso")).json();
+      expect(live.items.map((job: { id: number }) => job.id)).toEqual([id]);
+      expect(live.items[0].company).toMatchObject({
+        id: null,
+        name: "Contoso Dental",
+        initials: "CD",
+      });
+      expect((await get(`/api/jobs/${id}`)).statusCode).toBe(200);
+
+      const mail = (await outboxFor(app, account.email.toLowerCase())).at(-1);
+      expect(mail).toMatchObject({
+        template: "job-posting-live",
+        subject: "Your job listing is live",
+      });
+
+      const again = await post(`/api/admin/job-postings/${id}/approve`, undefined, operator);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().detail).toBe("This posting was already decided: it is live");
+      expect(
+        (await post("/api/admin/job-postings/999999/approve", undefined, operator)).statusCode,
+      ).toBe(404);
+    });
+
+    it("rejection needs a reason, keeps the posting off the board and tells the submitter why", async () => {
+      const { account, token } = await customerToken();
+      const { id } = (await post("/api/jobs/postings", validPosting(), token)).json();
+      const operator = await operatorToken();
+
+      const noReason = await post(`/api/admin/job-postings/${id}/reject`, { reason: "" }, operator);
+      expect(noReason.statusCode).toBe(422);
+
+      const rejected = await post(
+        `/api/admin/job-postings/${id}/reject`,
+        { reason: "The salary range is missing a currency." },
+        operator,
+      );
+      expect(rejected.statusCode, rejected.body).toBe(200);
+      expect(rejected.json()).toEqual({ id, status: "rejected" });
+      expect((await get(`/api/jobs/${id}`)).statusCode).toBe(404);
+
+      const mail = (await outboxFor(app, account.email.toLowerCase())).at(-1);
+      expect(mail?.template).toBe("job-posting-rejected");
+      expect(mail?.text).toContain("The salary range is missing a currency.");
+
+      const listed = (await get("/api/admin/job-postings?status=rejected", operator)).json();
+      expect(listed.items.find((item: { id: number }) => item.id === id)).toMatchObject({
+        rejection_reason: "The salary range is missing a currency.",
+      });
+      const late = await post(`/api/admin/job-postings/${id}/approve`, undefined, operator);
+      expect(late.statusCode).toBe(409);
+    });
+  });
+});

@@ -1,0 +1,177 @@
+import type { AdminTrialDetail } from "@fleetward/contracts/trials";
+import type { ParseKeys } from "i18next";
+import { useId, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { buttonClasses } from "../../../../components/button-classes.ts";
+import { fieldClasses } from "../../../../components/form-field.tsx";
+import { notifyFailure } from "../../../../lib/notices/notify-failure.ts";
+import { showNotice } from "../../../../lib/notices/notice-store.ts";
+import { useAdminTrial, useTrialDecision } from "../api/admin-trials-api.ts";
+
+type Trial = AdminTrialDetail["trial"];
+
+const requestFields: [ParseKeys, (trial: Trial) => string][] = [
+  ["trial.form.companyName", (trial) => trial.company_name],
+  ["trial.form.appName", (trial) => trial.app_name],
+  ["trial.form.appDomain", (trial) => trial.app_url],
+  ["trial.form.companyEmail", (trial) => trial.company_email],
+  ["trial.form.phone", (trial) => trial.phone],
+  ["trial.form.fax", (trial) => trial.fax ?? "—"],
+  [
+    "admin.detail.address",
+    (trial) =>
+      `${trial.street_address}, ${trial.building}, ${trial.postal_code} ${trial.city}, ${trial.country}`,
+  ],
+  [
+    "admin.detail.contact",
+    (trial) =>
+      `${trial.title} ${trial.first_name} ${trial.last_name} — ${trial.position}, ${trial.department}`,
+  ],
+  ["admin.detail.requester", (trial) => `${trial.requester_username} <${trial.requester_email}>`],
+];
+
+function RejectForm({ trialId, onDone }: { trialId: string; onDone: () => void }) {
+  const id = useId();
+  const { t } = useTranslation();
+  const [reason, setReason] = useState("");
+  const decision = useTrialDecision(trialId);
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    try {
+      await decision.mutateAsync({ action: "reject", reason });
+      showNotice({ kind: "success", title: t("admin.detail.rejected") });
+      onDone();
+    } catch (error) {
+      notifyFailure(error, t);
+    }
+  }
+  return (
+    <form onSubmit={submit} className="space-y-3">
+      <label
+        htmlFor={`${id}-reason`}
+        className="block text-sm font-medium text-slate-900 dark:text-slate-100"
+      >
+        {t("admin.detail.reason")}
+      </label>
+      <textarea
+        id={`${id}-reason`}
+        required
+        minLength={5}
+        maxLength={1000}
+        rows={3}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        className={fieldClasses}
+      />
+      <button type="submit" disabled={decision.isPending} className={buttonClasses("secondary")}>
+        {t("admin.detail.confirmReject")}
+      </button>
+    </form>
+  );
+}
+
+/** One request: what was asked, the decision buttons, and its audit trail. */
+export function TrialDetail({ trialId, onClose }: { trialId: string; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const detail = useAdminTrial(trialId);
+  const decision = useTrialDecision(trialId);
+  const [rejecting, setRejecting] = useState(false);
+  const moment = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(
+      new Date(iso),
+    );
+
+  async function approve() {
+    try {
+      await decision.mutateAsync({ action: "approve" });
+      showNotice({ kind: "success", title: t("admin.detail.approved") });
+    } catch (error) {
+      notifyFailure(error, t);
+    }
+  }
+
+  return (
+    <aside
+      aria-labelledby="trial-detail-heading"
+      className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="flex items-start justify-between gap-4">
+        <h2 id="trial-detail-heading" className="text-xl font-bold text-slate-900 dark:text-white">
+          {detail.data ? detail.data.trial.company_name : t("admin.detail.heading")}
+        </h2>
+        <button type="button" onClick={onClose} className={buttonClasses("ghost")}>
+          {t("admin.detail.close")}
+        </button>
+      </div>
+      {detail.isPending ? <p className="mt-4">{t("trial.panel.loading")}</p> : null}
+      {detail.isError ? <p className="mt-4">{t("admin.loadFailed")}</p> : null}
+      {detail.data ? (
+        <div className="mt-4 space-y-6">
+          <p className="text-sm">
+            {t("admin.table.status")}:{" "}
+            <strong data-testid="trial-detail-status">
+              {t(`trial.status.${detail.data.trial.status}`)}
+            </strong>
+          </p>
+          <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[12rem_1fr]">
+            {requestFields.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="font-medium text-slate-600 dark:text-slate-400">{t(label)}</dt>
+                <dd className="break-words text-slate-900 dark:text-slate-100">
+                  {value(detail.data.trial)}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          {detail.data.trial.status === "pending_approval" ? (
+            <div className="flex flex-wrap items-start gap-3">
+              <button
+                type="button"
+                onClick={() => void approve()}
+                disabled={decision.isPending}
+                className={buttonClasses("primary")}
+              >
+                {t("admin.detail.approve")}
+              </button>
+              {rejecting ? (
+                <RejectForm trialId={trialId} onDone={() => setRejecting(false)} />
+              ) : (
+                <button
+                  type="button"
+                  onClick={() => setRejecting(true)}
+                  className={buttonClasses("secondary")}
+                >
+                  {t("admin.detail.reject")}
+                </button>
+              )}
+            </div>
+          ) : null}
+          <section aria-labelledby="trial-audit-heading">
+            <h3
+              id="trial-audit-heading"
+              className="text-lg font-semibold text-slate-900 dark:text-white"
+            >
+              {t("admin.detail.audit")}
+            </h3>
+            <ol className="mt-3 space-y-2 text-sm">
+              {detail.data.audit.map((entry) => (
+                <li
+                  key={entry.id}
+                  className="border-s-2 border-slate-300 ps-3 dark:border-slate-600"
+                >
+                  <span className="font-medium text-slate-900 dark:text-white">{entry.action}</span>{" "}
+                  <span className="text-slate-600 dark:text-slate-400">
+                    {moment(entry.created_at)} · {entry.actor ?? t("admin.detail.system")}
+                  </span>
+                  {entry.details && typeof entry.details.reason === "string" ? (
+                    <p className="text-slate-700 dark:text-slate-300">{entry.details.reason}</p>
+                  ) : null}
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+      ) : null}
+    </aside>
+  );
+}

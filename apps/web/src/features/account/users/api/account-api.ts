@@ -1,0 +1,237 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+// Types only here; the add-card form imports the card schema itself.
+import type {
+  NotificationList,
+  NotificationPreferences,
+  SocialLinks,
+  UserSession,
+} from "@fleetward/contracts/account";
+import type { CurrentUser } from "@fleetward/contracts/auth";
+import type {
+  BillingOverview,
+  InvoiceDetail,
+  InvoiceSummary,
+  PaymentMethod,
+  PaymentMethodList,
+  UpgradeRequest,
+  UpgradeResponse,
+} from "@fleetward/contracts/billing";
+import { readStoredToken } from "../../../../lib/auth-token.ts";
+import { buildUrl, HttpError, request } from "../../../../lib/http/http-client.ts";
+import { notificationKeys } from "../../../../lib/notifications/unread-count.ts";
+import { currentTrialKey } from "../../../../lib/trial/current-trial.ts";
+
+export type {
+  BillingOverview,
+  BillingPlan,
+  InvoiceDetail,
+  InvoiceSummary,
+  PaymentMethod,
+} from "@fleetward/contracts/billing";
+export type {
+  Notification,
+  NotificationPreferences,
+  SocialLinks,
+} from "@fleetward/contracts/account";
+
+export const accountKeys = {
+  me: ["account", "me"] as const,
+  billing: ["account", "billing"] as const,
+  paymentMethods: ["account", "payment-methods"] as const,
+  invoices: ["account", "invoices"] as const,
+  invoice: (id: string) => ["account", "invoices", id] as const,
+  social: ["account", "social"] as const,
+  sessions: ["account", "sessions"] as const,
+};
+
+/** Answers are not worth retrying when the server has spoken (4xx). */
+function retryServerErrors(failureCount: number, error: Error): boolean {
+  if (error instanceof HttpError && error.status !== undefined && error.status < 500) return false;
+  return failureCount < 1;
+}
+
+/** The signed-in user's own details (GET /api/user/me/details), for the profile. */
+export function useMyDetails() {
+  return useQuery({
+    queryKey: accountKeys.me,
+    queryFn: ({ signal }) => request<CurrentUser>("/api/user/me/details", { signal }),
+    retry: retryServerErrors,
+  });
+}
+
+export function useBilling() {
+  return useQuery({
+    queryKey: accountKeys.billing,
+    queryFn: ({ signal }) => request<BillingOverview>("/api/customer/billing", { signal }),
+    retry: retryServerErrors,
+  });
+}
+
+export function usePaymentMethods() {
+  return useQuery({
+    queryKey: accountKeys.paymentMethods,
+    queryFn: ({ signal }) =>
+      request<PaymentMethodList>("/api/customer/payment-methods", { signal }),
+    retry: retryServerErrors,
+  });
+}
+
+/**
+ * After any change to cards or plans, the billing overview and card list are stale; a
+ * purchase also moves the trial to `upgraded`.
+ */
+function useBillingInvalidation() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: ["account"] }),
+      client.invalidateQueries({ queryKey: notificationKeys.all }),
+      client.invalidateQueries({ queryKey: currentTrialKey }),
+    ]);
+}
+
+export function useRemovePaymentMethod() {
+  const invalidate = useBillingInvalidation();
+  return useMutation({
+    mutationFn: (id: string) =>
+      request(`/api/customer/payment-methods/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    onSettled: invalidate,
+  });
+}
+
+export function useMakeDefaultPaymentMethod() {
+  const invalidate = useBillingInvalidation();
+  return useMutation({
+    mutationFn: (id: string) =>
+      request<PaymentMethod>(`/api/customer/payment-methods/${encodeURIComponent(id)}/default`, {
+        method: "POST",
+      }),
+    onSettled: invalidate,
+  });
+}
+
+export function useAddPaymentMethod() {
+  const invalidate = useBillingInvalidation();
+  return useMutation({
+    mutationFn: (card: unknown) =>
+      request<PaymentMethod>("/api/customer/payment-methods", { json: card }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpgrade() {
+  const invalidate = useBillingInvalidation();
+  return useMutation({
+    mutationFn: (upgrade: UpgradeRequest) =>
+      request<UpgradeResponse>("/api/customer/billing/upgrade", { json: upgrade }),
+    onSettled: invalidate,
+  });
+}
+
+export function useInvoices() {
+  return useQuery({
+    queryKey: accountKeys.invoices,
+    queryFn: ({ signal }) =>
+      request<{ items: InvoiceSummary[] }>("/api/customer/invoices", { signal }),
+    retry: retryServerErrors,
+  });
+}
+
+export function useInvoice(id: string | null) {
+  return useQuery({
+    queryKey: accountKeys.invoice(id ?? ""),
+    queryFn: ({ signal }) =>
+      request<InvoiceDetail>(`/api/customer/invoices/${encodeURIComponent(id ?? "")}`, { signal }),
+    enabled: Boolean(id),
+    retry: retryServerErrors,
+  });
+}
+
+/**
+ * Fetches the PDF with the bearer token (a plain link could not send it) and saves it under
+ * the invoice number.
+ */
+export async function downloadInvoicePdf(invoice: Pick<InvoiceSummary, "id" | "number">) {
+  const headers = new Headers({ Accept: "application/pdf" });
+  const token = readStoredToken();
+  if (token) headers.set("Authorization", `Bearer ${token}`);
+  let response: Response;
+  try {
+    response = await fetch(
+      buildUrl(`/api/customer/invoices/${encodeURIComponent(invoice.id)}/pdf`),
+      {
+        headers,
+        signal: AbortSignal.timeout(30_000),
+      },
+    );
+  } catch {
+    throw new HttpError("network", "errors.network");
+  }
+  if (!response.ok) throw new HttpError("http", "errors.server", response.status);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = `${invoice.number}.pdf`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser time to start the download before the blob goes away.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function useSocialLinks() {
+  return useQuery({
+    queryKey: accountKeys.social,
+    queryFn: ({ signal }) => request<SocialLinks>("/api/user/me/social", { signal }),
+    retry: retryServerErrors,
+  });
+}
+
+export function useNotificationFeed(page: number) {
+  return useQuery({
+    queryKey: notificationKeys.feed(page),
+    queryFn: ({ signal }) =>
+      request<NotificationList>("/api/user/me/notifications", { query: { page }, signal }),
+    retry: retryServerErrors,
+  });
+}
+
+export function useMarkRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string | "all") =>
+      request(
+        id === "all"
+          ? "/api/user/me/notifications/read-all"
+          : `/api/user/me/notifications/${encodeURIComponent(id)}/read`,
+        { method: "POST" },
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+}
+
+export function useNotificationPreferences() {
+  return useQuery({
+    queryKey: notificationKeys.preferences,
+    queryFn: ({ signal }) =>
+      request<NotificationPreferences>("/api/user/me/notification-preferences", { signal }),
+    retry: retryServerErrors,
+  });
+}
+
+export function useSessions() {
+  return useQuery({
+    queryKey: accountKeys.sessions,
+    queryFn: ({ signal }) => request<{ items: UserSession[] }>("/api/user/me/sessions", { signal }),
+    retry: retryServerErrors,
+  });
+}
+
+export function useRevokeSession() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      request(`/api/user/me/sessions/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    onSettled: () => client.invalidateQueries({ queryKey: accountKeys.sessions }),
+  });
+}

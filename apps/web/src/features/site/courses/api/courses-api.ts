@@ -1,0 +1,59 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+// Types only: the contract's zod schemas must stay out of the page chunks.
+import type {
+  CourseDetail,
+  CourseLevel,
+  CourseListResponse,
+  CourseTopic,
+  CourseTopicCount,
+} from "@fleetward/contracts/courses";
+import { HttpError, request } from "../../../../lib/http/http-client.ts";
+
+export type {
+  CourseDetail,
+  CourseLevel,
+  CourseSummary,
+  CourseTone,
+  CourseTopic,
+} from "@fleetward/contracts/courses";
+
+export const levels: readonly CourseLevel[] = ["beginner", "intermediate", "advanced"];
+
+export type CourseFilters = { topic?: CourseTopic | undefined; level?: CourseLevel | undefined };
+
+const noRetryOnAnswer = (failureCount: number, error: Error) =>
+  !(error instanceof HttpError && error.status !== undefined && error.status < 500) &&
+  failureCount < 1;
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof HttpError && error.status === 404;
+}
+
+export function useCourseList(filters: CourseFilters) {
+  const query = { topic: filters.topic, level: filters.level, page_size: 50 };
+  return useQuery({
+    queryKey: ["courses", "list", query],
+    queryFn: ({ signal }) => request<CourseListResponse>("/api/courses", { query, signal }),
+    placeholderData: keepPreviousData,
+    retry: noRetryOnAnswer,
+  });
+}
+
+export function useCourseTopics() {
+  return useQuery({
+    queryKey: ["courses", "topics"],
+    queryFn: ({ signal }) => request<CourseTopicCount[]>("/api/courses/topics", { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** `featured` when no id is given: /course-detail shows the first course of the catalogue. */
+export function useCourse(id: string | undefined) {
+  const key = id ?? "featured";
+  return useQuery({
+    queryKey: ["courses", "detail", key],
+    queryFn: ({ signal }) =>
+      request<CourseDetail>(`/api/courses/${encodeURIComponent(key)}`, { signal }),
+    retry: noRetryOnAnswer,
+  });
+}

@@ -1,0 +1,136 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { buttonClasses } from "../../../../components/button-classes.ts";
+import { Section } from "../../../../components/section.tsx";
+import { notifyFailure } from "../../../../lib/notices/notify-failure.ts";
+import { showNotice } from "../../../../lib/notices/notice-store.ts";
+import {
+  useDecidePosting,
+  usePostingsForReview,
+  type JobPostingForReview,
+} from "../api/jobs-api.ts";
+import { describedBy, fieldClasses, FormField } from "../../../../components/form-field.tsx";
+import { formatDate } from "./format.ts";
+import { ErrorState, LoadingState } from "./states.tsx";
+
+function ReviewItem({ posting }: { posting: JobPostingForReview }) {
+  const { t, i18n } = useTranslation();
+  const decide = useDecidePosting();
+  const [reason, setReason] = useState("");
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const reasonId = `reject-reason-${posting.id}`;
+
+  async function run(decision: { id: number; approve: true } | { id: number; reason: string }) {
+    try {
+      const result = await decide.mutateAsync(decision);
+      showNotice({
+        kind: "success",
+        title: result.status === "live" ? t("jobs.approvedNotice") : t("jobs.rejectedNotice"),
+      });
+    } catch (error) {
+      notifyFailure(error, t);
+    }
+  }
+
+  function reject() {
+    if (reason.trim().length < 5) {
+      setReasonError(t("jobs.errors.reasonShort"));
+      return;
+    }
+    setReasonError(undefined);
+    void run({ id: posting.id, reason: reason.trim() });
+  }
+
+  const facts = [
+    t(`jobs.categories.${posting.category}`),
+    t(`jobs.types.${posting.type}`),
+    t(`jobs.workplaces.${posting.workplace}`),
+  ].join(" · ");
+
+  return (
+    <li
+      data-posting-id={posting.id}
+      className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h3 lang="en" className="text-lg font-semibold text-slate-900 dark:text-white">
+        {posting.title} — {posting.company_name}
+      </h3>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        {t("jobs.submittedBy", {
+          name: posting.submitted_by?.email ?? "—",
+          date: formatDate(posting.submitted_at, i18n.language),
+        })}
+      </p>
+      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{facts}</p>
+      <p lang="en" className="text-sm text-slate-700 dark:text-slate-300">
+        {posting.location} · {posting.salary}
+        {posting.contact_email ? ` · ${posting.contact_email}` : ""}
+      </p>
+      <p lang="en" className="mt-4 whitespace-pre-line text-slate-700 dark:text-slate-300">
+        {posting.description}
+      </p>
+      {posting.requirements.length > 0 ? (
+        <ul
+          lang="en"
+          className="mt-3 list-disc space-y-1 ps-6 text-sm text-slate-700 dark:text-slate-300"
+        >
+          {posting.requirements.map((requirement) => (
+            <li key={requirement}>{requirement}</li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-6 grid gap-4 md:grid-cols-[auto_1fr_auto] md:items-end">
+        <button
+          type="button"
+          disabled={decide.isPending}
+          onClick={() => void run({ id: posting.id, approve: true })}
+          className={buttonClasses("primary")}
+        >
+          {t("jobs.approve")}
+        </button>
+        <FormField id={reasonId} label={t("jobs.rejectReason")} error={reasonError}>
+          <input
+            id={reasonId}
+            maxLength={1000}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            aria-invalid={reasonError ? true : undefined}
+            aria-describedby={describedBy(reasonId, undefined, reasonError)}
+            className={fieldClasses}
+          />
+        </FormField>
+        <button
+          type="button"
+          disabled={decide.isPending}
+          onClick={reject}
+          className={buttonClasses("secondary")}
+        >
+          {t("jobs.reject")}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** The operator's queue of submitted postings; the page shows it only to operators. */
+export function ReviewQueue() {
+  const { t } = useTranslation();
+  const queue = usePostingsForReview(true);
+  return (
+    <Section title={t("jobs.reviewTitle")} id="review" intro={t("jobs.reviewIntro")} tone="muted">
+      {queue.isPending ? (
+        <LoadingState />
+      ) : queue.isError ? (
+        <ErrorState onRetry={() => void queue.refetch()} />
+      ) : queue.data.items.length === 0 ? (
+        <p className="text-slate-700 dark:text-slate-300">{t("jobs.reviewEmpty")}</p>
+      ) : (
+        <ul className="grid gap-6">
+          {queue.data.items.map((posting) => (
+            <ReviewItem key={posting.id} posting={posting} />
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,96 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { buttonClasses } from "../../../../components/button-classes.ts";
+import { htmlLangOf, type LocaleCode } from "../../../../lib/i18n/languages.ts";
+import type { WorkspaceSummary } from "../api/workspace-api.ts";
+
+type WorkspaceShellProps = {
+  /** Shown once the workspace is known; null on the sign-in and "no workspace" screens. */
+  summary: WorkspaceSummary | null;
+  appDomain: string | null;
+  onSignOut?: (() => void) | undefined;
+  children: ReactNode;
+};
+
+/** The workspace's own minimal frame: its name, the trial banner and sign-out. */
+export function WorkspaceShell({ summary, appDomain, onSignOut, children }: WorkspaceShellProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
+          <div className="flex items-center gap-3">
+            <svg viewBox="0 0 32 32" className="size-8 shrink-0" aria-hidden="true">
+              <rect width="32" height="32" rx="7" className="fill-blue-700 dark:fill-blue-500" />
+              <path
+                d="M9 8h14v4H13.5v3H21v4h-7.5v5H9z"
+                className="fill-white dark:fill-slate-950"
+              />
+            </svg>
+            <div>
+              <p className="font-bold text-slate-900 dark:text-white">
+                {summary?.name ?? t("common.appName")}
+              </p>
+              {appDomain ? (
+                <p className="text-xs text-slate-600 dark:text-slate-400" dir="ltr">
+                  {t("workspace.shell.subtitle", { app: appDomain })}
+                </p>
+              ) : null}
+            </div>
+          </div>
+          {onSignOut ? (
+            <button type="button" className={buttonClasses("secondary")} onClick={onSignOut}>
+              {t("common.signOut")}
+            </button>
+          ) : null}
+        </div>
+      </header>
+      {summary ? <TrialBanner summary={summary} /> : null}
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+    </div>
+  );
+}
+
+function TrialBanner({ summary }: { summary: WorkspaceSummary }) {
+  const { t, i18n } = useTranslation();
+  const { status, days_left: daysLeft, expires_at: expiresAt } = summary.trial;
+  if (status === "upgraded" || daysLeft === null) return null;
+  const expired = status === "expired";
+  const date = expiresAt
+    ? new Intl.DateTimeFormat(htmlLangOf(i18n.language as LocaleCode), {
+        dateStyle: "long",
+      }).format(new Date(expiresAt))
+    : "";
+  return (
+    <div
+      role="region"
+      aria-label={t("workspace.banner.label")}
+      className={
+        expired
+          ? "bg-amber-100 text-amber-950 dark:bg-amber-950 dark:text-amber-100"
+          : "bg-blue-50 text-blue-950 dark:bg-blue-950 dark:text-blue-100"
+      }
+    >
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-2 text-sm sm:px-6">
+        <p data-testid="trial-banner">
+          <strong>
+            {expired
+              ? t("workspace.banner.expired")
+              : t("workspace.banner.daysLeft", { count: daysLeft })}
+          </strong>
+          {!expired && date ? (
+            <span className="ms-2">{t("workspace.banner.until", { date })}</span>
+          ) : null}
+        </p>
+        <a
+          href={summary.upgrade_url}
+          className="font-semibold underline underline-offset-2 hover:no-underline"
+        >
+          {t("workspace.banner.upgrade")}
+        </a>
+      </div>
+    </div>
+  );
+}
