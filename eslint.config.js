@@ -1,60 +1,101 @@
+import fs from "node:fs";
+import path from "node:path";
 import js from "@eslint/js";
-import { importX } from "eslint-plugin-import-x";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
-const webFeatures = "./apps/web/src/features";
-
 /**
- * Import boundaries of DESIGN "Layout": shared code ← features ← app.
- * A feature never reaches into another feature; contracts import neither app; web never imports api.
+ * The house rules of docs/architecture.md, enforced. Each rule is proven by a probe file in
+ * scripts/lint-probes.test.ts: if a rule stops firing, that test fails.
  */
-const boundaryZones = [
-  { target: "./packages/contracts", from: "./apps", message: "contracts import neither app." },
-  { target: "./packages/emails", from: "./apps", message: "e-mail templates import neither app." },
+const root = import.meta.dirname;
+const wings = ["site", "account", "workspace"];
+
+/** `<base>/<wing>/<name>` folders, read from the tree so a new feature is covered at once. */
+function unitsOf(base, groups) {
+  return groups.flatMap((group) => {
+    const dir = path.join(root, base, group);
+    if (!fs.existsSync(dir)) return [];
+    return fs
+      .readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `./${base}/${group}/${entry.name}`);
+  });
+}
+
+const webFeatures = "./apps/web/src/features";
+const apiModules = "./apps/api/src/modules";
+
+const baseZones = [
+  { target: "./packages", from: "./apps", message: "packages import neither app." },
   { target: "./apps/web", from: "./apps/api", message: "the web app never imports API code." },
   { target: "./apps/api", from: "./apps/web", message: "the API never imports web code." },
   {
     target: ["./apps/web/src/components", "./apps/web/src/lib", "./apps/web/src/hooks"],
     from: [webFeatures, "./apps/web/src/app"],
-    message: "shared code must not depend on features or the app.",
+    message: "shared code (components, lib, hooks) must not depend on features or the app.",
   },
   {
     target: webFeatures,
     from: "./apps/web/src/app",
     message: "features must not import the app layer.",
   },
+  ...unitsOf("apps/web/src/features", wings).map((feature) => ({
+    target: feature,
+    from: webFeatures,
+    except: [path.relative(webFeatures, feature)],
+    message: "features do not import each other; move shared code to components/, lib/ or hooks/.",
+  })),
 ];
 
-const features = [
-  "account",
-  "auth",
-  "blog",
-  "company",
-  "contact",
-  "courses",
-  "docs",
-  "emails",
-  "errors",
-  "forums",
-  "help-center",
-  "home",
-  "jobs",
-  "legal",
-  "newsletter",
-  "portfolio",
-  "settings",
-  "status",
-  "trial",
+/**
+ * API: a module reaches another module only through its service.ts. A schema may name another
+ * module's schema for a foreign key; tests may set up state through any module.
+ */
+const modules = unitsOf("apps/api/src/modules", [...wings, "platform"]);
+const moduleZones = modules.flatMap((target) =>
+  modules
+    .filter((from) => from !== target)
+    .map((from) => ({
+      target,
+      from,
+      except: ["./service.ts"],
+      message: `a module uses another only through its service.ts (${path.basename(from)}/service.ts).`,
+    })),
+);
+const schemaZones = modules.map((target) => ({
+  target: `${target}/schema.ts`,
+  from: apiModules,
+  except: modules
+    .map((m) => `${path.relative(apiModules, m)}/schema.ts`)
+    .concat(path.relative(apiModules, target)),
+  message: "a schema imports only other modules' schema.ts (for foreign keys).",
+}));
+
+/** API plumbing: lib/ stands alone; plugins and db/ reach modules through their public files. */
+const plumbingZones = [
+  {
+    target: "./apps/api/src/lib",
+    from: apiModules,
+    message: "API lib/ must not depend on modules.",
+  },
+  {
+    target: ["./apps/api/src/plugins", "./apps/api/src/db"],
+    from: "./apps/api/src/modules/**/*",
+    except: ["**/service.ts", "**/schema.ts", "**/seed.ts"],
+    message:
+      "plugins and db/ use a module only through its service.ts (or schema.ts, for the client).",
+  },
 ];
-for (const feature of features) {
-  boundaryZones.push({
-    target: `${webFeatures}/${feature}`,
-    from: webFeatures,
-    except: [`./${feature}`],
-    message: "features do not import each other; move shared code to components/ or lib/.",
-  });
-}
+
+const testFiles = [
+  "**/*.test.{ts,tsx}",
+  "**/test-support/**",
+  "**/test-support.ts",
+  "**/test-helpers.ts",
+  "**/robustness/**",
+];
 
 export default tseslint.config(
   {
@@ -72,11 +113,18 @@ export default tseslint.config(
   {
     plugins: { "import-x": importX },
     settings: {
-      "import-x/resolver": { node: true },
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [
+        createNodeResolver({
+          extensions: [".ts", ".tsx", ".js", ".json"],
+          conditionNames: ["import", "types", "default"],
+        }),
+      ],
+      "import-x/extensions": [".ts", ".tsx", ".js"],
       "import-x/ignore": ["node_modules"],
     },
     rules: {
-      "import-x/no-restricted-paths": ["error", { zones: boundaryZones }],
+      "import-x/no-restricted-paths": ["error", { zones: baseZones }],
       "import-x/no-cycle": "error",
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-unused-vars": [
@@ -84,7 +132,39 @@ export default tseslint.config(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
       ],
       "no-console": ["error", { allow: ["warn", "error"] }],
+      "max-lines": ["error", { max: 400 }],
+      "max-lines-per-function": ["error", { max: 80 }],
     },
+  },
+  {
+    files: ["apps/api/src/**/*.ts"],
+    ignores: [...testFiles, "**/modules/**/schema.ts"],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        { zones: [...baseZones, ...plumbingZones, ...moduleZones] },
+      ],
+    },
+  },
+  {
+    files: ["apps/api/src/modules/**/schema.ts"],
+    rules: { "import-x/no-restricted-paths": ["error", { zones: [...baseZones, ...schemaZones] }] },
+  },
+  {
+    // Locale files and seeded content are data, not code.
+    files: [
+      "**/locales/**",
+      "**/content.ts",
+      "**/seed-data/**",
+      "packages/emails/src/notices/**",
+      "apps/web/src/features/**/data/**",
+    ],
+    rules: { "max-lines": "off", "max-lines-per-function": "off" },
+  },
+  {
+    // A page component is its JSX; tests are one describe block per subject.
+    files: ["apps/web/src/features/**/pages/*.tsx", ...testFiles, "e2e/**"],
+    rules: { "max-lines-per-function": "off" },
   },
   {
     files: ["apps/web/**/*.{ts,tsx}", "packages/emails/**/*.tsx"],
@@ -92,7 +172,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ["e2e/**", "bench/**", "apps/api/**", ".ci/**", "*.config.*"],
+    files: ["e2e/**", "bench/**", "apps/api/**", ".ci/**", "scripts/**", "*.config.*"],
     rules: { "no-console": "off" },
   },
 );
