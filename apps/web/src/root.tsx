@@ -20,10 +20,14 @@ import { MainLoader } from "./components/main-loader.tsx";
 import { NoticeCenter } from "./components/notice-center.tsx";
 import { PageMeta } from "./components/page-meta.tsx";
 import { buttonClasses } from "./components/button-classes.ts";
+import { retryServerErrors } from "./lib/http/http-status.ts";
 import "./lib/i18n/i18n.ts";
 
+// Every query shares one retry policy (lib/http/http-status.ts): 5xx and network failures once, 4xx never.
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+  defaultOptions: {
+    queries: { staleTime: 60_000, retry: retryServerErrors, refetchOnWindowFocus: false },
+  },
 });
 
 /**

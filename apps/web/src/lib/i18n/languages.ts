@@ -33,3 +33,12 @@ export function directionOf(locale: LocaleCode): "rtl" | "ltr" {
 export function htmlLangOf(locale: LocaleCode): string {
   return languages.find((language) => language.code === locale)?.htmlLang ?? "en";
 }
+
+/**
+ * The tag for `Intl` formatters (dates, numbers, names, sorting): the document language, with
+ * Western digits in Arabic like the rest of the interface and the e-mails.
+ */
+export function intlLocaleOf(locale: string): string {
+  const lang = htmlLangOf(locale as LocaleCode);
+  return lang === "ar" ? "ar-u-nu-latn" : lang;
+}

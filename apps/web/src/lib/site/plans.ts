@@ -17,7 +17,7 @@ export function usePlans() {
 
 /**
  * `€4`, `€4.50` (or `4 €`, `4,50 €`… in the reader's language), or `custom` for a plan quoted
- * on request. `locale` is a BCP 47 tag such as htmlLangOf(i18n.language).
+ * on request. `locale` is a BCP 47 tag such as intlLocaleOf(i18n.language).
  */
 export function formatCents(cents: number | null, locale = "en-IE", custom = "Custom"): string {
   if (cents === null) return custom;

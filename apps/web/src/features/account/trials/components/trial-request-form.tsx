@@ -13,6 +13,7 @@ import { buttonClasses } from "../../../../components/button-classes.ts";
 import { FormField, fieldClasses } from "../../../../components/form-field.tsx";
 import { HttpError } from "../../../../lib/http/http-client.ts";
 import { notifyFailure } from "../../../../lib/notices/notify-failure.ts";
+import { intlLocaleOf } from "../../../../lib/i18n/languages.ts";
 import { showNotice } from "../../../../lib/notices/notice-store.ts";
 import { currentTrialKey } from "../../../../lib/trial/current-trial.ts";
 import { createTrial } from "../api/trial-api.ts";
@@ -110,8 +111,9 @@ const personInputs: InputSpec[] = [
 /** Country names in the reader's language, sorted for that language. */
 function useCountries(language: string) {
   return useMemo(() => {
-    const names = new Intl.DisplayNames([language === "ae" ? "ar" : language], { type: "region" });
-    const collator = new Intl.Collator(language === "ae" ? "ar" : language);
+    const locale = intlLocaleOf(language);
+    const names = new Intl.DisplayNames([locale], { type: "region" });
+    const collator = new Intl.Collator(locale);
     return countryCodes
       .map((code) => ({ code, name: names.of(code) ?? code }))
       .sort((a, b) => collator.compare(a.name, b.name));

@@ -44,18 +44,11 @@ export const accountKeys = {
   sessions: ["account", "sessions"] as const,
 };
 
-/** Answers are not worth retrying when the server has spoken (4xx). */
-function retryServerErrors(failureCount: number, error: Error): boolean {
-  if (error instanceof HttpError && error.status !== undefined && error.status < 500) return false;
-  return failureCount < 1;
-}
-
 /** The signed-in user's own details (GET /api/user/me/details), for the profile. */
 export function useMyDetails() {
   return useQuery({
     queryKey: accountKeys.me,
     queryFn: ({ signal }) => request<CurrentUser>("/api/user/me/details", { signal }),
-    retry: retryServerErrors,
   });
 }
 
@@ -63,7 +56,6 @@ export function useBilling() {
   return useQuery({
     queryKey: accountKeys.billing,
     queryFn: ({ signal }) => request<BillingOverview>("/api/customer/billing", { signal }),
-    retry: retryServerErrors,
   });
 }
 
@@ -72,7 +64,6 @@ export function usePaymentMethods() {
     queryKey: accountKeys.paymentMethods,
     queryFn: ({ signal }) =>
       request<PaymentMethodList>("/api/customer/payment-methods", { signal }),
-    retry: retryServerErrors,
   });
 }
 
@@ -133,7 +124,6 @@ export function useInvoices() {
     queryKey: accountKeys.invoices,
     queryFn: ({ signal }) =>
       request<{ items: InvoiceSummary[] }>("/api/customer/invoices", { signal }),
-    retry: retryServerErrors,
   });
 }
 
@@ -143,7 +133,6 @@ export function useInvoice(id: string | null) {
     queryFn: ({ signal }) =>
       request<InvoiceDetail>(`/api/customer/invoices/${encodeURIComponent(id ?? "")}`, { signal }),
     enabled: Boolean(id),
-    retry: retryServerErrors,
   });
 }
 
@@ -183,7 +172,6 @@ export function useSocialLinks() {
   return useQuery({
     queryKey: accountKeys.social,
     queryFn: ({ signal }) => request<SocialLinks>("/api/user/me/social", { signal }),
-    retry: retryServerErrors,
   });
 }
 
@@ -192,7 +180,6 @@ export function useNotificationFeed(page: number) {
     queryKey: notificationKeys.feed(page),
     queryFn: ({ signal }) =>
       request<NotificationList>("/api/user/me/notifications", { query: { page }, signal }),
-    retry: retryServerErrors,
   });
 }
 
@@ -215,7 +202,6 @@ export function useNotificationPreferences() {
     queryKey: notificationKeys.preferences,
     queryFn: ({ signal }) =>
       request<NotificationPreferences>("/api/user/me/notification-preferences", { signal }),
-    retry: retryServerErrors,
   });
 }
 
@@ -223,7 +209,6 @@ export function useSessions() {
   return useQuery({
     queryKey: accountKeys.sessions,
     queryFn: ({ signal }) => request<{ items: UserSession[] }>("/api/user/me/sessions", { signal }),
-    retry: retryServerErrors,
   });
 }
 

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { buttonClasses } from "../../../../components/button-classes.ts";
 import { fieldClasses, FormField } from "../../../../components/form-field.tsx";
 import { HttpError } from "../../../../lib/http/http-client.ts";
+import { intlLocaleOf } from "../../../../lib/i18n/languages.ts";
 import { showNotice } from "../../../../lib/notices/notice-store.ts";
 import { notifyFailure } from "../../../../lib/notices/notify-failure.ts";
 import {
@@ -198,9 +199,7 @@ function UpgradeForm({
           <>
             <p className="text-sm">
               {t("billing.priceBreakdown", {
-                devices: count.toLocaleString(
-                  i18n.language === "ae" ? "ar-u-nu-latn" : i18n.language,
-                ),
+                devices: count.toLocaleString(intlLocaleOf(i18n.language)),
                 price: money(unitPrice),
                 subtotal: money(subtotal),
               })}

@@ -5,6 +5,7 @@ import { buttonClasses } from "../../../../components/button-classes.ts";
 import { Card } from "../../../../components/card.tsx";
 import { PageMeta } from "../../../../components/page-meta.tsx";
 import { usePageText } from "../../../../hooks/use-page-text.ts";
+import { intlLocaleOf } from "../../../../lib/i18n/languages.ts";
 import { useBilling, type BillingOverview, type BillingPlan } from "../api/account-api.ts";
 import { AccountHeading } from "../components/account-heading.tsx";
 import { AccountSection } from "../components/account-section.tsx";
@@ -40,9 +41,7 @@ function CurrentPlan({ billing }: { billing: BillingOverview }) {
         {plan.devices !== null ? (
           <p className="mt-2 font-semibold text-slate-900 dark:text-white">
             {t("billing.devicesCovered", {
-              devices: plan.devices.toLocaleString(
-                i18n.language === "ae" ? "ar-u-nu-latn" : i18n.language,
-              ),
+              devices: plan.devices.toLocaleString(intlLocaleOf(i18n.language)),
             })}
           </p>
         ) : null}

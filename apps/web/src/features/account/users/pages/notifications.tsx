@@ -7,6 +7,7 @@ import { Card } from "../../../../components/card.tsx";
 import { PageMeta } from "../../../../components/page-meta.tsx";
 import { usePageText } from "../../../../hooks/use-page-text.ts";
 import { request } from "../../../../lib/http/http-client.ts";
+import { intlLocaleOf } from "../../../../lib/i18n/languages.ts";
 import { showNotice } from "../../../../lib/notices/notice-store.ts";
 import { notifyFailure } from "../../../../lib/notices/notify-failure.ts";
 import {
@@ -29,7 +30,7 @@ function FeedItem({ item }: { item: Notification }) {
   const { t, i18n } = useTranslation();
   const markRead = useMarkRead();
   const unread = item.read_at === null;
-  const when = new Intl.DateTimeFormat(i18n.language === "ae" ? "ar" : i18n.language, {
+  const when = new Intl.DateTimeFormat(intlLocaleOf(i18n.language), {
     dateStyle: "medium",
     timeStyle: "short",
   }).format(new Date(item.created_at));

@@ -5,6 +5,7 @@ import { Trans, useTranslation } from "react-i18next";
 import { Card } from "../../../../components/card.tsx";
 import { PageMeta } from "../../../../components/page-meta.tsx";
 import { usePageText } from "../../../../hooks/use-page-text.ts";
+import { intlLocaleOf } from "../../../../lib/i18n/languages.ts";
 import { AccountHeading } from "../components/account-heading.tsx";
 import { AccountSection } from "../components/account-section.tsx";
 import { DetailsList } from "../components/details-list.tsx";
@@ -47,7 +48,7 @@ function personalDetails(user: CurrentUser, trial: TrialView | null, t: TFunctio
 
 function countryName(code: string, locale: string): string {
   try {
-    const names = new Intl.DisplayNames([locale === "ae" ? "ar" : locale], { type: "region" });
+    const names = new Intl.DisplayNames([intlLocaleOf(locale)], { type: "region" });
     return names.of(code) ?? code;
   } catch {
     return code;

@@ -8,7 +8,7 @@ import { PageHeader } from "../../../../components/page-header.tsx";
 import { PageMeta } from "../../../../components/page-meta.tsx";
 import { Section } from "../../../../components/section.tsx";
 import { usePageText } from "../../../../hooks/use-page-text.ts";
-import { htmlLangOf, type LocaleCode } from "../../../../lib/i18n/languages.ts";
+import { intlLocaleOf } from "../../../../lib/i18n/languages.ts";
 import { estimatorPlan, formatCents, usePlans, type Plan } from "../../../../lib/site/plans.ts";
 import { featureComparison, type FeatureValue } from "../data/pricing-details.ts";
 
@@ -17,7 +17,7 @@ const linkClasses = "font-medium text-blue-700 underline underline-offset-2 dark
 /** The reader's language as a BCP 47 tag, for Intl number and currency formats. */
 function useNumberLocale(): string {
   const { i18n } = useTranslation();
-  return htmlLangOf(i18n.language as LocaleCode);
+  return intlLocaleOf(i18n.language);
 }
 
 /** What the card says around the API's numbers: the price's unit, the call to action, a caveat. */

@@ -5,14 +5,14 @@ import { PageHeader } from "../../../../components/page-header.tsx";
 import { PageMeta } from "../../../../components/page-meta.tsx";
 import { Section } from "../../../../components/section.tsx";
 import { usePageText } from "../../../../hooks/use-page-text.ts";
-import { htmlLangOf, type LocaleCode } from "../../../../lib/i18n/languages.ts";
+import { intlLocaleOf } from "../../../../lib/i18n/languages.ts";
 import { testimonials, type Testimonial } from "../data/testimonials.ts";
 
 const totalDevices = testimonials.reduce((sum, item) => sum + item.fleetSize, 0);
 
 function useNumberFormat(): Intl.NumberFormat {
   const { i18n } = useTranslation();
-  return new Intl.NumberFormat(htmlLangOf(i18n.language as LocaleCode));
+  return new Intl.NumberFormat(intlLocaleOf(i18n.language));
 }
 
 function QuoteCard({ item }: { item: Testimonial }) {

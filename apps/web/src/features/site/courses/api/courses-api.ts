@@ -7,7 +7,7 @@ import type {
   CourseTopic,
   CourseTopicCount,
 } from "@fleetward/contracts/courses";
-import { HttpError, request } from "../../../../lib/http/http-client.ts";
+import { request } from "../../../../lib/http/http-client.ts";
 
 export type {
   CourseDetail,
@@ -21,21 +21,12 @@ export const levels: readonly CourseLevel[] = ["beginner", "intermediate", "adva
 
 export type CourseFilters = { topic?: CourseTopic | undefined; level?: CourseLevel | undefined };
 
-const noRetryOnAnswer = (failureCount: number, error: Error) =>
-  !(error instanceof HttpError && error.status !== undefined && error.status < 500) &&
-  failureCount < 1;
-
-export function isNotFound(error: unknown): boolean {
-  return error instanceof HttpError && error.status === 404;
-}
-
 export function useCourseList(filters: CourseFilters) {
   const query = { topic: filters.topic, level: filters.level, page_size: 50 };
   return useQuery({
     queryKey: ["courses", "list", query],
     queryFn: ({ signal }) => request<CourseListResponse>("/api/courses", { query, signal }),
     placeholderData: keepPreviousData,
-    retry: noRetryOnAnswer,
   });
 }
 
@@ -54,6 +45,5 @@ export function useCourse(id: string | undefined) {
     queryKey: ["courses", "detail", key],
     queryFn: ({ signal }) =>
       request<CourseDetail>(`/api/courses/${encodeURIComponent(key)}`, { signal }),
-    retry: noRetryOnAnswer,
   });
 }

@@ -8,7 +8,8 @@ import { PageHeader } from "../../../../components/page-header.tsx";
 import { PageMeta } from "../../../../components/page-meta.tsx";
 import { Section } from "../../../../components/section.tsx";
 import { usePageText } from "../../../../hooks/use-page-text.ts";
-import { isNotFound, useCourse, useCourseList, type CourseDetail } from "../api/courses-api.ts";
+import { isNotFound } from "../../../../lib/http/http-status.ts";
+import { useCourse, useCourseList, type CourseDetail } from "../api/courses-api.ts";
 import { CourseCover, LevelBadge, useFormatMinutes } from "../components/course-cover.tsx";
 
 function Fact({ term, value }: { term: string; value: string | number }) {

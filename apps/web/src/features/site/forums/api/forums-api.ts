@@ -4,7 +4,7 @@ import type {
   ForumTopicDetail,
   ForumTopicListResponse,
 } from "@fleetward/contracts/forums";
-import { HttpError, request } from "../../../../lib/http/http-client.ts";
+import { request } from "../../../../lib/http/http-client.ts";
 
 export type {
   ForumCategory,
@@ -14,14 +14,6 @@ export type {
 } from "@fleetward/contracts/forums";
 
 export const topicsPageSize = 20;
-
-const noRetryOnAnswer = (failureCount: number, error: Error) =>
-  !(error instanceof HttpError && error.status !== undefined && error.status < 500) &&
-  failureCount < 1;
-
-export function isNotFound(error: unknown): boolean {
-  return error instanceof HttpError && error.status === 404;
-}
 
 /** The answers depend on who asks (operators see hidden posts): keyed by the token too. */
 export function useForumCategories() {
@@ -38,7 +30,6 @@ export function useForumTopics(category: string | undefined, page: number, viewe
     queryFn: ({ signal }) =>
       request<ForumTopicListResponse>("/api/forums/topics", { query, signal }),
     placeholderData: keepPreviousData,
-    retry: noRetryOnAnswer,
   });
 }
 
@@ -47,7 +38,6 @@ export function useForumThread(id: number | undefined, viewer: string) {
     queryKey: ["forums", "thread", viewer, id],
     queryFn: ({ signal }) => request<ForumTopicDetail>(`/api/forums/topics/${id}`, { signal }),
     enabled: id !== undefined,
-    retry: noRetryOnAnswer,
   });
 }
 

@@ -12,9 +12,9 @@ import { Section } from "../../../../components/section.tsx";
 import { usePageText } from "../../../../hooks/use-page-text.ts";
 import { showNotice } from "../../../../lib/notices/notice-store.ts";
 import { notifyFailure } from "../../../../lib/notices/notify-failure.ts";
+import { isNotFound } from "../../../../lib/http/http-status.ts";
 import {
   hidePost,
-  isNotFound,
   useForumThread,
   useRefreshForums,
   type ForumReply,

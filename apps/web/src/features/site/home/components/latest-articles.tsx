@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Section } from "../../../../components/section.tsx";
-import { htmlLangOf, type LocaleCode } from "../../../../lib/i18n/languages.ts";
+import { intlLocaleOf } from "../../../../lib/i18n/languages.ts";
 import { LATEST_POST_COUNT, useLatestPosts } from "../api/latest-posts.ts";
 
 /** True once the element comes within 400 px of the viewport; stays true. */
@@ -35,7 +35,7 @@ export function LatestArticles() {
   const { t, i18n } = useTranslation();
   const { ref, near } = useNearViewport();
   const { data, isError } = useLatestPosts(near);
-  const date = new Intl.DateTimeFormat(htmlLangOf(i18n.language as LocaleCode), {
+  const date = new Intl.DateTimeFormat(intlLocaleOf(i18n.language), {
     dateStyle: "medium",
     timeZone: "UTC",
   });

@@ -7,7 +7,7 @@ import { PageHeader } from "../../../../components/page-header.tsx";
 import { PageMeta } from "../../../../components/page-meta.tsx";
 import { Section } from "../../../../components/section.tsx";
 import { usePageText } from "../../../../hooks/use-page-text.ts";
-import { htmlLangOf, type LocaleCode } from "../../../../lib/i18n/languages.ts";
+import { intlLocaleOf } from "../../../../lib/i18n/languages.ts";
 import { formatCents, usePlans, type Plan } from "../../../../lib/site/plans.ts";
 import { FleetSnapshot } from "../components/fleet-snapshot.tsx";
 import { LatestArticles } from "../components/latest-articles.tsx";
@@ -39,7 +39,7 @@ function planNote(plan: Plan, t: TFunction): string {
 function PricingTeaser() {
   const { t, i18n } = useTranslation();
   const { data, isError } = usePlans();
-  const locale = htmlLangOf(i18n.language as LocaleCode);
+  const locale = intlLocaleOf(i18n.language);
   if (isError) {
     return (
       <p role="alert" className="text-red-700 dark:text-red-300">

@@ -14,7 +14,8 @@ import type {
   JobPostingResponse,
   JobPostingReviewList,
 } from "@fleetward/contracts/jobs";
-import { HttpError, request } from "../../../../lib/http/http-client.ts";
+import { cleanParams } from "../../../../lib/http/clean-params.ts";
+import { request } from "../../../../lib/http/http-client.ts";
 
 export type {
   CandidateDetail,
@@ -44,14 +45,6 @@ export const jobCategories = [
 
 export type JobListParams = Partial<JobListQuery>;
 
-function cleanParams(params: JobListParams): JobListParams {
-  const clean: JobListParams = {};
-  for (const [key, value] of Object.entries(params) as [keyof JobListParams, string][]) {
-    if (value !== undefined && value !== "") clean[key] = value.trim() as never;
-  }
-  return clean;
-}
-
 export const jobKeys = {
   all: ["jobs"] as const,
   list: (params: JobListParams) => ["jobs", "list", cleanParams(params)] as const,
@@ -63,16 +56,6 @@ export const jobKeys = {
   review: (status: string) => ["jobs", "review", status] as const,
 };
 
-/** A 4xx is an answer ("no such job"), not a failure worth retrying. */
-function retryUnlessClientError(failureCount: number, error: Error): boolean {
-  if (error instanceof HttpError && error.status !== undefined && error.status < 500) return false;
-  return failureCount < 1;
-}
-
-export function isNotFound(error: unknown): boolean {
-  return error instanceof HttpError && error.status === 404;
-}
-
 export function useJobList(params: JobListParams, options: { enabled?: boolean } = {}) {
   return useQuery({
     enabled: options.enabled ?? true,
@@ -80,7 +63,6 @@ export function useJobList(params: JobListParams, options: { enabled?: boolean }
     queryFn: ({ signal }) =>
       request<JobListResponse>("/api/jobs", { query: cleanParams(params), signal }),
     placeholderData: keepPreviousData,
-    retry: retryUnlessClientError,
   });
 }
 
@@ -90,7 +72,6 @@ export function useJob(idOrSlug: string | undefined) {
     queryFn: ({ signal }) =>
       request<JobDetail>(`/api/jobs/${encodeURIComponent(idOrSlug ?? "")}`, { signal }),
     enabled: Boolean(idOrSlug),
-    retry: retryUnlessClientError,
   });
 }
 
@@ -98,7 +79,6 @@ export function useCompanies() {
   return useQuery({
     queryKey: jobKeys.companies,
     queryFn: ({ signal }) => request<CompanySummary[]>("/api/jobs/companies", { signal }),
-    retry: retryUnlessClientError,
   });
 }
 
@@ -110,7 +90,6 @@ export function useCompany(idOrSlug: string | undefined) {
         signal,
       }),
     enabled: Boolean(idOrSlug),
-    retry: retryUnlessClientError,
   });
 }
 
@@ -118,7 +97,6 @@ export function useCandidates() {
   return useQuery({
     queryKey: jobKeys.candidates,
     queryFn: ({ signal }) => request<CandidateSummary[]>("/api/jobs/candidates", { signal }),
-    retry: retryUnlessClientError,
   });
 }
 
@@ -130,7 +108,6 @@ export function useCandidate(idOrSlug: string | undefined) {
         signal,
       }),
     enabled: Boolean(idOrSlug),
-    retry: retryUnlessClientError,
   });
 }
 
@@ -155,7 +132,6 @@ export function usePostingsForReview(enabled: boolean) {
         signal,
       }),
     enabled,
-    retry: retryUnlessClientError,
   });
 }
 

@@ -7,7 +7,8 @@ import { PageHeader } from "../../../../components/page-header.tsx";
 import { PageMeta } from "../../../../components/page-meta.tsx";
 import { Section } from "../../../../components/section.tsx";
 import { usePageText } from "../../../../hooks/use-page-text.ts";
-import { isNotFound, useCandidate, type CandidateDetail } from "../api/jobs-api.ts";
+import { isNotFound } from "../../../../lib/http/http-status.ts";
+import { useCandidate, type CandidateDetail } from "../api/jobs-api.ts";
 import { InitialsAvatar } from "../components/company-logo.tsx";
 import { ErrorState, LoadingState } from "../components/states.tsx";
 

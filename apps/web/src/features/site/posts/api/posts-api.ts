@@ -8,7 +8,9 @@ import type {
   PostListResponse,
   PostTagCount,
 } from "@fleetward/contracts/posts";
-import { HttpError, request } from "../../../../lib/http/http-client.ts";
+import { cleanParams } from "../../../../lib/http/clean-params.ts";
+import { request } from "../../../../lib/http/http-client.ts";
+import { isNotFound } from "../../../../lib/http/http-status.ts";
 
 export type {
   PostCategoryCount,
@@ -22,20 +24,6 @@ export type {
 
 /** What a page may ask the list for; every field is optional (the API applies spec §9 defaults). */
 export type PostListParams = Partial<PostListQuery>;
-
-/** Drops empty values so equal filters always make equal keys and equal URLs. */
-function cleanParams(params: PostListParams): PostListParams {
-  const clean: PostListParams = {};
-  if (params.category_id !== undefined) clean.category_id = params.category_id;
-  if (params.category) clean.category = params.category;
-  if (params.tags && params.tags.length > 0) clean.tags = [...params.tags];
-  if (params.page !== undefined) clean.page = params.page;
-  if (params.page_size !== undefined) clean.page_size = params.page_size;
-  if (params.kind) clean.kind = params.kind;
-  if (params.format) clean.format = params.format;
-  if (params.q?.trim()) clean.q = params.q.trim();
-  return clean;
-}
 
 /** Stable query keys: everything under "posts", so one invalidation refreshes them all. */
 export const postKeys = {
@@ -54,23 +42,12 @@ export function fetchPost(idOrSlug: string, signal?: AbortSignal) {
   return request<PostDetail>(`/api/post/list/${encodeURIComponent(idOrSlug)}`, { signal });
 }
 
-/** A 404 is an answer ("no such post"), not a failure worth retrying. */
-function retryUnlessNotFound(failureCount: number, error: Error): boolean {
-  if (error instanceof HttpError && error.status !== undefined && error.status < 500) return false;
-  return failureCount < 1;
-}
-
-export function isNotFound(error: unknown): boolean {
-  return error instanceof HttpError && error.status === 404;
-}
-
 export function usePostList(params: PostListParams, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: postKeys.list(params),
     queryFn: ({ signal }) => fetchPostList(params, signal),
     // Keep the previous page on screen while the next one loads: no jump when paging.
     placeholderData: keepPreviousData,
-    retry: retryUnlessNotFound,
     enabled: options.enabled ?? true,
   });
 }
@@ -80,7 +57,6 @@ export function usePost(idOrSlug: string | undefined) {
     queryKey: postKeys.detail(idOrSlug ?? ""),
     queryFn: ({ signal }) => fetchPost(idOrSlug ?? "", signal),
     enabled: Boolean(idOrSlug),
-    retry: retryUnlessNotFound,
   });
 }
 

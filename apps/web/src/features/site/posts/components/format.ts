@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { htmlLangOf, type LocaleCode } from "../../../../lib/i18n/languages.ts";
+import { intlLocaleOf } from "../../../../lib/i18n/languages.ts";
 import type { PostSummary } from "../api/posts-api.ts";
 
 /** Formats an ISO date in the active interface language (`ae` → Arabic, and so on). */
 export function useFormatDate(): (iso: string) => string {
   const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(htmlLangOf(i18n.language as LocaleCode), {
+  const format = new Intl.DateTimeFormat(intlLocaleOf(i18n.language), {
     dateStyle: "long",
     timeZone: "UTC",
   });

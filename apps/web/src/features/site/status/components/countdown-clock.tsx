@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { htmlLangOf, type LocaleCode } from "../../../../lib/i18n/languages.ts";
+import { intlLocaleOf } from "../../../../lib/i18n/languages.ts";
 import { isOver, remainingUntil } from "./countdown.ts";
 
 const units = ["days", "hours", "minutes", "seconds"] as const;
@@ -17,7 +17,7 @@ export function CountdownClock({ target }: { target: Date }) {
     return () => clearInterval(timer);
   }, []);
   const left = remainingUntil(target, now);
-  const lang = htmlLangOf(i18n.language as LocaleCode);
+  const lang = intlLocaleOf(i18n.language);
   const date = new Intl.DateTimeFormat(lang, { dateStyle: "full", timeStyle: "short" });
   const number = new Intl.NumberFormat(lang, { minimumIntegerDigits: 2 });
 

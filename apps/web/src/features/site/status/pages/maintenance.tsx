@@ -5,7 +5,7 @@ import { PageMeta } from "../../../../components/page-meta.tsx";
 import { usePageText } from "../../../../hooks/use-page-text.ts";
 import { useSiteStatus } from "../api/site-status.ts";
 import { StatusCard } from "../components/status-card.tsx";
-import { htmlLangOf, type LocaleCode } from "../../../../lib/i18n/languages.ts";
+import { intlLocaleOf } from "../../../../lib/i18n/languages.ts";
 
 const linkClasses = "font-medium text-blue-700 underline underline-offset-2 dark:text-blue-300";
 
@@ -15,7 +15,7 @@ export default function MaintenancePage() {
   const { data } = useSiteStatus();
   const maintenance = data?.maintenance;
   const until = maintenance?.until ? new Date(maintenance.until) : undefined;
-  const moment = new Intl.DateTimeFormat(htmlLangOf(i18n.language as LocaleCode), {
+  const moment = new Intl.DateTimeFormat(intlLocaleOf(i18n.language), {
     dateStyle: "full",
     timeStyle: "short",
   });

@@ -6,7 +6,7 @@ import type {
   StoryListResponse,
   StoryTone,
 } from "@fleetward/contracts/stories";
-import { HttpError, request } from "../../../../lib/http/http-client.ts";
+import { request } from "../../../../lib/http/http-client.ts";
 
 export type { StoryCategory } from "@fleetward/contracts/stories";
 
@@ -68,16 +68,6 @@ const storyKeys = {
   detail: (id: string) => ["stories", "detail", id] as const,
 };
 
-/** A 404 is an answer (no such story or category), not a failure worth retrying. */
-function retryServerErrors(failureCount: number, error: Error): boolean {
-  if (error instanceof HttpError && error.status !== undefined && error.status < 500) return false;
-  return failureCount < 1;
-}
-
-export function isNotFound(error: unknown): boolean {
-  return error instanceof HttpError && error.status === 404;
-}
-
 /** Every story, or those of one category (its slug), with every category for the filter. */
 export function useStories(category?: string) {
   return useQuery({
@@ -89,7 +79,6 @@ export function useStories(category?: string) {
       });
       return { stories: body.items.map(toStory), categories: body.categories };
     },
-    retry: retryServerErrors,
     staleTime: 5 * 60_000,
   });
 }
@@ -101,7 +90,6 @@ export function useStory(id: string | undefined) {
     queryFn: async ({ signal }) =>
       toStory(await request<ApiStory>(`/api/stories/${encodeURIComponent(id ?? "")}`, { signal })),
     enabled: Boolean(id),
-    retry: retryServerErrors,
     staleTime: 5 * 60_000,
   });
 }

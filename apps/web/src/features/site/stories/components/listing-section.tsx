@@ -2,13 +2,8 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { Section } from "../../../../components/section.tsx";
-import {
-  isNotFound,
-  readCategory,
-  useStories,
-  type Story,
-  type StoryCategory,
-} from "../api/stories-api.ts";
+import { isNotFound } from "../../../../lib/http/http-status.ts";
+import { readCategory, useStories, type Story, type StoryCategory } from "../api/stories-api.ts";
 import { columnCount, listingPath, type ColumnWord, type ListingStyle } from "./layout-options.ts";
 import { useFormatNumber } from "./use-format-number.ts";
 import { VariantNav } from "./variant-nav.tsx";

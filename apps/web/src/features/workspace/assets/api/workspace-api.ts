@@ -8,7 +8,8 @@ import type {
   NamedItem,
   WorkspaceSummary,
 } from "@fleetward/contracts/workspaces";
-import { HttpError, request } from "../../../../lib/http/http-client.ts";
+import { cleanParams } from "../../../../lib/http/clean-params.ts";
+import { request } from "../../../../lib/http/http-client.ts";
 
 export type {
   Asset,
@@ -32,22 +33,11 @@ export const workspaceKeys = {
   locations: ["workspace", "locations"] as const,
 };
 
-/** A 4xx is an answer (no workspace, signed out), not a failure worth retrying. */
-function retryServerErrors(failureCount: number, error: Error): boolean {
-  if (error instanceof HttpError && error.status !== undefined && error.status < 500) return false;
-  return failureCount < 1;
-}
-
-export function isStatus(error: unknown, status: number): boolean {
-  return error instanceof HttpError && error.status === status;
-}
-
 /** Public: is there a workspace at this address at all? */
 export function useWorkspaceLookup() {
   return useQuery({
     queryKey: workspaceKeys.lookup,
     queryFn: ({ signal }) => request<{ app_domain: string }>("/api/workspace/lookup", { signal }),
-    retry: retryServerErrors,
     staleTime: Infinity,
   });
 }
@@ -58,31 +48,21 @@ export function useWorkspaceSummary(token: string | null) {
     queryKey: workspaceKeys.summary(token),
     queryFn: ({ signal }) => request<WorkspaceSummary>("/api/workspace", { signal }),
     enabled: token !== null,
-    retry: retryServerErrors,
     staleTime: 30_000,
   });
 }
 
-/** Drops empty filters so equal filters make equal keys. */
-function cleanQuery(query: AssetListParams): AssetListParams {
-  const clean: AssetListParams = {};
-  if (query.q?.trim()) clean.q = query.q.trim();
-  if (query.status) clean.status = query.status;
-  if (query.category_id) clean.category_id = query.category_id;
-  if (query.location_id) clean.location_id = query.location_id;
-  if (query.page && query.page > 1) clean.page = query.page;
-  if (query.page_size) clean.page_size = query.page_size;
-  return clean;
-}
-
 export function useAssets(query: AssetListParams) {
-  const clean = cleanQuery(query);
+  // Page 1 is the API's default: leaving it out keeps one key for the first page.
+  const clean = cleanParams({
+    ...query,
+    page: query.page && query.page > 1 ? query.page : undefined,
+  });
   return useQuery({
     queryKey: workspaceKeys.assets(clean),
     queryFn: ({ signal }) =>
       request<AssetListResponse>("/api/workspace/assets", { query: clean, signal }),
     placeholderData: keepPreviousData,
-    retry: retryServerErrors,
     staleTime: 10_000,
   });
 }
@@ -91,7 +71,6 @@ export function useCategories() {
   return useQuery({
     queryKey: workspaceKeys.categories,
     queryFn: ({ signal }) => request<NamedItem[]>("/api/workspace/categories", { signal }),
-    retry: retryServerErrors,
   });
 }
 
@@ -99,7 +78,6 @@ export function useLocations() {
   return useQuery({
     queryKey: workspaceKeys.locations,
     queryFn: ({ signal }) => request<NamedItem[]>("/api/workspace/locations", { signal }),
-    retry: retryServerErrors,
   });
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../../../components/button-classes.ts";
-import { htmlLangOf, type LocaleCode } from "../../../../lib/i18n/languages.ts";
+import { intlLocaleOf } from "../../../../lib/i18n/languages.ts";
 import type { WorkspaceSummary } from "../api/workspace-api.ts";
 
 type WorkspaceShellProps = {
@@ -59,7 +59,7 @@ function TrialBanner({ summary }: { summary: WorkspaceSummary }) {
   if (status === "upgraded" || daysLeft === null) return null;
   const expired = status === "expired";
   const date = expiresAt
-    ? new Intl.DateTimeFormat(htmlLangOf(i18n.language as LocaleCode), {
+    ? new Intl.DateTimeFormat(intlLocaleOf(i18n.language), {
         dateStyle: "long",
       }).format(new Date(expiresAt))
     : "";

@@ -5,8 +5,8 @@ import { buttonClasses } from "../../../../components/button-classes.ts";
 import { PageMeta } from "../../../../components/page-meta.tsx";
 import { clearSession, signOut, useAuthSession } from "../../../../lib/auth/auth-store.ts";
 import { showNotice } from "../../../../lib/notices/notice-store.ts";
+import { hasStatus } from "../../../../lib/http/http-status.ts";
 import {
-  isStatus,
   useWorkspaceLookup,
   useWorkspaceSummary,
   workspaceKeys,
@@ -28,7 +28,7 @@ export default function WorkspacePage() {
   const summary = useWorkspaceSummary(lookup.isSuccess ? token : null);
 
   // A token this origin no longer honours (expired, revoked): back to the sign-in screen.
-  const signedOut = summary.isError && isStatus(summary.error, 401);
+  const signedOut = summary.isError && hasStatus(summary.error, 401);
   useEffect(() => {
     if (signedOut) clearSession();
   }, [signedOut]);
@@ -55,7 +55,7 @@ export default function WorkspacePage() {
       </Centered>
     );
   if (lookup.isError) {
-    return isStatus(lookup.error, 404) ? (
+    return hasStatus(lookup.error, 404) ? (
       <NoWorkspace>{meta}</NoWorkspace>
     ) : (
       <Centered>
@@ -86,7 +86,7 @@ export default function WorkspacePage() {
   }
   if (summary.isError) {
     // 404: signed in, but not as this workspace's owner.
-    return isStatus(summary.error, 404) ? (
+    return hasStatus(summary.error, 404) ? (
       <NoWorkspace onSignOut={signOutAction} signedIn>
         {meta}
       </NoWorkspace>
