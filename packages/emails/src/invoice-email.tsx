@@ -75,6 +75,43 @@ const td: CSSProperties = {
   borderBottom: `1px solid ${colors.border}`,
 };
 
+/** Physical sides: many mail clients ignore `start`/`end`. Amounts sit at the line's end. */
+function sidesOf(locale: string): { start: CSSProperties; end: CSSProperties } {
+  const rtl = emailDir(locale) === "rtl";
+  return {
+    start: { textAlign: rtl ? "right" : "left" },
+    end: { textAlign: rtl ? "left" : "right" },
+  };
+}
+
+/** One invoice line: what, its unit price, how many, and the amount. */
+function LineRow({
+  line,
+  currency,
+  locale,
+}: {
+  line: InvoiceLine;
+  currency: string;
+  locale: string;
+}) {
+  const t = emailStrings(locale).invoice;
+  const money = (cents: number) => formatMoney(cents, currency, locale);
+  const { start, end } = sidesOf(locale);
+  return (
+    <tr>
+      <td style={{ ...td, ...start }}>
+        {line.description}
+        <br />
+        <span style={{ color: colors.muted, fontSize: "13px" }}>
+          {interpolate(t.unitPrice, { price: money(line.unitPriceCents) })}
+        </span>
+      </td>
+      <td style={{ ...td, ...end }}>{line.quantity}</td>
+      <td style={{ ...td, ...end }}>{money(line.quantity * line.unitPriceCents)}</td>
+    </tr>
+  );
+}
+
 function LinesTable({
   lines,
   currency,
@@ -84,10 +121,7 @@ function LinesTable({
   const totals = invoiceTotals(lines, vatPercent);
   const t = emailStrings(locale).invoice;
   const money = (cents: number) => formatMoney(cents, currency, locale);
-  // Physical sides: many mail clients ignore `start`/`end`. Amounts sit at the line's end.
-  const rtl = emailDir(locale) === "rtl";
-  const start: CSSProperties = { textAlign: rtl ? "right" : "left" };
-  const end: CSSProperties = { textAlign: rtl ? "left" : "right" };
+  const { start, end } = sidesOf(locale);
   return (
     <table
       width="100%"
@@ -110,17 +144,7 @@ function LinesTable({
       </thead>
       <tbody>
         {lines.map((line) => (
-          <tr key={line.description}>
-            <td style={{ ...td, ...start }}>
-              {line.description}
-              <br />
-              <span style={{ color: colors.muted, fontSize: "13px" }}>
-                {interpolate(t.unitPrice, { price: money(line.unitPriceCents) })}
-              </span>
-            </td>
-            <td style={{ ...td, ...end }}>{line.quantity}</td>
-            <td style={{ ...td, ...end }}>{money(line.quantity * line.unitPriceCents)}</td>
-          </tr>
+          <LineRow key={line.description} line={line} currency={currency} locale={locale} />
         ))}
         <tr>
           <td colSpan={2} style={{ ...td, ...end }}>

@@ -118,6 +118,44 @@ function ChoiceFieldset({ group, settings }: { group: ChoiceGroup; settings: Set
   );
 }
 
+function GearIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <circle cx="12" cy="12" r="3" />
+      <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1Z" />
+    </svg>
+  );
+}
+
+/** Every appearance choice, then semi-dark and the language. */
+function SettingsChoices({ settings }: { settings: Settings }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex-1 space-y-6 overflow-y-auto p-5">
+      {groups.map((group) => (
+        <ChoiceFieldset key={group.key} group={group} settings={settings} />
+      ))}
+      <label className="flex items-center gap-3 text-sm font-medium text-slate-700 dark:text-slate-200">
+        <input
+          type="checkbox"
+          className="size-4 accent-blue-700"
+          checked={settings.semidark}
+          onChange={(event) => updateSettings({ semidark: event.target.checked })}
+        />
+        {t("settings.semidark")}
+      </label>
+      <LanguageSelect />
+    </div>
+  );
+}
+
 /** The appearance panel, reachable from every layout through its gear button. */
 export function ThemeCustomizer({ buttonClassName = "" }: { buttonClassName?: string }) {
   const { t } = useTranslation();
@@ -133,17 +171,7 @@ export function ThemeCustomizer({ buttonClassName = "" }: { buttonClassName?: st
         onClick={() => dialog.current?.showModal()}
         data-testid="open-settings"
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <circle cx="12" cy="12" r="3" />
-          <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1Z" />
-        </svg>
+        <GearIcon />
       </button>
       <dialog
         ref={dialog}
@@ -175,21 +203,7 @@ export function ThemeCustomizer({ buttonClassName = "" }: { buttonClassName?: st
               ×
             </button>
           </div>
-          <div className="flex-1 space-y-6 overflow-y-auto p-5">
-            {groups.map((group) => (
-              <ChoiceFieldset key={group.key} group={group} settings={settings} />
-            ))}
-            <label className="flex items-center gap-3 text-sm font-medium text-slate-700 dark:text-slate-200">
-              <input
-                type="checkbox"
-                className="size-4 accent-blue-700"
-                checked={settings.semidark}
-                onChange={(event) => updateSettings({ semidark: event.target.checked })}
-              />
-              {t("settings.semidark")}
-            </label>
-            <LanguageSelect />
-          </div>
+          <SettingsChoices settings={settings} />
           <div className="border-t border-slate-200 p-5 dark:border-slate-700">
             <button
               type="button"

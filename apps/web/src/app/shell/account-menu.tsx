@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { buttonClasses } from "../../components/button-classes.ts";
@@ -10,6 +10,55 @@ import { useUnreadCount } from "../../lib/notifications/unread-count.ts";
 
 const itemClasses =
   "block w-full rounded-lg px-3 py-2 text-start text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800";
+
+/** Escape or a pointer press outside `container` closes the open menu. */
+function useCloseOnOutside(
+  open: boolean,
+  container: RefObject<HTMLDivElement | null>,
+  onClose: () => void,
+) {
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: Event) => {
+      const outside = !container.current?.contains(event.target as Node);
+      if (event instanceof KeyboardEvent ? event.key === "Escape" : outside) onClose();
+    };
+    document.addEventListener("keydown", close);
+    document.addEventListener("pointerdown", close);
+    return () => {
+      document.removeEventListener("keydown", close);
+      document.removeEventListener("pointerdown", close);
+    };
+  }, [open, container, onClose]);
+}
+
+/** The menu button's content: avatar with the unread badge, and the name on wide screens. */
+function MenuButtonFace({ name, unread }: { name: string | null | undefined; unread: number }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {/* Named by its content, so the name heard includes the name seen (WCAG 2.5.3). */}
+      <span className="sr-only">
+        {unread > 0
+          ? `${t("account.menuLabel")} (${t("billing.unreadCount", { count: unread })})`
+          : t("account.menuLabel")}
+      </span>
+      <span className="relative">
+        <InitialsAvatar name={name ?? null} size="sm" />
+        {unread > 0 ? (
+          <span
+            aria-hidden="true"
+            data-testid="unread-badge"
+            className="absolute -end-1.5 -top-1.5 grid min-w-5 place-items-center rounded-full bg-red-700 px-1 text-[0.6875rem] leading-5 font-bold text-white dark:bg-red-500 dark:text-slate-950"
+          >
+            {unread > 99 ? "99+" : unread}
+          </span>
+        ) : null}
+      </span>
+      <span className="hidden max-w-40 truncate md:inline">{name}</span>
+    </>
+  );
+}
 
 /** The signed-in person's menu: who they are, their pages, lock and sign out. */
 export function AccountMenu() {
@@ -27,19 +76,8 @@ export function AccountMenu() {
     ? [user.first_name, user.last_name].filter(Boolean).join(" ") || user.username
     : username;
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: Event) => {
-      const outside = !container.current?.contains(event.target as Node);
-      if (event instanceof KeyboardEvent ? event.key === "Escape" : outside) setOpenOn(null);
-    };
-    document.addEventListener("keydown", close);
-    document.addEventListener("pointerdown", close);
-    return () => {
-      document.removeEventListener("keydown", close);
-      document.removeEventListener("pointerdown", close);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpenOn(null), []);
+  useCloseOnOutside(open, container, close);
 
   const lock = () => {
     setLocked(true);
@@ -63,25 +101,7 @@ export function AccountMenu() {
         aria-controls={menuId}
         onClick={() => setOpenOn(open ? null : pathname)}
       >
-        {/* Named by its content, so the name heard includes the name seen (WCAG 2.5.3). */}
-        <span className="sr-only">
-          {unread > 0
-            ? `${t("account.menuLabel")} (${t("billing.unreadCount", { count: unread })})`
-            : t("account.menuLabel")}
-        </span>
-        <span className="relative">
-          <InitialsAvatar name={name ?? null} size="sm" />
-          {unread > 0 ? (
-            <span
-              aria-hidden="true"
-              data-testid="unread-badge"
-              className="absolute -end-1.5 -top-1.5 grid min-w-5 place-items-center rounded-full bg-red-700 px-1 text-[0.6875rem] leading-5 font-bold text-white dark:bg-red-500 dark:text-slate-950"
-            >
-              {unread > 99 ? "99+" : unread}
-            </span>
-          ) : null}
-        </span>
-        <span className="hidden max-w-40 truncate md:inline">{name}</span>
+        <MenuButtonFace name={name} unread={unread} />
       </button>
       <div
         id={menuId}

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { fieldClasses } from "../../../../components/form-field.tsx";
 import { LoadError } from "../../../../components/load-states.tsx";
-import { useHelpSearch } from "../api/help-api.ts";
+import { useHelpSearch, type HelpSearchResult } from "../api/help-api.ts";
 
 const suggestions = ["CSV import", "trial export", "BitLocker", "recovery key", "loan laptop"];
 const debounceMs = 300;
@@ -12,12 +12,10 @@ const isClient = () => true;
 const isPrerender = () => false;
 
 /**
- * Searches FAQs, guides and knowledge-base articles on the server. The query lives in the URL
- * (`/helpcenter?q=bitlocker`), written once the visitor pauses typing.
+ * The search text and the URL's `q`: the URL follows the text once the visitor pauses typing,
+ * and the text follows the URL on back and forward.
  */
-export function HelpSearch() {
-  const { t } = useTranslation();
-  const id = useId();
+function useQueryInUrl() {
   const [params, setParams] = useSearchParams();
   // /helpcenter is prerendered without a query: the URL's query applies once hydrated.
   const hydrated = useSyncExternalStore(noSubscription, isClient, isPrerender);
@@ -46,6 +44,46 @@ export function HelpSearch() {
     }, debounceMs);
     return () => clearTimeout(timer);
   }, [text, q, setParams]);
+
+  return { q, text, setText };
+}
+
+function ResultList({ items, busy }: { items: HelpSearchResult[]; busy: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <ul
+      aria-busy={busy}
+      className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
+    >
+      {items.map((result) => (
+        <li key={result.href} data-result-type={result.type} className="p-4">
+          <span className="text-xs font-semibold tracking-wide text-blue-800 uppercase dark:text-blue-300">
+            {t(`community.help.${result.type}`)}
+          </span>
+          <Link
+            to={result.href}
+            lang="en"
+            className="mt-1 block font-semibold text-slate-900 hover:underline dark:text-white"
+          >
+            {result.title}
+          </Link>
+          <p lang="en" className="mt-1 line-clamp-2 text-sm text-slate-600 dark:text-slate-300">
+            {result.excerpt}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Searches FAQs, guides and knowledge-base articles on the server. The query lives in the URL
+ * (`/helpcenter?q=bitlocker`), written once the visitor pauses typing.
+ */
+export function HelpSearch() {
+  const { t } = useTranslation();
+  const id = useId();
+  const { q, text, setText } = useQueryInUrl();
 
   const search = useHelpSearch(q);
   const items = search.data?.items ?? [];
@@ -92,31 +130,7 @@ export function HelpSearch() {
       {hasQuery && search.isError ? <LoadError onRetry={() => void search.refetch()} /> : null}
       {hasQuery && search.data ? (
         items.length > 0 ? (
-          <ul
-            aria-busy={search.isPlaceholderData}
-            className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
-          >
-            {items.map((result) => (
-              <li key={result.href} data-result-type={result.type} className="p-4">
-                <span className="text-xs font-semibold tracking-wide text-blue-800 uppercase dark:text-blue-300">
-                  {t(`community.help.${result.type}`)}
-                </span>
-                <Link
-                  to={result.href}
-                  lang="en"
-                  className="mt-1 block font-semibold text-slate-900 hover:underline dark:text-white"
-                >
-                  {result.title}
-                </Link>
-                <p
-                  lang="en"
-                  className="mt-1 line-clamp-2 text-sm text-slate-600 dark:text-slate-300"
-                >
-                  {result.excerpt}
-                </p>
-              </li>
-            ))}
-          </ul>
+          <ResultList items={items} busy={search.isPlaceholderData} />
         ) : (
           <p className="mt-2 rounded-xl border border-slate-200 p-4 text-slate-700 dark:border-slate-800 dark:text-slate-300">
             {t("community.help.noResults", { q })}{" "}

@@ -13,34 +13,9 @@ import { describedBy, fieldClasses, FormField } from "../../../../components/for
 import { formatDate } from "./format.ts";
 import { ErrorState, LoadingState } from "./states.tsx";
 
-function ReviewItem({ posting }: { posting: JobPostingForReview }) {
+/** What the submitter sent, as the operator reads it before deciding. */
+function PostingDetails({ posting }: { posting: JobPostingForReview }) {
   const { t, i18n } = useTranslation();
-  const decide = useDecidePosting();
-  const [reason, setReason] = useState("");
-  const [reasonError, setReasonError] = useState<string | undefined>();
-  const reasonId = `reject-reason-${posting.id}`;
-
-  async function run(decision: { id: number; approve: true } | { id: number; reason: string }) {
-    try {
-      const result = await decide.mutateAsync(decision);
-      showNotice({
-        kind: "success",
-        title: result.status === "live" ? t("jobs.approvedNotice") : t("jobs.rejectedNotice"),
-      });
-    } catch (error) {
-      notifyFailure(error, t);
-    }
-  }
-
-  function reject() {
-    if (reason.trim().length < 5) {
-      setReasonError(t("jobs.errors.reasonShort"));
-      return;
-    }
-    setReasonError(undefined);
-    void run({ id: posting.id, reason: reason.trim() });
-  }
-
   const facts = [
     t(`jobs.categories.${posting.category}`),
     t(`jobs.types.${posting.type}`),
@@ -48,10 +23,7 @@ function ReviewItem({ posting }: { posting: JobPostingForReview }) {
   ].join(" · ");
 
   return (
-    <li
-      data-posting-id={posting.id}
-      className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
-    >
+    <>
       <h3 lang="en" className="text-lg font-semibold text-slate-900 dark:text-white">
         {posting.title} — {posting.company_name}
       </h3>
@@ -79,6 +51,45 @@ function ReviewItem({ posting }: { posting: JobPostingForReview }) {
           ))}
         </ul>
       ) : null}
+    </>
+  );
+}
+
+/** One submitted posting with its approve and reject (with a reason) decisions. */
+function ReviewItem({ posting }: { posting: JobPostingForReview }) {
+  const { t } = useTranslation();
+  const decide = useDecidePosting();
+  const [reason, setReason] = useState("");
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const reasonId = `reject-reason-${posting.id}`;
+
+  async function run(decision: { id: number; approve: true } | { id: number; reason: string }) {
+    try {
+      const result = await decide.mutateAsync(decision);
+      showNotice({
+        kind: "success",
+        title: result.status === "live" ? t("jobs.approvedNotice") : t("jobs.rejectedNotice"),
+      });
+    } catch (error) {
+      notifyFailure(error, t);
+    }
+  }
+
+  function reject() {
+    if (reason.trim().length < 5) {
+      setReasonError(t("jobs.errors.reasonShort"));
+      return;
+    }
+    setReasonError(undefined);
+    void run({ id: posting.id, reason: reason.trim() });
+  }
+
+  return (
+    <li
+      data-posting-id={posting.id}
+      className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <PostingDetails posting={posting} />
       <div className="mt-6 grid gap-4 md:grid-cols-[auto_1fr_auto] md:items-end">
         <button
           type="button"

@@ -41,9 +41,81 @@ function Illustration({ index, className }: { index: number; className: string }
   );
 }
 
+/** One tile of the grid: illustration, title and caption; opens the larger view. */
+function Tile({ item, index, onOpen }: { item: SlideItem; index: number; onOpen: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      aria-haspopup="dialog"
+      className="block h-full w-full overflow-hidden rounded-xl border border-slate-200 bg-white text-start shadow-sm hover:border-blue-400 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-blue-500"
+    >
+      <Illustration index={index} className="h-32" />
+      <span lang="en" className="block p-4">
+        {item.title ? (
+          <span className="block font-semibold text-slate-900 dark:text-white">{item.title}</span>
+        ) : null}
+        <span className="mt-1 block text-sm text-slate-600 dark:text-slate-300">
+          {item.caption}
+        </span>
+      </span>
+      <span className="sr-only">{t("blog.openLarger")}</span>
+    </button>
+  );
+}
+
+type SlideViewProps = {
+  slide: SlideItem;
+  index: number;
+  total: number;
+  titleId: string;
+  onStep: (delta: number) => void;
+  onClose: () => void;
+};
+
+/** The larger view of one slide, with previous, next and close. */
+function SlideView({ slide, index, total, titleId, onStep, onClose }: SlideViewProps) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <Illustration index={index} className="h-56 sm:h-72" />
+      <div className="p-6">
+        <p className="text-sm font-semibold text-blue-700 dark:text-blue-300">
+          {t("blog.slideOf", { current: index + 1, total })}
+        </p>
+        <h2
+          id={titleId}
+          lang="en"
+          className="mt-1 text-xl font-semibold text-slate-900 dark:text-white"
+        >
+          {slide.title ?? slide.caption}
+        </h2>
+        {slide.title ? (
+          <p lang="en" className="mt-2 text-slate-700 dark:text-slate-300">
+            {slide.caption}
+          </p>
+        ) : null}
+        <div className="mt-6 flex flex-wrap justify-between gap-3">
+          <div className="flex gap-2">
+            <button type="button" className={buttonClasses("secondary")} onClick={() => onStep(-1)}>
+              {t("blog.previousSlide")}
+            </button>
+            <button type="button" className={buttonClasses("secondary")} onClick={() => onStep(1)}>
+              {t("blog.nextSlide")}
+            </button>
+          </div>
+          <button type="button" className={buttonClasses("primary")} onClick={onClose}>
+            {t("common.close")}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
 /** A grid of illustrated caption tiles; each opens a larger view in a modal <dialog>. */
 export function Gallery({ slides, label }: { slides: readonly SlideItem[]; label: string }) {
-  const { t } = useTranslation();
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(0);
@@ -58,25 +130,7 @@ export function Gallery({ slides, label }: { slides: readonly SlideItem[]; label
       <ul aria-label={label} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {slides.map((item, index) => (
           <li key={index}>
-            <button
-              type="button"
-              onClick={() => show(index)}
-              aria-haspopup="dialog"
-              className="block h-full w-full overflow-hidden rounded-xl border border-slate-200 bg-white text-start shadow-sm hover:border-blue-400 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-blue-500"
-            >
-              <Illustration index={index} className="h-32" />
-              <span lang="en" className="block p-4">
-                {item.title ? (
-                  <span className="block font-semibold text-slate-900 dark:text-white">
-                    {item.title}
-                  </span>
-                ) : null}
-                <span className="mt-1 block text-sm text-slate-600 dark:text-slate-300">
-                  {item.caption}
-                </span>
-              </span>
-              <span className="sr-only">{t("blog.openLarger")}</span>
-            </button>
+            <Tile item={item} index={index} onOpen={() => show(index)} />
           </li>
         ))}
       </ul>
@@ -87,51 +141,14 @@ export function Gallery({ slides, label }: { slides: readonly SlideItem[]; label
         className="m-auto w-[min(48rem,calc(100%-2rem))] rounded-2xl bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-slate-950/70 dark:bg-slate-900 dark:text-slate-200"
       >
         {slide ? (
-          <div>
-            <Illustration index={open} className="h-56 sm:h-72" />
-            <div className="p-6">
-              <p className="text-sm font-semibold text-blue-700 dark:text-blue-300">
-                {t("blog.slideOf", { current: open + 1, total: slides.length })}
-              </p>
-              <h2
-                id={titleId}
-                lang="en"
-                className="mt-1 text-xl font-semibold text-slate-900 dark:text-white"
-              >
-                {slide.title ?? slide.caption}
-              </h2>
-              {slide.title ? (
-                <p lang="en" className="mt-2 text-slate-700 dark:text-slate-300">
-                  {slide.caption}
-                </p>
-              ) : null}
-              <div className="mt-6 flex flex-wrap justify-between gap-3">
-                <div className="flex gap-2">
-                  <button
-                    type="button"
-                    className={buttonClasses("secondary")}
-                    onClick={() => step(-1)}
-                  >
-                    {t("blog.previousSlide")}
-                  </button>
-                  <button
-                    type="button"
-                    className={buttonClasses("secondary")}
-                    onClick={() => step(1)}
-                  >
-                    {t("blog.nextSlide")}
-                  </button>
-                </div>
-                <button
-                  type="button"
-                  className={buttonClasses("primary")}
-                  onClick={() => dialog.current?.close()}
-                >
-                  {t("common.close")}
-                </button>
-              </div>
-            </div>
-          </div>
+          <SlideView
+            slide={slide}
+            index={open}
+            total={slides.length}
+            titleId={titleId}
+            onStep={step}
+            onClose={() => dialog.current?.close()}
+          />
         ) : null}
       </dialog>
     </div>
