@@ -3,6 +3,6 @@ import { defineConfig } from "vitest/config";
 // One Vitest run covers every workspace; each project keeps its own environment.
 export default defineConfig({
   test: {
-    projects: ["apps/api", "apps/web", "packages/*"],
+    projects: ["apps/api", "apps/web", "packages/*", "scripts"],
   },
 });
