@@ -5,7 +5,7 @@ import { measurePageLoads } from "./web-bench.ts";
 
 /*
  * `npm run bench`: builds (the npm script does), starts the servers itself, measures side by
- * side and prints tables with the DESIGN budgets next to each figure. It reports; it never
+ * side and prints tables with the budgets of docs/architecture.md next to each figure. It reports; it never
  * fails a build (a section that cannot run prints why and the rest continues).
  */
 
