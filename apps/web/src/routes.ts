@@ -107,7 +107,9 @@ export default [
   ]),
 
   // The workspace of a trial, served at {app}.{APP_HOST} (docs/decisions/0012).
-  layout("app/layouts/workspace-layout.tsx", [route("workspace", page("workspace/assets", "workspace"))]),
+  layout("app/layouts/workspace-layout.tsx", [
+    route("workspace", page("workspace/assets", "workspace")),
+  ]),
 
   layout("app/layouts/account-layout.tsx", [
     route("user-profile", page("account/users", "profile")),
