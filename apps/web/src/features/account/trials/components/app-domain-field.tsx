@@ -11,6 +11,57 @@ const pageHost = () => (typeof window === "undefined" ? "localhost" : window.loc
 /** Waits this long after the last key stroke before asking the server. */
 const debounceMs = 400;
 
+/** Whether `label` can be had: its form is checked here, then the server is asked (debounced). */
+function useAvailability(label: string): Availability {
+  const problem = label ? appDomainProblem(label) : null;
+  // The server's answer, remembered with the label it is about.
+  const [answer, setAnswer] = useState<{ label: string; result: Availability } | null>(null);
+
+  useEffect(() => {
+    if (!label || problem) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      checkAvailability(label, controller.signal)
+        .then((reply) => setAnswer({ label, result: reply.available ? "available" : reply.reason }))
+        // A failed check decides nothing: the server checks again on submit.
+        .catch(() => setAnswer({ label, result: null }));
+    }, debounceMs);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [label, problem]);
+
+  if (!label) return null;
+  return problem ?? (answer?.label === label ? answer.result : "checking");
+}
+
+const isRefusal = (availability: Availability) =>
+  availability === "taken" || availability === "reserved" || availability === "invalid";
+
+/** The live line under the field: checking…, available, or why not. */
+function AvailabilityStatus(props: { id: string; availability: Availability; address: string }) {
+  const { t } = useTranslation();
+  const { availability } = props;
+  const status: Record<Exclude<Availability, null>, string> = {
+    checking: t("trial.form.checking"),
+    available: t("trial.form.available", { address: props.address }),
+    taken: t("trial.form.taken"),
+    reserved: t("trial.form.reserved"),
+    invalid: t("trial.form.invalid"),
+  };
+  const tone = isRefusal(availability)
+    ? "text-red-700 dark:text-red-400"
+    : availability === "available"
+      ? "text-emerald-700 dark:text-emerald-400"
+      : "text-slate-600 dark:text-slate-400";
+  return (
+    <p id={props.id} aria-live="polite" className={`mt-1 text-sm font-medium ${tone}`}>
+      {availability ? status[availability] : ""}
+    </p>
+  );
+}
+
 /** The workspace address label, with `label.{host}` shown live and checked as the person types. */
 export function AppDomainField({
   id,
@@ -31,36 +82,7 @@ export function AppDomainField({
   const template = (appUrlTemplate ?? `https://{app}.${pageHost()}`).replace(/^https?:\/\//, "");
   const address = template.replace("{app}", label || "yourapp");
   const suffix = template.replace("{app}", "");
-  const problem = label ? appDomainProblem(label) : null;
-  // The server's answer, remembered with the label it is about.
-  const [answer, setAnswer] = useState<{ label: string; result: Availability } | null>(null);
-  const availability: Availability = !label
-    ? null
-    : (problem ?? (answer?.label === label ? answer.result : "checking"));
-
-  useEffect(() => {
-    if (!label || problem) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      checkAvailability(label, controller.signal)
-        .then((reply) => setAnswer({ label, result: reply.available ? "available" : reply.reason }))
-        // A failed check decides nothing: the server checks again on submit.
-        .catch(() => setAnswer({ label, result: null }));
-    }, debounceMs);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [label, problem]);
-
-  const status: Record<Exclude<Availability, null>, string> = {
-    checking: t("trial.form.checking"),
-    available: t("trial.form.available", { address }),
-    taken: t("trial.form.taken"),
-    reserved: t("trial.form.reserved"),
-    invalid: t("trial.form.invalid"),
-  };
-  const bad = availability === "taken" || availability === "reserved" || availability === "invalid";
+  const availability = useAvailability(label);
   const describedBy = [`${id}-hint`, `${id}-status`, error ? `${id}-error` : ""]
     .filter(Boolean)
     .join(" ");
@@ -80,7 +102,7 @@ export function AppDomainField({
           spellCheck={false}
           inputMode="url"
           value={value}
-          aria-invalid={error || bad ? true : undefined}
+          aria-invalid={error || isRefusal(availability) ? true : undefined}
           aria-describedby={describedBy}
           onChange={(event: ChangeEvent<HTMLInputElement>) =>
             onChange(event.target.value.toLowerCase())
@@ -94,19 +116,7 @@ export function AppDomainField({
       <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         {t("trial.form.appDomainHint", { address })}
       </p>
-      <p
-        id={`${id}-status`}
-        aria-live="polite"
-        className={`mt-1 text-sm font-medium ${
-          bad
-            ? "text-red-700 dark:text-red-400"
-            : availability === "available"
-              ? "text-emerald-700 dark:text-emerald-400"
-              : "text-slate-600 dark:text-slate-400"
-        }`}
-      >
-        {availability ? status[availability] : ""}
-      </p>
+      <AvailabilityStatus id={`${id}-status`} availability={availability} address={address} />
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">
           {error}

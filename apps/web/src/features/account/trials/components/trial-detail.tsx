@@ -70,16 +70,11 @@ function RejectForm({ trialId, onDone }: { trialId: string; onDone: () => void }
   );
 }
 
-/** One request: what was asked, the decision buttons, and its audit trail. */
-export function TrialDetail({ trialId, onClose }: { trialId: string; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
-  const detail = useAdminTrial(trialId);
+/** Approve at once, or open the form that asks for the reason of a rejection. */
+function DecisionButtons({ trialId }: { trialId: string }) {
+  const { t } = useTranslation();
   const decision = useTrialDecision(trialId);
   const [rejecting, setRejecting] = useState(false);
-  const moment = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(
-      new Date(iso),
-    );
 
   async function approve() {
     try {
@@ -89,6 +84,80 @@ export function TrialDetail({ trialId, onClose }: { trialId: string; onClose: ()
       notifyFailure(error, t);
     }
   }
+
+  return (
+    <div className="flex flex-wrap items-start gap-3">
+      <button
+        type="button"
+        onClick={() => void approve()}
+        disabled={decision.isPending}
+        className={buttonClasses("primary")}
+      >
+        {t("admin.detail.approve")}
+      </button>
+      {rejecting ? (
+        <RejectForm trialId={trialId} onDone={() => setRejecting(false)} />
+      ) : (
+        <button
+          type="button"
+          onClick={() => setRejecting(true)}
+          className={buttonClasses("secondary")}
+        >
+          {t("admin.detail.reject")}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** What the customer asked for, as label and value pairs. */
+function RequestFields({ trial }: { trial: Trial }) {
+  const { t } = useTranslation();
+  return (
+    <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[12rem_1fr]">
+      {requestFields.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-medium text-slate-600 dark:text-slate-400">{t(label)}</dt>
+          <dd className="break-words text-slate-900 dark:text-slate-100">{value(trial)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Every change of the request, newest last, with who made it and any reason given. */
+function AuditTrail({ audit }: { audit: AdminTrialDetail["audit"] }) {
+  const { t, i18n } = useTranslation();
+  const moment = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(
+      new Date(iso),
+    );
+  return (
+    <section aria-labelledby="trial-audit-heading">
+      <h3 id="trial-audit-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+        {t("admin.detail.audit")}
+      </h3>
+      <ol className="mt-3 space-y-2 text-sm">
+        {audit.map((entry) => (
+          <li key={entry.id} className="border-s-2 border-slate-300 ps-3 dark:border-slate-600">
+            <span className="font-medium text-slate-900 dark:text-white">{entry.action}</span>{" "}
+            <span className="text-slate-600 dark:text-slate-400">
+              {moment(entry.created_at)} · {entry.actor ?? t("admin.detail.system")}
+            </span>
+            {entry.details && typeof entry.details.reason === "string" ? (
+              <p className="text-slate-700 dark:text-slate-300">{entry.details.reason}</p>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** One request: what was asked, the decision buttons, and its audit trail. */
+export function TrialDetail({ trialId, onClose }: { trialId: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const detail = useAdminTrial(trialId);
 
   return (
     <aside
@@ -113,63 +182,11 @@ export function TrialDetail({ trialId, onClose }: { trialId: string; onClose: ()
               {t(`trial.status.${detail.data.trial.status}`)}
             </strong>
           </p>
-          <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[12rem_1fr]">
-            {requestFields.map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="font-medium text-slate-600 dark:text-slate-400">{t(label)}</dt>
-                <dd className="break-words text-slate-900 dark:text-slate-100">
-                  {value(detail.data.trial)}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <RequestFields trial={detail.data.trial} />
           {detail.data.trial.status === "pending_approval" ? (
-            <div className="flex flex-wrap items-start gap-3">
-              <button
-                type="button"
-                onClick={() => void approve()}
-                disabled={decision.isPending}
-                className={buttonClasses("primary")}
-              >
-                {t("admin.detail.approve")}
-              </button>
-              {rejecting ? (
-                <RejectForm trialId={trialId} onDone={() => setRejecting(false)} />
-              ) : (
-                <button
-                  type="button"
-                  onClick={() => setRejecting(true)}
-                  className={buttonClasses("secondary")}
-                >
-                  {t("admin.detail.reject")}
-                </button>
-              )}
-            </div>
+            <DecisionButtons trialId={trialId} />
           ) : null}
-          <section aria-labelledby="trial-audit-heading">
-            <h3
-              id="trial-audit-heading"
-              className="text-lg font-semibold text-slate-900 dark:text-white"
-            >
-              {t("admin.detail.audit")}
-            </h3>
-            <ol className="mt-3 space-y-2 text-sm">
-              {detail.data.audit.map((entry) => (
-                <li
-                  key={entry.id}
-                  className="border-s-2 border-slate-300 ps-3 dark:border-slate-600"
-                >
-                  <span className="font-medium text-slate-900 dark:text-white">{entry.action}</span>{" "}
-                  <span className="text-slate-600 dark:text-slate-400">
-                    {moment(entry.created_at)} · {entry.actor ?? t("admin.detail.system")}
-                  </span>
-                  {entry.details && typeof entry.details.reason === "string" ? (
-                    <p className="text-slate-700 dark:text-slate-300">{entry.details.reason}</p>
-                  ) : null}
-                </li>
-              ))}
-            </ol>
-          </section>
+          <AuditTrail audit={detail.data.audit} />
         </div>
       ) : null}
     </aside>
