@@ -65,16 +65,25 @@ export function useContractForm<Input extends FieldValues, Output>(
   /**
    * The form's onSubmit: checks the fields, then awaits `send` with the parsed values (the
    * submit button is disabled meanwhile). A refusal goes onto its fields; any other failure
-   * becomes an error notice. `send` decides what success looks like.
+   * becomes an error notice. `send` decides what success looks like; `onInvalid` may add a
+   * notice of its own when fields are in error.
    */
-  const submit = (send: (values: Output, event?: BaseSyntheticEvent) => Promise<unknown>) =>
-    form.handleSubmit(async (values, event) => {
-      try {
-        await send(values, event);
-      } catch (error) {
-        if (!showServerErrors(error)) notifyFailure(error, t, failures);
-      }
-    });
+  const submit = (
+    send: (values: Output, event?: BaseSyntheticEvent) => Promise<unknown>,
+    /** Runs when fields are in error, from the browser's check or the server's refusal. */
+    onInvalid?: () => void,
+  ) =>
+    form.handleSubmit(
+      async (values, event) => {
+        try {
+          await send(values, event);
+        } catch (error) {
+          if (showServerErrors(error)) onInvalid?.();
+          else notifyFailure(error, t, failures);
+        }
+      },
+      () => onInvalid?.(),
+    );
 
   /** Props for a field component: the registration plus its translated error. */
   const field = (name: FieldPath<Input>) => ({
