@@ -1,8 +1,10 @@
 import { appDomainProblem, type AvailabilityResponse } from "@fleetward/contracts/trials";
 import { useEffect, useState, type ChangeEvent } from "react";
+import { useController } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { fieldClasses } from "../../../../components/form-field.tsx";
 import { checkAvailability } from "../api/trial-api.ts";
+import type { TrialRequestForm } from "../hooks/use-trial-request.ts";
 
 type Availability = AvailabilityResponse["reason"] | "available" | "checking" | null;
 
@@ -66,18 +68,19 @@ function AvailabilityStatus(props: { id: string; availability: Availability; add
 export function AppDomainField({
   id,
   appUrlTemplate,
-  value,
-  error,
-  onChange,
+  control,
 }: {
   id: string;
   /** `http://{app}.localhost:3000` from the server; the page's own host until it is known. */
   appUrlTemplate: string | null;
-  value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
+  control: TrialRequestForm["control"];
 }) {
   const { t } = useTranslation();
+  const {
+    field: { ref, name, value, onChange, onBlur },
+    fieldState,
+  } = useController({ control, name: "app_domain" });
+  const error = fieldState.error?.message;
   const label = value.trim().toLowerCase();
   const template = (appUrlTemplate ?? `https://{app}.${pageHost()}`).replace(/^https?:\/\//, "");
   const address = template.replace("{app}", label || "yourapp");
@@ -95,7 +98,8 @@ export function AppDomainField({
       <div className="mt-1 flex items-center gap-2">
         <input
           id={id}
-          name="app_domain"
+          ref={ref}
+          name={name}
           required
           maxLength={40}
           autoComplete="off"
@@ -107,6 +111,7 @@ export function AppDomainField({
           onChange={(event: ChangeEvent<HTMLInputElement>) =>
             onChange(event.target.value.toLowerCase())
           }
+          onBlur={onBlur}
           className={`${fieldClasses} mt-0 max-w-xs`}
         />
         <span className="font-mono text-sm text-slate-700 dark:text-slate-300" aria-hidden="true">

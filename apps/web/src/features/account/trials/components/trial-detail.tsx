@@ -1,12 +1,12 @@
 import type { AdminTrialDetail } from "@fleetward/contracts/trials";
 import type { ParseKeys } from "i18next";
-import { useId, useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../../../components/button-classes.ts";
-import { fieldClasses } from "../../../../components/form-field.tsx";
 import { notifyFailure } from "../../../../lib/notices/notify-failure.ts";
 import { showNotice } from "../../../../lib/notices/notice-store.ts";
 import { useAdminTrial, useTrialDecision } from "../api/admin-trials-api.ts";
+import { RejectForm } from "./reject-form.tsx";
 
 type Trial = AdminTrialDetail["trial"];
 
@@ -29,46 +29,6 @@ const requestFields: [ParseKeys, (trial: Trial) => string][] = [
   ],
   ["admin.detail.requester", (trial) => `${trial.requester_username} <${trial.requester_email}>`],
 ];
-
-function RejectForm({ trialId, onDone }: { trialId: string; onDone: () => void }) {
-  const id = useId();
-  const { t } = useTranslation();
-  const [reason, setReason] = useState("");
-  const decision = useTrialDecision(trialId);
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    try {
-      await decision.mutateAsync({ action: "reject", reason });
-      showNotice({ kind: "success", title: t("admin.detail.rejected") });
-      onDone();
-    } catch (error) {
-      notifyFailure(error, t);
-    }
-  }
-  return (
-    <form onSubmit={submit} className="space-y-3">
-      <label
-        htmlFor={`${id}-reason`}
-        className="block text-sm font-medium text-slate-900 dark:text-slate-100"
-      >
-        {t("admin.detail.reason")}
-      </label>
-      <textarea
-        id={`${id}-reason`}
-        required
-        minLength={5}
-        maxLength={1000}
-        rows={3}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        className={fieldClasses}
-      />
-      <button type="submit" disabled={decision.isPending} className={buttonClasses("secondary")}>
-        {t("admin.detail.confirmReject")}
-      </button>
-    </form>
-  );
-}
 
 /** Approve at once, or open the form that asks for the reason of a rejection. */
 function DecisionButtons({ trialId }: { trialId: string }) {

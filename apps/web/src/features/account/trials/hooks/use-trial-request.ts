@@ -1,90 +1,49 @@
-import { trialCreateSchema, type TrialCreateRequest } from "@fleetward/contracts/trials";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { HttpError } from "../../../../lib/http/http-client.ts";
 import { fieldErrorsOf, hasFieldErrors } from "../../../../lib/http/field-errors.ts";
-import { notifyFailure } from "../../../../lib/notices/notify-failure.ts";
+import { HttpError } from "../../../../lib/http/http-client.ts";
 import { showNotice } from "../../../../lib/notices/notice-store.ts";
 import { currentTrialKey } from "../../../../lib/trial/current-trial.ts";
+import { useContractForm } from "../../../../hooks/use-contract-form.ts";
 import { createTrial } from "../api/trial-api.ts";
-import type { TextFieldName } from "../data/trial-form-fields.ts";
-import { errorsFromIssues, type FieldErrors } from "../lib/form-errors.ts";
+import { emptyTrialForm, trialFormMessages, trialFormSchema } from "../lib/trial-form.ts";
 
-export type Values = Record<TextFieldName, string> & { newsletter: boolean; accept_terms: boolean };
+/** A 409 that names no field: this account already has its one trial. */
+const isSecondTrial = (error: unknown) =>
+  error instanceof HttpError &&
+  error.status === 409 &&
+  !hasFieldErrors(fieldErrorsOf(error, Object.keys(emptyTrialForm)));
 
-const empty: Values = {
-  company_name: "",
-  app_name: "",
-  app_domain: "",
-  company_email: "",
-  phone: "",
-  fax: "",
-  street_address: "",
-  building: "",
-  postal_code: "",
-  city: "",
-  country: "",
-  first_name: "",
-  last_name: "",
-  title: "",
-  position: "",
-  department: "",
-  newsletter: false,
-  accept_terms: false,
-};
-const fieldNames = Object.keys(empty);
-
-/** The trial form's state, checked with the API's own contract before it is sent. */
+/** The trial form of spec §3 on the API's own contract; success leads to the profile. */
 export function useTrialRequest() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<Values>(empty);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [sending, setSending] = useState(false);
   const [alreadyRequested, setAlreadyRequested] = useState(false);
+  const form = useContractForm(trialFormSchema, {
+    defaultValues: emptyTrialForm,
+    messages: trialFormMessages,
+    failures: { 409: "trial.form.alreadyHaveTrial" },
+  });
 
-  const set = (name: keyof Values, value: string | boolean) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  };
-
-  async function send(payload: TrialCreateRequest) {
-    setSending(true);
-    try {
-      await createTrial(payload);
+  const onSubmit = form.submit(
+    async (values) => {
+      try {
+        await createTrial({ ...values, fax: values.fax || undefined });
+      } catch (error) {
+        if (isSecondTrial(error)) setAlreadyRequested(true);
+        throw error;
+      }
       await queryClient.invalidateQueries({ queryKey: currentTrialKey });
       showNotice({ kind: "success", title: t("trial.form.success") });
       await navigate("/user-profile");
-    } catch (error) {
-      const named = fieldErrorsOf(error, fieldNames);
-      if (hasFieldErrors(named)) {
-        setErrors(named);
-        showNotice({ kind: "error", title: t("trial.form.fixErrors") });
-      } else if (error instanceof HttpError && error.status === 409) {
-        setAlreadyRequested(true);
-        showNotice({ kind: "error", title: t("trial.form.alreadyHaveTrial") });
-      } else {
-        notifyFailure(error, t);
-      }
-    } finally {
-      setSending(false);
-    }
-  }
+    },
+    () => showNotice({ kind: "error", title: t("trial.form.fixErrors") }),
+  );
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const payload = { ...values, fax: values.fax.trim() || undefined };
-    const parsed = trialCreateSchema.safeParse(payload);
-    if (!parsed.success) {
-      setErrors(errorsFromIssues(parsed.error.issues));
-      showNotice({ kind: "error", title: t("trial.form.fixErrors") });
-      return;
-    }
-    await send(payload as TrialCreateRequest);
-  }
-
-  return { values, errors, set, sending, alreadyRequested, handleSubmit };
+  return { form, onSubmit, alreadyRequested };
 }
+
+export type TrialRequestForm = ReturnType<typeof useTrialRequest>["form"];

@@ -1,15 +1,14 @@
 import { trialStatuses, type TrialStatus } from "@fleetward/contracts/trials";
-import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { buttonClasses } from "../../../../components/button-classes.ts";
-import { fieldClasses } from "../../../../components/form-field.tsx";
 import { PageHeader } from "../../../../components/page-header.tsx";
 import { PageMeta } from "../../../../components/page-meta.tsx";
 import { useAuthSession } from "../../../../lib/auth/auth-store.ts";
 import { requireSession } from "../../../../lib/auth/require-session.ts";
 import { useAdminTrials, type TrialFilter } from "../api/admin-trials-api.ts";
 import { TrialDetail } from "../components/trial-detail.tsx";
+import { TrialFilters } from "../components/trial-filters.tsx";
 
 /** Signed-in only; the page itself answers 403 to anyone but an operator. */
 export const clientMiddleware = [requireSession];
@@ -28,12 +27,10 @@ function filterFrom(params: URLSearchParams): TrialFilter {
 }
 
 function Console() {
-  const id = useId();
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const filter = filterFrom(params);
   const selected = params.get("id");
-  const [search, setSearch] = useState(filter.q ?? "");
   const list = useAdminTrials(filter);
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.page_size)) : 1;
   const date = (iso: string | null) =>
@@ -49,55 +46,10 @@ function Console() {
     }
     setParams(updated);
   };
-  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    change({ q: search.trim() || null, page: null });
-  };
 
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-10 sm:px-6">
-      <form
-        onSubmit={submitSearch}
-        role="search"
-        aria-label={t("admin.filters")}
-        className="flex flex-wrap items-end gap-4"
-      >
-        <div>
-          <label htmlFor={`${id}-status`} className="block text-sm font-medium">
-            {t("admin.status")}
-          </label>
-          <select
-            id={`${id}-status`}
-            value={filter.status ?? ""}
-            onChange={(event) => change({ status: event.target.value || null, page: null })}
-            className={fieldClasses}
-          >
-            <option value="">{t("admin.allStatuses")}</option>
-            {trialStatuses.map((status) => (
-              <option key={status} value={status}>
-                {t(`trial.status.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="min-w-64 flex-1">
-          <label htmlFor={`${id}-q`} className="block text-sm font-medium">
-            {t("admin.search")}
-          </label>
-          <input
-            id={`${id}-q`}
-            type="search"
-            maxLength={100}
-            value={search}
-            placeholder={t("admin.searchHint")}
-            onChange={(event) => setSearch(event.target.value)}
-            className={fieldClasses}
-          />
-        </div>
-        <button type="submit" className={buttonClasses("secondary")}>
-          {t("admin.search")}
-        </button>
-      </form>
+      <TrialFilters filter={filter} onChange={change} />
 
       {list.isError ? <p role="alert">{t("admin.loadFailed")}</p> : null}
       {list.data ? (

@@ -1,7 +1,7 @@
-import { trialCreateSchema } from "@fleetward/contracts/trials";
 import { describe, expect, it } from "vitest";
+import { contractResolver } from "../../../../components/form/contract-resolver.ts";
 import { splitFieldDetail } from "../../../../lib/http/field-errors.ts";
-import { errorsFromIssues } from "./form-errors.ts";
+import { emptyTrialForm, trialFormSchema } from "./trial-form.ts";
 
 const fields = ["phone", "city", "app_domain"];
 
@@ -25,13 +25,16 @@ describe("splitFieldDetail", () => {
   });
 });
 
-describe("errorsFromIssues", () => {
-  it("gives the first message of each field of the shared contract", () => {
-    const result = trialCreateSchema.safeParse({ app_domain: "-x", accept_terms: false });
-    expect(result.success).toBe(false);
-    const errors = errorsFromIssues(result.error?.issues ?? []);
-    expect(errors.app_domain).toMatch(/^Use 3 to 40/);
-    expect(errors.accept_terms).toMatch(/Accept the trial terms/);
+describe("the trial form's schema", () => {
+  it("gives the first message of each field of the shared contract", async () => {
+    const resolve = contractResolver(trialFormSchema, (_field, problem) => problem.message);
+    const result = await resolve({ ...emptyTrialForm, app_domain: "-x" }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    const errors = result.errors as Record<string, { message?: string }>;
+    expect(errors.app_domain?.message).toMatch(/^Use 3 to 40/);
+    expect(errors.accept_terms?.message).toMatch(/Accept the trial terms/);
     expect(Object.keys(errors)).toContain("company_name");
   });
 });
