@@ -1,96 +1,104 @@
 import { editableAssetStatuses } from "@fleetward/contracts/workspaces";
-import type { ChangeEvent } from "react";
+import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { fieldClasses, FormField } from "../../../../components/form-field.tsx";
-import type { NamedItem } from "../api/workspace-api.ts";
-import type { AssetFormValues } from "../lib/asset-form-values.ts";
+import { SelectField } from "../../../../components/select-field.tsx";
+import { TextAreaField } from "../../../../components/text-area-field.tsx";
+import { TextField } from "../../../../components/text-field.tsx";
+import type { AssetStatus, NamedItem } from "../api/workspace-api.ts";
+import type { AssetFormApi } from "../hooks/use-asset-form.ts";
+
+/** The free-text lines between the status and the location, alike but for their limits. */
+const lineInputs = [
+  { name: "serial_number", label: "workspace.fields.serialNumber", maxLength: 100, dir: "ltr" },
+  { name: "model", label: "workspace.fields.model", maxLength: 160, dir: undefined },
+  { name: "assigned_to", label: "workspace.fields.assignedTo", maxLength: 160, dir: undefined },
+] as const;
 
 type AssetFormFieldsProps = {
   id: string;
-  values: AssetFormValues;
-  errors: Record<string, string>;
-  onChange: (
-    event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>,
-  ) => void;
+  form: AssetFormApi;
   categories: NamedItem[];
   locations: NamedItem[];
 };
 
 /** The asset form's controls, each with its label and, when refused, its error. */
-export function AssetFormFields(props: AssetFormFieldsProps) {
+export function AssetFormFields({ id, form, categories, locations }: AssetFormFieldsProps) {
   const { t } = useTranslation();
-  const { id, values, errors } = props;
-
-  /** The props that tie a control to its label, hint and error. */
-  const control = (name: keyof AssetFormValues, hint = false) => {
-    const described = [hint ? `${id}-${name}-hint` : "", errors[name] ? `${id}-${name}-error` : ""]
-      .filter(Boolean)
-      .join(" ");
-    return {
-      id: `${id}-${name}`,
-      name,
-      value: values[name],
-      onChange: props.onChange,
-      className: fieldClasses,
-      "aria-invalid": errors[name] ? true : undefined,
-      "aria-describedby": described || undefined,
-    };
-  };
-  const field = (name: keyof AssetFormValues, label: string, hint?: string) => ({
-    id: `${id}-${name}`,
-    label,
-    hint,
-    error: errors[name],
+  // The selects are controlled: their options (categories, "retired") may arrive after the
+  // values do, and an uncontrolled select would then show the wrong one.
+  const [status, categoryId, locationId, purchaseDate] = useWatch({
+    control: form.control,
+    name: ["status", "category_id", "location_id", "purchase_date"],
   });
 
   return (
     <div className="mt-5 grid gap-4 sm:grid-cols-2">
-      <FormField {...field("name", t("workspace.fields.name"))} className="sm:col-span-2">
-        <input {...control("name")} required maxLength={160} autoComplete="off" />
-      </FormField>
-      <FormField {...field("category_id", t("workspace.fields.category"))}>
-        <select {...control("category_id")}>
-          <NamedOptions items={props.categories} />
-        </select>
-      </FormField>
-      <FormField {...field("status", t("workspace.fields.status"))}>
-        <select {...control("status")}>
-          {values.status === "retired" ? (
-            <option value="retired">{t("workspace.status.retired")}</option>
-          ) : null}
-          {editableAssetStatuses.map((status) => (
-            <option key={status} value={status}>
-              {t(`workspace.status.${status}`)}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <FormField {...field("serial_number", t("workspace.fields.serialNumber"))}>
-        <input {...control("serial_number")} maxLength={100} autoComplete="off" dir="ltr" />
-      </FormField>
-      <FormField {...field("model", t("workspace.fields.model"))}>
-        <input {...control("model")} maxLength={160} autoComplete="off" />
-      </FormField>
-      <FormField {...field("assigned_to", t("workspace.fields.assignedTo"))}>
-        <input {...control("assigned_to")} maxLength={160} autoComplete="off" />
-      </FormField>
-      <FormField {...field("location_id", t("workspace.fields.location"))}>
-        <select {...control("location_id")}>
-          <NamedOptions items={props.locations} />
-        </select>
-      </FormField>
-      <FormField {...field("purchase_date", t("workspace.fields.purchaseDate"))}>
-        <input {...control("purchase_date")} type="date" />
-      </FormField>
-      <FormField {...field("warranty_end", t("workspace.fields.warrantyEnd"))}>
-        <input {...control("warranty_end")} type="date" min={values.purchase_date || undefined} />
-      </FormField>
-      <FormField
-        {...field("notes", t("workspace.fields.notes"), t("workspace.form.notesHint"))}
+      <TextField
+        id={`${id}-name`}
+        label={t("workspace.fields.name")}
         className="sm:col-span-2"
+        required
+        maxLength={160}
+        autoComplete="off"
+        {...form.field("name")}
+      />
+      <SelectField
+        id={`${id}-category_id`}
+        label={t("workspace.fields.category")}
+        {...form.field("category_id")}
+        value={categoryId}
       >
-        <textarea {...control("notes", true)} rows={3} maxLength={2000} />
-      </FormField>
+        <NamedOptions items={categories} />
+      </SelectField>
+      <SelectField
+        id={`${id}-status`}
+        label={t("workspace.fields.status")}
+        {...form.field("status")}
+        value={status}
+      >
+        <StatusOptions current={status} />
+      </SelectField>
+      {lineInputs.map((input) => (
+        <TextField
+          key={input.name}
+          id={`${id}-${input.name}`}
+          label={t(input.label)}
+          maxLength={input.maxLength}
+          autoComplete="off"
+          dir={input.dir}
+          {...form.field(input.name)}
+        />
+      ))}
+      <SelectField
+        id={`${id}-location_id`}
+        label={t("workspace.fields.location")}
+        {...form.field("location_id")}
+        value={locationId}
+      >
+        <NamedOptions items={locations} />
+      </SelectField>
+      <TextField
+        id={`${id}-purchase_date`}
+        label={t("workspace.fields.purchaseDate")}
+        type="date"
+        {...form.field("purchase_date")}
+      />
+      <TextField
+        id={`${id}-warranty_end`}
+        label={t("workspace.fields.warrantyEnd")}
+        type="date"
+        min={purchaseDate || undefined}
+        {...form.field("warranty_end")}
+      />
+      <TextAreaField
+        id={`${id}-notes`}
+        label={t("workspace.fields.notes")}
+        hint={t("workspace.form.notesHint")}
+        className="sm:col-span-2"
+        rows={3}
+        maxLength={2000}
+        {...form.field("notes")}
+      />
     </div>
   );
 }
@@ -104,6 +112,23 @@ function NamedOptions({ items }: { items: NamedItem[] }) {
       {items.map((item) => (
         <option key={item.id} value={item.id}>
           {item.name}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/** The statuses a person picks; "retired" only while a retired asset keeps it. */
+function StatusOptions({ current }: { current: AssetStatus }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {current === "retired" ? (
+        <option value="retired">{t("workspace.status.retired")}</option>
+      ) : null}
+      {editableAssetStatuses.map((status) => (
+        <option key={status} value={status}>
+          {t(`workspace.status.${status}`)}
         </option>
       ))}
     </>

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../../../components/button-classes.ts";
+import { SubmitButton } from "../../../../components/form/submit-button.tsx";
 import type { Asset, NamedItem } from "../api/workspace-api.ts";
 import { useAssetForm } from "../hooks/use-asset-form.ts";
 import { useModalDialog } from "../hooks/use-modal-dialog.ts";
@@ -22,8 +23,8 @@ type AssetFormProps = {
 export function AssetForm({ asset, open, categories, locations, onClose }: AssetFormProps) {
   const { t } = useTranslation();
   const id = useId();
-  const form = useAssetForm(asset, onClose);
-  const dialog = useModalDialog(open, form.reset);
+  const { form, onSubmit, reset } = useAssetForm(asset, onClose);
+  const dialog = useModalDialog(open, reset);
 
   return (
     <dialog
@@ -32,25 +33,20 @@ export function AssetForm({ asset, open, categories, locations, onClose }: Asset
       onClose={onClose}
       className="m-auto w-[min(44rem,calc(100%-2rem))] rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
     >
-      <form onSubmit={form.handleSubmit} noValidate className="p-6">
+      <form onSubmit={onSubmit} noValidate className="p-6">
         <h2 id={`${id}-title`} className="text-xl font-bold">
           {asset ? t("workspace.form.editTitle") : t("workspace.form.addTitle")}
         </h2>
-        <AssetFormFields
-          id={id}
-          values={form.values}
-          errors={form.errors}
-          onChange={form.update}
-          categories={categories}
-          locations={locations}
-        />
+        <AssetFormFields id={id} form={form} categories={categories} locations={locations} />
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <button type="button" className={buttonClasses("secondary")} onClick={onClose}>
             {t("workspace.form.cancel")}
           </button>
-          <button type="submit" className={buttonClasses("primary")} disabled={form.saving}>
-            {form.saving ? t("workspace.form.saving") : t("workspace.form.save")}
-          </button>
+          <SubmitButton
+            sending={form.sending}
+            label={t("workspace.form.save")}
+            sendingLabel={t("workspace.form.saving")}
+          />
         </div>
       </form>
     </dialog>

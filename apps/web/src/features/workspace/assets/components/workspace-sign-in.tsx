@@ -1,9 +1,33 @@
-import { useId, useState, type FormEvent } from "react";
+import { loginRequestSchema } from "@fleetward/contracts/auth";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { buttonClasses } from "../../../../components/button-classes.ts";
+import { SubmitButton } from "../../../../components/form/submit-button.tsx";
 import { TextField } from "../../../../components/text-field.tsx";
+import { useContractForm } from "../../../../hooks/use-contract-form.ts";
 import { clearSession, signIn } from "../../../../lib/auth/auth-store.ts";
 import { showNotice } from "../../../../lib/notices/notice-store.ts";
+
+/** The login call's contract: the e-mail goes as `username`. */
+const signInSchema = loginRequestSchema.pick({ username: true, password: true });
+
+/** Signs in with the login call; any refusal is "login failed", as on the main site. */
+function useWorkspaceSignIn() {
+  const { t } = useTranslation();
+  const [failed, setFailed] = useState(false);
+  const form = useContractForm(signInSchema, { defaultValues: { username: "", password: "" } });
+  const onSubmit = form.submit(async ({ username, password }) => {
+    setFailed(false);
+    try {
+      await signIn(username, password, false);
+      showNotice({ kind: "success", title: t("login_success"), message: t("welcome_back") });
+    } catch {
+      clearSession();
+      setFailed(true);
+      showNotice({ kind: "error", title: t("login_failed"), message: t("login_error") });
+    }
+  });
+  return { form, onSubmit, failed };
+}
 
 /**
  * Sign-in on the workspace's own origin: tokens live in this origin's storage, so a session
@@ -12,26 +36,7 @@ import { showNotice } from "../../../../lib/notices/notice-store.ts";
 export function WorkspaceSignIn({ appDomain }: { appDomain: string }) {
   const { t } = useTranslation();
   const id = useId();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [sending, setSending] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSending(true);
-    setFailed(false);
-    try {
-      await signIn(email, password, false);
-      showNotice({ kind: "success", title: t("login_success"), message: t("welcome_back") });
-    } catch {
-      clearSession();
-      setFailed(true);
-      showNotice({ kind: "error", title: t("login_failed"), message: t("login_error") });
-    } finally {
-      setSending(false);
-    }
-  }
+  const { form, onSubmit, failed } = useWorkspaceSignIn();
 
   return (
     <div className="mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-xl sm:p-8 dark:border-slate-800 dark:bg-slate-900">
@@ -41,15 +46,19 @@ export function WorkspaceSignIn({ appDomain }: { appDomain: string }) {
       <p className="mt-2 text-slate-600 dark:text-slate-300">
         {t("workspace.signIn.lead", { app: appDomain })}
       </p>
-      <form onSubmit={handleSubmit} className="mt-6 space-y-4" aria-describedby={`${id}-status`}>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="mt-6 space-y-4"
+        aria-describedby={`${id}-status`}
+      >
         <TextField
           id={`${id}-email`}
           label={t("auth.fields.workEmail")}
           type="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          {...form.field("username")}
         />
         <TextField
           id={`${id}-password`}
@@ -57,15 +66,17 @@ export function WorkspaceSignIn({ appDomain }: { appDomain: string }) {
           type="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          {...form.field("password")}
         />
         <p id={`${id}-status`} role="status" className="text-sm text-red-700 dark:text-red-400">
           {failed ? t("login_failed") : ""}
         </p>
-        <button type="submit" className={buttonClasses("primary", "w-full")} disabled={sending}>
-          {sending ? t("auth.login.submitting") : t("auth.login.submit")}
-        </button>
+        <SubmitButton
+          sending={form.sending}
+          label={t("auth.login.submit")}
+          sendingLabel={t("auth.login.submitting")}
+          className="w-full"
+        />
       </form>
     </div>
   );

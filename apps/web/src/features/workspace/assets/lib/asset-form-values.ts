@@ -1,4 +1,6 @@
-import type { ParseKeys } from "i18next";
+import { assetCreateSchema, type AssetCreate } from "@fleetward/contracts/workspaces";
+import { z } from "zod";
+import type { FieldMessages } from "../../../../components/form/field-messages.ts";
 import type { Asset, AssetStatus } from "../api/workspace-api.ts";
 
 /** What the asset form holds: every field as the text of its control. */
@@ -28,8 +30,6 @@ export const emptyAssetValues: AssetFormValues = {
   notes: "",
 };
 
-export const assetFormFields = Object.keys(emptyAssetValues) as (keyof AssetFormValues)[];
-
 /** The form's starting values: the asset's own, or empty for a new one. */
 export function assetFormValuesOf(asset: Asset | null): AssetFormValues {
   if (!asset) return emptyAssetValues;
@@ -47,14 +47,35 @@ export function assetFormValuesOf(asset: Asset | null): AssetFormValues {
   };
 }
 
-/** A translated message per field; the server's English wording decides only which one. */
-export function assetErrorKey(field: string, message: string): ParseKeys {
-  if (field === "name") return "workspace.form.errors.name";
-  if (field === "serial_number") return "workspace.form.errors.serialTaken";
-  if (field === "warranty_end" && /before/i.test(message)) {
-    return "workspace.form.errors.warrantyBeforePurchase";
-  }
-  if (field === "purchase_date" || field === "warranty_end") return "workspace.form.errors.date";
-  if (field === "category_id" || field === "location_id") return "workspace.form.errors.choice";
-  return "workspace.form.errors.generic";
+/**
+ * What is sent: the values as typed (the API trims them itself). A retired asset's status is
+ * left out, so it stays retired unless the person picks another one.
+ */
+export function assetPayload({ status, ...rest }: AssetFormValues): AssetCreate {
+  return status === "retired" ? rest : { ...rest, status };
 }
+
+/** The API's own contract, checking what the form would send. */
+export const assetFormSchema = z
+  .custom<AssetFormValues>()
+  .transform(assetPayload)
+  .pipe(assetCreateSchema);
+
+const generic = "workspace.form.errors.generic";
+const choice = "workspace.form.errors.choice";
+const date = "workspace.form.errors.date";
+
+/** A translated message per field; the English wording of a problem decides only which one. */
+export const assetFormMessages: FieldMessages<keyof AssetFormValues> = {
+  name: "workspace.form.errors.name",
+  category_id: choice,
+  serial_number: "workspace.form.errors.serialTaken",
+  model: generic,
+  status: generic,
+  assigned_to: generic,
+  location_id: choice,
+  purchase_date: date,
+  warranty_end: ({ message }) =>
+    /before/i.test(message) ? "workspace.form.errors.warrantyBeforePurchase" : date,
+  notes: generic,
+};
