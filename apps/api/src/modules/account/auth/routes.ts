@@ -15,6 +15,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "../../../lib/forms.ts";
+import type { ZodApi } from "../../../lib/zod-api.ts";
 import { sessionOf } from "../../../plugins/auth.ts";
 import { authDeps, clientOf } from "./context.ts";
 import {
@@ -25,6 +26,7 @@ import {
   register,
   requestPasswordReset,
   unlock,
+  type AuthDeps,
 } from "./service.ts";
 
 const noContent = z.null().describe("No content");
@@ -42,7 +44,13 @@ const limits = {
 export async function authRoutes(app: FastifyInstance) {
   const deps = authDeps(app);
   const api = app.withTypeProvider<ZodTypeProvider>();
+  registerSignUpRoutes(api, deps);
+  await registerSignInRoutes(api, deps);
+  registerPasswordResetRoutes(api, deps);
+  registerUnlockRoute(api, deps);
+}
 
+function registerSignUpRoutes(api: ZodApi, deps: AuthDeps) {
   api.post(
     "/api/customer/auth/register",
     {
@@ -78,9 +86,11 @@ export async function authRoutes(app: FastifyInstance) {
       return { confirmed: true as const };
     },
   );
+}
 
+async function registerSignInRoutes(api: ZodApi, deps: AuthDeps) {
   // The browser posts the sign-in form encoded as a form (spec §7); JSON is accepted too.
-  await app.register(async (formScope) => {
+  await api.register(async (formScope) => {
     await formScope.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
     formScope.withTypeProvider<ZodTypeProvider>().post(
       "/api/customer/auth/login",
@@ -116,7 +126,9 @@ export async function authRoutes(app: FastifyInstance) {
       return reply.code(204).send(null);
     },
   );
+}
 
+function registerPasswordResetRoutes(api: ZodApi, deps: AuthDeps) {
   api.post(
     "/api/customer/auth/password-reset/request",
     {
@@ -152,12 +164,14 @@ export async function authRoutes(app: FastifyInstance) {
       return reply.code(204).send(null);
     },
   );
+}
 
+function registerUnlockRoute(api: ZodApi, deps: AuthDeps) {
   api.post(
     "/api/customer/auth/unlock",
     {
       config: { rateLimit: limits.unlock },
-      preHandler: app.requireSession,
+      preHandler: api.requireSession,
       schema: {
         tags: ["auth"],
         summary: "Unlock the lock screen with the session user's password",

@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "../../../lib/forms.ts";
+import type { ZodApi } from "../../../lib/zod-api.ts";
 import { sessionOf } from "../../../plugins/auth.ts";
 import { renderInvoicePdf } from "./invoice-pdf.ts";
 import { createTestPaymentProvider, type PaymentProvider } from "./provider.ts";
@@ -35,6 +36,7 @@ export type BillingRoutesOptions = {
 
 const secured = { tags: ["billing"], security: [{ bearerAuth: [] }] };
 const noContent = z.null().describe("No content");
+const userOf = (request: FastifyRequest) => sessionOf(request).user;
 
 export async function billingRoutes(app: FastifyInstance, options: BillingRoutesOptions) {
   const provider = options.provider ?? createTestPaymentProvider();
@@ -51,12 +53,16 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRoutes
   api.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
   });
-  const userOf = (request: FastifyRequest) => sessionOf(request).user;
+  registerPaymentMethodRoutes(api, deps);
+  registerPlanRoutes(api, deps);
+  registerInvoiceRoutes(api);
+}
 
+function registerPaymentMethodRoutes(api: ZodApi, deps: BillingDeps) {
   api.get(
     "/api/customer/payment-methods",
     {
-      onRequest: app.requireSession,
+      onRequest: api.requireSession,
       schema: {
         ...secured,
         summary: "Your saved cards (brand, last four digits, expiry, holder)",
@@ -70,7 +76,7 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRoutes
     "/api/customer/payment-methods",
     {
       config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
-      onRequest: app.requireSession,
+      onRequest: api.requireSession,
       schema: {
         ...secured,
         summary: "Add a card",
@@ -90,7 +96,7 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRoutes
   api.delete(
     "/api/customer/payment-methods/:id",
     {
-      onRequest: app.requireSession,
+      onRequest: api.requireSession,
       schema: {
         ...secured,
         summary: "Remove one of your cards; the oldest other card becomes the default",
@@ -107,7 +113,7 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRoutes
   api.post(
     "/api/customer/payment-methods/:id/default",
     {
-      onRequest: app.requireSession,
+      onRequest: api.requireSession,
       schema: {
         ...secured,
         summary: "Make one of your cards the default",
@@ -117,11 +123,13 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRoutes
     },
     async (request) => setDefaultPaymentMethod(deps, userOf(request).id, request.params.id),
   );
+}
 
+function registerPlanRoutes(api: ZodApi, deps: BillingDeps) {
   api.get(
     "/api/customer/billing",
     {
-      onRequest: app.requireSession,
+      onRequest: api.requireSession,
       schema: {
         ...secured,
         summary:
@@ -136,7 +144,7 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRoutes
     "/api/customer/billing/upgrade",
     {
       config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
-      onRequest: app.requireSession,
+      onRequest: api.requireSession,
       schema: {
         ...secured,
         summary:
@@ -153,24 +161,26 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRoutes
     async (request, reply) =>
       reply.code(201).send(await upgrade(deps, userOf(request), request.body)),
   );
+}
 
+function registerInvoiceRoutes(api: ZodApi) {
   api.get(
     "/api/customer/invoices",
     {
-      onRequest: app.requireSession,
+      onRequest: api.requireSession,
       schema: {
         ...secured,
         summary: "Your invoices, newest first",
         response: { 200: invoiceListSchema, ...errorResponses(401) },
       },
     },
-    async (request) => invoiceList(app.db.orm, userOf(request).id),
+    async (request) => invoiceList(api.db.orm, userOf(request).id),
   );
 
   api.get(
     "/api/customer/invoices/:id",
     {
-      onRequest: app.requireSession,
+      onRequest: api.requireSession,
       schema: {
         ...secured,
         summary: "One of your invoices with its lines",
@@ -178,13 +188,13 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRoutes
         response: { 200: invoiceDetailSchema, ...errorResponses(401, 404) },
       },
     },
-    async (request) => invoiceDetail(app.db.orm, userOf(request).id, request.params.id),
+    async (request) => invoiceDetail(api.db.orm, userOf(request).id, request.params.id),
   );
 
   api.get(
     "/api/customer/invoices/:id/pdf",
     {
-      onRequest: app.requireSession,
+      onRequest: api.requireSession,
       schema: {
         ...secured,
         summary: "One of your invoices as a PDF",
@@ -194,7 +204,7 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRoutes
       },
     },
     async (request, reply) => {
-      const invoice = await invoiceDetail(app.db.orm, userOf(request).id, request.params.id);
+      const invoice = await invoiceDetail(api.db.orm, userOf(request).id, request.params.id);
       const pdf = await renderInvoicePdf(invoice);
       return (
         reply

@@ -11,6 +11,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "../../../lib/forms.ts";
+import type { ZodApi } from "../../../lib/zod-api.ts";
 import { sessionOf } from "../../../plugins/auth.ts";
 import {
   notificationFeed,
@@ -22,6 +23,7 @@ import {
 } from "./service.ts";
 
 const secured = { tags: ["notifications"], security: [{ bearerAuth: [] }] };
+const userOf = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).user.id;
 
 export async function notificationsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -29,12 +31,15 @@ export async function notificationsRoutes(app: FastifyInstance) {
   api.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
   });
-  const userOf = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).user.id;
+  registerFeedRoutes(api);
+  registerPreferenceRoutes(api);
+}
 
+function registerFeedRoutes(api: ZodApi) {
   api.get(
     "/api/user/me/notifications",
     {
-      onRequest: app.requireSession,
+      onRequest: api.requireSession,
       schema: {
         ...secured,
         summary: "The in-app notification feed, newest first, 20 a page",
@@ -42,39 +47,39 @@ export async function notificationsRoutes(app: FastifyInstance) {
         response: { 200: notificationListSchema, ...errorResponses(401, 422) },
       },
     },
-    async (request) => notificationFeed(app.db.orm, userOf(request), request.query.page),
+    async (request) => notificationFeed(api.db.orm, userOf(request), request.query.page),
   );
 
   api.get(
     "/api/user/me/notifications/unread-count",
     {
-      onRequest: app.requireSession,
+      onRequest: api.requireSession,
       schema: {
         ...secured,
         summary: "How many notifications are unread (the header badge)",
         response: { 200: unreadCountSchema, ...errorResponses(401) },
       },
     },
-    async (request) => ({ count: await unreadCount(app.db.orm, userOf(request)) }),
+    async (request) => ({ count: await unreadCount(api.db.orm, userOf(request)) }),
   );
 
   api.post(
     "/api/user/me/notifications/read-all",
     {
-      onRequest: app.requireSession,
+      onRequest: api.requireSession,
       schema: {
         ...secured,
         summary: "Mark every notification read",
         response: { 200: z.object({ marked: z.number().int() }), ...errorResponses(401) },
       },
     },
-    async (request) => readAllNotifications(app.db.orm, userOf(request), app.clock()),
+    async (request) => readAllNotifications(api.db.orm, userOf(request), api.clock()),
   );
 
   api.post(
     "/api/user/me/notifications/:id/read",
     {
-      onRequest: app.requireSession,
+      onRequest: api.requireSession,
       schema: {
         ...secured,
         summary: "Mark one of your notifications read",
@@ -83,26 +88,28 @@ export async function notificationsRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      readNotification(app.db.orm, userOf(request), request.params.id, app.clock()),
+      readNotification(api.db.orm, userOf(request), request.params.id, api.clock()),
   );
+}
 
+function registerPreferenceRoutes(api: ZodApi) {
   api.get(
     "/api/user/me/notification-preferences",
     {
-      onRequest: app.requireSession,
+      onRequest: api.requireSession,
       schema: {
         ...secured,
         summary: "E-mail on or off per category",
         response: { 200: notificationPreferencesSchema, ...errorResponses(401) },
       },
     },
-    async (request) => readPreferences(app.db.orm, userOf(request)),
+    async (request) => readPreferences(api.db.orm, userOf(request)),
   );
 
   api.put(
     "/api/user/me/notification-preferences",
     {
-      onRequest: app.requireSession,
+      onRequest: api.requireSession,
       schema: {
         ...secured,
         summary: "Choose e-mail per category; security e-mails cannot be switched off (422)",
@@ -113,6 +120,6 @@ export async function notificationsRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => savePreferences(app.db.orm, userOf(request), request.body),
+    async (request) => savePreferences(api.db.orm, userOf(request), request.body),
   );
 }

@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorResponses } from "../../../lib/forms.ts";
+import type { ZodApi } from "../../../lib/zod-api.ts";
 import { sessionOf } from "../../../plugins/auth.ts";
 import {
   adminTrialList,
@@ -23,6 +24,7 @@ import {
   rejectTrial,
   trialDeps,
   trialDetail,
+  type TrialDeps,
 } from "./service.ts";
 
 const security = [{ bearerAuth: [] }];
@@ -31,11 +33,15 @@ const security = [{ bearerAuth: [] }];
 export async function trialsRoutes(app: FastifyInstance) {
   const deps = trialDeps(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  registerCustomerRoutes(routes, deps);
+  registerOperatorRoutes(routes, deps);
+}
 
+function registerCustomerRoutes(routes: ZodApi, deps: TrialDeps) {
   routes.post(
     "/api/customer/trial/create",
     {
-      onRequest: app.requireSession,
+      onRequest: routes.requireSession,
       // One trial per account; the limit only stops a script hammering the form.
       config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
       schema: {
@@ -68,7 +74,7 @@ export async function trialsRoutes(app: FastifyInstance) {
   routes.get(
     "/api/customer/trial",
     {
-      onRequest: app.requireSession,
+      onRequest: routes.requireSession,
       schema: {
         tags: ["trial"],
         summary: "The signed-in customer's trial and workspace state",
@@ -88,7 +94,7 @@ export async function trialsRoutes(app: FastifyInstance) {
   routes.get(
     "/api/customer/trial/availability",
     {
-      onRequest: app.requireSession,
+      onRequest: routes.requireSession,
       config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
       schema: {
         tags: ["trial"],
@@ -100,11 +106,13 @@ export async function trialsRoutes(app: FastifyInstance) {
     },
     async (request) => appDomainAvailability(deps, request.query.app_domain),
   );
+}
 
+function registerOperatorRoutes(routes: ZodApi, deps: TrialDeps) {
   routes.get(
     "/api/admin/trials",
     {
-      onRequest: app.requireOperator,
+      onRequest: routes.requireOperator,
       schema: {
         tags: ["admin"],
         summary: "Trials, newest request first (operators)",
@@ -119,7 +127,7 @@ export async function trialsRoutes(app: FastifyInstance) {
   routes.get(
     "/api/admin/trials/:id",
     {
-      onRequest: app.requireOperator,
+      onRequest: routes.requireOperator,
       schema: {
         tags: ["admin"],
         summary: "One trial request with its audit trail (operators)",
@@ -134,7 +142,7 @@ export async function trialsRoutes(app: FastifyInstance) {
   routes.post(
     "/api/admin/trials/:id/approve",
     {
-      onRequest: app.requireOperator,
+      onRequest: routes.requireOperator,
       schema: {
         tags: ["admin"],
         summary: "Approve a pending trial; its deployment starts at once (operators)",
@@ -153,7 +161,7 @@ export async function trialsRoutes(app: FastifyInstance) {
   routes.post(
     "/api/admin/trials/:id/reject",
     {
-      onRequest: app.requireOperator,
+      onRequest: routes.requireOperator,
       schema: {
         tags: ["admin"],
         summary: "Reject a pending trial with a reason the customer reads (operators)",

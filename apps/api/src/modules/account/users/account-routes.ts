@@ -11,8 +11,10 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "../../../lib/forms.ts";
+import type { ZodApi } from "../../../lib/zod-api.ts";
 import { sessionOf } from "../../../plugins/auth.ts";
 import { authDeps, clientOf } from "../auth/context.ts";
+import type { AuthDeps } from "../auth/service.ts";
 import {
   deleteAccount,
   readSocialLinks,
@@ -33,24 +35,29 @@ export async function accountRoutes(app: FastifyInstance) {
   api.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
   });
+  registerProfileRoutes(api);
+  registerSessionRoutes(api);
+  registerDeleteAccountRoute(api, deps);
+}
 
+function registerProfileRoutes(api: ZodApi) {
   api.get(
     "/api/user/me/social",
     {
-      onRequest: app.requireSession,
+      onRequest: api.requireSession,
       schema: {
         ...secured,
         summary: "Your profile links",
         response: { 200: socialLinksSchema, ...errorResponses(401) },
       },
     },
-    async (request) => readSocialLinks(app.db.orm, sessionOf(request).user.id),
+    async (request) => readSocialLinks(api.db.orm, sessionOf(request).user.id),
   );
 
   api.put(
     "/api/user/me/social",
     {
-      onRequest: app.requireSession,
+      onRequest: api.requireSession,
       schema: {
         ...secured,
         summary: "Replace your profile links",
@@ -62,7 +69,7 @@ export async function accountRoutes(app: FastifyInstance) {
     },
     async (request) =>
       saveSocialLinks(
-        app.db.orm,
+        api.db.orm,
         sessionOf(request).user.id,
         {
           website: request.body.website ?? null,
@@ -71,14 +78,14 @@ export async function accountRoutes(app: FastifyInstance) {
           x: request.body.x ?? null,
           mastodon: request.body.mastodon ?? null,
         },
-        app.clock(),
+        api.clock(),
       ),
   );
 
   api.put(
     "/api/user/me/details",
     {
-      onRequest: app.requireSession,
+      onRequest: api.requireSession,
       schema: {
         ...secured,
         summary: "Change your first and last name and the language of your e-mails",
@@ -86,26 +93,28 @@ export async function accountRoutes(app: FastifyInstance) {
         response: { 200: currentUserSchema, ...bodyErrors },
       },
     },
-    async (request) => updateDetails(app.db.orm, sessionOf(request).user.id, request.body),
+    async (request) => updateDetails(api.db.orm, sessionOf(request).user.id, request.body),
   );
+}
 
+function registerSessionRoutes(api: ZodApi) {
   api.get(
     "/api/user/me/sessions",
     {
-      onRequest: app.requireSession,
+      onRequest: api.requireSession,
       schema: {
         ...secured,
         summary: "Your signed-in sessions; `current` marks the one asking",
         response: { 200: userSessionListSchema, ...errorResponses(401) },
       },
     },
-    async (request) => sessionList(app.db.orm, sessionOf(request), app.clock()),
+    async (request) => sessionList(api.db.orm, sessionOf(request), api.clock()),
   );
 
   api.delete(
     "/api/user/me/sessions/:id",
     {
-      onRequest: app.requireSession,
+      onRequest: api.requireSession,
       schema: {
         ...secured,
         summary: "Sign out one of your sessions",
@@ -114,16 +123,18 @@ export async function accountRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await revokeSession(app.db.orm, sessionOf(request).user.id, request.params.id, app.clock());
+      await revokeSession(api.db.orm, sessionOf(request).user.id, request.params.id, api.clock());
       return reply.code(204).send(null);
     },
   );
+}
 
+function registerDeleteAccountRoute(api: ZodApi, deps: AuthDeps) {
   api.post(
     "/api/user/me/delete",
     {
       config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
-      onRequest: app.requireSession,
+      onRequest: api.requireSession,
       schema: {
         ...secured,
         summary: "Delete your account and personal data; your workspace is closed",

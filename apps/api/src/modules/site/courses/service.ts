@@ -16,6 +16,7 @@ import {
   findCoursePage,
   findSyllabus,
   type CourseSummaryRow,
+  type SyllabusRow,
 } from "./repository.ts";
 
 const maxSerial = 2_147_483_647;
@@ -33,6 +34,29 @@ function toSummary(row: CourseSummaryRow): CourseSummary {
     instructor: { name: row.instructorName, role: row.instructorRole, bio: row.instructorBio },
     tone: row.tone,
     cover_image: row.coverImage,
+  };
+}
+
+function toDetail(course: CourseSummaryRow, syllabus: SyllabusRow[]): CourseDetail {
+  return {
+    ...toSummary(course),
+    description: course.description,
+    audience: course.audience,
+    outcomes: course.outcomes,
+    syllabus: syllabus.map((module) => ({
+      id: module.id,
+      position: module.position,
+      title: module.title,
+      summary: module.summary,
+      minutes: module.lessons.reduce((sum, lesson) => sum + lesson.minutes, 0),
+      lessons: module.lessons.map((lesson) => ({
+        id: lesson.id,
+        position: lesson.position,
+        title: lesson.title,
+        minutes: lesson.minutes,
+        summary: lesson.summary,
+      })),
+    })),
   };
 }
 
@@ -80,28 +104,7 @@ export function createCoursesService(orm: Orm, cache: ResponseCache) {
           id !== undefined ? { id } : idOrSlug === "featured" ? "featured" : { slug: idOrSlug };
         const course = await findCourse(orm, key);
         if (!course) throw notFound;
-        const syllabus = await findSyllabus(orm, course.id);
-        const body: CourseDetail = {
-          ...toSummary(course),
-          description: course.description,
-          audience: course.audience,
-          outcomes: course.outcomes,
-          syllabus: syllabus.map((module) => ({
-            id: module.id,
-            position: module.position,
-            title: module.title,
-            summary: module.summary,
-            minutes: module.lessons.reduce((sum, lesson) => sum + lesson.minutes, 0),
-            lessons: module.lessons.map((lesson) => ({
-              id: lesson.id,
-              position: lesson.position,
-              title: lesson.title,
-              minutes: lesson.minutes,
-              summary: lesson.summary,
-            })),
-          })),
-        };
-        return toCachedResponse(body);
+        return toCachedResponse(toDetail(course, await findSyllabus(orm, course.id)));
       });
     },
 

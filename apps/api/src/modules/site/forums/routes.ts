@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorResponses } from "../../../lib/forms.ts";
+import type { ZodApi } from "../../../lib/zod-api.ts";
 import { sessionOf } from "../../../plugins/auth.ts";
 import {
   forumCategories,
@@ -32,7 +33,12 @@ const postingRateLimit = { max: 20, timeWindow: "1 minute" } as const;
 export async function forumsRoutes(app: FastifyInstance) {
   const deps: ForumsDeps = { orm: app.db.orm, clock: app.clock };
   const api = app.withTypeProvider<ZodTypeProvider>();
+  registerReadingRoutes(api, deps);
+  registerPostingRoutes(api, deps);
+  registerModerationRoutes(api, deps);
+}
 
+function registerReadingRoutes(api: ZodApi, deps: ForumsDeps) {
   api.get(
     "/api/forums/categories",
     {
@@ -48,7 +54,7 @@ export async function forumsRoutes(app: FastifyInstance) {
   api.get(
     "/api/forums/topics",
     {
-      preHandler: app.optionalSession,
+      preHandler: api.optionalSession,
       schema: {
         tags: ["forums"],
         summary: "Topics, latest activity first, with reply counts",
@@ -66,7 +72,7 @@ export async function forumsRoutes(app: FastifyInstance) {
   api.get(
     "/api/forums/topics/:id",
     {
-      preHandler: app.optionalSession,
+      preHandler: api.optionalSession,
       schema: {
         tags: ["forums"],
         summary: "A thread: the opening post and its replies, oldest first",
@@ -79,11 +85,13 @@ export async function forumsRoutes(app: FastifyInstance) {
     },
     async (request) => forumThread(deps, request.params.id, request.session),
   );
+}
 
+function registerPostingRoutes(api: ZodApi, deps: ForumsDeps) {
   api.post(
     "/api/forums/topics",
     {
-      preHandler: app.requireSession,
+      preHandler: api.requireSession,
       config: { rateLimit: postingRateLimit },
       schema: {
         tags: ["forums"],
@@ -101,7 +109,7 @@ export async function forumsRoutes(app: FastifyInstance) {
   api.post(
     "/api/forums/topics/:id/replies",
     {
-      preHandler: app.requireSession,
+      preHandler: api.requireSession,
       config: { rateLimit: postingRateLimit },
       schema: {
         tags: ["forums"],
@@ -120,11 +128,13 @@ export async function forumsRoutes(app: FastifyInstance) {
         .code(201)
         .send(await postReply(deps, sessionOf(request), request.params.id, request.body)),
   );
+}
 
+function registerModerationRoutes(api: ZodApi, deps: ForumsDeps) {
   api.post(
     "/api/forums/topics/:id/hide",
     {
-      preHandler: app.requireOperator,
+      preHandler: api.requireOperator,
       schema: {
         tags: ["forums"],
         summary: "Hide a topic and its thread (operators)",
@@ -140,7 +150,7 @@ export async function forumsRoutes(app: FastifyInstance) {
   api.post(
     "/api/forums/replies/:id/hide",
     {
-      preHandler: app.requireOperator,
+      preHandler: api.requireOperator,
       schema: {
         tags: ["forums"],
         summary: "Hide a reply (operators)",

@@ -26,6 +26,7 @@ import { z } from "zod";
 import { localeFromAcceptLanguage } from "../../../lib/accept-language.ts";
 import { errorResponses, formErrorResponses, formRateLimit } from "../../../lib/forms.ts";
 import { HttpError } from "../../../lib/http-error.ts";
+import type { ZodApi } from "../../../lib/zod-api.ts";
 import { sessionOf } from "../../../plugins/auth.ts";
 import {
   decideJobPosting,
@@ -54,7 +55,16 @@ export async function jobsRoutes(app: FastifyInstance) {
     dataDir: app.config.dataDir,
   };
   const api = app.withTypeProvider<ZodTypeProvider>();
+  registerBoardRoutes(api);
+  registerCandidateRoutes(api);
+  registerOpeningRoute(api);
+  await registerApplicationRoute(api, deps);
+  registerPostingRoute(api, deps);
+  registerReviewRoutes(api, deps);
+}
 
+/** The openings list and the companies on the board. */
+function registerBoardRoutes(api: ZodApi) {
   api.get(
     "/api/jobs",
     {
@@ -67,7 +77,7 @@ export async function jobsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header("cache-control", publicCache);
-      return listJobs(app.db.orm, request.query);
+      return listJobs(api.db.orm, request.query);
     },
   );
 
@@ -82,7 +92,7 @@ export async function jobsRoutes(app: FastifyInstance) {
     },
     async (_request, reply) => {
       reply.header("cache-control", publicCache);
-      return listCompanies(app.db.orm);
+      return listCompanies(api.db.orm);
     },
   );
 
@@ -97,12 +107,14 @@ export async function jobsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const company = await getCompany(app.db.orm, request.params.id);
+      const company = await getCompany(api.db.orm, request.params.id);
       reply.header("cache-control", publicCache);
       return company;
     },
   );
+}
 
+function registerCandidateRoutes(api: ZodApi) {
   api.get(
     "/api/jobs/candidates",
     {
@@ -114,7 +126,7 @@ export async function jobsRoutes(app: FastifyInstance) {
     },
     async (_request, reply) => {
       reply.header("cache-control", publicCache);
-      return listCandidateProfiles(app.db.orm);
+      return listCandidateProfiles(api.db.orm);
     },
   );
 
@@ -129,12 +141,14 @@ export async function jobsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const candidate = await getCandidate(app.db.orm, request.params.id);
+      const candidate = await getCandidate(api.db.orm, request.params.id);
       reply.header("cache-control", publicCache);
       return candidate;
     },
   );
+}
 
+function registerOpeningRoute(api: ZodApi) {
   api.get(
     "/api/jobs/:id",
     {
@@ -147,15 +161,17 @@ export async function jobsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const job = await getJob(app.db.orm, request.params.id);
+      const job = await getJob(api.db.orm, request.params.id);
       reply.header("cache-control", publicCache);
       return job;
     },
   );
+}
 
+async function registerApplicationRoute(api: ZodApi, deps: JobsDeps) {
   // Multipart is parsed in this scope only: the application form is the one route that takes
   // it, so every other route answers a multipart body with 415.
-  await app.register(async (scope) => {
+  await api.register(async (scope) => {
     await scope.register(fastifyMultipart, {
       limits: { fileSize: cvLimits.maxBytes, files: 1, fields: 20, fieldSize: 20_000, parts: 21 },
     });
@@ -199,13 +215,15 @@ export async function jobsRoutes(app: FastifyInstance) {
       },
     );
   });
+}
 
+function registerPostingRoute(api: ZodApi, deps: JobsDeps) {
   api.post(
     "/api/jobs/postings",
     {
       config: { rateLimit: formRateLimit },
       // onRequest, not preHandler: a visitor without a session hears 401 before any 422.
-      onRequest: app.requireSession,
+      onRequest: api.requireSession,
       schema: {
         tags: ["jobs", "forms"],
         summary: "Submit a job opening for review (signed-in users)",
@@ -225,11 +243,14 @@ export async function jobsRoutes(app: FastifyInstance) {
       return reply.code(201).send({ id, status: "pending" });
     },
   );
+}
 
+/** The operators' review of submitted postings. */
+function registerReviewRoutes(api: ZodApi, deps: JobsDeps) {
   api.get(
     "/api/admin/job-postings",
     {
-      onRequest: app.requireOperator,
+      onRequest: api.requireOperator,
       schema: {
         tags: ["jobs", "admin"],
         summary: "Submitted job postings by status (operators)",
@@ -240,14 +261,14 @@ export async function jobsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return { items: await listPostingsForReview(app.db.orm, request.query.status) };
+      return { items: await listPostingsForReview(api.db.orm, request.query.status) };
     },
   );
 
   api.post(
     "/api/admin/job-postings/:id/approve",
     {
-      onRequest: app.requireOperator,
+      onRequest: api.requireOperator,
       schema: {
         tags: ["jobs", "admin"],
         summary: "Publish a pending posting; the submitter is told by e-mail (operators)",
@@ -268,7 +289,7 @@ export async function jobsRoutes(app: FastifyInstance) {
   api.post(
     "/api/admin/job-postings/:id/reject",
     {
-      onRequest: app.requireOperator,
+      onRequest: api.requireOperator,
       schema: {
         tags: ["jobs", "admin"],
         summary: "Reject a pending posting with a reason sent to the submitter (operators)",

@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "../../../lib/forms.ts";
+import type { ZodApi } from "../../../lib/zod-api.ts";
 import { sessionOf } from "../../../plugins/auth.ts";
 import {
   addWorkspaceNamed,
@@ -41,31 +42,44 @@ const readErrors = errorResponses(401, 404, 422);
 const writeErrors = errorResponses(400, 401, 403, 404, 409, 413, 415, 422);
 const assetIdParams = z.object({ id: z.uuid() });
 
-export async function workspacesRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { appHost, publicUrl } = app.config;
-  const upgradeUrl = `${publicUrl}/user-billing`;
-
+/** How a request finds its workspace: by Host or X-Workspace, owned by the session's user. */
+function tenantOf(api: ZodApi) {
   const labelOf = (request: FastifyRequest) =>
-    workspaceLabel(request.hostname, appHost, request.headers["x-workspace"]);
+    workspaceLabel(request.hostname, api.config.appHost, request.headers["x-workspace"]);
   const context = (request: FastifyRequest) =>
-    ownedWorkspace(app.db.orm, labelOf(request), sessionOf(request).user.id);
+    ownedWorkspace(api.db.orm, labelOf(request), sessionOf(request).user.id);
   const writeDeps = (request: FastifyRequest): WriteDeps => ({
-    orm: app.db.orm,
-    now: app.clock(),
+    orm: api.db.orm,
+    now: api.clock(),
     label: labelOf(request),
     userId: sessionOf(request).user.id,
   });
+  return { labelOf, context, writeDeps };
+}
+type Tenant = ReturnType<typeof tenantOf>;
+
+export async function workspacesRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tenant = tenantOf(api);
   // Tenant data is personal to its owner: never kept by a shared cache. This plugin is
   // encapsulated, so the hook covers only the routes below.
   app.addHook("onSend", async (_request, reply, payload) => {
     reply.header("cache-control", "no-store");
     return payload;
   });
+  registerWorkspaceRoutes(api, tenant);
+  registerAssetReadRoutes(api, tenant);
+  registerAssetWriteRoutes(api, tenant);
+  registerNamedItemRoutes(api, tenant);
+}
 
+/** The workspace host's entry, the public lookup and the workspace's own state. */
+function registerWorkspaceRoutes(api: ZodApi, { labelOf, context }: Tenant) {
+  const { appHost, publicUrl } = api.config;
+  const upgradeUrl = `${publicUrl}/user-billing`;
   // A workspace host opens the workspace screen; the main site keeps its landing page.
   // The Host constraint makes this route invisible to every other host.
-  app.get(
+  api.get(
     "/",
     { constraints: { host: tenantHostPattern(appHost) }, schema: { hide: true } },
     (_request, reply) => reply.redirect("/workspace", 302),
@@ -81,13 +95,13 @@ export async function workspacesRoutes(app: FastifyInstance) {
         response: { 200: workspaceLookupSchema, ...errorResponses(404) },
       },
     },
-    async (request) => lookUpWorkspace(app.db.orm, labelOf(request)),
+    async (request) => lookUpWorkspace(api.db.orm, labelOf(request)),
   );
 
   api.get(
     "/api/workspace",
     {
-      preHandler: app.requireSession,
+      preHandler: api.requireSession,
       schema: {
         tags,
         summary: "The workspace, its trial and whether it accepts changes",
@@ -96,13 +110,15 @@ export async function workspacesRoutes(app: FastifyInstance) {
         response: { 200: workspaceSummarySchema, ...errorResponses(401, 404) },
       },
     },
-    async (request) => describeWorkspace(await context(request), app.clock(), upgradeUrl),
+    async (request) => describeWorkspace(await context(request), api.clock(), upgradeUrl),
   );
+}
 
+function registerAssetReadRoutes(api: ZodApi, { context }: Tenant) {
   api.get(
     "/api/workspace/assets",
     {
-      preHandler: app.requireSession,
+      preHandler: api.requireSession,
       schema: {
         tags,
         summary: "The asset register: search, filter and page",
@@ -112,13 +128,13 @@ export async function workspacesRoutes(app: FastifyInstance) {
         response: { 200: assetListResponseSchema, ...readErrors },
       },
     },
-    async (request) => listWorkspaceAssets(app.db.orm, await context(request), request.query),
+    async (request) => listWorkspaceAssets(api.db.orm, await context(request), request.query),
   );
 
   api.get(
     "/api/workspace/assets/:id",
     {
-      preHandler: app.requireSession,
+      preHandler: api.requireSession,
       schema: {
         tags,
         summary: "One asset",
@@ -128,13 +144,15 @@ export async function workspacesRoutes(app: FastifyInstance) {
         response: { 200: assetSchema, ...readErrors },
       },
     },
-    async (request) => getWorkspaceAsset(app.db.orm, await context(request), request.params.id),
+    async (request) => getWorkspaceAsset(api.db.orm, await context(request), request.params.id),
   );
+}
 
+function registerAssetWriteRoutes(api: ZodApi, { writeDeps }: Tenant) {
   api.post(
     "/api/workspace/assets",
     {
-      preHandler: app.requireSession,
+      preHandler: api.requireSession,
       schema: {
         tags,
         summary: "Add an asset",
@@ -151,7 +169,7 @@ export async function workspacesRoutes(app: FastifyInstance) {
   api.patch(
     "/api/workspace/assets/:id",
     {
-      preHandler: app.requireSession,
+      preHandler: api.requireSession,
       schema: {
         tags,
         summary: "Edit an asset; only the fields sent change",
@@ -168,7 +186,7 @@ export async function workspacesRoutes(app: FastifyInstance) {
   api.post(
     "/api/workspace/assets/:id/retire",
     {
-      preHandler: app.requireSession,
+      preHandler: api.requireSession,
       schema: {
         tags,
         summary: "Retire an asset: it stays in the register with status retired",
@@ -184,7 +202,7 @@ export async function workspacesRoutes(app: FastifyInstance) {
   api.delete(
     "/api/workspace/sample-assets",
     {
-      preHandler: app.requireSession,
+      preHandler: api.requireSession,
       schema: {
         tags,
         summary: "Remove the sample assets the workspace started with",
@@ -195,7 +213,10 @@ export async function workspacesRoutes(app: FastifyInstance) {
     },
     async (request) => removeWorkspaceSamples(writeDeps(request)),
   );
+}
 
+/** Categories and locations: the same two routes each. */
+function registerNamedItemRoutes(api: ZodApi, { context, writeDeps }: Tenant) {
   for (const [kind, path] of [
     ["category", "/api/workspace/categories"],
     ["location", "/api/workspace/locations"],
@@ -203,7 +224,7 @@ export async function workspacesRoutes(app: FastifyInstance) {
     api.get(
       path,
       {
-        preHandler: app.requireSession,
+        preHandler: api.requireSession,
         schema: {
           tags,
           summary: `The workspace's ${kind === "category" ? "categories" : "locations"}`,
@@ -212,12 +233,12 @@ export async function workspacesRoutes(app: FastifyInstance) {
           response: { 200: namedItemListSchema, ...errorResponses(401, 404) },
         },
       },
-      async (request) => listWorkspaceNamed(app.db.orm, await context(request), kind),
+      async (request) => listWorkspaceNamed(api.db.orm, await context(request), kind),
     );
     api.post(
       path,
       {
-        preHandler: app.requireSession,
+        preHandler: api.requireSession,
         schema: {
           tags,
           summary: `Add a ${kind}`,
