@@ -1,0 +1,45 @@
+import type { PgBoss } from "pg-boss";
+import type { Orm } from "../../../db/client.ts";
+import type { UserRow } from "../../../db/schema.ts";
+import type { Clock, Sleep } from "../../../lib/clock.ts";
+
+// What the auth service files share: the rules' view of the app, who is asking, an open
+// session and the wording of the refusals.
+
+/** What the account rules need from the app; routes build it from the Fastify instance. */
+export type AuthDeps = {
+  orm: Orm;
+  jobs: PgBoss;
+  clock: Clock;
+  sleep: Sleep;
+  /** Origin of the links in e-mails. */
+  publicUrl: string;
+};
+
+/**
+ * Who is asking: recorded on sessions, shown in reset e-mails, keyed for throttling. The
+ * Accept-Language header picks the language of a new account that states none.
+ */
+export type ClientInfo = {
+  ip: string;
+  userAgent: string | undefined;
+  acceptLanguage?: string | undefined;
+};
+
+export type AuthenticatedSession = {
+  id: string;
+  user: UserRow;
+  remember: boolean;
+  expiresAt: Date;
+};
+
+export const messages = {
+  usernameTaken: "That username is taken",
+  badCredentials: "Incorrect e-mail or password",
+  noToken: "No auth token found",
+  sessionEnded: "Your session has ended. Please sign in again.",
+  badConfirmation: "This confirmation link is invalid or has expired",
+  badReset: "This reset link is invalid or has expired",
+  wrongPassword: "Incorrect password",
+  wrongCurrentPassword: "current_password: The current password is not correct",
+} as const;
