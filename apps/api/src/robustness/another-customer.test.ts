@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedUpCustomer, trialWorkspace } from "../modules/workspace/assets/test-support.ts";
+import { trialWorkspace } from "../modules/workspace/assets/test-support.ts";
+import { signedUpCustomer } from "../test-support/customers.ts";
 import { testDatabases } from "../test-support/databases.ts";
 import { answerProblems, createRobustnessApp } from "./support.ts";
 import { tableCounts } from "./table-counts.ts";

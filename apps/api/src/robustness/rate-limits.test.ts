@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedUpCustomer } from "../modules/workspace/assets/test-support.ts";
+import { signedUpCustomer } from "../test-support/customers.ts";
 import { testDatabases } from "../test-support/databases.ts";
 import { acceptsBody, apiRoutes, fillPath, type ApiRoute } from "./api-routes.ts";
 import { answerProblems, createRobustnessApp, describeAnswer, nextClient } from "./support.ts";

@@ -14,7 +14,7 @@ import { provisionWorkspace } from "../../workspace/assets/provisioning.ts";
 import {
   operatorCredentials,
   signedInOperator,
-  signedUpCustomer,
+  signedUpClient,
   validTrial,
   type Client,
 } from "./test-helpers.ts";
@@ -75,7 +75,7 @@ describe.each(testDatabases)("trial lifecycle on $name", (database) => {
   };
 
   it("request → approve → deploying → active for 90 days → expired → upgraded, never expiring", async () => {
-    const customer = await signedUpCustomer(app);
+    const customer = await signedUpClient(app);
     const trialId = await requestAndApprove(customer);
 
     const deploying = await eventually(async () => {
@@ -175,7 +175,7 @@ describe.each(testDatabases)("trial lifecycle on $name", (database) => {
   });
 
   it("upgrades an active trial directly, and has nothing to upgrade for an account without one", async () => {
-    const customer = await signedUpCustomer(app);
+    const customer = await signedUpClient(app);
     await requestAndApprove(customer);
     await eventually(async () =>
       (await trialOf(customer)).status === "active" ? true : undefined,
@@ -186,7 +186,7 @@ describe.each(testDatabases)("trial lifecycle on $name", (database) => {
     );
     expect(upgraded?.status).toBe("upgraded");
 
-    const newcomer = await signedUpCustomer(app);
+    const newcomer = await signedUpClient(app);
     const [other] = await app.db.orm.select().from(users).where(eq(users.email, newcomer.email));
     expect(
       await app.db.orm.transaction((tx) =>
@@ -196,7 +196,7 @@ describe.each(testDatabases)("trial lifecycle on $name", (database) => {
   });
 
   it("deploys once however many times the job runs, even at the same moment", async () => {
-    const customer = await signedUpCustomer(app);
+    const customer = await signedUpClient(app);
     const trialId = await requestAndApprove(customer);
     const deps = trialDeps(app);
 
@@ -221,7 +221,7 @@ describe.each(testDatabases)("trial lifecycle on $name", (database) => {
   });
 
   it("resumes a deployment that stopped half-way, without a second workspace", async () => {
-    const customer = await signedUpCustomer(app);
+    const customer = await signedUpClient(app);
     const created = (await customer.post("/api/customer/trial/create", validTrial())).json();
     const deps = trialDeps(app);
     const [owner] = await app.db.orm.select().from(users).where(eq(users.email, customer.email));

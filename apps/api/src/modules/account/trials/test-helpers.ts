@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { expect } from "vitest";
-import { clientAddressSeries, newAccount } from "../../../test-support/accounts.ts";
+import { clientAddressSeries } from "../../../test-support/accounts.ts";
+import { signedUpCustomer, signIn } from "../../../test-support/customers.ts";
 
 export const operatorCredentials = {
   operatorEmail: "ops@fleetward.example",
@@ -59,33 +59,14 @@ function clientFor(app: FastifyInstance, token: string, email: string): Client {
   };
 }
 
-async function login(app: FastifyInstance, email: string, password: string): Promise<string> {
-  const response = await app.inject({
-    method: "POST",
-    url: "/api/customer/auth/login",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    payload: new URLSearchParams({ username: email, password }).toString(),
-    remoteAddress: nextClient(),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().access_token as string;
-}
-
-/** Registers and signs in a new customer. */
-export async function signedUpCustomer(app: FastifyInstance, prefix = "trial"): Promise<Client> {
-  const account = newAccount(prefix);
-  const registered = await app.inject({
-    method: "POST",
-    url: "/api/customer/auth/register",
-    payload: account,
-    remoteAddress: nextClient(),
-  });
-  expect(registered.statusCode, registered.body).toBe(201);
-  return clientFor(app, await login(app, account.email, account.password), account.email);
+/** Registers and signs in a new customer (the shared helper), as a client for the trial routes. */
+export async function signedUpClient(app: FastifyInstance, prefix = "trial"): Promise<Client> {
+  const customer = await signedUpCustomer(app, prefix);
+  return clientFor(app, customer.token, customer.email);
 }
 
 /** Signs in the operator seeded from `operatorCredentials`. */
 export async function signedInOperator(app: FastifyInstance): Promise<Client> {
   const { operatorEmail, operatorPassword } = operatorCredentials;
-  return clientFor(app, await login(app, operatorEmail, operatorPassword), operatorEmail);
+  return clientFor(app, await signIn(app, operatorEmail, operatorPassword), operatorEmail);
 }

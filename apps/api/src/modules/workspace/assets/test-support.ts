@@ -1,41 +1,10 @@
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { expect } from "vitest";
 import { days } from "../../../lib/clock.ts";
-import { clientAddressSeries, newAccount } from "../../../test-support/accounts.ts";
+import { signedUpCustomer } from "../../../test-support/customers.ts";
 import { trials, type TrialStatus } from "../../account/trials/schema.ts";
 import { provisionWorkspace } from "./provisioning.ts";
-
-const nextClient = clientAddressSeries(0x5e);
-
-/** Registers and signs in a fresh customer through the real API; returns its id and token. */
-export async function signedUpCustomer(app: FastifyInstance, prefix = "owner") {
-  const account = newAccount(prefix);
-  const registered = await app.inject({
-    method: "POST",
-    url: "/api/customer/auth/register",
-    payload: account,
-    remoteAddress: nextClient(),
-  });
-  if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
-  const login = await app.inject({
-    method: "POST",
-    url: "/api/customer/auth/login",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    payload: new URLSearchParams({
-      username: account.email,
-      password: account.password,
-    }).toString(),
-    remoteAddress: nextClient(),
-  });
-  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
-  const token = login.json().access_token as string;
-  const me = await app.inject({
-    method: "GET",
-    url: "/api/user/me/details",
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return { ...account, id: me.json().id as string, token };
-}
 
 /**
  * The state a deployed trial leaves behind — a trial row and its provisioned workspace —
@@ -91,3 +60,69 @@ export async function trialWorkspace(
 export async function setTrialStatus(app: FastifyInstance, trialId: string, status: TrialStatus) {
   await app.db.orm.update(trials).set({ status }).where(eq(trials.id, trialId));
 }
+
+export type Method = "GET" | "POST" | "PATCH" | "DELETE";
+
+let domainSerial = 0;
+export const freshDomain = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}${++domainSerial}`;
+
+export const expectDetail = (
+  response: LightMyRequestResponse,
+  status: number,
+  detail: RegExp | string,
+) => {
+  expect(response.statusCode, response.body).toBe(status);
+  expect(response.json().detail).toMatch(detail);
+};
+
+/**
+ * The requests the workspace route tests make. `app` is read on each call, so the helpers
+ * can be made before `beforeAll` has created the app.
+ */
+export function workspaceRequests(app: () => FastifyInstance) {
+  /** A call as `token` to the workspace at `{domain}.localhost`. */
+  const call = (
+    token: string | null,
+    domain: string,
+    method: Method,
+    url: string,
+    payload?: unknown,
+  ) =>
+    app().inject({
+      method,
+      url,
+      headers: {
+        host: `${domain}.localhost:3000`,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+
+  /** A customer with an active trial and its freshly provisioned workspace. */
+  async function tenant(prefix = "acme") {
+    const owner = await signedUpCustomer(app(), prefix);
+    const domain = freshDomain(prefix);
+    const { trial, workspace } = await trialWorkspace(app(), owner, domain);
+    const as = (method: Method, url: string, payload?: unknown) =>
+      call(owner.token, domain, method, url, payload);
+    return { owner, domain, trial, workspace, as };
+  }
+
+  return { call, tenant };
+}
+
+/** The id of the category or location called `name`, read through the API as the tenant. */
+export const idOf = async (
+  as: (method: Method, url: string) => Promise<LightMyRequestResponse>,
+  path: "categories" | "locations",
+  name: string,
+) => {
+  const list = (await as("GET", `/api/workspace/${path}`)).json() as {
+    id: string;
+    name: string;
+  }[];
+  const found = list.find((item) => item.name === name);
+  if (!found) throw new Error(`no ${name} in ${path}`);
+  return found.id;
+};

@@ -12,26 +12,18 @@ import {
 import { rowCount } from "../../../test-support/accounts.ts";
 import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
-import {
-  operatorCredentials,
-  signedInOperator,
-  signedUpCustomer,
-  validTrial,
-  type Client,
-} from "./test-helpers.ts";
+import { operatorCredentials, signedUpClient, validTrial } from "./test-helpers.ts";
 
 const create = "/api/customer/trial/create";
 
 describe.each(testDatabases)("trial API on $name", (database) => {
   let app: FastifyInstance;
-  let operator: Client;
 
   beforeAll(async () => {
     // A step delay keeps approved trials from finishing before a test looks at them.
     app = await createTestApp(database, {
       config: { ...operatorCredentials, trialDeployStepDelayMs: 50 },
     });
-    operator = await signedInOperator(app);
   });
   afterAll(() => app.close());
 
@@ -46,7 +38,7 @@ describe.each(testDatabases)("trial API on $name", (database) => {
 
   describe("POST /api/customer/trial/create", () => {
     it("stores the request in pending_approval and answers 201 with it", async () => {
-      const customer = await signedUpCustomer(app);
+      const customer = await signedUpClient(app);
       const request = validTrial({ fax: "+49 30 1234568", newsletter: true });
       const response = await customer.post(create, request);
 
@@ -82,7 +74,7 @@ describe.each(testDatabases)("trial API on $name", (database) => {
     });
 
     it("normalises the address to lower case and the country code to upper case", async () => {
-      const customer = await signedUpCustomer(app);
+      const customer = await signedUpClient(app);
       const domain = `Mixed-${Date.now().toString(36)}`;
       const response = await customer.post(
         create,
@@ -136,7 +128,7 @@ describe.each(testDatabases)("trial API on $name", (database) => {
     it.each(invalid)(
       "answers 422 naming %s (%j) and stores nothing",
       async (field, value, detail) => {
-        const customer = await signedUpCustomer(app);
+        const customer = await signedUpClient(app);
         const before = await rowCount(app, trials);
         const response = await customer.post(create, validTrial({ [field]: value }));
         expect(response.statusCode, response.body).toBe(422);
@@ -147,7 +139,7 @@ describe.each(testDatabases)("trial API on $name", (database) => {
     );
 
     it("names every missing required field, and refuses unknown ones", async () => {
-      const customer = await signedUpCustomer(app);
+      const customer = await signedUpClient(app);
       const response = await customer.post(create, {});
       expect(response.statusCode).toBe(422);
       const detail: string = response.json().detail;
@@ -180,7 +172,7 @@ describe.each(testDatabases)("trial API on $name", (database) => {
     });
 
     it("answers 409 for a second trial of the account, and keeps the first", async () => {
-      const customer = await signedUpCustomer(app);
+      const customer = await signedUpClient(app);
       const first = await customer.post(create, validTrial());
       expect(first.statusCode).toBe(201);
       const second = await customer.post(create, validTrial());
@@ -190,11 +182,11 @@ describe.each(testDatabases)("trial API on $name", (database) => {
     });
 
     it("answers 409 naming app_domain when another account holds the address", async () => {
-      const owner = await signedUpCustomer(app);
+      const owner = await signedUpClient(app);
       const request = validTrial();
       expect((await owner.post(create, request)).statusCode).toBe(201);
 
-      const other = await signedUpCustomer(app);
+      const other = await signedUpClient(app);
       const response = await other.post(create, {
         ...request,
         app_domain: request.app_domain.toUpperCase(),
@@ -207,7 +199,7 @@ describe.each(testDatabases)("trial API on $name", (database) => {
 
   describe("GET /api/customer/trial/availability", () => {
     it("tells free, taken, reserved and malformed addresses apart", async () => {
-      const owner = await signedUpCustomer(app);
+      const owner = await signedUpClient(app);
       const request = validTrial();
       await owner.post(create, request);
       const check = async (label: string) =>
@@ -241,8 +233,8 @@ describe.each(testDatabases)("trial API on $name", (database) => {
 
   describe("GET /api/customer/trial", () => {
     it("answers null before a request, and only ever the caller's own trial", async () => {
-      const alice = await signedUpCustomer(app, "alice");
-      const bob = await signedUpCustomer(app, "bob");
+      const alice = await signedUpClient(app, "alice");
+      const bob = await signedUpClient(app, "bob");
       expect((await bob.get("/api/customer/trial")).json()).toEqual({
         trial: null,
         app_url_template: "http://{app}.localhost:3000",
@@ -258,116 +250,9 @@ describe.each(testDatabases)("trial API on $name", (database) => {
     });
   });
 
-  describe("operator console", () => {
-    it("is closed to customers (403) and to anonymous callers (401)", async () => {
-      const customer = await signedUpCustomer(app);
-      const own = (await customer.post(create, validTrial())).json();
-
-      for (const [method, url] of [
-        ["GET", "/api/admin/trials"],
-        ["GET", `/api/admin/trials/${own.id}`],
-        ["POST", `/api/admin/trials/${own.id}/approve`],
-        ["POST", `/api/admin/trials/${own.id}/reject`],
-      ] as const) {
-        const asCustomer =
-          method === "GET"
-            ? await customer.get(url)
-            : await customer.post(url, { reason: "Looks fine to me" });
-        expect(asCustomer.statusCode, `${method} ${url}`).toBe(403);
-        const anonymous = await app.inject({ method, url });
-        expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
-      }
-      // A customer cannot approve even their own request.
-      expect((await storedTrialOf(customer.email))?.status).toBe("pending_approval");
-    });
-
-    it("lists trials with status filter and search, and shows one with its audit trail", async () => {
-      const customer = await signedUpCustomer(app);
-      const marker = `zephyr-${Date.now().toString(36)}`;
-      const created = (
-        await customer.post(create, validTrial({ company_name: `Zephyr Logistics ${marker}` }))
-      ).json();
-
-      const found = (await operator.get(`/api/admin/trials?q=${marker}`)).json();
-      expect(found.total).toBe(1);
-      expect(found.items[0]).toMatchObject({
-        id: created.id,
-        status: "pending_approval",
-        requester_email: customer.email,
-        contact_name: "Hanna Krüger",
-      });
-      const byEmail = (
-        await operator.get(`/api/admin/trials?q=${encodeURIComponent(customer.email)}`)
-      ).json();
-      expect(byEmail.items.map((item: { id: string }) => item.id)).toEqual([created.id]);
-      const rejectedOnly = (
-        await operator.get(`/api/admin/trials?status=rejected&q=${marker}`)
-      ).json();
-      expect(rejectedOnly.total).toBe(0);
-      expect((await operator.get("/api/admin/trials?status=sleeping")).statusCode).toBe(422);
-
-      const detail = (await operator.get(`/api/admin/trials/${created.id}`)).json();
-      expect(detail.trial).toMatchObject({ id: created.id, requester_email: customer.email });
-      expect(detail.audit).toEqual([
-        expect.objectContaining({
-          action: "trial.requested",
-          to_status: "pending_approval",
-          actor: customer.email,
-        }),
-      ]);
-      expect(
-        (await operator.get("/api/admin/trials/00000000-0000-4000-8000-000000000000")).statusCode,
-      ).toBe(404);
-      expect((await operator.get("/api/admin/trials/not-a-uuid")).statusCode).toBe(422);
-    });
-
-    it("rejects with a reason the customer reads; a second decision is a 409", async () => {
-      const customer = await signedUpCustomer(app);
-      const created = (await customer.post(create, validTrial())).json();
-      const url = `/api/admin/trials/${created.id}`;
-
-      expect((await operator.post(`${url}/reject`, { reason: "no" })).statusCode).toBe(422);
-      const reason = "We could not verify the company; please use your work e-mail address.";
-      const rejected = await operator.post(`${url}/reject`, { reason });
-      expect(rejected.statusCode, rejected.body).toBe(200);
-      expect(rejected.json().trial).toMatchObject({ status: "rejected", rejection_reason: reason });
-      expect(rejected.json().audit.at(-1)).toMatchObject({
-        action: "trial.rejected",
-        from_status: "pending_approval",
-        to_status: "rejected",
-        actor: operatorCredentials.operatorEmail,
-      });
-
-      expect((await customer.get("/api/customer/trial")).json().trial).toMatchObject({
-        status: "rejected",
-        rejection_reason: reason,
-      });
-      const again = await operator.post(`${url}/approve`);
-      expect(again.statusCode).toBe(409);
-      expect(again.json().detail).toMatch(/cannot move to "approved"/);
-      expect((await operator.post(`${url}/reject`, { reason })).statusCode).toBe(409);
-
-      const mails = await app.db.orm
-        .select()
-        .from(outbox)
-        .where(eq(outbox.recipient, customer.email));
-      const rejectionMail = mails.find((mail) => mail.template === "trial-rejected");
-      expect(rejectionMail?.text).toContain(reason);
-    });
-
-    it("approves a pending trial once; approving again is a 409", async () => {
-      const customer = await signedUpCustomer(app);
-      const created = (await customer.post(create, validTrial())).json();
-      const approved = await operator.post(`/api/admin/trials/${created.id}/approve`);
-      expect(approved.statusCode, approved.body).toBe(200);
-      expect(["approved", "deploying", "active"]).toContain(approved.json().trial.status);
-      expect((await operator.post(`/api/admin/trials/${created.id}/approve`)).statusCode).toBe(409);
-    });
-  });
-
   describe("notification preferences", () => {
     it("skips the e-mail when trial e-mails are off, but keeps the in-app notice", async () => {
-      const customer = await signedUpCustomer(app);
+      const customer = await signedUpClient(app);
       const [user] = await app.db.orm.select().from(users).where(eq(users.email, customer.email));
       await app.db.orm
         .insert(notificationPreferences)
@@ -384,29 +269,6 @@ describe.each(testDatabases)("trial API on $name", (database) => {
         .from(notifications)
         .where(eq(notifications.userId, user?.id ?? ""));
       expect(notices.map((notice) => notice.kind)).toEqual(["trial.received"]);
-    });
-  });
-
-  describe("with TRIAL_AUTO_APPROVE", () => {
-    it("approves a request as it arrives and starts its deployment", async () => {
-      const autoApp = await createTestApp(database, {
-        config: { trialAutoApprove: true, trialDeployStepDelayMs: 200 },
-      });
-      try {
-        const customer = await signedUpCustomer(autoApp);
-        const response = await customer.post(create, validTrial());
-        expect(response.statusCode, response.body).toBe(201);
-        expect(response.json().status).toBe("approved");
-        const audit = await autoApp.db.orm
-          .select()
-          .from(auditLog)
-          .where(
-            and(eq(auditLog.entityId, response.json().id), eq(auditLog.action, "trial.approved")),
-          );
-        expect(audit[0]).toMatchObject({ actorUserId: null, details: { automatic: true } });
-      } finally {
-        await autoApp.close();
-      }
     });
   });
 });
