@@ -96,6 +96,16 @@ describe("accounts, end to end", () => {
     await context.close();
   });
 
+  it("the lock screen without a session says nothing is locked instead of redirecting", async () => {
+    const { context, page } = await freshPage();
+    await page.goto(server.baseUrl + "/auth-lock-screen", { waitUntil: "networkidle" });
+    await page.getByRole("heading", { name: "Nothing is locked" }).waitFor();
+    assert.equal(page.url(), server.baseUrl + "/auth-lock-screen");
+    await page.getByRole("link", { name: "Sign in" }).click();
+    await page.waitForURL(server.baseUrl + "/login");
+    await context.close();
+  });
+
   it("a protected deep link returns there after sign-in", async () => {
     const { context, page, errors } = await freshPage();
     await page.goto(server.baseUrl + "/user-billing", { waitUntil: "networkidle" });

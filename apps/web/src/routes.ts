@@ -113,11 +113,11 @@ export default [
 
   layout("app/layouts/account-layout.tsx", [
     route("user-profile", page("account/users", "profile")),
-    route("user-billing", page("account/users", "billing")),
-    route("user-payment", page("account/users", "payment")),
-    route("user-invoice", page("account/users", "invoice")),
+    route("user-billing", page("account/billing", "billing")),
+    route("user-payment", page("account/billing", "payment")),
+    route("user-invoice", page("account/billing", "invoice")),
     route("user-social", page("account/users", "social")),
-    route("user-notification", page("account/users", "notifications")),
+    route("user-notification", page("account/notifications", "notifications")),
     route("user-setting", page("account/users", "settings")),
   ]),
 ] satisfies RouteConfig;

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 // Types only: the contract's zod schemas stay out of the page chunks.
 import type { Plan, PlanListResponse } from "@fleetward/contracts/plans";
+import { formatMoney } from "../format.ts";
 import { request } from "../http/http-client.ts";
 
 export type { Plan } from "@fleetward/contracts/plans";
@@ -21,13 +22,7 @@ export function usePlans() {
  */
 export function formatCents(cents: number | null, locale = "en-IE", custom = "Custom"): string {
   if (cents === null) return custom;
-  const format = new Intl.NumberFormat(locale, {
-    style: "currency",
-    currency: "EUR",
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-    maximumFractionDigits: cents % 100 === 0 ? 0 : 2,
-  });
-  return format.format(cents / 100);
+  return formatMoney(cents, "EUR", locale, { trimCents: true });
 }
 
 /** The plan whose per-device prices the cost estimator uses: the highlighted, priced one. */

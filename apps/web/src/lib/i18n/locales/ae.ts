@@ -15,6 +15,9 @@ export const ae: Translation = {
     tagline: "إدارة أصول تقنية المعلومات والأجهزة بأمان من تطبيق واحد",
     skipToContent: "الانتقال إلى المحتوى الرئيسي",
     loading: "جارٍ التحميل…",
+    loadError: "تعذّر التحميل",
+    loadErrorText: "تحقق من اتصالك وحاول مرة أخرى.",
+    retry: "حاول مرة أخرى",
     close: "إغلاق",
     home: "الرئيسية",
     backHome: "العودة إلى الرئيسية",
@@ -178,9 +181,6 @@ export const ae: Translation = {
   },
 
   billing: {
-    loading: "جارٍ التحميل…",
-    loadFailed: "تعذّر التحميل.",
-    retry: "إعادة المحاولة",
     cancel: "إلغاء",
     saving: "جارٍ الحفظ…",
     testMode: "وضع الاختبار",
@@ -560,6 +560,9 @@ export const ae: Translation = {
       submit: "إلغاء القفل",
       submitting: "جارٍ إلغاء القفل…",
       notYou: "لست أنت؟ <a>سجّل الدخول بحساب آخر</a>",
+      nothingLockedTitle: "لا شيء مقفل",
+      nothingLockedLead:
+        "لا توجد جلسة مفتوحة في هذا المتصفح، لذا لا يوجد ما يُلغى قفله. سجّل الدخول للوصول إلى حسابك.",
     },
     recover: {
       requestLead:
@@ -811,10 +814,6 @@ export const ae: Translation = {
   },
 
   community: {
-    loading: "جارٍ التحميل…",
-    loadError: "تعذّر التحميل",
-    loadErrorText: "تحقق من اتصالك وحاول مرة أخرى.",
-    retry: "حاول مرة أخرى",
     previous: "السابق",
     next: "التالي",
     pageOf: "الصفحة {{page}} من {{pages}}",
@@ -953,10 +952,7 @@ export const ae: Translation = {
     clearFilters: "مسح عوامل التصفية",
     resultCount: "الوظائف التي عُثر عليها: {{count}}",
     emptyText: "لا توجد وظائف تطابق عوامل التصفية هذه. جرّب كلمة أخرى أو امسح عوامل التصفية.",
-    loading: "جارٍ التحميل…",
     errorTitle: "تعذّر تحميل لوحة الوظائف",
-    errorText: "تحقق من اتصالك بالإنترنت ثم حاول مرة أخرى.",
-    retry: "حاول مرة أخرى",
     pagination: "صفحات النتائج",
     previousPage: "السابق",
     nextPage: "التالي",
@@ -1151,7 +1147,6 @@ export const ae: Translation = {
     readMore: "اقرأ المزيد",
     relatedArticles: "مقالات ذات صلة",
     resultCount: "عدد المقالات التي تم العثور عليها: {{count}}",
-    retry: "إعادة المحاولة",
     searchLabel: "البحث في المقالات",
     searchPlaceholder: "مثال: التشفير",
     showAllTags: "عرض جميع الوسوم",

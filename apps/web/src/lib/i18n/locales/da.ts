@@ -15,6 +15,9 @@ export const da: Translation = {
     tagline: "Styring af it-aktiver og enheder, sikret fra én app",
     skipToContent: "Spring til hovedindhold",
     loading: "Indlæser…",
+    loadError: "Det kunne ikke indlæses",
+    loadErrorText: "Tjek din forbindelse, og prøv igen.",
+    retry: "Prøv igen",
     close: "Luk",
     home: "Forside",
     backHome: "Tilbage til forsiden",
@@ -181,9 +184,6 @@ export const da: Translation = {
   },
 
   billing: {
-    loading: "Indlæser…",
-    loadFailed: "Det kunne ikke indlæses.",
-    retry: "Prøv igen",
     cancel: "Annuller",
     saving: "Gemmer…",
     testMode: "TESTTILSTAND",
@@ -569,6 +569,9 @@ export const da: Translation = {
       submit: "Lås op",
       submitting: "Låser op…",
       notYou: "Ikke dig? <a>Log ind som en anden</a>",
+      nothingLockedTitle: "Intet er låst",
+      nothingLockedLead:
+        "Der er ingen åben session i denne browser, så der er intet at låse op. Log ind for at komme til din konto.",
     },
     recover: {
       requestLead:
@@ -822,10 +825,6 @@ export const da: Translation = {
   },
 
   community: {
-    loading: "Indlæser…",
-    loadError: "Det kunne ikke indlæses",
-    loadErrorText: "Tjek din forbindelse, og prøv igen.",
-    retry: "Prøv igen",
     previous: "Forrige",
     next: "Næste",
     pageOf: "Side {{page}} af {{pages}}",
@@ -965,10 +964,7 @@ export const da: Translation = {
     clearFilters: "Nulstil filtre",
     resultCount: "Fundne job: {{count}}",
     emptyText: "Ingen job matcher disse filtre. Prøv et andet søgeord, eller nulstil filtrene.",
-    loading: "Indlæser …",
     errorTitle: "Jobportalen kunne ikke indlæses",
-    errorText: "Tjek din internetforbindelse, og prøv igen.",
-    retry: "Prøv igen",
     pagination: "Resultatsider",
     previousPage: "Forrige",
     nextPage: "Næste",
@@ -1168,7 +1164,6 @@ export const da: Translation = {
     readMore: "Læs mere",
     relatedArticles: "Relaterede artikler",
     resultCount: "Fundne artikler: {{count}}",
-    retry: "Prøv igen",
     searchLabel: "Søg i artikler",
     searchPlaceholder: "For eksempel: kryptering",
     showAllTags: "Vis alle tags",

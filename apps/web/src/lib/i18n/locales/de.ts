@@ -15,6 +15,9 @@ export const de: Translation = {
     tagline: "IT-Asset- und Geräteverwaltung, sicher aus einer App",
     skipToContent: "Zum Hauptinhalt springen",
     loading: "Wird geladen …",
+    loadError: "Das konnte nicht geladen werden",
+    loadErrorText: "Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
+    retry: "Erneut versuchen",
     close: "Schließen",
     home: "Startseite",
     backHome: "Zurück zur Startseite",
@@ -181,9 +184,6 @@ export const de: Translation = {
   },
 
   billing: {
-    loading: "Wird geladen…",
-    loadFailed: "Das konnte nicht geladen werden.",
-    retry: "Erneut versuchen",
     cancel: "Abbrechen",
     saving: "Wird gespeichert…",
     testMode: "TESTMODUS",
@@ -578,6 +578,9 @@ export const de: Translation = {
       submit: "Entsperren",
       submitting: "Wird entsperrt …",
       notYou: "Nicht Sie? <a>Mit einem anderen Konto anmelden</a>",
+      nothingLockedTitle: "Nichts ist gesperrt",
+      nothingLockedLead:
+        "In diesem Browser ist keine Sitzung geöffnet, es gibt also nichts zu entsperren. Melden Sie sich an, um zu Ihrem Konto zu gelangen.",
     },
     recover: {
       requestLead:
@@ -833,10 +836,6 @@ export const de: Translation = {
   },
 
   community: {
-    loading: "Wird geladen…",
-    loadError: "Das konnte nicht geladen werden",
-    loadErrorText: "Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
-    retry: "Erneut versuchen",
     previous: "Zurück",
     next: "Weiter",
     pageOf: "Seite {{page}} von {{pages}}",
@@ -981,10 +980,7 @@ export const de: Translation = {
     resultCount: "Gefundene Stellen: {{count}}",
     emptyText:
       "Keine Stelle passt zu diesen Filtern. Versuchen Sie ein anderes Stichwort oder setzen Sie die Filter zurück.",
-    loading: "Wird geladen …",
     errorTitle: "Die Jobbörse konnte nicht geladen werden",
-    errorText: "Prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.",
-    retry: "Erneut versuchen",
     pagination: "Ergebnisseiten",
     previousPage: "Zurück",
     nextPage: "Weiter",
@@ -1190,7 +1186,6 @@ export const de: Translation = {
     readMore: "Weiterlesen",
     relatedArticles: "Ähnliche Artikel",
     resultCount: "Gefundene Artikel: {{count}}",
-    retry: "Erneut versuchen",
     searchLabel: "Artikel durchsuchen",
     searchPlaceholder: "Zum Beispiel: Verschlüsselung",
     showAllTags: "Alle Schlagwörter anzeigen",

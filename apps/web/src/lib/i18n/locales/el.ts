@@ -15,6 +15,9 @@ export const el: Translation = {
     tagline: "Διαχείριση παγίων πληροφορικής και συσκευών, με ασφάλεια από μία εφαρμογή",
     skipToContent: "Μετάβαση στο κύριο περιεχόμενο",
     loading: "Φόρτωση…",
+    loadError: "Δεν ήταν δυνατή η φόρτωση",
+    loadErrorText: "Ελέγξτε τη σύνδεσή σας και δοκιμάστε ξανά.",
+    retry: "Δοκιμάστε ξανά",
     close: "Κλείσιμο",
     home: "Αρχική",
     backHome: "Επιστροφή στην αρχική",
@@ -181,9 +184,6 @@ export const el: Translation = {
   },
 
   billing: {
-    loading: "Φόρτωση…",
-    loadFailed: "Δεν ήταν δυνατή η φόρτωση.",
-    retry: "Δοκιμάστε ξανά",
     cancel: "Ακύρωση",
     saving: "Αποθήκευση…",
     testMode: "ΔΟΚΙΜΑΣΤΙΚΗ ΛΕΙΤΟΥΡΓΙΑ",
@@ -576,6 +576,9 @@ export const el: Translation = {
       submit: "Ξεκλείδωμα",
       submitting: "Ξεκλείδωμα…",
       notYou: "Δεν είστε εσείς; <a>Συνδεθείτε ως άλλος χρήστης</a>",
+      nothingLockedTitle: "Τίποτα δεν είναι κλειδωμένο",
+      nothingLockedLead:
+        "Δεν υπάρχει ανοιχτή συνεδρία σε αυτό το πρόγραμμα περιήγησης, οπότε δεν υπάρχει τίποτα για ξεκλείδωμα. Συνδεθείτε για να μεταβείτε στον λογαριασμό σας.",
     },
     recover: {
       requestLead:
@@ -830,10 +833,6 @@ export const el: Translation = {
   },
 
   community: {
-    loading: "Φόρτωση…",
-    loadError: "Δεν ήταν δυνατή η φόρτωση",
-    loadErrorText: "Ελέγξτε τη σύνδεσή σας και δοκιμάστε ξανά.",
-    retry: "Δοκιμάστε ξανά",
     previous: "Προηγούμενη",
     next: "Επόμενη",
     pageOf: "Σελίδα {{page}} από {{pages}}",
@@ -977,10 +976,7 @@ export const el: Translation = {
     resultCount: "Θέσεις που βρέθηκαν: {{count}}",
     emptyText:
       "Καμία θέση δεν ταιριάζει με αυτά τα φίλτρα. Δοκιμάστε άλλη λέξη-κλειδί ή καθαρίστε τα φίλτρα.",
-    loading: "Φόρτωση…",
     errorTitle: "Δεν ήταν δυνατή η φόρτωση των θέσεων εργασίας",
-    errorText: "Ελέγξτε τη σύνδεσή σας στο διαδίκτυο και δοκιμάστε ξανά.",
-    retry: "Δοκιμάστε ξανά",
     pagination: "Σελίδες αποτελεσμάτων",
     previousPage: "Προηγούμενη",
     nextPage: "Επόμενη",
@@ -1181,7 +1177,6 @@ export const el: Translation = {
     readMore: "Διαβάστε περισσότερα",
     relatedArticles: "Σχετικά άρθρα",
     resultCount: "Άρθρα που βρέθηκαν: {{count}}",
-    retry: "Δοκιμάστε ξανά",
     searchLabel: "Αναζήτηση άρθρων",
     searchPlaceholder: "Για παράδειγμα: κρυπτογράφηση",
     showAllTags: "Εμφάνιση όλων των ετικετών",

@@ -19,6 +19,9 @@ export const en = {
     tagline: "IT asset and device management, secured from one app",
     skipToContent: "Skip to main content",
     loading: "Loading…",
+    loadError: "This could not be loaded",
+    loadErrorText: "Check your connection and try again.",
+    retry: "Try again",
     close: "Close",
     home: "Home",
     backHome: "Back to home",
@@ -184,9 +187,6 @@ export const en = {
   },
 
   billing: {
-    loading: "Loading…",
-    loadFailed: "This could not be loaded.",
-    retry: "Try again",
     cancel: "Cancel",
     saving: "Saving…",
     testMode: "TEST MODE",
@@ -568,6 +568,9 @@ export const en = {
       submit: "Unlock",
       submitting: "Unlocking…",
       notYou: "Not you? <a>Sign in as someone else</a>",
+      nothingLockedTitle: "Nothing is locked",
+      nothingLockedLead:
+        "No session is open in this browser, so there is nothing to unlock. Sign in to get to your account.",
     },
     recover: {
       requestLead:
@@ -818,10 +821,6 @@ export const en = {
   },
 
   community: {
-    loading: "Loading…",
-    loadError: "This could not be loaded",
-    loadErrorText: "Check your connection and try again.",
-    retry: "Try again",
     previous: "Previous",
     next: "Next",
     pageOf: "Page {{page}} of {{pages}}",
@@ -960,10 +959,7 @@ export const en = {
     clearFilters: "Clear filters",
     resultCount: "Jobs found: {{count}}",
     emptyText: "No jobs match these filters. Try another keyword or clear the filters.",
-    loading: "Loading…",
     errorTitle: "The job board could not be loaded",
-    errorText: "Check your internet connection and try again.",
-    retry: "Try again",
     pagination: "Pages of results",
     previousPage: "Previous",
     nextPage: "Next",
@@ -1162,7 +1158,6 @@ export const en = {
     readMore: "Read more",
     relatedArticles: "Related articles",
     resultCount: "Articles found: {{count}}",
-    retry: "Try again",
     searchLabel: "Search articles",
     searchPlaceholder: "For example: encryption",
     showAllTags: "Show all tags",

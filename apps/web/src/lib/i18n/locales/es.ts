@@ -15,6 +15,9 @@ export const es: Translation = {
     tagline: "Gestión de activos de TI y dispositivos, protegida desde una sola aplicación",
     skipToContent: "Saltar al contenido principal",
     loading: "Cargando…",
+    loadError: "No se pudo cargar",
+    loadErrorText: "Comprueba tu conexión e inténtalo de nuevo.",
+    retry: "Reintentar",
     close: "Cerrar",
     home: "Inicio",
     backHome: "Volver al inicio",
@@ -181,9 +184,6 @@ export const es: Translation = {
   },
 
   billing: {
-    loading: "Cargando…",
-    loadFailed: "No se ha podido cargar.",
-    retry: "Reintentar",
     cancel: "Cancelar",
     saving: "Guardando…",
     testMode: "MODO DE PRUEBA",
@@ -575,6 +575,9 @@ export const es: Translation = {
       submit: "Desbloquear",
       submitting: "Desbloqueando…",
       notYou: "¿No es usted? <a>Iniciar sesión con otra cuenta</a>",
+      nothingLockedTitle: "No hay nada bloqueado",
+      nothingLockedLead:
+        "No hay ninguna sesión abierta en este navegador, así que no hay nada que desbloquear. Inicie sesión para acceder a su cuenta.",
     },
     recover: {
       requestLead:
@@ -828,10 +831,6 @@ export const es: Translation = {
   },
 
   community: {
-    loading: "Cargando…",
-    loadError: "No se pudo cargar",
-    loadErrorText: "Comprueba tu conexión e inténtalo de nuevo.",
-    retry: "Reintentar",
     previous: "Anterior",
     next: "Siguiente",
     pageOf: "Página {{page}} de {{pages}}",
@@ -974,10 +973,7 @@ export const es: Translation = {
     resultCount: "Ofertas encontradas: {{count}}",
     emptyText:
       "Ninguna oferta coincide con estos filtros. Prueba otra palabra clave o borra los filtros.",
-    loading: "Cargando…",
     errorTitle: "No se pudo cargar la bolsa de empleo",
-    errorText: "Comprueba tu conexión a Internet e inténtalo de nuevo.",
-    retry: "Reintentar",
     pagination: "Páginas de resultados",
     previousPage: "Anterior",
     nextPage: "Siguiente",
@@ -1181,7 +1177,6 @@ export const es: Translation = {
     readMore: "Leer más",
     relatedArticles: "Artículos relacionados",
     resultCount: "Artículos encontrados: {{count}}",
-    retry: "Reintentar",
     searchLabel: "Buscar artículos",
     searchPlaceholder: "Por ejemplo: cifrado",
     showAllTags: "Mostrar todas las etiquetas",

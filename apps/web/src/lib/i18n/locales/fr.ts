@@ -16,6 +16,9 @@ export const fr: Translation = {
       "La gestion des actifs informatiques et des appareils, sécurisée depuis une seule application",
     skipToContent: "Aller au contenu principal",
     loading: "Chargement…",
+    loadError: "Le chargement a échoué",
+    loadErrorText: "Vérifiez votre connexion et réessayez.",
+    retry: "Réessayer",
     close: "Fermer",
     home: "Accueil",
     backHome: "Retour à l’accueil",
@@ -182,9 +185,6 @@ export const fr: Translation = {
   },
 
   billing: {
-    loading: "Chargement…",
-    loadFailed: "Impossible de charger ces informations.",
-    retry: "Réessayer",
     cancel: "Annuler",
     saving: "Enregistrement…",
     testMode: "MODE TEST",
@@ -580,6 +580,9 @@ export const fr: Translation = {
       submit: "Déverrouiller",
       submitting: "Déverrouillage…",
       notYou: "Ce n’est pas vous ? <a>Se connecter avec un autre compte</a>",
+      nothingLockedTitle: "Rien n’est verrouillé",
+      nothingLockedLead:
+        "Aucune session n’est ouverte dans ce navigateur : il n’y a rien à déverrouiller. Connectez-vous pour accéder à votre compte.",
     },
     recover: {
       requestLead:
@@ -835,10 +838,6 @@ export const fr: Translation = {
   },
 
   community: {
-    loading: "Chargement…",
-    loadError: "Le chargement a échoué",
-    loadErrorText: "Vérifiez votre connexion et réessayez.",
-    retry: "Réessayer",
     previous: "Précédente",
     next: "Suivante",
     pageOf: "Page {{page}} sur {{pages}}",
@@ -981,10 +980,7 @@ export const fr: Translation = {
     resultCount: "Offres trouvées : {{count}}",
     emptyText:
       "Aucune offre ne correspond à ces filtres. Essayez un autre mot-clé ou effacez les filtres.",
-    loading: "Chargement…",
     errorTitle: "Les offres d’emploi n’ont pas pu être chargées",
-    errorText: "Vérifiez votre connexion Internet et réessayez.",
-    retry: "Réessayer",
     pagination: "Pages de résultats",
     previousPage: "Précédent",
     nextPage: "Suivant",
@@ -1190,7 +1186,6 @@ export const fr: Translation = {
     readMore: "Lire la suite",
     relatedArticles: "Articles associés",
     resultCount: "Articles trouvés : {{count}}",
-    retry: "Réessayer",
     searchLabel: "Rechercher des articles",
     searchPlaceholder: "Par exemple : chiffrement",
     showAllTags: "Afficher toutes les étiquettes",

@@ -15,6 +15,9 @@ export const hu: Translation = {
     tagline: "IT-eszközgazdálkodás és eszközkezelés biztonságosan, egyetlen alkalmazásból",
     skipToContent: "Ugrás a fő tartalomra",
     loading: "Betöltés…",
+    loadError: "Nem sikerült betölteni",
+    loadErrorText: "Ellenőrizze a kapcsolatot, és próbálja újra.",
+    retry: "Újra",
     close: "Bezárás",
     home: "Kezdőlap",
     backHome: "Vissza a kezdőlapra",
@@ -181,9 +184,6 @@ export const hu: Translation = {
   },
 
   billing: {
-    loading: "Betöltés…",
-    loadFailed: "Nem sikerült betölteni.",
-    retry: "Újra",
     cancel: "Mégse",
     saving: "Mentés…",
     testMode: "TESZT MÓD",
@@ -573,6 +573,9 @@ export const hu: Translation = {
       submit: "Feloldás",
       submitting: "Feloldás…",
       notYou: "Nem Ön az? <a>Bejelentkezés más felhasználóként</a>",
+      nothingLockedTitle: "Semmi sincs zárolva",
+      nothingLockedLead:
+        "Ebben a böngészőben nincs nyitott munkamenet, így nincs mit feloldani. Jelentkezzen be a fiókja eléréséhez.",
     },
     recover: {
       requestLead:
@@ -827,10 +830,6 @@ export const hu: Translation = {
   },
 
   community: {
-    loading: "Betöltés…",
-    loadError: "Nem sikerült betölteni",
-    loadErrorText: "Ellenőrizze a kapcsolatot, és próbálja újra.",
-    retry: "Újra",
     previous: "Előző",
     next: "Következő",
     pageOf: "{{page}}. oldal / {{pages}}",
@@ -971,10 +970,7 @@ export const hu: Translation = {
     resultCount: "Talált állások: {{count}}",
     emptyText:
       "Egy állás sem felel meg a szűrőknek. Próbáljon másik kulcsszót, vagy törölje a szűrőket.",
-    loading: "Betöltés…",
     errorTitle: "Az állásportált nem sikerült betölteni",
-    errorText: "Ellenőrizze az internetkapcsolatot, és próbálja újra.",
-    retry: "Újra",
     pagination: "Találati oldalak",
     previousPage: "Előző",
     nextPage: "Következő",
@@ -1175,7 +1171,6 @@ export const hu: Translation = {
     readMore: "Tovább olvasom",
     relatedArticles: "Kapcsolódó cikkek",
     resultCount: "Talált cikkek: {{count}}",
-    retry: "Újra",
     searchLabel: "Keresés a cikkekben",
     searchPlaceholder: "Például: titkosítás",
     showAllTags: "Az összes címke megjelenítése",

@@ -15,6 +15,9 @@ export const it: Translation = {
     tagline: "Gestione di asset IT e dispositivi, in sicurezza da un’unica app",
     skipToContent: "Vai al contenuto principale",
     loading: "Caricamento…",
+    loadError: "Impossibile caricare",
+    loadErrorText: "Controlla la connessione e riprova.",
+    retry: "Riprova",
     close: "Chiudi",
     home: "Home",
     backHome: "Torna alla home",
@@ -181,9 +184,6 @@ export const it: Translation = {
   },
 
   billing: {
-    loading: "Caricamento…",
-    loadFailed: "Impossibile caricare i dati.",
-    retry: "Riprova",
     cancel: "Annulla",
     saving: "Salvataggio…",
     testMode: "MODALITÀ DI PROVA",
@@ -575,6 +575,9 @@ export const it: Translation = {
       submit: "Sblocca",
       submitting: "Sblocco in corso…",
       notYou: "Non è Lei? <a>Accedi come un altro utente</a>",
+      nothingLockedTitle: "Nulla è bloccato",
+      nothingLockedLead:
+        "In questo browser non è aperta alcuna sessione, quindi non c’è nulla da sbloccare. Accedere per raggiungere il proprio account.",
     },
     recover: {
       requestLead:
@@ -829,10 +832,6 @@ export const it: Translation = {
   },
 
   community: {
-    loading: "Caricamento…",
-    loadError: "Impossibile caricare",
-    loadErrorText: "Controlla la connessione e riprova.",
-    retry: "Riprova",
     previous: "Precedente",
     next: "Successiva",
     pageOf: "Pagina {{page}} di {{pages}}",
@@ -974,10 +973,7 @@ export const it: Translation = {
     resultCount: "Offerte trovate: {{count}}",
     emptyText:
       "Nessuna offerta corrisponde a questi filtri. Prova un’altra parola chiave o azzera i filtri.",
-    loading: "Caricamento…",
     errorTitle: "Impossibile caricare le offerte di lavoro",
-    errorText: "Controlla la connessione a Internet e riprova.",
-    retry: "Riprova",
     pagination: "Pagine dei risultati",
     previousPage: "Precedente",
     nextPage: "Successiva",
@@ -1180,7 +1176,6 @@ export const it: Translation = {
     readMore: "Leggi di più",
     relatedArticles: "Articoli correlati",
     resultCount: "Articoli trovati: {{count}}",
-    retry: "Riprova",
     searchLabel: "Cerca negli articoli",
     searchPlaceholder: "Ad esempio: crittografia",
     showAllTags: "Mostra tutti i tag",

@@ -15,6 +15,9 @@ export const ja: Translation = {
     tagline: "IT資産とデバイスの管理を、ひとつのアプリで安全に",
     skipToContent: "メインコンテンツへスキップ",
     loading: "読み込み中…",
+    loadError: "読み込めませんでした",
+    loadErrorText: "接続を確認して、もう一度お試しください。",
+    retry: "再試行",
     close: "閉じる",
     home: "ホーム",
     backHome: "ホームに戻る",
@@ -181,9 +184,6 @@ export const ja: Translation = {
   },
 
   billing: {
-    loading: "読み込み中…",
-    loadFailed: "読み込めませんでした。",
-    retry: "再試行",
     cancel: "キャンセル",
     saving: "保存中…",
     testMode: "テストモード",
@@ -572,6 +572,9 @@ export const ja: Translation = {
       submit: "ロックを解除",
       submitting: "ロックを解除しています…",
       notYou: "ご本人ではありませんか？<a>別のアカウントでログイン</a>",
+      nothingLockedTitle: "ロックされているものはありません",
+      nothingLockedLead:
+        "このブラウザーで開いているセッションがないため、ロックを解除するものはありません。アカウントにアクセスするにはログインしてください。",
     },
     recover: {
       requestLead:
@@ -822,10 +825,6 @@ export const ja: Translation = {
   },
 
   community: {
-    loading: "読み込み中…",
-    loadError: "読み込めませんでした",
-    loadErrorText: "接続を確認して、もう一度お試しください。",
-    retry: "再試行",
     previous: "前へ",
     next: "次へ",
     pageOf: "{{page}} / {{pages}} ページ",
@@ -968,10 +967,7 @@ export const ja: Translation = {
     clearFilters: "条件をクリア",
     resultCount: "該当する求人: {{count}} 件",
     emptyText: "条件に合う求人はありません。別のキーワードを試すか、条件をクリアしてください。",
-    loading: "読み込み中…",
     errorTitle: "求人ボードを読み込めませんでした",
-    errorText: "インターネット接続を確認して、もう一度お試しください。",
-    retry: "再試行",
     pagination: "検索結果のページ",
     previousPage: "前へ",
     nextPage: "次へ",
@@ -1169,7 +1165,6 @@ export const ja: Translation = {
     readMore: "続きを読む",
     relatedArticles: "関連記事",
     resultCount: "該当する記事：{{count}} 件",
-    retry: "再試行",
     searchLabel: "記事を検索",
     searchPlaceholder: "例：暗号化",
     showAllTags: "すべてのタグを表示",

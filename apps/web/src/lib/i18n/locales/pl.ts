@@ -15,6 +15,9 @@ export const pl: Translation = {
     tagline: "Zarządzanie zasobami IT i urządzeniami – bezpiecznie w jednej aplikacji",
     skipToContent: "Przejdź do treści głównej",
     loading: "Ładowanie…",
+    loadError: "Nie udało się wczytać",
+    loadErrorText: "Sprawdź połączenie i spróbuj ponownie.",
+    retry: "Spróbuj ponownie",
     close: "Zamknij",
     home: "Strona główna",
     backHome: "Powrót do strony głównej",
@@ -181,9 +184,6 @@ export const pl: Translation = {
   },
 
   billing: {
-    loading: "Wczytywanie…",
-    loadFailed: "Nie udało się wczytać danych.",
-    retry: "Spróbuj ponownie",
     cancel: "Anuluj",
     saving: "Zapisywanie…",
     testMode: "TRYB TESTOWY",
@@ -572,6 +572,9 @@ export const pl: Translation = {
       submit: "Odblokuj",
       submitting: "Odblokowywanie…",
       notYou: "To nie Ty? <a>Zaloguj się jako inny użytkownik</a>",
+      nothingLockedTitle: "Nic nie jest zablokowane",
+      nothingLockedLead:
+        "W tej przeglądarce nie ma otwartej sesji, więc nie ma czego odblokować. Zaloguj się, aby przejść do swojego konta.",
     },
     recover: {
       requestLead: "Podaj adres e-mail konta Fleetward, a wyślemy link do ustawienia nowego hasła.",
@@ -823,10 +826,6 @@ export const pl: Translation = {
   },
 
   community: {
-    loading: "Ładowanie…",
-    loadError: "Nie udało się wczytać",
-    loadErrorText: "Sprawdź połączenie i spróbuj ponownie.",
-    retry: "Spróbuj ponownie",
     previous: "Poprzednia",
     next: "Następna",
     pageOf: "Strona {{page}} z {{pages}}",
@@ -970,10 +969,7 @@ export const pl: Translation = {
     resultCount: "Znalezione oferty: {{count}}",
     emptyText:
       "Żadna oferta nie pasuje do filtrów. Spróbuj innego słowa kluczowego lub wyczyść filtry.",
-    loading: "Wczytywanie…",
     errorTitle: "Nie udało się wczytać ofert pracy",
-    errorText: "Sprawdź połączenie z internetem i spróbuj ponownie.",
-    retry: "Spróbuj ponownie",
     pagination: "Strony wyników",
     previousPage: "Poprzednia",
     nextPage: "Następna",
@@ -1176,7 +1172,6 @@ export const pl: Translation = {
     readMore: "Czytaj dalej",
     relatedArticles: "Powiązane artykuły",
     resultCount: "Znalezione artykuły: {{count}}",
-    retry: "Spróbuj ponownie",
     searchLabel: "Szukaj w artykułach",
     searchPlaceholder: "Na przykład: szyfrowanie",
     showAllTags: "Pokaż wszystkie tagi",

@@ -15,6 +15,9 @@ export const pt: Translation = {
     tagline: "Gestão de ativos de TI e dispositivos, com segurança, numa só app",
     skipToContent: "Ir para o conteúdo principal",
     loading: "Aguarde…",
+    loadError: "Não foi possível carregar",
+    loadErrorText: "Verifique a ligação e tente novamente.",
+    retry: "Tentar novamente",
     close: "Fechar",
     home: "Início",
     backHome: "Voltar ao início",
@@ -181,9 +184,6 @@ export const pt: Translation = {
   },
 
   billing: {
-    loading: "A carregar…",
-    loadFailed: "Não foi possível carregar.",
-    retry: "Tentar novamente",
     cancel: "Cancelar",
     saving: "A guardar…",
     testMode: "MODO DE TESTE",
@@ -574,6 +574,9 @@ export const pt: Translation = {
       submit: "Desbloquear",
       submitting: "A desbloquear…",
       notYou: "Não é você? <a>Iniciar sessão com outra conta</a>",
+      nothingLockedTitle: "Nada está bloqueado",
+      nothingLockedLead:
+        "Não há nenhuma sessão aberta neste navegador, por isso não há nada para desbloquear. Inicie sessão para aceder à sua conta.",
     },
     recover: {
       requestLead:
@@ -828,10 +831,6 @@ export const pt: Translation = {
   },
 
   community: {
-    loading: "A carregar…",
-    loadError: "Não foi possível carregar",
-    loadErrorText: "Verifique a ligação e tente novamente.",
-    retry: "Tentar novamente",
     previous: "Anterior",
     next: "Seguinte",
     pageOf: "Página {{page}} de {{pages}}",
@@ -974,10 +973,7 @@ export const pt: Translation = {
     resultCount: "Ofertas encontradas: {{count}}",
     emptyText:
       "Nenhuma oferta corresponde a estes filtros. Experimente outra palavra-chave ou limpe os filtros.",
-    loading: "A carregar…",
     errorTitle: "Não foi possível carregar as ofertas de emprego",
-    errorText: "Verifique a sua ligação à Internet e tente novamente.",
-    retry: "Tentar novamente",
     pagination: "Páginas de resultados",
     previousPage: "Anterior",
     nextPage: "Seguinte",
@@ -1180,7 +1176,6 @@ export const pt: Translation = {
     readMore: "Ler mais",
     relatedArticles: "Artigos relacionados",
     resultCount: "Artigos encontrados: {{count}}",
-    retry: "Tentar novamente",
     searchLabel: "Pesquisar artigos",
     searchPlaceholder: "Por exemplo: encriptação",
     showAllTags: "Mostrar todas as etiquetas",

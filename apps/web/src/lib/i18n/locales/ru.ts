@@ -15,6 +15,9 @@ export const ru: Translation = {
     tagline: "Управление ИТ-активами и устройствами — безопасно и в одном приложении",
     skipToContent: "Перейти к основному содержимому",
     loading: "Загрузка…",
+    loadError: "Не удалось загрузить",
+    loadErrorText: "Проверьте подключение и попробуйте ещё раз.",
+    retry: "Повторить",
     close: "Закрыть",
     home: "Главная",
     backHome: "На главную",
@@ -181,9 +184,6 @@ export const ru: Translation = {
   },
 
   billing: {
-    loading: "Загрузка…",
-    loadFailed: "Не удалось загрузить данные.",
-    retry: "Повторить",
     cancel: "Отмена",
     saving: "Сохранение…",
     testMode: "ТЕСТОВЫЙ РЕЖИМ",
@@ -573,6 +573,9 @@ export const ru: Translation = {
       submit: "Разблокировать",
       submitting: "Разблокировка…",
       notYou: "Это не вы? <a>Войти под другим аккаунтом</a>",
+      nothingLockedTitle: "Ничего не заблокировано",
+      nothingLockedLead:
+        "В этом браузере нет открытого сеанса, поэтому разблокировать нечего. Войдите, чтобы перейти к своей учётной записи.",
     },
     recover: {
       requestLead:
@@ -828,10 +831,6 @@ export const ru: Translation = {
   },
 
   community: {
-    loading: "Загрузка…",
-    loadError: "Не удалось загрузить",
-    loadErrorText: "Проверьте подключение и попробуйте ещё раз.",
-    retry: "Повторить",
     previous: "Назад",
     next: "Вперёд",
     pageOf: "Страница {{page}} из {{pages}}",
@@ -973,10 +972,7 @@ export const ru: Translation = {
     resultCount: "Найдено вакансий: {{count}}",
     emptyText:
       "Нет вакансий по этим фильтрам. Попробуйте другое ключевое слово или сбросьте фильтры.",
-    loading: "Загрузка…",
     errorTitle: "Не удалось загрузить вакансии",
-    errorText: "Проверьте подключение к интернету и попробуйте ещё раз.",
-    retry: "Повторить",
     pagination: "Страницы результатов",
     previousPage: "Назад",
     nextPage: "Далее",
@@ -1178,7 +1174,6 @@ export const ru: Translation = {
     readMore: "Читать далее",
     relatedArticles: "Похожие статьи",
     resultCount: "Найдено статей: {{count}}",
-    retry: "Повторить",
     searchLabel: "Поиск по статьям",
     searchPlaceholder: "Например: шифрование",
     showAllTags: "Показать все теги",

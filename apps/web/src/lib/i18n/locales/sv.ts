@@ -15,6 +15,9 @@ export const sv: Translation = {
     tagline: "Hantering av IT-tillgångar och enheter, säkrat från en app",
     skipToContent: "Hoppa till huvudinnehållet",
     loading: "Läser in…",
+    loadError: "Det gick inte att läsa in",
+    loadErrorText: "Kontrollera anslutningen och försök igen.",
+    retry: "Försök igen",
     close: "Stäng",
     home: "Startsida",
     backHome: "Tillbaka till startsidan",
@@ -181,9 +184,6 @@ export const sv: Translation = {
   },
 
   billing: {
-    loading: "Läser in…",
-    loadFailed: "Det gick inte att läsa in.",
-    retry: "Försök igen",
     cancel: "Avbryt",
     saving: "Sparar…",
     testMode: "TESTLÄGE",
@@ -569,6 +569,9 @@ export const sv: Translation = {
       submit: "Lås upp",
       submitting: "Låser upp…",
       notYou: "Inte du? <a>Logga in som någon annan</a>",
+      nothingLockedTitle: "Inget är låst",
+      nothingLockedLead:
+        "Ingen session är öppen i den här webbläsaren, så det finns inget att låsa upp. Logga in för att komma till ditt konto.",
     },
     recover: {
       requestLead:
@@ -821,10 +824,6 @@ export const sv: Translation = {
   },
 
   community: {
-    loading: "Laddar…",
-    loadError: "Det gick inte att läsa in",
-    loadErrorText: "Kontrollera anslutningen och försök igen.",
-    retry: "Försök igen",
     previous: "Föregående",
     next: "Nästa",
     pageOf: "Sida {{page}} av {{pages}}",
@@ -964,10 +963,7 @@ export const sv: Translation = {
     clearFilters: "Rensa filter",
     resultCount: "Hittade jobb: {{count}}",
     emptyText: "Inga jobb matchar filtren. Prova ett annat sökord eller rensa filtren.",
-    loading: "Laddar …",
     errorTitle: "Jobbtavlan kunde inte laddas",
-    errorText: "Kontrollera din internetanslutning och försök igen.",
-    retry: "Försök igen",
     pagination: "Resultatsidor",
     previousPage: "Föregående",
     nextPage: "Nästa",
@@ -1167,7 +1163,6 @@ export const sv: Translation = {
     readMore: "Läs mer",
     relatedArticles: "Relaterade artiklar",
     resultCount: "Hittade artiklar: {{count}}",
-    retry: "Försök igen",
     searchLabel: "Sök bland artiklar",
     searchPlaceholder: "Till exempel: kryptering",
     showAllTags: "Visa alla taggar",

@@ -15,6 +15,9 @@ export const tr: Translation = {
     tagline: "BT varlık ve cihaz yönetimi, tek bir uygulamadan güvenle",
     skipToContent: "Ana içeriğe atla",
     loading: "Yükleniyor…",
+    loadError: "Yüklenemedi",
+    loadErrorText: "Bağlantınızı kontrol edip yeniden deneyin.",
+    retry: "Yeniden dene",
     close: "Kapat",
     home: "Ana sayfa",
     backHome: "Ana sayfaya dön",
@@ -181,9 +184,6 @@ export const tr: Translation = {
   },
 
   billing: {
-    loading: "Yükleniyor…",
-    loadFailed: "Yüklenemedi.",
-    retry: "Yeniden dene",
     cancel: "İptal",
     saving: "Kaydediliyor…",
     testMode: "TEST MODU",
@@ -574,6 +574,9 @@ export const tr: Translation = {
       submit: "Kilidi aç",
       submitting: "Kilit açılıyor…",
       notYou: "Siz değil misiniz? <a>Başka bir kullanıcı olarak giriş yapın</a>",
+      nothingLockedTitle: "Kilitli bir şey yok",
+      nothingLockedLead:
+        "Bu tarayıcıda açık bir oturum yok, bu yüzden kilidi açılacak bir şey yok. Hesabınıza ulaşmak için oturum açın.",
     },
     recover: {
       requestLead:
@@ -826,10 +829,6 @@ export const tr: Translation = {
   },
 
   community: {
-    loading: "Yükleniyor…",
-    loadError: "Yüklenemedi",
-    loadErrorText: "Bağlantınızı kontrol edip yeniden deneyin.",
-    retry: "Yeniden dene",
     previous: "Önceki",
     next: "Sonraki",
     pageOf: "Sayfa {{page}} / {{pages}}",
@@ -971,10 +970,7 @@ export const tr: Translation = {
     resultCount: "Bulunan ilanlar: {{count}}",
     emptyText:
       "Bu filtrelere uyan ilan yok. Başka bir anahtar kelime deneyin veya filtreleri temizleyin.",
-    loading: "Yükleniyor…",
     errorTitle: "İş ilanları yüklenemedi",
-    errorText: "İnternet bağlantınızı kontrol edip yeniden deneyin.",
-    retry: "Yeniden dene",
     pagination: "Sonuç sayfaları",
     previousPage: "Önceki",
     nextPage: "Sonraki",
@@ -1174,7 +1170,6 @@ export const tr: Translation = {
     readMore: "Devamını oku",
     relatedArticles: "İlgili makaleler",
     resultCount: "Bulunan makaleler: {{count}}",
-    retry: "Tekrar dene",
     searchLabel: "Makalelerde ara",
     searchPlaceholder: "Örneğin: şifreleme",
     showAllTags: "Tüm etiketleri göster",

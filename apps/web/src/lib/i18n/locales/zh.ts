@@ -15,6 +15,9 @@ export const zh: Translation = {
     tagline: "IT 资产与设备管理，一个应用安全掌控",
     skipToContent: "跳到主要内容",
     loading: "正在加载……",
+    loadError: "无法加载",
+    loadErrorText: "请检查网络连接后重试。",
+    retry: "重试",
     close: "关闭",
     home: "首页",
     backHome: "返回首页",
@@ -177,9 +180,6 @@ export const zh: Translation = {
   },
 
   billing: {
-    loading: "正在加载…",
-    loadFailed: "无法加载。",
-    retry: "重试",
     cancel: "取消",
     saving: "正在保存…",
     testMode: "测试模式",
@@ -552,6 +552,8 @@ export const zh: Translation = {
       submit: "解锁",
       submitting: "正在解锁……",
       notYou: "不是您本人？<a>以其他用户身份登录</a>",
+      nothingLockedTitle: "没有任何内容被锁定",
+      nothingLockedLead: "此浏览器中没有打开的会话，因此无需解锁。请登录以进入您的账户。",
     },
     recover: {
       requestLead: "请输入您的 Fleetward 账户的电子邮件地址，我们将向您发送设置新密码的链接。",
@@ -793,10 +795,6 @@ export const zh: Translation = {
   },
 
   community: {
-    loading: "正在加载…",
-    loadError: "无法加载",
-    loadErrorText: "请检查网络连接后重试。",
-    retry: "重试",
     previous: "上一页",
     next: "下一页",
     pageOf: "第 {{page}} 页，共 {{pages}} 页",
@@ -933,10 +931,7 @@ export const zh: Translation = {
     clearFilters: "清除筛选",
     resultCount: "找到的职位：{{count}}",
     emptyText: "没有符合这些筛选条件的职位。请换一个关键词或清除筛选。",
-    loading: "正在加载…",
     errorTitle: "无法加载招聘板",
-    errorText: "请检查网络连接后重试。",
-    retry: "重试",
     pagination: "结果分页",
     previousPage: "上一页",
     nextPage: "下一页",
@@ -1125,7 +1120,6 @@ export const zh: Translation = {
     readMore: "阅读更多",
     relatedArticles: "相关文章",
     resultCount: "找到的文章：{{count}}",
-    retry: "重试",
     searchLabel: "搜索文章",
     searchPlaceholder: "例如：加密",
     showAllTags: "显示所有标签",

@@ -7,6 +7,7 @@ import { notifyFailure } from "../../../../lib/notices/notify-failure.ts";
 import { showNotice } from "../../../../lib/notices/notice-store.ts";
 import { useAdminTrial, useTrialDecision } from "../api/admin-trials-api.ts";
 import { RejectForm } from "./reject-form.tsx";
+import { formatDateTime } from "../../../../lib/format.ts";
 
 type Trial = AdminTrialDetail["trial"];
 
@@ -88,10 +89,6 @@ function RequestFields({ trial }: { trial: Trial }) {
 /** Every change of the request, newest last, with who made it and any reason given. */
 function AuditTrail({ audit }: { audit: AdminTrialDetail["audit"] }) {
   const { t, i18n } = useTranslation();
-  const moment = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(
-      new Date(iso),
-    );
   return (
     <section aria-labelledby="trial-audit-heading">
       <h3 id="trial-audit-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
@@ -102,7 +99,8 @@ function AuditTrail({ audit }: { audit: AdminTrialDetail["audit"] }) {
           <li key={entry.id} className="border-s-2 border-slate-300 ps-3 dark:border-slate-600">
             <span className="font-medium text-slate-900 dark:text-white">{entry.action}</span>{" "}
             <span className="text-slate-600 dark:text-slate-400">
-              {moment(entry.created_at)} · {entry.actor ?? t("admin.detail.system")}
+              {formatDateTime(entry.created_at, i18n.language)} ·{" "}
+              {entry.actor ?? t("admin.detail.system")}
             </span>
             {entry.details && typeof entry.details.reason === "string" ? (
               <p className="text-slate-700 dark:text-slate-300">{entry.details.reason}</p>

@@ -9,6 +9,7 @@ import { requireSession } from "../../../../lib/auth/require-session.ts";
 import { useAdminTrials, type TrialFilter } from "../api/admin-trials-api.ts";
 import { TrialDetail } from "../components/trial-detail.tsx";
 import { TrialFilters } from "../components/trial-filters.tsx";
+import { formatDate } from "../../../../lib/format.ts";
 
 /** Signed-in only; the page itself answers 403 to anyone but an operator. */
 export const clientMiddleware = [requireSession];
@@ -34,9 +35,7 @@ function Console() {
   const list = useAdminTrials(filter);
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.page_size)) : 1;
   const date = (iso: string | null) =>
-    iso
-      ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }).format(new Date(iso))
-      : "—";
+    iso ? formatDate(iso, i18n.language, { dateStyle: "medium" }) : "—";
 
   const change = (next: Record<string, string | null>) => {
     const updated = new URLSearchParams(params);

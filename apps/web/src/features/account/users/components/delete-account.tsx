@@ -7,7 +7,7 @@ import { clearSession } from "../../../../lib/auth/auth-store.ts";
 import { HttpError, request } from "../../../../lib/http/http-client.ts";
 import { NOTICE_MS, showNotice } from "../../../../lib/notices/notice-store.ts";
 import { notifyFailure } from "../../../../lib/notices/notify-failure.ts";
-import { ModalDialog } from "./modal-dialog.tsx";
+import { ModalDialog } from "../../../../components/modal-dialog.tsx";
 
 /** Deleting needs the password again: a stolen session alone cannot delete the account. */
 export function DeleteAccount() {

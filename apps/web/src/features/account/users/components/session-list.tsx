@@ -2,10 +2,10 @@ import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../../../components/button-classes.ts";
 import { showNotice } from "../../../../lib/notices/notice-store.ts";
 import { notifyFailure } from "../../../../lib/notices/notify-failure.ts";
-import { useRevokeSession, useSessions } from "../api/account-api.ts";
-import { formatDate } from "../lib/format-date.ts";
-import { LaptopIcon } from "./icons.tsx";
-import { LoadState } from "./load-state.tsx";
+import { useRevokeSession, useSessions } from "../api/users-api.ts";
+import { formatDate } from "../../../../lib/format.ts";
+import { LaptopIcon } from "../../../../components/account/icons.tsx";
+import { LoadState } from "../../../../components/load-state.tsx";
 
 /** Where the account is signed in; any other session can be signed out from here. */
 export function SessionList() {

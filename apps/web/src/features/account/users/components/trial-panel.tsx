@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { buttonClasses } from "../../../../components/button-classes.ts";
 import { Card } from "../../../../components/card.tsx";
 import { useCurrentTrial } from "../../../../lib/trial/current-trial.ts";
-import { formatDate } from "../lib/format-date.ts";
+import { formatDate } from "../../../../lib/format.ts";
 import { TrialStepper, type TrialStatus as StepperStatus } from "./trial-stepper.tsx";
 
 const noteClasses = "text-slate-700 dark:text-slate-300";

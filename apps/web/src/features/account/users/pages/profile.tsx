@@ -6,14 +6,14 @@ import { Card } from "../../../../components/card.tsx";
 import { PageMeta } from "../../../../components/page-meta.tsx";
 import { usePageText } from "../../../../hooks/use-page-text.ts";
 import { intlLocaleOf } from "../../../../lib/i18n/languages.ts";
-import { AccountHeading } from "../components/account-heading.tsx";
-import { AccountSection } from "../components/account-section.tsx";
-import { DetailsList } from "../components/details-list.tsx";
+import { AccountHeading } from "../../../../components/account/account-heading.tsx";
+import { AccountSection } from "../../../../components/account/account-section.tsx";
+import { DetailsList } from "../../../../components/details-list.tsx";
 import { TrialPanel } from "../components/trial-panel.tsx";
-import { LoadState } from "../components/load-state.tsx";
-import { useMyDetails } from "../api/account-api.ts";
+import { LoadState } from "../../../../components/load-state.tsx";
+import { useMyDetails } from "../api/users-api.ts";
 import { useCurrentTrial } from "../../../../lib/trial/current-trial.ts";
-import { formatDate } from "../lib/format-date.ts";
+import { formatDate } from "../../../../lib/format.ts";
 
 function EmailStatus({ confirmed }: { confirmed: boolean }) {
   const { t } = useTranslation();

@@ -11,8 +11,8 @@ import {
   useSettings,
   type Settings,
 } from "../../../../lib/settings/settings-store.ts";
-import { AccountHeading } from "../components/account-heading.tsx";
-import { AccountSection } from "../components/account-section.tsx";
+import { AccountHeading } from "../../../../components/account/account-heading.tsx";
+import { AccountSection } from "../../../../components/account/account-section.tsx";
 import { AutoLockSetting } from "../components/auto-lock-setting.tsx";
 import { ChangePasswordForm } from "../components/change-password-form.tsx";
 import { DeleteAccount } from "../components/delete-account.tsx";

@@ -10,10 +10,10 @@ import { usePageText } from "../../../../hooks/use-page-text.ts";
 import { HttpError, request } from "../../../../lib/http/http-client.ts";
 import { showNotice } from "../../../../lib/notices/notice-store.ts";
 import { notifyFailure } from "../../../../lib/notices/notify-failure.ts";
-import { useSocialLinks, type SocialLinks } from "../api/account-api.ts";
-import { AccountHeading } from "../components/account-heading.tsx";
-import { AccountSection } from "../components/account-section.tsx";
-import { LoadState } from "../components/load-state.tsx";
+import { useSocialLinks, type SocialLinks } from "../api/users-api.ts";
+import { AccountHeading } from "../../../../components/account/account-heading.tsx";
+import { AccountSection } from "../../../../components/account/account-section.tsx";
+import { LoadState } from "../../../../components/load-state.tsx";
 
 const fields: readonly { name: SocialNetwork; label: ParseKeys; example: string }[] = [
   { name: "website", label: "accountArea.social.website", example: "https://keller-it.de" },

@@ -11,6 +11,7 @@ import { usePageText } from "../../../../hooks/use-page-text.ts";
 import { intlLocaleOf } from "../../../../lib/i18n/languages.ts";
 import { estimatorPlan, formatCents, usePlans, type Plan } from "../../../../lib/site/plans.ts";
 import { featureComparison, type FeatureValue } from "../data/pricing-details.ts";
+import { formatMoney, formatNumber } from "../../../../lib/format.ts";
 
 const linkClasses = "font-medium text-blue-700 underline underline-offset-2 dark:text-blue-300";
 
@@ -111,7 +112,7 @@ function ValueCell({ value }: { value: FeatureValue }) {
       </>
     );
   }
-  if (typeof value === "number") return <>{new Intl.NumberFormat(locale).format(value)}</>;
+  if (typeof value === "number") return <>{formatNumber(value, locale)}</>;
   return <>{t(`company.pricing.values.${value}`)}</>;
 }
 
@@ -168,11 +169,10 @@ function ComparisonTable({ plans }: { plans: readonly Plan[] }) {
 
 function CostEstimator({ plan }: { plan: Plan }) {
   const { t } = useTranslation();
-  const euros = new Intl.NumberFormat(useNumberLocale(), {
-    style: "currency",
-    currency: "EUR",
-    maximumFractionDigits: 0,
-  });
+  const locale = useNumberLocale();
+  // Whole euros: an estimate, not an invoice.
+  const euros = (amount: number) =>
+    formatMoney(Math.round(amount) * 100, "EUR", locale, { trimCents: true });
   const inputId = useId();
   const monthly = (plan.price_monthly_cents ?? 0) / 100;
   const yearly = (plan.price_yearly_cents ?? 0) / 100;
@@ -202,7 +202,7 @@ function CostEstimator({ plan }: { plan: Plan }) {
           {t("company.pricing.billedMonthly", { plan: plan.name })}
         </p>
         <p className="mt-1 text-2xl font-bold text-slate-900 dark:text-white">
-          {euros.format(count * monthly)}{" "}
+          {euros(count * monthly)}{" "}
           <span className="text-sm font-normal text-slate-600 dark:text-slate-400">
             {t("company.pricing.perMonth")}
           </span>
@@ -213,13 +213,13 @@ function CostEstimator({ plan }: { plan: Plan }) {
           {t("company.pricing.billedYearly", { plan: plan.name })}
         </p>
         <p className="mt-1 text-2xl font-bold text-slate-900 dark:text-white">
-          {euros.format(count * yearly)}{" "}
+          {euros(count * yearly)}{" "}
           <span className="text-sm font-normal text-slate-600 dark:text-slate-400">
             {t("company.pricing.perYear")}
           </span>
         </p>
         <p className="text-sm text-emerald-800 dark:text-emerald-300">
-          {t("company.pricing.youSave", { amount: euros.format(count * (monthly * 12 - yearly)) })}
+          {t("company.pricing.youSave", { amount: euros(count * (monthly * 12 - yearly)) })}
         </p>
       </div>
     </div>

@@ -5,19 +5,20 @@ import { PageHeader } from "../../../../components/page-header.tsx";
 import { PageMeta } from "../../../../components/page-meta.tsx";
 import { Section } from "../../../../components/section.tsx";
 import { usePageText } from "../../../../hooks/use-page-text.ts";
-import { intlLocaleOf } from "../../../../lib/i18n/languages.ts";
+import { formatNumber } from "../../../../lib/format.ts";
 import { testimonials, type Testimonial } from "../data/testimonials.ts";
 
 const totalDevices = testimonials.reduce((sum, item) => sum + item.fleetSize, 0);
 
-function useNumberFormat(): Intl.NumberFormat {
+/** A count in the reader's language. */
+function useFormatCount(): (value: number) => string {
   const { i18n } = useTranslation();
-  return new Intl.NumberFormat(intlLocaleOf(i18n.language));
+  return (value) => formatNumber(value, i18n.language);
 }
 
 function QuoteCard({ item }: { item: Testimonial }) {
   const { t } = useTranslation();
-  const numberFormat = useNumberFormat();
+  const formatCount = useFormatCount();
   const text = t(`company.testimonials.items.${item.id}`, { returnObjects: true });
   return (
     <li className="flex">
@@ -32,7 +33,7 @@ function QuoteCard({ item }: { item: Testimonial }) {
           </span>
           <span className="mt-2 inline-block rounded-full bg-blue-50 px-2.5 py-0.5 text-xs font-medium text-blue-800 dark:bg-blue-950 dark:text-blue-200">
             {t("company.testimonials.fleet", {
-              count: numberFormat.format(item.fleetSize),
+              count: formatCount(item.fleetSize),
               sector: text.sector,
             })}
           </span>
@@ -44,7 +45,7 @@ function QuoteCard({ item }: { item: Testimonial }) {
 
 export default function TestimonialsPage() {
   const { t } = useTranslation();
-  const numberFormat = useNumberFormat();
+  const formatCount = useFormatCount();
   const page = usePageText("testimonials");
   const text = t("company.testimonials", { returnObjects: true });
   return (
@@ -53,7 +54,7 @@ export default function TestimonialsPage() {
       <PageHeader
         eyebrow={text.eyebrow}
         title={page.title}
-        lead={t("company.testimonials.lead", { total: numberFormat.format(totalDevices) })}
+        lead={t("company.testimonials.lead", { total: formatCount(totalDevices) })}
       />
       <Section title={text.quotesTitle} id="quotes">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">

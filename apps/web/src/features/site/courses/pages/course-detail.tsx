@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { buttonClasses } from "../../../../components/button-classes.ts";
 import { initialsOf } from "../../../../components/initials-avatar.tsx";
-import { LoadError, LoadingState } from "../../../../components/load-states.tsx";
+import { LoadError, LoadingState } from "../../../../components/load-state.tsx";
 import { NotFoundPanel } from "../../../../components/not-found-panel.tsx";
 import { PageHeader } from "../../../../components/page-header.tsx";
 import { PageMeta } from "../../../../components/page-meta.tsx";

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { buttonClasses } from "../../../../components/button-classes.ts";
-import { LoadError, LoadingState } from "../../../../components/load-states.tsx";
+import { LoadError, LoadingState } from "../../../../components/load-state.tsx";
 import { PageHeader } from "../../../../components/page-header.tsx";
 import { PageMeta } from "../../../../components/page-meta.tsx";
 import { Section } from "../../../../components/section.tsx";

@@ -6,15 +6,9 @@ import { usePageText } from "../../../../hooks/use-page-text.ts";
 // The repository's own changelog, read at build time: the page can never disagree with it.
 import changelog from "../../../../../../../CHANGELOG.md?raw";
 import { parseChangelog, splitCode, type ChangelogRelease } from "../lib/changelog.ts";
+import { formatDate, publicationDay } from "../../../../lib/format.ts";
 
 const releases = parseChangelog(changelog);
-
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
 
 const tones: Record<string, string> = {
   Added: "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200",
@@ -47,7 +41,7 @@ function ReleaseEntry({ release }: { release: ChangelogRelease }) {
       <article aria-labelledby={`${anchor}-title`}>
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {release.date ? (
-            <time dateTime={release.date}>{dateFormat.format(new Date(release.date))}</time>
+            <time dateTime={release.date}>{formatDate(release.date, "en-GB", publicationDay)}</time>
           ) : (
             "Not released yet"
           )}

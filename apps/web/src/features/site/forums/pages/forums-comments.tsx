@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { buttonClasses } from "../../../../components/button-classes.ts";
 import { fieldClasses, FormField } from "../../../../components/form-field.tsx";
 import { initialsOf } from "../../../../components/initials-avatar.tsx";
-import { LoadError, LoadingState } from "../../../../components/load-states.tsx";
+import { LoadError, LoadingState } from "../../../../components/load-state.tsx";
 import { NotFoundPanel } from "../../../../components/not-found-panel.tsx";
 import { PageHeader } from "../../../../components/page-header.tsx";
 import { PageMeta } from "../../../../components/page-meta.tsx";
@@ -21,10 +21,10 @@ import {
   type ForumTopicDetail,
 } from "../api/forums-api.ts";
 import { useForumViewer } from "../components/forum-session.ts";
-import { formatDateTime } from "../components/format.ts";
 import { PlainText } from "../components/plain-text.tsx";
 import { SignInPrompt } from "../components/sign-in-prompt.tsx";
 import { usePostForm } from "../components/use-post-form.ts";
+import { formatDateTime, utcMinute } from "../../../../lib/format.ts";
 
 type Post = Pick<ForumReply, "author" | "created_at" | "hidden"> & { body: string };
 
@@ -91,7 +91,7 @@ function PostCard({ post, label, action }: { post: Post; label: string; action?:
           </span>
         ) : null}
         <time dateTime={post.created_at} className="text-sm text-slate-600 dark:text-slate-400">
-          {formatDateTime(post.created_at)}
+          {formatDateTime(post.created_at, "en-GB", utcMinute)}
         </time>
         {action}
       </header>

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { buttonClasses } from "../../../../components/button-classes.ts";
 import { fieldClasses, FormField } from "../../../../components/form-field.tsx";
-import { LoadError, LoadingState } from "../../../../components/load-states.tsx";
+import { LoadError, LoadingState } from "../../../../components/load-state.tsx";
 import { PageHeader } from "../../../../components/page-header.tsx";
 import { PageMeta } from "../../../../components/page-meta.tsx";
 import { Section } from "../../../../components/section.tsx";
@@ -19,9 +19,9 @@ import {
   type ForumTopicSummary,
 } from "../api/forums-api.ts";
 import { useForumViewer } from "../components/forum-session.ts";
-import { formatDateTime } from "../components/format.ts";
 import { SignInPrompt } from "../components/sign-in-prompt.tsx";
 import { usePostForm } from "../components/use-post-form.ts";
+import { formatDateTime, utcMinute } from "../../../../lib/format.ts";
 
 const chip =
   "inline-flex rounded-full border px-3 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-blue-600";
@@ -91,7 +91,9 @@ function TopicRow({ topic }: { topic: ForumTopicSummary }) {
       </td>
       <td className={`${cell} text-end tabular-nums`}>{topic.reply_count}</td>
       <td className={`${cell} text-slate-600 dark:text-slate-400`}>
-        <time dateTime={topic.last_activity_at}>{formatDateTime(topic.last_activity_at)}</time>
+        <time dateTime={topic.last_activity_at}>
+          {formatDateTime(topic.last_activity_at, "en-GB", utcMinute)}
+        </time>
       </td>
     </tr>
   );

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { fieldClasses } from "../../../../components/form-field.tsx";
-import { LoadError } from "../../../../components/load-states.tsx";
+import { LoadError } from "../../../../components/load-state.tsx";
 import { useHelpSearch, type HelpSearchResult } from "../api/help-api.ts";
 
 const suggestions = ["CSV import", "trial export", "BitLocker", "recovery key", "loan laptop"];

@@ -4,7 +4,7 @@ import { PageHeader } from "../../../../components/page-header.tsx";
 import { PageMeta } from "../../../../components/page-meta.tsx";
 import { Section } from "../../../../components/section.tsx";
 import { usePageText } from "../../../../hooks/use-page-text.ts";
-import { LoadError, LoadingState } from "../../../../components/load-states.tsx";
+import { LoadError, LoadingState } from "../../../../components/load-state.tsx";
 import { useHelpFaqs, type HelpFaqGroup } from "../api/help-api.ts";
 
 type Faq = HelpFaqGroup["faqs"][number];

@@ -4,7 +4,7 @@ import { PageHeader } from "../../../../components/page-header.tsx";
 import { PageMeta } from "../../../../components/page-meta.tsx";
 import { Section } from "../../../../components/section.tsx";
 import { usePageText } from "../../../../hooks/use-page-text.ts";
-import { LoadError, LoadingState } from "../../../../components/load-states.tsx";
+import { LoadError, LoadingState } from "../../../../components/load-state.tsx";
 import { useHelpGuides, type HelpGuide as Guide } from "../api/help-api.ts";
 
 function GuideArticle({ guide }: { guide: Guide }) {

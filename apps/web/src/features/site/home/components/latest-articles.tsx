@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Section } from "../../../../components/section.tsx";
-import { intlLocaleOf } from "../../../../lib/i18n/languages.ts";
+import { formatDate, publicationDayShort } from "../../../../lib/format.ts";
 import { LATEST_POST_COUNT, useLatestPosts } from "../api/latest-posts.ts";
 
 /** True once the element comes within 400 px of the viewport; stays true. */
@@ -35,10 +35,6 @@ export function LatestArticles() {
   const { t, i18n } = useTranslation();
   const { ref, near } = useNearViewport();
   const { data, isError } = useLatestPosts(near);
-  const date = new Intl.DateTimeFormat(intlLocaleOf(i18n.language), {
-    dateStyle: "medium",
-    timeZone: "UTC",
-  });
 
   return (
     <Section title={t("site.latest.title")} id="latest-articles" intro={t("site.latest.intro")}>
@@ -55,7 +51,7 @@ export function LatestArticles() {
                     <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
                       {post.category.name} ·{" "}
                       <time dateTime={post.published_at}>
-                        {date.format(new Date(post.published_at))}
+                        {formatDate(post.published_at, i18n.language, publicationDayShort)}
                       </time>
                     </p>
                     <h3

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { JobSummary } from "../api/jobs-api.ts";
 import { CompanyLogo } from "./company-logo.tsx";
-import { formatDate } from "./format.ts";
+import { formatDate, publicationDayShort } from "../../../../lib/format.ts";
 
 const pill =
   "rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300";
@@ -23,7 +23,9 @@ export function JobCard({ job }: { job: JobSummary }) {
           </p>
           <p className="text-xs text-slate-600 dark:text-slate-400">
             {t("jobs.posted")}{" "}
-            <time dateTime={job.published_at}>{formatDate(job.published_at, i18n.language)}</time>
+            <time dateTime={job.published_at}>
+              {formatDate(job.published_at, i18n.language, publicationDayShort)}
+            </time>
           </p>
         </div>
       </div>

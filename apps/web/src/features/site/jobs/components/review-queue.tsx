@@ -10,8 +10,8 @@ import {
   type JobPostingForReview,
 } from "../api/jobs-api.ts";
 import { describedBy, fieldClasses, FormField } from "../../../../components/form-field.tsx";
-import { formatDate } from "./format.ts";
-import { ErrorState, LoadingState } from "./states.tsx";
+import { LoadError, LoadingState } from "../../../../components/load-state.tsx";
+import { formatDate, publicationDayShort } from "../../../../lib/format.ts";
 
 /** What the submitter sent, as the operator reads it before deciding. */
 function PostingDetails({ posting }: { posting: JobPostingForReview }) {
@@ -30,7 +30,7 @@ function PostingDetails({ posting }: { posting: JobPostingForReview }) {
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         {t("jobs.submittedBy", {
           name: posting.submitted_by?.email ?? "—",
-          date: formatDate(posting.submitted_at, i18n.language),
+          date: formatDate(posting.submitted_at, i18n.language, publicationDayShort),
         })}
       </p>
       <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{facts}</p>
@@ -132,7 +132,7 @@ export function ReviewQueue() {
       {queue.isPending ? (
         <LoadingState />
       ) : queue.isError ? (
-        <ErrorState onRetry={() => void queue.refetch()} />
+        <LoadError title={t("jobs.errorTitle")} onRetry={() => void queue.refetch()} />
       ) : queue.data.items.length === 0 ? (
         <p className="text-slate-700 dark:text-slate-300">{t("jobs.reviewEmpty")}</p>
       ) : (

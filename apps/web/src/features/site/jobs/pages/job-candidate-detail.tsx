@@ -10,7 +10,7 @@ import { usePageText } from "../../../../hooks/use-page-text.ts";
 import { isNotFound } from "../../../../lib/http/http-status.ts";
 import { useCandidate, type CandidateDetail } from "../api/jobs-api.ts";
 import { InitialsAvatar } from "../components/company-logo.tsx";
-import { ErrorState, LoadingState } from "../components/states.tsx";
+import { LoadError, LoadingState } from "../../../../components/load-state.tsx";
 
 function ProfileFacts({ candidate }: { candidate: CandidateDetail }) {
   const { t } = useTranslation();
@@ -130,7 +130,9 @@ export default function JobCandidateDetailPage() {
       />
     );
   } else if (candidate.isError) {
-    content = padded(<ErrorState onRetry={() => void candidate.refetch()} />);
+    content = padded(
+      <LoadError title={t("jobs.errorTitle")} onRetry={() => void candidate.refetch()} />,
+    );
   } else if (candidate.isPending) {
     content = padded(<LoadingState />);
   } else {

@@ -6,7 +6,7 @@ import { Section } from "../../../../components/section.tsx";
 import { usePageText } from "../../../../hooks/use-page-text.ts";
 import { useCandidates, type CandidateSummary } from "../api/jobs-api.ts";
 import { InitialsAvatar } from "../components/company-logo.tsx";
-import { ErrorState, LoadingState } from "../components/states.tsx";
+import { LoadError, LoadingState } from "../../../../components/load-state.tsx";
 
 function CandidateCard({ candidate }: { candidate: CandidateSummary }) {
   const { t } = useTranslation();
@@ -62,7 +62,7 @@ export default function JobCandidatesPage() {
         {candidates.isPending ? (
           <LoadingState />
         ) : candidates.isError ? (
-          <ErrorState onRetry={() => void candidates.refetch()} />
+          <LoadError title={t("jobs.errorTitle")} onRetry={() => void candidates.refetch()} />
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {candidates.data.map((candidate) => (

@@ -8,7 +8,7 @@ import { Section } from "../../../../components/section.tsx";
 import { usePageText } from "../../../../hooks/use-page-text.ts";
 import { useCompany } from "../api/jobs-api.ts";
 import { JobCard } from "../components/job-card.tsx";
-import { ErrorState, LoadingState } from "../components/states.tsx";
+import { LoadError, LoadingState } from "../../../../components/load-state.tsx";
 
 const values = [
   {
@@ -84,7 +84,8 @@ function OpenRoles() {
   const { t } = useTranslation();
   const company = useCompany("fleetward");
   if (company.isPending) return <LoadingState />;
-  if (company.isError) return <ErrorState onRetry={() => void company.refetch()} />;
+  if (company.isError)
+    return <LoadError title={t("jobs.errorTitle")} onRetry={() => void company.refetch()} />;
   if (company.data.jobs.length === 0) {
     return <p className="text-slate-700 dark:text-slate-300">{t("jobs.noFleetwardRoles")}</p>;
   }

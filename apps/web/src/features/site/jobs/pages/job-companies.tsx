@@ -6,7 +6,7 @@ import { Section } from "../../../../components/section.tsx";
 import { usePageText } from "../../../../hooks/use-page-text.ts";
 import { useCompanies, type CompanySummary } from "../api/jobs-api.ts";
 import { CompanyLogo } from "../components/company-logo.tsx";
-import { ErrorState, LoadingState } from "../components/states.tsx";
+import { LoadError, LoadingState } from "../../../../components/load-state.tsx";
 
 function CompanyCard({ company }: { company: CompanySummary }) {
   const { t } = useTranslation();
@@ -53,7 +53,7 @@ export default function JobCompaniesPage() {
         {companies.isPending ? (
           <LoadingState />
         ) : companies.isError ? (
-          <ErrorState onRetry={() => void companies.refetch()} />
+          <LoadError title={t("jobs.errorTitle")} onRetry={() => void companies.refetch()} />
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {companies.data.map((company) => (

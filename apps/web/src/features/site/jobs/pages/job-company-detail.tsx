@@ -10,7 +10,7 @@ import { isNotFound } from "../../../../lib/http/http-status.ts";
 import { useCompany, type CompanyDetail } from "../api/jobs-api.ts";
 import { CompanyLogo } from "../components/company-logo.tsx";
 import { JobCard } from "../components/job-card.tsx";
-import { ErrorState, LoadingState } from "../components/states.tsx";
+import { LoadError, LoadingState } from "../../../../components/load-state.tsx";
 
 function About({ company }: { company: CompanyDetail }) {
   const { t } = useTranslation();
@@ -128,7 +128,9 @@ export default function JobCompanyDetailPage() {
       />
     );
   } else if (company.isError) {
-    content = padded(<ErrorState onRetry={() => void company.refetch()} />);
+    content = padded(
+      <LoadError title={t("jobs.errorTitle")} onRetry={() => void company.refetch()} />,
+    );
   } else if (company.isPending) {
     content = padded(<LoadingState />);
   } else {

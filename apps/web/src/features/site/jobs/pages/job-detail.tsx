@@ -10,8 +10,8 @@ import { usePageText } from "../../../../hooks/use-page-text.ts";
 import { isNotFound } from "../../../../lib/http/http-status.ts";
 import { useJob, useJobList, type JobDetail } from "../api/jobs-api.ts";
 import { CompanyLogo } from "../components/company-logo.tsx";
-import { formatDate } from "../components/format.ts";
-import { ErrorState, LoadingState } from "../components/states.tsx";
+import { LoadError, LoadingState } from "../../../../components/load-state.tsx";
+import { formatDate, publicationDayShort } from "../../../../lib/format.ts";
 
 function BulletList({ title, items }: { title: string; items: readonly string[] }) {
   if (items.length === 0) return null;
@@ -67,7 +67,9 @@ function JobFacts({ job }: { job: JobDetail }) {
         <div>
           <dt className="text-slate-600 dark:text-slate-400">{t("jobs.posted")}</dt>
           <dd className="font-semibold text-slate-900 dark:text-white">
-            <time dateTime={job.published_at}>{formatDate(job.published_at, i18n.language)}</time>
+            <time dateTime={job.published_at}>
+              {formatDate(job.published_at, i18n.language, publicationDayShort)}
+            </time>
           </dd>
         </div>
       </dl>
@@ -127,12 +129,15 @@ export default function JobDetailPage() {
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">{state}</div>
   );
   function content() {
-    if (!id && newest.isError) return padded(<ErrorState onRetry={() => void newest.refetch()} />);
+    if (!id && newest.isError)
+      return padded(
+        <LoadError title={t("jobs.errorTitle")} onRetry={() => void newest.refetch()} />,
+      );
     if (!id && newest.isSuccess && newest.data.items.length === 0) return notFound;
     if (job.isError) {
       return isNotFound(job.error)
         ? notFound
-        : padded(<ErrorState onRetry={() => void job.refetch()} />);
+        : padded(<LoadError title={t("jobs.errorTitle")} onRetry={() => void job.refetch()} />);
     }
     if (job.isSuccess) return <JobBody job={job.data} />;
     return padded(<LoadingState />);

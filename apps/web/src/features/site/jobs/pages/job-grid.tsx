@@ -9,7 +9,7 @@ import { usePageText } from "../../../../hooks/use-page-text.ts";
 import { jobTypes, useJobList, type JobType } from "../api/jobs-api.ts";
 import { fieldClasses } from "../../../../components/form-field.tsx";
 import { JobCard } from "../components/job-card.tsx";
-import { ErrorState, LoadingState } from "../components/states.tsx";
+import { LoadError, LoadingState } from "../../../../components/load-state.tsx";
 
 const pageSize = 12;
 const labelClasses = "block text-sm font-semibold text-slate-900 dark:text-white";
@@ -196,7 +196,7 @@ export default function JobGridPage() {
           <LoadingState />
         ) : list.isError ? (
           <div className="mt-6">
-            <ErrorState onRetry={() => void list.refetch()} />
+            <LoadError title={t("jobs.errorTitle")} onRetry={() => void list.refetch()} />
           </div>
         ) : (
           <>

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { PostSummary } from "../api/posts-api.ts";
-import { postHref } from "./format.ts";
+import { postHref } from "./post-href.ts";
 import { PostCover } from "./post-cover.tsx";
 import { PostMeta } from "./post-meta.tsx";
 

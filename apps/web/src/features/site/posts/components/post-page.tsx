@@ -6,7 +6,8 @@ import { PageMeta } from "../../../../components/page-meta.tsx";
 import { usePageText, type PageKey } from "../../../../hooks/use-page-text.ts";
 import type { LatestPostState, PostDetail } from "../api/posts-api.ts";
 import { RelatedPosts } from "./related-posts.tsx";
-import { ArticleSkeleton, ErrorState } from "./states.tsx";
+import { LoadError } from "../../../../components/load-state.tsx";
+import { ArticleSkeleton } from "./skeletons.tsx";
 
 type PostPageProps = {
   pageKey: PageKey;
@@ -41,7 +42,7 @@ export function PostPage({
         {state.status === "pending" ? <ArticleSkeleton /> : null}
         {state.status === "error" ? (
           <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-            <ErrorState title={t("blog.articleErrorTitle")} onRetry={state.retry} />
+            <LoadError title={t("blog.articleErrorTitle")} onRetry={state.retry} />
           </div>
         ) : null}
         {state.status === "missing" ? (

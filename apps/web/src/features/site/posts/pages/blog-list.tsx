@@ -20,9 +20,11 @@ import {
   type BlogListState,
 } from "../api/list-state.ts";
 import { useCategories, usePostList, useTags } from "../api/posts-api.ts";
-import { postHref, useFormatDate } from "../components/format.ts";
+import { postHref } from "../components/post-href.ts";
 import { PostCard } from "../components/post-card.tsx";
-import { ErrorState, ListSkeleton } from "../components/states.tsx";
+import { LoadError } from "../../../../components/load-state.tsx";
+import { ListSkeleton } from "../components/skeletons.tsx";
+import { formatDate, publicationDay } from "../../../../lib/format.ts";
 
 /** How long typing pauses before the search runs. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -267,7 +269,7 @@ function Articles({ state }: { state: BlogListState }) {
   const list = usePostList(toListParams(state));
   if (list.isPending) return <ListSkeleton />;
   if (list.isError) {
-    return <ErrorState title={t("blog.errorTitle")} onRetry={() => void list.refetch()} />;
+    return <LoadError title={t("blog.errorTitle")} onRetry={() => void list.refetch()} />;
   }
   const { items, total } = list.data;
   const totalPages = Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
@@ -296,8 +298,7 @@ function Articles({ state }: { state: BlogListState }) {
 }
 
 function KnowledgeBase() {
-  const { t } = useTranslation();
-  const formatDate = useFormatDate();
+  const { t, i18n } = useTranslation();
   const list = usePostList({ kind: "kb", page_size: 6 });
   return (
     <Section
@@ -308,7 +309,7 @@ function KnowledgeBase() {
     >
       {list.isPending ? <ListSkeleton count={3} /> : null}
       {list.isError ? (
-        <ErrorState title={t("blog.errorTitle")} onRetry={() => void list.refetch()} />
+        <LoadError title={t("blog.errorTitle")} onRetry={() => void list.refetch()} />
       ) : null}
       {list.isSuccess ? (
         <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
@@ -327,7 +328,9 @@ function KnowledgeBase() {
               </h3>
               <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
                 {t("blog.minutesToRead", { count: article.reading_minutes })} ·{" "}
-                <time dateTime={article.published_at}>{formatDate(article.published_at)}</time>
+                <time dateTime={article.published_at}>
+                  {formatDate(article.published_at, i18n.language, publicationDay)}
+                </time>
               </p>
             </li>
           ))}

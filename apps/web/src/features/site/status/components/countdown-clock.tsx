@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { intlLocaleOf } from "../../../../lib/i18n/languages.ts";
 import { isOver, remainingUntil } from "./countdown.ts";
+import { formatDateTime, formatNumber } from "../../../../lib/format.ts";
 
 const units = ["days", "hours", "minutes", "seconds"] as const;
 
@@ -17,15 +17,14 @@ export function CountdownClock({ target }: { target: Date }) {
     return () => clearInterval(timer);
   }, []);
   const left = remainingUntil(target, now);
-  const lang = intlLocaleOf(i18n.language);
-  const date = new Intl.DateTimeFormat(lang, { dateStyle: "full", timeStyle: "short" });
-  const number = new Intl.NumberFormat(lang, { minimumIntegerDigits: 2 });
 
   return (
     <div data-testid="countdown">
       <p className="text-center text-sm font-semibold text-slate-900 dark:text-white">
         {t("site.countdown.label")}:{" "}
-        <time dateTime={target.toISOString()}>{date.format(target)}</time>
+        <time dateTime={target.toISOString()}>
+          {formatDateTime(target, i18n.language, { dateStyle: "full", timeStyle: "short" })}
+        </time>
       </p>
       {isOver(left) ? (
         <p
@@ -40,7 +39,9 @@ export function CountdownClock({ target }: { target: Date }) {
             {units.map((unit) => (
               <li key={unit} className="rounded-xl bg-slate-100 px-2 py-3 dark:bg-slate-800">
                 <span className="block text-3xl font-bold text-slate-900 tabular-nums dark:text-white">
-                  {unit === "days" ? left.days : number.format(left[unit])}
+                  {unit === "days"
+                    ? left.days
+                    : formatNumber(left[unit], i18n.language, { minimumIntegerDigits: 2 })}
                 </span>
                 <span className="block text-xs font-medium text-slate-600 uppercase dark:text-slate-300">
                   {t(`site.countdown.${unit}`)}

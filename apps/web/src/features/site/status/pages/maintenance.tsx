@@ -5,7 +5,7 @@ import { PageMeta } from "../../../../components/page-meta.tsx";
 import { usePageText } from "../../../../hooks/use-page-text.ts";
 import { useSiteStatus } from "../api/site-status.ts";
 import { StatusCard } from "../components/status-card.tsx";
-import { intlLocaleOf } from "../../../../lib/i18n/languages.ts";
+import { formatDateTime } from "../../../../lib/format.ts";
 
 const linkClasses = "font-medium text-blue-700 underline underline-offset-2 dark:text-blue-300";
 
@@ -15,10 +15,6 @@ export default function MaintenancePage() {
   const { data } = useSiteStatus();
   const maintenance = data?.maintenance;
   const until = maintenance?.until ? new Date(maintenance.until) : undefined;
-  const moment = new Intl.DateTimeFormat(intlLocaleOf(i18n.language), {
-    dateStyle: "full",
-    timeStyle: "short",
-  });
   return (
     <div data-page="maintenance">
       <PageMeta title={page.title} description={page.description} />
@@ -45,7 +41,12 @@ export default function MaintenancePage() {
             </dt>
             <dd>
               {until ? (
-                t("site.maintenance.until", { time: moment.format(until) })
+                t("site.maintenance.until", {
+                  time: formatDateTime(until, i18n.language, {
+                    dateStyle: "full",
+                    timeStyle: "short",
+                  }),
+                })
               ) : (
                 <span aria-hidden="true">—</span>
               )}

@@ -5,7 +5,7 @@ import { Section } from "../../../../components/section.tsx";
 import { isNotFound } from "../../../../lib/http/http-status.ts";
 import { readCategory, useStories, type Story, type StoryCategory } from "../api/stories-api.ts";
 import { columnCount, listingPath, type ColumnWord, type ListingStyle } from "./layout-options.ts";
-import { useFormatNumber } from "./use-format-number.ts";
+import { formatNumber } from "../../../../lib/format.ts";
 import { VariantNav } from "./variant-nav.tsx";
 
 type ListingSectionProps = {
@@ -17,12 +17,11 @@ type ListingSectionProps = {
 
 /** "Modern layout · 3 columns" in the reader's language. */
 export function useListingEyebrow(style: ListingStyle, columns: ColumnWord): string {
-  const { t } = useTranslation();
-  const formatNumber = useFormatNumber();
+  const { t, i18n } = useTranslation();
   const count = columnCount[columns];
   return t("portfolio.eyebrow", {
     count,
-    n: formatNumber(count),
+    n: formatNumber(count, i18n.language),
     style: t(`portfolio.styles.${style}`),
   });
 }
@@ -44,8 +43,7 @@ function CategoryFilter({
   categories: readonly StoryCategory[];
   selected: string | undefined;
 }) {
-  const { t } = useTranslation();
-  const formatNumber = useFormatNumber();
+  const { t, i18n } = useTranslation();
   const options = [
     { slug: undefined, label: t("site.stories.all") },
     ...categories
@@ -55,7 +53,8 @@ function CategoryFilter({
         // Industry names come from the API in English (isolated for right-to-left pages); the count follows the reader.
         label: (
           <>
-            <bdi lang="en">{category.name}</bdi> ({formatNumber(category.story_count)})
+            <bdi lang="en">{category.name}</bdi> (
+            {formatNumber(category.story_count, i18n.language)})
           </>
         ),
       })),
@@ -90,8 +89,7 @@ function CategoryFilter({
 
 /** The band every customer-story listing shares: heading, layout switcher, filter, then the cards. */
 export function ListingSection({ style, columns, children }: ListingSectionProps) {
-  const { t } = useTranslation();
-  const formatNumber = useFormatNumber();
+  const { t, i18n } = useTranslation();
   const [searchParams] = useSearchParams();
   const category = readCategory(searchParams);
   const query = useStories(category);
@@ -105,13 +103,19 @@ export function ListingSection({ style, columns, children }: ListingSectionProps
     <Section
       title={
         query.data
-          ? t("portfolio.title", { count: stories.length, n: formatNumber(stories.length) })
+          ? t("portfolio.title", {
+              count: stories.length,
+              n: formatNumber(stories.length, i18n.language),
+            })
           : t("portfolio.titleLoading")
       }
       id="stories"
       intro={
         query.data
-          ? t("portfolio.intro", { count: totalDevices, n: formatNumber(totalDevices) })
+          ? t("portfolio.intro", {
+              count: totalDevices,
+              n: formatNumber(totalDevices, i18n.language),
+            })
           : undefined
       }
     >

@@ -3,17 +3,16 @@ import { Link } from "react-router";
 import { NotFoundPanel } from "../../../../components/not-found-panel.tsx";
 import { nextStory, useStories, type Story } from "../api/stories-api.ts";
 import { accentBorderOf, accentTextOf, gradientOf } from "./tones.ts";
-import { useFormatNumber } from "./use-format-number.ts";
+import { formatNumber } from "../../../../lib/format.ts";
 
 /** Facts about the customer; the values from the API stay English, the labels follow the reader. */
 export function StoryFacts({ story }: { story: Story }) {
-  const { t } = useTranslation();
-  const formatNumber = useFormatNumber();
+  const { t, i18n } = useTranslation();
   const facts = [
     [t("portfolio.facts.organisation"), story.kind, "en"],
     [t("portfolio.facts.sector"), story.sector, "en"],
     [t("portfolio.facts.location"), story.location, "en"],
-    [t("portfolio.facts.devices"), formatNumber(story.devices), undefined],
+    [t("portfolio.facts.devices"), formatNumber(story.devices, i18n.language), undefined],
     [t("portfolio.facts.customerSince"), story.customerSince, undefined],
   ] as const;
   return (

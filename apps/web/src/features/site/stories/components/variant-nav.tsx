@@ -8,7 +8,7 @@ import {
   type ColumnWord,
   type ListingStyle,
 } from "./layout-options.ts";
-import { useFormatNumber } from "./use-format-number.ts";
+import { formatNumber } from "../../../../lib/format.ts";
 
 const chip =
   "inline-flex rounded-full border px-3 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-blue-600 dark:focus-visible:outline-blue-400";
@@ -21,8 +21,7 @@ type VariantNavProps = { style: ListingStyle; columns: ColumnWord };
 
 /** Links to the other column counts of this style and to the other styles. */
 export function VariantNav({ style, columns }: VariantNavProps) {
-  const { t } = useTranslation();
-  const formatNumber = useFormatNumber();
+  const { t, i18n } = useTranslation();
   return (
     <nav
       aria-label={t("portfolio.layoutNav")}
@@ -40,11 +39,11 @@ export function VariantNav({ style, columns }: VariantNavProps) {
                 aria-current={word === columns ? "page" : undefined}
                 aria-label={t("portfolio.columnsOption", {
                   count: columnCount[word],
-                  n: formatNumber(columnCount[word]),
+                  n: formatNumber(columnCount[word], i18n.language),
                 })}
                 className={`${chip} ${word === columns ? active : idle}`}
               >
-                {formatNumber(columnCount[word])}
+                {formatNumber(columnCount[word], i18n.language)}
               </Link>
             </li>
           ))}

@@ -9,7 +9,7 @@ import {
 } from "../components/story-parts.tsx";
 import { StoryDetailPage } from "../components/story-detail-page.tsx";
 import { accentBorderOf, accentTextOf } from "../components/tones.ts";
-import { useFormatNumber } from "../components/use-format-number.ts";
+import { formatNumber } from "../../../../lib/format.ts";
 import type { Story } from "../api/stories-api.ts";
 
 /** The rollout as a timeline, between the situation before and the results after. */
@@ -36,8 +36,7 @@ function Timeline({ story }: { story: Story }) {
 }
 
 function StoryBody({ story }: { story: Story }) {
-  const { t } = useTranslation();
-  const formatNumber = useFormatNumber();
+  const { t, i18n } = useTranslation();
   return (
     <>
       <Section title={story.organisation} id="before">
@@ -45,8 +44,12 @@ function StoryBody({ story }: { story: Story }) {
           <span lang="en">
             {story.kind} · {story.location}
           </span>{" "}
-          · {t("portfolio.devices", { count: story.devices, n: formatNumber(story.devices) })} ·{" "}
-          {t("portfolio.customerSince", { year: story.customerSince })}
+          ·{" "}
+          {t("portfolio.devices", {
+            count: story.devices,
+            n: formatNumber(story.devices, i18n.language),
+          })}{" "}
+          · {t("portfolio.customerSince", { year: story.customerSince })}
         </p>
         <div className="mt-8 grid gap-10 lg:grid-cols-2">
           <div>

@@ -6,12 +6,11 @@ import { usePageText } from "../../../../hooks/use-page-text.ts";
 import { detailPath, gridColumns, isCompact, useColumnWord } from "../components/layout-options.ts";
 import { ListingSection, useListingEyebrow } from "../components/listing-section.tsx";
 import { accentBorderOf, accentTextOf } from "../components/tones.ts";
-import { useFormatNumber } from "../components/use-format-number.ts";
+import { formatNumber } from "../../../../lib/format.ts";
 import type { Story } from "../api/stories-api.ts";
 
 function ModernCard({ story, compact }: { story: Story; compact: boolean }) {
-  const { t } = useTranslation();
-  const formatNumber = useFormatNumber();
+  const { t, i18n } = useTranslation();
   const metrics = story.results.slice(0, compact ? 1 : 2);
   return (
     <li
@@ -19,7 +18,10 @@ function ModernCard({ story, compact }: { story: Story; compact: boolean }) {
     >
       <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
         <span lang="en">{story.kind}</span> ·{" "}
-        {t("portfolio.devices", { count: story.devices, n: formatNumber(story.devices) })}
+        {t("portfolio.devices", {
+          count: story.devices,
+          n: formatNumber(story.devices, i18n.language),
+        })}
       </p>
       <h3 className="mt-2 text-lg font-semibold text-slate-900 dark:text-white">
         <Link to={detailPath("modern", story.id)} className="hover:underline">

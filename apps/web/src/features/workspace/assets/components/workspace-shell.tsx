@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../../../components/button-classes.ts";
-import { intlLocaleOf } from "../../../../lib/i18n/languages.ts";
 import type { WorkspaceSummary } from "../api/workspace-api.ts";
+import { formatDate } from "../../../../lib/format.ts";
 
 type WorkspaceShellProps = {
   /** Shown once the workspace is known; null on the sign-in and "no workspace" screens. */
@@ -58,11 +58,7 @@ function TrialBanner({ summary }: { summary: WorkspaceSummary }) {
   const { status, days_left: daysLeft, expires_at: expiresAt } = summary.trial;
   if (status === "upgraded" || daysLeft === null) return null;
   const expired = status === "expired";
-  const date = expiresAt
-    ? new Intl.DateTimeFormat(intlLocaleOf(i18n.language), {
-        dateStyle: "long",
-      }).format(new Date(expiresAt))
-    : "";
+  const date = expiresAt ? formatDate(expiresAt, i18n.language) : "";
   return (
     <div
       role="region"

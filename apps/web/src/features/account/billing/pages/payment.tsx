@@ -10,13 +10,12 @@ import {
   usePaymentMethods,
   useRemovePaymentMethod,
   type PaymentMethod,
-} from "../api/account-api.ts";
-import { AccountHeading } from "../components/account-heading.tsx";
-import { AccountSection } from "../components/account-section.tsx";
+} from "../api/billing-api.ts";
+import { AccountHeading } from "../../../../components/account/account-heading.tsx";
+import { AccountSection } from "../../../../components/account/account-section.tsx";
 import { AddCardForm } from "../components/add-card-form.tsx";
-import { EmptyState } from "../components/empty-state.tsx";
-import { CardIcon } from "../components/icons.tsx";
-import { LoadState } from "../components/load-state.tsx";
+import { EmptyState, LoadState } from "../../../../components/load-state.tsx";
+import { CardIcon } from "../../../../components/account/icons.tsx";
 import { TestModeBanner } from "../components/test-mode-banner.tsx";
 import { brandNames, expiryLabel } from "../lib/card-label.ts";
 

@@ -1,13 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 // Types only here; the add-card form imports the card schema itself.
 import type {
-  NotificationList,
-  NotificationPreferences,
-  SocialLinks,
-  UserSession,
-} from "@fleetward/contracts/account";
-import type { CurrentUser } from "@fleetward/contracts/auth";
-import type {
   BillingOverview,
   InvoiceDetail,
   InvoiceSummary,
@@ -28,40 +21,26 @@ export type {
   InvoiceSummary,
   PaymentMethod,
 } from "@fleetward/contracts/billing";
-export type {
-  Notification,
-  NotificationPreferences,
-  SocialLinks,
-} from "@fleetward/contracts/account";
 
-export const accountKeys = {
-  me: ["account", "me"] as const,
-  billing: ["account", "billing"] as const,
+export const billingKeys = {
+  /** Every account query: a purchase can change what any account page shows. */
+  account: ["account"] as const,
+  overview: ["account", "billing"] as const,
   paymentMethods: ["account", "payment-methods"] as const,
   invoices: ["account", "invoices"] as const,
   invoice: (id: string) => ["account", "invoices", id] as const,
-  social: ["account", "social"] as const,
-  sessions: ["account", "sessions"] as const,
 };
-
-/** The signed-in user's own details (GET /api/user/me/details), for the profile. */
-export function useMyDetails() {
-  return useQuery({
-    queryKey: accountKeys.me,
-    queryFn: ({ signal }) => request<CurrentUser>("/api/user/me/details", { signal }),
-  });
-}
 
 export function useBilling() {
   return useQuery({
-    queryKey: accountKeys.billing,
+    queryKey: billingKeys.overview,
     queryFn: ({ signal }) => request<BillingOverview>("/api/customer/billing", { signal }),
   });
 }
 
 export function usePaymentMethods() {
   return useQuery({
-    queryKey: accountKeys.paymentMethods,
+    queryKey: billingKeys.paymentMethods,
     queryFn: ({ signal }) =>
       request<PaymentMethodList>("/api/customer/payment-methods", { signal }),
   });
@@ -75,7 +54,7 @@ function useBillingInvalidation() {
   const client = useQueryClient();
   return () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: ["account"] }),
+      client.invalidateQueries({ queryKey: billingKeys.account }),
       client.invalidateQueries({ queryKey: notificationKeys.all }),
       client.invalidateQueries({ queryKey: currentTrialKey }),
     ]);
@@ -121,7 +100,7 @@ export function useUpgrade() {
 
 export function useInvoices() {
   return useQuery({
-    queryKey: accountKeys.invoices,
+    queryKey: billingKeys.invoices,
     queryFn: ({ signal }) =>
       request<{ items: InvoiceSummary[] }>("/api/customer/invoices", { signal }),
   });
@@ -129,7 +108,7 @@ export function useInvoices() {
 
 export function useInvoice(id: string | null) {
   return useQuery({
-    queryKey: accountKeys.invoice(id ?? ""),
+    queryKey: billingKeys.invoice(id ?? ""),
     queryFn: ({ signal }) =>
       request<InvoiceDetail>(`/api/customer/invoices/${encodeURIComponent(id ?? "")}`, { signal }),
     enabled: Boolean(id),
@@ -166,57 +145,4 @@ export async function downloadInvoicePdf(invoice: Pick<InvoiceSummary, "id" | "n
   link.remove();
   // Give the browser time to start the download before the blob goes away.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
-export function useSocialLinks() {
-  return useQuery({
-    queryKey: accountKeys.social,
-    queryFn: ({ signal }) => request<SocialLinks>("/api/user/me/social", { signal }),
-  });
-}
-
-export function useNotificationFeed(page: number) {
-  return useQuery({
-    queryKey: notificationKeys.feed(page),
-    queryFn: ({ signal }) =>
-      request<NotificationList>("/api/user/me/notifications", { query: { page }, signal }),
-  });
-}
-
-export function useMarkRead() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string | "all") =>
-      request(
-        id === "all"
-          ? "/api/user/me/notifications/read-all"
-          : `/api/user/me/notifications/${encodeURIComponent(id)}/read`,
-        { method: "POST" },
-      ),
-    onSettled: () => client.invalidateQueries({ queryKey: notificationKeys.all }),
-  });
-}
-
-export function useNotificationPreferences() {
-  return useQuery({
-    queryKey: notificationKeys.preferences,
-    queryFn: ({ signal }) =>
-      request<NotificationPreferences>("/api/user/me/notification-preferences", { signal }),
-  });
-}
-
-export function useSessions() {
-  return useQuery({
-    queryKey: accountKeys.sessions,
-    queryFn: ({ signal }) => request<{ items: UserSession[] }>("/api/user/me/sessions", { signal }),
-  });
-}
-
-export function useRevokeSession() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) =>
-      request(`/api/user/me/sessions/${encodeURIComponent(id)}`, { method: "DELETE" }),
-    onSettled: () => client.invalidateQueries({ queryKey: accountKeys.sessions }),
-  });
 }

@@ -13,10 +13,10 @@ import {
   useUpgrade,
   type BillingOverview,
   type BillingPlan,
-} from "../api/account-api.ts";
+} from "../api/billing-api.ts";
 import { brandNames } from "../lib/card-label.ts";
-import { formatMoney } from "../lib/format-money.ts";
-import { ModalDialog } from "./modal-dialog.tsx";
+import { formatMoney, formatNumber } from "../../../../lib/format.ts";
+import { ModalDialog } from "../../../../components/modal-dialog.tsx";
 
 /** Same VAT the server applies (modules/billing): shown so the total holds no surprise. */
 const VAT_PERCENT = 19;
@@ -199,7 +199,7 @@ function UpgradeForm({
           <>
             <p className="text-sm">
               {t("billing.priceBreakdown", {
-                devices: count.toLocaleString(intlLocaleOf(i18n.language)),
+                devices: formatNumber(count, i18n.language),
                 price: money(unitPrice),
                 subtotal: money(subtotal),
               })}

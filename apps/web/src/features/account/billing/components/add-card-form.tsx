@@ -11,7 +11,7 @@ import { FormField, fieldClasses } from "../../../../components/form-field.tsx";
 import { HttpError } from "../../../../lib/http/http-client.ts";
 import { showNotice } from "../../../../lib/notices/notice-store.ts";
 import { notifyFailure } from "../../../../lib/notices/notify-failure.ts";
-import { useAddPaymentMethod } from "../api/account-api.ts";
+import { useAddPaymentMethod } from "../api/billing-api.ts";
 import { brandNames } from "../lib/card-label.ts";
 
 type Field = "holder" | "number" | "expiry" | "cvc";

@@ -1,5 +1,4 @@
 import { useTranslation } from "react-i18next";
-import { buttonClasses } from "../../../../components/button-classes.ts";
 
 const pulse = "animate-pulse rounded bg-slate-200 motion-reduce:animate-none dark:bg-slate-800";
 
@@ -41,25 +40,6 @@ export function ArticleSkeleton() {
           <div key={index} className={`h-4 ${index % 3 === 2 ? "w-2/3" : "w-full"} ${pulse}`} />
         ))}
       </div>
-    </div>
-  );
-}
-
-type ErrorStateProps = { title: string; onRetry: () => void };
-
-/** A failed load, with a way to try again; announced as an alert. */
-export function ErrorState({ title, onRetry }: ErrorStateProps) {
-  const { t } = useTranslation();
-  return (
-    <div
-      role="alert"
-      className="max-w-2xl rounded-xl border border-red-300 bg-red-50 p-8 dark:border-red-800 dark:bg-red-950"
-    >
-      <h2 className="text-xl font-bold text-slate-900 dark:text-white">{title}</h2>
-      <p className="mt-2 text-slate-700 dark:text-slate-300">{t("blog.errorText")}</p>
-      <button type="button" onClick={onRetry} className={buttonClasses("primary", "mt-6")}>
-        {t("blog.retry")}
-      </button>
     </div>
   );
 }

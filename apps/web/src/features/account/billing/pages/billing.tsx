@@ -5,16 +5,14 @@ import { buttonClasses } from "../../../../components/button-classes.ts";
 import { Card } from "../../../../components/card.tsx";
 import { PageMeta } from "../../../../components/page-meta.tsx";
 import { usePageText } from "../../../../hooks/use-page-text.ts";
-import { intlLocaleOf } from "../../../../lib/i18n/languages.ts";
-import { useBilling, type BillingOverview, type BillingPlan } from "../api/account-api.ts";
-import { AccountHeading } from "../components/account-heading.tsx";
-import { AccountSection } from "../components/account-section.tsx";
-import { LoadState } from "../components/load-state.tsx";
+import { useBilling, type BillingOverview, type BillingPlan } from "../api/billing-api.ts";
+import { AccountHeading } from "../../../../components/account/account-heading.tsx";
+import { AccountSection } from "../../../../components/account/account-section.tsx";
+import { LoadState } from "../../../../components/load-state.tsx";
 import { TestModeBanner } from "../components/test-mode-banner.tsx";
 import { UpgradeDialog } from "../components/upgrade-dialog.tsx";
 import { brandNames, expiryLabel } from "../lib/card-label.ts";
-import { formatDate } from "../lib/format-date.ts";
-import { formatMoney } from "../lib/format-money.ts";
+import { formatDate, formatMoney, formatNumber } from "../../../../lib/format.ts";
 
 const bigText = "text-2xl font-bold text-slate-900 dark:text-white";
 const trialStates = [
@@ -41,7 +39,7 @@ function CurrentPlan({ billing }: { billing: BillingOverview }) {
         {plan.devices !== null ? (
           <p className="mt-2 font-semibold text-slate-900 dark:text-white">
             {t("billing.devicesCovered", {
-              devices: plan.devices.toLocaleString(intlLocaleOf(i18n.language)),
+              devices: formatNumber(plan.devices, i18n.language),
             })}
           </p>
         ) : null}

@@ -10,14 +10,12 @@ import {
   useInvoice,
   useInvoices,
   type InvoiceSummary,
-} from "../api/account-api.ts";
-import { AccountHeading } from "../components/account-heading.tsx";
-import { AccountSection } from "../components/account-section.tsx";
-import { EmptyState } from "../components/empty-state.tsx";
-import { DocumentIcon } from "../components/icons.tsx";
-import { LoadState } from "../components/load-state.tsx";
-import { formatDate } from "../lib/format-date.ts";
-import { formatMoney } from "../lib/format-money.ts";
+} from "../api/billing-api.ts";
+import { AccountHeading } from "../../../../components/account/account-heading.tsx";
+import { AccountSection } from "../../../../components/account/account-section.tsx";
+import { EmptyState, LoadState } from "../../../../components/load-state.tsx";
+import { DocumentIcon } from "../../../../components/account/icons.tsx";
+import { formatDate, formatMoney } from "../../../../lib/format.ts";
 
 const headerClasses =
   "px-4 py-3 text-start text-xs font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300";

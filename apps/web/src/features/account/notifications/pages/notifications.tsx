@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { buttonClasses } from "../../../../components/button-classes.ts";
 import { Card } from "../../../../components/card.tsx";
 import { PageMeta } from "../../../../components/page-meta.tsx";
+import { formatDateTime } from "../../../../lib/format.ts";
 import { usePageText } from "../../../../hooks/use-page-text.ts";
 import { request } from "../../../../lib/http/http-client.ts";
 import { intlLocaleOf } from "../../../../lib/i18n/languages.ts";
@@ -16,13 +17,12 @@ import {
   useNotificationPreferences,
   type Notification,
   type NotificationPreferences,
-} from "../api/account-api.ts";
-import { AccountHeading } from "../components/account-heading.tsx";
-import { AccountSection } from "../components/account-section.tsx";
-import { EmptyState } from "../components/empty-state.tsx";
-import { DocumentIcon } from "../components/icons.tsx";
-import { LoadState } from "../components/load-state.tsx";
-import { ToggleField } from "../components/toggle-field.tsx";
+} from "../api/notifications-api.ts";
+import { AccountHeading } from "../../../../components/account/account-heading.tsx";
+import { AccountSection } from "../../../../components/account/account-section.tsx";
+import { EmptyState, LoadState } from "../../../../components/load-state.tsx";
+import { DocumentIcon } from "../../../../components/account/icons.tsx";
+import { ToggleField } from "../../../../components/toggle-field.tsx";
 
 const categories: readonly NotificationCategory[] = ["trial", "billing", "security", "product"];
 
@@ -30,10 +30,7 @@ function FeedItem({ item }: { item: Notification }) {
   const { t, i18n } = useTranslation();
   const markRead = useMarkRead();
   const unread = item.read_at === null;
-  const when = new Intl.DateTimeFormat(intlLocaleOf(i18n.language), {
-    dateStyle: "medium",
-    timeStyle: "short",
-  }).format(new Date(item.created_at));
+  const when = formatDateTime(item.created_at, i18n.language);
   return (
     <li className="flex flex-wrap items-start gap-3 py-4" data-testid="notification">
       <span
