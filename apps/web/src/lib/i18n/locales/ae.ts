@@ -503,6 +503,7 @@ export const ae: Translation = {
       incorrectPassword: "كلمة المرور غير صحيحة.",
       currentPasswordWrong:
         "كلمة المرور الحالية غير صحيحة، أو أن كلمة المرور الجديدة سهلة التخمين أكثر من اللازم.",
+      acceptTerms: "وافق على شروط الخدمة لإنشاء حسابك.",
     },
     confirmingTitle: "جارٍ تأكيد عنوان بريدك الإلكتروني…",
     confirmedTitle: "تم تأكيد عنوان البريد الإلكتروني",

@@ -511,6 +511,7 @@ export const da: Translation = {
       incorrectPassword: "Adgangskoden er forkert.",
       currentPasswordWrong:
         "Din nuværende adgangskode er forkert, eller den nye er for let at gætte.",
+      acceptTerms: "Accepter servicevilkårene for at oprette din konto.",
     },
     confirmingTitle: "Bekræfter din e-mailadresse…",
     confirmedTitle: "E-mailadressen er bekræftet",

@@ -516,6 +516,7 @@ export const de: Translation = {
       incorrectPassword: "Das Passwort ist nicht korrekt.",
       currentPasswordWrong:
         "Ihr aktuelles Passwort ist nicht korrekt oder das neue Passwort ist zu leicht zu erraten.",
+      acceptTerms: "Akzeptieren Sie die Nutzungsbedingungen, um Ihr Konto zu erstellen.",
     },
     confirmingTitle: "Ihre E-Mail-Adresse wird bestätigt …",
     confirmedTitle: "E-Mail-Adresse bestätigt",

@@ -515,6 +515,7 @@ export const el: Translation = {
       incorrectPassword: "Ο κωδικός πρόσβασης δεν είναι σωστός.",
       currentPasswordWrong:
         "Ο τρέχων κωδικός πρόσβασής σας δεν είναι σωστός ή ο νέος μαντεύεται πολύ εύκολα.",
+      acceptTerms: "Αποδεχτείτε τους όρους χρήσης για να δημιουργήσετε τον λογαριασμό σας.",
     },
     confirmingTitle: "Επιβεβαίωση της διεύθυνσης email σας…",
     confirmedTitle: "Η διεύθυνση email επιβεβαιώθηκε",

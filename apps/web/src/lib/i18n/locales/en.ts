@@ -510,6 +510,7 @@ export const en = {
       incorrectPassword: "That password is not correct.",
       currentPasswordWrong:
         "Your current password is not correct, or the new one is too easy to guess.",
+      acceptTerms: "Accept the terms of service to create your account.",
     },
     confirmingTitle: "Confirming your e-mail address…",
     confirmedTitle: "E-mail address confirmed",

@@ -516,6 +516,7 @@ export const es: Translation = {
       incorrectPassword: "La contraseña no es correcta.",
       currentPasswordWrong:
         "Su contraseña actual no es correcta o la nueva es demasiado fácil de adivinar.",
+      acceptTerms: "Acepte las condiciones del servicio para crear su cuenta.",
     },
     confirmingTitle: "Confirmando su dirección de correo electrónico…",
     confirmedTitle: "Dirección de correo electrónico confirmada",

@@ -519,6 +519,7 @@ export const fr: Translation = {
       incorrectPassword: "Le mot de passe est incorrect.",
       currentPasswordWrong:
         "Votre mot de passe actuel est incorrect, ou le nouveau est trop facile à deviner.",
+      acceptTerms: "Acceptez les conditions d’utilisation pour créer votre compte.",
     },
     confirmingTitle: "Confirmation de votre adresse e-mail…",
     confirmedTitle: "Adresse e-mail confirmée",

@@ -514,6 +514,7 @@ export const hu: Translation = {
       incorrectPassword: "A jelszó helytelen.",
       currentPasswordWrong:
         "A jelenlegi jelszava helytelen, vagy az új jelszó túl könnyen kitalálható.",
+      acceptTerms: "Fogadja el a szolgáltatási feltételeket a fiók létrehozásához.",
     },
     confirmingTitle: "E-mail-címének megerősítése folyamatban…",
     confirmedTitle: "E-mail-cím megerősítve",

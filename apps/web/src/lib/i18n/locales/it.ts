@@ -517,6 +517,7 @@ export const it: Translation = {
       incorrectPassword: "La password non è corretta.",
       currentPasswordWrong:
         "La password attuale non è corretta, oppure quella nuova è troppo facile da indovinare.",
+      acceptTerms: "Accettare i termini di servizio per creare l’account.",
     },
     confirmingTitle: "Conferma dell’indirizzo e-mail in corso…",
     confirmedTitle: "Indirizzo e-mail confermato",

@@ -513,6 +513,7 @@ export const ja: Translation = {
       incorrectPassword: "パスワードが正しくありません。",
       currentPasswordWrong:
         "現在のパスワードが正しくないか、新しいパスワードが推測されやすすぎます。",
+      acceptTerms: "アカウントを作成するには利用規約に同意してください。",
     },
     confirmingTitle: "メールアドレスを確認しています…",
     confirmedTitle: "メールアドレスを確認しました",

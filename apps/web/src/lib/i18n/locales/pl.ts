@@ -513,6 +513,7 @@ export const pl: Translation = {
       incorrectPassword: "Hasło jest nieprawidłowe.",
       currentPasswordWrong:
         "Obecne hasło jest nieprawidłowe albo nowe hasło jest zbyt łatwe do odgadnięcia.",
+      acceptTerms: "Zaakceptuj warunki korzystania z usługi, aby utworzyć konto.",
     },
     confirmingTitle: "Potwierdzanie adresu e-mail…",
     confirmedTitle: "Adres e-mail potwierdzony",

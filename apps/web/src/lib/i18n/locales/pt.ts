@@ -515,6 +515,7 @@ export const pt: Translation = {
       incorrectPassword: "A senha não está correta.",
       currentPasswordWrong:
         "A sua senha atual não está correta ou a nova é demasiado fácil de adivinhar.",
+      acceptTerms: "Aceite os termos de serviço para criar a sua conta.",
     },
     confirmingTitle: "A confirmar o seu endereço de e-mail…",
     confirmedTitle: "Endereço de e-mail confirmado",

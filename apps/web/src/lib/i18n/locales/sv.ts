@@ -511,6 +511,7 @@ export const sv: Translation = {
       incorrectPassword: "Lösenordet är fel.",
       currentPasswordWrong:
         "Ditt nuvarande lösenord är fel, eller så är det nya för lätt att gissa.",
+      acceptTerms: "Godkänn användarvillkoren för att skapa ditt konto.",
     },
     confirmingTitle: "Bekräftar din e-postadress…",
     confirmedTitle: "E-postadressen är bekräftad",

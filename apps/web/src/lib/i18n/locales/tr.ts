@@ -514,6 +514,7 @@ export const tr: Translation = {
         "Bu sıfırlama bağlantısı geçersiz veya süresi dolmuş. Aşağıdan yeni bir bağlantı isteyin.",
       incorrectPassword: "Şifre yanlış.",
       currentPasswordWrong: "Mevcut şifreniz yanlış ya da yeni şifrenin tahmin edilmesi çok kolay.",
+      acceptTerms: "Hesabınızı oluşturmak için hizmet koşullarını kabul edin.",
     },
     confirmingTitle: "E-posta adresiniz onaylanıyor…",
     confirmedTitle: "E-posta adresi onaylandı",

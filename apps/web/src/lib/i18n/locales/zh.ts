@@ -497,6 +497,7 @@ export const zh: Translation = {
       resetLinkInvalid: "此重置链接无效或已过期。请在下方重新申请。",
       incorrectPassword: "密码不正确。",
       currentPasswordWrong: "您的当前密码不正确，或新密码过于容易被猜到。",
+      acceptTerms: "请接受服务条款以创建您的账户。",
     },
     confirmingTitle: "正在确认您的电子邮件地址……",
     confirmedTitle: "电子邮件地址已确认",

@@ -1,29 +1,21 @@
-import { useState, type FormEvent } from "react";
+import { passwordResetRequestSchema } from "@fleetward/contracts/auth";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../../../components/button-classes.ts";
-import { request } from "../../../../lib/http/http-client.ts";
-import { notifyFailure } from "../../../../lib/notices/notify-failure.ts";
+import { SubmitButton } from "../../../../components/form/submit-button.tsx";
 import { TextField } from "../../../../components/text-field.tsx";
+import { useContractForm } from "../../../../hooks/use-contract-form.ts";
+import { request } from "../../../../lib/http/http-client.ts";
 
 /** Step one of recovery. The answer never says whether the address has an account. */
 export function RequestResetForm() {
   const { t } = useTranslation();
-  const [email, setEmail] = useState("");
-  const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSending(true);
-    try {
-      await request("/api/customer/auth/password-reset/request", { json: { email } });
-      setSent(true);
-    } catch (error) {
-      notifyFailure(error, t);
-    } finally {
-      setSending(false);
-    }
-  }
+  const form = useContractForm(passwordResetRequestSchema, { defaultValues: { email: "" } });
+  const onSubmit = form.submit(async (values) => {
+    await request("/api/customer/auth/password-reset/request", { json: values });
+    setSent(true);
+  });
 
   if (sent) {
     return (
@@ -39,7 +31,7 @@ export function RequestResetForm() {
   }
 
   return (
-    <form onSubmit={handleSubmit} className="space-y-4">
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
       <TextField
         id="recover-email"
         label={t("auth.fields.workEmail")}
@@ -47,12 +39,14 @@ export function RequestResetForm() {
         autoComplete="email"
         required
         hint={t("auth.requestReset.emailHint")}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        {...form.field("email")}
       />
-      <button type="submit" className={buttonClasses("primary", "w-full")} disabled={sending}>
-        {sending ? t("auth.requestReset.submitting") : t("auth.requestReset.submit")}
-      </button>
+      <SubmitButton
+        sending={form.sending}
+        label={t("auth.requestReset.submit")}
+        sendingLabel={t("auth.requestReset.submitting")}
+        className="w-full"
+      />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { unlockRequestSchema } from "@fleetward/contracts/auth";
 import { Trans, useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { buttonClasses } from "../../../../components/button-classes.ts";
@@ -11,7 +11,8 @@ import { request } from "../../../../lib/http/http-client.ts";
 import { AuthLink } from "../components/auth-link.tsx";
 import { TextField } from "../../../../components/text-field.tsx";
 import { InitialsAvatar } from "../../../../components/initials-avatar.tsx";
-import { notifyFailure } from "../../../../lib/notices/notify-failure.ts";
+import { SubmitButton } from "../../../../components/form/submit-button.tsx";
+import { useContractForm } from "../../../../hooks/use-contract-form.ts";
 
 /**
  * Public (spec §6): only a held session can be locked, so without one the page says there is
@@ -45,23 +46,16 @@ function LockedSession() {
   const [searchParams] = useSearchParams();
   // Initials only: while locked, no account data is on screen.
   const { user, username } = useAuthSession();
-  const [password, setPassword] = useState("");
-  const [sending, setSending] = useState(false);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSending(true);
-    try {
-      await request("/api/customer/auth/unlock", { json: { password } });
-      setLocked(false);
-      // Back to the page that was locked (the workspace, on a workspace host).
-      await navigate(safeRedirectPath(searchParams.get("redirect")));
-    } catch (error) {
-      notifyFailure(error, t, { 401: "auth.errors.incorrectPassword" });
-    } finally {
-      setSending(false);
-    }
-  }
+  const form = useContractForm(unlockRequestSchema, {
+    defaultValues: { password: "" },
+    failures: { 401: "auth.errors.incorrectPassword" },
+  });
+  const onSubmit = form.submit(async (values) => {
+    await request("/api/customer/auth/unlock", { json: values });
+    setLocked(false);
+    // Back to the page that was locked (the workspace, on a workspace host).
+    await navigate(safeRedirectPath(searchParams.get("redirect")));
+  });
 
   return (
     <>
@@ -74,19 +68,21 @@ function LockedSession() {
           <p className="mt-2 text-slate-600 dark:text-slate-300">{t("auth.lockScreen.lead")}</p>
         </div>
       </div>
-      <form onSubmit={handleSubmit} className="space-y-4 text-start">
+      <form onSubmit={onSubmit} noValidate className="space-y-4 text-start">
         <TextField
           id="unlock-password"
           label={t("auth.fields.password")}
           type="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          {...form.field("password")}
         />
-        <button type="submit" className={buttonClasses("primary", "w-full")} disabled={sending}>
-          {sending ? t("auth.lockScreen.submitting") : t("auth.lockScreen.submit")}
-        </button>
+        <SubmitButton
+          sending={form.sending}
+          label={t("auth.lockScreen.submit")}
+          sendingLabel={t("auth.lockScreen.submitting")}
+          className="w-full"
+        />
       </form>
       <p className="text-sm text-slate-600 dark:text-slate-300">
         <Trans i18nKey="auth.lockScreen.notYou" components={{ a: <AuthLink to="/login" /> }} />
