@@ -1,15 +1,19 @@
-import { socialHosts, socialLinkProblem, type SocialNetwork } from "@fleetward/contracts/account";
+import {
+  socialHosts,
+  socialLinkProblem,
+  socialLinksRequestSchema,
+  type SocialNetwork,
+} from "@fleetward/contracts/account";
 import type { ParseKeys } from "i18next";
-import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { buttonClasses } from "../../../../components/button-classes.ts";
 import { Card } from "../../../../components/card.tsx";
-import { FormField, fieldClasses } from "../../../../components/form-field.tsx";
+import { SubmitButton } from "../../../../components/form/submit-button.tsx";
+import { TextField } from "../../../../components/text-field.tsx";
+import { useContractForm } from "../../../../hooks/use-contract-form.ts";
 import { PageMeta } from "../../../../components/page-meta.tsx";
 import { usePageText } from "../../../../hooks/use-page-text.ts";
-import { HttpError, request } from "../../../../lib/http/http-client.ts";
+import { request } from "../../../../lib/http/http-client.ts";
 import { showNotice } from "../../../../lib/notices/notice-store.ts";
-import { notifyFailure } from "../../../../lib/notices/notify-failure.ts";
 import { useSocialLinks, type SocialLinks } from "../api/users-api.ts";
 import { AccountHeading } from "../../../../components/account/account-heading.tsx";
 import { AccountSection } from "../../../../components/account/account-section.tsx";
@@ -26,8 +30,6 @@ const fields: readonly { name: SocialNetwork; label: ParseKeys; example: string 
   { name: "x", label: "accountArea.social.twitter", example: "https://x.com/mkeller_it" },
   { name: "mastodon", label: "billing.mastodon", example: "https://mastodon.social/@mkeller" },
 ];
-
-type Values = Record<SocialNetwork, string>;
 
 /** A translated reason next to the field; the contract decides whether the link is valid. */
 function problemKey(
@@ -47,77 +49,46 @@ function problemKey(
 
 function SocialForm({ saved }: { saved: SocialLinks }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<Values>({
-    website: saved.website ?? "",
-    linkedin: saved.linkedin ?? "",
-    github: saved.github ?? "",
-    x: saved.x ?? "",
-    mastodon: saved.mastodon ?? "",
+  const form = useContractForm(socialLinksRequestSchema, {
+    defaultValues: Object.fromEntries(
+      fields.map((field) => [field.name, saved[field.name] ?? ""]),
+    ) as Record<SocialNetwork, string>,
   });
-  const [checked, setChecked] = useState(false);
-  const [sending, setSending] = useState(false);
-  const problems = Object.fromEntries(
-    fields.map((field) => [
-      field.name,
-      checked ? problemKey(field.name, values[field.name]) : null,
-    ]),
-  ) as Record<SocialNetwork, ReturnType<typeof problemKey>>;
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setChecked(true);
-    const invalid = fields.find((field) => problemKey(field.name, values[field.name]));
-    if (invalid) {
-      document.getElementById(`social-${invalid.name}`)?.focus();
-      return;
-    }
-    setSending(true);
-    try {
-      const json = Object.fromEntries(
-        fields.map((field) => [field.name, values[field.name].trim() || null]),
-      );
-      await request("/api/user/me/social", { method: "PUT", json });
-      showNotice({ kind: "success", title: t("accountArea.social.saved") });
-    } catch (error) {
-      const field = error instanceof HttpError ? error.detail?.split(":")[0] : undefined;
-      if (field) document.getElementById(`social-${field}`)?.focus();
-      notifyFailure(error, t);
-    } finally {
-      setSending(false);
-    }
-  }
+  const onSubmit = form.submit(async (links) => {
+    await request("/api/user/me/social", { method: "PUT", json: links });
+    showNotice({ kind: "success", title: t("accountArea.social.saved") });
+  });
+  /** The contract's reason, translated with the allowed hosts; else the form's own message. */
+  const errorOf = (name: SocialNetwork, message: string | undefined) => {
+    if (message === undefined) return undefined;
+    const problem = problemKey(name, form.getValues(name) ?? "");
+    return problem ? t(problem.key, { host: problem.host }) : message;
+  };
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="mt-4 space-y-4">
+    <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
       {fields.map((field) => {
-        const problem = problems[field.name];
-        const id = `social-${field.name}`;
+        const { error, ...input } = form.field(field.name);
         return (
-          <FormField
+          <TextField
             key={field.name}
-            id={id}
+            id={`social-${field.name}`}
             label={t(field.label)}
-            error={problem ? t(problem.key, { host: problem.host }) : undefined}
-          >
-            <input
-              id={id}
-              type="url"
-              inputMode="url"
-              dir="ltr"
-              className={fieldClasses}
-              placeholder={field.example}
-              value={values[field.name]}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? `${id}-error` : undefined}
-              onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
-            />
-          </FormField>
+            type="url"
+            inputMode="url"
+            dir="ltr"
+            placeholder={field.example}
+            error={errorOf(field.name, error)}
+            {...input}
+          />
         );
       })}
       <p className="text-sm">{t("accountArea.social.hint")}</p>
-      <button type="submit" className={buttonClasses("primary")} disabled={sending}>
-        {sending ? t("accountArea.social.submitting") : t("accountArea.social.submit")}
-      </button>
+      <SubmitButton
+        sending={form.sending}
+        label={t("accountArea.social.submit")}
+        sendingLabel={t("accountArea.social.submitting")}
+      />
     </form>
   );
 }
