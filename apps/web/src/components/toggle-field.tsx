@@ -1,6 +1,6 @@
-import type { InputHTMLAttributes } from "react";
+import type { ComponentPropsWithRef } from "react";
 
-type ToggleFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & {
+type ToggleFieldProps = Omit<ComponentPropsWithRef<"input">, "type"> & {
   id: string;
   label: string;
   description: string;

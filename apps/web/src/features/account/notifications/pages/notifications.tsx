@@ -1,14 +1,18 @@
-import type { NotificationCategory } from "@fleetward/contracts/account";
-import { useState, type FormEvent } from "react";
+import {
+  notificationPreferencesRequestSchema,
+  type NotificationCategory,
+} from "@fleetward/contracts/account";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../../components/button-classes.ts";
 import { Card } from "../../../../components/card.tsx";
+import { SubmitButton } from "../../../../components/form/submit-button.tsx";
+import { useContractForm } from "../../../../hooks/use-contract-form.ts";
 import { PageMeta } from "../../../../components/page-meta.tsx";
 import { formatDateTime } from "../../../../lib/format.ts";
 import { usePageText } from "../../../../hooks/use-page-text.ts";
 import { request } from "../../../../lib/http/http-client.ts";
-import { intlLocaleOf } from "../../../../lib/i18n/languages.ts";
 import { showNotice } from "../../../../lib/notices/notice-store.ts";
 import { notifyFailure } from "../../../../lib/notices/notify-failure.ts";
 import {
@@ -140,52 +144,52 @@ function Feed() {
 
 function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
   const { t } = useTranslation();
-  const [preferences, setPreferences] = useState(saved);
-  const [sending, setSending] = useState(false);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSending(true);
-    try {
-      await request("/api/user/me/notification-preferences", {
-        method: "PUT",
-        json: { ...preferences, security: true },
-      });
-      showNotice({ kind: "success", title: t("accountArea.notifications.saved") });
-    } catch (error) {
-      notifyFailure(error, t);
-    } finally {
-      setSending(false);
-    }
-  }
+  const form = useContractForm(notificationPreferencesRequestSchema, {
+    defaultValues: {
+      trial: saved.trial,
+      billing: saved.billing,
+      product: saved.product,
+      security: true,
+    },
+  });
+  const onSubmit = form.submit(async (preferences) => {
+    await request("/api/user/me/notification-preferences", { method: "PUT", json: preferences });
+    showNotice({ kind: "success", title: t("accountArea.notifications.saved") });
+  });
 
   return (
-    <form onSubmit={handleSubmit}>
+    <form onSubmit={onSubmit} noValidate>
       <fieldset className="divide-y divide-slate-200 dark:divide-slate-800">
         <legend className="sr-only">{t("accountArea.notifications.legend")}</legend>
-        {categories.map((category) => (
-          <ToggleField
-            key={category}
-            id={`notify-${category}`}
-            label={t(`billing.categories.${category}`)}
-            description={
-              category === "security"
-                ? `${t(`billing.categories.${category}Text`)} ${t("billing.securityAlwaysOn")}`
-                : t(`billing.categories.${category}Text`)
-            }
-            checked={category === "security" ? true : preferences[category]}
-            disabled={category === "security"}
-            onChange={(event) =>
-              setPreferences({ ...preferences, [category]: event.target.checked })
-            }
-          />
-        ))}
+        {categories.map((category) =>
+          category === "security" ? (
+            // Always on: shown checked, never a field of the form.
+            <ToggleField
+              key={category}
+              id="notify-security"
+              label={t("billing.categories.security")}
+              description={`${t("billing.categories.securityText")} ${t("billing.securityAlwaysOn")}`}
+              checked
+              disabled
+              readOnly
+            />
+          ) : (
+            <ToggleField
+              key={category}
+              id={`notify-${category}`}
+              label={t(`billing.categories.${category}`)}
+              description={t(`billing.categories.${category}Text`)}
+              {...form.register(category)}
+            />
+          ),
+        )}
       </fieldset>
-      <button type="submit" className={buttonClasses("primary", "mt-4")} disabled={sending}>
-        {sending
-          ? t("accountArea.notifications.submitting")
-          : t("accountArea.notifications.submit")}
-      </button>
+      <SubmitButton
+        sending={form.sending}
+        label={t("accountArea.notifications.submit")}
+        sendingLabel={t("accountArea.notifications.submitting")}
+        className="mt-4"
+      />
     </form>
   );
 }
