@@ -1,10 +1,9 @@
 import { sql } from "drizzle-orm";
-import { timestamp } from "drizzle-orm/pg-core";
+import { customType, timestamp } from "drizzle-orm/pg-core";
 
 /*
- * Column helpers shared by db/schema.ts and the modules' schema files. A leaf module on
- * purpose: db/schema.ts re-exports the modules' tables, so a helper defined there would still
- * be uninitialised when a module's schema file runs.
+ * Column helpers for the modules' schema files. A leaf module on purpose: it imports no
+ * schema, so every schema file can use it without forming a cycle.
  */
 
 /** `('a', 'b')` for a check constraint; the values are our own constants, never input. */
@@ -17,3 +16,6 @@ export const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** `created_at`, filled by the database. Where time comes from the injectable clock, use `at`. */
 export const createdAt = () => at("created_at").notNull().defaultNow();
+
+/** A full-text search vector, always a generated column (`generatedAlwaysAs(to_tsvector(…))`). */
+export const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });

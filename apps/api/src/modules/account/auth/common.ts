@@ -1,6 +1,6 @@
 import type { PgBoss } from "pg-boss";
 import type { Orm } from "../../../db/client.ts";
-import type { UserRow } from "../../../db/schema.ts";
+import type { UserRow } from "../users/schema.ts";
 import type { Clock, Sleep } from "../../../lib/clock.ts";
 
 // What the auth service files share: the rules' view of the app, who is asking, an open

@@ -1,6 +1,6 @@
 import { passwordChangedAlert } from "@fleetward/emails/alert-email";
 import type { Orm } from "../../../db/client.ts";
-import type { UserRow } from "../../../db/schema.ts";
+import type { UserRow } from "../users/schema.ts";
 import { addMs, hours } from "../../../lib/clock.ts";
 import { HttpError } from "../../../lib/http-error.ts";
 import { queueMail } from "../../platform/mail/service.ts";

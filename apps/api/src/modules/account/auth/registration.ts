@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { CurrentUser, RegisterRequest } from "@fleetward/contracts/auth";
 import { signupAttemptAlert } from "@fleetward/emails/alert-email";
-import type { UserRow } from "../../../db/schema.ts";
+import type { UserRow } from "../users/schema.ts";
 import { addMs, hours } from "../../../lib/clock.ts";
 import { localeFromAcceptLanguage } from "../../../lib/accept-language.ts";
 import { HttpError } from "../../../lib/http-error.ts";

@@ -1,14 +1,8 @@
 import { and, asc, count, eq, gt, isNull, lt, ne } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
 import { insertedRow } from "../../../db/rows.ts";
-import {
-  emailTokens,
-  sessions,
-  throttleEvents,
-  users,
-  type SessionRow,
-  type UserRow,
-} from "../../../db/schema.ts";
+import { emailTokens, sessions, throttleEvents, type SessionRow } from "./schema.ts";
+import { users, type UserRow } from "../users/schema.ts";
 
 // Sessions
 

@@ -1,5 +1,6 @@
 import type { LoginRequest, LoginResponse } from "@fleetward/contracts/auth";
-import type { SessionRow, UserRow } from "../../../db/schema.ts";
+import type { SessionRow } from "./schema.ts";
+import type { UserRow } from "../users/schema.ts";
 import { addMs, days, hours } from "../../../lib/clock.ts";
 import { HttpError } from "../../../lib/http-error.ts";
 import { findUserByEmail } from "../users/repository.ts";

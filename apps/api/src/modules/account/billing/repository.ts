@@ -9,9 +9,8 @@ import {
   paymentMethods,
   subscriptions,
   unreconciledCharges,
-  assets,
-  workspaces,
-} from "../../../db/schema.ts";
+} from "./schema.ts";
+import { assets, workspaces } from "../../workspace/assets/schema.ts";
 
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;

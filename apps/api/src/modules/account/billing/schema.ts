@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { users } from "../../../db/schema.ts";
+import { users } from "../users/schema.ts";
 
 /**
  * A saved card. Only what a person needs to recognise it, plus the provider's reference to

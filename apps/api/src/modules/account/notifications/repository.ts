@@ -1,11 +1,7 @@
 import { and, count, desc, eq, isNull } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
 import { insertedRow } from "../../../db/rows.ts";
-import {
-  notificationPreferences,
-  notifications,
-  type NotificationCategory,
-} from "../../../db/schema.ts";
+import { notificationPreferences, notifications, type NotificationCategory } from "./schema.ts";
 
 export type NotificationRow = typeof notifications.$inferSelect;
 

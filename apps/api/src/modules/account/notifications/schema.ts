@@ -1,6 +1,6 @@
 import { at } from "../../../db/columns.ts";
 import { boolean, index, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
-import { users } from "../../../db/schema.ts";
+import { users } from "../users/schema.ts";
 
 /** The categories a user can receive notices about; e-mail can be switched off per category. */
 export const notificationCategories = ["trial", "billing", "security", "product"] as const;

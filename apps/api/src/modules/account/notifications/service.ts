@@ -6,7 +6,7 @@ import {
   type NotificationPreferences,
 } from "@fleetward/contracts/account";
 import type { Orm } from "../../../db/client.ts";
-import type { NotificationCategory } from "../../../db/schema.ts";
+import type { NotificationCategory } from "./schema.ts";
 import { HttpError } from "../../../lib/http-error.ts";
 import { isUuid } from "../../../lib/ids.ts";
 import {

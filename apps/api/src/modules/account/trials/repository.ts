@@ -14,7 +14,7 @@ import {
 } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
 import { insertedRow } from "../../../db/rows.ts";
-import { users } from "../../../db/schema.ts";
+import { users } from "../users/schema.ts";
 import { notificationPreferences, notifications } from "../notifications/schema.ts";
 import { workspaces } from "../../workspace/assets/schema.ts";
 import { auditLog, trials, type TrialStatus } from "./schema.ts";

@@ -1,7 +1,7 @@
 import { at, sqlList } from "../../../db/columns.ts";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { users } from "../../../db/schema.ts";
+import { users } from "../users/schema.ts";
 
 /**
  * The trial lifecycle (issue 5). Only these transitions exist:

@@ -1,6 +1,8 @@
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
-import { sessions, socialLinks, users, workspaces } from "../../../db/schema.ts";
+import { sessions } from "../auth/schema.ts";
+import { socialLinks, users } from "./schema.ts";
+import { workspaces } from "../../workspace/assets/schema.ts";
 
 export type SocialLinksRow = typeof socialLinks.$inferSelect;
 

@@ -6,7 +6,7 @@ import type {
 } from "@fleetward/contracts/account";
 import type { CurrentUser } from "@fleetward/contracts/auth";
 import type { Orm } from "../../../db/client.ts";
-import type { SessionRow } from "../../../db/schema.ts";
+import type { SessionRow } from "../auth/schema.ts";
 import { isUuid } from "../../../lib/ids.ts";
 import { HttpError } from "../../../lib/http-error.ts";
 import type { AuthDeps, AuthenticatedSession, ClientInfo } from "../auth/service.ts";

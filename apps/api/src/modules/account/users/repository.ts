@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
-import { users, type NewUserRow, type UserRow } from "../../../db/schema.ts";
+import { users, type NewUserRow, type UserRow } from "./schema.ts";
 
 /**
  * Inserts unless the username (in any case) or e-mail is taken. Returns the new row, or

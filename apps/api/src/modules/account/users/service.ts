@@ -1,6 +1,6 @@
 import type { CurrentUser } from "@fleetward/contracts/auth";
 import type { LocaleCode } from "@fleetward/contracts/locale";
-import type { UserRow } from "../../../db/schema.ts";
+import type { UserRow } from "./schema.ts";
 
 /** The account as its owner sees it (GET /api/user/me/details, the register answer). */
 export function toCurrentUser(user: UserRow): CurrentUser {

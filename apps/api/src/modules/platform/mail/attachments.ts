@@ -1,5 +1,5 @@
 import type { Orm } from "../../../db/client.ts";
-import type { MailAttachmentRef } from "../../../db/schema.ts";
+import type { MailAttachmentRef } from "./schema.ts";
 
 export type { MailAttachmentRef };
 

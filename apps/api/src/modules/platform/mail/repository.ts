@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
 import { insertedRow } from "../../../db/rows.ts";
-import { outbox, type OutboxRow } from "../../../db/schema.ts";
+import { outbox, type OutboxRow } from "./schema.ts";
 
 export async function insertOutboxMessage(
   orm: Orm,

@@ -1,5 +1,5 @@
 import { createTransport } from "nodemailer";
-import type { OutboxRow } from "../../../db/schema.ts";
+import type { OutboxRow } from "./schema.ts";
 import type { MailFile } from "./attachments.ts";
 
 type Message = Pick<OutboxRow, "id" | "recipient" | "subject" | "html" | "text" | "link">;

@@ -1,7 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
 import { insertedRow } from "../../../db/rows.ts";
-import { contactMessages, users } from "../../../db/schema.ts";
+import { users } from "../../account/users/schema.ts";
+import { contactMessages } from "./schema.ts";
 
 export async function insertContactMessage(
   orm: Orm,

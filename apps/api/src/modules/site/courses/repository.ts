@@ -1,7 +1,7 @@
 import type { CourseLevel, CourseTopic } from "@fleetward/contracts/courses";
 import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
-import { courseLessons, courseModules, courses } from "../../../db/schema.ts";
+import { courseLessons, courseModules, courses } from "./schema.ts";
 
 export type CourseFilter = {
   topic?: CourseTopic | undefined;

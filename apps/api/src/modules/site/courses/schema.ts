@@ -1,9 +1,8 @@
-import { sqlList } from "../../../db/columns.ts";
+import { sqlList, tsvector } from "../../../db/columns.ts";
 import { courseLevels, courseTones, courseTopics } from "@fleetward/contracts/courses";
 import { sql } from "drizzle-orm";
 import {
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -13,8 +12,6 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-
-const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 export const courses = pgTable(
   "courses",

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, isNull, sql, type SQL } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
 import { incomingValues, insertedRow } from "../../../db/rows.ts";
-import { forumCategories, forumReplies, forumTopics } from "../../../db/schema.ts";
+import { forumCategories, forumReplies, forumTopics } from "./schema.ts";
 
 export type TopicRow = typeof forumTopics.$inferSelect;
 export type ReplyRow = typeof forumReplies.$inferSelect;

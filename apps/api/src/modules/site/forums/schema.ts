@@ -1,7 +1,7 @@
 import { at } from "../../../db/columns.ts";
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, serial, text, uuid } from "drizzle-orm/pg-core";
-import { users } from "../../../db/schema.ts";
+import { users } from "../../account/users/schema.ts";
 
 export const forumCategories = pgTable("forum_categories", {
   id: serial("id").primaryKey(),

@@ -1,7 +1,7 @@
 import { asc, desc, eq, sql, type SQLWrapper } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
 import { incomingValues } from "../../../db/rows.ts";
-import { helpCategories, helpFaqs, helpGuides } from "../../../db/schema.ts";
+import { helpCategories, helpFaqs, helpGuides } from "./schema.ts";
 
 export async function listFaqs(orm: Orm) {
   return orm

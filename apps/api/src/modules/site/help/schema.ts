@@ -1,7 +1,6 @@
+import { tsvector } from "../../../db/columns.ts";
 import { sql } from "drizzle-orm";
-import { customType, index, integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
-
-const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+import { index, integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
 
 /** Shared by FAQs and guides: "Account and sign-in", "Devices and enrolment", … */
 export const helpCategories = pgTable("help_categories", {

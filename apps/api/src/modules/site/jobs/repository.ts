@@ -7,7 +7,7 @@ import type {
 import { and, asc, count, desc, eq, getTableColumns, ilike, sql, type SQL } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
 import { insertedRow } from "../../../db/rows.ts";
-import { users } from "../../../db/schema.ts";
+import { users } from "../../account/users/schema.ts";
 import { jobApplications, jobCandidates, jobCompanies, jobListings } from "./schema.ts";
 
 export type CompanyRow = typeof jobCompanies.$inferSelect;

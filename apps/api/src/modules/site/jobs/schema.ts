@@ -19,7 +19,7 @@ import {
   text,
   uuid,
 } from "drizzle-orm/pg-core";
-import { users } from "../../../db/schema.ts";
+import { users } from "../../account/users/schema.ts";
 
 /** Employers with a page on the board. Ids are public (`/page-job-company-detail?id=3`). */
 export const jobCompanies = pgTable(

@@ -1,7 +1,7 @@
 import type { PostFormat, PostKind } from "@fleetward/contracts/posts";
 import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
-import { postCategories, postTagLinks, postTags, posts } from "../../../db/schema.ts";
+import { postCategories, postTagLinks, postTags, posts } from "./schema.ts";
 
 export type PostFilter = {
   kind?: PostKind | undefined;

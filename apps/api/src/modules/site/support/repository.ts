@@ -1,6 +1,6 @@
 import type { Orm } from "../../../db/client.ts";
 import { insertedRow } from "../../../db/rows.ts";
-import { supportRequests } from "../../../db/schema.ts";
+import { supportRequests } from "./schema.ts";
 
 /** The database numbers the ticket and derives its reference from the number and year. */
 export async function insertSupportRequest(

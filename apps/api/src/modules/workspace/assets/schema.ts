@@ -1,7 +1,7 @@
 import { at, sqlList } from "../../../db/columns.ts";
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { users } from "../../../db/schema.ts";
+import { users } from "../../account/users/schema.ts";
 import { trials } from "../../account/trials/schema.ts";
 
 /**
