@@ -3,13 +3,13 @@ import type { Orm } from "../../../db/client.ts";
 import type { UserRow } from "../users/schema.ts";
 import { addMs, hours } from "../../../lib/clock.ts";
 import { HttpError } from "../../../lib/http-error.ts";
-import { queueMail } from "../../platform/mail/service.ts";
 import {
   accountAlertMail,
   describeClient,
   formatMoment,
   passwordResetMail,
-} from "../../platform/mail/templates.ts";
+  queueMail,
+} from "../../platform/mail/service.ts";
 import {
   findUserByEmail,
   findUserById,

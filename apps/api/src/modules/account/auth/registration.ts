@@ -5,12 +5,12 @@ import type { UserRow } from "../users/schema.ts";
 import { addMs, hours } from "../../../lib/clock.ts";
 import { localeFromAcceptLanguage } from "../../../lib/accept-language.ts";
 import { HttpError } from "../../../lib/http-error.ts";
-import { queueMail } from "../../platform/mail/service.ts";
 import {
   accountAlertMail,
   confirmationMail,
   describeClient,
-} from "../../platform/mail/templates.ts";
+  queueMail,
+} from "../../platform/mail/service.ts";
 import {
   findUserByEmail,
   insertUserIfAbsent,

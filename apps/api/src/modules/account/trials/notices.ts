@@ -3,8 +3,7 @@ import { interpolate } from "@fleetward/emails/i18n";
 import { trialNoticeStrings, type TrialNoticeKind } from "@fleetward/emails/notices/trial";
 import type { PgBoss } from "pg-boss";
 import type { Orm } from "../../../db/client.ts";
-import { queueMail } from "../../platform/mail/service.ts";
-import { accountAlertMail } from "../../platform/mail/templates.ts";
+import { accountAlertMail, queueMail } from "../../platform/mail/service.ts";
 import { mailLocale, recipientName } from "../users/service.ts";
 import { findUser, insertNotification, wantsTrialEmail } from "./repository.ts";
 

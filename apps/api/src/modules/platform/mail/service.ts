@@ -11,6 +11,18 @@ import type { AttachmentSources, MailAttachmentRef, MailFile } from "./attachmen
 import type { RenderedMail } from "./templates.ts";
 import type { MailTransport } from "./transport.ts";
 
+/** What other modules need to write a message: the rendered templates and their parts. */
+export {
+  accountAlertMail,
+  confirmationMail,
+  describeClient,
+  formatMoment,
+  invoiceMail,
+  passwordResetMail,
+  type RenderedMail,
+} from "./templates.ts";
+export type { MailFile } from "./attachments.ts";
+
 /** The pg-boss queue whose jobs deliver one outbox message each: `{ outboxId }`. */
 export const mailQueue = "mail-delivery";
 

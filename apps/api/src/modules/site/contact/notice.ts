@@ -1,7 +1,7 @@
 import type { ContactMessageRequest } from "@fleetward/contracts/contact";
 import { interpolate } from "@fleetward/emails/i18n";
 import { contactNoticeStrings } from "@fleetward/emails/notices/contact";
-import { accountAlertMail, type RenderedMail } from "../../platform/mail/templates.ts";
+import { accountAlertMail, type RenderedMail } from "../../platform/mail/service.ts";
 
 /** The e-mail that tells one operator about a contact message, in the operator's language. */
 export function contactNoticeMail(

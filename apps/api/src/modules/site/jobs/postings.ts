@@ -8,8 +8,7 @@ import { interpolate, resolveEmailLocale } from "@fleetward/emails/i18n";
 import { jobNoticeStrings } from "@fleetward/emails/notices/jobs";
 import type { Orm } from "../../../db/client.ts";
 import { HttpError } from "../../../lib/http-error.ts";
-import { queueMail } from "../../platform/mail/service.ts";
-import { accountAlertMail } from "../../platform/mail/templates.ts";
+import { accountAlertMail, queueMail } from "../../platform/mail/service.ts";
 import {
   decidePendingListing,
   findListing,

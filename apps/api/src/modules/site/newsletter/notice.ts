@@ -1,6 +1,6 @@
 import { interpolate } from "@fleetward/emails/i18n";
 import { newsletterNoticeStrings } from "@fleetward/emails/notices/newsletter";
-import { accountAlertMail, type RenderedMail } from "../../platform/mail/templates.ts";
+import { accountAlertMail, type RenderedMail } from "../../platform/mail/service.ts";
 
 /** The double opt-in e-mail: confirm button, plus the unsubscribe link for later. */
 export function newsletterConfirmationMail(details: {

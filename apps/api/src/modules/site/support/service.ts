@@ -3,8 +3,7 @@ import { supportConfirmationNotice } from "@fleetward/emails/notices/support";
 import type { PgBoss } from "pg-boss";
 import type { Orm } from "../../../db/client.ts";
 import type { Clock } from "../../../lib/clock.ts";
-import { queueMail } from "../../platform/mail/service.ts";
-import { accountAlertMail } from "../../platform/mail/templates.ts";
+import { accountAlertMail, queueMail } from "../../platform/mail/service.ts";
 import { insertSupportRequest } from "./repository.ts";
 
 export type SupportDeps = { orm: Orm; jobs: PgBoss; clock: Clock; publicUrl: string };
