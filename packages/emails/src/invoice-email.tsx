@@ -1,11 +1,12 @@
 // Automatic JSX runtime, so the API can render these through tsx without any tsconfig of its own.
 /** @jsxRuntime automatic */
+import { invoiceTotals, type InvoiceLine } from "@fleetward/contracts/invoice-totals";
 import type { CSSProperties } from "react";
 import { EmailButton, EmailLayout, Greeting, colors, styles } from "./email-layout.tsx";
 import { formatDate, formatMoney, formatMonth } from "./format.ts";
 import { emailDir, emailStrings, interpolate } from "./i18n.ts";
 
-export type InvoiceLine = { description: string; quantity: number; unitPriceCents: number };
+export type { InvoiceLine };
 
 export type InvoiceEmailProps = {
   recipientName: string;
@@ -53,12 +54,6 @@ export function samplePropsFor(locale: string): InvoiceEmailProps {
 }
 
 export const sampleProps: InvoiceEmailProps = samplePropsFor("en");
-
-export function invoiceTotals(lines: readonly InvoiceLine[], vatPercent: number) {
-  const subtotal = lines.reduce((sum, line) => sum + line.quantity * line.unitPriceCents, 0);
-  const vat = Math.round((subtotal * vatPercent) / 100);
-  return { subtotal, vat, total: subtotal + vat };
-}
 
 const th: CSSProperties = {
   padding: "8px 0",

@@ -3,7 +3,7 @@ import fp from "fastify-plugin";
 import type { AppConfig } from "../config.ts";
 import { openDatabase, type Database } from "../db/client.ts";
 import { seedDatabase } from "../db/seed.ts";
-import { defaultPostsContentDir } from "../modules/site/posts/content.ts";
+import { defaultPostsContentDir } from "../modules/site/posts/seed.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -1,10 +1,11 @@
+import type { FastifyInstance } from "fastify";
 import type { PgBoss } from "pg-boss";
 import type { Orm } from "../../../db/client.ts";
-import type { UserRow } from "../users/schema.ts";
+import type { UserRow } from "../users/service.ts";
 import type { Clock, Sleep } from "../../../lib/clock.ts";
 
-// What the auth service files share: the rules' view of the app, who is asking, an open
-// session and the wording of the refusals.
+// What the auth service files share: the rules' view of the app, an open session and the
+// wording of the refusals. Who is asking (ClientInfo) is lib/request-context.ts.
 
 /** What the account rules need from the app; routes build it from the Fastify instance. */
 export type AuthDeps = {
@@ -16,15 +17,16 @@ export type AuthDeps = {
   publicUrl: string;
 };
 
-/**
- * Who is asking: recorded on sessions, shown in reset e-mails, keyed for throttling. The
- * Accept-Language header picks the language of a new account that states none.
- */
-export type ClientInfo = {
-  ip: string;
-  userAgent: string | undefined;
-  acceptLanguage?: string | undefined;
-};
+/** The account rules' view of the app. */
+export function authDeps(app: FastifyInstance): AuthDeps {
+  return {
+    orm: app.db.orm,
+    jobs: app.jobs,
+    clock: app.clock,
+    sleep: app.sleep,
+    publicUrl: app.config.publicUrl,
+  };
+}
 
 export type AuthenticatedSession = {
   id: string;

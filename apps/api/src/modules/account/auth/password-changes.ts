@@ -1,6 +1,5 @@
 import { passwordChangedAlert } from "@fleetward/emails/alert-email";
 import type { Orm } from "../../../db/client.ts";
-import type { UserRow } from "../users/schema.ts";
 import { addMs, hours } from "../../../lib/clock.ts";
 import { HttpError } from "../../../lib/http-error.ts";
 import {
@@ -13,11 +12,13 @@ import {
 import {
   findUserByEmail,
   findUserById,
+  mailLocale,
   markEmailConfirmed,
+  recipientName,
   updatePasswordHash,
-} from "../users/repository.ts";
-import { mailLocale, recipientName } from "../users/service.ts";
-import { hashPassword, verifyPassword } from "./password.ts";
+  type UserRow,
+} from "../users/service.ts";
+import { hashPassword } from "./password.ts";
 import { passwordProblem } from "./password-policy.ts";
 import {
   clearThrottleEvents,
@@ -29,9 +30,10 @@ import {
   retireEmailTokens,
   revokeUserSessions,
 } from "./repository.ts";
-import { recordSignInFailure, throttleSignIn } from "./throttle.ts";
-import { generateToken, hashToken, isWellFormedToken } from "./tokens.ts";
-import { messages, type AuthDeps, type AuthenticatedSession, type ClientInfo } from "./common.ts";
+import { checkOwnPassword } from "./throttle.ts";
+import { generateToken, hashToken, isWellFormedToken } from "../../../lib/tokens.ts";
+import type { ClientInfo } from "../../../lib/request-context.ts";
+import { messages, type AuthDeps, type AuthenticatedSession } from "./common.ts";
 
 // Passwords: the reset link and changing the password while signed in.
 
@@ -120,11 +122,8 @@ export async function changePassword(
   client: ClientInfo,
 ): Promise<void> {
   const { user } = session;
-  await throttleSignIn(deps, user.email, client.ip);
-  if (!(await verifyPassword(request.current_password, user.passwordHash))) {
-    await recordSignInFailure(deps, user.email, client.ip);
-    throw new HttpError(422, messages.wrongCurrentPassword);
-  }
+  const refusal = new HttpError(422, messages.wrongCurrentPassword);
+  await checkOwnPassword(deps, user, request.current_password, client, refusal);
   const problem = passwordProblem(request.new_password, user);
   if (problem) throw new HttpError(422, `new_password: ${problem}`);
   const passwordHash = await hashPassword(request.new_password);

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { CurrentUser, RegisterRequest } from "@fleetward/contracts/auth";
 import { signupAttemptAlert } from "@fleetward/emails/alert-email";
-import type { UserRow } from "../users/schema.ts";
 import { addMs, hours } from "../../../lib/clock.ts";
 import { localeFromAcceptLanguage } from "../../../lib/accept-language.ts";
 import { HttpError } from "../../../lib/http-error.ts";
@@ -15,14 +14,18 @@ import {
   findUserByEmail,
   insertUserIfAbsent,
   isUsernameTaken,
+  mailLocale,
   markEmailConfirmed,
-} from "../users/repository.ts";
-import { mailLocale, recipientName, toCurrentUser } from "../users/service.ts";
+  recipientName,
+  toCurrentUser,
+  type UserRow,
+} from "../users/service.ts";
 import { hashPassword } from "./password.ts";
 import { passwordProblem } from "./password-policy.ts";
 import { consumeEmailToken, insertEmailToken } from "./repository.ts";
-import { generateToken, hashToken, isWellFormedToken } from "./tokens.ts";
-import { messages, type AuthDeps, type ClientInfo } from "./common.ts";
+import { generateToken, hashToken, isWellFormedToken } from "../../../lib/tokens.ts";
+import type { ClientInfo } from "../../../lib/request-context.ts";
+import { messages, type AuthDeps } from "./common.ts";
 
 // Registration: creating an account and confirming its address.
 

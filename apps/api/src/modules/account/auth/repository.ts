@@ -1,8 +1,7 @@
-import { and, asc, count, eq, gt, isNull, lt, ne } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNull, lt, ne } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
 import { insertedRow } from "../../../db/rows.ts";
 import { emailTokens, sessions, throttleEvents, type SessionRow } from "./schema.ts";
-import { users, type UserRow } from "../users/schema.ts";
 
 // Sessions
 
@@ -10,16 +9,12 @@ export async function insertSession(orm: Orm, session: typeof sessions.$inferIns
   return insertedRow(await orm.insert(sessions).values(session).returning(), "sessions");
 }
 
-/** The session with this token hash and its user, whatever its state; the caller judges it. */
+/** The session with this token hash, whatever its state; the caller judges it. */
 export async function findSessionByTokenHash(
   orm: Orm,
   tokenHash: string,
-): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-  const [row] = await orm
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash));
+): Promise<SessionRow | undefined> {
+  const [row] = await orm.select().from(sessions).where(eq(sessions.tokenHash, tokenHash));
   return row;
 }
 
@@ -61,6 +56,32 @@ export async function revokeUserSessions(
     )
     .returning({ id: sessions.id });
   return rows.length;
+}
+
+/** Sessions that can still be used: not revoked, not past either expiry. Most recent first. */
+export async function listLiveSessions(orm: Orm, userId: string, now: Date) {
+  return orm
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        gt(sessions.idleExpiresAt, now),
+      ),
+    )
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
+}
+
+/** Revokes one of the user's own live sessions; false when there is no such session. */
+export async function revokeOwnSession(orm: Orm, userId: string, sessionId: string, now: Date) {
+  const rows = await orm
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
 }
 
 // Single-use e-mail tokens

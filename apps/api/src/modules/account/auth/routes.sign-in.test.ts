@@ -11,7 +11,7 @@ import {
 } from "../../../test-support/accounts.ts";
 import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
-import { hashToken } from "./tokens.ts";
+import { hashToken } from "../../../lib/tokens.ts";
 import { authRequests, base, bearer, expectDetail } from "./test-support.ts";
 
 describe.each(testDatabases)("accounts API on $name", (database) => {

@@ -15,7 +15,7 @@ import {
 import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
 import { verifyPassword } from "./password.ts";
-import { hashToken } from "./tokens.ts";
+import { hashToken } from "../../../lib/tokens.ts";
 import { authRequests, base, expectDetail } from "./test-support.ts";
 
 describe.each(testDatabases)("accounts API on $name", (database) => {

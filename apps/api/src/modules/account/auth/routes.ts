@@ -17,8 +17,9 @@ import { z } from "zod";
 import { errorResponses } from "../../../lib/forms.ts";
 import type { ZodApi } from "../../../lib/zod-api.ts";
 import { sessionOf } from "../../../plugins/auth.ts";
-import { authDeps, clientOf } from "./context.ts";
+import { clientOf } from "../../../lib/request-context.ts";
 import {
+  authDeps,
   confirmEmail,
   confirmPasswordReset,
   login,

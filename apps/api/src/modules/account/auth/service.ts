@@ -1,7 +1,13 @@
 // The account rules: registration, sessions and passwords. Other modules and the plugins use
 // auth through this file only; each part lives in its own file next to it.
 
-export { messages, type AuthDeps, type AuthenticatedSession, type ClientInfo } from "./common.ts";
+export { authDeps, messages, type AuthDeps, type AuthenticatedSession } from "./common.ts";
 export { confirmEmail, register } from "./registration.ts";
 export { authenticate, bearerToken, login, logout, unlock } from "./sessions.ts";
 export { changePassword, confirmPasswordReset, requestPasswordReset } from "./password-changes.ts";
+
+/** For the seed's operator account, the account pages' sessions and deleting an account. */
+export { generatePassword, hashPassword } from "./password.ts";
+export { listLiveSessions, revokeOwnSession } from "./repository.ts";
+export type { SessionRow } from "./schema.ts";
+export { checkOwnPassword } from "./throttle.ts";

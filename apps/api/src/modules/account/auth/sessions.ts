@@ -1,9 +1,8 @@
 import type { LoginRequest, LoginResponse } from "@fleetward/contracts/auth";
 import type { SessionRow } from "./schema.ts";
-import type { UserRow } from "../users/schema.ts";
 import { addMs, days, hours } from "../../../lib/clock.ts";
 import { HttpError } from "../../../lib/http-error.ts";
-import { findUserByEmail } from "../users/repository.ts";
+import { findUserByEmail, findUserById, type UserRow } from "../users/service.ts";
 import { dummyPasswordHash, verifyPassword } from "./password.ts";
 import {
   clearThrottleEvents,
@@ -12,9 +11,10 @@ import {
   revokeSessionByTokenHash,
   touchSession,
 } from "./repository.ts";
-import { recordSignInFailure, throttleSignIn } from "./throttle.ts";
-import { generateToken, hashToken, isWellFormedToken } from "./tokens.ts";
-import { messages, type AuthDeps, type AuthenticatedSession, type ClientInfo } from "./common.ts";
+import { checkOwnPassword, recordSignInFailure, throttleSignIn } from "./throttle.ts";
+import { generateToken, hashToken, isWellFormedToken } from "../../../lib/tokens.ts";
+import type { ClientInfo } from "../../../lib/request-context.ts";
+import { messages, type AuthDeps, type AuthenticatedSession } from "./common.ts";
 
 // Signing in and out: sessions, bearer tokens and the lock screen.
 
@@ -104,11 +104,13 @@ export async function authenticate(
   });
   if (!isWellFormedToken(token)) throw ended;
 
-  const found = await findSessionByTokenHash(deps.orm, hashToken(token));
+  const session = await findSessionByTokenHash(deps.orm, hashToken(token));
   const now = deps.clock();
-  if (!found) throw ended;
-  const { session, user } = found;
-  if (session.revokedAt || session.expiresAt <= now || session.idleExpiresAt <= now) throw ended;
+  if (!session || session.revokedAt || session.expiresAt <= now || session.idleExpiresAt <= now) {
+    throw ended;
+  }
+  const user = await findUserById(deps.orm, session.userId);
+  if (!user) throw ended;
 
   if (now.getTime() - session.lastSeenAt.getTime() >= touchInterval) {
     const lifetime = session.remember ? sessionLifetimes.remember : sessionLifetimes.standard;
@@ -134,11 +136,7 @@ export async function unlock(
   password: string,
   client: ClientInfo,
 ): Promise<void> {
-  const { email } = session.user;
-  await throttleSignIn(deps, email, client.ip);
-  if (!(await verifyPassword(password, session.user.passwordHash))) {
-    await recordSignInFailure(deps, email, client.ip);
-    throw new HttpError(401, messages.wrongPassword);
-  }
-  await clearThrottleEvents(deps.orm, "login_account", email);
+  const refusal = new HttpError(401, messages.wrongPassword);
+  await checkOwnPassword(deps, session.user, password, client, refusal);
+  await clearThrottleEvents(deps.orm, "login_account", session.user.email);
 }

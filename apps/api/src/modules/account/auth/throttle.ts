@@ -1,6 +1,8 @@
 import type { Orm } from "../../../db/client.ts";
 import { addMs, minutes, type Clock, type Sleep } from "../../../lib/clock.ts";
 import { HttpError } from "../../../lib/http-error.ts";
+import type { ClientInfo } from "../../../lib/request-context.ts";
+import { verifyPassword } from "./password.ts";
 import {
   pruneThrottleEvents,
   recordThrottleEvents,
@@ -78,4 +80,22 @@ export async function recordSignInFailure(
   await recordThrottleEvents(deps.orm, events, now);
   // Reset requests count per hour: keep that long, drop the rest.
   await pruneThrottleEvents(deps.orm, addMs(now, -minutes(60)));
+}
+
+/**
+ * Confirms a signed-in user's own password the way sign-in does: throttled, and a wrong one
+ * counts as a failed sign-in and is answered with `refusal`.
+ */
+export async function checkOwnPassword(
+  deps: ThrottleDeps,
+  user: { email: string; passwordHash: string },
+  password: string,
+  client: ClientInfo,
+  refusal: HttpError,
+): Promise<void> {
+  await throttleSignIn(deps, user.email, client.ip);
+  if (!(await verifyPassword(password, user.passwordHash))) {
+    await recordSignInFailure(deps, user.email, client.ip);
+    throw refusal;
+  }
 }

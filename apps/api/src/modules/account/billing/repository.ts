@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
 import { insertedRow } from "../../../db/rows.ts";
 import { isUuid } from "../../../lib/ids.ts";
@@ -10,7 +10,6 @@ import {
   subscriptions,
   unreconciledCharges,
 } from "./schema.ts";
-import { assets, workspaces } from "../../workspace/assets/schema.ts";
 
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -97,26 +96,6 @@ export async function upsertSubscription(orm: Orm, row: typeof subscriptions.$in
         updatedAt: row.updatedAt,
       },
     });
-}
-
-/**
- * The devices the customer's own workspace tracks: its assets, leaving out the provisioned
- * samples and retired ones, which are not devices anyone would pay for.
- */
-export async function countWorkspaceAssets(orm: Orm, userId: string): Promise<number> {
-  const [row] = await orm
-    .select({ total: count() })
-    .from(assets)
-    .innerJoin(workspaces, eq(workspaces.id, assets.tenantId))
-    .where(
-      and(
-        eq(workspaces.ownerUserId, userId),
-        isNull(workspaces.closedAt),
-        eq(assets.isSample, false),
-        ne(assets.status, "retired"),
-      ),
-    );
-  return row?.total ?? 0;
 }
 
 // Invoices

@@ -25,9 +25,9 @@ import {
   paymentMethodList,
   removePaymentMethod,
   setDefaultPaymentMethod,
-  upgrade,
   type BillingDeps,
 } from "./service.ts";
+import { upgrade } from "./purchase.ts";
 
 export type BillingRoutesOptions = {
   /** The card payment service; the built-in TEST MODE provider when not given. */

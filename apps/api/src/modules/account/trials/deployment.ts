@@ -4,15 +4,9 @@ import https from "node:https";
 import type { LookupFunction } from "node:net";
 import type { Orm } from "../../../db/client.ts";
 import { addMs } from "../../../lib/clock.ts";
-import { provisionWorkspace } from "../../workspace/assets/provisioning.ts";
+import { findForeignWorkspace, provisionWorkspace } from "../../workspace/assets/service.ts";
 import { sendTrialNotice } from "./notices.ts";
-import {
-  advanceDeployStep,
-  findForeignWorkspace,
-  findTrialById,
-  insertAudit,
-  type TrialRow,
-} from "./repository.ts";
+import { advanceDeployStep, findTrialById, insertAudit, type TrialRow } from "./repository.ts";
 import {
   appUrlOf,
   deploySteps,
@@ -20,7 +14,7 @@ import {
   mailerOf,
   trialLengthMs,
   type TrialDeps,
-} from "./service.ts";
+} from "./deps.ts";
 import { transitionTrial } from "./transitions.ts";
 
 /** Another run of the same job moved the trial on first; this one stops quietly. */

@@ -4,8 +4,8 @@ import { trialNoticeStrings, type TrialNoticeKind } from "@fleetward/emails/noti
 import type { PgBoss } from "pg-boss";
 import type { Orm } from "../../../db/client.ts";
 import { accountAlertMail, queueMail } from "../../platform/mail/service.ts";
-import { mailLocale, recipientName } from "../users/service.ts";
-import { findUser, insertNotification, wantsTrialEmail } from "./repository.ts";
+import { notify, wantsEmail } from "../notifications/service.ts";
+import { findUserById, mailLocale, recipientName } from "../users/service.ts";
 
 /** What sending a notice by e-mail needs besides the transaction. */
 export type NoticeMailer = { jobs: PgBoss; publicUrl: string };
@@ -32,7 +32,7 @@ export async function sendTrialNotice(
   mailer: NoticeMailer | null,
   notice: TrialNoticeRequest,
 ): Promise<void> {
-  const user = await findUser(tx, notice.userId);
+  const user = await findUserById(tx, notice.userId);
   if (!user) return;
   const locale = mailLocale(user);
   const strings = trialNoticeStrings(locale);
@@ -46,17 +46,17 @@ export async function sendTrialNotice(
   const title = interpolate(text.title, values);
   const body = interpolate(text.body, values);
 
-  await insertNotification(tx, {
+  await notify(tx, {
     userId: user.id,
     category: "trial",
     kind: `trial.${notice.kind}`,
     title,
     body,
     link: notice.link,
-    createdAt: notice.now,
+    now: notice.now,
   });
 
-  if (!mailer || !(await wantsTrialEmail(tx, user.id))) return;
+  if (!mailer || !(await wantsEmail(tx, user.id, "trial"))) return;
   const absolute = (link: string) => (link.startsWith("/") ? `${mailer.publicUrl}${link}` : link);
   const paragraphs = [body];
   if (notice.knowledgeBaseUrl) {

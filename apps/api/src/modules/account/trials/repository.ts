@@ -13,14 +13,10 @@ import {
   type SQL,
 } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
-import { insertedRow } from "../../../db/rows.ts";
-import { users } from "../users/schema.ts";
-import { notificationPreferences, notifications } from "../notifications/schema.ts";
-import { workspaces } from "../../workspace/assets/schema.ts";
+import { userIdsWithEmailLike } from "../users/service.ts";
 import { auditLog, trials, type TrialStatus } from "./schema.ts";
 
 export type TrialRow = typeof trials.$inferSelect;
-export type WorkspaceRow = typeof workspaces.$inferSelect;
 
 export async function findTrialById(orm: Orm, id: string): Promise<TrialRow | undefined> {
   const [row] = await orm.select().from(trials).where(eq(trials.id, id));
@@ -38,20 +34,6 @@ export async function findTrialByDomain(orm: Orm, appDomain: string) {
     .from(trials)
     .where(eq(trials.appDomain, appDomain));
   return row;
-}
-
-export async function findWorkspaceOfTrial(orm: Orm, trialId: string) {
-  const [row] = await orm.select().from(workspaces).where(eq(workspaces.trialId, trialId));
-  return row;
-}
-
-/** A workspace holding `appDomain` that belongs to another trial (should never exist). */
-export async function findForeignWorkspace(orm: Orm, appDomain: string, trialId: string) {
-  const [row] = await orm
-    .select({ id: workspaces.id, trialId: workspaces.trialId })
-    .from(workspaces)
-    .where(eq(workspaces.appDomain, appDomain));
-  return row && row.trialId !== trialId ? row : undefined;
 }
 
 /** Inserts the request; undefined when the account or the address already has a trial. */
@@ -122,31 +104,6 @@ export async function unfinishedDeployments(orm: Orm, before?: Date) {
     .where(before ? and(unfinished, lte(trials.updatedAt, before)) : unfinished);
 }
 
-export async function findUser(orm: Orm, userId: string) {
-  const [row] = await orm.select().from(users).where(eq(users.id, userId));
-  return row;
-}
-
-export async function wantsTrialEmail(orm: Orm, userId: string): Promise<boolean> {
-  const [row] = await orm
-    .select({ email: notificationPreferences.email })
-    .from(notificationPreferences)
-    .where(
-      and(
-        eq(notificationPreferences.userId, userId),
-        eq(notificationPreferences.category, "trial"),
-      ),
-    );
-  return row?.email ?? true;
-}
-
-export async function insertNotification(orm: Orm, values: typeof notifications.$inferInsert) {
-  return insertedRow(
-    await orm.insert(notifications).values(values).returning({ id: notifications.id }),
-    "notifications",
-  );
-}
-
 export const adminPageSize = 20;
 
 export async function listTrials(
@@ -161,33 +118,27 @@ export async function listTrials(
       ilike(trials.companyName, pattern),
       ilike(trials.appName, pattern),
       ilike(trials.appDomain, pattern),
-      ilike(users.email, pattern),
+      inArray(trials.userId, userIdsWithEmailLike(orm, pattern)),
       ilike(sql`${trials.firstName} || ' ' || ${trials.lastName}`, pattern),
     );
     if (matches) conditions.push(matches);
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const rows = await orm
-    .select({ trial: trials, email: users.email })
+    .select()
     .from(trials)
-    .innerJoin(users, eq(users.id, trials.userId))
     .where(where)
     .orderBy(desc(trials.requestedAt), asc(trials.id))
     .limit(adminPageSize)
     .offset((filter.page - 1) * adminPageSize);
-  const [total] = await orm
-    .select({ n: count() })
-    .from(trials)
-    .innerJoin(users, eq(users.id, trials.userId))
-    .where(where);
+  const [total] = await orm.select({ n: count() }).from(trials).where(where);
   return { rows, total: total?.n ?? 0 };
 }
 
 export async function auditTrailOf(orm: Orm, trialId: string) {
   return orm
-    .select({ entry: auditLog, actor: users.email })
+    .select()
     .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorUserId))
     .where(and(eq(auditLog.entityType, "trial"), eq(auditLog.entityId, trialId)))
     .orderBy(asc(auditLog.createdAt));
 }

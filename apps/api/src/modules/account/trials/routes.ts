@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorResponses } from "../../../lib/forms.ts";
 import type { ZodApi } from "../../../lib/zod-api.ts";
 import { sessionOf } from "../../../plugins/auth.ts";
+import { trialDeps, type TrialDeps } from "./deps.ts";
 import {
   adminTrialList,
   appDomainAvailability,
@@ -22,9 +23,7 @@ import {
   createTrial,
   currentTrial,
   rejectTrial,
-  trialDeps,
   trialDetail,
-  type TrialDeps,
 } from "./service.ts";
 
 const security = [{ bearerAuth: [] }];

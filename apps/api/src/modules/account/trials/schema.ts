@@ -1,4 +1,5 @@
 import { at, sqlList } from "../../../db/columns.ts";
+import { trialStatuses, type TrialStatus } from "@fleetward/contracts/trials";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { users } from "../users/schema.ts";
@@ -9,16 +10,7 @@ import { users } from "../users/schema.ts";
  * active → expired | upgraded; expired → upgraded. Each is one conditional UPDATE
  * (`… where status = <from>`) plus an audit_log row, in one transaction.
  */
-export const trialStatuses = [
-  "pending_approval",
-  "approved",
-  "deploying",
-  "active",
-  "expired",
-  "rejected",
-  "upgraded",
-] as const;
-export type TrialStatus = (typeof trialStatuses)[number];
+export { trialStatuses, type TrialStatus };
 
 export const trials = pgTable(
   "trials",

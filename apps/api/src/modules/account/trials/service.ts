@@ -1,5 +1,4 @@
 import type { trialCreateSchema } from "@fleetward/contracts/trials";
-import { findPlanById } from "../../site/plans/repository.ts";
 import {
   appDomainProblem,
   type AdminTrialDetail,
@@ -7,15 +6,22 @@ import {
   type AvailabilityResponse,
   type TrialStatus,
   type TrialView,
-  trialLengthDays,
 } from "@fleetward/contracts/trials";
-import type { FastifyBaseLogger, FastifyInstance } from "fastify";
-import type { PgBoss } from "pg-boss";
 import type { z } from "zod";
 import type { Orm } from "../../../db/client.ts";
-import { days, type Clock } from "../../../lib/clock.ts";
+import { days } from "../../../lib/clock.ts";
 import { HttpError } from "../../../lib/http-error.ts";
-import { transactionDb } from "../../platform/mail/service.ts";
+import { findPlanById } from "../../site/plans/service.ts";
+import { findWorkspaceOfTrial, type WorkspaceRow } from "../../workspace/assets/service.ts";
+import { findUserById, userContactsById } from "../users/service.ts";
+import {
+  appUrlOf,
+  deploySteps,
+  enqueueDeployment,
+  knowledgeBasePath,
+  mailerOf,
+  type TrialDeps,
+} from "./deps.ts";
 import { sendTrialNotice, type NoticeMailer } from "./notices.ts";
 import {
   adminPageSize,
@@ -23,76 +29,12 @@ import {
   findTrialById,
   findTrialByDomain,
   findTrialByUser,
-  findUser,
-  findWorkspaceOfTrial,
   insertAudit,
   insertTrial,
   listTrials,
   type TrialRow,
-  type WorkspaceRow,
 } from "./repository.ts";
 import { requireTransition } from "./transitions.ts";
-
-/** The pg-boss queue whose jobs deploy one approved trial each. */
-export const trialDeployQueue = "trial-deploy";
-export type TrialDeployJob = { trialId: string };
-
-/** The steps of a deployment, in order; the profile shows "step n of m". */
-export const deploySteps = [
-  "reserve_domain",
-  "create_workspace",
-  "check_reachability",
-  "activate",
-] as const;
-
-/** The knowledge-base article the "deployed" notice and the profile point to. */
-export const knowledgeBasePath = "/kb-detail/create-your-fleetward-workspace";
-
-export const trialLengthMs = days(trialLengthDays);
-
-export type TrialDeps = {
-  orm: Orm;
-  jobs: PgBoss;
-  clock: Clock;
-  log: FastifyBaseLogger;
-  publicUrl: string;
-  /** `http://{app}.localhost:3000`: where a workspace answers. */
-  appUrlTemplate: string;
-  autoApprove: boolean;
-  /** Test-only pause before each deployment step. */
-  stepDelayMs: number;
-  /** Production insists that a new workspace answers before it is announced. */
-  requireReachable: boolean;
-};
-
-export function trialDeps(app: FastifyInstance): TrialDeps {
-  return {
-    orm: app.db.orm,
-    jobs: app.jobs,
-    clock: app.clock,
-    log: app.log.child({ module: "trials" }),
-    publicUrl: app.config.publicUrl,
-    appUrlTemplate: app.config.appUrlTemplate,
-    autoApprove: app.config.trialAutoApprove,
-    stepDelayMs: app.config.trialDeployStepDelayMs,
-    requireReachable: app.config.nodeEnv === "production",
-  };
-}
-
-export const mailerOf = (deps: TrialDeps): NoticeMailer => ({
-  jobs: deps.jobs,
-  publicUrl: deps.publicUrl,
-});
-
-export function appUrlOf(deps: Pick<TrialDeps, "appUrlTemplate">, appDomain: string): string {
-  return deps.appUrlTemplate.replace("{app}", appDomain);
-}
-
-/** Enqueues the deployment through `tx`: it exists exactly when the approval does. */
-export async function enqueueDeployment(tx: Orm, jobs: PgBoss, trialId: string): Promise<void> {
-  const job: TrialDeployJob = { trialId };
-  await jobs.send(trialDeployQueue, job, { db: transactionDb(tx) });
-}
 
 // ---------- Views ----------
 
@@ -217,6 +159,19 @@ export async function createTrial(
     const trial = deps.autoApprove ? await approveIn(tx, deps, inserted.id, null, now) : inserted;
     return toTrialView(deps, trial, undefined, now);
   });
+}
+
+export type { TrialRow };
+
+/** The user's trial, if they ever requested one (billing reads it). */
+export async function trialOfUser(orm: Orm, userId: string): Promise<TrialRow | undefined> {
+  return findTrialByUser(orm, userId);
+}
+
+/** Whether, and until when, the trial's workspace accepts changes (the workspace asks). */
+export async function trialStateOf(orm: Orm, trialId: string) {
+  const trial = await findTrialById(orm, trialId);
+  return trial && { status: trial.status, expiresAt: trial.expiresAt };
 }
 
 export async function currentTrial(deps: TrialDeps, userId: string): Promise<TrialView | null> {
@@ -348,15 +303,19 @@ export async function adminTrialList(
   filter: { status?: TrialStatus; q?: string; page: number },
 ): Promise<AdminTrialListResponse> {
   const { rows, total } = await listTrials(deps.orm, filter);
+  const users = await userContactsById(
+    deps.orm,
+    rows.map((trial) => trial.userId),
+  );
   return {
-    items: rows.map(({ trial, email }) => ({
+    items: rows.map((trial) => ({
       id: trial.id,
       status: trial.status,
       company_name: trial.companyName,
       app_name: trial.appName,
       app_domain: trial.appDomain,
       app_url: appUrlOf(deps, trial.appDomain),
-      requester_email: email,
+      requester_email: users.get(trial.userId)?.email ?? "",
       contact_name: `${trial.firstName} ${trial.lastName}`,
       requested_at: trial.requestedAt.toISOString(),
       expires_at: iso(trial.expiresAt),
@@ -370,22 +329,26 @@ export async function adminTrialList(
 export async function trialDetail(deps: TrialDeps, trialId: string): Promise<AdminTrialDetail> {
   const trial = await requireTrial(deps.orm, trialId);
   const [user, workspace, audit] = await Promise.all([
-    findUser(deps.orm, trial.userId),
+    findUserById(deps.orm, trial.userId),
     findWorkspaceOfTrial(deps.orm, trial.id),
     auditTrailOf(deps.orm, trial.id),
   ]);
+  const actors = await userContactsById(
+    deps.orm,
+    audit.map((entry) => entry.actorUserId),
+  );
   return {
     trial: {
       ...toTrialView(deps, trial, workspace, deps.clock()),
       requester_email: user?.email ?? "",
       requester_username: user?.username ?? "",
     },
-    audit: audit.map(({ entry, actor }) => ({
+    audit: audit.map((entry) => ({
       id: entry.id,
       action: entry.action,
       from_status: entry.fromStatus,
       to_status: entry.toStatus,
-      actor: actor ?? null,
+      actor: (entry.actorUserId && actors.get(entry.actorUserId)?.email) ?? null,
       details: entry.details ?? null,
       created_at: entry.createdAt.toISOString(),
     })),

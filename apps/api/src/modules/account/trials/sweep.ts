@@ -6,7 +6,7 @@ import {
   claimExpiryWarning,
   unfinishedDeployments,
 } from "./repository.ts";
-import { mailerOf, trialDeployQueue, type TrialDeployJob, type TrialDeps } from "./service.ts";
+import { mailerOf, trialDeployQueue, type TrialDeployJob, type TrialDeps } from "./deps.ts";
 import { transitionTrial } from "./transitions.ts";
 
 /** The "expires in 7 days" notice goes out once a trial is this close to its end. */

@@ -4,7 +4,7 @@ import type { Queue } from "pg-boss";
 import { minutes } from "../../../lib/clock.ts";
 import { runDeployment } from "./deployment.ts";
 import { unfinishedDeployments } from "./repository.ts";
-import { trialDeployQueue, trialDeps, type TrialDeployJob } from "./service.ts";
+import { trialDeployQueue, trialDeps, type TrialDeployJob } from "./deps.ts";
 import { resumeDeployment, sweepTrials } from "./sweep.ts";
 
 export type TrialWorkerOptions = {

@@ -13,8 +13,8 @@ import { z } from "zod";
 import { errorResponses } from "../../../lib/forms.ts";
 import type { ZodApi } from "../../../lib/zod-api.ts";
 import { sessionOf } from "../../../plugins/auth.ts";
-import { authDeps, clientOf } from "../auth/context.ts";
-import type { AuthDeps } from "../auth/service.ts";
+import { clientOf } from "../../../lib/request-context.ts";
+import { authDeps, type AuthDeps } from "../auth/service.ts";
 import {
   deleteAccount,
   readSocialLinks,

@@ -6,18 +6,21 @@ import type {
 } from "@fleetward/contracts/account";
 import type { CurrentUser } from "@fleetward/contracts/auth";
 import type { Orm } from "../../../db/client.ts";
-import type { SessionRow } from "../auth/schema.ts";
 import { isUuid } from "../../../lib/ids.ts";
 import { HttpError } from "../../../lib/http-error.ts";
-import type { AuthDeps, AuthenticatedSession, ClientInfo } from "../auth/service.ts";
-import { verifyPassword } from "../auth/password.ts";
-import { recordSignInFailure, throttleSignIn } from "../auth/throttle.ts";
+import type { ClientInfo } from "../../../lib/request-context.ts";
+import { closeOwnedWorkspaces } from "../../workspace/assets/service.ts";
 import {
-  closeOwnedWorkspaces,
-  deleteUser,
-  findSocialLinks,
+  checkOwnPassword,
   listLiveSessions,
   revokeOwnSession,
+  type AuthDeps,
+  type AuthenticatedSession,
+  type SessionRow,
+} from "../auth/service.ts";
+import {
+  deleteUser,
+  findSocialLinks,
   updateUserDetails,
   upsertSocialLinks,
 } from "./account-repository.ts";
@@ -127,11 +130,8 @@ export async function deleteAccount(
   client: ClientInfo,
 ) {
   const { user } = session;
-  await throttleSignIn(deps, user.email, client.ip);
-  if (!(await verifyPassword(password, user.passwordHash))) {
-    await recordSignInFailure(deps, user.email, client.ip);
-    throw new HttpError(422, "password: The password is not correct");
-  }
+  const refusal = new HttpError(422, "password: The password is not correct");
+  await checkOwnPassword(deps, user, password, client, refusal);
   const now = deps.clock();
   await deps.orm.transaction(async (tx) => {
     await closeOwnedWorkspaces(tx, user.id, now);

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { asc, eq, ilike, inArray, sql } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
 import { users, type NewUserRow, type UserRow } from "./schema.ts";
 
@@ -42,4 +42,38 @@ export async function markEmailConfirmed(orm: Orm, userId: string, now: Date) {
       emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${now.toISOString()}::timestamptz)`,
     })
     .where(eq(users.id, userId));
+}
+
+/** What another module needs to write to a user: the address, a name and the language. */
+const contactColumns = {
+  id: users.id,
+  email: users.email,
+  username: users.username,
+  firstName: users.firstName,
+  locale: users.locale,
+};
+
+export type UserContact = { [Key in keyof typeof contactColumns]: UserRow[Key] };
+
+/** The operator accounts, oldest first. */
+export function listOperatorContacts(orm: Orm): Promise<UserContact[]> {
+  return orm
+    .select(contactColumns)
+    .from(users)
+    .where(eq(users.role, "operator"))
+    .orderBy(asc(users.createdAt));
+}
+
+/** The contacts of these users; ids without an account are left out. */
+export async function findUserContacts(orm: Orm, ids: readonly string[]): Promise<UserContact[]> {
+  if (ids.length === 0) return [];
+  return orm
+    .select(contactColumns)
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+}
+
+/** Users whose address matches the LIKE `pattern` (any case): a subquery for another filter. */
+export function userIdsWithEmailLike(orm: Orm, pattern: string) {
+  return orm.select({ id: users.id }).from(users).where(ilike(users.email, pattern));
 }

@@ -4,8 +4,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "../../../lib/forms.ts";
 import { sessionOf } from "../../../plugins/auth.ts";
-import { authDeps, clientOf } from "../auth/context.ts";
-import { changePassword } from "../auth/service.ts";
+import { clientOf } from "../../../lib/request-context.ts";
+import { authDeps, changePassword } from "../auth/service.ts";
 import { toCurrentUser } from "./service.ts";
 
 export async function usersRoutes(app: FastifyInstance) {

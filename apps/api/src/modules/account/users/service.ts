@@ -1,6 +1,24 @@
 import type { CurrentUser } from "@fleetward/contracts/auth";
 import type { LocaleCode } from "@fleetward/contracts/locale";
+import type { Orm } from "../../../db/client.ts";
+import { findUserContacts } from "./repository.ts";
 import type { UserRow } from "./schema.ts";
+
+export type { NewUserRow, UserRow } from "./schema.ts";
+
+/** The user records, for the modules that sign users in or write to them. */
+export {
+  findUserByEmail,
+  findUserById,
+  findUserContacts,
+  insertUserIfAbsent,
+  isUsernameTaken,
+  listOperatorContacts,
+  markEmailConfirmed,
+  updatePasswordHash,
+  userIdsWithEmailLike,
+  type UserContact,
+} from "./repository.ts";
 
 /** The account as its owner sees it (GET /api/user/me/details, the register answer). */
 export function toCurrentUser(user: UserRow): CurrentUser {
@@ -24,4 +42,10 @@ export function recipientName(user: Pick<UserRow, "firstName" | "username">): st
 /** The language of the user's e-mails: the one stored at sign-up; English for older accounts. */
 export function mailLocale(user: Pick<UserRow, "locale">): LocaleCode {
   return user.locale ?? "en";
+}
+
+/** The contacts of these users by id; null ids and users that no longer exist are left out. */
+export async function userContactsById(orm: Orm, ids: readonly (string | null)[]) {
+  const unique = [...new Set(ids.filter((id): id is string => id !== null))];
+  return new Map((await findUserContacts(orm, unique)).map((user) => [user.id, user]));
 }

@@ -13,10 +13,10 @@ import { describeBrowser, formatMoment as formatMomentIn } from "@fleetward/emai
 import { emailDir, emailLang } from "@fleetward/emails/i18n";
 import { emailStrings, interpolate } from "@fleetward/emails/i18n";
 import { formatMoney } from "@fleetward/emails/format";
+import { invoiceTotals } from "@fleetward/contracts/invoice-totals";
 import {
   InvoiceEmail,
   invoiceSubject,
-  invoiceTotals,
   type InvoiceEmailProps,
 } from "@fleetward/emails/invoice-email";
 import {

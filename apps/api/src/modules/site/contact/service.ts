@@ -2,9 +2,9 @@ import type { ContactMessageRequest } from "@fleetward/contracts/contact";
 import type { PgBoss } from "pg-boss";
 import type { Orm } from "../../../db/client.ts";
 import { queueMail } from "../../platform/mail/service.ts";
-import { mailLocale, recipientName } from "../../account/users/service.ts";
+import { listOperatorContacts, mailLocale, recipientName } from "../../account/users/service.ts";
 import { contactNoticeMail } from "./notice.ts";
-import { insertContactMessage, listOperators } from "./repository.ts";
+import { insertContactMessage } from "./repository.ts";
 
 export type ContactDeps = { orm: Orm; jobs: PgBoss; now: () => Date };
 
@@ -26,7 +26,8 @@ export async function receiveContactMessage(deps: ContactDeps, request: ContactM
       message: message.message,
       createdAt: now,
     });
-    for (const operator of await listOperators(tx)) {
+    // Everyone who reads the contact messages: the operator accounts.
+    for (const operator of await listOperatorContacts(tx)) {
       const mail = contactNoticeMail(message, {
         name: recipientName(operator),
         locale: mailLocale(operator),

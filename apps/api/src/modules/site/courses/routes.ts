@@ -5,24 +5,11 @@ import {
   courseListResponseSchema,
   courseTopicCountsSchema,
 } from "@fleetward/contracts/courses";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { errorResponses } from "../../../lib/forms.ts";
-import { ResponseCache, type CachedResponse } from "../posts/cache.ts";
-import { matchesIfNoneMatch, postsCacheControl } from "../posts/routes.ts";
+import { notModified, ResponseCache, sendCached } from "../../../lib/response-cache.ts";
 import { createCoursesService } from "./service.ts";
-
-const notModified = z.null().describe("Not modified: the ETag in If-None-Match is current");
-
-/** Same caching as the posts: public, a minute fresh, strong ETag. */
-function sendCached(request: FastifyRequest, reply: FastifyReply, response: CachedResponse) {
-  reply.header("cache-control", postsCacheControl).header("etag", response.etag);
-  if (matchesIfNoneMatch(request.headers["if-none-match"], response.etag)) {
-    return reply.code(304).send();
-  }
-  return reply.type("application/json; charset=utf-8").send(response.body);
-}
 
 export async function coursesRoutes(app: FastifyInstance) {
   const cache = new ResponseCache({ ttlMs: 60_000, maxEntries: 200 });

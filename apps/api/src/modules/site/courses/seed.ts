@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
-import { markPostContentChanged } from "../posts/cache.ts";
+import { markContentChanged } from "../../../lib/response-cache.ts";
 import { courseSources, type CourseSource } from "./content.ts";
 import { courseSourceHashes, upsertCourse } from "./repository.ts";
 
@@ -57,7 +57,7 @@ export async function seedCourses(
     }
     return changed;
   });
-  // The course answers share the posts' response cache machinery and its content version.
-  if (written > 0) markPostContentChanged();
+  // The course answers share the content response cache (lib/response-cache.ts) and its version.
+  if (written > 0) markContentChanged();
   log.info(`Courses: ${written} written, ${sources.length - written} unchanged`);
 }

@@ -7,9 +7,13 @@ import {
   type CourseTopicCount,
 } from "@fleetward/contracts/courses";
 import type { Orm } from "../../../db/client.ts";
+import { toPrefixTsquery } from "../../../lib/full-text.ts";
 import { HttpError } from "../../../lib/http-error.ts";
-import { toCachedResponse, type CachedResponse, type ResponseCache } from "../posts/cache.ts";
-import { toPrefixTsquery } from "../posts/service.ts";
+import {
+  toCachedResponse,
+  type CachedResponse,
+  type ResponseCache,
+} from "../../../lib/response-cache.ts";
 import {
   countCoursesByTopic,
   findCourse,

@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorResponses } from "../../../lib/forms.ts";
-import { postsCacheControl } from "../posts/routes.ts";
+import { contentCacheControl } from "../../../lib/response-cache.ts";
 import { helpFaqs, helpGuides, searchHelp } from "./service.ts";
 
 export async function helpRoutes(app: FastifyInstance) {
@@ -24,7 +24,7 @@ export async function helpRoutes(app: FastifyInstance) {
       },
     },
     async (_request, reply) =>
-      reply.header("cache-control", postsCacheControl).send(await helpFaqs(orm)),
+      reply.header("cache-control", contentCacheControl).send(await helpFaqs(orm)),
   );
 
   api.get(
@@ -37,7 +37,7 @@ export async function helpRoutes(app: FastifyInstance) {
       },
     },
     async (_request, reply) =>
-      reply.header("cache-control", postsCacheControl).send(await helpGuides(orm)),
+      reply.header("cache-control", contentCacheControl).send(await helpGuides(orm)),
   );
 
   api.get(

@@ -6,8 +6,8 @@ import {
   type HelpSearchResult,
 } from "@fleetward/contracts/help";
 import type { Orm } from "../../../db/client.ts";
-import { findPostPage } from "../posts/repository.ts";
-import { toPrefixTsquery } from "../posts/service.ts";
+import { toPrefixTsquery } from "../../../lib/full-text.ts";
+import { searchKnowledgeBase } from "../posts/service.ts";
 import { listFaqs, listGuides, searchFaqs, searchGuides } from "./repository.ts";
 
 const excerptLength = 180;
@@ -57,7 +57,7 @@ export async function searchHelp(orm: Orm, q: string): Promise<HelpSearchRespons
   const [faqs, guides, articles] = await Promise.all([
     searchFaqs(orm, tsquery, limit),
     searchGuides(orm, tsquery, limit),
-    findPostPage(orm, { kind: "kb", tags: [], tsquery }, limit, 0),
+    searchKnowledgeBase(orm, tsquery, limit),
   ]);
   const items: HelpSearchResult[] = [
     ...faqs.map((faq) => ({
@@ -72,7 +72,7 @@ export async function searchHelp(orm: Orm, q: string): Promise<HelpSearchRespons
       excerpt: excerpt(guide.summary),
       href: `/helpcenter-guides#${guide.slug}`,
     })),
-    ...articles.rows.map((post) => ({
+    ...articles.map((post) => ({
       type: "kb" as const,
       title: post.title,
       excerpt: excerpt(post.excerpt),

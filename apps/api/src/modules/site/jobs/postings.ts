@@ -8,11 +8,11 @@ import { interpolate, resolveEmailLocale } from "@fleetward/emails/i18n";
 import { jobNoticeStrings } from "@fleetward/emails/notices/jobs";
 import type { Orm } from "../../../db/client.ts";
 import { HttpError } from "../../../lib/http-error.ts";
+import { findUserById, userContactsById, type UserContact } from "../../account/users/service.ts";
 import { accountAlertMail, queueMail } from "../../platform/mail/service.ts";
 import {
   decidePendingListing,
   findListing,
-  findUserContact,
   insertJobListing,
   listListingsForReview,
 } from "./repository.ts";
@@ -80,6 +80,10 @@ export async function listPostingsForReview(
   status: JobListingStatus,
 ): Promise<JobPostingForReview[]> {
   const rows = await listListingsForReview(orm, status);
+  const submitters = await userContactsById(
+    orm,
+    rows.map((row) => row.submittedBy),
+  );
   return rows.map((row) => ({
     id: row.id,
     slug: row.slug,
@@ -94,14 +98,17 @@ export async function listPostingsForReview(
     requirements: row.requirements,
     contact_email: row.contactEmail,
     status: row.status,
-    submitted_by:
-      row.submitterEmail && row.submitterUsername
-        ? { username: row.submitterUsername, email: row.submitterEmail }
-        : null,
+    submitted_by: submitterOf(row.submittedBy, submitters),
     submitted_at: row.createdAt.toISOString(),
     decided_at: row.decidedAt?.toISOString() ?? null,
     rejection_reason: row.rejectionReason,
   }));
+}
+
+/** Who submitted a listing, while their account exists. */
+function submitterOf(userId: string | null, users: ReadonlyMap<string, UserContact>) {
+  const user = userId ? users.get(userId) : undefined;
+  return user ? { username: user.username, email: user.email } : null;
 }
 
 /**
@@ -127,9 +134,7 @@ export async function decideJobPosting(
       if (!existing) throw new HttpError(404, "No job posting with this id");
       throw new HttpError(409, `This posting was already decided: it is ${existing.status}`);
     }
-    const submitter = listing.submittedBy
-      ? await findUserContact(tx, listing.submittedBy)
-      : undefined;
+    const submitter = listing.submittedBy ? await findUserById(tx, listing.submittedBy) : undefined;
     if (submitter) {
       const locale = resolveEmailLocale(submitter.locale);
       const strings = jobNoticeStrings(locale);

@@ -7,7 +7,6 @@ import type {
 import { and, asc, count, desc, eq, getTableColumns, ilike, sql, type SQL } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
 import { insertedRow } from "../../../db/rows.ts";
-import { users } from "../../account/users/schema.ts";
 import { jobApplications, jobCandidates, jobCompanies, jobListings } from "./schema.ts";
 
 export type CompanyRow = typeof jobCompanies.$inferSelect;
@@ -148,16 +147,11 @@ export async function insertJobListing(
   );
 }
 
-/** Submitted listings with their submitters, oldest first (the review queue's order). */
+/** Listings submitted through the form, oldest first (the review queue's order). */
 export async function listListingsForReview(orm: Orm, status: JobListingStatus) {
   return orm
-    .select({
-      ...getTableColumns(jobListings),
-      submitterUsername: users.username,
-      submitterEmail: users.email,
-    })
+    .select()
     .from(jobListings)
-    .leftJoin(users, eq(jobListings.submittedBy, users.id))
     .where(and(eq(jobListings.status, status), sql`${jobListings.submittedBy} is not null`))
     .orderBy(asc(jobListings.createdAt), asc(jobListings.id))
     .limit(200);
@@ -193,19 +187,6 @@ export async function decidePendingListing(
     })
     .where(and(eq(jobListings.id, id), eq(jobListings.status, "pending")))
     .returning();
-  return row;
-}
-
-export async function findUserContact(orm: Orm, userId: string) {
-  const [row] = await orm
-    .select({
-      email: users.email,
-      username: users.username,
-      firstName: users.firstName,
-      locale: users.locale,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
   return row;
 }
 

@@ -3,7 +3,7 @@ import { resolveEmailLocale } from "@fleetward/emails/i18n";
 import type { PgBoss } from "pg-boss";
 import type { Orm } from "../../../db/client.ts";
 import { HttpError } from "../../../lib/http-error.ts";
-import { generateToken, hashToken } from "../../account/auth/tokens.ts";
+import { generateToken, hashToken } from "../../../lib/tokens.ts";
 import { queueMail } from "../../platform/mail/service.ts";
 import { newsletterConfirmationMail } from "./notice.ts";
 import {

@@ -3,6 +3,10 @@ import type { Orm } from "../../../db/client.ts";
 import { listPlans } from "./repository.ts";
 import type { PlanRow } from "./schema.ts";
 
+/** The plans as stored, for billing and trials. */
+export { findPlanById, listPlans } from "./repository.ts";
+export type { PlanRow };
+
 export function toPlan(row: PlanRow): Plan {
   return {
     id: row.id,

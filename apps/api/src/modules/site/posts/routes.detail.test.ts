@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp, fixturePostsDir } from "../../../test-support/test-app.ts";
-import { postsCacheControl } from "./routes.ts";
+import { contentCacheControl as postsCacheControl } from "../../../lib/response-cache.ts";
 import { seedPosts } from "./seed.ts";
 import { postsRequests } from "./test-support.ts";
 

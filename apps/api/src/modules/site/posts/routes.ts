@@ -8,14 +8,10 @@ import {
   postListResponseSchema,
   postTagCountsSchema,
 } from "@fleetward/contracts/posts";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { ResponseCache, type CachedResponse } from "./cache.ts";
+import { notModified, ResponseCache, sendCached } from "../../../lib/response-cache.ts";
 import { createPostsService } from "./service.ts";
-
-/** Browsers and shared caches may keep an answer a minute, then revalidate in the background. */
-export const postsCacheControl = "public, max-age=60, stale-while-revalidate=300";
 
 /** Same lifetime in this process as in the browser: another instance's change shows within it. */
 const serverCacheTtlMs = 60_000;
@@ -25,26 +21,6 @@ const serverCacheTtlMs = 60_000;
  * neither checked nor held against the visitor. The answer is the same for everyone.
  */
 const optionalBearer: { [scheme: string]: string[] }[] = [{}, { bearerAuth: [] }];
-
-const notModified = z.null().describe("Not modified: the ETag in If-None-Match is current");
-
-/** True when If-None-Match names this ETag (weak comparison, as RFC 9110 asks) or is `*`. */
-export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(",").some((candidate) => {
-    const tag = candidate.trim().replace(/^W\//, "");
-    return tag === "*" || tag === etag;
-  });
-}
-
-function sendCached(request: FastifyRequest, reply: FastifyReply, response: CachedResponse) {
-  reply.header("cache-control", postsCacheControl).header("etag", response.etag);
-  if (matchesIfNoneMatch(request.headers["if-none-match"], response.etag)) {
-    return reply.code(304).send();
-  }
-  // A string is sent as is: the body was serialised once, when it was cached.
-  return reply.type("application/json; charset=utf-8").send(response.body);
-}
 
 export async function postsRoutes(app: FastifyInstance) {
   const cache = new ResponseCache({ ttlMs: serverCacheTtlMs, maxEntries: 500 });

@@ -1,7 +1,10 @@
 import { postCategoryNames } from "@fleetward/contracts/posts";
 import type { Orm } from "../../../db/client.ts";
-import { markPostContentChanged } from "./cache.ts";
+import { markContentChanged } from "../../../lib/response-cache.ts";
 import { loadPostSources, type PostSource } from "./content.ts";
+
+/** The shipped articles: what the app seeds unless told otherwise. */
+export { defaultPostsContentDir } from "./content.ts";
 import { ensureTags, postSourceHashes, upsertCategories, upsertPost } from "./repository.ts";
 
 export type PostSeedResult = { added: number; updated: number; unchanged: number };
@@ -20,7 +23,7 @@ export async function seedPosts(
   // Everything is read and validated before anything is written.
   const sources = await loadPostSources(contentDir);
   const result = await orm.transaction((tx) => writePosts(tx, sources));
-  if (result.added + result.updated > 0) markPostContentChanged();
+  if (result.added + result.updated > 0) markContentChanged();
   log.info(
     `Posts: ${result.added} added, ${result.updated} updated, ${result.unchanged} unchanged (${contentDir})`,
   );

@@ -6,9 +6,13 @@ import type {
   PostSummary,
 } from "@fleetward/contracts/posts";
 import type { Orm } from "../../../db/client.ts";
+import { toPrefixTsquery } from "../../../lib/full-text.ts";
 import { HttpError } from "../../../lib/http-error.ts";
-import type { ResponseCache } from "./cache.ts";
-import { toCachedResponse, type CachedResponse } from "./cache.ts";
+import {
+  toCachedResponse,
+  type CachedResponse,
+  type ResponseCache,
+} from "../../../lib/response-cache.ts";
 import {
   countPostsByCategory,
   countPostsByTag,
@@ -19,19 +23,7 @@ import {
 } from "./repository.ts";
 
 export const relatedPostsLimit = 3;
-const maxSearchWords = 10;
 const maxSerial = 2_147_483_647;
-
-/**
- * `Encrypt disks!` → `encrypt:* & disks:*`: every word must match a word of the post or its
- * beginning. Only letters and digits reach to_tsquery, so its operators cannot be injected.
- * Undefined when there is nothing to search for.
- */
-export function toPrefixTsquery(q: string | undefined): string | undefined {
-  const words = q?.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  const unique = [...new Set(words)].slice(0, maxSearchWords);
-  return unique.length > 0 ? unique.map((word) => `${word}:*`).join(" & ") : undefined;
-}
 
 function toSummary(row: PostSummaryRow): PostSummary {
   return {
@@ -136,4 +128,10 @@ export function createPostsService(orm: Orm, cache: ResponseCache) {
       );
     },
   };
+}
+
+/** Knowledge-base articles matching `tsquery`, newest first: the help centre's article search. */
+export async function searchKnowledgeBase(orm: Orm, tsquery: string, limit: number) {
+  const { rows } = await findPostPage(orm, { kind: "kb", tags: [], tsquery }, limit, 0);
+  return rows;
 }

@@ -1,7 +1,6 @@
-import { and, asc, count, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, ilike, isNull, ne, or, type SQL } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
 import { insertedRow } from "../../../db/rows.ts";
-import { trials } from "../../account/trials/schema.ts";
 import { assetCategories, assetLocations, assets, workspaces, type AssetStatus } from "./schema.ts";
 
 /*
@@ -13,18 +12,49 @@ export type WorkspaceRow = typeof workspaces.$inferSelect;
 export type AssetRow = typeof assets.$inferSelect;
 export type AssetValues = Omit<typeof assets.$inferInsert, "id" | "tenantId">;
 
-/** The workspace answering at `appDomain`, with the status and expiry of its trial. */
+/** The workspace answering at `appDomain`, open or closed. */
 export async function findWorkspaceByDomain(orm: Orm, appDomain: string) {
-  const [row] = await orm
-    .select({
-      workspace: workspaces,
-      trialStatus: trials.status,
-      expiresAt: trials.expiresAt,
-    })
-    .from(workspaces)
-    .innerJoin(trials, eq(trials.id, workspaces.trialId))
-    .where(eq(workspaces.appDomain, appDomain));
+  const [row] = await orm.select().from(workspaces).where(eq(workspaces.appDomain, appDomain));
   return row;
+}
+
+export async function findWorkspaceOfTrial(orm: Orm, trialId: string) {
+  const [row] = await orm.select().from(workspaces).where(eq(workspaces.trialId, trialId));
+  return row;
+}
+
+/** A workspace holding `appDomain` that belongs to another trial (should never exist). */
+export async function findForeignWorkspace(orm: Orm, appDomain: string, trialId: string) {
+  const row = await findWorkspaceByDomain(orm, appDomain);
+  return row && row.trialId !== trialId ? { id: row.id, trialId: row.trialId } : undefined;
+}
+
+/** When the owner deletes their account: their workspaces refuse everything from then on. */
+export async function closeOwnedWorkspaces(orm: Orm, userId: string, now: Date) {
+  await orm
+    .update(workspaces)
+    .set({ closedAt: now })
+    .where(and(eq(workspaces.ownerUserId, userId), isNull(workspaces.closedAt)));
+}
+
+/**
+ * The devices the customer's own workspace tracks: its assets, leaving out the provisioned
+ * samples and retired ones, which are not devices anyone would pay for.
+ */
+export async function countBillableAssets(orm: Orm, userId: string): Promise<number> {
+  const [row] = await orm
+    .select({ total: count() })
+    .from(assets)
+    .innerJoin(workspaces, eq(workspaces.id, assets.tenantId))
+    .where(
+      and(
+        eq(workspaces.ownerUserId, userId),
+        isNull(workspaces.closedAt),
+        eq(assets.isSample, false),
+        ne(assets.status, "retired"),
+      ),
+    );
+  return row?.total ?? 0;
 }
 
 export type AssetFilter = {

@@ -17,6 +17,7 @@ import { z } from "zod";
 import { errorResponses } from "../../../lib/forms.ts";
 import type { ZodApi } from "../../../lib/zod-api.ts";
 import { sessionOf } from "../../../plugins/auth.ts";
+import { trialStateOf } from "../../account/trials/service.ts";
 import {
   addWorkspaceNamed,
   createWorkspaceAsset,
@@ -47,12 +48,13 @@ function tenantOf(api: ZodApi) {
   const labelOf = (request: FastifyRequest) =>
     workspaceLabel(request.hostname, api.config.appHost, request.headers["x-workspace"]);
   const context = (request: FastifyRequest) =>
-    ownedWorkspace(api.db.orm, labelOf(request), sessionOf(request).user.id);
+    ownedWorkspace(api.db.orm, labelOf(request), sessionOf(request).user.id, trialStateOf);
   const writeDeps = (request: FastifyRequest): WriteDeps => ({
     orm: api.db.orm,
     now: api.clock(),
     label: labelOf(request),
     userId: sessionOf(request).user.id,
+    trialStateOf,
   });
   return { labelOf, context, writeDeps };
 }

@@ -9,10 +9,10 @@ import {
   type AssetUpdate,
   type WorkspaceSummary,
 } from "@fleetward/contracts/workspaces";
+import type { TrialStatus } from "@fleetward/contracts/trials";
 import type { Orm } from "../../../db/client.ts";
 import { days } from "../../../lib/clock.ts";
 import { HttpError } from "../../../lib/http-error.ts";
-import type { TrialStatus } from "../../account/trials/schema.ts";
 import { removeSampleAssets } from "./provisioning.ts";
 import {
   countSampleAssets,
@@ -31,7 +31,26 @@ import {
 } from "./repository.ts";
 import { assetCategories, assetLocations } from "./schema.ts";
 
+/** What the trials module and account deletion do with workspaces. */
+export { provisionWorkspace, type ProvisionRequest } from "./provisioning.ts";
+export {
+  closeOwnedWorkspaces,
+  countBillableAssets,
+  findForeignWorkspace,
+  findWorkspaceOfTrial,
+  type WorkspaceRow,
+} from "./repository.ts";
+
 export const noWorkspaceDetail = "No workspace here";
+
+/** The state of the trial behind a workspace: whether, and until when, it accepts changes. */
+export type TrialState = { status: TrialStatus; expiresAt: Date | null };
+
+/**
+ * Reads a trial's state. The trials module answers it and the routes hand it in: trials
+ * provisions workspaces, so this module must not import it back.
+ */
+export type TrialStateOf = (orm: Orm, trialId: string) => Promise<TrialState | undefined>;
 
 /** A workspace the signed-in owner may use, with the state of its trial. */
 export type WorkspaceContext = {
@@ -49,8 +68,8 @@ const writableStatuses: readonly TrialStatus[] = ["active", "upgraded"];
  */
 export async function lookUpWorkspace(orm: Orm, label: string | null) {
   const found = label ? await findWorkspaceByDomain(orm, label) : undefined;
-  if (!found || found.workspace.closedAt) throw new HttpError(404, noWorkspaceDetail);
-  return { app_domain: found.workspace.appDomain };
+  if (!found || found.closedAt) throw new HttpError(404, noWorkspaceDetail);
+  return { app_domain: found.appDomain };
 }
 
 /**
@@ -61,12 +80,13 @@ export async function ownedWorkspace(
   orm: Orm,
   label: string | null,
   userId: string,
+  trialStateOf: TrialStateOf,
 ): Promise<WorkspaceContext> {
-  const found = label ? await findWorkspaceByDomain(orm, label) : undefined;
-  if (!found || found.workspace.closedAt || found.workspace.ownerUserId !== userId) {
-    throw new HttpError(404, noWorkspaceDetail);
-  }
-  return { workspace: found.workspace, trialStatus: found.trialStatus, expiresAt: found.expiresAt };
+  const workspace = label ? await findWorkspaceByDomain(orm, label) : undefined;
+  const owned = workspace && !workspace.closedAt && workspace.ownerUserId === userId;
+  const trial = owned ? await trialStateOf(orm, workspace.trialId) : undefined;
+  if (!workspace || !trial) throw new HttpError(404, noWorkspaceDetail);
+  return { workspace, trialStatus: trial.status, expiresAt: trial.expiresAt };
 }
 
 function readOnlyReason(context: WorkspaceContext): string | null {
@@ -233,7 +253,13 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-export type WriteDeps = { orm: Orm; now: Date; label: string | null; userId: string };
+export type WriteDeps = {
+  orm: Orm;
+  now: Date;
+  label: string | null;
+  userId: string;
+  trialStateOf: TrialStateOf;
+};
 
 /** Runs a write in one transaction, after checking the workspace still accepts writes. */
 async function writeInWorkspace<T>(
@@ -242,7 +268,7 @@ async function writeInWorkspace<T>(
 ): Promise<T> {
   return serialConflictAs409(() =>
     deps.orm.transaction(async (tx) => {
-      const context = await ownedWorkspace(tx, deps.label, deps.userId);
+      const context = await ownedWorkspace(tx, deps.label, deps.userId, deps.trialStateOf);
       assertWritable(context);
       return work(tx, context);
     }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { markPostContentChanged, ResponseCache, toCachedResponse } from "./cache.ts";
+import { markContentChanged, ResponseCache, toCachedResponse } from "./response-cache.ts";
 
 function counter() {
   let calls = 0;
@@ -29,7 +29,7 @@ describe("ResponseCache", () => {
     const cache = new ResponseCache({ ttlMs: 60_000, maxEntries: 10 });
     const { compute, calls } = counter();
     await cache.getOrCompute("k", compute);
-    markPostContentChanged();
+    markContentChanged();
     await cache.getOrCompute("k", compute);
     expect(calls()).toBe(2);
   });

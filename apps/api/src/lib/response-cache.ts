@@ -1,15 +1,28 @@
 import { createHash } from "node:crypto";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+
+/*
+ * The response cache of the public content answers (posts, courses): each answer is
+ * serialised once, kept in the process, and sent with a strong ETag (see ADR 0011).
+ */
 
 /**
- * Post content changes only when the seed writes it. The seed bumps this counter, and every
+ * Seeded content changes only when the seed writes it. The seed bumps this counter, and every
  * cached response made under an older value is thrown away. It is per process: another
- * instance's cache notices a change only when its entries expire (see ADR 0011).
+ * instance's cache notices a change only when its entries expire.
  */
 let contentVersion = 0;
 
-export function markPostContentChanged(): void {
+export function markContentChanged(): void {
   contentVersion++;
 }
+
+/** Browsers and shared caches may keep an answer a minute, then revalidate in the background. */
+export const contentCacheControl = "public, max-age=60, stale-while-revalidate=300";
+
+/** The 304 of a cached answer, for a route's response schema. */
+export const notModified = z.null().describe("Not modified: the ETag in If-None-Match is current");
 
 /** A response body serialised once, with its strong validator. */
 export type CachedResponse = { body: string; etag: string };
@@ -69,4 +82,23 @@ export class ResponseCache {
     }
     return value;
   }
+}
+
+/** True when If-None-Match names this ETag (weak comparison, as RFC 9110 asks) or is `*`. */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(",").some((candidate) => {
+    const tag = candidate.trim().replace(/^W\//, "");
+    return tag === "*" || tag === etag;
+  });
+}
+
+/** Sends a cached answer with its validator, or 304 when the client already has it. */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, response: CachedResponse) {
+  reply.header("cache-control", contentCacheControl).header("etag", response.etag);
+  if (matchesIfNoneMatch(request.headers["if-none-match"], response.etag)) {
+    return reply.code(304).send();
+  }
+  // A string is sent as is: the body was serialised once, when it was cached.
+  return reply.type("application/json; charset=utf-8").send(response.body);
 }
