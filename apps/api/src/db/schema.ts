@@ -334,6 +334,7 @@ export type NewUserRow = typeof users.$inferInsert;
 // Issue 5: trials, workspaces (tenants) and notifications live with their modules.
 export * from "../modules/account/trials/schema.ts";
 export * from "../modules/workspace/assets/schema.ts";
+export * from "../modules/workspace/members/schema.ts";
 export * from "../modules/account/notifications/schema.ts";
 export * from "../modules/site/courses/schema.ts";
 export * from "../modules/site/forums/schema.ts";

@@ -6,6 +6,7 @@ import type {
   RegisterRequest,
 } from "@fleetward/contracts/auth";
 import { passwordChangedAlert, signupAttemptAlert } from "@fleetward/emails/alert-email";
+import type { LocaleCode } from "@fleetward/contracts/locale";
 import type { PgBoss } from "pg-boss";
 import type { Orm } from "../../../db/client.ts";
 import type { SessionRow, UserRow } from "../../../db/schema.ts";
@@ -48,6 +49,9 @@ import {
 import { recordSignInFailure, throttleSignIn } from "./throttle.ts";
 import { generateToken, hashToken, isWellFormedToken } from "./tokens.ts";
 
+/** Single-use link tokens, for other modules' links (workspace invitations). */
+export { generateToken, hashToken, isWellFormedToken };
+
 /** What the account rules need from the app; routes build it from the Fastify instance. */
 export type AuthDeps = {
   orm: Orm;
@@ -77,6 +81,7 @@ export type AuthenticatedSession = {
 
 export const messages = {
   usernameTaken: "That username is taken",
+  addressTaken: "An account with this e-mail address exists; sign in to continue",
   badCredentials: "Incorrect e-mail or password",
   noToken: "No auth token found",
   sessionEnded: "Your session has ended. Please sign in again.",
@@ -198,6 +203,37 @@ async function answerForTakenAddress(
   };
 }
 
+/** The hash of a new password that meets the policy; 422 naming `password` otherwise. */
+export async function hashNewPassword(
+  password: string,
+  who: { username: string; email: string },
+): Promise<string> {
+  const problem = passwordProblem(password, who);
+  if (problem) throw new HttpError(422, `password: ${problem}`);
+  return hashPassword(password);
+}
+
+/**
+ * Creates an account whose address a link sent to it has already proven (an invitation):
+ * confirmed at once, so no confirmation e-mail. Run it inside the transaction that uses the
+ * link up. 409 when the username or the address is taken.
+ */
+export async function createConfirmedAccount(
+  tx: Orm,
+  account: { username: string; email: string; passwordHash: string; locale: LocaleCode },
+  now: Date,
+): Promise<UserRow> {
+  const user = await insertUserIfAbsent(tx, {
+    ...account,
+    role: "customer",
+    createdAt: now,
+    emailConfirmedAt: now,
+  });
+  if (user) return user;
+  const usernameTaken = await isUsernameTaken(tx, account.username);
+  throw new HttpError(409, usernameTaken ? messages.usernameTaken : messages.addressTaken);
+}
+
 /** Uses up a confirmation link. Answers the same for unknown, used and expired links. */
 export async function confirmEmail(deps: AuthDeps, token: string): Promise<void> {
   const invalid = new HttpError(400, messages.badConfirmation);
@@ -236,6 +272,16 @@ export async function login(
   await clearThrottleEvents(deps.orm, "login_account", email);
 
   const remember = request.remember === "true" || request.remember === "on";
+  return startSession(deps, user, remember, client);
+}
+
+/** Opens a session for `user` and answers as sign-in does. */
+export async function startSession(
+  deps: Pick<AuthDeps, "orm" | "clock">,
+  user: UserRow,
+  remember: boolean,
+  client: ClientInfo,
+): Promise<LoginResponse> {
   const { token, session } = await openSession(deps, user, remember, client);
   return {
     access_token: token,
@@ -246,7 +292,7 @@ export async function login(
 }
 
 async function openSession(
-  deps: AuthDeps,
+  deps: Pick<AuthDeps, "orm" | "clock">,
   user: UserRow,
   remember: boolean,
   client: ClientInfo,

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
 import { users, type NewUserRow, type UserRow } from "../../../db/schema.ts";
 
@@ -19,6 +19,14 @@ export async function findUserByEmail(orm: Orm, email: string): Promise<UserRow 
 export async function findUserById(orm: Orm, id: string): Promise<UserRow | undefined> {
   const [row] = await orm.select().from(users).where(eq(users.id, id));
   return row;
+}
+
+export async function findUsersByIds(orm: Orm, ids: readonly string[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  return orm
+    .select()
+    .from(users)
+    .where(inArray(users.id, [...ids]));
 }
 
 /** Usernames are unique case-insensitively (index `users_username_lower_unique`). */

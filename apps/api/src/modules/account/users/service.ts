@@ -1,6 +1,8 @@
 import type { CurrentUser } from "@fleetward/contracts/auth";
 import type { LocaleCode } from "@fleetward/contracts/locale";
+import type { Orm } from "../../../db/client.ts";
 import type { UserRow } from "../../../db/schema.ts";
+import { findUserByEmail, findUsersByIds } from "./repository.ts";
 
 /** The account as its owner sees it (GET /api/user/me/details, the register answer). */
 export function toCurrentUser(user: UserRow): CurrentUser {
@@ -24,4 +26,20 @@ export function recipientName(user: Pick<UserRow, "firstName" | "username">): st
 /** The language of the user's e-mails: the one stored at sign-up; English for older accounts. */
 export function mailLocale(user: Pick<UserRow, "locale">): LocaleCode {
   return user.locale ?? "en";
+}
+
+/** The account with this e-mail address (any case), if there is one. */
+export async function accountByEmail(orm: Orm, email: string): Promise<UserRow | undefined> {
+  return findUserByEmail(orm, email);
+}
+
+/** The accounts with these ids, in no particular order; unknown ids are left out. */
+export async function accountsByIds(orm: Orm, ids: readonly string[]): Promise<UserRow[]> {
+  return findUsersByIds(orm, ids);
+}
+
+/** A person's display name: first and last name when known, else the username. */
+export function displayName(user: Pick<UserRow, "firstName" | "lastName" | "username">): string {
+  const full = [user.firstName, user.lastName].map((part) => part?.trim()).filter(Boolean);
+  return full.length > 0 ? full.join(" ") : user.username;
 }

@@ -11,6 +11,9 @@ import type { AttachmentSources, MailAttachmentRef, MailFile } from "./attachmen
 import type { RenderedMail } from "./templates.ts";
 import type { MailTransport } from "./transport.ts";
 
+/** Templates other modules render through this service (modules meet only through service.ts). */
+export { workspaceInvitationMail } from "./templates.ts";
+
 /** The pg-boss queue whose jobs deliver one outbox message each: `{ outboxId }`. */
 export const mailQueue = "mail-delivery";
 

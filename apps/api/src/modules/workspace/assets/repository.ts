@@ -27,6 +27,11 @@ export async function findWorkspaceByDomain(orm: Orm, appDomain: string) {
   return row;
 }
 
+/** Keeps the owner column in step with the owner member (account closure and billing read it). */
+export async function updateWorkspaceOwner(orm: Orm, workspaceId: string, ownerUserId: string) {
+  await orm.update(workspaces).set({ ownerUserId }).where(eq(workspaces.id, workspaceId));
+}
+
 export type AssetFilter = {
   q?: string | undefined;
   status?: AssetStatus | undefined;

@@ -16,6 +16,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "../../../lib/forms.ts";
 import { sessionOf } from "../../../plugins/auth.ts";
+import { workspaceOf } from "../../../plugins/workspace-access.ts";
 import {
   addWorkspaceNamed,
   createWorkspaceAsset,
@@ -25,7 +26,6 @@ import {
   listWorkspaceAssets,
   listWorkspaceNamed,
   lookUpWorkspace,
-  ownedWorkspace,
   removeWorkspaceSamples,
   retireWorkspaceAsset,
   type NamedKind,
@@ -36,7 +36,7 @@ import { tenantHostPattern, workspaceLabel } from "./tenancy.ts";
 const tags = ["workspace"];
 const security = [{ bearerAuth: [] }];
 const tenantNote =
-  "The workspace is the one at the request's Host `{app_domain}.{APP_HOST}`, or named by the `X-Workspace` header on the main host. Only its owner gets an answer; anyone else gets 404.";
+  "The workspace is the one at the request's Host `{app_domain}.{APP_HOST}`, or named by the `X-Workspace` header on the main host. Only its members get an answer (anyone else gets 404); reading needs the viewer role, changes the technician role (403 otherwise).";
 const readErrors = errorResponses(401, 404, 422);
 const writeErrors = errorResponses(400, 401, 403, 404, 409, 413, 415, 422);
 const assetIdParams = z.object({ id: z.uuid() });
@@ -48,8 +48,8 @@ export async function workspacesRoutes(app: FastifyInstance) {
 
   const labelOf = (request: FastifyRequest) =>
     workspaceLabel(request.hostname, appHost, request.headers["x-workspace"]);
-  const context = (request: FastifyRequest) =>
-    ownedWorkspace(app.db.orm, labelOf(request), sessionOf(request).user.id);
+  // Resolved by the member check (plugins/workspace-access.ts) before the handler runs.
+  const context = async (request: FastifyRequest) => workspaceOf(request);
   const writeDeps = (request: FastifyRequest): WriteDeps => ({
     orm: app.db.orm,
     now: app.clock(),
@@ -74,6 +74,7 @@ export async function workspacesRoutes(app: FastifyInstance) {
   api.get(
     "/api/workspace/lookup",
     {
+      config: { workspaceMember: false },
       schema: {
         tags,
         summary: "Is there a workspace at this address?",

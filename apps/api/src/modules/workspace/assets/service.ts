@@ -25,15 +25,18 @@ import {
   listNamed,
   namedExists,
   updateAsset,
+  updateWorkspaceOwner,
   type AssetValues,
   type AssetWithNames,
   type WorkspaceRow,
 } from "./repository.ts";
 import { assetCategories, assetLocations } from "./schema.ts";
 
+export { tenantHostPattern, workspaceLabel } from "./tenancy.ts";
+
 export const noWorkspaceDetail = "No workspace here";
 
-/** A workspace the signed-in owner may use, with the state of its trial. */
+/** A workspace open at its address, with the state of its trial. */
 export type WorkspaceContext = {
   workspace: WorkspaceRow;
   trialStatus: TrialStatus;
@@ -45,28 +48,27 @@ const writableStatuses: readonly TrialStatus[] = ["active", "upgraded"];
 
 /**
  * Is there an open workspace at this label? Public: the address itself is public (it is
- * in the URL bar), so this reveals nothing more; the data stays behind `ownedWorkspace`.
+ * in the URL bar), so this reveals nothing more; the data stays behind the member check.
  */
 export async function lookUpWorkspace(orm: Orm, label: string | null) {
-  const found = label ? await findWorkspaceByDomain(orm, label) : undefined;
-  if (!found || found.workspace.closedAt) throw new HttpError(404, noWorkspaceDetail);
-  return { app_domain: found.workspace.appDomain };
+  const { workspace } = await workspaceAt(orm, label);
+  return { app_domain: workspace.appDomain };
 }
 
 /**
- * The workspace at `label` when `userId` owns it. Unknown, closed and someone else's
- * workspaces all answer the same 404, so a signed-in stranger learns nothing.
+ * The open workspace at `label`, with the state of its trial. Unknown and closed workspaces
+ * answer the same 404. Who may use it is the member check's business (plugins/workspace-access.ts),
+ * which answers the same 404 to anyone who is not a member.
  */
-export async function ownedWorkspace(
-  orm: Orm,
-  label: string | null,
-  userId: string,
-): Promise<WorkspaceContext> {
+export async function workspaceAt(orm: Orm, label: string | null): Promise<WorkspaceContext> {
   const found = label ? await findWorkspaceByDomain(orm, label) : undefined;
-  if (!found || found.workspace.closedAt || found.workspace.ownerUserId !== userId) {
-    throw new HttpError(404, noWorkspaceDetail);
-  }
+  if (!found || found.workspace.closedAt) throw new HttpError(404, noWorkspaceDetail);
   return { workspace: found.workspace, trialStatus: found.trialStatus, expiresAt: found.expiresAt };
+}
+
+/** After an ownership transfer (workspace members), inside its transaction. */
+export async function setWorkspaceOwner(tx: Orm, workspaceId: string, ownerUserId: string) {
+  await updateWorkspaceOwner(tx, workspaceId, ownerUserId);
 }
 
 function readOnlyReason(context: WorkspaceContext): string | null {
@@ -242,7 +244,8 @@ async function writeInWorkspace<T>(
 ): Promise<T> {
   return serialConflictAs409(() =>
     deps.orm.transaction(async (tx) => {
-      const context = await ownedWorkspace(tx, deps.label, deps.userId);
+      // Re-read inside the transaction: a trial that just expired refuses the write.
+      const context = await workspaceAt(tx, deps.label);
       assertWritable(context);
       return work(tx, context);
     }),
