@@ -33,6 +33,9 @@ export type WorkspaceAccess = WorkspaceContext & {
   role: WorkspaceRole;
 };
 
+/** The OpenAPI extension that states the role a workspace call needs. */
+export const roleExtension = "x-workspace-role";
+
 const isWorkspaceApi = (url: string) =>
   url === "/api/workspace" || url.startsWith("/api/workspace/");
 
@@ -70,6 +73,9 @@ export const workspaceAccessPlugin = fp(
       const hooks = [route.onRequest ?? []].flat();
       if (hooks.includes(resolveAccess)) return;
       route.onRequest = [...hooks, resolveAccess] as typeof route.onRequest;
+      // The OpenAPI document names the role each call needs (the role × route tests read it).
+      const needed = requiredRole(String(route.method), route.config?.workspaceRole);
+      route.schema = { ...route.schema, [roleExtension]: needed };
     });
   },
   { name: "workspace-access", dependencies: ["auth", "config", "database"] },

@@ -131,12 +131,12 @@ export async function changeMemberRole(
   memberId: string,
   role: WorkspaceRole,
 ): Promise<Member> {
-  if (role === "owner") {
-    assertRole(scope.actor.role, "owner");
-    throw new HttpError(422, "role: Ownership moves only through transfer-ownership");
-  }
   return changeInWorkspace(scope, async (tx) => {
     const member = await memberOrNotFound(tx, scope, memberId);
+    if (role === "owner") {
+      assertRole(scope.actor.role, "owner");
+      throw new HttpError(422, "role: Ownership moves only through transfer-ownership");
+    }
     if (member.role === "owner") {
       throw new HttpError(409, "The owner's role cannot be changed; transfer ownership first");
     }
