@@ -46,11 +46,13 @@ import {
   revokeUserSessions,
   touchSession,
 } from "./repository.ts";
-import { recordSignInFailure, throttleSignIn } from "./throttle.ts";
+import { recordSignInFailure, spendFromLimit, throttleSignIn } from "./throttle.ts";
 import { generateToken, hashToken, isWellFormedToken } from "./tokens.ts";
 
 /** Single-use link tokens, for other modules' links (workspace invitations). */
 export { generateToken, hashToken, isWellFormedToken };
+/** Database-kept limits for other modules (invitation e-mails per workspace). */
+export { spendFromLimit };
 
 /** What the account rules need from the app; routes build it from the Fastify instance. */
 export type AuthDeps = {

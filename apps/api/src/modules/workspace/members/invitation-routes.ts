@@ -10,7 +10,7 @@ import {
   invitationSchema,
   memberIdParamsSchema,
 } from "@fleetward/contracts/workspace-members";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorResponses } from "../../../lib/forms.ts";
 import { sessionOf } from "../../../plugins/auth.ts";
@@ -29,14 +29,12 @@ import { memberNote, noContent, security, tags, writeErrors } from "./openapi.ts
 const publicNote =
   "For the holder of an invitation link, on the invited workspace's Host. A bad, used, revoked or expired link answers 404.";
 
-/** In memory, per instance: the invitation e-mails of one workspace, and link guesses per address. */
+/**
+ * Per client address, in memory: a flood guard. The hourly allowance of invitation e-mails per
+ * workspace is kept in the database (invitations.ts), so every instance counts the same.
+ */
 const limits = {
-  sending: {
-    max: 20,
-    timeWindow: "10 minutes",
-    keyGenerator: (request: FastifyRequest) =>
-      `${request.hostname}|${String(request.headers["x-workspace"] ?? "")}`,
-  },
+  sending: { max: 30, timeWindow: "1 minute" },
   link: { max: 30, timeWindow: "1 minute" },
 } as const;
 

@@ -7,6 +7,7 @@ import { movableClock, newAccount, outboxFor } from "../../../test-support/accou
 import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
 import { signedUpCustomer } from "../assets/test-support.ts";
+import { invitationsPerHour } from "./invitations.ts";
 import { workspaceInvitations } from "./schema.ts";
 import { expectDetail, teamWorkspace } from "./test-support.ts";
 
@@ -202,6 +203,27 @@ describe.each(testDatabases)("workspace invitations on $name", (database) => {
     } finally {
       time.advance(-days(7));
     }
+  });
+
+  it("sends at most the hourly allowance of invitation e-mails per workspace", async () => {
+    const team = await teamWorkspace(app, "allowance");
+    const other = await teamWorkspace(app, "allowance-b");
+    const first = await invite(team, "resent@example.com");
+    for (let n = 1; n < invitationsPerHour - 1; n++) await invite(team, `bulk${n}@example.com`);
+    const resend = () =>
+      team.as(team.owner, "POST", `/api/workspace/invitations/${first.invitation.id}/resend`);
+    expect((await resend()).statusCode).toBe(200);
+    expectDetail(await resend(), 429, /try again later/);
+    expectDetail(
+      await team.as(team.owner, "POST", "/api/workspace/invitations", {
+        email: "one-more@example.com",
+        role: "viewer",
+      }),
+      429,
+      /invitations in the last hour/,
+    );
+    // Another workspace has its own allowance.
+    await invite(other, "elsewhere-ok@example.com");
   });
 
   it("answers every bad link the same, and a link only on its own workspace", async () => {

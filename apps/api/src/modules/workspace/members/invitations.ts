@@ -10,7 +10,7 @@ import {
 } from "@fleetward/contracts/workspace-members";
 import type { Orm } from "../../../db/client.ts";
 import type { UserRow } from "../../../db/schema.ts";
-import { addMs, days } from "../../../lib/clock.ts";
+import { addMs, days, hours } from "../../../lib/clock.ts";
 import { HttpError } from "../../../lib/http-error.ts";
 import {
   createConfirmedAccount,
@@ -18,6 +18,7 @@ import {
   hashNewPassword,
   hashToken,
   isWellFormedToken,
+  spendFromLimit,
   startSession,
   type ClientInfo,
 } from "../../account/auth/service.ts";
@@ -52,6 +53,23 @@ const lifetime = days(invitationLifetimeDays);
 export const badInvitationDetail = "This invitation link is invalid, used or has expired";
 const noInvitationDetail = "No such invitation in this workspace";
 
+/** Invitation e-mails (new and resent) one workspace may send in an hour, on all instances. */
+export const invitationsPerHour = 50;
+
+/** Counts one invitation e-mail against the workspace's hourly allowance (429 when spent). */
+async function spendInvitationMail(tx: Orm, scope: MemberScope) {
+  await spendFromLimit(
+    tx,
+    { bucket: "workspace_invitation", key: scope.workspace.id },
+    {
+      max: invitationsPerHour,
+      windowMs: hours(1),
+      detail: `This workspace has sent ${invitationsPerHour} invitations in the last hour; try again later`,
+    },
+    scope.now,
+  );
+}
+
 function toInvitation(row: InvitationRow, inviters: Map<string, UserRow>, now: Date): Invitation {
   const inviter = row.invitedBy ? inviters.get(row.invitedBy) : undefined;
   return {
@@ -82,6 +100,7 @@ export async function listInvitations(scope: MemberScope): Promise<Invitation[]>
 
 /** Writes the invitation e-mail to the outbox, in the transaction of the invitation row. */
 async function queueInvitationMail(tx: Orm, scope: MemberScope, row: InvitationRow, token: string) {
+  await spendInvitationMail(tx, scope);
   // The invitee's language when they already have an account; otherwise the inviter's.
   const invitee = await accountByEmail(tx, row.email);
   const mail = workspaceInvitationMail({

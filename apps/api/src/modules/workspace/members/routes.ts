@@ -21,7 +21,6 @@ import {
 
 export async function membersRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const admin = { workspaceRole: "admin" } as const;
 
   api.get(
     "/api/workspace/me",
@@ -52,6 +51,15 @@ export async function membersRoutes(app: FastifyInstance) {
     },
     async (request) => listWorkspaceMembers(memberScope(app, request)),
   );
+
+  memberChangeRoutes(app);
+  await app.register(invitationRoutes);
+}
+
+/** Changing, removing and promoting members: admin, and owner for the transfer. */
+function memberChangeRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const admin = { workspaceRole: "admin" } as const;
 
   api.patch(
     "/api/workspace/members/:id",
@@ -108,6 +116,4 @@ export async function membersRoutes(app: FastifyInstance) {
     },
     async (request) => transferOwnership(memberScope(app, request), request.params.id),
   );
-
-  await app.register(invitationRoutes);
 }
