@@ -905,6 +905,17 @@ export const ae: Translation = {
     },
   },
 
+  form: {
+    errors: {
+      required: "مطلوب.",
+      tooShort: "اكتب {{min}} حرفًا على الأقل.",
+      tooLong: "استخدم {{max}} حرفًا على الأكثر.",
+      email: "أدخل عنوان بريد إلكتروني مثل name@example.com.",
+      choose: "اختر أحد الخيارات من القائمة.",
+      invalid: "تحقق من هذا الحقل.",
+    },
+  },
+
   errors: {
     notFoundCode: "خطأ 404",
     notFoundTitle: "تعذّر العثور على هذه الصفحة",

@@ -916,6 +916,17 @@ export const da: Translation = {
     },
   },
 
+  form: {
+    errors: {
+      required: "Skal udfyldes.",
+      tooShort: "Skriv mindst {{min}} tegn.",
+      tooLong: "Brug højst {{max}} tegn.",
+      email: "Indtast en e-mailadresse som navn@example.com.",
+      choose: "Vælg en af mulighederne på listen.",
+      invalid: "Kontrollér dette felt.",
+    },
+  },
+
   errors: {
     notFoundCode: "Fejl 404",
     notFoundTitle: "Vi kan ikke finde siden",

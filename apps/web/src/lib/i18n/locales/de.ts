@@ -929,6 +929,17 @@ export const de: Translation = {
     },
   },
 
+  form: {
+    errors: {
+      required: "Pflichtfeld.",
+      tooShort: "Schreiben Sie mindestens {{min}} Zeichen.",
+      tooLong: "Verwenden Sie höchstens {{max}} Zeichen.",
+      email: "Geben Sie eine E-Mail-Adresse wie name@example.com ein.",
+      choose: "Wählen Sie eine der Optionen aus der Liste.",
+      invalid: "Bitte prüfen Sie dieses Feld.",
+    },
+  },
+
   errors: {
     notFoundCode: "Fehler 404",
     notFoundTitle: "Diese Seite wurde nicht gefunden",

@@ -925,6 +925,17 @@ export const el: Translation = {
     },
   },
 
+  form: {
+    errors: {
+      required: "Υποχρεωτικό.",
+      tooShort: "Γράψτε τουλάχιστον {{min}} χαρακτήρες.",
+      tooLong: "Χρησιμοποιήστε το πολύ {{max}} χαρακτήρες.",
+      email: "Εισαγάγετε μια διεύθυνση e-mail όπως name@example.com.",
+      choose: "Επιλέξτε μία από τις επιλογές της λίστας.",
+      invalid: "Ελέγξτε αυτό το πεδίο.",
+    },
+  },
+
   errors: {
     notFoundCode: "Σφάλμα 404",
     notFoundTitle: "Δεν βρίσκουμε αυτή τη σελίδα",

@@ -912,6 +912,17 @@ export const en = {
     },
   },
 
+  form: {
+    errors: {
+      required: "Required.",
+      tooShort: "Write at least {{min}} characters.",
+      tooLong: "Use at most {{max}} characters.",
+      email: "Enter an e-mail address such as name@example.com.",
+      choose: "Choose one of the options in the list.",
+      invalid: "Check this field.",
+    },
+  },
+
   errors: {
     notFoundCode: "Error 404",
     notFoundTitle: "We can't find that page",

@@ -923,6 +923,17 @@ export const es: Translation = {
     },
   },
 
+  form: {
+    errors: {
+      required: "Obligatorio.",
+      tooShort: "Escriba al menos {{min}} caracteres.",
+      tooLong: "Use como máximo {{max}} caracteres.",
+      email: "Introduzca una dirección de correo como nombre@example.com.",
+      choose: "Elija una de las opciones de la lista.",
+      invalid: "Revise este campo.",
+    },
+  },
+
   errors: {
     notFoundCode: "Error 404",
     notFoundTitle: "No encontramos esa página",

@@ -931,6 +931,17 @@ export const fr: Translation = {
     },
   },
 
+  form: {
+    errors: {
+      required: "Obligatoire.",
+      tooShort: "Écrivez au moins {{min}} caractères.",
+      tooLong: "Utilisez au plus {{max}} caractères.",
+      email: "Saisissez une adresse e-mail comme nom@example.com.",
+      choose: "Choisissez l’une des options de la liste.",
+      invalid: "Vérifiez ce champ.",
+    },
+  },
+
   errors: {
     notFoundCode: "Erreur 404",
     notFoundTitle: "Nous ne trouvons pas cette page",

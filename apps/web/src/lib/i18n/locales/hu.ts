@@ -922,6 +922,17 @@ export const hu: Translation = {
     },
   },
 
+  form: {
+    errors: {
+      required: "Kötelező.",
+      tooShort: "Írjon legalább {{min}} karaktert.",
+      tooLong: "Legfeljebb {{max}} karaktert használjon.",
+      email: "Adjon meg egy e-mail-címet, például nev@example.com.",
+      choose: "Válasszon a lista egyik lehetőségei közül.",
+      invalid: "Ellenőrizze ezt a mezőt.",
+    },
+  },
+
   errors: {
     notFoundCode: "404-es hiba",
     notFoundTitle: "Nem találjuk ezt az oldalt",

@@ -924,6 +924,17 @@ export const it: Translation = {
     },
   },
 
+  form: {
+    errors: {
+      required: "Obbligatorio.",
+      tooShort: "Scrivi almeno {{min}} caratteri.",
+      tooLong: "Usa al massimo {{max}} caratteri.",
+      email: "Inserisci un indirizzo e-mail come nome@example.com.",
+      choose: "Scegli una delle opzioni dell’elenco.",
+      invalid: "Controlla questo campo.",
+    },
+  },
+
   errors: {
     notFoundCode: "Errore 404",
     notFoundTitle: "Impossibile trovare la pagina",

@@ -917,6 +917,17 @@ export const ja: Translation = {
     },
   },
 
+  form: {
+    errors: {
+      required: "必須です。",
+      tooShort: "{{min}} 文字以上で入力してください。",
+      tooLong: "{{max}} 文字以内で入力してください。",
+      email: "name@example.com のようなメールアドレスを入力してください。",
+      choose: "リストから選択してください。",
+      invalid: "この項目を確認してください。",
+    },
+  },
+
   errors: {
     notFoundCode: "エラー 404",
     notFoundTitle: "ページが見つかりません",

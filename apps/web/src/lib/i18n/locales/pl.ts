@@ -918,6 +918,17 @@ export const pl: Translation = {
     },
   },
 
+  form: {
+    errors: {
+      required: "Pole wymagane.",
+      tooShort: "Wpisz co najmniej {{min}} znaków.",
+      tooLong: "Użyj najwyżej {{max}} znaków.",
+      email: "Podaj adres e-mail, np. imie@example.com.",
+      choose: "Wybierz jedną z opcji z listy.",
+      invalid: "Sprawdź to pole.",
+    },
+  },
+
   errors: {
     notFoundCode: "Błąd 404",
     notFoundTitle: "Nie możemy znaleźć tej strony",

@@ -923,6 +923,17 @@ export const pt: Translation = {
     },
   },
 
+  form: {
+    errors: {
+      required: "Obrigatório.",
+      tooShort: "Escreva pelo menos {{min}} caracteres.",
+      tooLong: "Use no máximo {{max}} caracteres.",
+      email: "Introduza um endereço de e-mail como nome@example.com.",
+      choose: "Escolha uma das opções da lista.",
+      invalid: "Verifique este campo.",
+    },
+  },
+
   errors: {
     notFoundCode: "Erro 404",
     notFoundTitle: "Não encontramos esta página",

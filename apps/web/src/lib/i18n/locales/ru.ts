@@ -923,6 +923,17 @@ export const ru: Translation = {
     },
   },
 
+  form: {
+    errors: {
+      required: "Обязательное поле.",
+      tooShort: "Введите не менее {{min}} символов.",
+      tooLong: "Используйте не более {{max}} символов.",
+      email: "Введите адрес электронной почты, например name@example.com.",
+      choose: "Выберите один из вариантов в списке.",
+      invalid: "Проверьте это поле.",
+    },
+  },
+
   errors: {
     notFoundCode: "Ошибка 404",
     notFoundTitle: "Не удаётся найти эту страницу",

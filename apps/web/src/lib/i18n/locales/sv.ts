@@ -916,6 +916,17 @@ export const sv: Translation = {
     },
   },
 
+  form: {
+    errors: {
+      required: "Obligatoriskt.",
+      tooShort: "Skriv minst {{min}} tecken.",
+      tooLong: "Använd högst {{max}} tecken.",
+      email: "Ange en e-postadress som namn@example.com.",
+      choose: "Välj ett av alternativen i listan.",
+      invalid: "Kontrollera det här fältet.",
+    },
+  },
+
   errors: {
     notFoundCode: "Fel 404",
     notFoundTitle: "Vi hittar inte sidan",

@@ -921,6 +921,17 @@ export const tr: Translation = {
     },
   },
 
+  form: {
+    errors: {
+      required: "Zorunlu.",
+      tooShort: "En az {{min}} karakter yazın.",
+      tooLong: "En fazla {{max}} karakter kullanın.",
+      email: "ad@example.com gibi bir e-posta adresi girin.",
+      choose: "Listedeki seçeneklerden birini seçin.",
+      invalid: "Bu alanı kontrol edin.",
+    },
+  },
+
   errors: {
     notFoundCode: "Hata 404",
     notFoundTitle: "Bu sayfayı bulamıyoruz",

@@ -886,6 +886,17 @@ export const zh: Translation = {
     },
   },
 
+  form: {
+    errors: {
+      required: "必填。",
+      tooShort: "请至少输入 {{min}} 个字符。",
+      tooLong: "最多可输入 {{max}} 个字符。",
+      email: "请输入电子邮件地址，例如 name@example.com。",
+      choose: "请从列表中选择一项。",
+      invalid: "请检查此字段。",
+    },
+  },
+
   errors: {
     notFoundCode: "错误 404",
     notFoundTitle: "找不到该页面",
