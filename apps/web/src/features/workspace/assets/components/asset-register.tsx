@@ -32,8 +32,9 @@ type Filters = Required<Pick<AssetListParams, "q" | "category_id" | "location_id
 
 const noFilters: Filters = { q: "", status: "", category_id: "", location_id: "" };
 
-/** The asset register: search, filters, the table, and the actions the trial allows. */
-export function AssetRegister({ summary }: { summary: WorkspaceSummary }) {
+type RegisterProps = { summary: WorkspaceSummary; canEdit: boolean };
+/** The asset register: search, filters, the table, and the actions the trial and role allow. */
+export function AssetRegister({ summary, canEdit }: RegisterProps) {
   const { t } = useTranslation();
   const id = useId();
   const [filters, setFilters] = useState<Filters>(noFilters);
@@ -52,7 +53,7 @@ export function AssetRegister({ summary }: { summary: WorkspaceSummary }) {
   const locations = useLocations();
   const retire = useRetireAsset();
   const removeSamples = useRemoveSamples();
-  const readOnly = summary.read_only;
+  const readOnly = summary.read_only || !canEdit; // a viewer gets no controls (the API refuses too)
 
   const setFilter = (name: keyof Filters, value: string) => {
     setFilters((current) => ({ ...current, [name]: value }));

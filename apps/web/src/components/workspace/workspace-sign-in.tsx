@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { buttonClasses } from "../../../../components/button-classes.ts";
-import { TextField } from "../../../../components/text-field.tsx";
-import { clearSession, signIn } from "../../../../lib/auth/auth-store.ts";
-import { showNotice } from "../../../../lib/notices/notice-store.ts";
+import { buttonClasses } from "../button-classes.ts";
+import { TextField } from "../text-field.tsx";
+import { clearSession, signIn } from "../../lib/auth/auth-store.ts";
+import { showNotice } from "../../lib/notices/notice-store.ts";
 
 /**
  * Sign-in on the workspace's own origin: tokens live in this origin's storage, so a session
