@@ -1,5 +1,5 @@
 import type { WorkspaceRole } from "@fleetward/contracts/workspace-members";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest, FastifySchema } from "fastify";
 import fp from "fastify-plugin";
 import type { UserRow } from "../db/schema.ts";
 import { HttpError } from "../lib/http-error.ts";
@@ -75,7 +75,7 @@ export const workspaceAccessPlugin = fp(
       route.onRequest = [...hooks, resolveAccess] as typeof route.onRequest;
       // The OpenAPI document names the role each call needs (the role × route tests read it).
       const needed = requiredRole(String(route.method), route.config?.workspaceRole);
-      route.schema = { ...route.schema, [roleExtension]: needed };
+      route.schema = { ...route.schema, [roleExtension]: needed } as FastifySchema;
     });
   },
   { name: "workspace-access", dependencies: ["auth", "config", "database"] },

@@ -47,7 +47,9 @@ describe.each(testDatabases)("role × route matrix on $name", (database) => {
       viewer: await team.join("viewer"),
     };
     stranger = await signedUpCustomer(app, "matrix-stranger");
-    const document = app.swagger() as { paths: Record<string, Record<string, Operation>> };
+    const document = app.swagger() as unknown as {
+      paths: Record<string, Record<string, Operation>>;
+    };
     routes = apiRoutes(app)
       .filter(
         (route) => route.path === "/api/workspace" || route.path.startsWith("/api/workspace/"),
