@@ -5,19 +5,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { openDatabase } from "../../apps/api/src/db/client.ts";
-import { trials } from "../../apps/api/src/modules/account/trials/schema.ts";
-import { provisionWorkspace } from "../../apps/api/src/modules/workspace/assets/provisioning.ts";
 import { registerAndSignIn } from "../support/accounts.ts";
 import { launchBrowser, newVisitorPage, waitForCount } from "../support/browser.ts";
 import { startServer, type RunningServer } from "../support/server.ts";
+import { deployTrialWorkspace } from "../support/workspace.ts";
 
 /*
  * The trial's request → approval → deployment flow is its own module and test. Here the
  * deployed state is set up directly: the person signs up through the API, then — with the
- * server stopped, because embedded PGlite has one writer — the test writes an active trial
- * and provisions its workspace with the same function the deployment job uses, and starts
- * the server again on the same data.
+ * server stopped, because embedded PGlite has one writer — deployTrialWorkspace writes an
+ * active trial and provisions its workspace, and the server starts again on the same data.
  */
 
 const appDomain = "northwind";
@@ -48,58 +45,13 @@ async function register(baseUrl: string, account: typeof owner): Promise<string>
   return ((await me.json()) as { id: string }).id;
 }
 
-async function deployTrialWorkspace(userId: string) {
-  const database = await openDatabase({ driver: "pglite", dataDir: path.join(dataDir, "pglite") });
-  try {
-    const now = new Date();
-    await database.orm.transaction(async (tx) => {
-      const [trial] = await tx
-        .insert(trials)
-        .values({
-          userId,
-          status: "active",
-          companyName: "Northwind Traders",
-          appName: "Northwind IT",
-          appDomain,
-          companyEmail: "it@northwind.example",
-          phone: "+44 20 7946 0000",
-          streetAddress: "12 Harbour Street",
-          building: "Floor 3",
-          postalCode: "EC1A 1BB",
-          city: "London",
-          country: "GB",
-          firstName: "Amara",
-          lastName: "Okafor",
-          title: "Ms",
-          position: "IT manager",
-          department: "IT",
-          requestedAt: now,
-          activatedAt: now,
-          expiresAt: new Date(now.getTime() + 90 * 86_400_000),
-          updatedAt: now,
-        })
-        .returning();
-      assert.ok(trial);
-      await provisionWorkspace(tx, {
-        trialId: trial.id,
-        ownerUserId: userId,
-        appDomain,
-        name: trial.appName,
-        now,
-      });
-    });
-  } finally {
-    await database.close();
-  }
-}
-
 before(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "fleetward-e2e-workspace-"));
   const first = await startServer(() => ({ DATA_DIR: dataDir }));
   const ownerId = await register(first.baseUrl, owner);
   await register(first.baseUrl, stranger);
   await first.stop();
-  await deployTrialWorkspace(ownerId);
+  await deployTrialWorkspace(dataDir, ownerId, appDomain);
   server = await startServer(() => ({ DATA_DIR: dataDir }));
   port = new URL(server.baseUrl).port;
   browser = await launchBrowser();
@@ -202,7 +154,7 @@ describe("the workspace, end to end", () => {
     await signIn(page, stranger);
     await page
       .getByTestId("no-workspace")
-      .getByText(/does not own this workspace/)
+      .getByText(/not a member of this workspace/)
       .waitFor();
     assert.equal(await page.getByTestId("asset-row").count(), 0);
     await context.close();

@@ -35,6 +35,7 @@ import { trialsRoutes } from "./modules/account/trials/routes.ts";
 import { trialWorkerPlugin, type TrialWorkerOptions } from "./modules/account/trials/worker.ts";
 import { usersRoutes } from "./modules/account/users/routes.ts";
 import { workspacesRoutes } from "./modules/workspace/assets/routes.ts";
+import { membersRoutes } from "./modules/workspace/members/routes.ts";
 import { accountRoutes } from "./modules/account/users/account-routes.ts";
 import { billingRoutes } from "./modules/account/billing/routes.ts";
 import { notificationsRoutes } from "./modules/account/notifications/routes.ts";
@@ -46,6 +47,7 @@ import { answerRouterError, errorsPlugin } from "./plugins/errors.ts";
 import { jobQueuePlugin } from "./plugins/job-queue.ts";
 import { cspDirectives, generateRequestId, requestIdPlugin } from "./plugins/security.ts";
 import { webAppPlugin } from "./plugins/web-app.ts";
+import { workspaceAccessPlugin } from "./plugins/workspace-access.ts";
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -139,6 +141,7 @@ async function registerAll(app: FastifyInstance, options: BuildAppOptions) {
     ...options.mail,
   });
   await app.register(authPlugin);
+  await app.register(workspaceAccessPlugin);
   await app.register(errorsPlugin);
   await app.register(trialWorkerPlugin, options.trials ?? {});
 
@@ -152,6 +155,7 @@ async function registerAll(app: FastifyInstance, options: BuildAppOptions) {
   await app.register(supportRoutes);
   await app.register(jobsRoutes);
   await app.register(workspacesRoutes);
+  await app.register(membersRoutes);
   await app.register(coursesRoutes);
   await app.register(forumsRoutes);
   await app.register(helpRoutes);

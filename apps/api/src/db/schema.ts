@@ -20,3 +20,4 @@ export * from "../modules/site/plans/schema.ts";
 export * from "../modules/site/stories/schema.ts";
 export * from "../modules/site/consents/schema.ts";
 export * from "../modules/workspace/assets/schema.ts";
+export * from "../modules/workspace/members/schema.ts";

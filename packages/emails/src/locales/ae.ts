@@ -140,6 +140,23 @@ export const emailAe: EmailStrings = {
     payment:
       "هل تدفع بالبطاقة؟ لا حاجة لأي إجراء: سنخصم المبلغ من البطاقة المسجلة في تاريخ الاستحقاق. هل لديك أسئلة حول هذه الفاتورة؟ ردّ على هذه الرسالة وسيجيبك فريق الفوترة لدينا خلال يوم عمل واحد.",
   },
+  workspaceInvitation: {
+    subject: "دعاك {{inviter}} إلى {{workspace}} على Fleetward",
+    preheader: "انضم إلى مساحة العمل {{workspace}} بدور {{role}}.",
+    reason: "وصلتك هذه الرسالة لأن {{inviter}} دعا هذا العنوان إلى مساحة عمل على Fleetward.",
+    heading: "انضم إلى {{workspace}} على Fleetward",
+    intro: "دعاك {{inviter}} إلى العمل في سجل الأصول {{workspace}} بدور {{role}}.",
+    button: "قبول الدعوة",
+    expiry: "يعمل الرابط مرة واحدة وتنتهي صلاحيته في {{moment}}.",
+    notYou: "لم تكن تتوقع هذه الرسالة؟ تجاهلها: لن يحدث شيء ما لم تقبل الدعوة.",
+    textIntro:
+      "دعاك {{inviter}} إلى العمل في سجل الأصول {{workspace}} بدور {{role}}. اقبل الدعوة من هنا:",
+    roles: {
+      admin: "مسؤول",
+      technician: "فني",
+      viewer: "مُطّلع",
+    },
+  },
   sample: {
     diskEncryption: "تشفير القرص",
     diskEncryptionDetail: "حماية BitLocker معلّقة على محرك الأقراص C:.",

@@ -129,6 +129,26 @@ export const emailDa: EmailStrings = {
     payment:
       "Betaler du med kort? Så skal du ikke gøre noget: Vi trækker beløbet på det registrerede kort på forfaldsdatoen. Spørgsmål til fakturaen? Svar på denne e-mail, så svarer vores faktureringsteam inden for én hverdag.",
   },
+  workspaceInvitation: {
+    subject: "{{inviter}} har inviteret dig til {{workspace}} på Fleetward",
+    preheader: "Bliv medlem af arbejdsområdet {{workspace}} med rollen {{role}}.",
+    reason:
+      "Du modtager denne e-mail, fordi {{inviter}} har inviteret denne adresse til et arbejdsområde på Fleetward.",
+    heading: "Bliv medlem af {{workspace}} på Fleetward",
+    intro:
+      "{{inviter}} har inviteret dig til at arbejde i aktivregistret {{workspace}} med rollen {{role}}.",
+    button: "Accepter invitationen",
+    expiry: "Linket virker én gang og udløber {{moment}}.",
+    notYou:
+      "Havde du ikke ventet dette? Se bort fra denne e-mail: der sker intet, medmindre du accepterer.",
+    textIntro:
+      "{{inviter}} har inviteret dig til at arbejde i aktivregistret {{workspace}} med rollen {{role}}. Accepter invitationen her:",
+    roles: {
+      admin: "administrator",
+      technician: "tekniker",
+      viewer: "læser",
+    },
+  },
   sample: {
     diskEncryption: "Diskkryptering",
     diskEncryptionDetail: "BitLocker-beskyttelsen er sat på pause på drev C:.",

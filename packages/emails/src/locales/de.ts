@@ -130,6 +130,26 @@ export const emailDe: EmailStrings = {
     payment:
       "Sie zahlen per Karte? Dann müssen Sie nichts tun: Wir belasten die hinterlegte Karte am Fälligkeitsdatum. Fragen zu dieser Rechnung? Antworten Sie auf diese E-Mail, und unser Buchhaltungsteam meldet sich innerhalb eines Werktags.",
   },
+  workspaceInvitation: {
+    subject: "{{inviter}} hat Sie zu {{workspace}} auf Fleetward eingeladen",
+    preheader: "Treten Sie dem Arbeitsbereich {{workspace}} mit der Rolle {{role}} bei.",
+    reason:
+      "Sie erhalten diese E-Mail, weil {{inviter}} diese Adresse in einen Fleetward-Arbeitsbereich eingeladen hat.",
+    heading: "Treten Sie {{workspace}} auf Fleetward bei",
+    intro:
+      "{{inviter}} hat Sie eingeladen, im Inventar {{workspace}} mit der Rolle {{role}} mitzuarbeiten.",
+    button: "Einladung annehmen",
+    expiry: "Der Link funktioniert einmal und läuft am {{moment}} ab.",
+    notYou:
+      "Nicht erwartet? Ignorieren Sie diese E-Mail: Solange Sie nicht annehmen, passiert nichts.",
+    textIntro:
+      "{{inviter}} hat Sie eingeladen, im Inventar {{workspace}} mit der Rolle {{role}} mitzuarbeiten. Nehmen Sie die Einladung hier an:",
+    roles: {
+      admin: "Administrator",
+      technician: "Techniker",
+      viewer: "Betrachter",
+    },
+  },
   sample: {
     diskEncryption: "Festplattenverschlüsselung",
     diskEncryptionDetail: "Der BitLocker-Schutz ist für Laufwerk C: angehalten.",

@@ -146,6 +146,25 @@ export const emailEn = {
     payment:
       "Paying by card? Nothing to do: we charge the card on file on the due date. Questions about this invoice? Reply to this e-mail and our billing team will answer within one business day.",
   },
+  workspaceInvitation: {
+    subject: "{{inviter}} invited you to {{workspace}} on Fleetward",
+    preheader: "Join the {{workspace}} workspace with the {{role}} role.",
+    reason:
+      "You received this e-mail because {{inviter}} invited this address to a Fleetward workspace.",
+    heading: "Join {{workspace}} on Fleetward",
+    intro:
+      "{{inviter}} invited you to work in the {{workspace}} asset register with the {{role}} role.",
+    button: "Accept the invitation",
+    expiry: "The link works once and expires on {{moment}}.",
+    notYou: "Not expecting this? Ignore this e-mail: nothing happens unless you accept.",
+    textIntro:
+      "{{inviter}} invited you to work in the {{workspace}} asset register with the {{role}} role. Accept the invitation here:",
+    roles: {
+      admin: "admin",
+      technician: "technician",
+      viewer: "viewer",
+    },
+  },
   /** The sample data of the /email-* preview pages. */
   sample: {
     diskEncryption: "Disk encryption",

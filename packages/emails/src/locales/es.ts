@@ -127,6 +127,25 @@ export const emailEs: EmailStrings = {
     payment:
       "¿Paga con tarjeta? No tiene que hacer nada: cargaremos el importe en la tarjeta registrada en la fecha de vencimiento. ¿Tiene preguntas sobre esta factura? Responda a este correo y nuestro equipo de facturación le contestará en un día hábil.",
   },
+  workspaceInvitation: {
+    subject: "{{inviter}} le ha invitado a {{workspace}} en Fleetward",
+    preheader: "Únase al espacio de trabajo {{workspace}} con el rol {{role}}.",
+    reason:
+      "Ha recibido este correo porque {{inviter}} ha invitado esta dirección a un espacio de trabajo de Fleetward.",
+    heading: "Únase a {{workspace}} en Fleetward",
+    intro:
+      "{{inviter}} le ha invitado a trabajar en el inventario {{workspace}} con el rol {{role}}.",
+    button: "Aceptar la invitación",
+    expiry: "El enlace funciona una sola vez y caduca el {{moment}}.",
+    notYou: "¿No lo esperaba? Ignore este correo: no ocurre nada si no acepta.",
+    textIntro:
+      "{{inviter}} le ha invitado a trabajar en el inventario {{workspace}} con el rol {{role}}. Acepte la invitación aquí:",
+    roles: {
+      admin: "administrador",
+      technician: "técnico",
+      viewer: "lector",
+    },
+  },
   sample: {
     diskEncryption: "Cifrado de disco",
     diskEncryptionDetail: "La protección de BitLocker está suspendida en la unidad C:.",

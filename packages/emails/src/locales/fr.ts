@@ -129,6 +129,26 @@ export const emailFr: EmailStrings = {
     payment:
       "Vous payez par carte ? Vous n’avez rien à faire : nous débitons la carte enregistrée à la date d’échéance. Des questions sur cette facture ? Répondez à cet e-mail et notre service de facturation vous répondra sous un jour ouvré.",
   },
+  workspaceInvitation: {
+    subject: "{{inviter}} vous invite à rejoindre {{workspace}} sur Fleetward",
+    preheader: "Rejoignez l’espace de travail {{workspace}} avec le rôle {{role}}.",
+    reason:
+      "Vous recevez cet e-mail parce que {{inviter}} a invité cette adresse dans un espace de travail Fleetward.",
+    heading: "Rejoignez {{workspace}} sur Fleetward",
+    intro:
+      "{{inviter}} vous invite à travailler dans l’inventaire {{workspace}} avec le rôle {{role}}.",
+    button: "Accepter l’invitation",
+    expiry: "Le lien ne fonctionne qu’une fois et expire le {{moment}}.",
+    notYou:
+      "Vous ne vous y attendiez pas ? Ignorez cet e-mail : rien ne se passe tant que vous n’acceptez pas.",
+    textIntro:
+      "{{inviter}} vous invite à travailler dans l’inventaire {{workspace}} avec le rôle {{role}}. Acceptez l’invitation ici :",
+    roles: {
+      admin: "administrateur",
+      technician: "technicien",
+      viewer: "lecteur",
+    },
+  },
   sample: {
     diskEncryption: "Chiffrement du disque",
     diskEncryptionDetail: "La protection BitLocker est suspendue sur le lecteur C:.",

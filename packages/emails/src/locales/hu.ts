@@ -118,6 +118,26 @@ export const emailHu: EmailStrings = {
     payment:
       "Kártyával fizet? Nincs teendője: a fizetési határidő napján megterheljük a nyilvántartott kártyát. Kérdése van a számlával kapcsolatban? Válaszoljon erre az e-mailre, és számlázási csapatunk egy munkanapon belül válaszol.",
   },
+  workspaceInvitation: {
+    subject: "{{inviter}} meghívta Önt a(z) {{workspace}} munkaterületre a Fleetwardon",
+    preheader: "Csatlakozzon a(z) {{workspace}} munkaterülethez {{role}} szerepkörrel.",
+    reason:
+      "Azért kapta ezt az e-mailt, mert {{inviter}} meghívta ezt a címet egy Fleetward-munkaterületre.",
+    heading: "Csatlakozzon a(z) {{workspace}} munkaterülethez a Fleetwardon",
+    intro:
+      "{{inviter}} meghívta Önt, hogy {{role}} szerepkörrel dolgozzon a(z) {{workspace}} eszköznyilvántartásban.",
+    button: "Meghívás elfogadása",
+    expiry: "A link egyszer használható, és {{moment}} időpontban lejár.",
+    notYou:
+      "Nem számított erre? Hagyja figyelmen kívül ezt az e-mailt: elfogadás nélkül semmi sem történik.",
+    textIntro:
+      "{{inviter}} meghívta Önt, hogy {{role}} szerepkörrel dolgozzon a(z) {{workspace}} eszköznyilvántartásban. A meghívást itt fogadhatja el:",
+    roles: {
+      admin: "adminisztrátor",
+      technician: "technikus",
+      viewer: "megtekintő",
+    },
+  },
   sample: {
     diskEncryption: "Lemeztitkosítás",
     diskEncryptionDetail: "A BitLocker-védelem fel van függesztve a C: meghajtón.",

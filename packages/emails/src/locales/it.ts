@@ -128,6 +128,24 @@ export const emailIt: EmailStrings = {
     payment:
       "Paga con carta? Non deve fare nulla: addebiteremo l’importo sulla carta registrata alla data di scadenza. Domande su questa fattura? Risponda a questa e-mail e il nostro team di fatturazione le risponderà entro un giorno lavorativo.",
   },
+  workspaceInvitation: {
+    subject: "{{inviter}} la invita in {{workspace}} su Fleetward",
+    preheader: "Entri nello spazio di lavoro {{workspace}} con il ruolo {{role}}.",
+    reason:
+      "Riceve questa e-mail perché {{inviter}} ha invitato questo indirizzo in uno spazio di lavoro Fleetward.",
+    heading: "Entri in {{workspace}} su Fleetward",
+    intro: "{{inviter}} la invita a lavorare nell’inventario {{workspace}} con il ruolo {{role}}.",
+    button: "Accetta l’invito",
+    expiry: "Il link funziona una sola volta e scade il {{moment}}.",
+    notYou: "Non se lo aspettava? Ignori questa e-mail: non succede nulla se non accetta.",
+    textIntro:
+      "{{inviter}} la invita a lavorare nell’inventario {{workspace}} con il ruolo {{role}}. Accetti l’invito qui:",
+    roles: {
+      admin: "amministratore",
+      technician: "tecnico",
+      viewer: "lettore",
+    },
+  },
   sample: {
     diskEncryption: "Crittografia del disco",
     diskEncryptionDetail: "La protezione BitLocker è sospesa sull’unità C:.",

@@ -118,6 +118,25 @@ export const emailJa: EmailStrings = {
     payment:
       "カードでお支払いの場合、お手続きは不要です。お支払期限日に登録済みのカードに請求いたします。この請求書についてご不明な点がありましたら、このメールにご返信ください。請求担当チームが1営業日以内に回答いたします。",
   },
+  workspaceInvitation: {
+    subject: "{{inviter}} さんから Fleetward の {{workspace}} に招待されました",
+    preheader: "{{role}} のロールで {{workspace}} ワークスペースに参加してください。",
+    reason:
+      "このメールは、{{inviter}} さんがこのアドレスを Fleetward のワークスペースに招待したため送信されました。",
+    heading: "Fleetward の {{workspace}} に参加する",
+    intro:
+      "{{inviter}} さんから、{{role}} のロールで {{workspace}} の資産台帳に参加するよう招待されました。",
+    button: "招待を承諾する",
+    expiry: "このリンクは 1 回のみ有効で、{{moment}} に期限切れになります。",
+    notYou: "心当たりがない場合は、このメールを破棄してください。承諾しない限り何も起こりません。",
+    textIntro:
+      "{{inviter}} さんから、{{role}} のロールで {{workspace}} の資産台帳に参加するよう招待されました。こちらから承諾してください：",
+    roles: {
+      admin: "管理者",
+      technician: "技術者",
+      viewer: "閲覧者",
+    },
+  },
   sample: {
     diskEncryption: "ディスク暗号化",
     diskEncryptionDetail: "ドライブ C: の BitLocker 保護が一時停止されています。",

@@ -140,6 +140,25 @@ export const emailPl: EmailStrings = {
     payment:
       "Płatność kartą? Nie trzeba nic robić: w terminie płatności obciążymy zapisaną kartę. Pytania dotyczące faktury? Prosimy odpowiedzieć na tę wiadomość — nasz dział rozliczeń odpowie w ciągu jednego dnia roboczego.",
   },
+  workspaceInvitation: {
+    subject: "{{inviter}} zaprasza Państwa do {{workspace}} w Fleetward",
+    preheader: "Prosimy dołączyć do obszaru roboczego {{workspace}} z rolą {{role}}.",
+    reason:
+      "Otrzymują Państwo tę wiadomość, ponieważ {{inviter}} zaprosił(a) ten adres do obszaru roboczego Fleetward.",
+    heading: "Dołącz do {{workspace}} w Fleetward",
+    intro: "{{inviter}} zaprasza Państwa do pracy w ewidencji {{workspace}} z rolą {{role}}.",
+    button: "Przyjmij zaproszenie",
+    expiry: "Link działa jeden raz i wygasa {{moment}}.",
+    notYou:
+      "Nie spodziewali się Państwo tej wiadomości? Prosimy ją zignorować: bez akceptacji nic się nie stanie.",
+    textIntro:
+      "{{inviter}} zaprasza Państwa do pracy w ewidencji {{workspace}} z rolą {{role}}. Zaproszenie można przyjąć tutaj:",
+    roles: {
+      admin: "administrator",
+      technician: "technik",
+      viewer: "obserwator",
+    },
+  },
   sample: {
     diskEncryption: "Szyfrowanie dysku",
     diskEncryptionDetail: "Ochrona BitLocker jest wstrzymana na dysku C:.",

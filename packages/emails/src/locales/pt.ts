@@ -125,6 +125,25 @@ export const emailPt: EmailStrings = {
     payment:
       "Paga com cartão? Não precisa de fazer nada: debitamos o cartão registado na data de vencimento. Tem dúvidas sobre esta fatura? Responda a este e-mail e a nossa equipa de faturação responderá no prazo de um dia útil.",
   },
+  workspaceInvitation: {
+    subject: "{{inviter}} convidou-o para {{workspace}} no Fleetward",
+    preheader: "Junte-se ao espaço de trabalho {{workspace}} com a função {{role}}.",
+    reason:
+      "Recebeu este e-mail porque {{inviter}} convidou este endereço para um espaço de trabalho do Fleetward.",
+    heading: "Junte-se a {{workspace}} no Fleetward",
+    intro:
+      "{{inviter}} convidou-o para trabalhar no inventário {{workspace}} com a função {{role}}.",
+    button: "Aceitar o convite",
+    expiry: "A ligação funciona uma única vez e expira a {{moment}}.",
+    notYou: "Não estava à espera? Ignore este e-mail: nada acontece se não aceitar.",
+    textIntro:
+      "{{inviter}} convidou-o para trabalhar no inventário {{workspace}} com a função {{role}}. Aceite o convite aqui:",
+    roles: {
+      admin: "administrador",
+      technician: "técnico",
+      viewer: "leitor",
+    },
+  },
   sample: {
     diskEncryption: "Encriptação do disco",
     diskEncryptionDetail: "A proteção BitLocker está suspensa na unidade C:.",

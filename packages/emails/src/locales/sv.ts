@@ -128,6 +128,26 @@ export const emailSv: EmailStrings = {
     payment:
       "Betalar du med kort? Då behöver du inte göra något: vi debiterar det registrerade kortet på förfallodagen. Frågor om fakturan? Svara på det här meddelandet så svarar vårt faktureringsteam inom en arbetsdag.",
   },
+  workspaceInvitation: {
+    subject: "{{inviter}} har bjudit in dig till {{workspace}} på Fleetward",
+    preheader: "Gå med i arbetsytan {{workspace}} med rollen {{role}}.",
+    reason:
+      "Du får det här meddelandet eftersom {{inviter}} har bjudit in den här adressen till en arbetsyta på Fleetward.",
+    heading: "Gå med i {{workspace}} på Fleetward",
+    intro:
+      "{{inviter}} har bjudit in dig att arbeta i tillgångsregistret {{workspace}} med rollen {{role}}.",
+    button: "Acceptera inbjudan",
+    expiry: "Länken fungerar en gång och upphör att gälla {{moment}}.",
+    notYou:
+      "Väntade du dig inte detta? Bortse från meddelandet: ingenting händer om du inte accepterar.",
+    textIntro:
+      "{{inviter}} har bjudit in dig att arbeta i tillgångsregistret {{workspace}} med rollen {{role}}. Acceptera inbjudan här:",
+    roles: {
+      admin: "administratör",
+      technician: "tekniker",
+      viewer: "läsare",
+    },
+  },
   sample: {
     diskEncryption: "Diskkryptering",
     diskEncryptionDetail: "BitLocker-skyddet är pausat på enhet C:.",

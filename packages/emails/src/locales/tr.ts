@@ -118,6 +118,26 @@ export const emailTr: EmailStrings = {
     payment:
       "Kartla mı ödüyorsunuz? Yapmanız gereken bir şey yok: son ödeme tarihinde kayıtlı kartınızdan tahsilat yaparız. Bu faturayla ilgili sorunuz mu var? Bu e-postayı yanıtlayın; faturalandırma ekibimiz bir iş günü içinde yanıt verir.",
   },
+  workspaceInvitation: {
+    subject: "{{inviter}} sizi Fleetward üzerindeki {{workspace}} çalışma alanına davet etti",
+    preheader: "{{workspace}} çalışma alanına {{role}} rolüyle katılın.",
+    reason:
+      "Bu e-postayı, {{inviter}} bu adresi bir Fleetward çalışma alanına davet ettiği için aldınız.",
+    heading: "Fleetward üzerinde {{workspace}} alanına katılın",
+    intro:
+      "{{inviter}} sizi {{workspace}} varlık envanterinde {{role}} rolüyle çalışmaya davet etti.",
+    button: "Daveti kabul et",
+    expiry: "Bağlantı yalnızca bir kez çalışır ve {{moment}} tarihinde sona erer.",
+    notYou:
+      "Bunu beklemiyor muydunuz? Bu e-postayı dikkate almayın: kabul etmediğiniz sürece hiçbir şey olmaz.",
+    textIntro:
+      "{{inviter}} sizi {{workspace}} varlık envanterinde {{role}} rolüyle çalışmaya davet etti. Daveti buradan kabul edin:",
+    roles: {
+      admin: "yönetici",
+      technician: "teknisyen",
+      viewer: "görüntüleyici",
+    },
+  },
   sample: {
     diskEncryption: "Disk şifreleme",
     diskEncryptionDetail: "C: sürücüsünde BitLocker koruması askıya alındı.",

@@ -105,6 +105,22 @@ export const emailZh: EmailStrings = {
     payment:
       "使用银行卡付款？您无需任何操作：我们将在到期日从您登记的银行卡中扣款。对这张发票有疑问？请直接回复此邮件，我们的账务团队将在一个工作日内答复。",
   },
+  workspaceInvitation: {
+    subject: "{{inviter}} 邀请您加入 Fleetward 上的 {{workspace}}",
+    preheader: "以{{role}}角色加入 {{workspace}} 工作区。",
+    reason: "您收到此邮件，是因为 {{inviter}} 邀请此地址加入一个 Fleetward 工作区。",
+    heading: "加入 Fleetward 上的 {{workspace}}",
+    intro: "{{inviter}} 邀请您以{{role}}角色在 {{workspace}} 资产台账中工作。",
+    button: "接受邀请",
+    expiry: "该链接仅可使用一次，将于 {{moment}} 失效。",
+    notYou: "没有预料到这封邮件？请忽略它：只要您不接受，就不会发生任何事情。",
+    textIntro: "{{inviter}} 邀请您以{{role}}角色在 {{workspace}} 资产台账中工作。请在此接受邀请：",
+    roles: {
+      admin: "管理员",
+      technician: "技术员",
+      viewer: "查看者",
+    },
+  },
   sample: {
     diskEncryption: "磁盘加密",
     diskEncryptionDetail: "驱动器 C: 上的 BitLocker 保护已暂停。",

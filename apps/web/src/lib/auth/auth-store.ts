@@ -68,6 +68,11 @@ export async function signIn(
   const answer = await request<LoginResponse>("/api/customer/auth/login", {
     form: { username: email, password, remember: remember ? "true" : "false" },
   });
+  return adoptSession(answer);
+}
+
+/** Keeps a session the API opened (sign-in, accepting an invitation), then loads the user. */
+export async function adoptSession(answer: LoginResponse): Promise<CurrentUser> {
   storeToken(answer.access_token);
   publish({ ...signedOut, token: answer.access_token, role: answer.role });
   return loadCurrentUser();

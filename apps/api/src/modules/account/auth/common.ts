@@ -37,6 +37,7 @@ export type AuthenticatedSession = {
 
 export const messages = {
   usernameTaken: "That username is taken",
+  addressTaken: "An account with this e-mail address exists; sign in to continue",
   badCredentials: "Incorrect e-mail or password",
   noToken: "No auth token found",
   sessionEnded: "Your session has ended. Please sign in again.",

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { CurrentUser, RegisterRequest } from "@fleetward/contracts/auth";
+import type { LocaleCode } from "@fleetward/contracts/locale";
 import { signupAttemptAlert } from "@fleetward/emails/alert-email";
+import type { Orm } from "../../../db/client.ts";
 import { addMs, hours } from "../../../lib/clock.ts";
 import { localeFromAcceptLanguage } from "../../../lib/accept-language.ts";
 import { HttpError } from "../../../lib/http-error.ts";
@@ -124,6 +126,37 @@ async function answerForTakenAddress(
     email_confirmed: false,
     created_at: now.toISOString(),
   };
+}
+
+/** The hash of a new password that meets the policy; 422 naming `password` otherwise. */
+export async function hashNewPassword(
+  password: string,
+  who: { username: string; email: string },
+): Promise<string> {
+  const problem = passwordProblem(password, who);
+  if (problem) throw new HttpError(422, `password: ${problem}`);
+  return hashPassword(password);
+}
+
+/**
+ * Creates an account whose address a link sent to it has already proven (an invitation):
+ * confirmed at once, so no confirmation e-mail. Run it inside the transaction that uses the
+ * link up. 409 when the username or the address is taken.
+ */
+export async function createConfirmedAccount(
+  tx: Orm,
+  account: { username: string; email: string; passwordHash: string; locale: LocaleCode },
+  now: Date,
+): Promise<UserRow> {
+  const user = await insertUserIfAbsent(tx, {
+    ...account,
+    role: "customer",
+    createdAt: now,
+    emailConfirmedAt: now,
+  });
+  if (user) return user;
+  const usernameTaken = await isUsernameTaken(tx, account.username);
+  throw new HttpError(409, usernameTaken ? messages.usernameTaken : messages.addressTaken);
 }
 
 /** Uses up a confirmation link. Answers the same for unknown, used and expired links. */

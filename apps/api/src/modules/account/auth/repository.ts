@@ -154,7 +154,7 @@ function usable(purpose: EmailTokenPurpose, tokenHash: string, now: Date) {
 
 // Throttling
 
-export type ThrottleBucket = "login_account" | "login_ip" | "reset_email";
+export type ThrottleBucket = "login_account" | "login_ip" | "reset_email" | "workspace_invitation";
 
 export async function recordThrottleEvents(
   orm: Orm,

@@ -2,12 +2,20 @@
 // auth through this file only; each part lives in its own file next to it.
 
 export { authDeps, messages, type AuthDeps, type AuthenticatedSession } from "./common.ts";
-export { confirmEmail, register } from "./registration.ts";
-export { authenticate, bearerToken, login, logout, unlock } from "./sessions.ts";
+export {
+  confirmEmail,
+  createConfirmedAccount,
+  hashNewPassword,
+  register,
+} from "./registration.ts";
+export { authenticate, bearerToken, login, logout, startSession, unlock } from "./sessions.ts";
 export { changePassword, confirmPasswordReset, requestPasswordReset } from "./password-changes.ts";
 
 /** For the seed's operator account, the account pages' sessions and deleting an account. */
 export { generatePassword, hashPassword } from "./password.ts";
 export { listLiveSessions, revokeOwnSession } from "./repository.ts";
 export type { SessionRow } from "./schema.ts";
-export { checkOwnPassword } from "./throttle.ts";
+export { checkOwnPassword, spendFromLimit } from "./throttle.ts";
+export type { ClientInfo } from "../../../lib/request-context.ts";
+/** Single-use link tokens, for other modules' links (workspace invitations). */
+export { generateToken, hashToken, isWellFormedToken } from "../../../lib/tokens.ts";

@@ -50,6 +50,16 @@ export async function login(
   await clearThrottleEvents(deps.orm, "login_account", email);
 
   const remember = request.remember === "true" || request.remember === "on";
+  return startSession(deps, user, remember, client);
+}
+
+/** Opens a session for `user` and answers as sign-in does. */
+export async function startSession(
+  deps: Pick<AuthDeps, "orm" | "clock">,
+  user: UserRow,
+  remember: boolean,
+  client: ClientInfo,
+): Promise<LoginResponse> {
   const { token, session } = await openSession(deps, user, remember, client);
   return {
     access_token: token,
@@ -60,7 +70,7 @@ export async function login(
 }
 
 async function openSession(
-  deps: AuthDeps,
+  deps: Pick<AuthDeps, "orm" | "clock">,
   user: UserRow,
   remember: boolean,
   client: ClientInfo,

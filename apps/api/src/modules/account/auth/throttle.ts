@@ -99,3 +99,29 @@ export async function checkOwnPassword(
     throw refusal;
   }
 }
+
+/**
+ * A limit kept in the database, so every instance counts the same: records one event for `key`
+ * and answers 429 (recording nothing) when `max` are already in the sliding window.
+ */
+export async function spendFromLimit(
+  orm: Orm,
+  event: { bucket: ThrottleBucket; key: string },
+  limit: { max: number; windowMs: number; detail: string },
+  now: Date,
+): Promise<void> {
+  const recent = await throttleEventTimes(
+    orm,
+    event.bucket,
+    event.key,
+    addMs(now, -limit.windowMs),
+  );
+  if (recent.length >= limit.max) {
+    const retryAfter = Math.max(
+      1,
+      Math.ceil(((recent[0] as Date).getTime() + limit.windowMs - now.getTime()) / 1000),
+    );
+    throw new HttpError(429, limit.detail, { "retry-after": String(retryAfter) });
+  }
+  await recordThrottleEvents(orm, [event], now);
+}

@@ -23,6 +23,9 @@ import {
   type TrialDeps,
 } from "./deps.ts";
 import { sendTrialNotice, type NoticeMailer } from "./notices.ts";
+
+/** Where a workspace answers (workspace invitations link to it). */
+export { appUrlOf } from "./deps.ts";
 import {
   adminPageSize,
   auditTrailOf,

@@ -21,6 +21,15 @@ export async function findUserById(orm: Orm, id: string): Promise<UserRow | unde
   return row;
 }
 
+/** The accounts with these ids; unknown ids are left out. */
+export async function findUsersByIds(orm: Orm, ids: readonly string[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  return orm
+    .select()
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+}
+
 /** Usernames are unique case-insensitively (index `users_username_lower_unique`). */
 export async function isUsernameTaken(orm: Orm, username: string): Promise<boolean> {
   const rows = await orm

@@ -1,7 +1,7 @@
 import type { CurrentUser } from "@fleetward/contracts/auth";
 import type { LocaleCode } from "@fleetward/contracts/locale";
 import type { Orm } from "../../../db/client.ts";
-import { findUserContacts } from "./repository.ts";
+import { findUserByEmail, findUserContacts, findUsersByIds } from "./repository.ts";
 import type { UserRow } from "./schema.ts";
 
 export type { NewUserRow, UserRow } from "./schema.ts";
@@ -48,4 +48,20 @@ export function mailLocale(user: Pick<UserRow, "locale">): LocaleCode {
 export async function userContactsById(orm: Orm, ids: readonly (string | null)[]) {
   const unique = [...new Set(ids.filter((id): id is string => id !== null))];
   return new Map((await findUserContacts(orm, unique)).map((user) => [user.id, user]));
+}
+
+/** The account with this e-mail address (any case), if there is one. */
+export async function accountByEmail(orm: Orm, email: string): Promise<UserRow | undefined> {
+  return findUserByEmail(orm, email);
+}
+
+/** The accounts with these ids, in no particular order; unknown ids are left out. */
+export async function accountsByIds(orm: Orm, ids: readonly string[]): Promise<UserRow[]> {
+  return findUsersByIds(orm, ids);
+}
+
+/** A person's display name: first and last name when known, else the username. */
+export function displayName(user: Pick<UserRow, "firstName" | "lastName" | "username">): string {
+  const full = [user.firstName, user.lastName].map((part) => part?.trim()).filter(Boolean);
+  return full.length > 0 ? full.join(" ") : user.username;
 }

@@ -25,6 +25,12 @@ import {
   passwordResetText,
   type PasswordResetEmailProps,
 } from "@fleetward/emails/password-reset-email";
+import {
+  WorkspaceInvitationEmail,
+  workspaceInvitationSubject,
+  workspaceInvitationText,
+  type WorkspaceInvitationEmailProps,
+} from "@fleetward/emails/workspace-invitation-email";
 import { createElement, type FunctionComponent } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 
@@ -139,5 +145,16 @@ export function invoiceMail(props: InvoiceEmailProps): RenderedMail {
     html: html(InvoiceEmail, props),
     text,
     link: props.invoiceUrl,
+  };
+}
+
+/** The `/email-workspace-invitation` template, sent when someone is invited to a workspace. */
+export function workspaceInvitationMail(props: WorkspaceInvitationEmailProps): RenderedMail {
+  return {
+    template: "workspace-invitation",
+    subject: workspaceInvitationSubject(props),
+    html: html(WorkspaceInvitationEmail, props),
+    text: workspaceInvitationText(props),
+    link: props.acceptUrl,
   };
 }

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
+import { addOwnerMember } from "../members/service.ts";
 import { assetCategories, assetLocations, assets, workspaces } from "./schema.ts";
 
 export type ProvisionRequest = {
@@ -118,6 +119,11 @@ export async function provisionWorkspace(tx: Orm, request: ProvisionRequest) {
   }
 
   const tenantId = created.id;
+  await addOwnerMember(tx, {
+    workspaceId: tenantId,
+    userId: request.ownerUserId,
+    now: request.now,
+  });
   const categories = await tx
     .insert(assetCategories)
     .values(defaultCategories.map((name) => ({ tenantId, name })))

@@ -57,6 +57,11 @@ export async function countBillableAssets(orm: Orm, userId: string): Promise<num
   return row?.total ?? 0;
 }
 
+/** Keeps the owner column in step with the owner member (account closure and billing read it). */
+export async function updateWorkspaceOwner(orm: Orm, workspaceId: string, ownerUserId: string) {
+  await orm.update(workspaces).set({ ownerUserId }).where(eq(workspaces.id, workspaceId));
+}
+
 export type AssetFilter = {
   q?: string | undefined;
   status?: AssetStatus | undefined;

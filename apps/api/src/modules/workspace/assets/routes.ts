@@ -17,6 +17,7 @@ import { z } from "zod";
 import { errorResponses } from "../../../lib/forms.ts";
 import type { ZodApi } from "../../../lib/zod-api.ts";
 import { sessionOf } from "../../../plugins/auth.ts";
+import { workspaceOf } from "../../../plugins/workspace-access.ts";
 import { trialStateOf } from "../../account/trials/service.ts";
 import {
   addWorkspaceNamed,
@@ -27,7 +28,6 @@ import {
   listWorkspaceAssets,
   listWorkspaceNamed,
   lookUpWorkspace,
-  ownedWorkspace,
   removeWorkspaceSamples,
   retireWorkspaceAsset,
   type NamedKind,
@@ -38,17 +38,17 @@ import { tenantHostPattern, workspaceLabel } from "./tenancy.ts";
 const tags = ["workspace"];
 const security = [{ bearerAuth: [] }];
 const tenantNote =
-  "The workspace is the one at the request's Host `{app_domain}.{APP_HOST}`, or named by the `X-Workspace` header on the main host. Only its owner gets an answer; anyone else gets 404.";
+  "The workspace is the one at the request's Host `{app_domain}.{APP_HOST}`, or named by the `X-Workspace` header on the main host. Only its members get an answer (anyone else gets 404); reading needs the viewer role, changes the technician role (403 otherwise).";
 const readErrors = errorResponses(401, 404, 422);
 const writeErrors = errorResponses(400, 401, 403, 404, 409, 413, 415, 422);
 const assetIdParams = z.object({ id: z.uuid() });
 
-/** How a request finds its workspace: by Host or X-Workspace, owned by the session's user. */
+/** How a request finds its workspace: by Host or X-Workspace, for a member (checked before). */
 function tenantOf(api: ZodApi) {
   const labelOf = (request: FastifyRequest) =>
     workspaceLabel(request.hostname, api.config.appHost, request.headers["x-workspace"]);
-  const context = (request: FastifyRequest) =>
-    ownedWorkspace(api.db.orm, labelOf(request), sessionOf(request).user.id, trialStateOf);
+  // Resolved by the member check (plugins/workspace-access.ts) before the handler runs.
+  const context = async (request: FastifyRequest) => workspaceOf(request);
   const writeDeps = (request: FastifyRequest): WriteDeps => ({
     orm: api.db.orm,
     now: api.clock(),
@@ -90,6 +90,7 @@ function registerWorkspaceRoutes(api: ZodApi, { labelOf, context }: Tenant) {
   api.get(
     "/api/workspace/lookup",
     {
+      config: { workspaceMember: false },
       schema: {
         tags,
         summary: "Is there a workspace at this address?",

@@ -25,11 +25,14 @@ import {
   listNamed,
   namedExists,
   updateAsset,
+  updateWorkspaceOwner,
   type AssetValues,
   type AssetWithNames,
   type WorkspaceRow,
 } from "./repository.ts";
 import { assetCategories, assetLocations } from "./schema.ts";
+
+export { tenantHostPattern, workspaceLabel } from "./tenancy.ts";
 
 /** What the trials module and account deletion do with workspaces. */
 export { provisionWorkspace, type ProvisionRequest } from "./provisioning.ts";
@@ -52,7 +55,7 @@ export type TrialState = { status: TrialStatus; expiresAt: Date | null };
  */
 export type TrialStateOf = (orm: Orm, trialId: string) => Promise<TrialState | undefined>;
 
-/** A workspace the signed-in owner may use, with the state of its trial. */
+/** A workspace open at its address, with the state of its trial. */
 export type WorkspaceContext = {
   workspace: WorkspaceRow;
   trialStatus: TrialStatus;
@@ -64,7 +67,7 @@ const writableStatuses: readonly TrialStatus[] = ["active", "upgraded"];
 
 /**
  * Is there an open workspace at this label? Public: the address itself is public (it is
- * in the URL bar), so this reveals nothing more; the data stays behind `ownedWorkspace`.
+ * in the URL bar), so this reveals nothing more; the data stays behind the member check.
  */
 export async function lookUpWorkspace(orm: Orm, label: string | null) {
   const found = label ? await findWorkspaceByDomain(orm, label) : undefined;
@@ -73,20 +76,25 @@ export async function lookUpWorkspace(orm: Orm, label: string | null) {
 }
 
 /**
- * The workspace at `label` when `userId` owns it. Unknown, closed and someone else's
- * workspaces all answer the same 404, so a signed-in stranger learns nothing.
+ * The open workspace at `label`, with the state of its trial. Unknown and closed workspaces
+ * answer the same 404. Who may use it is the member check's business
+ * (plugins/workspace-access.ts), which answers the same 404 to anyone who is not a member.
  */
-export async function ownedWorkspace(
+export async function workspaceAt(
   orm: Orm,
   label: string | null,
-  userId: string,
   trialStateOf: TrialStateOf,
 ): Promise<WorkspaceContext> {
   const workspace = label ? await findWorkspaceByDomain(orm, label) : undefined;
-  const owned = workspace && !workspace.closedAt && workspace.ownerUserId === userId;
-  const trial = owned ? await trialStateOf(orm, workspace.trialId) : undefined;
+  const trial =
+    workspace && !workspace.closedAt ? await trialStateOf(orm, workspace.trialId) : undefined;
   if (!workspace || !trial) throw new HttpError(404, noWorkspaceDetail);
   return { workspace, trialStatus: trial.status, expiresAt: trial.expiresAt };
+}
+
+/** After an ownership transfer (workspace members), inside its transaction. */
+export async function setWorkspaceOwner(tx: Orm, workspaceId: string, ownerUserId: string) {
+  await updateWorkspaceOwner(tx, workspaceId, ownerUserId);
 }
 
 function readOnlyReason(context: WorkspaceContext): string | null {
@@ -268,7 +276,8 @@ async function writeInWorkspace<T>(
 ): Promise<T> {
   return serialConflictAs409(() =>
     deps.orm.transaction(async (tx) => {
-      const context = await ownedWorkspace(tx, deps.label, deps.userId, deps.trialStateOf);
+      // Re-read inside the transaction: a trial that just expired refuses the write.
+      const context = await workspaceAt(tx, deps.label, deps.trialStateOf);
       assertWritable(context);
       return work(tx, context);
     }),

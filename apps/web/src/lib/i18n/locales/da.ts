@@ -1471,6 +1471,93 @@ export const da: Translation = {
       description: "Adgangskode, sessioner og præferencer.",
     },
   },
+  members: {
+    shell: {
+      signedInAs: "Logget ind som {{name}}",
+      nav: "Arbejdsområde",
+      register: "Aktivregister",
+      members: "Medlemmer",
+    },
+    roles: {
+      owner: "Ejer",
+      admin: "Administrator",
+      technician: "Tekniker",
+      viewer: "Læser",
+    },
+    none: {
+      notMember:
+        "Du er logget ind med en konto, der ikke er medlem af dette arbejdsområde. Log ind med den inviterede konto, eller bed en administrator om en invitation.",
+    },
+    meta: {
+      title: "Medlemmer · Fleetward-arbejdsområde",
+      description:
+        "Hvem der arbejder i arbejdsområdet, med hvilken rolle, og hvem der er inviteret.",
+    },
+    page: {
+      title: "Medlemmer",
+      lead: "Ejere og administratorer styrer medlemmer; teknikere ændrer aktiver; læsere kan kun læse.",
+      adminsOnly:
+        "Kun ejeren og administratorer styrer medlemmer. Spørg en af dem, hvis du har brug for en anden rolle.",
+    },
+    list: {
+      caption: "Medlemmer af dette arbejdsområde",
+      name: "Navn",
+      email: "E-mail",
+      role: "Rolle",
+      actions: "Handlinger",
+      you: "(dig)",
+      roleOf: "Rolle for {{name}}",
+      roleChanged: "Rollen er ændret",
+      remove: "Fjern",
+      removeNamed: "Fjern {{name}}",
+      removeConfirm: "Fjerne {{name}} fra arbejdsområdet? Adgangen ophører med det samme.",
+      removed: "Medlem fjernet",
+      transfer: "Gør til ejer",
+      transferConfirm: "Gøre {{name}} til ejer? Du fortsætter som administrator.",
+      transferred: "Ejerskab overdraget",
+    },
+    invitations: {
+      title: "Åbne invitationer",
+      caption: "Invitationer, der endnu ikke er accepteret",
+      none: "Ingen åbne invitationer.",
+      expires: "Linket gælder til",
+      expired: "Linket er udløbet",
+      resend: "Send igen",
+      revoke: "Tilbagekald",
+      revoked: "Invitation tilbagekaldt",
+    },
+    invite: {
+      title: "Invitér nogen",
+      lead: "Vi sender et link, der virker én gang, i 7 dage.",
+      email: "E-mailadresse",
+      role: "Rolle",
+      submit: "Send invitation",
+      sending: "Sender…",
+      sent: "Invitation sendt til {{email}}",
+    },
+    accept: {
+      metaTitle: "Invitation · Fleetward-arbejdsområde",
+      lead: "Bliv medlem af det Fleetward-arbejdsområde, du er inviteret til.",
+      invalid:
+        "Dette invitationslink er ugyldigt, allerede brugt eller udløbet. Bed den, der inviterede dig, om et nyt.",
+      title: "Bliv medlem af {{workspace}}",
+      invitedAs: "Inviteret: {{email}}, som {{role}}.",
+      username: "Brugernavn",
+      usernameRule: "3–32 bogstaver, cifre, punktummer, bindestreger eller understregninger.",
+      password: "Adgangskode",
+      create: "Opret konto og bliv medlem",
+      creating: "Opretter kontoen…",
+      haveAccount: "Jeg har allerede en konto",
+      needAccount: "Jeg har brug for en ny konto",
+      signedInAs: "Logget ind som {{email}}.",
+      wrongAccount:
+        "Denne invitation blev sendt til en anden e-mailadresse. Log ind med den inviterede adresse for at acceptere den.",
+      accept: "Accepter invitation",
+      switchAccount: "Brug en anden konto",
+      failed: "Invitationen kunne ikke accepteres. Prøv igen.",
+      joined: "Velkommen til {{workspace}}",
+    },
+  },
   workspace: {
     meta: {
       title: "{{app}} · Fleetward-arbejdsområde",

@@ -1498,6 +1498,93 @@ export const de: Translation = {
       description: "Passwort, Sitzungen und Präferenzen.",
     },
   },
+  members: {
+    shell: {
+      signedInAs: "Angemeldet als {{name}}",
+      nav: "Arbeitsbereich",
+      register: "Inventar",
+      members: "Mitglieder",
+    },
+    roles: {
+      owner: "Inhaber",
+      admin: "Administrator",
+      technician: "Techniker",
+      viewer: "Betrachter",
+    },
+    none: {
+      notMember:
+        "Sie sind mit einem Konto angemeldet, das nicht Mitglied dieses Arbeitsbereichs ist. Melden Sie sich mit dem eingeladenen Konto an oder bitten Sie einen Administrator um eine Einladung.",
+    },
+    meta: {
+      title: "Mitglieder · Fleetward-Arbeitsbereich",
+      description:
+        "Wer in diesem Arbeitsbereich mit welcher Rolle arbeitet und wer eingeladen ist.",
+    },
+    page: {
+      title: "Mitglieder",
+      lead: "Inhaber und Administratoren verwalten Mitglieder; Techniker ändern Geräte; Betrachter lesen nur.",
+      adminsOnly:
+        "Nur der Inhaber und Administratoren verwalten Mitglieder. Fragen Sie sie, wenn Sie eine andere Rolle brauchen.",
+    },
+    list: {
+      caption: "Mitglieder dieses Arbeitsbereichs",
+      name: "Name",
+      email: "E-Mail",
+      role: "Rolle",
+      actions: "Aktionen",
+      you: "(Sie)",
+      roleOf: "Rolle von {{name}}",
+      roleChanged: "Rolle geändert",
+      remove: "Entfernen",
+      removeNamed: "{{name}} entfernen",
+      removeConfirm: "{{name}} aus diesem Arbeitsbereich entfernen? Der Zugriff endet sofort.",
+      removed: "Mitglied entfernt",
+      transfer: "Zum Inhaber machen",
+      transferConfirm: "{{name}} zum Inhaber machen? Sie bleiben Administrator.",
+      transferred: "Inhaberschaft übertragen",
+    },
+    invitations: {
+      title: "Offene Einladungen",
+      caption: "Noch nicht angenommene Einladungen",
+      none: "Keine offenen Einladungen.",
+      expires: "Link gültig bis",
+      expired: "Link abgelaufen",
+      resend: "Erneut senden",
+      revoke: "Widerrufen",
+      revoked: "Einladung widerrufen",
+    },
+    invite: {
+      title: "Jemanden einladen",
+      lead: "Wir senden einen Link, der einmal und 7 Tage lang funktioniert.",
+      email: "E-Mail-Adresse",
+      role: "Rolle",
+      submit: "Einladung senden",
+      sending: "Wird gesendet …",
+      sent: "Einladung an {{email}} gesendet",
+    },
+    accept: {
+      metaTitle: "Einladung · Fleetward-Arbeitsbereich",
+      lead: "Treten Sie einem Fleetward-Arbeitsbereich bei, zu dem Sie eingeladen wurden.",
+      invalid:
+        "Dieser Einladungslink ist ungültig, bereits verwendet oder abgelaufen. Bitten Sie die einladende Person um einen neuen.",
+      title: "{{workspace}} beitreten",
+      invitedAs: "Eingeladen: {{email}}, als {{role}}.",
+      username: "Benutzername",
+      usernameRule: "3–32 Buchstaben, Ziffern, Punkte, Bindestriche oder Unterstriche.",
+      password: "Passwort",
+      create: "Konto erstellen und beitreten",
+      creating: "Konto wird erstellt …",
+      haveAccount: "Ich habe bereits ein Konto",
+      needAccount: "Ich brauche ein neues Konto",
+      signedInAs: "Angemeldet als {{email}}.",
+      wrongAccount:
+        "Diese Einladung ging an eine andere E-Mail-Adresse. Melden Sie sich mit der eingeladenen Adresse an, um sie anzunehmen.",
+      accept: "Einladung annehmen",
+      switchAccount: "Anderes Konto verwenden",
+      failed: "Die Einladung konnte nicht angenommen werden. Bitte versuchen Sie es erneut.",
+      joined: "Willkommen in {{workspace}}",
+    },
+  },
   workspace: {
     meta: {
       title: "{{app}} · Fleetward-Workspace",

@@ -1497,6 +1497,93 @@ export const es: Translation = {
       description: "Contraseña, sesiones y preferencias.",
     },
   },
+  members: {
+    shell: {
+      signedInAs: "Sesión iniciada como {{name}}",
+      nav: "Espacio de trabajo",
+      register: "Inventario",
+      members: "Miembros",
+    },
+    roles: {
+      owner: "Propietario",
+      admin: "Administrador",
+      technician: "Técnico",
+      viewer: "Lector",
+    },
+    none: {
+      notMember:
+        "Ha iniciado sesión con una cuenta que no es miembro de este espacio de trabajo. Inicie sesión con la cuenta invitada o pida una invitación a un administrador.",
+    },
+    meta: {
+      title: "Miembros · Espacio de trabajo de Fleetward",
+      description: "Quién trabaja en este espacio, con qué rol, y quién está invitado.",
+    },
+    page: {
+      title: "Miembros",
+      lead: "Propietarios y administradores gestionan los miembros; los técnicos cambian los equipos; los lectores solo consultan.",
+      adminsOnly:
+        "Solo el propietario y los administradores gestionan los miembros. Pídales otro rol si lo necesita.",
+    },
+    list: {
+      caption: "Miembros de este espacio de trabajo",
+      name: "Nombre",
+      email: "Correo",
+      role: "Rol",
+      actions: "Acciones",
+      you: "(usted)",
+      roleOf: "Rol de {{name}}",
+      roleChanged: "Rol cambiado",
+      remove: "Quitar",
+      removeNamed: "Quitar a {{name}}",
+      removeConfirm:
+        "¿Quitar a {{name}} de este espacio de trabajo? Perderá el acceso de inmediato.",
+      removed: "Miembro quitado",
+      transfer: "Hacer propietario",
+      transferConfirm: "¿Hacer propietario a {{name}}? Usted seguirá como administrador.",
+      transferred: "Propiedad transferida",
+    },
+    invitations: {
+      title: "Invitaciones abiertas",
+      caption: "Invitaciones aún no aceptadas",
+      none: "No hay invitaciones abiertas.",
+      expires: "Enlace válido hasta",
+      expired: "Enlace caducado",
+      resend: "Reenviar",
+      revoke: "Revocar",
+      revoked: "Invitación revocada",
+    },
+    invite: {
+      title: "Invitar a alguien",
+      lead: "Enviamos un enlace que funciona una vez, durante 7 días.",
+      email: "Correo electrónico",
+      role: "Rol",
+      submit: "Enviar invitación",
+      sending: "Enviando…",
+      sent: "Invitación enviada a {{email}}",
+    },
+    accept: {
+      metaTitle: "Invitación · Espacio de trabajo de Fleetward",
+      lead: "Únase al espacio de trabajo de Fleetward al que le han invitado.",
+      invalid:
+        "Este enlace de invitación no es válido, ya se usó o ha caducado. Pida uno nuevo a quien le invitó.",
+      title: "Unirse a {{workspace}}",
+      invitedAs: "Invitado: {{email}}, como {{role}}.",
+      username: "Nombre de usuario",
+      usernameRule: "De 3 a 32 letras, dígitos, puntos, guiones o guiones bajos.",
+      password: "Contraseña",
+      create: "Crear cuenta y unirse",
+      creating: "Creando la cuenta…",
+      haveAccount: "Ya tengo una cuenta",
+      needAccount: "Necesito una cuenta nueva",
+      signedInAs: "Sesión iniciada como {{email}}.",
+      wrongAccount:
+        "Esta invitación se envió a otra dirección de correo. Inicie sesión con la dirección invitada para aceptarla.",
+      accept: "Aceptar invitación",
+      switchAccount: "Usar otra cuenta",
+      failed: "No se pudo aceptar la invitación. Inténtelo de nuevo.",
+      joined: "Bienvenido a {{workspace}}",
+    },
+  },
   workspace: {
     meta: {
       title: "{{app}} · Espacio de trabajo de Fleetward",

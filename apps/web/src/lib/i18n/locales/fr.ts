@@ -1522,6 +1522,93 @@ export const fr: Translation = {
       description: "Mot de passe, sessions et préférences.",
     },
   },
+  members: {
+    shell: {
+      signedInAs: "Connecté en tant que {{name}}",
+      nav: "Espace de travail",
+      register: "Inventaire",
+      members: "Membres",
+    },
+    roles: {
+      owner: "Propriétaire",
+      admin: "Administrateur",
+      technician: "Technicien",
+      viewer: "Lecteur",
+    },
+    none: {
+      notMember:
+        "Vous êtes connecté avec un compte qui n’est pas membre de cet espace de travail. Connectez-vous avec le compte invité ou demandez une invitation à un administrateur.",
+    },
+    meta: {
+      title: "Membres · Espace de travail Fleetward",
+      description: "Qui travaille dans cet espace, avec quel rôle, et qui est invité.",
+    },
+    page: {
+      title: "Membres",
+      lead: "Les propriétaires et administrateurs gèrent les membres ; les techniciens modifient les équipements ; les lecteurs consultent seulement.",
+      adminsOnly:
+        "Seuls le propriétaire et les administrateurs gèrent les membres. Demandez-leur si vous avez besoin d’un autre rôle.",
+    },
+    list: {
+      caption: "Membres de cet espace de travail",
+      name: "Nom",
+      email: "E-mail",
+      role: "Rôle",
+      actions: "Actions",
+      you: "(vous)",
+      roleOf: "Rôle de {{name}}",
+      roleChanged: "Rôle modifié",
+      remove: "Retirer",
+      removeNamed: "Retirer {{name}}",
+      removeConfirm:
+        "Retirer {{name}} de cet espace de travail ? Son accès prend fin immédiatement.",
+      removed: "Membre retiré",
+      transfer: "Nommer propriétaire",
+      transferConfirm: "Nommer {{name}} propriétaire ? Vous restez administrateur.",
+      transferred: "Propriété transférée",
+    },
+    invitations: {
+      title: "Invitations en attente",
+      caption: "Invitations pas encore acceptées",
+      none: "Aucune invitation en attente.",
+      expires: "Lien valable jusqu’au",
+      expired: "Lien expiré",
+      resend: "Renvoyer",
+      revoke: "Révoquer",
+      revoked: "Invitation révoquée",
+    },
+    invite: {
+      title: "Inviter quelqu’un",
+      lead: "Nous envoyons un lien utilisable une fois, pendant 7 jours.",
+      email: "Adresse e-mail",
+      role: "Rôle",
+      submit: "Envoyer l’invitation",
+      sending: "Envoi…",
+      sent: "Invitation envoyée à {{email}}",
+    },
+    accept: {
+      metaTitle: "Invitation · Espace de travail Fleetward",
+      lead: "Rejoignez l’espace de travail Fleetward auquel vous êtes invité.",
+      invalid:
+        "Ce lien d’invitation est invalide, déjà utilisé ou expiré. Demandez-en un nouveau à la personne qui vous a invité.",
+      title: "Rejoindre {{workspace}}",
+      invitedAs: "Invité : {{email}}, en tant que {{role}}.",
+      username: "Nom d’utilisateur",
+      usernameRule: "De 3 à 32 lettres, chiffres, points, tirets ou traits de soulignement.",
+      password: "Mot de passe",
+      create: "Créer le compte et rejoindre",
+      creating: "Création du compte…",
+      haveAccount: "J’ai déjà un compte",
+      needAccount: "J’ai besoin d’un nouveau compte",
+      signedInAs: "Connecté en tant que {{email}}.",
+      wrongAccount:
+        "Cette invitation a été envoyée à une autre adresse e-mail. Connectez-vous avec l’adresse invitée pour l’accepter.",
+      accept: "Accepter l’invitation",
+      switchAccount: "Utiliser un autre compte",
+      failed: "L’invitation n’a pas pu être acceptée. Veuillez réessayer.",
+      joined: "Bienvenue dans {{workspace}}",
+    },
+  },
   workspace: {
     meta: {
       title: "{{app}} · Espace de travail Fleetward",

@@ -1471,6 +1471,94 @@ export const hu: Translation = {
       description: "Jelszó, munkamenetek és egyéni beállítások.",
     },
   },
+  members: {
+    shell: {
+      signedInAs: "Bejelentkezve: {{name}}",
+      nav: "Munkaterület",
+      register: "Eszköznyilvántartás",
+      members: "Tagok",
+    },
+    roles: {
+      owner: "Tulajdonos",
+      admin: "Adminisztrátor",
+      technician: "Technikus",
+      viewer: "Megtekintő",
+    },
+    none: {
+      notMember:
+        "Olyan fiókkal jelentkezett be, amely nem tagja ennek a munkaterületnek. Jelentkezzen be a meghívott fiókkal, vagy kérjen meghívást egy adminisztrátortól.",
+    },
+    meta: {
+      title: "Tagok · Fleetward-munkaterület",
+      description:
+        "Kik dolgoznak ezen a munkaterületen, milyen szerepkörrel, és kik vannak meghívva.",
+    },
+    page: {
+      title: "Tagok",
+      lead: "A tulajdonos és az adminisztrátorok kezelik a tagokat; a technikusok módosítják az eszközöket; a megtekintők csak olvasnak.",
+      adminsOnly:
+        "Tagokat csak a tulajdonos és az adminisztrátorok kezelhetnek. Forduljon hozzájuk, ha más szerepkörre van szüksége.",
+    },
+    list: {
+      caption: "A munkaterület tagjai",
+      name: "Név",
+      email: "E-mail",
+      role: "Szerepkör",
+      actions: "Műveletek",
+      you: "(Ön)",
+      roleOf: "{{name}} szerepköre",
+      roleChanged: "Szerepkör módosítva",
+      remove: "Eltávolítás",
+      removeNamed: "{{name}} eltávolítása",
+      removeConfirm:
+        "Eltávolítja {{name}} tagot a munkaterületről? A hozzáférése azonnal megszűnik.",
+      removed: "Tag eltávolítva",
+      transfer: "Tulajdonossá tétel",
+      transferConfirm: "Tulajdonossá teszi {{name}} tagot? Ön adminisztrátor marad.",
+      transferred: "Tulajdonjog átadva",
+    },
+    invitations: {
+      title: "Nyitott meghívások",
+      caption: "Még el nem fogadott meghívások",
+      none: "Nincs nyitott meghívás.",
+      expires: "A link érvényes:",
+      expired: "A link lejárt",
+      resend: "Újraküldés",
+      revoke: "Visszavonás",
+      revoked: "Meghívás visszavonva",
+    },
+    invite: {
+      title: "Valaki meghívása",
+      lead: "Egyszer használható, 7 napig érvényes linket küldünk.",
+      email: "E-mail-cím",
+      role: "Szerepkör",
+      submit: "Meghívás küldése",
+      sending: "Küldés…",
+      sent: "Meghívás elküldve ide: {{email}}",
+    },
+    accept: {
+      metaTitle: "Meghívás · Fleetward-munkaterület",
+      lead: "Csatlakozzon ahhoz a Fleetward-munkaterülethez, amelyre meghívták.",
+      invalid:
+        "Ez a meghívólink érvénytelen, már felhasználták, vagy lejárt. Kérjen újat attól, aki meghívta.",
+      title: "Csatlakozás: {{workspace}}",
+      invitedAs: "Meghívva: {{email}}, szerepkör: {{role}}.",
+      username: "Felhasználónév",
+      usernameRule: "3–32 betű, számjegy, pont, kötőjel vagy aláhúzás.",
+      password: "Jelszó",
+      create: "Fiók létrehozása és csatlakozás",
+      creating: "Fiók létrehozása…",
+      haveAccount: "Már van fiókom",
+      needAccount: "Új fiókra van szükségem",
+      signedInAs: "Bejelentkezve: {{email}}.",
+      wrongAccount:
+        "Ezt a meghívást másik e-mail-címre küldték. Az elfogadáshoz jelentkezzen be a meghívott címmel.",
+      accept: "Meghívás elfogadása",
+      switchAccount: "Másik fiók használata",
+      failed: "A meghívást nem sikerült elfogadni. Próbálja újra.",
+      joined: "Üdvözöljük itt: {{workspace}}",
+    },
+  },
   workspace: {
     meta: {
       title: "{{app}} · Fleetward munkaterület",

@@ -6,10 +6,16 @@ import type {
   AssetListResponse,
   AssetUpdate,
   NamedItem,
-  WorkspaceSummary,
 } from "@fleetward/contracts/workspaces";
 import { cleanParams } from "../../../../lib/http/clean-params.ts";
 import { request } from "../../../../lib/http/http-client.ts";
+import { workspaceKeys as sharedKeys } from "../../../../lib/workspace/workspace-queries.ts";
+
+export {
+  useWorkspaceLookup,
+  useWorkspaceMe,
+  useWorkspaceSummary,
+} from "../../../../lib/workspace/workspace-queries.ts";
 
 export type {
   Asset,
@@ -25,32 +31,11 @@ export type {
  */
 
 export const workspaceKeys = {
-  all: ["workspace"] as const,
-  lookup: ["workspace", "lookup"] as const,
-  summary: (token: string | null) => ["workspace", "summary", token] as const,
+  ...sharedKeys,
   assets: (query: AssetListParams) => ["workspace", "assets", query] as const,
   categories: ["workspace", "categories"] as const,
   locations: ["workspace", "locations"] as const,
 };
-
-/** Public: is there a workspace at this address at all? */
-export function useWorkspaceLookup() {
-  return useQuery({
-    queryKey: workspaceKeys.lookup,
-    queryFn: ({ signal }) => request<{ app_domain: string }>("/api/workspace/lookup", { signal }),
-    staleTime: Infinity,
-  });
-}
-
-/** The workspace as its owner sees it; keyed by token so signing in or out refetches. */
-export function useWorkspaceSummary(token: string | null) {
-  return useQuery({
-    queryKey: workspaceKeys.summary(token),
-    queryFn: ({ signal }) => request<WorkspaceSummary>("/api/workspace", { signal }),
-    enabled: token !== null,
-    staleTime: 30_000,
-  });
-}
 
 export function useAssets(query: AssetListParams) {
   // Page 1 is the API's default: leaving it out keeps one key for the first page.

@@ -6,13 +6,15 @@ import { AssetForm } from "./asset-form.tsx";
 import { RegisterHeader } from "./register-header.tsx";
 import { RegisterPagination, RegisterResults } from "./register-results.tsx";
 
-/** The asset register: search, filters, the table, and the actions the trial allows. */
-export function AssetRegister({ summary }: { summary: WorkspaceSummary }) {
+type RegisterProps = { summary: WorkspaceSummary; canEdit: boolean };
+/** The asset register: search, filters, the table, and the actions the trial and role allow. */
+export function AssetRegister({ summary, canEdit }: RegisterProps) {
   const id = useId();
   const query = useAssetRegisterQuery();
   const actions = useAssetRegisterActions();
   const [editing, setEditing] = useState<{ asset: Asset | null } | null>(null);
-  const readOnly = summary.read_only;
+  // A viewer gets no controls (the API refuses them too).
+  const readOnly = summary.read_only || !canEdit;
 
   return (
     <section aria-labelledby={`${id}-title`} className="mx-auto max-w-7xl px-4 py-8 sm:px-6">

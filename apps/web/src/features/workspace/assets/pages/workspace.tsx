@@ -5,16 +5,17 @@ import { buttonClasses } from "../../../../components/button-classes.ts";
 import { PageMeta } from "../../../../components/page-meta.tsx";
 import { clearSession, signOut, useAuthSession } from "../../../../lib/auth/auth-store.ts";
 import { showNotice } from "../../../../lib/notices/notice-store.ts";
+import { WorkspaceShell } from "../../../../components/workspace/workspace-shell.tsx";
+import { WorkspaceSignIn } from "../../../../components/workspace/workspace-sign-in.tsx";
 import { hasStatus } from "../../../../lib/http/http-status.ts";
 import {
   useWorkspaceLookup,
+  useWorkspaceMe,
   useWorkspaceSummary,
   workspaceKeys,
   type WorkspaceSummary,
 } from "../api/workspace-api.ts";
 import { AssetRegister } from "../components/asset-register.tsx";
-import { WorkspaceShell } from "../components/workspace-shell.tsx";
-import { WorkspaceSignIn } from "../components/workspace-sign-in.tsx";
 
 /**
  * The workspace at {app_domain}.{APP_HOST}: the API redirects `/` on such a host here
@@ -26,6 +27,7 @@ export default function WorkspacePage() {
   const queryClient = useQueryClient();
   const lookup = useWorkspaceLookup();
   const summary = useWorkspaceSummary(lookup.isSuccess ? token : null);
+  const me = useWorkspaceMe(lookup.isSuccess ? token : null);
 
   // A token this origin no longer honours (expired, revoked): back to the sign-in screen.
   const signedOut = summary.isError && hasStatus(summary.error, 401);
@@ -85,7 +87,7 @@ export default function WorkspacePage() {
     );
   }
   if (summary.isError) {
-    // 404: signed in, but not as this workspace's owner.
+    // 404: signed in, but not as a member of this workspace.
     return hasStatus(summary.error, 404) ? (
       <NoWorkspace onSignOut={signOutAction} signedIn>
         {meta}
@@ -99,12 +101,18 @@ export default function WorkspacePage() {
   }
 
   return (
-    <WorkspaceShell summary={summary.data} appDomain={appDomain} onSignOut={signOutAction}>
+    <WorkspaceShell
+      summary={summary.data}
+      appDomain={appDomain}
+      onSignOut={signOutAction}
+      me={me.data}
+    >
       {meta}
       {summary.data.trial.status === "expired" ? (
         <UpgradeToContinue summary={summary.data} />
       ) : null}
-      <AssetRegister summary={summary.data} />
+      {/* Controls appear once the role is known, and only for roles that may change assets. */}
+      <AssetRegister summary={summary.data} canEdit={me.data?.capabilities.edit_assets ?? false} />
     </WorkspaceShell>
   );
 }
@@ -134,7 +142,7 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** Unknown address, or signed in as someone who does not own this workspace: the same page. */
+/** Unknown address, or signed in as someone who is not a member: the same page. */
 function NoWorkspace(props: {
   children: React.ReactNode;
   signedIn?: boolean;
@@ -149,7 +157,7 @@ function NoWorkspace(props: {
           {t("workspace.none.title")}
         </h1>
         <p className="mt-4 text-slate-600 dark:text-slate-300">
-          {props.signedIn ? t("workspace.none.notOwner") : t("workspace.none.text")}
+          {props.signedIn ? t("members.none.notMember") : t("workspace.none.text")}
         </p>
         {props.onSignOut ? (
           <button

@@ -1,11 +1,11 @@
 import { loginRequestSchema } from "@fleetward/contracts/auth";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { SubmitButton } from "../../../../components/form/submit-button.tsx";
-import { TextField } from "../../../../components/text-field.tsx";
-import { useContractForm } from "../../../../hooks/use-contract-form.ts";
-import { clearSession, signIn } from "../../../../lib/auth/auth-store.ts";
-import { showNotice } from "../../../../lib/notices/notice-store.ts";
+import { SubmitButton } from "../form/submit-button.tsx";
+import { TextField } from "../text-field.tsx";
+import { useContractForm } from "../../hooks/use-contract-form.ts";
+import { clearSession, signIn } from "../../lib/auth/auth-store.ts";
+import { showNotice } from "../../lib/notices/notice-store.ts";
 
 /** The login call's contract: the e-mail goes as `username`. */
 const signInSchema = loginRequestSchema.pick({ username: true, password: true });

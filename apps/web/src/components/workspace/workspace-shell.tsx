@@ -1,19 +1,29 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { buttonClasses } from "../../../../components/button-classes.ts";
-import type { WorkspaceSummary } from "../api/workspace-api.ts";
-import { formatDate } from "../../../../lib/format.ts";
+import { buttonClasses } from "../button-classes.ts";
+import type { WorkspaceMe } from "@fleetward/contracts/workspace-members";
+import type { WorkspaceSummary } from "@fleetward/contracts/workspaces";
+import { NavLink } from "react-router";
+import { formatDate } from "../../lib/format.ts";
 
 type WorkspaceShellProps = {
   /** Shown once the workspace is known; null on the sign-in and "no workspace" screens. */
   summary: WorkspaceSummary | null;
   appDomain: string | null;
   onSignOut?: (() => void) | undefined;
+  /** Who is signed in, with their role; null until known. */
+  me?: WorkspaceMe | null | undefined;
   children: ReactNode;
 };
 
 /** The workspace's own minimal frame: its name, the trial banner and sign-out. */
-export function WorkspaceShell({ summary, appDomain, onSignOut, children }: WorkspaceShellProps) {
+export function WorkspaceShell({
+  summary,
+  appDomain,
+  onSignOut,
+  me,
+  children,
+}: WorkspaceShellProps) {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-screen flex-col">
@@ -38,12 +48,16 @@ export function WorkspaceShell({ summary, appDomain, onSignOut, children }: Work
               ) : null}
             </div>
           </div>
-          {onSignOut ? (
-            <button type="button" className={buttonClasses("secondary")} onClick={onSignOut}>
-              {t("common.signOut")}
-            </button>
-          ) : null}
+          <div className="flex flex-wrap items-center gap-3">
+            {me ? <SignedInAs me={me} /> : null}
+            {onSignOut ? (
+              <button type="button" className={buttonClasses("secondary")} onClick={onSignOut}>
+                {t("common.signOut")}
+              </button>
+            ) : null}
+          </div>
         </div>
+        {me ? <WorkspaceNav me={me} /> : null}
       </header>
       {summary ? <TrialBanner summary={summary} /> : null}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
@@ -88,5 +102,46 @@ function TrialBanner({ summary }: { summary: WorkspaceSummary }) {
         </a>
       </div>
     </div>
+  );
+}
+
+function SignedInAs({ me }: { me: WorkspaceMe }) {
+  const { t } = useTranslation();
+  return (
+    <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="signed-in-as">
+      {t("members.shell.signedInAs", { name: me.name })}{" "}
+      <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-800 dark:text-slate-100">
+        {t(`members.roles.${me.role}`)}
+      </span>
+    </p>
+  );
+}
+
+/** The workspace's pages; members management only for those who may manage members. */
+function WorkspaceNav({ me }: { me: WorkspaceMe }) {
+  const { t } = useTranslation();
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    `border-b-2 px-1 pb-2 text-sm font-medium ${
+      isActive
+        ? "border-blue-700 text-blue-800 dark:border-blue-400 dark:text-blue-300"
+        : "border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white"
+    }`;
+  return (
+    <nav aria-label={t("members.shell.nav")} className="mx-auto max-w-7xl px-4 sm:px-6">
+      <ul className="flex gap-6">
+        <li>
+          <NavLink to="/workspace" end className={linkClass}>
+            {t("members.shell.register")}
+          </NavLink>
+        </li>
+        {me.capabilities.manage_members ? (
+          <li>
+            <NavLink to="/workspace/members" className={linkClass}>
+              {t("members.shell.members")}
+            </NavLink>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
   );
 }

@@ -1,0 +1,177 @@
+import {
+  capabilitiesOf,
+  roleAtLeast,
+  roleNeededDetail,
+  type Member,
+  type WorkspaceMe,
+  type WorkspaceRole,
+} from "@fleetward/contracts/workspace-members";
+import type { Orm } from "../../../db/client.ts";
+import { HttpError } from "../../../lib/http-error.ts";
+import { accountsByIds, displayName } from "../../account/users/service.ts";
+import {
+  deleteNonOwner,
+  findMember,
+  findMembership,
+  insertMember,
+  listMembers,
+  setMemberRole,
+  type MemberRow,
+} from "./repository.ts";
+import type { MemberScope } from "./scope.ts";
+
+/*
+ * Members and roles. This file must not import the workspace assets module: that module
+ * imports this one (provisioning adds the owner), and the workspace reaches us as a WorkspaceRef.
+ */
+
+export type { MemberScope, WorkspaceRef } from "./scope.ts";
+
+export const noMemberDetail = "No such member in this workspace";
+
+/**
+ * The one role rule of every /api/workspace/* call: reading needs viewer, changing anything
+ * needs technician, unless the route declares more in `config.workspaceRole`.
+ */
+export function requiredRole(method: string, declared: WorkspaceRole | undefined): WorkspaceRole {
+  if (declared) return declared;
+  return method === "GET" || method === "HEAD" ? "viewer" : "technician";
+}
+
+/** 403 naming the role needed and the caller's own. */
+export function assertRole(role: WorkspaceRole, needed: WorkspaceRole): void {
+  if (!roleAtLeast(role, needed)) throw new HttpError(403, roleNeededDetail(needed, role));
+}
+
+/** The caller's membership (id and role), read on every workspace request. */
+export async function membershipOf(orm: Orm, workspaceId: string, userId: string) {
+  return findMembership(orm, workspaceId, userId);
+}
+
+/** The workspace's first member is its owner. Idempotent: call it inside provisioning. */
+export async function addOwnerMember(
+  tx: Orm,
+  owner: { workspaceId: string; userId: string; now: Date },
+): Promise<void> {
+  await insertMember(tx, {
+    workspaceId: owner.workspaceId,
+    userId: owner.userId,
+    role: "owner",
+    createdAt: owner.now,
+  });
+}
+
+export function describeMe(scope: MemberScope): WorkspaceMe {
+  const { user, role } = scope.actor;
+  return {
+    user_id: user.id,
+    username: user.username,
+    name: displayName(user),
+    email: user.email,
+    role,
+    capabilities: capabilitiesOf(role),
+  };
+}
+
+async function toMembers(orm: Orm, rows: MemberRow[], callerId: string): Promise<Member[]> {
+  const accounts = new Map(
+    (await accountsByIds(orm, [...new Set(rows.map((row) => row.userId))])).map((user) => [
+      user.id,
+      user,
+    ]),
+  );
+  return rows.flatMap((row) => {
+    const user = accounts.get(row.userId);
+    if (!user) return [];
+    return [
+      {
+        id: row.id,
+        user_id: row.userId,
+        name: displayName(user),
+        email: user.email,
+        role: row.role,
+        created_at: row.createdAt.toISOString(),
+        is_you: row.userId === callerId,
+      },
+    ];
+  });
+}
+
+export async function listWorkspaceMembers(scope: MemberScope): Promise<Member[]> {
+  const rows = await listMembers(scope.orm, scope.workspace.id);
+  return toMembers(scope.orm, rows, scope.actor.user.id);
+}
+
+/** Runs a change in one transaction, after checking the workspace still accepts changes. */
+export async function changeInWorkspace<T>(
+  scope: MemberScope,
+  work: (tx: Orm) => Promise<T>,
+): Promise<T> {
+  return scope.orm.transaction(async (tx) => {
+    await scope.workspace.assertWritable(tx);
+    return work(tx);
+  });
+}
+
+async function memberOrNotFound(tx: Orm, scope: MemberScope, memberId: string) {
+  const member = await findMember(tx, scope.workspace.id, memberId);
+  if (!member) throw new HttpError(404, noMemberDetail);
+  return member;
+}
+
+async function oneMember(tx: Orm, scope: MemberScope, row: MemberRow): Promise<Member> {
+  const [member] = await toMembers(tx, [row], scope.actor.user.id);
+  if (!member) throw new HttpError(404, noMemberDetail);
+  return member;
+}
+
+/** Admins change roles; the owner's role changes only by a transfer. */
+export async function changeMemberRole(
+  scope: MemberScope,
+  memberId: string,
+  role: WorkspaceRole,
+): Promise<Member> {
+  return changeInWorkspace(scope, async (tx) => {
+    const member = await memberOrNotFound(tx, scope, memberId);
+    if (role === "owner") {
+      assertRole(scope.actor.role, "owner");
+      throw new HttpError(422, "role: Ownership moves only through transfer-ownership");
+    }
+    if (member.role === "owner") {
+      throw new HttpError(409, "The owner's role cannot be changed; transfer ownership first");
+    }
+    const updated = await setMemberRole(tx, scope.workspace.id, memberId, role);
+    return oneMember(tx, scope, updated ?? member);
+  });
+}
+
+/**
+ * Removes a member. Membership is read on every request, so the removed person's next call to
+ * this workspace answers 404: their sessions stay valid elsewhere but end here at once.
+ */
+export async function removeMember(scope: MemberScope, memberId: string): Promise<void> {
+  await changeInWorkspace(scope, async (tx) => {
+    const member = await memberOrNotFound(tx, scope, memberId);
+    if (member.role === "owner") {
+      throw new HttpError(409, "The owner cannot be removed; transfer ownership first");
+    }
+    await deleteNonOwner(tx, scope.workspace.id, memberId);
+  });
+}
+
+/** The owner hands the workspace to another member and stays on as an admin, in one transaction. */
+export async function transferOwnership(scope: MemberScope, memberId: string): Promise<Member> {
+  return changeInWorkspace(scope, async (tx) => {
+    const member = await memberOrNotFound(tx, scope, memberId);
+    if (member.id === scope.actor.memberId) {
+      throw new HttpError(409, "You already own this workspace");
+    }
+    const actor = await memberOrNotFound(tx, scope, scope.actor.memberId);
+    if (actor.role !== "owner") throw new HttpError(403, roleNeededDetail("owner", actor.role));
+    // Demote first: the one-owner index is checked after each statement.
+    await setMemberRole(tx, scope.workspace.id, scope.actor.memberId, "admin");
+    const promoted = await setMemberRole(tx, scope.workspace.id, memberId, "owner");
+    await scope.workspace.recordOwner(tx, member.userId);
+    return oneMember(tx, scope, promoted ?? member);
+  });
+}

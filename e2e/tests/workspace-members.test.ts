@@ -1,0 +1,178 @@
+import assert from "node:assert/strict";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { after, before, describe, it } from "node:test";
+import type { Browser, Page } from "playwright-core";
+import { registerAndSignIn } from "../support/accounts.ts";
+import { launchBrowser, newVisitorPage, waitForCount } from "../support/browser.ts";
+import { findLink, startMailbox } from "../support/mailbox.ts";
+import { startServer, type RunningServer } from "../support/server.ts";
+import { deployTrialWorkspace } from "../support/workspace.ts";
+
+/*
+ * A team in one workspace: the owner invites a technician by e-mail, the technician follows
+ * the link, creates an account and works in the register; a viewer sees no edit controls,
+ * and the API refuses a viewer's write with 403 even when the web is bypassed.
+ */
+
+const appDomain = "teamwork";
+const owner = {
+  username: "ines.owner",
+  email: "ines.owner@example.com",
+  password: "Granite-Meadow-47-Lark",
+  accept_terms: true,
+};
+const technician = {
+  username: "tomas.tech",
+  email: "tomas.tech@example.com",
+  password: "Saffron-Bridge-63-Wren",
+};
+const viewer = {
+  username: "vera.viewer",
+  email: "vera.viewer@example.com",
+  password: "Cobalt-Lantern-28-Fern",
+};
+
+let dataDir: string;
+let server: RunningServer;
+let browser: Browser;
+let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+let workspaceOrigin: string;
+let ownerToken: string;
+
+before(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), "fleetward-e2e-members-"));
+  mailbox = await startMailbox();
+  const env = () => ({ DATA_DIR: dataDir, SMTP_URL: mailbox.url });
+  const first = await startServer(env);
+  const token = await registerAndSignIn(first.baseUrl, owner);
+  const me = await fetch(`${first.baseUrl}/api/user/me/details`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const ownerId = ((await me.json()) as { id: string }).id;
+  await first.stop();
+  await deployTrialWorkspace(dataDir, ownerId, appDomain);
+  server = await startServer(env);
+  workspaceOrigin = `http://${appDomain}.localhost:${new URL(server.baseUrl).port}`;
+  ownerToken = await signInApi(owner);
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+  await mailbox?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+/** Signs in through the API; answers the bearer token. */
+async function signInApi(account: { email: string; password: string }): Promise<string> {
+  const response = await fetch(`${server.baseUrl}/api/customer/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ username: account.email, password: account.password }),
+  });
+  assert.equal(response.status, 200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** A call to this workspace's API from outside the browser (the main host, X-Workspace). */
+function workspaceApi(token: string | null, method: string, url: string, body?: unknown) {
+  return fetch(`${server.baseUrl}${url}`, {
+    method,
+    headers: {
+      "x-workspace": appDomain,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+async function invitationLink(email: string): Promise<string> {
+  const mail = await mailbox.waitFor((message) => message.to.includes(email));
+  return findLink(mail.raw, workspaceOrigin, "/workspace/invitation");
+}
+
+async function signInOnWorkspace(page: Page, account: { email: string; password: string }) {
+  await page.goto(`${workspaceOrigin}/workspace`, { waitUntil: "networkidle" });
+  await page.getByRole("heading", { name: "Sign in to your workspace" }).waitFor();
+  await page.getByLabel("Work e-mail").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+describe("members and roles, end to end", () => {
+  it("owner invites a technician, who accepts with a new account, signs in and can edit", async () => {
+    const owned = await newVisitorPage(browser);
+    await signInOnWorkspace(owned.page, owner);
+    await owned.page.getByTestId("signed-in-as").getByText("Owner").waitFor();
+    await owned.page.getByRole("link", { name: "Members" }).click();
+    await owned.page.getByRole("heading", { name: "Members", level: 1 }).waitFor();
+    await owned.page.getByLabel("E-mail address").fill(technician.email);
+    await owned.page.getByLabel("Role", { exact: true }).selectOption({ label: "Technician" });
+    await owned.page.getByRole("button", { name: "Send invitation" }).click();
+    await owned.page.getByText(`Invitation sent to ${technician.email}`).waitFor();
+    await owned.page.getByTestId("invitation-list").getByText(technician.email).waitFor();
+    assert.deepEqual(owned.errors, []);
+    await owned.context.close();
+
+    const link = await invitationLink(technician.email);
+    const invited = await newVisitorPage(browser);
+    await invited.page.goto(link, { waitUntil: "networkidle" });
+    await invited.page.getByRole("heading", { name: "Join Northwind IT" }).waitFor();
+    await invited.page.getByText(`Invited: ${technician.email}, as Technician.`).waitFor();
+    await invited.page.getByLabel("Username").fill(technician.username);
+    await invited.page.getByLabel("Password", { exact: true }).fill(technician.password);
+    await invited.page.getByRole("button", { name: "Create account and join" }).click();
+    await invited.page.waitForURL(`${workspaceOrigin}/workspace`);
+    await invited.page.getByTestId("signed-in-as").getByText("Technician").waitFor();
+
+    // Signed out and in again with the new account: the register, with its edit controls.
+    await invited.page.getByRole("button", { name: "Sign out" }).click();
+    await signInOnWorkspace(invited.page, technician);
+    await waitForCount(invited.page.getByTestId("asset-row"), 6);
+    await invited.page.getByRole("button", { name: "Add asset" }).waitFor();
+    assert.ok((await invited.page.getByRole("button", { name: /^Edit / }).count()) > 0);
+    assert.equal(await invited.page.getByRole("link", { name: "Members" }).count(), 0);
+    assert.deepEqual(invited.errors, []);
+    await invited.context.close();
+  });
+
+  it("shows a viewer no edit controls, and the API refuses a viewer's write with 403", async () => {
+    const invited = await workspaceApi(ownerToken, "POST", "/api/workspace/invitations", {
+      email: viewer.email,
+      role: "viewer",
+    });
+    assert.equal(invited.status, 201);
+    const token = new URL(await invitationLink(viewer.email)).searchParams.get("token");
+    const joined = await workspaceApi(null, "POST", "/api/workspace/invitations/accept-new", {
+      token,
+      username: viewer.username,
+      password: viewer.password,
+    });
+    assert.equal(joined.status, 201);
+    const viewerToken = ((await joined.json()) as { access_token: string }).access_token;
+
+    const { context, page, errors } = await newVisitorPage(browser);
+    await signInOnWorkspace(page, viewer);
+    await page.getByTestId("signed-in-as").getByText("Viewer").waitFor();
+    await waitForCount(page.getByTestId("asset-row"), 6);
+    assert.equal(await page.getByRole("button", { name: "Add asset" }).count(), 0);
+    assert.equal(await page.getByRole("button", { name: /^Edit / }).count(), 0);
+    assert.equal(await page.getByRole("button", { name: /^Retire / }).count(), 0);
+    assert.equal(await page.getByRole("link", { name: "Members" }).count(), 0);
+    assert.deepEqual(errors, []);
+    await context.close();
+
+    const write = await workspaceApi(viewerToken, "POST", "/api/workspace/assets", {
+      name: "Sneaky",
+    });
+    assert.equal(write.status, 403);
+    assert.equal(
+      ((await write.json()) as { detail: string }).detail,
+      "This needs the technician role; you are a viewer in this workspace.",
+    );
+  });
+});
