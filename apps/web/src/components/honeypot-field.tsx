@@ -38,9 +38,3 @@ export function HoneypotField(input: Omit<ComponentPropsWithRef<"input">, "type"
     </div>
   );
 }
-
-/** The hidden field's value in a submitted form; only sent when something filled it in. */
-export function honeypotValue(form: HTMLFormElement): { website?: string } {
-  const value = new FormData(form).get(HONEYPOT_NAME);
-  return typeof value === "string" && value !== "" ? { website: value } : {};
-}

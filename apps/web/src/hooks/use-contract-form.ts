@@ -93,3 +93,8 @@ export function useContractForm<Input extends FieldValues, Output>(
 
   return { ...form, submit, field, sending: form.formState.isSubmitting };
 }
+
+/** What useContractForm returns for a schema, to hand a form to its field components. */
+export type ContractForm<Schema extends z.ZodType<unknown, FieldValues>> = ReturnType<
+  typeof useContractForm<z.input<Schema>, z.output<Schema>>
+>;

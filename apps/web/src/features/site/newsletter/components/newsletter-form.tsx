@@ -1,46 +1,35 @@
-import type { NewsletterSubscribeResponse } from "@fleetward/contracts/newsletter";
-import { useMutation } from "@tanstack/react-query";
-import { useId, useState, type FormEvent } from "react";
+import {
+  newsletterSubscribeRequestSchema,
+  type NewsletterSubscribeResponse,
+} from "@fleetward/contracts/newsletter";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { buttonClasses } from "../../../../components/button-classes.ts";
-import { HoneypotField, honeypotValue } from "../../../../components/honeypot-field.tsx";
-import { HttpError, request } from "../../../../lib/http/http-client.ts";
+import { SubmitButton } from "../../../../components/form/submit-button.tsx";
+import { HoneypotField, honeypotRules } from "../../../../components/honeypot-field.tsx";
+import { useContractForm } from "../../../../hooks/use-contract-form.ts";
+import { request } from "../../../../lib/http/http-client.ts";
 import { showNotice } from "../../../../lib/notices/notice-store.ts";
 
-/**
- * Footer newsletter sign-up. It sits on every public page, so it checks the address with the
- * browser's own e-mail rule instead of pulling zod into the landing page's first load; the server
- * validates with the contract schema and answers 422 for anything the browser let through.
- */
+// People paste addresses with a space around them; the contract's e-mail rule does not trim.
+const trimmed = { setValueAs: (value: string) => value.trim() };
+
+/** Footer newsletter sign-up: the address is checked with the contract's rule before sending. */
 export function NewsletterForm() {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const [email, setEmail] = useState("");
-  const [invalid, setInvalid] = useState(false);
-  const subscribe = useMutation({
-    mutationFn: (fields: { email: string; website?: string }) =>
-      request<NewsletterSubscribeResponse>("/api/newsletter/subscribe", {
-        json: { ...fields, locale: i18n.language },
-      }),
-    onSuccess: () => {
-      setEmail("");
-      showNotice({ kind: "success", title: t("newsletter.success") });
-    },
-    onError: (error) => {
-      const key = error instanceof HttpError ? error.messageKey : "errors.server";
-      showNotice({ kind: "error", title: t(key as "errors.server") });
-    },
+  const form = useContractForm(newsletterSubscribeRequestSchema, {
+    defaultValues: { email: "" },
+    messages: { email: "newsletter.invalidEmail" },
   });
+  const error = form.formState.errors.email?.message;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const input = event.currentTarget.elements.namedItem("email") as HTMLInputElement;
-    const valid = input.value.trim() !== "" && input.checkValidity();
-    setInvalid(!valid);
-    if (valid) {
-      subscribe.mutate({ email: input.value.trim(), ...honeypotValue(event.currentTarget) });
-    }
-  };
+  const onSubmit = form.submit(async (values) => {
+    await request<NewsletterSubscribeResponse>("/api/newsletter/subscribe", {
+      json: { ...values, locale: i18n.language },
+    });
+    form.reset({ email: "" });
+    showNotice({ kind: "success", title: t("newsletter.success") });
+  });
 
   return (
     <form
@@ -49,7 +38,7 @@ export function NewsletterForm() {
       aria-describedby={`${id}-description`}
       className="relative"
     >
-      <HoneypotField />
+      <HoneypotField {...form.register("website", honeypotRules)} />
       <h2 className="text-base font-semibold text-slate-900 dark:text-white">
         {t("newsletter.title")}
       </h2>
@@ -65,25 +54,25 @@ export function NewsletterForm() {
       <div className="mt-1 flex gap-2">
         <input
           id={`${id}-email`}
-          name="email"
           type="email"
           maxLength={254}
           autoComplete="email"
           required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
           placeholder={t("newsletter.placeholder")}
-          aria-invalid={invalid}
-          aria-describedby={invalid ? `${id}-error` : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
           className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
+          {...form.register("email", trimmed)}
         />
-        <button type="submit" className={buttonClasses("primary")} disabled={subscribe.isPending}>
-          {subscribe.isPending ? t("newsletter.submitting") : t("newsletter.submit")}
-        </button>
+        <SubmitButton
+          sending={form.sending}
+          label={t("newsletter.submit")}
+          sendingLabel={t("newsletter.submitting")}
+        />
       </div>
-      {invalid ? (
+      {error ? (
         <p id={`${id}-error`} role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
-          {t("newsletter.invalidEmail")}
+          {error}
         </p>
       ) : null}
     </form>
