@@ -19,7 +19,6 @@ export type ContractFormOptions<Input extends FieldValues, Output> = Omit<
   UseFormProps<Input, unknown, Output>,
   "resolver" | "defaultValues"
 > & {
-  /** Every field of the form, in the order shown: server refusals are mapped onto these. */
   defaultValues: DefaultValues<Input>;
   /** The form's own translated messages per field; other problems get a generic one. */
   messages?: FieldMessages<FieldPath<Input>>;
@@ -28,6 +27,12 @@ export type ContractFormOptions<Input extends FieldValues, Output> = Omit<
   /** The page's own notice per status for failures that are not about a field. */
   failures?: FailureMessages;
 };
+
+/** The fields server refusals may name: the schema's own keys, else those of the defaults. */
+function fieldNamesOf(schema: z.ZodType, defaultValues: object): string[] {
+  const shape = "shape" in schema && typeof schema.shape === "object" ? schema.shape : null;
+  return Object.keys(shape ?? defaultValues);
+}
 
 /**
  * react-hook-form bound to a contract schema, the one way forms are built: the browser checks
@@ -47,7 +52,7 @@ export function useContractForm<Input extends FieldValues, Output>(
     ...formOptions,
     resolver: contractResolver(schema, describe),
   });
-  const fields = Object.keys(options.defaultValues) as FieldPath<Input>[];
+  const fields = fieldNamesOf(schema, options.defaultValues) as FieldPath<Input>[];
 
   /** Marks the refused fields and focuses the first; false when the failure names no field. */
   function showServerErrors(error: unknown): boolean {
