@@ -41,7 +41,7 @@ function fieldNamesOf(schema: z.ZodType, defaultValues: object): string[] {
  */
 export function useContractForm<Input extends FieldValues, Output>(
   schema: z.ZodType<Output, Input>,
-  options: ContractFormOptions<Input, Output>,
+  options: ContractFormOptions<NoInfer<Input>, NoInfer<Output>>,
 ) {
   const { t, i18n } = useTranslation();
   const { messages, statusFields, failures, ...formOptions } = options;
