@@ -10,7 +10,7 @@ import {
   type UseFormProps,
 } from "react-hook-form";
 import type { z } from "zod";
-import { contractResolver } from "../components/form/contract-resolver.ts";
+import { contractResolver, type ContractSchema } from "../components/form/contract-resolver.ts";
 import { fieldMessage, type FieldMessages } from "../components/form/field-messages.ts";
 import { serverProblems } from "../components/form/server-errors.ts";
 import { notifyFailure, type FailureMessages } from "../lib/notices/notify-failure.ts";
@@ -28,9 +28,15 @@ export type ContractFormOptions<Input extends FieldValues, Output> = Omit<
   failures?: FailureMessages;
 };
 
-/** The fields server refusals may name: the schema's own keys, else those of the defaults. */
-function fieldNamesOf(schema: z.ZodType, defaultValues: object): string[] {
-  const shape = "shape" in schema && typeof schema.shape === "object" ? schema.shape : null;
+/** The fields server refusals may name: the schema's own keys, else (lazy schema) the defaults'. */
+function fieldNamesOf(
+  schema: ContractSchema<FieldValues, unknown>,
+  defaultValues: object,
+): string[] {
+  const shape =
+    typeof schema !== "function" && "shape" in schema && typeof schema.shape === "object"
+      ? schema.shape
+      : null;
   return Object.keys(shape ?? defaultValues);
 }
 
@@ -40,7 +46,7 @@ function fieldNamesOf(schema: z.ZodType, defaultValues: object): string[] {
  * the first field in error gets the focus, and what was typed stays after a failure.
  */
 export function useContractForm<Input extends FieldValues, Output>(
-  schema: z.ZodType<Output, Input>,
+  schema: ContractSchema<Input, Output>,
   options: ContractFormOptions<NoInfer<Input>, NoInfer<Output>>,
 ) {
   const { t, i18n } = useTranslation();
