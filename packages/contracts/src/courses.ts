@@ -51,6 +51,13 @@ export const courseListQuerySchema = z.object({
 });
 export type CourseListQuery = z.infer<typeof courseListQuerySchema>;
 
+/** The course list's filter form: the list query's own choices; empty means all. */
+export const courseFiltersSchema = z.object({
+  topic: z.enum(courseTopics).or(z.literal("")),
+  level: z.enum(courseLevels).or(z.literal("")),
+});
+export type CourseFilters = z.input<typeof courseFiltersSchema>;
+
 export const courseInstructorSchema = z.object({
   name: z.string(),
   role: z.string(),

@@ -80,6 +80,12 @@ export const jobListQuerySchema = z.object({
 });
 export type JobListQuery = z.input<typeof jobListQuerySchema>;
 
+/** The job grid's filter form: the list query's own text rules; an empty type means any type. */
+export const jobFiltersSchema = jobListQuerySchema
+  .pick({ q: true, location: true })
+  .extend({ type: z.enum(jobTypes).or(z.literal("")) });
+export type JobFilters = z.input<typeof jobFiltersSchema>;
+
 export const companyToneNames = [
   "blue",
   "emerald",

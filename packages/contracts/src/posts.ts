@@ -129,6 +129,9 @@ export const postListQuerySchema = z.object({
 });
 export type PostListQuery = z.infer<typeof postListQuerySchema>;
 
+/** The blog's search box: the list query's own text rule. */
+export const postSearchSchema = postListQuerySchema.pick({ q: true });
+
 export const postCategorySchema = z.object({
   id: z.number().int(),
   slug: z.string(),

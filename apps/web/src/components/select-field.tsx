@@ -4,6 +4,8 @@ import { describedBy, fieldClasses, FormField } from "./form-field.tsx";
 type SelectFieldProps = ComponentPropsWithRef<"select"> & {
   id: string;
   label: string;
+  /** A quieter note after the label, such as "(optional)". */
+  labelNote?: ReactNode;
   /** Shown under the select and linked to it with aria-describedby. */
   hint?: ReactNode;
   /** Shown under the select, linked to it, and marks it invalid. */
@@ -14,13 +16,21 @@ type SelectFieldProps = ComponentPropsWithRef<"select"> & {
 export function SelectField({
   id,
   label,
+  labelNote,
   hint,
   error,
   className = "",
   ...select
 }: SelectFieldProps) {
   return (
-    <FormField id={id} label={label} hint={hint} error={error} className={className}>
+    <FormField
+      id={id}
+      label={label}
+      labelNote={labelNote}
+      hint={hint}
+      error={error}
+      className={className}
+    >
       <select
         id={id}
         aria-describedby={describedBy(id, hint, error)}

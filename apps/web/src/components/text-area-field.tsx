@@ -4,6 +4,8 @@ import { describedBy, fieldClasses, FormField } from "./form-field.tsx";
 type TextAreaFieldProps = ComponentPropsWithRef<"textarea"> & {
   id: string;
   label: string;
+  /** A quieter note after the label, such as "(optional)". */
+  labelNote?: ReactNode;
   /** Shown under the textarea and linked to it with aria-describedby. */
   hint?: ReactNode;
   /** Shown under the textarea, linked to it, and marks it invalid. */
@@ -14,13 +16,21 @@ type TextAreaFieldProps = ComponentPropsWithRef<"textarea"> & {
 export function TextAreaField({
   id,
   label,
+  labelNote,
   hint,
   error,
   className = "",
   ...textarea
 }: TextAreaFieldProps) {
   return (
-    <FormField id={id} label={label} hint={hint} error={error} className={className}>
+    <FormField
+      id={id}
+      label={label}
+      labelNote={labelNote}
+      hint={hint}
+      error={error}
+      className={className}
+    >
       <textarea
         id={id}
         aria-describedby={describedBy(id, hint, error)}

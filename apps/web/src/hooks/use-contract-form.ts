@@ -10,7 +10,7 @@ import {
   type UseFormProps,
 } from "react-hook-form";
 import type { z } from "zod";
-import { contractResolver } from "../components/form/contract-resolver.ts";
+import { contractResolver, type ContractSchema } from "../components/form/contract-resolver.ts";
 import { fieldMessage, type FieldMessages } from "../components/form/field-messages.ts";
 import { serverProblems } from "../components/form/server-errors.ts";
 import { notifyFailure, type FailureMessages } from "../lib/notices/notify-failure.ts";
@@ -19,7 +19,6 @@ export type ContractFormOptions<Input extends FieldValues, Output> = Omit<
   UseFormProps<Input, unknown, Output>,
   "resolver" | "defaultValues"
 > & {
-  /** Every field of the form, in the order shown: server refusals are mapped onto these. */
   defaultValues: DefaultValues<Input>;
   /** The form's own translated messages per field; other problems get a generic one. */
   messages?: FieldMessages<FieldPath<Input>>;
@@ -29,14 +28,26 @@ export type ContractFormOptions<Input extends FieldValues, Output> = Omit<
   failures?: FailureMessages;
 };
 
+/** The fields server refusals may name: the schema's own keys, else (lazy schema) the defaults'. */
+function fieldNamesOf(
+  schema: ContractSchema<FieldValues, unknown>,
+  defaultValues: object,
+): string[] {
+  const shape =
+    typeof schema !== "function" && "shape" in schema && typeof schema.shape === "object"
+      ? schema.shape
+      : null;
+  return Object.keys(shape ?? defaultValues);
+}
+
 /**
  * react-hook-form bound to a contract schema, the one way forms are built: the browser checks
  * with the schema the API validates with, errors are translated and shown under their fields,
  * the first field in error gets the focus, and what was typed stays after a failure.
  */
 export function useContractForm<Input extends FieldValues, Output>(
-  schema: z.ZodType<Output, Input>,
-  options: ContractFormOptions<Input, Output>,
+  schema: ContractSchema<Input, Output>,
+  options: ContractFormOptions<NoInfer<Input>, NoInfer<Output>>,
 ) {
   const { t, i18n } = useTranslation();
   const { messages, statusFields, failures, ...formOptions } = options;
@@ -47,7 +58,7 @@ export function useContractForm<Input extends FieldValues, Output>(
     ...formOptions,
     resolver: contractResolver(schema, describe),
   });
-  const fields = Object.keys(options.defaultValues) as FieldPath<Input>[];
+  const fields = fieldNamesOf(schema, options.defaultValues) as FieldPath<Input>[];
 
   /** Marks the refused fields and focuses the first; false when the failure names no field. */
   function showServerErrors(error: unknown): boolean {

@@ -1,3 +1,6 @@
+import { courseFiltersSchema, type CourseFilters } from "@fleetward/contracts/courses";
+import type { ReactNode } from "react";
+import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { buttonClasses } from "../../../../components/button-classes.ts";
@@ -6,12 +9,12 @@ import { PageHeader } from "../../../../components/page-header.tsx";
 import { PageMeta } from "../../../../components/page-meta.tsx";
 import { Section } from "../../../../components/section.tsx";
 import { SelectField } from "../../../../components/select-field.tsx";
+import { useContractForm, type ContractForm } from "../../../../hooks/use-contract-form.ts";
 import { usePageText } from "../../../../hooks/use-page-text.ts";
 import {
   levels,
   useCourseList,
   useCourseTopics,
-  type CourseLevel,
   type CourseSummary,
   type CourseTopic,
 } from "../api/courses-api.ts";
@@ -63,33 +66,79 @@ function useFilters() {
   const [params, setParams] = useSearchParams();
   const level = levels.find((value) => value === params.get("level"));
   const topic = (params.get("topic") || undefined) as CourseTopic | undefined;
-  const set = (name: "topic" | "level", value: string) =>
+  const apply = (chosen: CourseFilters) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
+        for (const [name, value] of Object.entries(chosen)) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
         return next;
       },
       { replace: true },
     );
-  return { topic, level, set, clear: () => setParams({}, { replace: true }) };
+  return { topic, level, apply, clear: () => setParams({}, { replace: true }) };
 }
 
-function Filters({ filters }: { filters: ReturnType<typeof useFilters> }) {
+type FiltersModel = ReturnType<typeof useFilters>;
+type FiltersForm = ContractForm<typeof courseFiltersSchema>;
+
+/** A filter select: controlled, as the topics arrive after the URL has chosen one. */
+function FilterSelect({
+  form,
+  name,
+  label,
+  onChoose,
+  children,
+}: {
+  form: FiltersForm;
+  name: keyof CourseFilters;
+  label: string;
+  onChoose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Controller
+      name={name}
+      control={form.control}
+      render={({ field, fieldState }) => (
+        <SelectField
+          id={`course-${name}`}
+          label={label}
+          error={fieldState.error?.message}
+          {...field}
+          onChange={(event) => {
+            field.onChange(event);
+            onChoose();
+          }}
+        >
+          {children}
+        </SelectField>
+      )}
+    />
+  );
+}
+
+function Filters({ filters }: { filters: FiltersModel }) {
   const { t } = useTranslation();
   const topics = useCourseTopics();
+  const chosen: CourseFilters = { topic: filters.topic ?? "", level: filters.level ?? "" };
+  const form = useContractForm(courseFiltersSchema, { defaultValues: chosen, values: chosen });
+  // Each choice applies at once: the URL holds the filters.
+  const apply = form.submit(async (values) => filters.apply(values));
   return (
     <form
       aria-label={t("community.courses.filters")}
       className="mb-8 grid gap-4 sm:grid-cols-2 lg:max-w-2xl"
-      onSubmit={(event) => event.preventDefault()}
+      onSubmit={apply}
+      noValidate
     >
-      <SelectField
-        id="course-topic"
+      <FilterSelect
+        form={form}
+        name="topic"
         label={t("community.courses.topic")}
-        value={filters.topic ?? ""}
-        onChange={(event) => filters.set("topic", event.target.value)}
+        onChoose={() => void apply()}
       >
         <option value="">{t("community.courses.allTopics")}</option>
         {(topics.data ?? []).map((topic) => (
@@ -97,12 +146,12 @@ function Filters({ filters }: { filters: ReturnType<typeof useFilters> }) {
             {topic.name} ({topic.count})
           </option>
         ))}
-      </SelectField>
-      <SelectField
-        id="course-level"
+      </FilterSelect>
+      <FilterSelect
+        form={form}
+        name="level"
         label={t("community.courses.level")}
-        value={filters.level ?? ""}
-        onChange={(event) => filters.set("level", event.target.value as CourseLevel | "")}
+        onChoose={() => void apply()}
       >
         <option value="">{t("community.courses.allLevels")}</option>
         {levels.map((level) => (
@@ -110,12 +159,12 @@ function Filters({ filters }: { filters: ReturnType<typeof useFilters> }) {
             {t(`community.courses.${level}`)}
           </option>
         ))}
-      </SelectField>
+      </FilterSelect>
     </form>
   );
 }
 
-function CourseList({ filters }: { filters: ReturnType<typeof useFilters> }) {
+function CourseList({ filters }: { filters: FiltersModel }) {
   const { t } = useTranslation();
   const list = useCourseList({ topic: filters.topic, level: filters.level });
   if (list.isPending) return <LoadingState />;

@@ -1,8 +1,11 @@
-import { useState, type FormEvent, type ReactNode } from "react";
+import { newForumReplySchema } from "@fleetward/contracts/forums";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { buttonClasses } from "../../../../components/button-classes.ts";
-import { fieldClasses, FormField } from "../../../../components/form-field.tsx";
+import { SubmitButton } from "../../../../components/form/submit-button.tsx";
+import { TextAreaField } from "../../../../components/text-area-field.tsx";
+import { useContractForm } from "../../../../hooks/use-contract-form.ts";
 import { initialsOf } from "../../../../components/initials-avatar.tsx";
 import { LoadError, LoadingState } from "../../../../components/load-state.tsx";
 import { NotFoundPanel } from "../../../../components/not-found-panel.tsx";
@@ -23,7 +26,7 @@ import {
 import { useForumViewer } from "../components/forum-session.ts";
 import { PlainText } from "../components/plain-text.tsx";
 import { SignInPrompt } from "../components/sign-in-prompt.tsx";
-import { usePostForm } from "../components/use-post-form.ts";
+import { postAsMember } from "../components/post-as-member.ts";
 import { formatDateTime, utcMinute } from "../../../../lib/format.ts";
 
 type Post = Pick<ForumReply, "author" | "created_at" | "hidden"> & { body: string };
@@ -102,43 +105,32 @@ function PostCard({ post, label, action }: { post: Post; label: string; action?:
   );
 }
 
-const replyFields = ["body"] as const;
-
 function ReplyForm({ topicId }: { topicId: number }) {
   const { t } = useTranslation();
   const refresh = useRefreshForums();
-  const [body, setBody] = useState("");
-  const { send, sending, errors } = usePostForm<"body", ForumReply>(
-    `/api/forums/topics/${topicId}/replies`,
-    replyFields,
-  );
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!(await send({ body }))) return;
-    setBody("");
+  const form = useContractForm(newForumReplySchema, { defaultValues: { body: "" } });
+  const onSubmit = form.submit(async (values) => {
+    await postAsMember<ForumReply>(`/api/forums/topics/${topicId}/replies`, values);
+    form.reset({ body: "" });
     showNotice({ kind: "success", title: t("community.forums.replied") });
     await refresh();
-  }
+  });
   return (
-    <form onSubmit={handleSubmit} className="grid max-w-3xl gap-4" noValidate>
-      <FormField id="reply-body" label={t("community.forums.reply")} error={errors.body}>
-        <textarea
-          id="reply-body"
-          name="body"
-          rows={6}
-          required
-          maxLength={10_000}
-          value={body}
-          onChange={(event) => setBody(event.target.value)}
-          aria-invalid={errors.body ? true : undefined}
-          aria-describedby={errors.body ? "reply-body-error" : undefined}
-          className={fieldClasses}
-        />
-      </FormField>
+    <form onSubmit={onSubmit} className="grid max-w-3xl gap-4" noValidate>
+      <TextAreaField
+        id="reply-body"
+        label={t("community.forums.reply")}
+        rows={6}
+        required
+        maxLength={10_000}
+        {...form.field("body")}
+      />
       <div>
-        <button type="submit" disabled={sending} className={buttonClasses("primary")}>
-          {sending ? t("community.forums.sending") : t("community.forums.postReply")}
-        </button>
+        <SubmitButton
+          sending={form.sending}
+          label={t("community.forums.postReply")}
+          sendingLabel={t("community.forums.sending")}
+        />
       </div>
     </form>
   );

@@ -1,8 +1,12 @@
-import { useState, type FormEvent } from "react";
+import { newForumTopicSchema } from "@fleetward/contracts/forums";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { buttonClasses } from "../../../../components/button-classes.ts";
-import { fieldClasses, FormField } from "../../../../components/form-field.tsx";
+import { SubmitButton } from "../../../../components/form/submit-button.tsx";
+import { SelectField } from "../../../../components/select-field.tsx";
+import { TextAreaField } from "../../../../components/text-area-field.tsx";
+import { TextField } from "../../../../components/text-field.tsx";
+import { useContractForm } from "../../../../hooks/use-contract-form.ts";
 import { LoadError, LoadingState } from "../../../../components/load-state.tsx";
 import { PageHeader } from "../../../../components/page-header.tsx";
 import { PageMeta } from "../../../../components/page-meta.tsx";
@@ -20,7 +24,7 @@ import {
 } from "../api/forums-api.ts";
 import { useForumViewer } from "../components/forum-session.ts";
 import { SignInPrompt } from "../components/sign-in-prompt.tsx";
-import { usePostForm } from "../components/use-post-form.ts";
+import { postAsMember } from "../components/post-as-member.ts";
 import { formatDateTime, utcMinute } from "../../../../lib/format.ts";
 
 const chip =
@@ -188,97 +192,56 @@ function Topics({ category, viewer }: { category: string | undefined; viewer: st
   );
 }
 
-const topicFields = ["category", "title", "body"] as const;
-
+/** A new topic; on success the page opens it. */
 function NewTopicForm({ categories, initial }: { categories: ForumCategory[]; initial?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const refresh = useRefreshForums();
-  const [values, setValues] = useState({
-    category: initial ?? categories[0]?.slug ?? "",
-    title: "",
-    body: "",
+  const form = useContractForm(newForumTopicSchema, {
+    defaultValues: { category: initial ?? categories[0]?.slug ?? "", title: "", body: "" },
   });
-  const { send, sending, errors } = usePostForm<(typeof topicFields)[number], ForumTopicDetail>(
-    "/api/forums/topics",
-    topicFields,
-  );
-  const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const topic = await send(values);
-    if (!topic) return;
+  const onSubmit = form.submit(async (values) => {
+    const topic = await postAsMember<ForumTopicDetail>("/api/forums/topics", values);
     showNotice({ kind: "success", title: t("community.forums.posted") });
     await refresh();
     void navigate(`/forums-comments?topic=${topic.id}`);
-  }
-
-  const described = (field: (typeof topicFields)[number], hint = false) =>
-    [hint ? `new-topic-${field}-hint` : "", errors[field] ? `new-topic-${field}-error` : ""]
-      .filter(Boolean)
-      .join(" ") || undefined;
+  });
 
   return (
-    <form onSubmit={handleSubmit} className="grid max-w-3xl gap-5" noValidate>
-      <FormField
+    <form onSubmit={onSubmit} className="grid max-w-3xl gap-5" noValidate>
+      <SelectField
         id="new-topic-category"
         label={t("community.forums.category")}
-        error={errors.category}
+        {...form.field("category")}
       >
-        <select
-          id="new-topic-category"
-          name="category"
-          value={values.category}
-          onChange={set("category")}
-          aria-invalid={errors.category ? true : undefined}
-          aria-describedby={described("category")}
-          className={fieldClasses}
-        >
-          {categories.map((category) => (
-            <option key={category.slug} value={category.slug} lang="en">
-              {category.name}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <FormField id="new-topic-title" label={t("community.forums.title")} error={errors.title}>
-        <input
-          id="new-topic-title"
-          name="title"
-          required
-          maxLength={160}
-          value={values.title}
-          onChange={set("title")}
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby={described("title")}
-          className={fieldClasses}
-        />
-      </FormField>
-      <FormField
+        {categories.map((category) => (
+          <option key={category.slug} value={category.slug} lang="en">
+            {category.name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        id="new-topic-title"
+        label={t("community.forums.title")}
+        required
+        maxLength={160}
+        {...form.field("title")}
+      />
+      <TextAreaField
         id="new-topic-body"
         label={t("community.forums.body")}
         hint={t("community.forums.bodyHint")}
-        error={errors.body}
-      >
-        <textarea
-          id="new-topic-body"
-          name="body"
-          required
-          rows={7}
-          maxLength={10_000}
-          value={values.body}
-          onChange={set("body")}
-          aria-invalid={errors.body ? true : undefined}
-          aria-describedby={described("body", true)}
-          className={fieldClasses}
-        />
-      </FormField>
+        required
+        rows={7}
+        maxLength={10_000}
+        {...form.field("body")}
+      />
       <div>
-        <button type="submit" disabled={sending} className={buttonClasses("primary")}>
-          {sending ? t("community.forums.sending") : t("community.forums.postTopic")}
-        </button>
+        <SubmitButton
+          sending={form.sending}
+          label={t("community.forums.postTopic")}
+          sendingLabel={t("community.forums.sending")}
+        />
       </div>
     </form>
   );

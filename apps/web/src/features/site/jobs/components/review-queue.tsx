@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { jobPostingRejectRequestSchema } from "@fleetward/contracts/jobs";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../../../components/button-classes.ts";
 import { Section } from "../../../../components/section.tsx";
@@ -9,7 +9,8 @@ import {
   usePostingsForReview,
   type JobPostingForReview,
 } from "../api/jobs-api.ts";
-import { describedBy, fieldClasses, FormField } from "../../../../components/form-field.tsx";
+import { TextField } from "../../../../components/text-field.tsx";
+import { useContractForm } from "../../../../hooks/use-contract-form.ts";
 import { LoadError, LoadingState } from "../../../../components/load-state.tsx";
 import { formatDate, publicationDayShort } from "../../../../lib/format.ts";
 
@@ -55,70 +56,70 @@ function PostingDetails({ posting }: { posting: JobPostingForReview }) {
   );
 }
 
-/** One submitted posting with its approve and reject (with a reason) decisions. */
-function ReviewItem({ posting }: { posting: JobPostingForReview }) {
+type Decision = { id: number; approve: true } | { id: number; reason: string };
+
+/** Approves or rejects a posting and says which. */
+function useDecide() {
   const { t } = useTranslation();
   const decide = useDecidePosting();
-  const [reason, setReason] = useState("");
-  const [reasonError, setReasonError] = useState<string | undefined>();
-  const reasonId = `reject-reason-${posting.id}`;
+  const run = async (decision: Decision) => {
+    const result = await decide.mutateAsync(decision);
+    showNotice({
+      kind: "success",
+      title: result.status === "live" ? t("jobs.approvedNotice") : t("jobs.rejectedNotice"),
+    });
+  };
+  return { run, pending: decide.isPending };
+}
 
-  async function run(decision: { id: number; approve: true } | { id: number; reason: string }) {
-    try {
-      const result = await decide.mutateAsync(decision);
-      showNotice({
-        kind: "success",
-        title: result.status === "live" ? t("jobs.approvedNotice") : t("jobs.rejectedNotice"),
-      });
-    } catch (error) {
-      notifyFailure(error, t);
-    }
-  }
+/** Approve, or reject with a reason the submitter is told (checked with the contract). */
+function DecisionForm({ postingId }: { postingId: number }) {
+  const { t } = useTranslation();
+  const { run, pending } = useDecide();
+  const form = useContractForm(jobPostingRejectRequestSchema, {
+    defaultValues: { reason: "" },
+    messages: { reason: "jobs.errors.reasonShort" },
+  });
+  const approve = () =>
+    run({ id: postingId, approve: true }).catch((error: unknown) => notifyFailure(error, t));
+  const reject = form.submit(({ reason }) => run({ id: postingId, reason }));
+  const busy = pending || form.sending;
+  return (
+    <form
+      onSubmit={reject}
+      noValidate
+      className="mt-6 grid gap-4 md:grid-cols-[auto_1fr_auto] md:items-end"
+    >
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => void approve()}
+        className={buttonClasses("primary")}
+      >
+        {t("jobs.approve")}
+      </button>
+      <TextField
+        id={`reject-reason-${postingId}`}
+        label={t("jobs.rejectReason")}
+        maxLength={1000}
+        {...form.field("reason")}
+      />
+      <button type="submit" disabled={busy} className={buttonClasses("secondary")}>
+        {t("jobs.reject")}
+      </button>
+    </form>
+  );
+}
 
-  function reject() {
-    if (reason.trim().length < 5) {
-      setReasonError(t("jobs.errors.reasonShort"));
-      return;
-    }
-    setReasonError(undefined);
-    void run({ id: posting.id, reason: reason.trim() });
-  }
-
+/** One submitted posting with its approve and reject (with a reason) decisions. */
+function ReviewItem({ posting }: { posting: JobPostingForReview }) {
   return (
     <li
       data-posting-id={posting.id}
       className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
     >
       <PostingDetails posting={posting} />
-      <div className="mt-6 grid gap-4 md:grid-cols-[auto_1fr_auto] md:items-end">
-        <button
-          type="button"
-          disabled={decide.isPending}
-          onClick={() => void run({ id: posting.id, approve: true })}
-          className={buttonClasses("primary")}
-        >
-          {t("jobs.approve")}
-        </button>
-        <FormField id={reasonId} label={t("jobs.rejectReason")} error={reasonError}>
-          <input
-            id={reasonId}
-            maxLength={1000}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            aria-invalid={reasonError ? true : undefined}
-            aria-describedby={describedBy(reasonId, undefined, reasonError)}
-            className={fieldClasses}
-          />
-        </FormField>
-        <button
-          type="button"
-          disabled={decide.isPending}
-          onClick={reject}
-          className={buttonClasses("secondary")}
-        >
-          {t("jobs.reject")}
-        </button>
-      </div>
+      <DecisionForm postingId={posting.id} />
     </li>
   );
 }

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from "react";
+import { jobFiltersSchema } from "@fleetward/contracts/jobs";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { buttonClasses } from "../../../../components/button-classes.ts";
 import { PageHeader } from "../../../../components/page-header.tsx";
 import { PageMeta } from "../../../../components/page-meta.tsx";
 import { Section } from "../../../../components/section.tsx";
+import { useContractForm } from "../../../../hooks/use-contract-form.ts";
 import { usePageText } from "../../../../hooks/use-page-text.ts";
 import { jobTypes, useJobList, type JobType } from "../api/jobs-api.ts";
 import { fieldClasses } from "../../../../components/form-field.tsx";
@@ -14,7 +15,7 @@ import { LoadError, LoadingState } from "../../../../components/load-state.tsx";
 const pageSize = 12;
 const labelClasses = "block text-sm font-semibold text-slate-900 dark:text-white";
 
-type Filters = { q: string; location: string; type: string };
+type Filters = { q: string; location: string; type: JobType | "" };
 
 /** The filters live in the URL (`?type=contract&location=berlin&q=intune&page=2`): shareable. */
 function readFilters(params: URLSearchParams): Filters & { page: number } {
@@ -23,35 +24,30 @@ function readFilters(params: URLSearchParams): Filters & { page: number } {
   return {
     q: params.get("q") ?? "",
     location: params.get("location") ?? "",
-    type: (jobTypes as readonly string[]).includes(type) ? type : "",
+    type: jobTypes.find((known) => known === type) ?? "",
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
 }
 
 function FilterBar({ filters, onApply }: { filters: Filters; onApply: (next: Filters) => void }) {
   const { t } = useTranslation();
-  // Text is applied on submit, so the list does not reload on every key press.
-  const [draft, setDraft] = useState(filters);
-  const [synced, setSynced] = useState(filters);
-  if (
-    synced.q !== filters.q ||
-    synced.location !== filters.location ||
-    synced.type !== filters.type
-  ) {
-    setSynced(filters);
-    setDraft(filters);
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onApply(draft);
-  }
+  // Text is applied on submit, so the list does not reload on every key press. The URL
+  // (back and forward) sets the fields again through `values`.
+  const { q, location, type } = filters;
+  const form = useContractForm(jobFiltersSchema, {
+    defaultValues: { q, location, type },
+    values: { q, location, type },
+  });
+  const apply = form.submit(async (values) =>
+    onApply({ q: values.q ?? "", location: values.location ?? "", type: values.type }),
+  );
 
   return (
     <form
       role="search"
       aria-label={t("jobs.filtersLabel")}
-      onSubmit={submit}
+      onSubmit={apply}
+      noValidate
       className="grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-5 sm:grid-cols-2 lg:grid-cols-[2fr_1.5fr_1fr_auto_auto] lg:items-end dark:border-slate-800 dark:bg-slate-900"
     >
       <div>
@@ -62,10 +58,9 @@ function FilterBar({ filters, onApply }: { filters: Filters; onApply: (next: Fil
           id="job-search"
           type="search"
           maxLength={200}
-          value={draft.q}
-          onChange={(event) => setDraft({ ...draft, q: event.target.value })}
           placeholder={t("jobs.searchPlaceholder")}
           className={fieldClasses}
+          {...form.register("q")}
         />
       </div>
       <div>
@@ -76,10 +71,9 @@ function FilterBar({ filters, onApply }: { filters: Filters; onApply: (next: Fil
           id="job-location"
           type="search"
           maxLength={120}
-          value={draft.location}
-          onChange={(event) => setDraft({ ...draft, location: event.target.value })}
           placeholder={t("jobs.locationPlaceholder")}
           className={fieldClasses}
+          {...form.register("location")}
         />
       </div>
       <div>
@@ -88,14 +82,13 @@ function FilterBar({ filters, onApply }: { filters: Filters; onApply: (next: Fil
         </label>
         <select
           id="job-type"
-          value={draft.type}
-          onChange={(event) => onApply({ ...draft, type: event.target.value })}
           className={fieldClasses}
+          {...form.register("type", { onChange: () => void apply() })}
         >
           <option value="">{t("jobs.anyType")}</option>
-          {jobTypes.map((type) => (
-            <option key={type} value={type}>
-              {t(`jobs.types.${type}`)}
+          {jobTypes.map((jobType) => (
+            <option key={jobType} value={jobType}>
+              {t(`jobs.types.${jobType}`)}
             </option>
           ))}
         </select>
@@ -158,7 +151,7 @@ export default function JobGridPage() {
   const list = useJobList({
     q: filters.q,
     location: filters.location,
-    type: (filters.type || undefined) as JobType | undefined,
+    type: filters.type || undefined,
     page: String(filters.page),
     page_size: String(pageSize),
   });

@@ -1,7 +1,4 @@
-import {
-  newsletterSubscribeRequestSchema,
-  type NewsletterSubscribeResponse,
-} from "@fleetward/contracts/newsletter";
+import type { NewsletterSubscribeResponse } from "@fleetward/contracts/newsletter";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { SubmitButton } from "../../../../components/form/submit-button.tsx";
@@ -13,11 +10,18 @@ import { showNotice } from "../../../../lib/notices/notice-store.ts";
 // People paste addresses with a space around them; the contract's e-mail rule does not trim.
 const trimmed = { setValueAs: (value: string) => value.trim() };
 
+// The form sits on every public page: zod comes with the contract on the first submit, not in
+// the landing page's first load.
+const loadSchema = () =>
+  import("@fleetward/contracts/newsletter").then(
+    (contract) => contract.newsletterSubscribeRequestSchema,
+  );
+
 /** Footer newsletter sign-up: the address is checked with the contract's rule before sending. */
 export function NewsletterForm() {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const form = useContractForm(newsletterSubscribeRequestSchema, {
+  const form = useContractForm(loadSchema, {
     defaultValues: { email: "" },
     messages: { email: "newsletter.invalidEmail" },
   });

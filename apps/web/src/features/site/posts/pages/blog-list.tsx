@@ -1,9 +1,12 @@
-import { useEffect, useEffectEvent, useId, useState, type FormEvent } from "react";
+import { postSearchSchema } from "@fleetward/contracts/posts";
+import { useEffect, useEffectEvent, useId, useState } from "react";
+import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { PageHeader } from "../../../../components/page-header.tsx";
 import { PageMeta } from "../../../../components/page-meta.tsx";
 import { Section } from "../../../../components/section.tsx";
+import { useContractForm } from "../../../../hooks/use-contract-form.ts";
 import { useHydrated } from "../../../../hooks/use-hydrated.ts";
 import { usePageText } from "../../../../hooks/use-page-text.ts";
 import {
@@ -56,41 +59,36 @@ function useListState(): [BlogListState, Navigate] {
 function SearchBox({ state, navigate }: { state: BlogListState; navigate: Navigate }) {
   const { t } = useTranslation();
   const id = useId();
-  const [draft, setDraft] = useState(state.q);
+  const form = useContractForm(postSearchSchema, { defaultValues: { q: state.q } });
+  const { getValues, setValue } = form;
+  const draft = useWatch({ control: form.control, name: "q" }) ?? "";
   // Back/forward or a link changed the search: show it (but keep a trailing space being typed).
-  const [shownQ, setShownQ] = useState(state.q);
-  if (state.q !== shownQ) {
-    setShownQ(state.q);
-    if (draft.trim() !== state.q) setDraft(state.q);
-  }
-  // Starting a search adds a history entry; refining it replaces that entry.
-  const commit = useEffectEvent((q: string) =>
-    navigate(withFilters(state, { q }), { replace: state.q !== "" }),
-  );
   useEffect(() => {
-    const q = draft.trim();
-    if (q === state.q) return;
-    const timer = setTimeout(() => commit(q), SEARCH_DEBOUNCE_MS);
+    if ((getValues("q") ?? "").trim() !== state.q) setValue("q", state.q);
+  }, [state.q, getValues, setValue]);
+  // Starting a search adds a history entry; refining it replaces that entry.
+  const search = (replace: boolean) =>
+    form.submit(async ({ q = "" }) => {
+      if (q !== state.q) navigate(withFilters(state, { q }), { replace });
+    });
+  const commit = useEffectEvent(() => void search(state.q !== "")());
+  useEffect(() => {
+    if (draft.trim() === state.q) return;
+    const timer = setTimeout(commit, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [draft, state.q]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const q = draft.trim();
-    if (q !== state.q) navigate(withFilters(state, { q }));
-  };
   return (
-    <form role="search" onSubmit={submit} className="min-w-0 flex-1">
+    <form role="search" onSubmit={search(false)} noValidate className="min-w-0 flex-1">
       <label htmlFor={id} className={fieldLabel}>
         {t("blog.searchLabel")}
       </label>
       <input
         id={id}
         type="search"
-        value={draft}
         maxLength={200}
-        onChange={(event) => setDraft(event.target.value)}
         placeholder={t("blog.searchPlaceholder")}
         className={fieldInput}
+        {...form.register("q")}
       />
     </form>
   );
