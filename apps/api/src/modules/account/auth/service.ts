@@ -2,12 +2,7 @@
 // auth through this file only; each part lives in its own file next to it.
 
 export { authDeps, messages, type AuthDeps, type AuthenticatedSession } from "./common.ts";
-export {
-  confirmEmail,
-  createConfirmedAccount,
-  hashNewPassword,
-  register,
-} from "./registration.ts";
+export { confirmEmail, createConfirmedAccount, hashNewPassword, register } from "./registration.ts";
 export { authenticate, bearerToken, login, logout, startSession, unlock } from "./sessions.ts";
 export { changePassword, confirmPasswordReset, requestPasswordReset } from "./password-changes.ts";
 

@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { supportRequests } from "../../../db/schema.ts";
 import { outboxFor, rowCount } from "../../../test-support/accounts.ts";
 import { testDatabases } from "../../../test-support/databases.ts";
-import { formEndpointCases, formEndpointClient } from "../../../test-support/form-endpoint-cases.ts";
+import {
+  formEndpointCases,
+  formEndpointClient,
+} from "../../../test-support/form-endpoint-cases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
 import { insertSupportRequest } from "./repository.ts";
 
