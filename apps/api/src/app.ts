@@ -36,6 +36,10 @@ import { trialWorkerPlugin, type TrialWorkerOptions } from "./modules/account/tr
 import { usersRoutes } from "./modules/account/users/routes.ts";
 import { workspacesRoutes } from "./modules/workspace/assets/routes.ts";
 import { membersRoutes } from "./modules/workspace/members/routes.ts";
+import { catalogRoutes } from "./modules/workspace/catalog/routes.ts";
+import { historyRoutes } from "./modules/workspace/history/routes.ts";
+import { peopleRoutes } from "./modules/workspace/people/routes.ts";
+import { settingsRoutes } from "./modules/workspace/settings/routes.ts";
 import { accountRoutes } from "./modules/account/users/account-routes.ts";
 import { billingRoutes } from "./modules/account/billing/routes.ts";
 import { notificationsRoutes } from "./modules/account/notifications/routes.ts";
@@ -156,6 +160,10 @@ async function registerAll(app: FastifyInstance, options: BuildAppOptions) {
   await app.register(jobsRoutes);
   await app.register(workspacesRoutes);
   await app.register(membersRoutes);
+  await app.register(peopleRoutes);
+  await app.register(catalogRoutes);
+  await app.register(settingsRoutes);
+  await app.register(historyRoutes);
   await app.register(coursesRoutes);
   await app.register(forumsRoutes);
   await app.register(helpRoutes);

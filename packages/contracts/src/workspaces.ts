@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { pageOf } from "./paging.ts";
 import { lookupText, optionalLine, requiredLine } from "./form-fields.ts";
+import { nullableLine, optionalDate, optionalId } from "./workspace-fields.ts";
 
 /*
  * The workspace (tenant) API: the asset register a trial customer works in at
@@ -31,20 +32,6 @@ export const assetListLimits = {
 
 /** The message every write of a read-only (expired) workspace answers with. */
 export const trialEndedDetail = "Your trial has ended — upgrade to continue";
-
-const isoDate = z.iso.date({ error: "Must be a date such as 2026-03-31" });
-
-/** An optional date: "" and null both mean "none". */
-const optionalDate = z
-  .union([z.literal(""), isoDate])
-  .nullable()
-  .optional();
-/** An optional reference to a category or location of this workspace. */
-const optionalId = z
-  .union([z.literal(""), z.uuid()])
-  .nullable()
-  .optional();
-const nullableLine = (max: number) => optionalLine(max).nullable();
 
 const assetFields = {
   name: requiredLine(160).describe("What people call the device, such as “ThinkPad T14 — Finance”"),

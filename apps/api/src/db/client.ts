@@ -1,5 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -40,7 +41,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  // pg_trgm backs the workspace searches (trigram indexes); PostgreSQL ships it as contrib.
+  const client = new PGlite({ ...(dataDir && { dataDir }), extensions: { pg_trgm } });
   await client.waitReady;
   const orm = drizzlePglite({ client, schema });
   return {

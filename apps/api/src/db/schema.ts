@@ -21,3 +21,7 @@ export * from "../modules/site/stories/schema.ts";
 export * from "../modules/site/consents/schema.ts";
 export * from "../modules/workspace/assets/schema.ts";
 export * from "../modules/workspace/members/schema.ts";
+export * from "../modules/workspace/catalog/schema.ts";
+export * from "../modules/workspace/people/schema.ts";
+export * from "../modules/workspace/history/schema.ts";
+export * from "../modules/workspace/settings/schema.ts";

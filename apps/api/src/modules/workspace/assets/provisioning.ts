@@ -1,6 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
 import { addOwnerMember } from "../members/service.ts";
+import { provisionCatalog } from "../catalog/service.ts";
+import { provisionPeople } from "../people/service.ts";
 import { assetCategories, assetLocations, assets, workspaces } from "./schema.ts";
 
 export type ProvisionRequest = {
@@ -135,6 +137,8 @@ export async function provisionWorkspace(tx: Orm, request: ProvisionRequest) {
   const categoryId = (name: string) => categories.find((row) => row.name === name)?.id ?? null;
   const locationId = (name: string) => locations.find((row) => row.name === name)?.id ?? null;
 
+  await provisionCatalog(tx, tenantId, request.now, { categoryId, locationId });
+  await provisionPeople(tx, tenantId, request.now, locationId);
   await tx.insert(assets).values(
     sampleAssets.map(({ category, location, ...asset }) => ({
       ...asset,

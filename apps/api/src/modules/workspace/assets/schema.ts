@@ -1,6 +1,18 @@
+import { locationKinds } from "@fleetward/contracts/workspace-catalog";
 import { at, sqlList } from "../../../db/columns.ts";
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 import { users } from "../../account/users/schema.ts";
 import { trials } from "../../account/trials/schema.ts";
 
@@ -38,6 +50,7 @@ export const assetCategories = pgTable(
   (table) => [uniqueIndex("asset_categories_tenant_name_unique").on(table.tenantId, table.name)],
 );
 
+/** A tree (site → building → room); the catalog module keeps it free of cycles. */
 export const assetLocations = pgTable(
   "asset_locations",
   {
@@ -46,8 +59,17 @@ export const assetLocations = pgTable(
       .notNull()
       .references(() => workspaces.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
+    kind: text("kind", { enum: locationKinds }).notNull().default("site"),
+    parentId: uuid("parent_id").references((): AnyPgColumn => assetLocations.id),
   },
-  (table) => [uniqueIndex("asset_locations_tenant_name_unique").on(table.tenantId, table.name)],
+  (table) => [
+    check("asset_locations_kind_check", sql`kind in ${sqlList(locationKinds)}`),
+    // Siblings have different names; two buildings may each have a "Room 101".
+    unique("asset_locations_tenant_parent_name_unique")
+      .on(table.tenantId, table.parentId, table.name)
+      .nullsNotDistinct(),
+    index("asset_locations_parent_idx").on(table.parentId),
+  ],
 );
 
 export const assetStatuses = ["in_use", "in_stock", "in_repair", "retired"] as const;

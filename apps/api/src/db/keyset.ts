@@ -1,0 +1,61 @@
+import { asc, desc, sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { HttpError } from "../lib/http-error.ts";
+
+/*
+ * Keyset (cursor) paging: a page starts right after the last row of the previous one, by the
+ * sort value and then the id, so rows added or removed meanwhile never shift or repeat rows.
+ * The cursor is opaque to clients: base64url of [sort, value, id].
+ */
+
+/** How a list sorts: an expression (never null: coalesce nullable columns) and its SQL type. */
+export type KeysetSort = {
+  name: string;
+  expr: SQL | PgColumn;
+  type: "text" | "timestamptz";
+  descending: boolean;
+};
+
+export type KeysetCursor = { value: string; id: string };
+
+export function encodeCursor(sort: KeysetSort, last: KeysetCursor): string {
+  return Buffer.from(JSON.stringify([sort.name, last.value, last.id])).toString("base64url");
+}
+
+const invalidCursor = () => new HttpError(422, "cursor: Not a cursor of this list and sort");
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The position a cursor names; 422 for a cursor of another sort, or not one at all. */
+export function decodeCursor(sort: KeysetSort, cursor: string): KeysetCursor {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+  } catch {
+    throw invalidCursor();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 3 || parsed[0] !== sort.name) {
+    throw invalidCursor();
+  }
+  const [, value, id] = parsed as unknown[];
+  if (typeof value !== "string" || typeof id !== "string" || !uuidPattern.test(id)) {
+    throw invalidCursor();
+  }
+  if (sort.type === "timestamptz" && Number.isNaN(Date.parse(value))) throw invalidCursor();
+  return { value, id };
+}
+
+/** The sort value as text, selected with each row so the last one can become the cursor. */
+export const keysetValue = (sort: KeysetSort) => sql<string>`(${sort.expr})::text`;
+
+/** Rows after the cursor, in the sort's direction. */
+export function keysetAfter(sort: KeysetSort, id: PgColumn, cursor: KeysetCursor): SQL {
+  const value = sql`${cursor.value}::${sql.raw(sort.type)}`;
+  return sort.descending
+    ? sql`(${sort.expr}, ${id}) < (${value}, ${cursor.id}::uuid)`
+    : sql`(${sort.expr}, ${id}) > (${value}, ${cursor.id}::uuid)`;
+}
+
+export function keysetOrder(sort: KeysetSort, id: PgColumn): SQL[] {
+  const direction = sort.descending ? desc : asc;
+  return [direction(sort.expr), direction(id)];
+}

@@ -1,0 +1,96 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { NodePgDatabase } from "drizzle-orm/node-postgres";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import type { PgliteDatabase } from "drizzle-orm/pglite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../../db/client.ts";
+import { migrationsFolder } from "../../../db/migrate.ts";
+import { testDatabases } from "../../../test-support/databases.ts";
+
+/** The last migration before the workspace register (people, catalogue, history). */
+const lastBefore = 13;
+
+/** A copy of the migrations folder that stops at `last`. */
+async function migrationsUpTo(last: number) {
+  const folder = await mkdtemp(path.join(tmpdir(), "fleetward-migrations-"));
+  await cp(migrationsFolder, folder, { recursive: true });
+  const journalPath = path.join(folder, "meta", "_journal.json");
+  const journal = JSON.parse(await readFile(journalPath, "utf8")) as {
+    entries: { idx: number }[];
+  };
+  journal.entries = journal.entries.filter((entry) => entry.idx <= last);
+  await writeFile(journalPath, JSON.stringify(journal));
+  return folder;
+}
+
+function migrateWith(database: Database, folder: string) {
+  return database.driver === "pglite"
+    ? migratePglite(database.orm as unknown as PgliteDatabase, { migrationsFolder: folder })
+    : migrateNodePg(database.orm as unknown as NodePgDatabase, { migrationsFolder: folder });
+}
+
+const rowsOf = async <T>(database: Database, query: ReturnType<typeof sql>) =>
+  ((await database.orm.execute(query)) as unknown as { rows: T[] }).rows;
+
+describe.each(testDatabases)("upgrading a database with workspaces on $name", (testDatabase) => {
+  let database: Database;
+  let oldMigrations: string;
+
+  beforeAll(async () => {
+    database = await testDatabase.open();
+    oldMigrations = await migrationsUpTo(lastBefore);
+    await migrateWith(database, oldMigrations);
+    // A workspace provisioned before the register existed, with a location.
+    await database.orm.execute(sql`
+      with account as (
+        insert into users (username, email, password_hash, role)
+        values ('early', 'early@example.com', 'x', 'customer') returning id
+      ), trial as (
+        insert into trials (user_id, status, company_name, app_name, app_domain, company_email,
+          phone, street_address, building, postal_code, city, country, first_name, last_name,
+          title, position, department, requested_at, updated_at)
+        select id, 'active', 'Early Ltd', 'Early', 'early', 'it@early.example', '1', 'Street',
+          'B', 'P', 'City', 'GB', 'Ada', 'Okafor', 'Ms', 'IT', 'IT', now(), now() from account
+        returning id, user_id
+      ), workspace as (
+        insert into workspaces (trial_id, app_domain, name, owner_user_id, created_at)
+        select id, 'early', 'Early', user_id, now() from trial returning id
+      )
+      insert into asset_locations (tenant_id, name) select id, 'Head office' from workspace`);
+    await database.migrate();
+  });
+  afterAll(async () => {
+    await database.close();
+    await rm(oldMigrations, { recursive: true, force: true });
+  });
+
+  it("gives existing workspaces the default status labels, and their locations a kind", async () => {
+    const labels = await rowsOf<{ name: string; kind: string; is_default: boolean }>(
+      database,
+      sql`select name, kind, is_default from status_labels order by name`,
+    );
+    expect(labels).toEqual([
+      { name: "Archived", kind: "archived", is_default: true },
+      { name: "Broken", kind: "undeployable", is_default: true },
+      { name: "In repair", kind: "undeployable", is_default: true },
+      { name: "Pending", kind: "pending", is_default: true },
+      { name: "Ready to deploy", kind: "deployable", is_default: true },
+    ]);
+    expect(await rowsOf(database, sql`select name, kind, parent_id from asset_locations`)).toEqual([
+      { name: "Head office", kind: "site", parent_id: null },
+    ]);
+  });
+
+  it("makes history append-only on the upgraded database too", async () => {
+    await database.orm.execute(sql`
+      insert into history_events (tenant_id, subject_type, subject_id, actor_name, at, action)
+      select id, 'person', gen_random_uuid(), 'Ada', now(), 'created' from workspaces`);
+    await expect(database.orm.execute(sql`update history_events set note = 'x'`)).rejects.toThrow();
+    await database.orm.execute(sql`delete from workspaces`);
+    expect(await rowsOf(database, sql`select id from history_events`)).toEqual([]);
+  });
+});

@@ -1,0 +1,82 @@
+import { statusLabelKinds } from "@fleetward/contracts/workspace-catalog";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  integer,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { at, sqlList } from "../../../db/columns.ts";
+import { assetCategories, workspaces } from "../assets/schema.ts";
+
+const tenantId = () =>
+  uuid("tenant_id")
+    .notNull()
+    .references(() => workspaces.id, { onDelete: "cascade" });
+
+export const manufacturers = pgTable(
+  "manufacturers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    name: text("name").notNull(),
+    url: text("url"),
+    supportEmail: text("support_email"),
+    createdAt: at("created_at").notNull(),
+    updatedAt: at("updated_at").notNull(),
+  },
+  (table) => [uniqueIndex("manufacturers_tenant_name_unique").on(table.tenantId, table.name)],
+);
+
+export const assetModels = pgTable(
+  "asset_models",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    name: text("name").notNull(),
+    modelNumber: text("model_number"),
+    manufacturerId: uuid("manufacturer_id").references(() => manufacturers.id, {
+      onDelete: "set null",
+    }),
+    categoryId: uuid("category_id").references(() => assetCategories.id, {
+      onDelete: "set null",
+    }),
+    /** Months from purchase to end of life: an asset's EOL date is derived from it. */
+    eolMonths: integer("eol_months"),
+    imageUrl: text("image_url"),
+    createdAt: at("created_at").notNull(),
+    updatedAt: at("updated_at").notNull(),
+  },
+  (table) => [
+    check("asset_models_eol_months_check", sql`eol_months between 0 and 1200`),
+    check("asset_models_image_url_https", sql`image_url like 'https://%'`),
+    // Two makers may both sell a "Pro 14"; one maker's models have distinct names.
+    unique("asset_models_tenant_manufacturer_name_unique")
+      .on(table.tenantId, table.manufacturerId, table.name)
+      .nullsNotDistinct(),
+  ],
+);
+
+export const statusLabels = pgTable(
+  "status_labels",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    name: text("name").notNull(),
+    kind: text("kind", { enum: statusLabelKinds }).notNull(),
+    colour: text("colour").notNull(),
+    /** Seeded with the workspace; renamable, never deleted (migrations map onto them). */
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: at("created_at").notNull(),
+    updatedAt: at("updated_at").notNull(),
+  },
+  (table) => [
+    check("status_labels_kind_check", sql`kind in ${sqlList(statusLabelKinds)}`),
+    check("status_labels_colour_check", sql`colour ~ '^#[0-9a-f]{6}$'`),
+    uniqueIndex("status_labels_tenant_name_unique").on(table.tenantId, table.name),
+  ],
+);

@@ -1,0 +1,31 @@
+import { and, desc, eq, lt } from "drizzle-orm";
+import type { Orm } from "../../../db/client.ts";
+import { historyEvents } from "./schema.ts";
+
+export type HistoryRow = typeof historyEvents.$inferSelect;
+export type NewHistoryRow = Omit<typeof historyEvents.$inferInsert, "id">;
+
+export async function insertEvents(orm: Orm, rows: NewHistoryRow[]): Promise<void> {
+  if (rows.length > 0) await orm.insert(historyEvents).values(rows);
+}
+
+/** One subject's events, newest first, older than `before` when given. */
+export async function subjectEvents(
+  orm: Orm,
+  subject: { tenantId: string; type: HistoryRow["subjectType"]; id: string },
+  page: { before: bigint | undefined; limit: number },
+): Promise<HistoryRow[]> {
+  return orm
+    .select()
+    .from(historyEvents)
+    .where(
+      and(
+        eq(historyEvents.tenantId, subject.tenantId),
+        eq(historyEvents.subjectType, subject.type),
+        eq(historyEvents.subjectId, subject.id),
+        page.before === undefined ? undefined : lt(historyEvents.id, page.before),
+      ),
+    )
+    .orderBy(desc(historyEvents.id))
+    .limit(page.limit);
+}

@@ -1,0 +1,41 @@
+import { historyPageSchema, historyQuerySchema } from "@fleetward/contracts/workspace-history";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { noStore, workspaceAccess, workspaceRoute } from "../access/service.ts";
+import { getWorkspaceAsset } from "../assets/service.ts";
+import { listHistory } from "./service.ts";
+
+const tags = ["workspace history"];
+
+/** Histories of subjects whose modules have no route for it (a person's is under people). */
+export async function historyRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const access = workspaceAccess(app);
+  noStore(app);
+
+  api.get(
+    "/api/workspace/assets/:id/history",
+    workspaceRoute(
+      app,
+      {
+        tags,
+        kind: "read",
+        summary: "An asset's history: every change, who made it and when",
+        description: "Newest first; append-only.",
+      },
+      {
+        params: z.object({ id: z.uuid() }),
+        querystring: historyQuerySchema,
+        response: { 200: historyPageSchema },
+      },
+    ),
+    async (request) => {
+      const context = await access.read(request);
+      // 404 for an asset of another workspace, as for the asset itself.
+      const asset = await getWorkspaceAsset(app.db.orm, context, request.params.id);
+      const subject = { tenantId: context.workspace.id, type: "asset" as const, id: asset.id };
+      return listHistory(app.db.orm, subject, request.query);
+    },
+  );
+}

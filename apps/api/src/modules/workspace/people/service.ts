@@ -1,0 +1,216 @@
+import type { HistoryPage, HistoryQuery } from "@fleetward/contracts/workspace-history";
+import type {
+  Person,
+  PersonCreate,
+  PersonListQuery,
+  PersonListResponse,
+  PersonUpdate,
+} from "@fleetward/contracts/workspace-people";
+import type { Orm } from "../../../db/client.ts";
+import { uniqueConflictsAs409 } from "../../../db/errors.ts";
+import { decodeCursor, encodeCursor, type KeysetSort } from "../../../db/keyset.ts";
+import { HttpError } from "../../../lib/http-error.ts";
+import {
+  changedFields,
+  inWorkspaceWrite,
+  listHistory,
+  record,
+  type WriteRequest,
+  type WriteScope,
+} from "../history/service.ts";
+import {
+  countPeople,
+  findPerson,
+  insertPerson,
+  listPeople,
+  locationInTenant,
+  managesChainOf,
+  personColumns,
+  personInTenant,
+  updatePerson,
+  type PersonValues,
+  type PersonWithNames,
+} from "./repository.ts";
+
+export { provisionPeople } from "./provisioning.ts";
+
+const noSuchPerson = "No such person in this workspace";
+
+function toPerson({ person, locationName, managerName }: PersonWithNames): Person {
+  return {
+    id: person.id,
+    name: person.name,
+    email: person.email,
+    employee_number: person.employeeNumber,
+    department: person.department,
+    location_id: person.locationId,
+    location_name: locationName,
+    manager_id: person.managerId,
+    manager_name: managerName,
+    status: person.status,
+    notes: person.notes,
+    created_at: person.createdAt.toISOString(),
+    updated_at: person.updatedAt.toISOString(),
+  };
+}
+
+/** The fields history tracks, by their API names. */
+const trackedFields = [
+  "name",
+  "email",
+  "employee_number",
+  "department",
+  "location_id",
+  "manager_id",
+  "status",
+  "notes",
+] as const;
+
+function sortOf(sort: PersonListQuery["sort"]): KeysetSort {
+  const descending = sort.startsWith("-");
+  const key = (descending ? sort.slice(1) : sort) as keyof typeof personColumns;
+  const type = key === "created_at" || key === "updated_at" ? "timestamptz" : "text";
+  return { name: sort, expr: personColumns[key], type, descending };
+}
+
+export async function listWorkspacePeople(
+  orm: Orm,
+  tenantId: string,
+  query: PersonListQuery,
+): Promise<PersonListResponse> {
+  const filter = {
+    q: query.q || undefined,
+    status: query.status,
+    department: query.department || undefined,
+    locationId: query.location_id,
+    managerId: query.manager_id,
+  };
+  const sort = sortOf(query.sort);
+  const after = query.cursor ? decodeCursor(sort, query.cursor) : undefined;
+  // One more than asked tells whether there is a next page.
+  const rows = await listPeople(orm, tenantId, filter, { sort, after, limit: query.limit + 1 });
+  const items = rows.slice(0, query.limit);
+  const last = items.at(-1);
+  return {
+    items: items.map(toPerson),
+    next_cursor:
+      rows.length > query.limit && last
+        ? encodeCursor(sort, { value: last.sortValue, id: last.person.id })
+        : null,
+    total: await countPeople(orm, tenantId, filter),
+  };
+}
+
+export async function getWorkspacePerson(orm: Orm, tenantId: string, personId: string) {
+  const found = await findPerson(orm, tenantId, personId);
+  if (!found) throw new HttpError(404, noSuchPerson);
+  return toPerson(found);
+}
+
+/** "" and undefined both mean "none". */
+const blankToNull = <T>(value: T | "" | null | undefined) =>
+  value === "" || value === undefined ? null : value;
+
+function personValues(input: PersonUpdate): Partial<PersonValues> {
+  const values: Partial<PersonValues> = {};
+  if (input.name !== undefined) values.name = input.name;
+  if ("email" in input) values.email = blankToNull(input.email);
+  if ("employee_number" in input) values.employeeNumber = blankToNull(input.employee_number);
+  if ("department" in input) values.department = blankToNull(input.department);
+  if ("location_id" in input) values.locationId = blankToNull(input.location_id);
+  if ("manager_id" in input) values.managerId = blankToNull(input.manager_id);
+  if (input.status !== undefined) values.status = input.status;
+  if ("notes" in input) values.notes = blankToNull(input.notes);
+  return values;
+}
+
+/** References stay inside the tenant, and nobody ends up managing themselves. */
+async function checkReferences(
+  scope: WriteScope,
+  values: Partial<PersonValues>,
+  personId?: string,
+) {
+  const { tx, tenantId } = scope;
+  if (values.locationId && !(await locationInTenant(tx, tenantId, values.locationId))) {
+    throw new HttpError(422, "location_id: No such location in this workspace");
+  }
+  if (!values.managerId) return;
+  if (!(await personInTenant(tx, tenantId, values.managerId))) {
+    throw new HttpError(422, "manager_id: No such person in this workspace");
+  }
+  if (personId && (await managesChainOf(tx, tenantId, values.managerId, personId))) {
+    throw new HttpError(
+      422,
+      "manager_id: A person cannot report to themselves or to someone who reports to them",
+    );
+  }
+}
+
+/** A duplicate e-mail or employee number is a 409 naming the field. */
+const uniqueFields = {
+  people_tenant_email_unique: "email: Another person in this workspace has this e-mail address",
+  people_tenant_employee_number_unique:
+    "employee_number: Another person in this workspace has this employee number",
+};
+
+const personEvent = (scope: WriteScope, personId: string) => ({
+  tenantId: scope.tenantId,
+  subjectType: "person" as const,
+  subjectId: personId,
+  actor: scope.actor,
+  at: scope.now,
+});
+
+export async function createWorkspacePerson(request: WriteRequest, input: PersonCreate) {
+  return uniqueConflictsAs409(uniqueFields, () =>
+    inWorkspaceWrite(request, async (scope) => {
+      const values = personValues(input);
+      await checkReferences(scope, values);
+      const { id } = await insertPerson(scope.tx, scope.tenantId, {
+        ...values,
+        name: input.name,
+        status: input.status ?? "active",
+        createdAt: scope.now,
+        updatedAt: scope.now,
+      });
+      await record(scope.tx, [{ ...personEvent(scope, id), action: "created" }]);
+      return getWorkspacePerson(scope.tx, scope.tenantId, id);
+    }),
+  );
+}
+
+export async function editWorkspacePerson(
+  request: WriteRequest,
+  personId: string,
+  input: PersonUpdate,
+) {
+  return uniqueConflictsAs409(uniqueFields, () =>
+    inWorkspaceWrite(request, async (scope) => {
+      const before = await getWorkspacePerson(scope.tx, scope.tenantId, personId);
+      const values = personValues(input);
+      await checkReferences(scope, values, personId);
+      await updatePerson(scope.tx, scope.tenantId, personId, { ...values, updatedAt: scope.now });
+      const after = await getWorkspacePerson(scope.tx, scope.tenantId, personId);
+      const changes = changedFields(before, after, trackedFields);
+      await record(
+        scope.tx,
+        changes.map((change) => ({
+          ...personEvent(scope, personId),
+          action: "updated",
+          ...change,
+        })),
+      );
+      return after;
+    }),
+  );
+}
+
+export async function workspacePersonHistory(
+  orm: Orm,
+  tenantId: string,
+  personId: string,
+  query: HistoryQuery,
+): Promise<HistoryPage> {
+  if (!(await personInTenant(orm, tenantId, personId))) throw new HttpError(404, noSuchPerson);
+  return listHistory(orm, { tenantId, type: "person", id: personId }, query);
+}

@@ -1,0 +1,53 @@
+import { eq, sql } from "drizzle-orm";
+import type { Orm } from "../../../db/client.ts";
+import { insertedRow } from "../../../db/rows.ts";
+import { workspaceSettings } from "./schema.ts";
+
+export type SettingsRow = typeof workspaceSettings.$inferSelect;
+
+/** The tenant's settings, made with the defaults if it has none yet. */
+export async function settingsOf(orm: Orm, tenantId: string, now: Date): Promise<SettingsRow> {
+  await orm
+    .insert(workspaceSettings)
+    .values({ tenantId, updatedAt: now })
+    .onConflictDoNothing({ target: workspaceSettings.tenantId });
+  const [row] = await orm
+    .select()
+    .from(workspaceSettings)
+    .where(eq(workspaceSettings.tenantId, tenantId));
+  if (!row) throw new Error(`workspace_settings of ${tenantId} vanished`);
+  return row;
+}
+
+export async function updateSettings(
+  orm: Orm,
+  tenantId: string,
+  values: Partial<Pick<SettingsRow, "assetTagPrefix">> & { updatedAt: Date },
+) {
+  await settingsOf(orm, tenantId, values.updatedAt);
+  return insertedRow(
+    await orm
+      .update(workspaceSettings)
+      .set(values)
+      .where(eq(workspaceSettings.tenantId, tenantId))
+      .returning(),
+    "workspace_settings",
+  );
+}
+
+/** Takes the next asset number (row-locked until the transaction ends) and its prefix. */
+export async function takeAssetNumber(orm: Orm, tenantId: string, now: Date) {
+  const [row] = await orm
+    .insert(workspaceSettings)
+    .values({ tenantId, nextAssetNumber: 2, updatedAt: now })
+    .onConflictDoUpdate({
+      target: workspaceSettings.tenantId,
+      set: { nextAssetNumber: sql`${workspaceSettings.nextAssetNumber} + 1` },
+    })
+    .returning({
+      prefix: workspaceSettings.assetTagPrefix,
+      taken: sql<number>`${workspaceSettings.nextAssetNumber} - 1`,
+    });
+  if (!row) throw new Error("asset number upsert returned nothing");
+  return { prefix: row.prefix, number: Number(row.taken) };
+}

@@ -1,0 +1,42 @@
+import {
+  workspaceSettingsSchema,
+  workspaceSettingsUpdateSchema,
+} from "@fleetward/contracts/workspace-settings";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { noStore, workspaceAccess, workspaceRoute } from "../access/service.ts";
+import { editWorkspaceSettings, getWorkspaceSettings } from "./service.ts";
+
+const tags = ["workspace settings"];
+
+export async function settingsRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const access = workspaceAccess(app);
+  noStore(app);
+
+  api.get(
+    "/api/workspace/settings",
+    workspaceRoute(
+      app,
+      { tags, kind: "read", summary: "The workspace's settings, such as its asset tag prefix" },
+      { response: { 200: workspaceSettingsSchema } },
+    ),
+    async (request) =>
+      getWorkspaceSettings(app.db.orm, (await access.read(request)).workspace.id, app.clock()),
+  );
+
+  api.patch(
+    "/api/workspace/settings",
+    workspaceRoute(
+      app,
+      {
+        tags,
+        kind: "admin",
+        summary: "Change the workspace's settings",
+        description: "A new asset tag prefix applies to assets added from now on.",
+      },
+      { body: workspaceSettingsUpdateSchema, response: { 200: workspaceSettingsSchema } },
+    ),
+    async (request) => editWorkspaceSettings(access.write(request), request.body),
+  );
+}

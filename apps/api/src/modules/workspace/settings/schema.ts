@@ -1,0 +1,23 @@
+import { integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check } from "drizzle-orm/pg-core";
+import { at } from "../../../db/columns.ts";
+import { workspaces } from "../assets/schema.ts";
+
+/**
+ * One row per workspace, made on first use. `next_asset_number` is taken and incremented in
+ * the transaction that adds the asset, so tags are sequential, unique and without gaps from
+ * rolled-back inserts (the row lock makes concurrent adds wait their turn).
+ */
+export const workspaceSettings = pgTable(
+  "workspace_settings",
+  {
+    tenantId: uuid("tenant_id")
+      .primaryKey()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    assetTagPrefix: text("asset_tag_prefix").notNull().default("FW-"),
+    nextAssetNumber: integer("next_asset_number").notNull().default(1),
+    updatedAt: at("updated_at").notNull(),
+  },
+  () => [check("workspace_settings_next_asset_number_check", sql`next_asset_number > 0`)],
+);

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabases } from "../../../test-support/databases.ts";
+import { createTestApp } from "../../../test-support/test-app.ts";
+import { adminNote } from "../access/service.ts";
+import { expectDetail, jsonOf, workspaceTenant } from "../access/test-support.ts";
+import { allocateAssetTag } from "./service.ts";
+
+describe.each(testDatabases)("workspace settings and asset tags on $name", (database) => {
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = await createTestApp(database);
+  });
+  afterAll(() => app.close());
+
+  const allocate = (tenantId: string) =>
+    app.db.orm.transaction((tx) => allocateAssetTag(tx, tenantId, new Date()));
+
+  it("starts at FW-00001 and lets an admin change the prefix", async () => {
+    const { as } = await workspaceTenant(app, "settings");
+    expect(jsonOf(await as("GET", "/api/workspace/settings"))).toEqual({
+      asset_tag_prefix: "FW-",
+      next_asset_number: 1,
+      next_asset_tag: "FW-00001",
+    });
+    expect(
+      jsonOf(await as("PATCH", "/api/workspace/settings", { asset_tag_prefix: "NW-" })),
+    ).toMatchObject({ asset_tag_prefix: "NW-", next_asset_tag: "NW-00001" });
+    expectDetail(
+      await as("PATCH", "/api/workspace/settings", { asset_tag_prefix: "no spaces" }),
+      422,
+      /asset_tag_prefix/,
+    );
+    const docs = jsonOf(await app.inject({ method: "GET", url: "/api/docs/json" }));
+    expect(docs.paths["/api/workspace/settings"].patch.description).toContain(adminNote);
+  });
+
+  it("numbers each workspace's tags in sequence, giving back the number of a rolled-back add", async () => {
+    const a = await workspaceTenant(app, "tags-a");
+    const b = await workspaceTenant(app, "tags-b");
+    expect(await allocate(a.workspace.id)).toBe("FW-00001");
+    expect(await allocate(a.workspace.id)).toBe("FW-00002");
+    expect(await allocate(b.workspace.id)).toBe("FW-00001");
+    await expect(
+      app.db.orm.transaction(async (tx) => {
+        await allocateAssetTag(tx, a.workspace.id, new Date());
+        throw new Error("the asset insert failed");
+      }),
+    ).rejects.toThrow("the asset insert failed");
+    expect(await allocate(a.workspace.id)).toBe("FW-00003");
+    await a.as("PATCH", "/api/workspace/settings", { asset_tag_prefix: "LDN" });
+    expect(await allocate(a.workspace.id)).toBe("LDN00004");
+  });
+
+  it("gives concurrent adds distinct consecutive tags", async () => {
+    const { workspace } = await workspaceTenant(app, "tags-race");
+    const tags = await Promise.all(Array.from({ length: 8 }, () => allocate(workspace.id)));
+    expect(tags.toSorted()).toEqual(Array.from({ length: 8 }, (_, index) => `FW-0000${index + 1}`));
+  });
+});
