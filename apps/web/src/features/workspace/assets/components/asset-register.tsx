@@ -21,6 +21,7 @@ export function AssetRegister({ summary, canEdit }: RegisterProps) {
       <RegisterHeader
         id={id}
         summary={summary}
+        readOnly={readOnly}
         sampleCount={query.assets.data?.sample_count ?? null}
         removingSamples={actions.removingSamples}
         onRemoveSamples={actions.removeSamples}

@@ -5,6 +5,8 @@ import type { WorkspaceSummary } from "../api/workspace-api.ts";
 type RegisterHeaderProps = {
   id: string;
   summary: WorkspaceSummary;
+  /** No changes: the trial has ended, or the role is viewer. */
+  readOnly: boolean;
   /** Provisioned examples still in the register; null until the list has loaded. */
   sampleCount: number | null;
   removingSamples: boolean;
@@ -15,8 +17,7 @@ type RegisterHeaderProps = {
 /** The register's title and its actions: remove samples, export (not in a trial), add. */
 export function RegisterHeader(props: RegisterHeaderProps) {
   const { t } = useTranslation();
-  const { id, summary, sampleCount } = props;
-  const readOnly = summary.read_only;
+  const { id, summary, sampleCount, readOnly } = props;
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-4">

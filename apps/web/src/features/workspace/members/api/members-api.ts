@@ -22,7 +22,8 @@ export type {
 const keys = {
   members: [...workspaceKeys.all, "members"] as const,
   invitations: [...workspaceKeys.all, "invitations"] as const,
-  preview: (token: string) => [...workspaceKeys.all, "invitation-preview", token] as const,
+  // Outside workspaceKeys.all: joining invalidates the workspace, and a used token would 404.
+  preview: (token: string) => ["invitation-preview", token] as const,
 };
 
 const path = (base: string, id: string, suffix = "") =>
