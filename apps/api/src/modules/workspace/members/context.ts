@@ -2,7 +2,7 @@ import type { LocaleCode } from "@fleetward/contracts/locale";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { localeFromAcceptLanguage } from "../../../lib/accept-language.ts";
 import { workspaceOf } from "../../../plugins/workspace-access.ts";
-import type { ClientInfo } from "../../account/auth/service.ts";
+import { clientOf, type ClientInfo } from "../../../lib/request-context.ts";
 import { appUrlOf, trialStateOf } from "../../account/trials/service.ts";
 import {
   assertWritable,
@@ -68,10 +68,7 @@ export async function invitationLink(
 }
 
 /** Who is asking, as sign-in records it; the language a new account's e-mails will use. */
-export function clientOf(request: FastifyRequest): ClientInfo & { locale: LocaleCode } {
-  return {
-    ip: request.ip,
-    userAgent: request.headers["user-agent"],
-    locale: localeFromAcceptLanguage(request.headers["accept-language"]) ?? "en",
-  };
+export function newAccountClientOf(request: FastifyRequest): ClientInfo & { locale: LocaleCode } {
+  const client = clientOf(request);
+  return { ...client, locale: localeFromAcceptLanguage(client.acceptLanguage) ?? "en" };
 }

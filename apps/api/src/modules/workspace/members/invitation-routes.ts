@@ -14,7 +14,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorResponses } from "../../../lib/forms.ts";
 import { sessionOf } from "../../../plugins/auth.ts";
-import { clientOf, invitationLink, memberScope } from "./context.ts";
+import { invitationLink, memberScope, newAccountClientOf } from "./context.ts";
 import {
   acceptInvitation,
   acceptWithNewAccount,
@@ -176,7 +176,9 @@ function publicInvitationRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { token, ...account } = request.body;
       const link = await invitationLink(app, request, token);
-      return reply.code(201).send(await acceptWithNewAccount(link, account, clientOf(request)));
+      return reply
+        .code(201)
+        .send(await acceptWithNewAccount(link, account, newAccountClientOf(request)));
     },
   );
 }
