@@ -1,11 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../../../components/button-classes.ts";
-import { htmlLangOf, type LocaleCode } from "../../../../lib/i18n/languages.ts";
+import { formatDate } from "../../../../lib/format.ts";
 import { notifyFailure } from "../../../../lib/notices/notify-failure.ts";
 import { showNotice } from "../../../../lib/notices/notice-store.ts";
 import { useResendInvitation, useRevokeInvitation, type Invitation } from "../api/members-api.ts";
-
-const cell = "px-3 py-2 text-start align-middle";
+import { cell, MembersTable } from "./members-table.tsx";
 
 /** Open invitations: resend (a new link, the old one dies) or revoke. */
 export function InvitationList({ invitations }: { invitations: Invitation[] }) {
@@ -15,33 +14,22 @@ export function InvitationList({ invitations }: { invitations: Invitation[] }) {
       <p className="text-sm text-slate-600 dark:text-slate-300">{t("members.invitations.none")}</p>
     );
   }
+  const columns = [
+    t("members.list.email"),
+    t("members.list.role"),
+    t("members.invitations.expires"),
+    t("members.list.actions"),
+  ];
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
-      <table className="w-full text-sm" data-testid="invitation-list">
-        <caption className="sr-only">{t("members.invitations.caption")}</caption>
-        <thead className="bg-slate-50 text-slate-700 dark:bg-slate-900 dark:text-slate-300">
-          <tr>
-            <th scope="col" className={cell}>
-              {t("members.list.email")}
-            </th>
-            <th scope="col" className={cell}>
-              {t("members.list.role")}
-            </th>
-            <th scope="col" className={cell}>
-              {t("members.invitations.expires")}
-            </th>
-            <th scope="col" className={cell}>
-              {t("members.list.actions")}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {invitations.map((invitation) => (
-            <InvitationRow key={invitation.id} invitation={invitation} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <MembersTable
+      testId="invitation-list"
+      caption={t("members.invitations.caption")}
+      columns={columns}
+    >
+      {invitations.map((invitation) => (
+        <InvitationRow key={invitation.id} invitation={invitation} />
+      ))}
+    </MembersTable>
   );
 }
 
@@ -50,9 +38,7 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
   const resend = useResendInvitation();
   const revoke = useRevokeInvitation();
   const fail = (error: unknown) => notifyFailure(error, t);
-  const expires = new Intl.DateTimeFormat(htmlLangOf(i18n.language as LocaleCode), {
-    dateStyle: "medium",
-  }).format(new Date(invitation.expires_at));
+  const expires = formatDate(invitation.expires_at, i18n.language, { dateStyle: "medium" });
 
   return (
     <tr className="border-t border-slate-200 dark:border-slate-800">

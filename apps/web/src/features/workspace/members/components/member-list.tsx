@@ -11,39 +11,23 @@ import {
   type Member,
   type WorkspaceRole,
 } from "../api/members-api.ts";
-
-const cell = "px-3 py-2 text-start align-middle";
+import { cell, MembersTable } from "./members-table.tsx";
 
 /** The members with their roles; admins change roles and remove, the owner hands over. */
 export function MemberList({ members, me }: { members: Member[]; me: WorkspaceMe }) {
   const { t } = useTranslation();
+  const columns = [
+    t("members.list.name"),
+    t("members.list.email"),
+    t("members.list.role"),
+    t("members.list.actions"),
+  ];
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
-      <table className="w-full text-sm" data-testid="member-list">
-        <caption className="sr-only">{t("members.list.caption")}</caption>
-        <thead className="bg-slate-50 text-slate-700 dark:bg-slate-900 dark:text-slate-300">
-          <tr>
-            <th scope="col" className={cell}>
-              {t("members.list.name")}
-            </th>
-            <th scope="col" className={cell}>
-              {t("members.list.email")}
-            </th>
-            <th scope="col" className={cell}>
-              {t("members.list.role")}
-            </th>
-            <th scope="col" className={cell}>
-              {t("members.list.actions")}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {members.map((member) => (
-            <MemberRow key={member.id} member={member} me={me} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <MembersTable testId="member-list" caption={t("members.list.caption")} columns={columns}>
+      {members.map((member) => (
+        <MemberRow key={member.id} member={member} me={me} />
+      ))}
+    </MembersTable>
   );
 }
 
