@@ -4,6 +4,7 @@ import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
 import { adminNote } from "../access/service.ts";
 import { expectDetail, jsonOf, workspaceTenant } from "../access/test-support.ts";
+import { workspaceRequests } from "../assets/test-support.ts";
 import { allocateAssetTag } from "./service.ts";
 
 describe.each(testDatabases)("workspace settings and asset tags on $name", (database) => {
@@ -34,6 +35,27 @@ describe.each(testDatabases)("workspace settings and asset tags on $name", (data
     );
     const docs = jsonOf(await app.inject({ method: "GET", url: "/api/docs/json" }));
     expect(docs.paths["/api/workspace/settings"].patch.description).toContain(adminNote);
+  });
+
+  it("keeps each workspace's settings to itself: B's owner cannot read or change A's", async () => {
+    const requests = workspaceRequests(() => app);
+    const a = await requests.tenant("settings-a");
+    const b = await requests.tenant("settings-b");
+    await a.as("PATCH", "/api/workspace/settings", { asset_tag_prefix: "AAA-" });
+    expectDetail(
+      await requests.call(b.owner.token, a.domain, "GET", "/api/workspace/settings"),
+      404,
+      "No workspace here",
+    );
+    expectDetail(
+      await requests.call(b.owner.token, a.domain, "PATCH", "/api/workspace/settings", {
+        asset_tag_prefix: "BBB-",
+      }),
+      404,
+      "No workspace here",
+    );
+    expect(jsonOf(await a.as("GET", "/api/workspace/settings")).asset_tag_prefix).toBe("AAA-");
+    expect(jsonOf(await b.as("GET", "/api/workspace/settings")).asset_tag_prefix).toBe("FW-");
   });
 
   it("numbers each workspace's tags in sequence, giving back the number of a rolled-back add", async () => {
