@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   assets,
+  statusLabels,
   auditLog,
   invoices,
   notifications,
@@ -74,10 +75,16 @@ describe.each(testDatabases)("billing API on $name", (database) => {
           createdAt: now,
         })
         .returning();
+      const [label] = await app.db.orm
+        .insert(statusLabels)
+        .values({ tenantId: workspace!.id, name: "Ready", kind: "deployable", colour: "#2f855a", createdAt: now, updatedAt: now })
+        .returning();
+      let tag = 0;
       const asset = (name: string, extra: Partial<typeof assets.$inferInsert> = {}) => ({
         tenantId: workspace!.id,
         name,
-        status: "in_use" as const,
+        assetTag: `T-${++tag}`,
+        statusLabelId: label!.id,
         createdAt: now,
         updatedAt: now,
         ...extra,
@@ -88,7 +95,7 @@ describe.each(testDatabases)("billing API on $name", (database) => {
           ...Array.from({ length: 7 }, (_, index) => asset(`Latitude 7450 #${index + 1}`)),
           asset("Sample MacBook Air", { isSample: true }),
           asset("Sample iPhone 15", { isSample: true }),
-          asset("Old ThinkPad T480", { status: "retired", retiredAt: now }),
+          asset("Old ThinkPad T480", { retiredAt: now }),
         ]);
       const body = (await call(customer, "GET", "/api/customer/billing")).json();
       expect(body.devices).toEqual({ in_workspace: 7, suggested: 7, min: 5, max: 5000 });

@@ -1,9 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
-import { addOwnerMember } from "../members/service.ts";
+import { days } from "../../../lib/clock.ts";
+import { assetCategories, assetLocations, workspaces } from "../../../db/schema.ts";
 import { provisionCatalog } from "../catalog/service.ts";
-import { provisionPeople } from "../people/service.ts";
-import { assetCategories, assetLocations, assets, workspaces } from "./schema.ts";
+import { record, type HistoryEntry } from "../history/service.ts";
+import { addOwnerMember } from "../members/service.ts";
+import { provisionPeople, sampleActor } from "../people/service.ts";
+import { allocateAssetTag } from "../settings/service.ts";
+import { insertAsset } from "./repository.ts";
+import { assets } from "./schema.ts";
 
 export type ProvisionRequest = {
   trialId: string;
@@ -24,72 +29,75 @@ const defaultCategories = [
 ];
 const defaultLocations = ["Head office", "Remote", "Storage room"];
 
-/** A small, realistic starting register; every row is marked as a sample. */
+/**
+ * A small, realistic starting register; every row is marked as a sample. `holder` checks it
+ * out to a sample person or location; the spare laptop is overdue, the phone is in repair.
+ */
 const sampleAssets = [
   {
     name: "MacBook Pro 14 — Design",
-    category: "Laptops",
     model: "MacBook Pro 14-inch (M3, 2023)",
     serialNumber: "SAMPLE-C02XK1",
-    status: "in_use",
-    assignedTo: "Jamie Rivera",
+    label: "deployable",
+    holder: { person: "Jamie Rivera" },
     location: "Remote",
     purchaseDate: "2024-02-12",
+    purchaseCost: "2399.00",
     warrantyEnd: "2027-02-12",
   },
   {
     name: "ThinkPad T14 — Finance",
-    category: "Laptops",
-    model: "Lenovo ThinkPad T14 Gen 4",
+    model: "ThinkPad T14 Gen 4",
     serialNumber: "SAMPLE-PF3T9A",
-    status: "in_use",
-    assignedTo: "Priya Shah",
+    label: "deployable",
+    holder: { person: "Priya Shah" },
     location: "Head office",
     purchaseDate: "2023-09-04",
+    purchaseCost: "1349.00",
     warrantyEnd: "2026-09-04",
   },
   {
-    name: "Spare laptop 01",
-    category: "Laptops",
-    model: "Dell Latitude 5440",
+    name: "Loan laptop 01",
+    model: "Latitude 5440",
     serialNumber: "SAMPLE-7HXQ2R3",
-    status: "in_stock",
-    assignedTo: null,
+    label: "deployable",
+    holder: { person: "Ada Okafor", dueDaysAgo: 3 },
     location: "Storage room",
     purchaseDate: "2024-05-20",
+    purchaseCost: "1099.00",
     warrantyEnd: "2027-05-20",
   },
   {
     name: "Reception iPad",
-    category: "Tablets",
     model: "iPad (10th generation)",
     serialNumber: "SAMPLE-DMPX4L",
-    status: "in_use",
-    assignedTo: "Front desk",
+    label: "deployable",
+    holder: { location: "Head office" },
     location: "Head office",
     purchaseDate: "2023-11-30",
+    purchaseCost: "449.00",
     warrantyEnd: "2025-11-30",
   },
   {
     name: "Sales phone — K. Osei",
-    category: "Phones",
     model: "iPhone 15",
     serialNumber: "SAMPLE-F17ZQ8",
-    status: "in_repair",
-    assignedTo: "Kwame Osei",
+    label: "undeployable",
+    holder: null,
     location: "Head office",
     purchaseDate: "2024-01-15",
+    purchaseCost: "899.00",
     warrantyEnd: "2026-01-15",
   },
   {
     name: "Core switch",
-    category: "Network",
     model: "UniFi Switch Pro 24",
     serialNumber: "SAMPLE-UAP24P",
-    status: "in_use",
-    assignedTo: null,
+    label: "deployable",
+    holder: null,
     location: "Head office",
     purchaseDate: "2022-06-01",
+    purchaseCost: "699.00",
     warrantyEnd: "2025-06-01",
   },
 ] as const;
@@ -137,21 +145,68 @@ export async function provisionWorkspace(tx: Orm, request: ProvisionRequest) {
   const categoryId = (name: string) => categories.find((row) => row.name === name)?.id ?? null;
   const locationId = (name: string) => locations.find((row) => row.name === name)?.id ?? null;
 
-  await provisionCatalog(tx, tenantId, request.now, { categoryId, locationId });
-  await provisionPeople(tx, tenantId, request.now, locationId);
-  await tx.insert(assets).values(
-    sampleAssets.map(({ category, location, ...asset }) => ({
-      ...asset,
-      tenantId,
-      categoryId: categoryId(category),
-      locationId: locationId(location),
+  const catalog = await provisionCatalog(tx, tenantId, request.now, { categoryId, locationId });
+  const people = await provisionPeople(tx, tenantId, request.now, locationId);
+  await addSampleAssets(tx, tenantId, request.now, {
+    ...catalog,
+    people,
+    locationId: (name) => locationId(name) ?? undefined,
+  });
+  return { workspace: created, created: true };
+}
+
+type SampleRefs = {
+  labels: { id: string; kind: string }[];
+  models: { name: string; id: string; categoryId: string | null }[];
+  people: { id: string; name: string }[];
+  locationId: (name: string) => string | undefined;
+};
+
+/** The sample assets, each with the history a real one would have. */
+async function addSampleAssets(tx: Orm, tenantId: string, now: Date, refs: SampleRefs) {
+  const events: HistoryEntry[] = [];
+  for (const { model, label, holder, location, ...sample } of sampleAssets) {
+    const found = refs.models.find((row) => row.name === model);
+    const personId =
+      holder && "person" in holder
+        ? refs.people.find((p) => p.name === holder.person)?.id
+        : undefined;
+    const holderLocationId =
+      holder && "location" in holder ? refs.locationId(holder.location) : undefined;
+    const dueDaysAgo = holder && "dueDaysAgo" in holder ? holder.dueDaysAgo : undefined;
+    const { id } = await insertAsset(tx, tenantId, {
+      ...sample,
+      assetTag: await allocateAssetTag(tx, tenantId, now),
+      modelId: found?.id ?? null,
+      categoryId: found?.categoryId ?? null,
+      statusLabelId: refs.labels.find((row) => row.kind === label)?.id ?? "",
+      locationId: refs.locationId(location) ?? null,
+      assignedPersonId: personId ?? null,
+      assignedLocationId: holderLocationId ?? null,
+      checkedOutAt: holder ? now : null,
+      expectedCheckin: dueDaysAgo
+        ? new Date(now.getTime() - days(dueDaysAgo)).toISOString().slice(0, 10)
+        : null,
+      currency: "EUR",
       notes: "Sample asset — remove all samples from the register in one click.",
       isSample: true,
-      createdAt: request.now,
-      updatedAt: request.now,
-    })),
-  );
-  return { workspace: created, created: true };
+      createdAt: now,
+      updatedAt: now,
+    });
+    const base = {
+      tenantId,
+      subjectType: "asset" as const,
+      subjectId: id,
+      actor: sampleActor,
+      at: now,
+    };
+    events.push({ ...base, action: "created" });
+    if (holder) {
+      const name = "person" in holder ? holder.person : holder.location;
+      events.push({ ...base, action: "checked_out", field: "assigned_to", newValue: name });
+    }
+  }
+  await record(tx, events);
 }
 
 /** "Remove sample data": deletes exactly the provisioned examples of one tenant. */

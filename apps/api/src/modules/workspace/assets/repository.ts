@@ -1,7 +1,16 @@
-import { and, asc, count, eq, ilike, isNull, ne, or, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
 import { insertedRow } from "../../../db/rows.ts";
-import { assetCategories, assetLocations, assets, workspaces, type AssetStatus } from "./schema.ts";
+import type { assetCategories } from "../../../db/schema.ts";
+import {
+  assetLocations,
+  assetModels,
+  people,
+  statusLabels,
+  workspaces,
+} from "../../../db/schema.ts";
+import type { AssetRow } from "./asset-query.ts";
+import { assets } from "./schema.ts";
 
 /*
  * Every query on tenant data takes the tenant id and filters by it: that filter, not the
@@ -9,8 +18,7 @@ import { assetCategories, assetLocations, assets, workspaces, type AssetStatus }
  */
 
 export type WorkspaceRow = typeof workspaces.$inferSelect;
-export type AssetRow = typeof assets.$inferSelect;
-export type AssetValues = Omit<typeof assets.$inferInsert, "id" | "tenantId">;
+export type AssetValues = Omit<typeof assets.$inferInsert, "id" | "tenantId" | "searchText">;
 
 /** The workspace answering at `appDomain`, open or closed. */
 export async function findWorkspaceByDomain(orm: Orm, appDomain: string) {
@@ -51,7 +59,7 @@ export async function countBillableAssets(orm: Orm, userId: string): Promise<num
         eq(workspaces.ownerUserId, userId),
         isNull(workspaces.closedAt),
         eq(assets.isSample, false),
-        ne(assets.status, "retired"),
+        isNull(assets.retiredAt),
       ),
     );
   return row?.total ?? 0;
@@ -62,68 +70,6 @@ export async function updateWorkspaceOwner(orm: Orm, workspaceId: string, ownerU
   await orm.update(workspaces).set({ ownerUserId }).where(eq(workspaces.id, workspaceId));
 }
 
-export type AssetFilter = {
-  q?: string | undefined;
-  status?: AssetStatus | undefined;
-  categoryId?: string | undefined;
-  locationId?: string | undefined;
-};
-
-/** `%` and `_` typed by a person are literal characters, not wildcards. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
-function assetConditions(tenantId: string, filter: AssetFilter): SQL | undefined {
-  const pattern = filter.q ? likePattern(filter.q) : undefined;
-  return and(
-    eq(assets.tenantId, tenantId),
-    filter.status ? eq(assets.status, filter.status) : undefined,
-    filter.categoryId ? eq(assets.categoryId, filter.categoryId) : undefined,
-    filter.locationId ? eq(assets.locationId, filter.locationId) : undefined,
-    pattern
-      ? or(
-          ilike(assets.name, pattern),
-          ilike(assets.serialNumber, pattern),
-          ilike(assets.model, pattern),
-          ilike(assets.assignedTo, pattern),
-        )
-      : undefined,
-  );
-}
-
-const assetColumns = {
-  asset: assets,
-  categoryName: assetCategories.name,
-  locationName: assetLocations.name,
-};
-
-export type AssetWithNames = {
-  asset: AssetRow;
-  categoryName: string | null;
-  locationName: string | null;
-};
-
-export async function listAssets(
-  orm: Orm,
-  tenantId: string,
-  filter: AssetFilter,
-  page: { limit: number; offset: number },
-): Promise<{ rows: AssetWithNames[]; total: number }> {
-  const where = assetConditions(tenantId, filter);
-  const rows = await orm
-    .select(assetColumns)
-    .from(assets)
-    .leftJoin(assetCategories, eq(assetCategories.id, assets.categoryId))
-    .leftJoin(assetLocations, eq(assetLocations.id, assets.locationId))
-    .where(where)
-    .orderBy(asc(assets.name), asc(assets.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [total] = await orm.select({ n: count() }).from(assets).where(where);
-  return { rows, total: total?.n ?? 0 };
-}
-
 export async function countSampleAssets(orm: Orm, tenantId: string): Promise<number> {
   const [row] = await orm
     .select({ n: count() })
@@ -132,27 +78,28 @@ export async function countSampleAssets(orm: Orm, tenantId: string): Promise<num
   return row?.n ?? 0;
 }
 
-export async function findAsset(
+/** Another asset of the tenant with this value in a unique column, if any. */
+export async function findUniqueOwner(
   orm: Orm,
   tenantId: string,
-  assetId: string,
-): Promise<AssetWithNames | undefined> {
-  const [row] = await orm
-    .select(assetColumns)
-    .from(assets)
-    .leftJoin(assetCategories, eq(assetCategories.id, assets.categoryId))
-    .leftJoin(assetLocations, eq(assetLocations.id, assets.locationId))
-    .where(and(eq(assets.tenantId, tenantId), eq(assets.id, assetId)));
-  return row;
-}
-
-/** Another asset of the tenant with this serial number, if any. */
-export async function findSerialOwner(orm: Orm, tenantId: string, serialNumber: string) {
+  column: "assetTag" | "serialNumber",
+  value: string,
+) {
   const [row] = await orm
     .select({ id: assets.id })
     .from(assets)
-    .where(and(eq(assets.tenantId, tenantId), eq(assets.serialNumber, serialNumber)));
+    .where(and(eq(assets.tenantId, tenantId), eq(assets[column], value)));
   return row?.id;
+}
+
+/** An asset's row, locked until the transaction ends (check-out, check-in, edits). */
+export async function lockAsset(orm: Orm, tenantId: string, assetId: string) {
+  const [row] = await orm
+    .select()
+    .from(assets)
+    .where(and(eq(assets.tenantId, tenantId), eq(assets.id, assetId)))
+    .for("update");
+  return row;
 }
 
 export async function insertAsset(orm: Orm, tenantId: string, values: AssetValues) {
@@ -171,15 +118,62 @@ export async function updateAsset(
   assetId: string,
   values: Partial<AssetValues>,
 ) {
-  const [row] = await orm
+  await orm
     .update(assets)
     .set(values)
-    .where(and(eq(assets.tenantId, tenantId), eq(assets.id, assetId)))
-    .returning({ id: assets.id });
+    .where(and(eq(assets.tenantId, tenantId), eq(assets.id, assetId)));
+}
+
+// What an asset refers to, looked up inside the tenant.
+
+export async function modelOf(orm: Orm, tenantId: string, modelId: string) {
+  const [row] = await orm
+    .select({ id: assetModels.id, categoryId: assetModels.categoryId })
+    .from(assetModels)
+    .where(and(eq(assetModels.tenantId, tenantId), eq(assetModels.id, modelId)));
+  return row;
+}
+
+export async function statusLabelOf(orm: Orm, tenantId: string, labelId: string) {
+  const [row] = await orm
+    .select({ id: statusLabels.id, name: statusLabels.name, kind: statusLabels.kind })
+    .from(statusLabels)
+    .where(and(eq(statusLabels.tenantId, tenantId), eq(statusLabels.id, labelId)));
+  return row;
+}
+
+/** The label new assets get, and the one retiring gives: the first default of that kind. */
+export async function firstLabelOfKind(
+  orm: Orm,
+  tenantId: string,
+  kind: "deployable" | "archived",
+) {
+  const [row] = await orm
+    .select({ id: statusLabels.id, name: statusLabels.name, kind: statusLabels.kind })
+    .from(statusLabels)
+    .where(and(eq(statusLabels.tenantId, tenantId), eq(statusLabels.kind, kind)))
+    .orderBy(asc(statusLabels.createdAt), asc(statusLabels.name))
+    .limit(1);
+  return row;
+}
+
+export async function personOf(orm: Orm, tenantId: string, personId: string) {
+  const [row] = await orm
+    .select({ id: people.id, name: people.name, status: people.status })
+    .from(people)
+    .where(and(eq(people.tenantId, tenantId), eq(people.id, personId)));
   return row;
 }
 
 type NamedTable = typeof assetCategories | typeof assetLocations;
+
+export async function namedOf(orm: Orm, table: NamedTable, tenantId: string, id: string) {
+  const [row] = await orm
+    .select({ id: table.id, name: table.name })
+    .from(table)
+    .where(and(eq(table.tenantId, tenantId), eq(table.id, id)));
+  return row;
+}
 
 export async function listNamed(orm: Orm, table: NamedTable, tenantId: string) {
   return orm
@@ -187,14 +181,6 @@ export async function listNamed(orm: Orm, table: NamedTable, tenantId: string) {
     .from(table)
     .where(eq(table.tenantId, tenantId))
     .orderBy(asc(table.name));
-}
-
-export async function namedExists(orm: Orm, table: NamedTable, tenantId: string, id: string) {
-  const [row] = await orm
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.tenantId, tenantId), eq(table.id, id)));
-  return row !== undefined;
 }
 
 /** Undefined when the tenant already has one by that name. */
@@ -205,4 +191,49 @@ export async function insertNamed(orm: Orm, table: NamedTable, tenantId: string,
     .onConflictDoNothing()
     .returning({ id: table.id, name: table.name });
   return row;
+}
+
+// Bulk changes: set-based, over ids the transaction has locked.
+
+/** A PostgreSQL array literal of ids: one parameter however many (uuids need no quoting). */
+const idArray = (ids: readonly string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
+
+export type BulkRow = Pick<
+  AssetRow,
+  "id" | "statusLabelId" | "locationId" | "categoryId" | "checkedOutAt" | "retiredAt"
+> & { holderName: string | null };
+
+/** The assets about to change, locked, with who holds them (for history). */
+export async function lockBulkRows(orm: Orm, tenantId: string, ids: readonly string[]) {
+  const rows = await orm.execute(sql`
+    select a.id, a.status_label_id, a.location_id, a.category_id, a.checked_out_at, a.retired_at,
+      coalesce(p.name, l.name) as holder_name
+    from ${assets} a
+    left join ${people} p on p.id = a.assigned_person_id
+    left join ${assetLocations} l on l.id = a.assigned_location_id
+    where a.tenant_id = ${tenantId} and a.id = any(${idArray(ids)})
+    order by a.id
+    for update of a`);
+  return (rows as unknown as { rows: Record<string, unknown>[] }).rows.map((row): BulkRow => ({
+    id: String(row.id),
+    statusLabelId: String(row.status_label_id),
+    locationId: (row.location_id as string | null) ?? null,
+    categoryId: (row.category_id as string | null) ?? null,
+    checkedOutAt: row.checked_out_at ? new Date(row.checked_out_at as string) : null,
+    retiredAt: row.retired_at ? new Date(row.retired_at as string) : null,
+    holderName: (row.holder_name as string | null) ?? null,
+  }));
+}
+
+export async function updateMany(
+  orm: Orm,
+  tenantId: string,
+  ids: readonly string[],
+  values: Partial<AssetValues>,
+) {
+  if (ids.length === 0) return;
+  await orm
+    .update(assets)
+    .set(values)
+    .where(and(eq(assets.tenantId, tenantId), sql`${assets.id} = any(${idArray(ids)})`));
 }

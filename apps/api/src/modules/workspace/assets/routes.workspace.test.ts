@@ -7,7 +7,8 @@ import { movableClock } from "../../../test-support/accounts.ts";
 import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
 import { trials } from "../../account/trials/schema.ts";
-import { assets, workspaces } from "./schema.ts";
+import { workspaces } from "../tenants/schema.ts";
+import { assets } from "./schema.ts";
 import { signedUpCustomer } from "../../../test-support/customers.ts";
 import {
   expectDetail,
@@ -208,7 +209,7 @@ describe.each(testDatabases)("workspace API on $name", (database) => {
       const [row] = await app.db.orm.select().from(assets).where(eq(assets.id, secret.id));
       expect(row).toMatchObject({
         name: "B's server",
-        status: "in_stock",
+        checkedOutAt: null,
         tenantId: b.workspace.id,
       });
     });
@@ -245,7 +246,7 @@ describe.each(testDatabases)("workspace API on $name", (database) => {
         .select()
         .from(assets)
         .where(and(eq(assets.tenantId, workspace.id), eq(assets.id, kept.id)));
-      expect(row).toMatchObject({ name: "Kept laptop", status: "in_stock", retiredAt: null });
+      expect(row).toMatchObject({ name: "Kept laptop", checkedOutAt: null, retiredAt: null });
       expect((await as("GET", "/api/workspace/locations")).json()).toHaveLength(3);
     });
 

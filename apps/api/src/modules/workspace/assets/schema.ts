@@ -1,80 +1,30 @@
-import { locationKinds } from "@fleetward/contracts/workspace-catalog";
-import { at, sqlList } from "../../../db/columns.ts";
 import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
   date,
   index,
+  jsonb,
+  numeric,
   pgTable,
   text,
-  unique,
   uniqueIndex,
   uuid,
-  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-import { users } from "../../account/users/schema.ts";
-import { trials } from "../../account/trials/schema.ts";
+import { at } from "../../../db/columns.ts";
+import { assetCategories, assetLocations, assetModels, statusLabels } from "../catalog/schema.ts";
+import { people } from "../people/schema.ts";
+import { workspaces } from "../tenants/schema.ts";
+
+/** A custom field's stored value, keyed by the field's stable key (custom-fields module). */
+export type StoredCustomValue = string | number | boolean;
 
 /**
- * A tenant: the workspace a trial deploys, answering at {app_domain}.{APP_HOST}.
- * Every tenant-owned row carries `tenant_id` (so tenants can later be distributed by it).
- * Whether it accepts changes follows its trial's status (active/upgraded: yes; expired: read-only).
+ * One asset of the register. Its state is its status label (whose kind says whether it can
+ * be checked out) plus who or where holds it: `assigned_person_id` or `assigned_location_id`
+ * while checked out, both null while in stock. Retired assets keep their row (history,
+ * licences and reports still refer to them) with `retired_at` set and an archived label.
  */
-export const workspaces = pgTable("workspaces", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  /** Unique: deploying the same trial twice finds the existing workspace. */
-  trialId: uuid("trial_id")
-    .notNull()
-    .unique()
-    .references(() => trials.id, { onDelete: "cascade" }),
-  appDomain: text("app_domain").notNull().unique(),
-  name: text("name").notNull(),
-  ownerUserId: uuid("owner_user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
-  createdAt: at("created_at").notNull(),
-  /** Set when the owner deletes their account: the workspace refuses everything. */
-  closedAt: at("closed_at"),
-});
-
-export const assetCategories = pgTable(
-  "asset_categories",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    tenantId: uuid("tenant_id")
-      .notNull()
-      .references(() => workspaces.id, { onDelete: "cascade" }),
-    name: text("name").notNull(),
-  },
-  (table) => [uniqueIndex("asset_categories_tenant_name_unique").on(table.tenantId, table.name)],
-);
-
-/** A tree (site → building → room); the catalog module keeps it free of cycles. */
-export const assetLocations = pgTable(
-  "asset_locations",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    tenantId: uuid("tenant_id")
-      .notNull()
-      .references(() => workspaces.id, { onDelete: "cascade" }),
-    name: text("name").notNull(),
-    kind: text("kind", { enum: locationKinds }).notNull().default("site"),
-    parentId: uuid("parent_id").references((): AnyPgColumn => assetLocations.id),
-  },
-  (table) => [
-    check("asset_locations_kind_check", sql`kind in ${sqlList(locationKinds)}`),
-    // Siblings have different names; two buildings may each have a "Room 101".
-    unique("asset_locations_tenant_parent_name_unique")
-      .on(table.tenantId, table.parentId, table.name)
-      .nullsNotDistinct(),
-    index("asset_locations_parent_idx").on(table.parentId),
-  ],
-);
-
-export const assetStatuses = ["in_use", "in_stock", "in_repair", "retired"] as const;
-export type AssetStatus = (typeof assetStatuses)[number];
-
 export const assets = pgTable(
   "assets",
   {
@@ -82,20 +32,45 @@ export const assets = pgTable(
     tenantId: uuid("tenant_id")
       .notNull()
       .references(() => workspaces.id, { onDelete: "cascade" }),
+    /** Allocated from the workspace's prefix and counter (settings module); unique. */
+    assetTag: text("asset_tag").notNull(),
     name: text("name").notNull(),
+    modelId: uuid("model_id").references(() => assetModels.id, { onDelete: "set null" }),
     categoryId: uuid("category_id").references(() => assetCategories.id, {
       onDelete: "set null",
     }),
+    statusLabelId: uuid("status_label_id")
+      .notNull()
+      .references(() => statusLabels.id),
     serialNumber: text("serial_number"),
-    model: text("model"),
-    status: text("status", { enum: assetStatuses }).notNull().default("in_stock"),
-    assignedTo: text("assigned_to"),
+    /** Where the asset is kept (its home); a check-out may send it elsewhere. */
     locationId: uuid("location_id").references(() => assetLocations.id, {
       onDelete: "set null",
     }),
+    assignedPersonId: uuid("assigned_person_id").references(() => people.id),
+    assignedLocationId: uuid("assigned_location_id").references(() => assetLocations.id),
+    checkedOutAt: at("checked_out_at"),
+    expectedCheckin: date("expected_checkin"),
     purchaseDate: date("purchase_date"),
+    purchaseCost: numeric("purchase_cost", { precision: 12, scale: 2 }),
+    currency: text("currency"),
+    supplier: text("supplier"),
+    orderNumber: text("order_number"),
     warrantyEnd: date("warranty_end"),
     notes: text("notes"),
+    customValues: jsonb("custom_values")
+      .$type<Record<string, StoredCustomValue>>()
+      .notNull()
+      .default({}),
+    /**
+     * The asset's own words for `q`, lower-cased in one column so one trigram index serves
+     * every fragment. Names of its model, person and location are searched in their tables.
+     */
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(asset_tag || ' ' || name || ' ' || coalesce(serial_number, '') || ' ' || coalesce(order_number, '') || ' ' || coalesce(supplier, '') || ' ' || custom_values::text)`,
+      ),
     /** Provisioned examples; "remove sample data" deletes exactly these. */
     isSample: boolean("is_sample").notNull().default(false),
     createdAt: at("created_at").notNull(),
@@ -103,11 +78,30 @@ export const assets = pgTable(
     retiredAt: at("retired_at"),
   },
   (table) => [
-    check("assets_status_check", sql`status in ${sqlList(assetStatuses)}`),
-    index("assets_tenant_idx").on(table.tenantId, table.status),
+    check("assets_one_holder", sql`assigned_person_id is null or assigned_location_id is null`),
+    check(
+      "assets_checked_out_at",
+      sql`(checked_out_at is null) = (assigned_person_id is null and assigned_location_id is null)`,
+    ),
+    check("assets_currency_check", sql`currency ~ '^[A-Z]{3}$'`),
+    check("assets_purchase_cost_check", sql`purchase_cost >= 0`),
+    uniqueIndex("assets_tenant_tag_unique").on(table.tenantId, table.assetTag),
     // A serial number identifies one device within a tenant.
     uniqueIndex("assets_tenant_serial_unique")
       .on(table.tenantId, table.serialNumber)
       .where(sql`serial_number is not null`),
+    // The default list order (by name, then id) and its keyset paging.
+    index("assets_tenant_name_idx").on(table.tenantId, table.name, table.id),
+    index("assets_tenant_updated_idx").on(table.tenantId, table.updatedAt, table.id),
+    index("assets_status_label_idx").on(table.statusLabelId),
+    index("assets_model_idx").on(table.modelId),
+    index("assets_location_idx").on(table.locationId),
+    index("assets_person_idx").on(table.assignedPersonId),
+    index("assets_assigned_location_idx").on(table.assignedLocationId),
+    index("assets_overdue_idx")
+      .on(table.tenantId, table.expectedCheckin)
+      .where(sql`expected_checkin is not null`),
+    index("assets_search_idx").using("gin", table.searchText.op("gin_trgm_ops")),
+    index("assets_custom_values_idx").using("gin", table.customValues.op("jsonb_path_ops")),
   ],
 );

@@ -1,36 +1,18 @@
-import {
-  trialEndedDetail,
-  warrantyBeforePurchase,
-  warrantyBeforePurchaseMessage,
-  type Asset,
-  type AssetCreate,
-  type AssetListQuery,
-  type AssetListResponse,
-  type AssetUpdate,
-  type WorkspaceSummary,
-} from "@fleetward/contracts/workspaces";
+import { trialEndedDetail, type WorkspaceSummary } from "@fleetward/contracts/workspaces";
 import type { TrialStatus } from "@fleetward/contracts/trials";
 import type { Orm } from "../../../db/client.ts";
 import { days } from "../../../lib/clock.ts";
 import { HttpError } from "../../../lib/http-error.ts";
 import { removeSampleAssets } from "./provisioning.ts";
+import { assetCategories, assetLocations } from "../../../db/schema.ts";
+import { inWorkspaceWrite, type WriteRequest } from "../history/service.ts";
 import {
-  countSampleAssets,
-  findAsset,
-  findSerialOwner,
   findWorkspaceByDomain,
-  insertAsset,
   insertNamed,
-  listAssets,
   listNamed,
-  namedExists,
-  updateAsset,
   updateWorkspaceOwner,
-  type AssetValues,
-  type AssetWithNames,
   type WorkspaceRow,
 } from "./repository.ts";
-import { assetCategories, assetLocations } from "./schema.ts";
 
 export { tenantHostPattern, workspaceLabel } from "./tenancy.ts";
 
@@ -140,223 +122,31 @@ export function describeWorkspace(
   };
 }
 
-function toAsset({ asset, categoryName, locationName }: AssetWithNames): Asset {
-  return {
-    id: asset.id,
-    name: asset.name,
-    category_id: asset.categoryId,
-    category_name: categoryName,
-    serial_number: asset.serialNumber,
-    model: asset.model,
-    status: asset.status,
-    assigned_to: asset.assignedTo,
-    location_id: asset.locationId,
-    location_name: locationName,
-    purchase_date: asset.purchaseDate,
-    warranty_end: asset.warrantyEnd,
-    notes: asset.notes,
-    is_sample: asset.isSample,
-    created_at: asset.createdAt.toISOString(),
-    updated_at: asset.updatedAt.toISOString(),
-    retired_at: asset.retiredAt?.toISOString() ?? null,
-  };
-}
+export { bulkChangeAssets } from "./bulk.ts";
+export { checkInAsset, checkOutAsset, retireWorkspaceAsset, takeBack } from "./checkout.ts";
+export {
+  createWorkspaceAsset,
+  editWorkspaceAsset,
+  getWorkspaceAsset,
+  listWorkspaceAssets,
+} from "./register.ts";
 
-export async function listWorkspaceAssets(
-  orm: Orm,
-  context: WorkspaceContext,
-  query: AssetListQuery,
-): Promise<AssetListResponse> {
-  const { page, page_size: pageSize } = query;
-  const tenantId = context.workspace.id;
-  const { rows, total } = await listAssets(
-    orm,
-    tenantId,
-    {
-      q: query.q || undefined,
-      status: query.status,
-      categoryId: query.category_id,
-      locationId: query.location_id,
-    },
-    { limit: pageSize, offset: (page - 1) * pageSize },
-  );
-  return {
-    items: rows.map(toAsset),
-    total,
-    page,
-    page_size: pageSize,
-    sample_count: await countSampleAssets(orm, tenantId),
-  };
-}
-
-export async function getWorkspaceAsset(orm: Orm, context: WorkspaceContext, assetId: string) {
-  const found = await findAsset(orm, context.workspace.id, assetId);
-  if (!found) throw new HttpError(404, "No such asset in this workspace");
-  return toAsset(found);
-}
-
-/** "" and null both mean "none". */
-const blankToNull = <T>(value: T | "" | null | undefined) =>
-  value === "" || value === undefined ? null : value;
-
-/** The columns a create or edit sets, for the fields the request carries. */
-function assetValues(input: AssetUpdate): Partial<AssetValues> {
-  const values: Partial<AssetValues> = {};
-  if (input.name !== undefined) values.name = input.name;
-  if ("category_id" in input) values.categoryId = blankToNull(input.category_id);
-  if ("serial_number" in input) values.serialNumber = blankToNull(input.serial_number);
-  if ("model" in input) values.model = blankToNull(input.model);
-  if (input.status !== undefined) values.status = input.status;
-  if ("assigned_to" in input) values.assignedTo = blankToNull(input.assigned_to);
-  if ("location_id" in input) values.locationId = blankToNull(input.location_id);
-  if ("purchase_date" in input) values.purchaseDate = blankToNull(input.purchase_date);
-  if ("warranty_end" in input) values.warrantyEnd = blankToNull(input.warranty_end);
-  if ("notes" in input) values.notes = blankToNull(input.notes);
-  return values;
-}
-
-/** Checks that need the database: references stay inside the tenant, serials stay unique. */
-async function checkAssetValues(
-  tx: Orm,
-  tenantId: string,
-  values: Partial<AssetValues>,
-  assetId?: string,
-) {
-  if (values.categoryId && !(await namedExists(tx, assetCategories, tenantId, values.categoryId))) {
-    throw new HttpError(422, "category_id: No such category in this workspace");
-  }
-  if (values.locationId && !(await namedExists(tx, assetLocations, tenantId, values.locationId))) {
-    throw new HttpError(422, "location_id: No such location in this workspace");
-  }
-  if (values.serialNumber) {
-    const owner = await findSerialOwner(tx, tenantId, values.serialNumber);
-    if (owner && owner !== assetId) {
-      throw new HttpError(
-        409,
-        "serial_number: Another asset in this workspace already has this serial number",
-      );
-    }
-  }
-}
-
-/** A concurrent insert of the same serial loses at the unique index: still a 409. */
-async function serialConflictAs409<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw new HttpError(
-        409,
-        "serial_number: Another asset in this workspace already has this serial number",
-      );
-    }
-    throw error;
-  }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    if ((current as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-}
-
-export type WriteDeps = {
-  orm: Orm;
-  now: Date;
-  label: string | null;
-  userId: string;
-  trialStateOf: TrialStateOf;
-};
-
-/** Runs a write in one transaction, after checking the workspace still accepts writes. */
-async function writeInWorkspace<T>(
-  deps: WriteDeps,
-  work: (tx: Orm, context: WorkspaceContext) => Promise<T>,
-): Promise<T> {
-  return serialConflictAs409(() =>
-    deps.orm.transaction(async (tx) => {
-      // Re-read inside the transaction: a trial that just expired refuses the write.
-      const context = await workspaceAt(tx, deps.label, deps.trialStateOf);
-      assertWritable(context);
-      return work(tx, context);
-    }),
-  );
-}
-
-export async function createWorkspaceAsset(deps: WriteDeps, input: AssetCreate): Promise<Asset> {
-  return writeInWorkspace(deps, async (tx, context) => {
-    const tenantId = context.workspace.id;
-    const values = assetValues(input);
-    await checkAssetValues(tx, tenantId, values);
-    const { id } = await insertAsset(tx, tenantId, {
-      ...values,
-      name: input.name,
-      status: input.status ?? "in_stock",
-      createdAt: deps.now,
-      updatedAt: deps.now,
-    });
-    return getWorkspaceAsset(tx, context, id);
-  });
-}
-
-export async function editWorkspaceAsset(
-  deps: WriteDeps,
-  assetId: string,
-  input: AssetUpdate,
-): Promise<Asset> {
-  return writeInWorkspace(deps, async (tx, context) => {
-    const tenantId = context.workspace.id;
-    const current = await findAsset(tx, tenantId, assetId);
-    if (!current) throw new HttpError(404, "No such asset in this workspace");
-    const values = assetValues(input);
-    const purchaseDate =
-      values.purchaseDate !== undefined ? values.purchaseDate : current.asset.purchaseDate;
-    const warrantyEnd =
-      values.warrantyEnd !== undefined ? values.warrantyEnd : current.asset.warrantyEnd;
-    if (warrantyBeforePurchase(purchaseDate, warrantyEnd)) {
-      throw new HttpError(422, `warranty_end: ${warrantyBeforePurchaseMessage}`);
-    }
-    await checkAssetValues(tx, tenantId, values, assetId);
-    // Putting a retired device back into service clears its retirement date.
-    if (values.status && current.asset.status === "retired") values.retiredAt = null;
-    await updateAsset(tx, tenantId, assetId, { ...values, updatedAt: deps.now });
-    return getWorkspaceAsset(tx, context, assetId);
-  });
-}
-
-export async function retireWorkspaceAsset(deps: WriteDeps, assetId: string): Promise<Asset> {
-  return writeInWorkspace(deps, async (tx, context) => {
-    const current = await findAsset(tx, context.workspace.id, assetId);
-    if (!current) throw new HttpError(404, "No such asset in this workspace");
-    if (current.asset.status === "retired") {
-      throw new HttpError(409, "This asset is already retired");
-    }
-    await updateAsset(tx, context.workspace.id, assetId, {
-      status: "retired",
-      retiredAt: deps.now,
-      updatedAt: deps.now,
-    });
-    return getWorkspaceAsset(tx, context, assetId);
-  });
-}
-
-export async function removeWorkspaceSamples(deps: WriteDeps) {
-  return writeInWorkspace(deps, async (tx, context) => ({
-    removed: await removeSampleAssets(tx, context.workspace.id),
+export async function removeWorkspaceSamples(request: WriteRequest) {
+  return inWorkspaceWrite(request, async ({ tx, tenantId }) => ({
+    removed: await removeSampleAssets(tx, tenantId),
   }));
 }
 
 const namedTables = { category: assetCategories, location: assetLocations } as const;
 export type NamedKind = keyof typeof namedTables;
 
-export async function listWorkspaceNamed(orm: Orm, context: WorkspaceContext, kind: NamedKind) {
-  return listNamed(orm, namedTables[kind], context.workspace.id);
+export async function listWorkspaceNamed(orm: Orm, tenantId: string, kind: NamedKind) {
+  return listNamed(orm, namedTables[kind], tenantId);
 }
 
-export async function addWorkspaceNamed(deps: WriteDeps, kind: NamedKind, name: string) {
-  return writeInWorkspace(deps, async (tx, context) => {
-    const row = await insertNamed(tx, namedTables[kind], context.workspace.id, name);
+export async function addWorkspaceNamed(request: WriteRequest, kind: NamedKind, name: string) {
+  return inWorkspaceWrite(request, async ({ tx, tenantId }) => {
+    const row = await insertNamed(tx, namedTables[kind], tenantId, name);
     if (!row) throw new HttpError(409, `name: This workspace already has a ${kind} “${name}”`);
     return row;
   });

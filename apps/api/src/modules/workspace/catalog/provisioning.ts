@@ -5,7 +5,7 @@ import { insertManufacturer, insertModel, insertStatusLabels } from "./repositor
 
 /** The labels every workspace starts with; adds only the missing ones. */
 export async function addDefaultStatusLabels(tx: Orm, tenantId: string, now: Date) {
-  await insertStatusLabels(
+  return insertStatusLabels(
     tx,
     tenantId,
     defaultStatusLabels.map((label) => ({
@@ -31,6 +31,7 @@ async function sampleLocationTree(
   if (site && room) await updateLocation(tx, tenantId, room, { parentId: site, kind: "room" });
 }
 
+const apple = { name: "Apple", url: "https://www.apple.com", supportEmail: null };
 const sampleCatalog = [
   {
     manufacturer: { name: "Lenovo", url: "https://www.lenovo.com", supportEmail: null },
@@ -38,9 +39,29 @@ const sampleCatalog = [
     category: "Laptops",
   },
   {
-    manufacturer: { name: "Apple", url: "https://www.apple.com", supportEmail: null },
+    manufacturer: apple,
     model: { name: "MacBook Pro 14-inch (M3, 2023)", modelNumber: "A2918", eolMonths: 60 },
     category: "Laptops",
+  },
+  {
+    manufacturer: { name: "Dell", url: "https://www.dell.com", supportEmail: null },
+    model: { name: "Latitude 5440", modelNumber: "P163G", eolMonths: 48 },
+    category: "Laptops",
+  },
+  {
+    manufacturer: apple,
+    model: { name: "iPad (10th generation)", modelNumber: "A2696", eolMonths: 48 },
+    category: "Tablets",
+  },
+  {
+    manufacturer: apple,
+    model: { name: "iPhone 15", modelNumber: "A3090", eolMonths: 36 },
+    category: "Phones",
+  },
+  {
+    manufacturer: { name: "Ubiquiti", url: "https://www.ui.com", supportEmail: null },
+    model: { name: "UniFi Switch Pro 24", modelNumber: "USW-Pro-24", eolMonths: 84 },
+    category: "Network",
   },
 ] as const;
 
@@ -57,16 +78,24 @@ export async function provisionCatalog(
     locationId: (name: string) => string | null;
   },
 ) {
-  await addDefaultStatusLabels(tx, tenantId, now);
+  const labels = await addDefaultStatusLabels(tx, tenantId, now);
   const stamps = { createdAt: now, updatedAt: now };
+  const makers = new Map<string, string>();
+  const models: { name: string; id: string; categoryId: string | null }[] = [];
   for (const { manufacturer, model, category } of sampleCatalog) {
-    const maker = await insertManufacturer(tx, tenantId, { ...manufacturer, ...stamps });
-    await insertModel(tx, tenantId, {
+    const makerId =
+      makers.get(manufacturer.name) ??
+      (await insertManufacturer(tx, tenantId, { ...manufacturer, ...stamps })).id;
+    makers.set(manufacturer.name, makerId);
+    const categoryId = named.categoryId(category);
+    const { id } = await insertModel(tx, tenantId, {
       ...model,
-      manufacturerId: maker.id,
-      categoryId: named.categoryId(category),
+      manufacturerId: makerId,
+      categoryId,
       ...stamps,
     });
+    models.push({ name: model.name, id, categoryId });
   }
   await sampleLocationTree(tx, tenantId, named.locationId);
+  return { labels, models };
 }

@@ -1,17 +1,19 @@
-import { statusLabelKinds } from "@fleetward/contracts/workspace-catalog";
+import { locationKinds, statusLabelKinds } from "@fleetward/contracts/workspace-catalog";
 import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  index,
   integer,
   pgTable,
   text,
   unique,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { at, sqlList } from "../../../db/columns.ts";
-import { assetCategories, workspaces } from "../assets/schema.ts";
+import { workspaces } from "../tenants/schema.ts";
 
 const tenantId = () =>
   uuid("tenant_id")
@@ -78,5 +80,39 @@ export const statusLabels = pgTable(
     check("status_labels_kind_check", sql`kind in ${sqlList(statusLabelKinds)}`),
     check("status_labels_colour_check", sql`colour ~ '^#[0-9a-f]{6}$'`),
     uniqueIndex("status_labels_tenant_name_unique").on(table.tenantId, table.name),
+  ],
+);
+
+export const assetCategories = pgTable(
+  "asset_categories",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+  },
+  (table) => [uniqueIndex("asset_categories_tenant_name_unique").on(table.tenantId, table.name)],
+);
+
+/** A tree (site → building → room); the catalog module keeps it free of cycles. */
+export const assetLocations = pgTable(
+  "asset_locations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    kind: text("kind", { enum: locationKinds }).notNull().default("site"),
+    parentId: uuid("parent_id").references((): AnyPgColumn => assetLocations.id),
+  },
+  (table) => [
+    check("asset_locations_kind_check", sql`kind in ${sqlList(locationKinds)}`),
+    // Siblings have different names; two buildings may each have a "Room 101".
+    unique("asset_locations_tenant_parent_name_unique")
+      .on(table.tenantId, table.parentId, table.name)
+      .nullsNotDistinct(),
+    index("asset_locations_parent_idx").on(table.parentId),
   ],
 );

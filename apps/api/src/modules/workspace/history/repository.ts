@@ -5,8 +5,13 @@ import { historyEvents } from "./schema.ts";
 export type HistoryRow = typeof historyEvents.$inferSelect;
 export type NewHistoryRow = Omit<typeof historyEvents.$inferInsert, "id">;
 
+/** Rows per INSERT: 11 parameters each stays far below PostgreSQL's 65,535 per statement. */
+const insertChunk = 2000;
+
 export async function insertEvents(orm: Orm, rows: NewHistoryRow[]): Promise<void> {
-  if (rows.length > 0) await orm.insert(historyEvents).values(rows);
+  for (let start = 0; start < rows.length; start += insertChunk) {
+    await orm.insert(historyEvents).values(rows.slice(start, start + insertChunk));
+  }
 }
 
 /** One subject's events, newest first, older than `before` when given. */

@@ -33,8 +33,9 @@ export async function historyRoutes(app: FastifyInstance) {
     async (request) => {
       const context = await access.read(request);
       // 404 for an asset of another workspace, as for the asset itself.
-      const asset = await getWorkspaceAsset(app.db.orm, context, request.params.id);
-      const subject = { tenantId: context.workspace.id, type: "asset" as const, id: asset.id };
+      const tenantId = context.workspace.id;
+      const asset = await getWorkspaceAsset(app.db.orm, tenantId, request.params.id, app.clock());
+      const subject = { tenantId, type: "asset" as const, id: asset.id };
       return listHistory(app.db.orm, subject, request.query);
     },
   );

@@ -10,7 +10,8 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { at, sqlList } from "../../../db/columns.ts";
-import { assetLocations, workspaces } from "../assets/schema.ts";
+import { assetLocations } from "../catalog/schema.ts";
+import { workspaces } from "../tenants/schema.ts";
 
 /** The employees who hold a workspace's assets; not accounts (those are members). */
 export const people = pgTable(

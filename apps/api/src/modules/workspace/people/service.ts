@@ -32,7 +32,7 @@ import {
   type PersonWithNames,
 } from "./repository.ts";
 
-export { provisionPeople } from "./provisioning.ts";
+export { provisionPeople, sampleActor } from "./provisioning.ts";
 
 const noSuchPerson = "No such person in this workspace";
 

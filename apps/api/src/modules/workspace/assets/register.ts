@@ -1,0 +1,264 @@
+import {
+  warrantyBeforePurchase,
+  warrantyBeforePurchaseMessage,
+  type Asset,
+  type AssetCreateBody,
+  type AssetListQuery,
+  type AssetListResponse,
+  type AssetUpdateBody,
+} from "@fleetward/contracts/workspace-assets";
+import type { Orm } from "../../../db/client.ts";
+import { decodeCursor, encodeCursor } from "../../../db/keyset.ts";
+import { HttpError } from "../../../lib/http-error.ts";
+import {
+  changedFields,
+  inWorkspaceWrite,
+  record,
+  type WriteRequest,
+  type WriteScope,
+} from "../history/service.ts";
+import { allocateAssetTag } from "../settings/service.ts";
+import {
+  assetConditions,
+  assetSortOf,
+  countAssetRows,
+  findAssetRow,
+  listAssetRows,
+  type AssetWithNames,
+} from "./asset-query.ts";
+import { checkReferences, uniqueAs409 } from "./checks.ts";
+import {
+  countSampleAssets,
+  firstLabelOfKind,
+  insertAsset,
+  lockAsset,
+  updateAsset,
+  type AssetValues,
+} from "./repository.ts";
+
+export const noSuchAsset = "No such asset in this workspace";
+
+/** The workspace's date, for overdue check-ins and warranty windows. */
+export const dayOf = (now: Date) => now.toISOString().slice(0, 10);
+
+export function toAsset(row: AssetWithNames, today: string): Asset {
+  const { asset } = row;
+  const holder = asset.assignedPersonId
+    ? { type: "person" as const, id: asset.assignedPersonId, name: row.personName ?? "" }
+    : asset.assignedLocationId
+      ? {
+          type: "location" as const,
+          id: asset.assignedLocationId,
+          name: row.holderLocationName ?? "",
+        }
+      : null;
+  return {
+    id: asset.id,
+    asset_tag: asset.assetTag,
+    name: asset.name,
+    model_id: asset.modelId,
+    model_name: row.modelName,
+    model_number: row.modelNumber,
+    manufacturer_id: row.manufacturerId,
+    manufacturer_name: row.manufacturerName,
+    category_id: asset.categoryId,
+    category_name: row.categoryName,
+    status_label_id: asset.statusLabelId,
+    status_name: row.statusName,
+    status_kind: row.statusKind,
+    status_colour: row.statusColour,
+    serial_number: asset.serialNumber,
+    location_id: asset.locationId,
+    location_name: row.locationName,
+    assigned_to: holder,
+    checked_out_at: asset.checkedOutAt?.toISOString() ?? null,
+    expected_checkin: asset.expectedCheckin,
+    overdue: Boolean(holder && asset.expectedCheckin && asset.expectedCheckin < today),
+    purchase_date: asset.purchaseDate,
+    purchase_cost: asset.purchaseCost,
+    currency: asset.currency,
+    supplier: asset.supplier,
+    order_number: asset.orderNumber,
+    warranty_end: asset.warrantyEnd,
+    eol_date: row.eolDate,
+    notes: asset.notes,
+    custom_values: asset.customValues,
+    is_sample: asset.isSample,
+    created_at: asset.createdAt.toISOString(),
+    updated_at: asset.updatedAt.toISOString(),
+    retired_at: asset.retiredAt?.toISOString() ?? null,
+  };
+}
+
+export async function listWorkspaceAssets(
+  orm: Orm,
+  tenantId: string,
+  query: AssetListQuery,
+  now: Date,
+): Promise<AssetListResponse> {
+  const today = dayOf(now);
+  const where = assetConditions(tenantId, { ...query, q: query.q || undefined }, today);
+  const sort = assetSortOf(query.sort);
+  const after = query.cursor ? decodeCursor(sort, query.cursor) : undefined;
+  // One more than asked tells whether there is a next page.
+  const rows = await listAssetRows(orm, where, { sort, after, limit: query.limit + 1 });
+  const items = rows.slice(0, query.limit);
+  const last = items.at(-1);
+  const [total, sampleCount] = await Promise.all([
+    countAssetRows(orm, where),
+    countSampleAssets(orm, tenantId),
+  ]);
+  return {
+    items: items.map((row) => toAsset(row, today)),
+    next_cursor:
+      rows.length > query.limit && last
+        ? encodeCursor(sort, { value: last.sortValue, id: last.asset.id })
+        : null,
+    total,
+    sample_count: sampleCount,
+  };
+}
+
+export async function getWorkspaceAsset(orm: Orm, tenantId: string, assetId: string, now: Date) {
+  const found = await findAssetRow(orm, tenantId, assetId);
+  if (!found) throw new HttpError(404, noSuchAsset);
+  return toAsset(found, dayOf(now));
+}
+
+/** "" and undefined both mean "none". */
+const blankToNull = <T>(value: T | "" | null | undefined) =>
+  value === "" || value === undefined ? null : value;
+
+/** The columns a create or edit sets, for the fields the request carries. */
+function assetValues(input: AssetUpdateBody): Partial<AssetValues> {
+  const values: Partial<AssetValues> = {};
+  const set = <K extends keyof AssetValues>(key: K, value: AssetValues[K]) => {
+    values[key] = value;
+  };
+  if (input.name !== undefined) set("name", input.name);
+  if (input.asset_tag) set("assetTag", input.asset_tag);
+  if ("model_id" in input) set("modelId", blankToNull(input.model_id));
+  if ("category_id" in input) set("categoryId", blankToNull(input.category_id));
+  if (input.status_label_id) set("statusLabelId", input.status_label_id);
+  if ("serial_number" in input) set("serialNumber", blankToNull(input.serial_number));
+  if ("location_id" in input) set("locationId", blankToNull(input.location_id));
+  if ("purchase_date" in input) set("purchaseDate", blankToNull(input.purchase_date));
+  if ("purchase_cost" in input) set("purchaseCost", blankToNull(input.purchase_cost));
+  if ("currency" in input) set("currency", blankToNull(input.currency));
+  if ("supplier" in input) set("supplier", blankToNull(input.supplier));
+  if ("order_number" in input) set("orderNumber", blankToNull(input.order_number));
+  if ("warranty_end" in input) set("warrantyEnd", blankToNull(input.warranty_end));
+  if ("notes" in input) set("notes", blankToNull(input.notes));
+  return values;
+}
+
+/** The fields history tracks, by their API names (custom values as `custom_values.<key>`). */
+const trackedFields = [
+  "asset_tag",
+  "name",
+  "model_id",
+  "category_id",
+  "status_label_id",
+  "serial_number",
+  "location_id",
+  "purchase_date",
+  "purchase_cost",
+  "currency",
+  "supplier",
+  "order_number",
+  "warranty_end",
+  "notes",
+] as const;
+
+function historyView(asset: Asset): Record<string, unknown> {
+  const custom = Object.fromEntries(
+    Object.entries(asset.custom_values).map(([key, value]) => [`custom_values.${key}`, value]),
+  );
+  return { ...asset, ...custom };
+}
+
+function trackedChanges(before: Asset, after: Asset) {
+  const keys = new Set([
+    ...trackedFields,
+    ...Object.keys(before.custom_values).map((key) => `custom_values.${key}`),
+    ...Object.keys(after.custom_values).map((key) => `custom_values.${key}`),
+  ]);
+  return changedFields(historyView(before), historyView(after), [...keys]);
+}
+
+export async function createWorkspaceAsset(request: WriteRequest, input: AssetCreateBody) {
+  return uniqueAs409(() =>
+    inWorkspaceWrite(request, async (scope) => {
+      const { tx, tenantId, now } = scope;
+      const values = assetValues(input);
+      const checked = await checkReferences(tx, tenantId, values, input.custom_values, undefined);
+      const statusLabelId =
+        values.statusLabelId ?? (await firstLabelOfKind(tx, tenantId, "deployable"))?.id;
+      if (!statusLabelId)
+        throw new HttpError(422, "status_label_id: This workspace has no deployable status label");
+      const { id } = await insertAsset(tx, tenantId, {
+        ...values,
+        ...checked,
+        name: input.name,
+        statusLabelId,
+        assetTag: values.assetTag ?? (await allocateAssetTag(tx, tenantId, now)),
+        createdAt: now,
+        updatedAt: now,
+      });
+      await recordAsset(scope, id, [{ action: "created" }]);
+      return getWorkspaceAsset(tx, tenantId, id, now);
+    }),
+  );
+}
+
+type AssetEvent = Omit<
+  Parameters<typeof record>[1][number],
+  "tenantId" | "subjectType" | "subjectId" | "actor" | "at"
+>;
+
+export async function recordAsset(scope: WriteScope, assetId: string, events: AssetEvent[]) {
+  const base = { tenantId: scope.tenantId, subjectType: "asset" as const, subjectId: assetId };
+  await record(
+    scope.tx,
+    events.map((event) => ({ ...base, actor: scope.actor, at: scope.now, ...event })),
+  );
+}
+
+export async function editWorkspaceAsset(
+  request: WriteRequest,
+  assetId: string,
+  input: AssetUpdateBody,
+) {
+  return uniqueAs409(() =>
+    inWorkspaceWrite(request, async (scope) => {
+      const { tx, tenantId, now } = scope;
+      const current = await lockAsset(tx, tenantId, assetId);
+      if (!current) throw new HttpError(404, noSuchAsset);
+      const before = await getWorkspaceAsset(tx, tenantId, assetId, now);
+      const values = assetValues(input);
+      const purchase =
+        values.purchaseDate !== undefined ? values.purchaseDate : current.purchaseDate;
+      const warranty = values.warrantyEnd !== undefined ? values.warrantyEnd : current.warrantyEnd;
+      if (warrantyBeforePurchase(purchase, warranty)) {
+        throw new HttpError(422, `warranty_end: ${warrantyBeforePurchaseMessage}`);
+      }
+      const checked = await checkReferences(tx, tenantId, values, input.custom_values, current);
+      // A new non-archived label puts a retired asset back into service.
+      const unretire = values.statusLabelId && current.retiredAt ? { retiredAt: null } : {};
+      await updateAsset(tx, tenantId, assetId, {
+        ...values,
+        ...checked,
+        ...unretire,
+        updatedAt: now,
+      });
+      const after = await getWorkspaceAsset(tx, tenantId, assetId, now);
+      const changes = trackedChanges(before, after);
+      await recordAsset(
+        scope,
+        assetId,
+        changes.map((change) => ({ action: "updated" as const, ...change })),
+      );
+      return after;
+    }),
+  );
+}
