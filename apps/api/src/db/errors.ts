@@ -28,3 +28,11 @@ export async function uniqueConflictsAs409<T>(
     throw error;
   }
 }
+
+/** Whether a statement failed because a row is still referenced (SQLSTATE 23503). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if ((current as { code?: unknown }).code === "23503") return true;
+  }
+  return false;
+}

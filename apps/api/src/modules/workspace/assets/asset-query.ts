@@ -103,15 +103,15 @@ function containsPattern(text: string): string {
 function searchCondition(tenantId: string, q: string): SQL | undefined {
   const pattern = containsPattern(q);
   const nameLike = (column: PgColumn) => sql`lower(${column}) like ${pattern}`;
-  const modelIds = sql`select ${assetModels.id} from ${assetModels}
+  const modelIds = sql`(select ${assetModels.id} from ${assetModels}
     left join ${manufacturers} on ${manufacturers.id} = ${assetModels.manufacturerId}
     where ${assetModels.tenantId} = ${tenantId}
       and (${nameLike(assetModels.name)} or lower(coalesce(${assetModels.modelNumber}, '')) like ${pattern}
-        or lower(coalesce(${manufacturers.name}, '')) like ${pattern})`;
-  const personIds = sql`select ${people.id} from ${people}
-    where ${people.tenantId} = ${tenantId} and ${people.searchText} like ${pattern}`;
-  const locationIds = sql`select ${assetLocations.id} from ${assetLocations}
-    where ${assetLocations.tenantId} = ${tenantId} and ${nameLike(assetLocations.name)}`;
+        or lower(coalesce(${manufacturers.name}, '')) like ${pattern}))`;
+  const personIds = sql`(select ${people.id} from ${people}
+    where ${people.tenantId} = ${tenantId} and ${people.searchText} like ${pattern})`;
+  const locationIds = sql`(select ${assetLocations.id} from ${assetLocations}
+    where ${assetLocations.tenantId} = ${tenantId} and ${nameLike(assetLocations.name)})`;
   return or(
     like(assets.searchText, pattern),
     inArray(assets.modelId, modelIds),
@@ -128,7 +128,7 @@ function checkedOut(yes: boolean): SQL | undefined {
 /** The conditions of a filter; `today` is the workspace's date (overdue, warranty). */
 export function assetConditions(tenantId: string, filter: AssetFilter, today: string) {
   const manufacturerModels = filter.manufacturer_id
-    ? sql`select ${assetModels.id} from ${assetModels} where ${assetModels.tenantId} = ${tenantId} and ${assetModels.manufacturerId} = ${filter.manufacturer_id}`
+    ? sql`(select ${assetModels.id} from ${assetModels} where ${assetModels.tenantId} = ${tenantId} and ${assetModels.manufacturerId} = ${filter.manufacturer_id})`
     : undefined;
   const statusKind = filter.status_kind;
   return and(
@@ -136,7 +136,7 @@ export function assetConditions(tenantId: string, filter: AssetFilter, today: st
     filter.status_label_id ? eq(assets.statusLabelId, filter.status_label_id) : undefined,
     statusKind
       ? exists(
-          sql`select 1 from ${statusLabels} where ${statusLabels.id} = ${assets.statusLabelId} and ${statusLabels.kind} = ${statusKind}`,
+          sql`(select 1 from ${statusLabels} where ${statusLabels.id} = ${assets.statusLabelId} and ${statusLabels.kind} = ${statusKind})`,
         )
       : undefined,
     filter.category_id ? eq(assets.categoryId, filter.category_id) : undefined,

@@ -92,6 +92,16 @@ export async function takeBack(
       oldValue: holder?.personName ?? holder?.holderLocationName ?? null,
       note: options.note ?? null,
     },
+    ...(options.locationId && options.locationId !== asset.locationId
+      ? [
+          {
+            action: "updated" as const,
+            field: "location_id",
+            oldValue: asset.locationId,
+            newValue: options.locationId,
+          },
+        ]
+      : []),
   ]);
 }
 

@@ -1,13 +1,30 @@
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { movableClock } from "../../../test-support/accounts.ts";
 import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
 import { assets } from "./schema.ts";
-import { expectDetail, idOf, workspaceRequests } from "./test-support.ts";
+import { expectDetail, idOf, workspaceRequests, type Method } from "./test-support.ts";
 
-describe.each(testDatabases)("workspace API on $name", (database) => {
+type Row = { id: string; name: string; [field: string]: unknown };
+type As = (method: Method, url: string, payload?: unknown) => Promise<LightMyRequestResponse>;
+
+const ok = (response: LightMyRequestResponse, status = 200) => {
+  expect(response.statusCode, response.body).toBe(status);
+  return response.json();
+};
+const named = async (as: As, path: string, name: string) => {
+  const list = ok(await as("GET", `/api/workspace/${path}`)) as Row[];
+  const found = list.find((row) => row.name === name);
+  if (!found) throw new Error(`no ${name} in ${path}`);
+  return found;
+};
+const personNamed = async (as: As, name: string) =>
+  (ok(await as("GET", `/api/workspace/people?q=${encodeURIComponent(name)}`)).items as Row[])[0]!;
+const tagsOf = (list: { items: { asset_tag: string }[] }) => list.items.map((a) => a.asset_tag);
+
+describe.each(testDatabases)("asset register on $name", (database) => {
   let app: FastifyInstance;
   const time = movableClock();
 
@@ -18,271 +35,319 @@ describe.each(testDatabases)("workspace API on $name", (database) => {
 
   const { tenant } = workspaceRequests(() => app);
 
-  describe("the asset register", () => {
-    it("starts with the provisioned samples, categories and locations", async () => {
+  describe("adding and listing", () => {
+    it("starts with six tagged samples, checked out to sample people and a location", async () => {
       const { as } = await tenant();
-      const list = (await as("GET", "/api/workspace/assets")).json();
-      expect(list.total).toBe(6);
-      expect(list.sample_count).toBe(6);
-      expect(list.items.every((asset: { is_sample: boolean }) => asset.is_sample)).toBe(true);
-      const categories = (await as("GET", "/api/workspace/categories")).json();
-      expect(categories.map((c: { name: string }) => c.name)).toContain("Laptops");
-      const locations = (await as("GET", "/api/workspace/locations")).json();
-      expect(locations.map((l: { name: string }) => l.name)).toEqual([
-        "Head office",
-        "Remote",
-        "Storage room",
+      const list = ok(await as("GET", "/api/workspace/assets?sort=asset_tag"));
+      expect(list).toMatchObject({ total: 6, sample_count: 6, next_cursor: null });
+      expect(tagsOf(list)).toEqual([
+        "FW-00001",
+        "FW-00002",
+        "FW-00003",
+        "FW-00004",
+        "FW-00005",
+        "FW-00006",
       ]);
+      const mac = list.items[0];
+      expect(mac).toMatchObject({
+        model_name: "MacBook Pro 14-inch (M3, 2023)",
+        manufacturer_name: "Apple",
+        category_name: "Laptops",
+        status_kind: "deployable",
+        assigned_to: { type: "person", name: "Jamie Rivera" },
+        purchase_cost: "2399.00",
+        currency: "EUR",
+        // 60 months after 2024-02-12.
+        eol_date: "2029-02-12",
+      });
+      const overdue = ok(await as("GET", "/api/workspace/assets?overdue=true"));
+      expect(overdue.items).toMatchObject([{ name: "Loan laptop 01", overdue: true }]);
+      const atLocation = list.items.find((a: Row) => a.name === "Reception iPad");
+      expect(atLocation.assigned_to).toMatchObject({ type: "location", name: "Head office" });
     });
 
-    it("adds an asset with every field and lists it", async () => {
+    it("adds an asset with every field, the next tag and the model's category", async () => {
       const { as, workspace } = await tenant();
-      const laptops = await idOf(as, "categories", "Laptops");
+      const model = await named(as, "models", "ThinkPad T14 Gen 4");
       const office = await idOf(as, "locations", "Head office");
-      const created = await as("POST", "/api/workspace/assets", {
-        name: "  Dell XPS 13 — Legal  ",
-        category_id: laptops,
-        serial_number: "DX13-0042",
-        model: "Dell XPS 13 9340",
-        status: "in_use",
-        assigned_to: "Morgan Lee",
-        location_id: office,
-        purchase_date: "2025-01-15",
-        warranty_end: "2028-01-15",
-        notes: "Encrypted with BitLocker; recovery key in the vault.",
-      });
-      expect(created.statusCode, created.body).toBe(201);
-      const asset = created.json();
+      const asset = ok(
+        await as("POST", "/api/workspace/assets", {
+          name: "  ThinkPad — Legal  ",
+          model_id: model.id,
+          serial_number: "PF-0042",
+          location_id: office,
+          purchase_date: "2025-01-31",
+          purchase_cost: 1299.5,
+          currency: "gbp",
+          supplier: "CDW",
+          order_number: "PO-7731",
+          warranty_end: "2028-01-31",
+          notes: "BitLocker key in the vault.",
+        }),
+        201,
+      );
       expect(asset).toMatchObject({
-        name: "Dell XPS 13 — Legal",
-        category_id: laptops,
+        asset_tag: "FW-00007",
+        name: "ThinkPad — Legal",
+        model_id: model.id,
+        manufacturer_name: "Lenovo",
         category_name: "Laptops",
-        serial_number: "DX13-0042",
-        model: "Dell XPS 13 9340",
-        status: "in_use",
-        assigned_to: "Morgan Lee",
-        location_id: office,
-        location_name: "Head office",
-        purchase_date: "2025-01-15",
-        warranty_end: "2028-01-15",
-        is_sample: false,
-        retired_at: null,
+        status_name: "Ready to deploy",
+        status_kind: "deployable",
+        assigned_to: null,
+        purchase_cost: "1299.50",
+        currency: "GBP",
+        // 48 months after 31 January keeps the month end.
+        eol_date: "2029-01-31",
+        overdue: false,
         created_at: time.clock().toISOString(),
       });
       const [row] = await app.db.orm.select().from(assets).where(eq(assets.id, asset.id));
       expect(row?.tenantId).toBe(workspace.id);
-
-      const listed = (await as("GET", "/api/workspace/assets?q=xps")).json();
-      expect(listed.items.map((item: { id: string }) => item.id)).toEqual([asset.id]);
-      expect((await as("GET", `/api/workspace/assets/${asset.id}`)).json()).toEqual(asset);
+      expect(ok(await as("GET", `/api/workspace/assets/${asset.id}`))).toEqual(asset);
     });
 
-    it("needs only a name; empty optional fields are stored as none", async () => {
+    it("names each invalid field, refuses taken tags and serials, and stores nothing", async () => {
       const { as } = await tenant();
-      const created = await as("POST", "/api/workspace/assets", {
-        name: "Label printer",
-        serial_number: "",
-        purchase_date: "",
-        category_id: "",
-      });
-      expect(created.statusCode, created.body).toBe(201);
-      expect(created.json()).toMatchObject({
-        status: "in_stock",
-        serial_number: null,
-        purchase_date: null,
-        category_id: null,
-      });
+      const archived = await named(as, "status-labels", "Archived");
+      const cases: [unknown, number, RegExp][] = [
+        [{}, 422, /name/],
+        [{ name: "X", purchase_cost: "12.345" }, 422, /purchase_cost/],
+        [{ name: "X", currency: "euro" }, 422, /currency/],
+        [{ name: "X", model_id: crypto.randomUUID() }, 422, /^model_id: No such model/],
+        [{ name: "X", status_label_id: archived.id }, 422, /^status_label_id: Retire/],
+        [
+          { name: "X", purchase_date: "2026-02-01", warranty_end: "2026-01-01" },
+          422,
+          /warranty_end/,
+        ],
+        [{ name: "X", custom_values: { cost_centre: "CC-1" } }, 422, /^custom_values\.cost_centre/],
+        [{ name: "X", asset_tag: "FW-00001" }, 409, /^asset_tag: Another asset/],
+        [{ name: "X", serial_number: "SAMPLE-C02XK1" }, 409, /^serial_number: Another asset/],
+      ];
+      for (const [payload, status, detail] of cases) {
+        expectDetail(await as("POST", "/api/workspace/assets", payload), status, detail);
+      }
+      expect(ok(await as("GET", "/api/workspace/assets")).total).toBe(6);
     });
+  });
 
-    it("searches name, serial, model and assigned person, and filters", async () => {
+  describe("searching, filtering, sorting and paging", () => {
+    it("finds assets by tag, serial fragment, model, manufacturer, holder and location", async () => {
       const { as } = await tenant();
-      const ids = async (query: string) =>
-        (
-          (await as("GET", `/api/workspace/assets?${query}`)).json().items as { name: string }[]
-        ).map((asset) => asset.name);
-      expect(await ids("q=thinkpad")).toEqual(["ThinkPad T14 — Finance"]);
-      expect(await ids("q=SAMPLE-DMPX4L")).toEqual(["Reception iPad"]);
-      expect(await ids("q=latitude")).toEqual(["Spare laptop 01"]);
-      expect(await ids("q=priya")).toEqual(["ThinkPad T14 — Finance"]);
-      expect(await ids("q=%25")).toEqual([]); // a literal %, not a wildcard
-      expect(await ids("status=in_repair")).toEqual(["Sales phone — K. Osei"]);
-      const laptops = await idOf(as, "categories", "Laptops");
-      const storage = await idOf(as, "locations", "Storage room");
-      expect(await ids(`category_id=${laptops}`)).toHaveLength(3);
-      expect(await ids(`category_id=${laptops}&location_id=${storage}`)).toEqual([
-        "Spare laptop 01",
+      const names = async (query: string) =>
+        (ok(await as("GET", `/api/workspace/assets?${query}`)).items as Row[]).map((a) => a.name);
+      expect(await names("q=fw-00002")).toEqual(["ThinkPad T14 — Finance"]);
+      expect(await names("q=xk1")).toEqual(["MacBook Pro 14 — Design"]);
+      expect(await names("q=ubiquiti")).toEqual(["Core switch"]);
+      expect(await names("q=priya")).toEqual(["ThinkPad T14 — Finance"]);
+      expect(await names("q=remote")).toEqual(["MacBook Pro 14 — Design"]);
+      expect(await names("q=100%25")).toEqual([]);
+      const jamie = await personNamed(as, "Jamie Rivera");
+      expect(await names(`person_id=${jamie.id}`)).toEqual(["MacBook Pro 14 — Design"]);
+      expect(await names("status_kind=undeployable")).toEqual(["Sales phone — K. Osei"]);
+      expect(await names("checked_out=false&sort=name")).toEqual([
+        "Core switch",
+        "Sales phone — K. Osei",
       ]);
-      expect(await ids(`category_id=${laptops}&status=in_use`)).toHaveLength(2);
-
-      const page2 = (await as("GET", "/api/workspace/assets?page=2&page_size=4")).json();
-      expect(page2).toMatchObject({ total: 6, page: 2, page_size: 4 });
-      expect(page2.items).toHaveLength(2);
-      expectDetail(await as("GET", "/api/workspace/assets?page_size=1000"), 422, /^page_size:/);
-      expectDetail(await as("GET", "/api/workspace/assets?status=lost"), 422, /^status:/);
     });
 
-    it("names each invalid field and stores nothing", async () => {
+    it("sorts by any column and pages by cursor without repeating or skipping", async () => {
       const { as } = await tenant();
-      const before = (await as("GET", "/api/workspace/assets")).json().total;
-      expectDetail(await as("POST", "/api/workspace/assets", {}), 422, /^name: Required/);
-      expectDetail(await as("POST", "/api/workspace/assets", { name: "   " }), 422, /^name:/);
+      const seen: string[] = [];
+      let url = "/api/workspace/assets?sort=-purchase_date&limit=4";
+      for (;;) {
+        const page = ok(await as("GET", url));
+        seen.push(...(page.items as Row[]).map((a) => String(a.purchase_date)));
+        if (!page.next_cursor) break;
+        url = `/api/workspace/assets?sort=-purchase_date&limit=4&cursor=${page.next_cursor}`;
+      }
+      expect(seen).toEqual([...seen].sort().reverse());
+      expect(seen).toHaveLength(6);
       expectDetail(
-        await as("POST", "/api/workspace/assets", { name: "X", purchase_date: "15/01/2025" }),
+        await as("GET", `/api/workspace/assets?sort=name&cursor=${"x".repeat(20)}`),
         422,
-        /^purchase_date:/,
+        /^cursor/,
+      );
+    });
+  });
+
+  describe("check-out and check-in", () => {
+    it("checks out to a person and back in, recording both with the actor", async () => {
+      const { as, owner } = await tenant();
+      const core = (ok(await as("GET", "/api/workspace/assets?q=core")).items as Row[])[0]!;
+      const kwame = await personNamed(as, "Kwame Osei");
+      const out = ok(
+        await as("POST", `/api/workspace/assets/${core.id}/checkout`, {
+          person_id: kwame.id,
+          expected_checkin: "2030-01-01",
+          note: "Lab set-up",
+        }),
+      );
+      expect(out).toMatchObject({
+        assigned_to: { type: "person", id: kwame.id },
+        expected_checkin: "2030-01-01",
+      });
+      expectDetail(
+        await as("POST", `/api/workspace/assets/${core.id}/checkout`, { person_id: kwame.id }),
+        409,
+        /already checked out/,
+      );
+      const office = await idOf(as, "locations", "Storage room");
+      const back = ok(
+        await as("POST", `/api/workspace/assets/${core.id}/checkin`, { location_id: office }),
+      );
+      expect(back).toMatchObject({
+        assigned_to: null,
+        checked_out_at: null,
+        location_name: "Storage room",
+      });
+      expectDetail(
+        await as("POST", `/api/workspace/assets/${core.id}/checkin`, {}),
+        409,
+        /not checked out/,
+      );
+      const history = ok(await as("GET", `/api/workspace/assets/${core.id}/history`));
+      expect(history.items.slice(0, 3)).toMatchObject([
+        { action: "updated", field: "location_id" },
+        { action: "checked_in", old_value: "Kwame Osei", actor_user_id: owner.id },
+        { action: "checked_out", new_value: "Kwame Osei", note: "Lab set-up" },
+      ]);
+    });
+
+    it("refuses assets that are not deployable, people who left and past dates", async () => {
+      const { as } = await tenant();
+      const phone = (ok(await as("GET", "/api/workspace/assets?q=sales")).items as Row[])[0]!;
+      const core = (ok(await as("GET", "/api/workspace/assets?q=core")).items as Row[])[0]!;
+      const ada = await personNamed(as, "Ada Okafor");
+      expectDetail(
+        await as("POST", `/api/workspace/assets/${phone.id}/checkout`, { person_id: ada.id }),
+        409,
+        /Only deployable assets.*In repair/,
       );
       expectDetail(
-        await as("POST", "/api/workspace/assets", { name: "X", warranty_end: "2025-02-30" }),
-        422,
-        /^warranty_end:/,
-      );
-      expectDetail(
-        await as("POST", "/api/workspace/assets", {
-          name: "X",
-          purchase_date: "2025-06-01",
-          warranty_end: "2025-05-31",
+        await as("POST", `/api/workspace/assets/${core.id}/checkout`, {
+          person_id: ada.id,
+          expected_checkin: "2000-01-01",
         }),
         422,
-        /^warranty_end: Must not be before the purchase date/,
+        /^expected_checkin/,
+      );
+      ok(await as("PATCH", `/api/workspace/people/${ada.id}`, { status: "left" }));
+      expectDetail(
+        await as("POST", `/api/workspace/assets/${core.id}/checkout`, { person_id: ada.id }),
+        422,
+        /^person_id: This person has left/,
       );
       expectDetail(
-        await as("POST", "/api/workspace/assets", { name: "X", status: "retired" }),
+        await as("POST", `/api/workspace/assets/${core.id}/checkout`, {}),
         422,
-        /^status:/,
+        /person/,
       );
-      expectDetail(
-        await as("POST", "/api/workspace/assets", { name: "X", owner: "me" }),
-        422,
-        /owner/,
-      );
-      expectDetail(
-        await as("POST", "/api/workspace/assets", { name: "X", category_id: "not-a-uuid" }),
-        422,
-        /^category_id:/,
-      );
-      expect((await as("GET", "/api/workspace/assets")).json().total).toBe(before);
+      expect(ok(await as("GET", `/api/workspace/assets/${core.id}`)).assigned_to).toBeNull();
     });
+  });
 
-    it("keeps serial numbers unique within a workspace, not across workspaces", async () => {
-      const a = await tenant("serial-a");
-      const b = await tenant("serial-b");
-      expect(
-        (await a.as("POST", "/api/workspace/assets", { name: "One", serial_number: "SN-1" }))
-          .statusCode,
-      ).toBe(201);
-      expectDetail(
-        await a.as("POST", "/api/workspace/assets", { name: "Two", serial_number: "SN-1" }),
-        409,
-        /^serial_number:/,
-      );
-      expect(
-        (await b.as("POST", "/api/workspace/assets", { name: "Other", serial_number: "SN-1" }))
-          .statusCode,
-      ).toBe(201);
-    });
-
-    it("edits only the fields sent and checks the warranty against the stored purchase date", async () => {
+  describe("editing and retiring", () => {
+    it("records each changed field, and retiring checks the asset in first", async () => {
       const { as } = await tenant();
-      const asset = (
-        await as("POST", "/api/workspace/assets", {
-          name: "Meeting room display",
-          serial_number: "MRD-1",
-          purchase_date: "2024-03-01",
-          warranty_end: "2027-03-01",
-        })
-      ).json();
-      time.advance(60_000);
-      const edited = await as("PATCH", `/api/workspace/assets/${asset.id}`, {
-        assigned_to: "Room 4.12",
-        status: "in_use",
-        model: null,
-      });
-      time.advance(-60_000);
-      expect(edited.statusCode, edited.body).toBe(200);
-      expect(edited.json()).toMatchObject({
-        name: "Meeting room display",
-        serial_number: "MRD-1",
-        assigned_to: "Room 4.12",
-        status: "in_use",
-        model: null,
-        updated_at: new Date(time.clock().getTime() + 60_000).toISOString(),
-      });
-      expectDetail(
-        await as("PATCH", `/api/workspace/assets/${asset.id}`, { warranty_end: "2024-01-01" }),
-        422,
-        /^warranty_end:/,
-      );
-      // Its own serial number is no conflict; another asset's is.
-      expect(
-        (await as("PATCH", `/api/workspace/assets/${asset.id}`, { serial_number: "MRD-1" }))
-          .statusCode,
-      ).toBe(200);
-      expectDetail(
-        await as("PATCH", `/api/workspace/assets/${asset.id}`, { serial_number: "SAMPLE-C02XK1" }),
-        409,
-        /^serial_number:/,
-      );
-      expectDetail(
-        await as("PATCH", "/api/workspace/assets/00000000-0000-4000-8000-000000000000", {
-          name: "Ghost",
+      const mac = (ok(await as("GET", "/api/workspace/assets?q=macbook")).items as Row[])[0]!;
+      const edited = ok(
+        await as("PATCH", `/api/workspace/assets/${mac.id}`, {
+          name: "MacBook — Design",
+          supplier: "Apple Store",
+          notes: mac.notes,
         }),
-        404,
-        "No such asset in this workspace",
       );
-    });
-
-    it("retires an asset once; editing its status puts it back in service", async () => {
-      const { as } = await tenant();
-      const asset = (
-        await as("POST", "/api/workspace/assets", { name: "Old desktop", status: "in_use" })
-      ).json();
-      const retired = await as("POST", `/api/workspace/assets/${asset.id}/retire`);
-      expect(retired.statusCode, retired.body).toBe(200);
-      expect(retired.json()).toMatchObject({
-        status: "retired",
-        retired_at: time.clock().toISOString(),
-      });
+      expect(edited).toMatchObject({ name: "MacBook — Design", supplier: "Apple Store" });
+      const retired = ok(await as("POST", `/api/workspace/assets/${mac.id}/retire`));
+      expect(retired).toMatchObject({ status_kind: "archived", assigned_to: null });
       expectDetail(
-        await as("POST", `/api/workspace/assets/${asset.id}/retire`),
+        await as("POST", `/api/workspace/assets/${mac.id}/retire`),
         409,
         /already retired/,
       );
-      expect((await as("GET", "/api/workspace/assets?status=retired")).json().total).toBe(1);
-
-      const back = await as("PATCH", `/api/workspace/assets/${asset.id}`, { status: "in_stock" });
-      expect(back.json()).toMatchObject({ status: "in_stock", retired_at: null });
+      const events = ok(await as("GET", `/api/workspace/assets/${mac.id}/history`)).items as Row[];
+      expect(events.slice(0, 4)).toMatchObject([
+        { action: "retired" },
+        { action: "checked_in", old_value: "Jamie Rivera" },
+        { action: "updated", field: "supplier", old_value: null, new_value: "Apple Store" },
+        { action: "updated", field: "name", old_value: "MacBook Pro 14 — Design" },
+      ]);
+      const ready = await named(as, "status-labels", "Ready to deploy");
+      const back = ok(
+        await as("PATCH", `/api/workspace/assets/${mac.id}`, { status_label_id: ready.id }),
+      );
+      expect(back).toMatchObject({ status_kind: "deployable", retired_at: null });
     });
 
     it("removes the samples in one click, and only the samples", async () => {
-      const a = await tenant("samples-a");
-      const b = await tenant("samples-b");
-      const own = (await a.as("POST", "/api/workspace/assets", { name: "Our real laptop" })).json();
-      const removed = await a.as("DELETE", "/api/workspace/sample-assets");
-      expect(removed.statusCode, removed.body).toBe(200);
-      expect(removed.json()).toEqual({ removed: 6 });
-      const left = (await a.as("GET", "/api/workspace/assets")).json();
-      expect(left.items.map((asset: { id: string }) => asset.id)).toEqual([own.id]);
-      expect(left.sample_count).toBe(0);
-      expect((await a.as("DELETE", "/api/workspace/sample-assets")).json()).toEqual({ removed: 0 });
-      // The other tenant keeps its samples.
-      expect((await b.as("GET", "/api/workspace/assets")).json().sample_count).toBe(6);
+      const { as } = await tenant();
+      const mine = ok(await as("POST", "/api/workspace/assets", { name: "Real laptop" }), 201);
+      expect(ok(await as("DELETE", "/api/workspace/sample-assets"))).toEqual({ removed: 6 });
+      const list = ok(await as("GET", "/api/workspace/assets"));
+      expect(list).toMatchObject({ total: 1, sample_count: 0 });
+      expect(list.items[0].id).toBe(mine.id);
+    });
+  });
+
+  describe("bulk actions", () => {
+    it("changes a selection or every matching asset in one go, with a history event each", async () => {
+      const { as } = await tenant();
+      const storage = await idOf(as, "locations", "Storage room");
+      const laptops = ok(await as("GET", "/api/workspace/assets?q=laptop")).items as Row[];
+      const moved = ok(
+        await as("POST", "/api/workspace/assets/bulk", {
+          ids: laptops.map((a) => a.id),
+          action: { type: "set_location", location_id: storage },
+        }),
+      );
+      expect(moved.matched).toBe(laptops.length);
+      const inStorage = ok(await as("GET", `/api/workspace/assets?location_id=${storage}`));
+      expect(inStorage.total).toBeGreaterThanOrEqual(laptops.length);
+
+      const result = ok(
+        await as("POST", "/api/workspace/assets/bulk", {
+          filter: { checked_out: "true" },
+          action: { type: "checkin" },
+        }),
+      );
+      expect(result).toEqual({ matched: 4, changed: 4, unchanged: 0 });
+      expect(ok(await as("GET", "/api/workspace/assets?checked_out=true")).total).toBe(0);
+      const retired = ok(
+        await as("POST", "/api/workspace/assets/bulk", { filter: {}, action: { type: "retire" } }),
+      );
+      expect(retired).toEqual({ matched: 6, changed: 6, unchanged: 0 });
+      const again = ok(
+        await as("POST", "/api/workspace/assets/bulk", { filter: {}, action: { type: "retire" } }),
+      );
+      expect(again).toEqual({ matched: 6, changed: 0, unchanged: 6 });
     });
 
-    it("adds locations and categories, refusing duplicates", async () => {
-      const { as } = await tenant();
-      const created = await as("POST", "/api/workspace/locations", { name: "Berlin office" });
-      expect(created.statusCode, created.body).toBe(201);
-      expect(created.json()).toEqual({ id: expect.any(String), name: "Berlin office" });
+    it("changes nothing when one id is not the workspace's or the action is invalid", async () => {
+      const a = await tenant("bulk-a");
+      const b = await tenant("bulk-b");
+      const mine = (ok(await a.as("GET", "/api/workspace/assets")).items as Row[]).map((x) => x.id);
+      const theirs = (ok(await b.as("GET", "/api/workspace/assets")).items as Row[])[0]!.id;
       expectDetail(
-        await as("POST", "/api/workspace/locations", { name: "Berlin office" }),
-        409,
-        /^name:/,
+        await a.as("POST", "/api/workspace/assets/bulk", {
+          ids: [...mine, theirs],
+          action: { type: "retire" },
+        }),
+        404,
+        /not in this workspace/,
       );
-      expectDetail(await as("POST", "/api/workspace/locations", { name: "" }), 422, /^name:/);
-      expect((await as("POST", "/api/workspace/categories", { name: "Printers" })).statusCode).toBe(
-        201,
+      const theirLabel = await named(b.as, "status-labels", "Pending");
+      expectDetail(
+        await a.as("POST", "/api/workspace/assets/bulk", {
+          ids: mine,
+          action: { type: "set_status", status_label_id: theirLabel.id },
+        }),
+        422,
+        /^action\.status_label_id/,
       );
-      expect((await as("GET", "/api/workspace/locations")).json()).toContainEqual(created.json());
+      expect(ok(await a.as("GET", "/api/workspace/assets?status_kind=archived")).total).toBe(0);
+      expect(ok(await b.as("GET", "/api/workspace/assets?status_kind=archived")).total).toBe(0);
     });
   });
 });

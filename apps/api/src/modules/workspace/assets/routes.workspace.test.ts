@@ -188,7 +188,9 @@ describe.each(testDatabases)("workspace API on $name", (database) => {
         notHere,
       );
       expectDetail(await a.as("POST", `/api/workspace/assets/${secret.id}/retire`), 404, notHere);
-      const aList = (await a.as("GET", "/api/workspace/assets?q=B's")).json();
+      const aListResponse = await a.as("GET", "/api/workspace/assets?q=B%27s");
+      expect(aListResponse.statusCode, aListResponse.body).toBe(200);
+      const aList = aListResponse.json();
       expect(aList.total).toBe(0);
 
       // Nor can A file its asset under B's categories or locations.

@@ -7,6 +7,7 @@ import type {
 } from "@fleetward/contracts/workspace-catalog";
 import type { Orm } from "../../../db/client.ts";
 import { uniqueConflictsAs409 } from "../../../db/errors.ts";
+import { isForeignKeyViolation } from "../../../db/errors.ts";
 import { HttpError } from "../../../lib/http-error.ts";
 import { inWorkspaceWrite, type WriteRequest, type WriteScope } from "../history/service.ts";
 import {
@@ -125,6 +126,10 @@ export async function removeWorkspaceLocation(request: WriteRequest, id: string)
     if ((await countChildren(tx, tenantId, id)) > 0) {
       throw new HttpError(409, "This location has locations inside it: move or delete them first");
     }
-    await deleteLocation(tx, tenantId, id);
+    // Assets checked out to the location keep it (the foreign key refuses the delete).
+    await deleteLocation(tx, tenantId, id).catch((error: unknown) => {
+      if (!isForeignKeyViolation(error)) throw error;
+      throw new HttpError(409, "Assets are checked out to this location: check them in first");
+    });
   });
 }

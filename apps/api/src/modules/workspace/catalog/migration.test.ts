@@ -61,6 +61,17 @@ describe.each(testDatabases)("upgrading a database with workspaces on $name", (t
         select id, 'early', 'Early', user_id, now() from trial returning id
       )
       insert into asset_locations (tenant_id, name) select id, 'Head office' from workspace`);
+    // Its first register: free-text model, status and "assigned to".
+    await database.orm.execute(sql`
+      insert into assets (tenant_id, name, model, status, assigned_to, created_at, updated_at, retired_at)
+      select w.id, a.name, a.model, a.status, a.assigned_to,
+        timestamptz '2026-01-01' + a.n * interval '1 day', now(), a.retired_at
+      from workspaces w cross join (values
+        (1, 'Laptop 1', 'Latitude 7450', 'in_use', 'Morgan Lee', null::timestamptz),
+        (2, 'Spare', null, 'in_stock', null, null),
+        (3, 'Laptop 2', 'Latitude 7450', 'in_repair', 'Morgan Lee', null),
+        (4, 'Old phone', null, 'retired', 'Sam Park', now())
+      ) as a(n, name, model, status, assigned_to, retired_at)`);
     await database.migrate();
   });
   afterAll(async () => {
@@ -82,6 +93,61 @@ describe.each(testDatabases)("upgrading a database with workspaces on $name", (t
     ]);
     expect(await rowsOf(database, sql`select name, kind, parent_id from asset_locations`)).toEqual([
       { name: "Head office", kind: "site", parent_id: null },
+    ]);
+  });
+
+  it("carries the first register over: tags in order, models, labels and people from the free text", async () => {
+    const rows = await rowsOf<Record<string, unknown>>(
+      database,
+      sql`select a.asset_tag, a.name, m.name as model, l.name as label, p.name as person,
+            a.checked_out_at is not null as out, a.notes
+          from assets a
+          join status_labels l on l.id = a.status_label_id
+          left join asset_models m on m.id = a.model_id
+          left join people p on p.id = a.assigned_person_id
+          order by a.asset_tag`,
+    );
+    expect(rows).toEqual([
+      {
+        asset_tag: "FW-00001",
+        name: "Laptop 1",
+        model: "Latitude 7450",
+        label: "Ready to deploy",
+        person: "Morgan Lee",
+        out: true,
+        notes: null,
+      },
+      {
+        asset_tag: "FW-00002",
+        name: "Spare",
+        model: null,
+        label: "Ready to deploy",
+        person: null,
+        out: false,
+        notes: null,
+      },
+      {
+        asset_tag: "FW-00003",
+        name: "Laptop 2",
+        model: "Latitude 7450",
+        label: "In repair",
+        person: "Morgan Lee",
+        out: true,
+        notes: null,
+      },
+      {
+        asset_tag: "FW-00004",
+        name: "Old phone",
+        model: null,
+        label: "Archived",
+        person: null,
+        out: false,
+        notes: "Was assigned to: Sam Park",
+      },
+    ]);
+    expect(await rowsOf(database, sql`select name from people`)).toEqual([{ name: "Morgan Lee" }]);
+    expect(await rowsOf(database, sql`select next_asset_number from workspace_settings`)).toEqual([
+      { next_asset_number: 5 },
     ]);
   });
 

@@ -35,42 +35,56 @@ describe.each(testDatabases)("workspace catalogue on $name", (database) => {
   };
 
   describe("manufacturers and models", () => {
-    it("starts with two sample manufacturers, each with a model", async () => {
+    it("starts with the sample manufacturers and models of the sample assets", async () => {
       const { as } = await tenant();
       expect(jsonOf(await as("GET", "/api/workspace/manufacturers"))).toMatchObject([
         { name: "Apple", url: "https://www.apple.com" },
+        { name: "Dell" },
         { name: "Lenovo" },
+        { name: "Ubiquiti" },
       ]);
-      expect(jsonOf(await as("GET", "/api/workspace/models"))).toMatchObject([
-        { name: "MacBook Pro 14-inch (M3, 2023)", manufacturer_name: "Apple", eol_months: 60 },
-        { name: "ThinkPad T14 Gen 4", manufacturer_name: "Lenovo", category_name: "Laptops" },
-      ]);
+      const models = jsonOf(await as("GET", "/api/workspace/models")) as Row[];
+      expect(models).toHaveLength(6);
+      expect(models).toContainEqual(
+        expect.objectContaining({
+          name: "MacBook Pro 14-inch (M3, 2023)",
+          manufacturer_name: "Apple",
+          eol_months: 60,
+        }),
+      );
+      expect(models).toContainEqual(
+        expect.objectContaining({
+          name: "ThinkPad T14 Gen 4",
+          manufacturer_name: "Lenovo",
+          category_name: "Laptops",
+        }),
+      );
     });
 
     it("adds, edits and deletes a manufacturer and its model", async () => {
       const { as } = await tenant();
       const dell = await create(as, "manufacturers", {
-        name: "Dell",
-        url: "https://www.dell.com",
-        support_email: "Support@Dell.example",
+        name: "Framework",
+        url: "https://frame.work",
+        support_email: "Support@Frame.example",
       });
-      expect(dell).toMatchObject({ support_email: "support@dell.example" });
+      expect(dell).toMatchObject({ support_email: "support@frame.example" });
       const phones = await named(as, "categories", "Phones");
       const model = await create(as, "models", {
-        name: "Latitude 5440",
-        model_number: "5440",
+        name: "Laptop 13",
+        model_number: "FRANBMCP",
         manufacturer_id: dell.id,
         category_id: phones.id,
         eol_months: 48,
         image_url: "https://images.example/5440.png",
       });
-      expect(model).toMatchObject({ manufacturer_name: "Dell", category_name: "Phones" });
+      expect(model).toMatchObject({ manufacturer_name: "Framework", category_name: "Phones" });
       expect(
         jsonOf(await as("PATCH", `/api/workspace/models/${model.id}`, { image_url: null })),
       ).toMatchObject({ image_url: null, eol_months: 48 });
       expect(
         jsonOf(await as("PATCH", `/api/workspace/manufacturers/${dell.id}`, { url: "" })),
-      ).toMatchObject({ url: null, name: "Dell" });
+      ).toMatchObject({ url: null, name: "Framework" });
 
       expect((await as("DELETE", `/api/workspace/manufacturers/${dell.id}`)).statusCode).toBe(204);
       expect(jsonOf(await as("GET", `/api/workspace/models/${model.id}`))).toMatchObject({
@@ -238,6 +252,14 @@ describe.each(testDatabases)("workspace catalogue on $name", (database) => {
       expectDetail(await as("DELETE", `/api/workspace/locations/${office.id}`), 409, /inside it/);
       const storage = await named(as, "locations", "Storage room");
       expect((await as("DELETE", `/api/workspace/locations/${storage.id}`)).statusCode).toBe(204);
+      // The sample reception iPad is checked out to the head office.
+      expectDetail(
+        await as("DELETE", `/api/workspace/locations/${office.id}`),
+        409,
+        "Assets are checked out to this location: check them in first",
+      );
+      const ipad = (await as("GET", "/api/workspace/assets?q=reception")).json().items[0];
+      expect((await as("POST", `/api/workspace/assets/${ipad.id}/checkin`, {})).statusCode).toBe(200);
       expect((await as("DELETE", `/api/workspace/locations/${office.id}`)).statusCode).toBe(204);
     });
   });
@@ -301,6 +323,6 @@ describe.each(testDatabases)("workspace catalogue on $name", (database) => {
     for (const [method, url, payload] of writes) {
       expectDetail(await as(method, url, payload), 403, trialEndedDetail);
     }
-    expect(jsonOf(await as("GET", "/api/workspace/manufacturers"))).toHaveLength(2);
+    expect(jsonOf(await as("GET", "/api/workspace/manufacturers"))).toHaveLength(4);
   });
 });

@@ -68,12 +68,12 @@ describe.each(testDatabases)("history on $name", (database) => {
     return { ...tenant, subjectId };
   }
 
-  /** The asset events of a tenant (its sample people have "created" events too). */
+  /** The events a test recorded (sample people and assets have events of their own). */
   const eventsOf = (tenantId: string) =>
     app.db.orm
       .select()
       .from(historyEvents)
-      .where(and(eq(historyEvents.tenantId, tenantId), eq(historyEvents.subjectType, "asset")));
+      .where(and(eq(historyEvents.tenantId, tenantId), eq(historyEvents.action, "updated")));
 
   it("refuses to update a recorded event, at the database", async () => {
     const { workspace } = await tenantWithEvents(1);

@@ -19,7 +19,10 @@ describe.each(testDatabases)("asset history route on $name", (database) => {
     const asset = jsonOf(await a.as("POST", "/api/workspace/assets", { name: "Laptop" }), 201);
     const theirs = jsonOf(await b.as("POST", "/api/workspace/assets", { name: "Theirs" }), 201);
     const url = `/api/workspace/assets/${asset.id}/history`;
-    expect(jsonOf(await a.as("GET", url))).toEqual({ items: [], next_cursor: null });
+    // Adding it recorded who did it.
+    expect(jsonOf(await a.as("GET", url)).items).toMatchObject([
+      { action: "created", actor_user_id: a.owner.id },
+    ]);
 
     const actor = { userId: a.owner.id, name: "Ada Okafor" };
     const base = {
@@ -30,7 +33,7 @@ describe.each(testDatabases)("asset history route on $name", (database) => {
       at: new Date("2026-03-02T09:00:00.000Z"),
     };
     await record(app.db.orm, [
-      { ...base, action: "created" },
+      { ...base, action: "updated", field: "name", oldValue: "Laptop", newValue: "Laptop 1" },
       { ...base, action: "checked_out", note: "For the trip" },
     ]);
     const page = jsonOf(await a.as("GET", `${url}?limit=1`));
@@ -38,7 +41,9 @@ describe.each(testDatabases)("asset history route on $name", (database) => {
       { action: "checked_out", note: "For the trip", actor_name: "Ada Okafor" },
     ]);
     const next = jsonOf(await a.as("GET", `${url}?limit=1&cursor=${page.next_cursor}`));
-    expect(next).toMatchObject({ items: [{ action: "created" }], next_cursor: null });
+    expect(next.items).toMatchObject([{ action: "updated", new_value: "Laptop 1" }]);
+    const last = jsonOf(await a.as("GET", `${url}?limit=5&cursor=${next.next_cursor}`));
+    expect(last).toMatchObject({ items: [{ action: "created" }], next_cursor: null });
 
     expectDetail(
       await a.as("GET", `/api/workspace/assets/${theirs.id}/history`),

@@ -18,16 +18,16 @@ describe.each(testDatabases)("workspace settings and asset tags on $name", (data
   const allocate = (tenantId: string) =>
     app.db.orm.transaction((tx) => allocateAssetTag(tx, tenantId, new Date()));
 
-  it("starts at FW-00001 and lets an admin change the prefix", async () => {
+  it("continues after the six sample assets' tags and lets an admin change the prefix", async () => {
     const { as } = await workspaceTenant(app, "settings");
     expect(jsonOf(await as("GET", "/api/workspace/settings"))).toEqual({
       asset_tag_prefix: "FW-",
-      next_asset_number: 1,
-      next_asset_tag: "FW-00001",
+      next_asset_number: 7,
+      next_asset_tag: "FW-00007",
     });
     expect(
       jsonOf(await as("PATCH", "/api/workspace/settings", { asset_tag_prefix: "NW-" })),
-    ).toMatchObject({ asset_tag_prefix: "NW-", next_asset_tag: "NW-00001" });
+    ).toMatchObject({ asset_tag_prefix: "NW-", next_asset_tag: "NW-00007" });
     expectDetail(
       await as("PATCH", "/api/workspace/settings", { asset_tag_prefix: "no spaces" }),
       422,
@@ -61,23 +61,26 @@ describe.each(testDatabases)("workspace settings and asset tags on $name", (data
   it("numbers each workspace's tags in sequence, giving back the number of a rolled-back add", async () => {
     const a = await workspaceTenant(app, "tags-a");
     const b = await workspaceTenant(app, "tags-b");
-    expect(await allocate(a.workspace.id)).toBe("FW-00001");
-    expect(await allocate(a.workspace.id)).toBe("FW-00002");
-    expect(await allocate(b.workspace.id)).toBe("FW-00001");
+    // FW-00001 to FW-00006 are the sample assets'.
+    expect(await allocate(a.workspace.id)).toBe("FW-00007");
+    expect(await allocate(a.workspace.id)).toBe("FW-00008");
+    expect(await allocate(b.workspace.id)).toBe("FW-00007");
     await expect(
       app.db.orm.transaction(async (tx) => {
         await allocateAssetTag(tx, a.workspace.id, new Date());
         throw new Error("the asset insert failed");
       }),
     ).rejects.toThrow("the asset insert failed");
-    expect(await allocate(a.workspace.id)).toBe("FW-00003");
+    expect(await allocate(a.workspace.id)).toBe("FW-00009");
     await a.as("PATCH", "/api/workspace/settings", { asset_tag_prefix: "LDN" });
-    expect(await allocate(a.workspace.id)).toBe("LDN00004");
+    expect(await allocate(a.workspace.id)).toBe("LDN00010");
   });
 
   it("gives concurrent adds distinct consecutive tags", async () => {
     const { workspace } = await workspaceTenant(app, "tags-race");
     const tags = await Promise.all(Array.from({ length: 8 }, () => allocate(workspace.id)));
-    expect(tags.toSorted()).toEqual(Array.from({ length: 8 }, (_, index) => `FW-0000${index + 1}`));
+    expect(tags.toSorted()).toEqual(
+      Array.from({ length: 8 }, (_, index) => `FW-${String(index + 7).padStart(5, "0")}`),
+    );
   });
 });
