@@ -39,6 +39,7 @@ import { membersRoutes } from "./modules/workspace/members/routes.ts";
 import { catalogRoutes } from "./modules/workspace/catalog/routes.ts";
 import { historyRoutes } from "./modules/workspace/history/routes.ts";
 import { peopleRoutes } from "./modules/workspace/people/routes.ts";
+import { offboardingRoutes } from "./modules/workspace/offboarding/routes.ts";
 import { settingsRoutes } from "./modules/workspace/settings/routes.ts";
 import { accountRoutes } from "./modules/account/users/account-routes.ts";
 import { billingRoutes } from "./modules/account/billing/routes.ts";
@@ -161,6 +162,7 @@ async function registerAll(app: FastifyInstance, options: BuildAppOptions) {
   await app.register(workspacesRoutes);
   await app.register(membersRoutes);
   await app.register(peopleRoutes);
+  await app.register(offboardingRoutes);
   await app.register(catalogRoutes);
   await app.register(settingsRoutes);
   await app.register(historyRoutes);

@@ -2,8 +2,15 @@ import type { Checkin, Checkout } from "@fleetward/contracts/workspace-assets";
 import { assetLocations } from "../../../db/schema.ts";
 import { HttpError } from "../../../lib/http-error.ts";
 import { inWorkspaceWrite, type WriteRequest, type WriteScope } from "../history/service.ts";
-import { findAssetRow, type AssetRow } from "./asset-query.ts";
-import { dayOf, getWorkspaceAsset, noSuchAsset, recordAsset } from "./register.ts";
+import type { Orm } from "../../../db/client.ts";
+import {
+  assetConditions,
+  assetSortOf,
+  findAssetRow,
+  listAssetRows,
+  type AssetRow,
+} from "./asset-query.ts";
+import { dayOf, getWorkspaceAsset, noSuchAsset, recordAsset, toAsset } from "./register.ts";
 import {
   firstLabelOfKind,
   lockAsset,
@@ -138,4 +145,25 @@ export async function retireWorkspaceAsset(request: WriteRequest, assetId: strin
     await recordAsset(scope, assetId, [{ action: "retired", note: note ?? null }]);
     return getWorkspaceAsset(tx, tenantId, assetId, now);
   });
+}
+
+/** Everything checked out to a person, newest check-out first (their page, offboarding). */
+export async function assetsHeldBy(orm: Orm, tenantId: string, personId: string, now: Date) {
+  const where = assetConditions(tenantId, { person_id: personId }, dayOf(now));
+  const rows = await listAssetRows(orm, where, {
+    sort: assetSortOf("-updated_at"),
+    after: undefined,
+    limit: 1000,
+  });
+  return rows.map((row) => toAsset(row, dayOf(now)));
+}
+
+/** Checks in everything a person holds (offboarding), in the caller's transaction. */
+export async function checkInAllHeldBy(scope: WriteScope, personId: string, note: string) {
+  const held = await assetsHeldBy(scope.tx, scope.tenantId, personId, scope.now);
+  for (const asset of held) {
+    const row = await lockAsset(scope.tx, scope.tenantId, asset.id);
+    if (row?.checkedOutAt) await takeBack(scope, row, { note });
+  }
+  return held;
 }

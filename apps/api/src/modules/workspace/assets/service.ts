@@ -123,7 +123,13 @@ export function describeWorkspace(
 }
 
 export { bulkChangeAssets } from "./bulk.ts";
-export { checkInAsset, checkOutAsset, retireWorkspaceAsset, takeBack } from "./checkout.ts";
+export {
+  assetsHeldBy,
+  checkInAllHeldBy,
+  checkInAsset,
+  checkOutAsset,
+  retireWorkspaceAsset,
+} from "./checkout.ts";
 export {
   createWorkspaceAsset,
   editWorkspaceAsset,

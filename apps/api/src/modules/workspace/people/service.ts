@@ -214,3 +214,28 @@ export async function workspacePersonHistory(
   if (!(await personInTenant(orm, tenantId, personId))) throw new HttpError(404, noSuchPerson);
   return listHistory(orm, { tenantId, type: "person", id: personId }, query);
 }
+
+/**
+ * Offboarding's last step, inside its transaction: the person is marked as left, with one
+ * "offboarded" event summing up what was collected.
+ */
+export async function markPersonLeft(scope: WriteScope, personId: string, note: string) {
+  const before = await getWorkspacePerson(scope.tx, scope.tenantId, personId);
+  if (before.status !== "left") {
+    await updatePerson(scope.tx, scope.tenantId, personId, {
+      status: "left",
+      updatedAt: scope.now,
+    });
+  }
+  await record(scope.tx, [
+    {
+      ...personEvent(scope, personId),
+      action: "offboarded",
+      field: "status",
+      oldValue: before.status,
+      newValue: "left",
+      note,
+    },
+  ]);
+  return getWorkspacePerson(scope.tx, scope.tenantId, personId);
+}

@@ -1,0 +1,41 @@
+import type {
+  Offboard,
+  OffboardResult,
+  PersonHoldings,
+} from "@fleetward/contracts/workspace-offboarding";
+import type { Orm } from "../../../db/client.ts";
+import { assetsHeldBy, checkInAllHeldBy } from "../assets/service.ts";
+import { inWorkspaceWrite, type WriteRequest } from "../history/service.ts";
+import { getWorkspacePerson, markPersonLeft } from "../people/service.ts";
+
+/*
+ * Offboarding joins people and what they hold: it lives beside both modules, so neither
+ * has to know the other.
+ */
+
+/** What a person holds: the list to collect on their last day. 404 for another's person. */
+export async function personHoldings(
+  orm: Orm,
+  tenantId: string,
+  personId: string,
+  now: Date,
+): Promise<PersonHoldings> {
+  await getWorkspacePerson(orm, tenantId, personId);
+  return { assets: await assetsHeldBy(orm, tenantId, personId, now), license_seats: [] };
+}
+
+/** Checks in everything the person holds and marks them as left, in one transaction. */
+export async function offboardPerson(
+  request: WriteRequest,
+  personId: string,
+  input: Offboard,
+): Promise<OffboardResult> {
+  return inWorkspaceWrite(request, async (scope) => {
+    await getWorkspacePerson(scope.tx, scope.tenantId, personId);
+    const note = input.note || "Offboarding";
+    const assets = await checkInAllHeldBy(scope, personId, note);
+    const summary = `${note}: ${assets.length} asset(s) checked in`;
+    const person = await markPersonLeft(scope, personId, summary);
+    return { person, assets_checked_in: assets.length, seats_checked_in: 0 };
+  });
+}
