@@ -37,13 +37,17 @@ export const customValuesSchema = z
   );
 export type CustomValues = z.infer<typeof customValuesSchema>;
 
+/** A value as an asset stores it: never null (a cleared field has no key). */
+export type StoredCustomValue = string | number | boolean;
+export type StoredCustomValues = Record<string, StoredCustomValue>;
+
 /** What a definition says about its values. */
 export type CustomFieldRule = Pick<
   CustomField,
   "key" | "name" | "type" | "options" | "required" | "category_ids"
 >;
 
-type Checked = { value: string | number | boolean | null } | { problem: string };
+type Checked = { value: StoredCustomValue | null } | { problem: string };
 
 // NUL cannot be stored in PostgreSQL text, and a lone surrogate is not valid UTF-8.
 const forbidden = /[\p{Cc}\p{Cs}]/u;
@@ -143,14 +147,14 @@ export function checkCustomValues(
   categoryId: string | null,
   values: Readonly<Record<string, CustomValue>>,
   previous: Readonly<Record<string, unknown>> = {},
-): { values: CustomValues; problems: CustomValueProblem[] } {
+): { values: StoredCustomValues; problems: CustomValueProblem[] } {
   const byKey = new Map(fields.map((field) => [field.key, field]));
   const applies = (field: CustomFieldRule) => fieldAppliesTo(field, categoryId);
-  const result: CustomValues = {};
+  const result: StoredCustomValues = {};
   for (const field of fields) {
     const stored = previous[field.key];
     if (applies(field) && stored !== undefined && stored !== null) {
-      result[field.key] = stored as CustomValue;
+      result[field.key] = stored as StoredCustomValue;
     }
   }
   const problems: CustomValueProblem[] = [];

@@ -13,7 +13,7 @@ import {
   checkCustomValues,
   type CustomValue,
   type CustomValueProblem,
-  type CustomValues,
+  type StoredCustomValues,
 } from "@fleetward/contracts/workspace-custom-values";
 import type { Orm } from "../../../db/client.ts";
 import { uniqueConflictsAs409 } from "../../../db/errors.ts";
@@ -232,7 +232,7 @@ export async function validateCustomValues(
     values: Readonly<Record<string, CustomValue>>;
     previous?: Readonly<Record<string, unknown>>;
   },
-): Promise<CustomValues> {
+): Promise<StoredCustomValues> {
   const fields = await listWorkspaceCustomFields(orm, tenantId);
   const checked = checkCustomValues(fields, input.categoryId, input.values, input.previous);
   if (checked.problems.length > 0) throw refuse(checked.problems);
@@ -249,11 +249,11 @@ export async function customValueFilters(
   tenantId: string,
   filters: Readonly<Record<string, string>>,
   prefix = "custom_values",
-): Promise<CustomValues> {
+): Promise<StoredCustomValues> {
   const fields = new Map(
     (await listWorkspaceCustomFields(orm, tenantId)).map((field) => [field.key, field]),
   );
-  const values: CustomValues = {};
+  const values: StoredCustomValues = {};
   const problems: CustomValueProblem[] = [];
   for (const [key, raw] of Object.entries(filters)) {
     const field = fields.get(key);
