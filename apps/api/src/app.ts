@@ -37,6 +37,7 @@ import { usersRoutes } from "./modules/account/users/routes.ts";
 import { workspacesRoutes } from "./modules/workspace/assets/routes.ts";
 import { membersRoutes } from "./modules/workspace/members/routes.ts";
 import { catalogRoutes } from "./modules/workspace/catalog/routes.ts";
+import { customFieldsRoutes } from "./modules/workspace/custom-fields/routes.ts";
 import { historyRoutes } from "./modules/workspace/history/routes.ts";
 import { peopleRoutes } from "./modules/workspace/people/routes.ts";
 import { offboardingRoutes } from "./modules/workspace/offboarding/routes.ts";
@@ -164,6 +165,7 @@ async function registerAll(app: FastifyInstance, options: BuildAppOptions) {
   await app.register(peopleRoutes);
   await app.register(offboardingRoutes);
   await app.register(catalogRoutes);
+  await app.register(customFieldsRoutes);
   await app.register(settingsRoutes);
   await app.register(historyRoutes);
   await app.register(coursesRoutes);

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { lookupText, optionalLine, requiredLine } from "./form-fields.ts";
 import { statusLabelKinds } from "./workspace-catalog.ts";
+import { customFieldKeyPattern } from "./workspace-custom-fields.ts";
+import { customValuesSchema } from "./workspace-custom-values.ts";
 import {
   cursorPageOf,
   cursorQueryFields,
@@ -23,14 +25,6 @@ export function warrantyBeforePurchase(
   return Boolean(purchaseDate && warrantyEnd && warrantyEnd < purchaseDate);
 }
 export const warrantyBeforePurchaseMessage = "Must not be before the purchase date";
-
-/** A custom field's key: stable while the field is renamed (custom-fields module). */
-export const customFieldKeyPattern = /^[a-z][a-z0-9_]{0,39}$/;
-export const customValueSchema = z.union([z.string().max(500), z.number(), z.boolean()]);
-/** Values by field key; null or "" clears one. The server checks them against the fields. */
-export const customValuesInputSchema = z
-  .record(z.string().regex(customFieldKeyPattern), customValueSchema.nullable())
-  .refine((values) => Object.keys(values).length <= 100, { error: "Too many custom values" });
 
 /** An amount with at most two decimals, sent as a string ("1299.00") or a number. */
 const money = z
@@ -90,7 +84,7 @@ const assetFields = {
   order_number: nullableLine(80),
   warranty_end: optionalDate.describe("ISO date; not before the purchase date"),
   notes: optionalLine(2000).nullable(),
-  custom_values: customValuesInputSchema.optional(),
+  custom_values: customValuesSchema.optional(),
 };
 
 const datesInOrder = {
@@ -153,7 +147,7 @@ export const assetSchema = z.object({
   /** The purchase date plus the model's end-of-life months. */
   eol_date: z.string().nullable(),
   notes: z.string().nullable(),
-  custom_values: z.record(z.string(), customValueSchema),
+  custom_values: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
   is_sample: z.boolean(),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),

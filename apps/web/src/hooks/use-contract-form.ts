@@ -26,6 +26,11 @@ export type ContractFormOptions<Input extends FieldValues, Output> = Omit<
   statusFields?: Partial<Record<number, FieldPath<Input>>>;
   /** The page's own notice per status for failures that are not about a field. */
   failures?: FailureMessages;
+  /**
+   * Nested fields a server refusal may name besides the schema's own keys, such as an
+   * asset's custom values (`custom_values.cost_centre`).
+   */
+  serverFields?: readonly FieldPath<Input>[];
 };
 
 /** The fields server refusals may name: the schema's own keys, else (lazy schema) the defaults'. */
@@ -50,7 +55,7 @@ export function useContractForm<Input extends FieldValues, Output>(
   options: ContractFormOptions<NoInfer<Input>, NoInfer<Output>>,
 ) {
   const { t, i18n } = useTranslation();
-  const { messages, statusFields, failures, ...formOptions } = options;
+  const { messages, statusFields, failures, serverFields = [], ...formOptions } = options;
   const describe = (field: string, problem: Parameters<typeof fieldMessage>[2]) =>
     fieldMessage(t, i18n.language, problem, messages?.[field as FieldPath<Input>]);
   const form = useForm<Input, unknown, Output>({
@@ -58,7 +63,10 @@ export function useContractForm<Input extends FieldValues, Output>(
     ...formOptions,
     resolver: contractResolver(schema, describe),
   });
-  const fields = fieldNamesOf(schema, options.defaultValues) as FieldPath<Input>[];
+  const fields = [
+    ...(fieldNamesOf(schema, options.defaultValues) as FieldPath<Input>[]),
+    ...serverFields,
+  ];
 
   /** Marks the refused fields and focuses the first; false when the failure names no field. */
   function showServerErrors(error: unknown): boolean {

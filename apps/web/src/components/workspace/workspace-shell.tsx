@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../button-classes.ts";
-import type { WorkspaceMe } from "@fleetward/contracts/workspace-members";
+import { roleAtLeast, type WorkspaceMe } from "@fleetward/contracts/workspace-members";
 import type { WorkspaceSummary } from "@fleetward/contracts/workspaces";
 import { NavLink } from "react-router";
 import { formatDate } from "../../lib/format.ts";
@@ -117,7 +117,7 @@ function SignedInAs({ me }: { me: WorkspaceMe }) {
   );
 }
 
-/** The workspace's pages; members management only for those who may manage members. */
+/** The workspace's pages; members and custom fields only for those who may manage them. */
 function WorkspaceNav({ me }: { me: WorkspaceMe }) {
   const { t } = useTranslation();
   const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -138,6 +138,13 @@ function WorkspaceNav({ me }: { me: WorkspaceMe }) {
           <li>
             <NavLink to="/workspace/members" className={linkClass}>
               {t("members.shell.members")}
+            </NavLink>
+          </li>
+        ) : null}
+        {roleAtLeast(me.role, "admin") ? (
+          <li>
+            <NavLink to="/workspace/custom-fields" className={linkClass}>
+              {t("customFields.nav")}
             </NavLink>
           </li>
         ) : null}

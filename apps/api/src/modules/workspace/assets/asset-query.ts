@@ -125,8 +125,16 @@ function checkedOut(yes: boolean): SQL | undefined {
   return yes ? isNotNull(assets.checkedOutAt) : isNull(assets.checkedOutAt);
 }
 
-/** The conditions of a filter; `today` is the workspace's date (overdue, warranty). */
-export function assetConditions(tenantId: string, filter: AssetFilter, today: string) {
+/**
+ * The conditions of a filter; `today` is the workspace's date (overdue, warranty), and
+ * `customMatch` the custom value filter as stored (typed by the custom-fields module).
+ */
+export function assetConditions(
+  tenantId: string,
+  filter: AssetFilter,
+  today: string,
+  customMatch?: Record<string, string | number | boolean>,
+) {
   const manufacturerModels = filter.manufacturer_id
     ? sql`(select ${assetModels.id} from ${assetModels} where ${assetModels.tenantId} = ${tenantId} and ${assetModels.manufacturerId} = ${filter.manufacturer_id})`
     : undefined;
@@ -152,25 +160,8 @@ export function assetConditions(tenantId: string, filter: AssetFilter, today: st
           lte(assets.warrantyEnd, sql`${today}::date + ${filter.warranty_ends_within}::int`),
         )
       : undefined,
-    filter.custom_field && filter.custom_value !== undefined
-      ? customValueIs(filter.custom_field, filter.custom_value)
-      : undefined,
+    customMatch ? sql`${assets.customValues} @> ${JSON.stringify(customMatch)}::jsonb` : undefined,
     filter.q ? searchCondition(tenantId, filter.q) : undefined,
-  );
-}
-
-/**
- * A custom value equal to the text typed: the stored value may be text, a number or a
- * boolean, so each reading of the text is tried; the jsonb index serves `@>`.
- */
-function customValueIs(key: string, text: string): SQL | undefined {
-  const readings: unknown[] = [text];
-  if (text !== "" && Number.isFinite(Number(text))) readings.push(Number(text));
-  if (text === "true" || text === "false") readings.push(text === "true");
-  return or(
-    ...readings.map(
-      (value) => sql`${assets.customValues} @> ${JSON.stringify({ [key]: value })}::jsonb`,
-    ),
   );
 }
 

@@ -14,8 +14,8 @@ import {
   type WriteRequest,
   type WriteScope,
 } from "../history/service.ts";
-import { assetConditions, lockMatchingIds } from "./asset-query.ts";
-import { dayOf } from "./register.ts";
+import { lockMatchingIds } from "./asset-query.ts";
+import { conditionsFor } from "./register.ts";
 import {
   firstLabelOfKind,
   lockBulkRows,
@@ -46,7 +46,7 @@ async function rowsOf(
       throw new HttpError(404, "Some of these assets are not in this workspace");
     return rows;
   }
-  const where = assetConditions(tenantId, { ...filter, q: filter?.q || undefined }, dayOf(now));
+  const where = await conditionsFor(tx, tenantId, filter ?? {}, now);
   const matching = await lockMatchingIds(tx, where, bulkLimits.maxMatching + 1);
   if (matching.length > bulkLimits.maxMatching) {
     throw new HttpError(

@@ -3,6 +3,7 @@ import { uniqueConflictsAs409 } from "../../../db/errors.ts";
 import { assetCategories, assetLocations } from "../../../db/schema.ts";
 import { HttpError } from "../../../lib/http-error.ts";
 import {
+  findCustomValueOwner,
   findUniqueOwner,
   modelOf,
   namedOf,
@@ -10,7 +11,8 @@ import {
   type AssetValues,
 } from "./repository.ts";
 import type { AssetRow } from "./asset-query.ts";
-import type { StoredCustomValue } from "./schema.ts";
+import type { CustomValue, StoredCustomValues } from "@fleetward/contracts/workspace-custom-values";
+import { fieldsFor, uniqueFieldKeys, validateCustomValues } from "../custom-fields/service.ts";
 
 /*
  * The checks of an asset write that need the database: what it refers to is in the tenant,
@@ -63,7 +65,7 @@ export async function checkReferences(
   tx: Orm,
   tenantId: string,
   values: Partial<AssetValues>,
-  customInput: Record<string, StoredCustomValue | null> | undefined,
+  customInput: Readonly<Record<string, CustomValue>> | undefined,
   current: AssetRow | undefined,
 ): Promise<Partial<AssetValues>> {
   const extra: Partial<AssetValues> = {};
@@ -78,31 +80,51 @@ export async function checkReferences(
   await assertSettableLabel(tx, tenantId, values.statusLabelId);
   await assertUnique(tx, tenantId, "assetTag", values.assetTag, current?.id);
   await assertUnique(tx, tenantId, "serialNumber", values.serialNumber, current?.id);
-  if (customInput !== undefined) {
-    extra.customValues = await checkCustomValues(tx, tenantId, customInput, current);
+  const categoryId =
+    (values.categoryId !== undefined ? values.categoryId : extra.categoryId) ??
+    (values.categoryId === null ? null : (current?.categoryId ?? null));
+  if (customInput !== undefined || categoryId !== (current?.categoryId ?? null) || !current) {
+    extra.customValues = await checkCustomValues(tx, tenantId, customInput, categoryId, current);
   }
   return extra;
 }
 
+/** A unique custom field's value held by another asset of the tenant is a 409. */
+async function assertUniqueCustomValues(
+  tx: Orm,
+  tenantId: string,
+  values: StoredCustomValues,
+  categoryId: string | null,
+  assetId: string | undefined,
+) {
+  for (const key of uniqueFieldKeys(await fieldsFor(tx, tenantId, categoryId))) {
+    const value = values[key];
+    if (value === undefined) continue;
+    const owner = await findCustomValueOwner(tx, tenantId, { [key]: value });
+    if (owner && owner !== assetId) {
+      throw new HttpError(409, `custom_values.${key}: Another asset already has this value`);
+    }
+  }
+}
+
 /**
- * The custom values after this write: the request's keys merged over the current ones
- * (null or "" removes one). Until the workspace defines fields, every key is refused.
+ * The custom values after this write, checked against the fields of the asset's category:
+ * when the write sends values or moves the asset to another category (ADR 0022).
  */
 async function checkCustomValues(
-  _tx: Orm,
-  _tenantId: string,
-  input: Record<string, StoredCustomValue | null>,
+  tx: Orm,
+  tenantId: string,
+  input: Readonly<Record<string, CustomValue>> | undefined,
+  categoryId: string | null,
   current: AssetRow | undefined,
-): Promise<Record<string, StoredCustomValue>> {
-  const merged: Record<string, StoredCustomValue> = { ...current?.customValues };
-  for (const [key, value] of Object.entries(input)) {
-    if (value === null || value === "") {
-      delete merged[key];
-      continue;
-    }
-    throw new HttpError(422, `custom_values.${key}: Not a field of this workspace`);
-  }
-  return merged;
+): Promise<StoredCustomValues> {
+  const values = await validateCustomValues(tx, tenantId, {
+    categoryId,
+    values: input ?? {},
+    previous: current?.customValues ?? {},
+  });
+  await assertUniqueCustomValues(tx, tenantId, values, categoryId, current?.id);
+  return values;
 }
 
 /** A concurrent write of the same tag or serial loses at the unique index: still a 409. */

@@ -3,6 +3,7 @@ import type { Orm } from "../../../db/client.ts";
 import { days } from "../../../lib/clock.ts";
 import { assetCategories, assetLocations, workspaces } from "../../../db/schema.ts";
 import { provisionCatalog } from "../catalog/service.ts";
+import { provisionCustomFields } from "../custom-fields/service.ts";
 import { record, type HistoryEntry } from "../history/service.ts";
 import { addOwnerMember } from "../members/service.ts";
 import { provisionPeople, sampleActor } from "../people/service.ts";
@@ -38,6 +39,7 @@ const sampleAssets = [
     name: "MacBook Pro 14 — Design",
     model: "MacBook Pro 14-inch (M3, 2023)",
     serialNumber: "SAMPLE-C02XK1",
+    costCentre: "CC-200 Design",
     label: "deployable",
     holder: { person: "Jamie Rivera" },
     location: "Remote",
@@ -49,6 +51,7 @@ const sampleAssets = [
     name: "ThinkPad T14 — Finance",
     model: "ThinkPad T14 Gen 4",
     serialNumber: "SAMPLE-PF3T9A",
+    costCentre: "CC-300 Finance",
     label: "deployable",
     holder: { person: "Priya Shah" },
     location: "Head office",
@@ -60,6 +63,7 @@ const sampleAssets = [
     name: "Loan laptop 01",
     model: "Latitude 5440",
     serialNumber: "SAMPLE-7HXQ2R3",
+    costCentre: "CC-100 IT",
     label: "deployable",
     holder: { person: "Ada Okafor", dueDaysAgo: 3 },
     location: "Storage room",
@@ -71,6 +75,7 @@ const sampleAssets = [
     name: "Reception iPad",
     model: "iPad (10th generation)",
     serialNumber: "SAMPLE-DMPX4L",
+    costCentre: null,
     label: "deployable",
     holder: { location: "Head office" },
     location: "Head office",
@@ -82,6 +87,7 @@ const sampleAssets = [
     name: "Sales phone — K. Osei",
     model: "iPhone 15",
     serialNumber: "SAMPLE-F17ZQ8",
+    costCentre: null,
     label: "undeployable",
     holder: null,
     location: "Head office",
@@ -93,6 +99,7 @@ const sampleAssets = [
     name: "Core switch",
     model: "UniFi Switch Pro 24",
     serialNumber: "SAMPLE-UAP24P",
+    costCentre: null,
     label: "deployable",
     holder: null,
     location: "Head office",
@@ -146,11 +153,13 @@ export async function provisionWorkspace(tx: Orm, request: ProvisionRequest) {
   const locationId = (name: string) => locations.find((row) => row.name === name)?.id ?? null;
 
   const catalog = await provisionCatalog(tx, tenantId, request.now, { categoryId, locationId });
+  const costCentre = await provisionCustomFields(tx, tenantId, request.now, categoryId);
   const people = await provisionPeople(tx, tenantId, request.now, locationId);
   await addSampleAssets(tx, tenantId, request.now, {
     ...catalog,
     people,
     locationId: (name) => locationId(name) ?? undefined,
+    customKey: costCentre?.key,
   });
   return { workspace: created, created: true };
 }
@@ -160,12 +169,13 @@ type SampleRefs = {
   models: { name: string; id: string; categoryId: string | null }[];
   people: { id: string; name: string }[];
   locationId: (name: string) => string | undefined;
+  customKey: string | undefined;
 };
 
 /** The sample assets, each with the history a real one would have. */
 async function addSampleAssets(tx: Orm, tenantId: string, now: Date, refs: SampleRefs) {
   const events: HistoryEntry[] = [];
-  for (const { model, label, holder, location, ...sample } of sampleAssets) {
+  for (const { model, label, holder, location, costCentre, ...sample } of sampleAssets) {
     const found = refs.models.find((row) => row.name === model);
     const personId =
       holder && "person" in holder
@@ -176,6 +186,7 @@ async function addSampleAssets(tx: Orm, tenantId: string, now: Date, refs: Sampl
     const dueDaysAgo = holder && "dueDaysAgo" in holder ? holder.dueDaysAgo : undefined;
     const { id } = await insertAsset(tx, tenantId, {
       ...sample,
+      customValues: refs.customKey && costCentre ? { [refs.customKey]: costCentre } : {},
       assetTag: await allocateAssetTag(tx, tenantId, now),
       modelId: found?.id ?? null,
       categoryId: found?.categoryId ?? null,

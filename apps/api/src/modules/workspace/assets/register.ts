@@ -3,6 +3,7 @@ import {
   warrantyBeforePurchaseMessage,
   type Asset,
   type AssetCreateBody,
+  type AssetFilter,
   type AssetListQuery,
   type AssetListResponse,
   type AssetUpdateBody,
@@ -17,6 +18,7 @@ import {
   type WriteRequest,
   type WriteScope,
 } from "../history/service.ts";
+import { customValueFilters } from "../custom-fields/service.ts";
 import { allocateAssetTag } from "../settings/service.ts";
 import {
   assetConditions,
@@ -90,6 +92,25 @@ export function toAsset(row: AssetWithNames, today: string): Asset {
   };
 }
 
+/** A list or bulk filter as SQL; a custom value is typed by its field first (422 if unknown). */
+export async function conditionsFor(orm: Orm, tenantId: string, filter: AssetFilter, now: Date) {
+  const customMatch =
+    filter.custom_field && filter.custom_value !== undefined
+      ? await customValueFilters(
+          orm,
+          tenantId,
+          { [filter.custom_field]: filter.custom_value },
+          "custom_value",
+        )
+      : undefined;
+  return assetConditions(
+    tenantId,
+    { ...filter, q: filter.q || undefined },
+    dayOf(now),
+    customMatch,
+  );
+}
+
 export async function listWorkspaceAssets(
   orm: Orm,
   tenantId: string,
@@ -97,7 +118,7 @@ export async function listWorkspaceAssets(
   now: Date,
 ): Promise<AssetListResponse> {
   const today = dayOf(now);
-  const where = assetConditions(tenantId, { ...query, q: query.q || undefined }, today);
+  const where = await conditionsFor(orm, tenantId, query, now);
   const sort = assetSortOf(query.sort);
   const after = query.cursor ? decodeCursor(sort, query.cursor) : undefined;
   // One more than asked tells whether there is a next page.

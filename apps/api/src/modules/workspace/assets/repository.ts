@@ -10,7 +10,7 @@ import {
   workspaces,
 } from "../../../db/schema.ts";
 import type { AssetRow } from "./asset-query.ts";
-import { assets } from "./schema.ts";
+import { assets, type StoredCustomValue } from "./schema.ts";
 
 /*
  * Every query on tenant data takes the tenant id and filters by it: that filter, not the
@@ -90,6 +90,35 @@ export async function findUniqueOwner(
     .from(assets)
     .where(and(eq(assets.tenantId, tenantId), eq(assets[column], value)));
   return row?.id;
+}
+
+/** Another asset of the tenant whose custom values contain these, if any (unique fields). */
+export async function findCustomValueOwner(
+  orm: Orm,
+  tenantId: string,
+  values: Record<string, StoredCustomValue>,
+) {
+  const [row] = await orm
+    .select({ id: assets.id })
+    .from(assets)
+    .where(
+      and(
+        eq(assets.tenantId, tenantId),
+        sql`${assets.customValues} @> ${JSON.stringify(values)}::jsonb`,
+      ),
+    )
+    .limit(1);
+  return row?.id;
+}
+
+/** Deleting a custom field takes its values off every asset (inside the delete's transaction). */
+export async function removeCustomValueKey(orm: Orm, tenantId: string, key: string) {
+  const rows = await orm
+    .update(assets)
+    .set({ customValues: sql`${assets.customValues} - ${key}::text` })
+    .where(and(eq(assets.tenantId, tenantId), sql`${assets.customValues} ? ${key}`))
+    .returning({ id: assets.id });
+  return rows.length;
 }
 
 /** An asset's row, locked until the transaction ends (check-out, check-in, edits). */

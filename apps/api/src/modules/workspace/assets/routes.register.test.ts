@@ -132,6 +132,65 @@ describe.each(testDatabases)("asset register on $name", (database) => {
     });
   });
 
+  describe("custom values", () => {
+    it("types, checks, searches and filters them, and keeps unique ones unique", async () => {
+      const { as } = await tenant();
+      ok(
+        await as("POST", "/api/workspace/custom-fields", {
+          name: "Purchase ref",
+          type: "number",
+          unique: true,
+        }),
+        201,
+      );
+      const model = await named(as, "models", "Latitude 5440");
+      const laptop = ok(
+        await as("POST", "/api/workspace/assets", {
+          name: "Finance laptop",
+          model_id: model.id,
+          custom_values: { cost_centre: "CC-900 Audit", purchase_ref: "4711" },
+        }),
+        201,
+      );
+      expect(laptop.custom_values).toEqual({ cost_centre: "CC-900 Audit", purchase_ref: 4711 });
+      expectDetail(
+        await as("POST", "/api/workspace/assets", {
+          name: "Copy",
+          model_id: model.id,
+          custom_values: { purchase_ref: 4711 },
+        }),
+        409,
+        /^custom_values\.purchase_ref: Another asset already has this value/,
+      );
+      expectDetail(
+        await as("POST", "/api/workspace/assets", {
+          name: "X",
+          custom_values: { purchase_ref: "lots" },
+        }),
+        422,
+        /^custom_values\.purchase_ref/,
+      );
+      const byValue = ok(
+        await as("GET", "/api/workspace/assets?custom_field=purchase_ref&custom_value=4711"),
+      );
+      expect(byValue.items.map((a: Row) => a.id)).toEqual([laptop.id]);
+      const bySearch = ok(await as("GET", "/api/workspace/assets?q=cc-900"));
+      expect(bySearch.items.map((a: Row) => a.id)).toEqual([laptop.id]);
+      const edited = ok(
+        await as("PATCH", `/api/workspace/assets/${laptop.id}`, {
+          custom_values: { cost_centre: null },
+        }),
+      );
+      expect(edited.custom_values).toEqual({ purchase_ref: 4711 });
+      const events = ok(await as("GET", `/api/workspace/assets/${laptop.id}/history`)).items;
+      expect(events[0]).toMatchObject({
+        field: "custom_values.cost_centre",
+        old_value: "CC-900 Audit",
+        new_value: null,
+      });
+    });
+  });
+
   describe("searching, filtering, sorting and paging", () => {
     it("finds assets by tag, serial fragment, model, manufacturer, holder and location", async () => {
       const { as } = await tenant();

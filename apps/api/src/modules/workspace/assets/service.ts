@@ -123,6 +123,7 @@ export function describeWorkspace(
 }
 
 export { bulkChangeAssets } from "./bulk.ts";
+export { removeCustomValueKey } from "./repository.ts";
 export {
   assetsHeldBy,
   checkInAllHeldBy,

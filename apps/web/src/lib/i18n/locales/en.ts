@@ -1,5 +1,6 @@
 import { enMarketing } from "./marketing/en.ts";
 import { enCompany } from "./company/en.ts";
+import { enCustomFields } from "./custom-fields/en.ts";
 
 /**
  * English is the source language: every other locale is typed against this object,
@@ -152,6 +153,7 @@ export const en = {
 
   marketing: enMarketing,
   company: enCompany,
+  customFields: enCustomFields,
 
   footer: {
     about:
