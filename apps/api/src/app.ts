@@ -40,6 +40,7 @@ import { catalogRoutes } from "./modules/workspace/catalog/routes.ts";
 import { historyRoutes } from "./modules/workspace/history/routes.ts";
 import { peopleRoutes } from "./modules/workspace/people/routes.ts";
 import { settingsRoutes } from "./modules/workspace/settings/routes.ts";
+import { licensesRoutes } from "./modules/workspace/licenses/routes.ts";
 import { accountRoutes } from "./modules/account/users/account-routes.ts";
 import { billingRoutes } from "./modules/account/billing/routes.ts";
 import { notificationsRoutes } from "./modules/account/notifications/routes.ts";
@@ -49,6 +50,7 @@ import { configPlugin } from "./plugins/config.ts";
 import { databasePlugin } from "./plugins/database.ts";
 import { answerRouterError, errorsPlugin } from "./plugins/errors.ts";
 import { jobQueuePlugin } from "./plugins/job-queue.ts";
+import { secretBoxPlugin } from "./plugins/secret-box.ts";
 import { cspDirectives, generateRequestId, requestIdPlugin } from "./plugins/security.ts";
 import { webAppPlugin } from "./plugins/web-app.ts";
 import { workspaceAccessPlugin } from "./plugins/workspace-access.ts";
@@ -129,6 +131,7 @@ async function registerAll(app: FastifyInstance, options: BuildAppOptions) {
 
   // 2. Our plugins
   await app.register(configPlugin, { config });
+  await app.register(secretBoxPlugin, { config });
   await app.register(clockPlugin, {
     clock: options.clock ?? systemClock,
     sleep: options.sleep ?? realSleep,
@@ -161,6 +164,7 @@ async function registerAll(app: FastifyInstance, options: BuildAppOptions) {
   await app.register(workspacesRoutes);
   await app.register(membersRoutes);
   await app.register(peopleRoutes);
+  await app.register(licensesRoutes);
   await app.register(catalogRoutes);
   await app.register(settingsRoutes);
   await app.register(historyRoutes);

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
 import { addOwnerMember } from "../members/service.ts";
 import { provisionCatalog } from "../catalog/service.ts";
+import { provisionLicenses } from "../licenses/service.ts";
 import { provisionPeople } from "../people/service.ts";
 import { assetCategories, assetLocations, assets, workspaces } from "./schema.ts";
 
@@ -138,7 +139,8 @@ export async function provisionWorkspace(tx: Orm, request: ProvisionRequest) {
   const locationId = (name: string) => locations.find((row) => row.name === name)?.id ?? null;
 
   await provisionCatalog(tx, tenantId, request.now, { categoryId, locationId });
-  await provisionPeople(tx, tenantId, request.now, locationId);
+  const people = await provisionPeople(tx, tenantId, request.now, locationId);
+  await provisionLicenses(tx, tenantId, request.now, people);
   await tx.insert(assets).values(
     sampleAssets.map(({ category, location, ...asset }) => ({
       ...asset,
