@@ -101,7 +101,11 @@ const trustProxy = z
 /** DATA_ENCRYPTION_KEY: base64 of 32 random bytes (`openssl rand -base64 32`). */
 const dataKey = z.string().transform((value, context) => {
   const key = parseDataKey(value);
-  if (!key) context.addIssue({ code: "custom", message: "must be base64 of 32 bytes (openssl rand -base64 32)" });
+  if (!key)
+    context.addIssue({
+      code: "custom",
+      message: "must be base64 of 32 bytes (openssl rand -base64 32)",
+    });
   return key ?? z.NEVER;
 });
 

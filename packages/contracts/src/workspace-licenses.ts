@@ -138,9 +138,10 @@ export const licenseListQuerySchema = z.object({
 export type LicenseListQuery = z.output<typeof licenseListQuerySchema>;
 export type LicenseListParams = z.input<typeof licenseListQuerySchema>;
 
-export const licenseListResponseSchema = cursorPageOf(licenseSchema, "By `sort`, then by id").extend(
-  { total: z.number().int().describe("Licences matching the filters, on all pages") },
-);
+export const licenseListResponseSchema = cursorPageOf(
+  licenseSchema,
+  "By `sort`, then by id",
+).extend({ total: z.number().int().describe("Licences matching the filters, on all pages") });
 export type LicenseListResponse = z.infer<typeof licenseListResponseSchema>;
 
 // Seats

@@ -69,9 +69,7 @@ describe("the key file of the embedded setup", () => {
     directories.push(directory);
     return directory;
   };
-  afterAll(() =>
-    Promise.all(directories.map((dir) => rm(dir, { recursive: true, force: true }))),
-  );
+  afterAll(() => Promise.all(directories.map((dir) => rm(dir, { recursive: true, force: true }))));
 
   it("creates the key once, readable by its owner only, and reads it back afterwards", async () => {
     const file = path.join(await freshDirectory(), "nested", "data-encryption.key");

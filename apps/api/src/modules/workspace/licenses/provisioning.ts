@@ -38,7 +38,13 @@ export async function provisionLicenses(
     createdAt: now,
     updatedAt: now,
   });
-  const event = { tenantId, subjectType: "license" as const, subjectId: id, actor: sampleActor, at: now };
+  const event = {
+    tenantId,
+    subjectType: "license" as const,
+    subjectId: id,
+    actor: sampleActor,
+    at: now,
+  };
   const events: HistoryEntry[] = [{ ...event, action: "created" }];
   for (const person of people.slice(0, 2)) {
     await insertSeat(tx, { tenantId, licenseId: id, personId: person.id, checkedOutAt: now });

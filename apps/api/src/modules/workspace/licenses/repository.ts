@@ -71,9 +71,7 @@ export async function listLicenses(
 ) {
   const { sort, after } = page;
   return selectLicenses(orm, { sortValue: keysetValue(sort) })
-    .where(
-      and(licenseConditions(tenantId, filter), after && keysetAfter(sort, licenses.id, after)),
-    )
+    .where(and(licenseConditions(tenantId, filter), after && keysetAfter(sort, licenses.id, after)))
     .orderBy(...keysetOrder(sort, licenses.id))
     .limit(page.limit);
 }

@@ -138,7 +138,12 @@ describe.each(testDatabases)("workspace licences on $name", (database) => {
     for (const [payload, field] of cases) {
       expectDetail(await as("POST", "/api/workspace/licenses", payload), 422, field);
     }
-    const license = await add(as, { name: "Costed", seats: 1, purchase_cost: "10", currency: "GBP" });
+    const license = await add(as, {
+      name: "Costed",
+      seats: 1,
+      purchase_cost: "10",
+      currency: "GBP",
+    });
     // A cost without a currency, reached by clearing the currency alone.
     expectDetail(
       await as("PATCH", `/api/workspace/licenses/${license.id}`, { currency: "" }),
@@ -150,14 +155,27 @@ describe.each(testDatabases)("workspace licences on $name", (database) => {
       422,
       /seats/,
     );
-    expectDetail(await as("GET", "/api/workspace/licenses?cursor=bm90LWEtY3Vyc29y"), 422, /^cursor:/);
-    expectDetail(await as("GET", "/api/workspace/licenses?expiring_within_days=-1"), 422, /expiring/);
+    expectDetail(
+      await as("GET", "/api/workspace/licenses?cursor=bm90LWEtY3Vyc29y"),
+      422,
+      /^cursor:/,
+    );
+    expectDetail(
+      await as("GET", "/api/workspace/licenses?expiring_within_days=-1"),
+      422,
+      /expiring/,
+    );
   });
 
   it("searches, filters by manufacturer, expiry and over-allocation, and sorts", async () => {
     const { as } = await tenant();
     const lenovo = await manufacturer(as, "Lenovo");
-    await add(as, { name: "Vantage Pro", seats: 3, manufacturer_id: lenovo?.id, expires_on: isoDay(10) });
+    await add(as, {
+      name: "Vantage Pro",
+      seats: 3,
+      manufacturer_id: lenovo?.id,
+      expires_on: isoDay(10),
+    });
     await add(as, { name: "Old CAD 50%", seats: 2, expires_on: isoDay(-5), supplier: "Q_Soft" });
     await add(as, { name: "Perpetual tool", seats: 1, order_number: "PO-ZZ9" });
     expect(await names(as, "q=vantage")).toEqual(["Vantage Pro"]);
@@ -180,9 +198,7 @@ describe.each(testDatabases)("workspace licences on $name", (database) => {
       "Perpetual tool",
     ]);
     expect((await names(as, "sort=-expires_on"))[0]).toBe("Perpetual tool");
-    expect(await names(as, "sort=-seats_used&limit=1")).toEqual([
-      "Microsoft 365 Business Premium",
-    ]);
+    expect(await names(as, "sort=-seats_used&limit=1")).toEqual(["Microsoft 365 Business Premium"]);
     expect(await names(as, "sort=seats")).toEqual([
       "Perpetual tool",
       "Old CAD 50%",
@@ -191,8 +207,12 @@ describe.each(testDatabases)("workspace licences on $name", (database) => {
     ]);
 
     // Lowering the seats below those in use is allowed, and flagged.
-    const sample = (jsonOf(await as("GET", "/api/workspace/licenses?q=microsoft")).items as License[])[0];
-    const lowered = jsonOf(await as("PATCH", `/api/workspace/licenses/${sample?.id}`, { seats: 1 }));
+    const sample = (
+      jsonOf(await as("GET", "/api/workspace/licenses?q=microsoft")).items as License[]
+    )[0];
+    const lowered = jsonOf(
+      await as("PATCH", `/api/workspace/licenses/${sample?.id}`, { seats: 1 }),
+    );
     expect(lowered).toMatchObject({ seats: 1, seats_used: 2, over_allocated: true });
     expect(await names(as, "over_allocated=true")).toEqual(["Microsoft 365 Business Premium"]);
     expect(await names(as, "over_allocated=false")).toHaveLength(3);
@@ -208,7 +228,15 @@ describe.each(testDatabases)("workspace licences on $name", (database) => {
         notes: "paging",
       });
     }
-    for (const sort of ["name", "-name", "expires_on", "-expires_on", "seats", "-seats_used", "created_at"]) {
+    for (const sort of [
+      "name",
+      "-name",
+      "expires_on",
+      "-expires_on",
+      "seats",
+      "-seats_used",
+      "created_at",
+    ]) {
       const seen: string[] = [];
       let cursor: string | null = null;
       do {
@@ -253,19 +281,27 @@ describe.each(testDatabases)("workspace licences on $name", (database) => {
       /^manufacturer_id:/,
     );
     expect(await names(a.as, "q=licence")).toEqual([]);
-    expect(jsonOf(await b.as("GET", `/api/workspace/licenses/${theirs.id}`)).name).toBe("B's licence");
+    expect(jsonOf(await b.as("GET", `/api/workspace/licenses/${theirs.id}`)).name).toBe(
+      "B's licence",
+    );
   });
 
   it("refuses changes while the workspace is read-only", async () => {
     const { as, trial } = await tenant();
     const license = await add(as, { name: "Before expiry", seats: 2 });
     await setTrialStatus(app, trial.id, "expired");
-    expectDetail(await as("POST", "/api/workspace/licenses", { name: "New", seats: 1 }), 403, trialEndedDetail);
+    expectDetail(
+      await as("POST", "/api/workspace/licenses", { name: "New", seats: 1 }),
+      403,
+      trialEndedDetail,
+    );
     expectDetail(
       await as("PATCH", `/api/workspace/licenses/${license.id}`, { name: "Renamed" }),
       403,
       trialEndedDetail,
     );
-    expect(jsonOf(await as("GET", `/api/workspace/licenses/${license.id}`)).name).toBe("Before expiry");
+    expect(jsonOf(await as("GET", `/api/workspace/licenses/${license.id}`)).name).toBe(
+      "Before expiry",
+    );
   });
 });

@@ -36,21 +36,30 @@ import {
 const tags = ["workspace licences"];
 const base = "/api/workspace/licenses";
 
+/** What each group of routes below shares: typed routes, the caller's workspace, docs. */
+function routeKit(app: FastifyInstance) {
+  const access = workspaceAccess(app);
+  return {
+    api: app.withTypeProvider<ZodTypeProvider>(),
+    access,
+    tenant: async (request: FastifyRequest) => (await access.read(request)).workspace.id,
+    route: <S extends Parameters<typeof workspaceRoute>[2]>(
+      doc: Omit<Parameters<typeof workspaceRoute>[1], "tags">,
+      schema: S,
+    ) => workspaceRoute(app, { tags, ...doc }, schema),
+  };
+}
+
 /** Licences: seats checked out to people or assets, and product keys kept encrypted. */
 export async function licensesRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const access = workspaceAccess(app);
-  const tenant = async (request: FastifyRequest) => (await access.read(request)).workspace.id;
-  /** A reveal writes only its history record, so it works while the workspace is read-only. */
-  const revealRequest = (request: FastifyRequest): WriteRequest => ({
-    ...access.write(request),
-    open: () => access.read(request),
-  });
-  const route = <S extends Parameters<typeof workspaceRoute>[2]>(
-    doc: Omit<Parameters<typeof workspaceRoute>[1], "tags">,
-    schema: S,
-  ) => workspaceRoute(app, { tags, ...doc }, schema);
   noStore(app);
+  licenseRoutes(app);
+  seatRoutes(app);
+  productKeyRoutes(app);
+}
+
+function licenseRoutes(app: FastifyInstance) {
+  const { api, access, tenant, route } = routeKit(app);
 
   api.get(
     base,
@@ -84,19 +93,6 @@ export async function licensesRoutes(app: FastifyInstance) {
   );
 
   api.get(
-    `${base}/seats`,
-    route(
-      {
-        kind: "read",
-        summary: "The licence seats a person or an asset holds now",
-        description: "Give person_id or asset_id; one of another workspace is a 404.",
-      },
-      { querystring: heldSeatsQuerySchema, response: { 200: heldSeatListSchema } },
-    ),
-    async (request) => workspaceHeldSeats(app.db.orm, await tenant(request), request.query),
-  );
-
-  api.get(
     `${base}/:id`,
     route(
       { kind: "read", summary: "One licence (without its product key)" },
@@ -112,7 +108,7 @@ export async function licensesRoutes(app: FastifyInstance) {
         kind: "write",
         summary: "Edit a licence; only the fields sent change, each is recorded",
         description:
-          "A product key sent replaces the stored one (\"\" or null removes it); history records that it changed, never the key. Fewer seats than are in use is allowed: the licence is then over-allocated.",
+          'A product key sent replaces the stored one ("" or null removes it); history records that it changed, never the key. Fewer seats than are in use is allowed: the licence is then over-allocated.',
       },
       { params: licenseIdParams, body: licenseUpdateSchema, response: { 200: licenseSchema } },
     ),
@@ -136,6 +132,24 @@ export async function licensesRoutes(app: FastifyInstance) {
     ),
     async (request) =>
       workspaceLicenseHistory(app.db.orm, await tenant(request), request.params.id, request.query),
+  );
+}
+
+/** `/seats` is matched before `/:id`: a literal segment wins in Fastify's router. */
+function seatRoutes(app: FastifyInstance) {
+  const { api, access, tenant, route } = routeKit(app);
+
+  api.get(
+    `${base}/seats`,
+    route(
+      {
+        kind: "read",
+        summary: "The licence seats a person or an asset holds now",
+        description: "Give person_id or asset_id; one of another workspace is a 404.",
+      },
+      { querystring: heldSeatsQuerySchema, response: { 200: heldSeatListSchema } },
+    ),
+    async (request) => workspaceHeldSeats(app.db.orm, await tenant(request), request.query),
   );
 
   api.get(
@@ -177,6 +191,15 @@ export async function licensesRoutes(app: FastifyInstance) {
     async (request) =>
       checkInWorkspaceSeat(access.write(request), request.params.id, request.params.seat_id),
   );
+}
+
+function productKeyRoutes(app: FastifyInstance) {
+  const { api, access, route } = routeKit(app);
+  /** A reveal writes only its history record, so it works while the workspace is read-only. */
+  const revealRequest = (request: FastifyRequest): WriteRequest => ({
+    ...access.write(request),
+    open: () => access.read(request),
+  });
 
   api.post(
     `${base}/:id/product-key/reveal`,
@@ -189,7 +212,6 @@ export async function licensesRoutes(app: FastifyInstance) {
       },
       { params: licenseIdParams, response: { 200: productKeySchema } },
     ),
-    async (request) =>
-      revealProductKey(revealRequest(request), app.secretBox, request.params.id),
+    async (request) => revealProductKey(revealRequest(request), app.secretBox, request.params.id),
   );
 }

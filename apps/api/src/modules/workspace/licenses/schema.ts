@@ -56,12 +56,12 @@ export const licenses = pgTable(
     check("licenses_seats_positive", sql`seats > 0`),
     check("licenses_purchase_cost_not_negative", sql`purchase_cost >= 0`),
     check("licenses_currency_code", sql`currency ~ '^[A-Z]{3}$'`),
-    check(
-      "licenses_cost_has_currency",
-      sql`purchase_cost is null or currency is not null`,
-    ),
+    check("licenses_cost_has_currency", sql`purchase_cost is null or currency is not null`),
     check("licenses_product_key_sealed", sql`product_key_encrypted like 'v1:%'`),
-    check("licenses_licensed_to_email_lower_case", sql`licensed_to_email = lower(licensed_to_email)`),
+    check(
+      "licenses_licensed_to_email_lower_case",
+      sql`licensed_to_email = lower(licensed_to_email)`,
+    ),
     // The default list order (by name, then id) and its keyset paging.
     index("licenses_tenant_name_idx").on(table.tenantId, table.name, table.id),
     index("licenses_tenant_expires_idx").on(table.tenantId, table.expiresOn),

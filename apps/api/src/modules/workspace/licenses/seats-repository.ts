@@ -31,9 +31,7 @@ export async function countHeldSeats(tx: Orm, tenantId: string, licenseId: strin
   const [row] = await tx
     .select({ n: count() })
     .from(licenseSeats)
-    .where(
-      and(eq(licenseSeats.tenantId, tenantId), eq(licenseSeats.licenseId, licenseId), held),
-    );
+    .where(and(eq(licenseSeats.tenantId, tenantId), eq(licenseSeats.licenseId, licenseId), held));
   return row?.n ?? 0;
 }
 

@@ -1,8 +1,4 @@
-import type {
-  HeldSeat,
-  LicenseSeat,
-  SeatCheckout,
-} from "@fleetward/contracts/workspace-licenses";
+import type { HeldSeat, LicenseSeat, SeatCheckout } from "@fleetward/contracts/workspace-licenses";
 import type { Orm } from "../../../db/client.ts";
 import { uniqueConflictsAs409 } from "../../../db/errors.ts";
 import { HttpError } from "../../../lib/http-error.ts";
@@ -48,12 +44,17 @@ function toSeat({ seat, personName, assetName }: SeatWithNames): LicenseSeat {
 }
 
 function toHeldSeat(row: SeatWithNames): HeldSeat {
-  return { ...toSeat(row), license_name: row.licenseName, license_expires_on: row.licenseExpiresOn };
+  return {
+    ...toSeat(row),
+    license_name: row.licenseName,
+    license_expires_on: row.licenseExpiresOn,
+  };
 }
 
 /** Two checkouts of one licence to the same holder at once: the second is a 409. */
 const alreadyHolds = {
-  license_seats_held_by_person_unique: "person_id: This person already holds a seat of this licence",
+  license_seats_held_by_person_unique:
+    "person_id: This person already holds a seat of this licence",
   license_seats_held_by_asset_unique: "asset_id: This asset already holds a seat of this licence",
 };
 

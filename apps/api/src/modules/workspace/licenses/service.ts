@@ -172,7 +172,10 @@ type Combination = Pick<LicenseValues, "purchaseCost" | "currency" | "purchaseDa
 
 /** The rules between fields, checked on the values the licence will have (422). */
 async function checkLicense(scope: WriteScope, values: Partial<LicenseValues>, next: Combination) {
-  if (values.manufacturerId && !(await manufacturerInTenant(scope.tx, scope.tenantId, values.manufacturerId))) {
+  if (
+    values.manufacturerId &&
+    !(await manufacturerInTenant(scope.tx, scope.tenantId, values.manufacturerId))
+  ) {
     throw new HttpError(422, "manufacturer_id: No such manufacturer in this workspace");
   }
   if (next.purchaseCost != null && next.currency == null) {
