@@ -110,6 +110,8 @@ export default [
   layout("app/layouts/workspace-layout.tsx", [
     route("workspace", page("workspace/assets", "workspace")),
     route("workspace/members", page("workspace/members", "members")),
+    route("workspace/licenses", page("workspace/licenses", "licenses")),
+    route("workspace/licenses/:id", page("workspace/licenses", "license")),
     route("workspace/invitation", page("workspace/members", "invitation")),
   ]),
 

@@ -136,7 +136,10 @@ export const licenseListQuerySchema = z.object({
   ...cursorQueryFields(25, 100),
 });
 export type LicenseListQuery = z.output<typeof licenseListQuerySchema>;
-export type LicenseListParams = z.input<typeof licenseListQuerySchema>;
+/** The query as a client sends it (over_allocated is the text `true` or `false`). */
+export type LicenseListParams = Partial<Omit<LicenseListQuery, "over_allocated">> & {
+  over_allocated?: "true" | "false";
+};
 
 export const licenseListResponseSchema = cursorPageOf(
   licenseSchema,

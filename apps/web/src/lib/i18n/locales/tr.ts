@@ -1,6 +1,7 @@
 import type { Translation } from "./en.ts";
 import { trMarketing } from "./marketing/tr.ts";
 import { trCompany } from "./company/tr.ts";
+import { trLicenses } from "./licenses/tr.ts";
 
 export const tr: Translation = {
   login_failed: "Giriş başarısız oldu. Lütfen kimlik bilgilerinizi kontrol edin.",
@@ -148,6 +149,7 @@ export const tr: Translation = {
 
   marketing: trMarketing,
   company: trCompany,
+  licenses: trLicenses,
 
   footer: {
     about:
