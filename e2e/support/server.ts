@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -6,6 +7,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/**
+ * On PostgreSQL a production server needs DATA_ENCRYPTION_KEY (docs/decisions/0021); one per
+ * test run, so restarts and second instances share it. The embedded setup keeps its own.
+ */
+const dataEncryptionKey = randomBytes(32).toString("base64");
 
 export type RunningServer = {
   baseUrl: string;
@@ -61,6 +68,7 @@ export async function startServer(
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "fleetward-e2e-")));
   let output = "";
+  const extra = extraEnv(baseUrl);
   const child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {
     cwd: repoRoot,
     env: {
@@ -71,7 +79,8 @@ export async function startServer(
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       PUBLIC_URL: baseUrl,
-      ...extraEnv(baseUrl),
+      ...(extra.DATABASE_URL ? { DATA_ENCRYPTION_KEY: dataEncryptionKey } : {}),
+      ...extra,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

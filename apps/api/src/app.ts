@@ -42,6 +42,7 @@ import { historyRoutes } from "./modules/workspace/history/routes.ts";
 import { peopleRoutes } from "./modules/workspace/people/routes.ts";
 import { offboardingRoutes } from "./modules/workspace/offboarding/routes.ts";
 import { settingsRoutes } from "./modules/workspace/settings/routes.ts";
+import { licensesRoutes } from "./modules/workspace/licenses/routes.ts";
 import { accountRoutes } from "./modules/account/users/account-routes.ts";
 import { billingRoutes } from "./modules/account/billing/routes.ts";
 import { notificationsRoutes } from "./modules/account/notifications/routes.ts";
@@ -51,6 +52,7 @@ import { configPlugin } from "./plugins/config.ts";
 import { databasePlugin } from "./plugins/database.ts";
 import { answerRouterError, errorsPlugin } from "./plugins/errors.ts";
 import { jobQueuePlugin } from "./plugins/job-queue.ts";
+import { secretBoxPlugin } from "./plugins/secret-box.ts";
 import { cspDirectives, generateRequestId, requestIdPlugin } from "./plugins/security.ts";
 import { webAppPlugin } from "./plugins/web-app.ts";
 import { workspaceAccessPlugin } from "./plugins/workspace-access.ts";
@@ -131,6 +133,7 @@ async function registerAll(app: FastifyInstance, options: BuildAppOptions) {
 
   // 2. Our plugins
   await app.register(configPlugin, { config });
+  await app.register(secretBoxPlugin, { config });
   await app.register(clockPlugin, {
     clock: options.clock ?? systemClock,
     sleep: options.sleep ?? realSleep,
@@ -164,6 +167,7 @@ async function registerAll(app: FastifyInstance, options: BuildAppOptions) {
   await app.register(membersRoutes);
   await app.register(peopleRoutes);
   await app.register(offboardingRoutes);
+  await app.register(licensesRoutes);
   await app.register(catalogRoutes);
   await app.register(customFieldsRoutes);
   await app.register(settingsRoutes);

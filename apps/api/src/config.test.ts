@@ -46,6 +46,7 @@ describe("loadConfig", () => {
       OPERATOR_PASSWORD: "a-long-password",
       TRUST_PROXY: "10.0.0.0/8, 127.0.0.1",
       PUBLIC_URL: "HTTPS://Fleetward.Example:443/",
+      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64"),
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -60,6 +61,7 @@ describe("loadConfig", () => {
       operatorPassword: "a-long-password",
       trustProxy: "10.0.0.0/8, 127.0.0.1",
       publicUrl: "https://fleetward.example",
+      dataEncryptionKey: Buffer.alloc(32, 7),
     });
     expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
   });
@@ -137,6 +139,22 @@ describe("loadConfig", () => {
     expect(configError({ MAIL_FROM: "Fleetward <nobody>" })).toContain(
       "MAIL_FROM: must be an address",
     );
+  });
+
+  it("reads DATA_ENCRYPTION_KEY, refusing anything but 32 bytes without echoing it", () => {
+    expect(loadConfig({}).dataEncryptionKey).toBeUndefined();
+    const short = Buffer.alloc(16, 9).toString("base64");
+    const message = configError({ DATA_ENCRYPTION_KEY: short });
+    expect(message).toContain("DATA_ENCRYPTION_KEY: must be base64 of 32 bytes");
+    expect(message).not.toContain(short);
+    expect(configError({ DATA_ENCRYPTION_KEY: "not base64!" })).toContain("DATA_ENCRYPTION_KEY");
+  });
+
+  it("requires DATA_ENCRYPTION_KEY in production on PostgreSQL, where instances share it", () => {
+    const production = { NODE_ENV: "production", DATABASE_URL: "postgres://db/fleetward" };
+    expect(configError(production)).toContain("DATA_ENCRYPTION_KEY: required in production");
+    // Embedded (npm start without any variable) keeps its key in DATA_DIR instead.
+    expect(loadConfig({ NODE_ENV: "production" }).dataEncryptionKey).toBeUndefined();
   });
 
   it("refuses a proxy hop count, which Fastify cannot trust safely", () => {

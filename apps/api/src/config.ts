@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseDataKey } from "./lib/secret-box.ts";
 
 const apiPackageDir = path.resolve(import.meta.dirname, "..");
 
@@ -97,6 +98,17 @@ const trustProxy = z
     return value;
   });
 
+/** DATA_ENCRYPTION_KEY: base64 of 32 random bytes (`openssl rand -base64 32`). */
+const dataKey = z.string().transform((value, context) => {
+  const key = parseDataKey(value);
+  if (!key)
+    context.addIssue({
+      code: "custom",
+      message: "must be base64 of 32 bytes (openssl rand -base64 32)",
+    });
+  return key ?? z.NEVER;
+});
+
 const booleanFlag = z
   .enum(["true", "false", "1", "0"], { error: "must be true or false" })
   .transform((value) => value === "true" || value === "1");
@@ -139,6 +151,7 @@ const envSchema = z.object({
   LAUNCH_AT: optional(isoMoment),
   MAINTENANCE_UNTIL: optional(isoMoment),
   MAINTENANCE_MESSAGE: optional(z.string().trim().max(500)),
+  DATA_ENCRYPTION_KEY: optional(dataKey),
 });
 
 export type AppConfig = {
@@ -170,6 +183,12 @@ export type AppConfig = {
   /** End of an announced maintenance window; the window is active until then. */
   maintenanceUntil?: Date | undefined;
   maintenanceMessage?: string | undefined;
+  /**
+   * The key of encryption at rest (licence product keys, docs/decisions/0021). Unset: the
+   * embedded database keeps one in `dataDir`, tests use a throw-away one; required in
+   * production with DATABASE_URL, where instances must share it.
+   */
+  dataEncryptionKey?: Buffer | undefined;
 };
 
 /** Thrown for a bad environment; its message is meant to be printed as is, without a stack. */
@@ -178,7 +197,12 @@ export class ConfigError extends Error {
 }
 
 // Never echo these back: the URL may carry a password.
-const secretVariables = new Set(["DATABASE_URL", "OPERATOR_PASSWORD", "SMTP_URL"]);
+const secretVariables = new Set([
+  "DATABASE_URL",
+  "OPERATOR_PASSWORD",
+  "SMTP_URL",
+  "DATA_ENCRYPTION_KEY",
+]);
 
 function describeIssue(issue: z.core.$ZodIssue): string {
   const name = issue.path.join(".");
@@ -193,6 +217,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const values = result.data;
+  if (values.NODE_ENV === "production" && values.DATABASE_URL && !values.DATA_ENCRYPTION_KEY) {
+    throw new ConfigError(
+      "Invalid configuration:\n  DATA_ENCRYPTION_KEY: required in production with DATABASE_URL, the same on every instance (openssl rand -base64 32)",
+    );
+  }
   const publicUrl = values.PUBLIC_URL ?? `http://localhost:${values.PORT}`;
   const appHost = values.APP_HOST.toLowerCase();
   return {
@@ -216,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     launchAt: values.LAUNCH_AT,
     maintenanceUntil: values.MAINTENANCE_UNTIL,
     maintenanceMessage: values.MAINTENANCE_MESSAGE,
+    dataEncryptionKey: values.DATA_ENCRYPTION_KEY,
   };
 }
 

@@ -23,6 +23,8 @@ const redactedPaths = [
   "*.new_password",
   "current_password",
   "*.current_password",
+  "product_key",
+  "*.product_key",
 ];
 
 /** Where log lines go; tests pass one to read what was logged. */

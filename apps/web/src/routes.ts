@@ -111,6 +111,8 @@ export default [
     route("workspace", page("workspace/assets", "workspace")),
     route("workspace/members", page("workspace/members", "members")),
     route("workspace/custom-fields", page("workspace/custom-fields", "custom-fields")),
+    route("workspace/licenses", page("workspace/licenses", "licenses")),
+    route("workspace/licenses/:id", page("workspace/licenses", "license")),
     route("workspace/invitation", page("workspace/members", "invitation")),
   ]),
 

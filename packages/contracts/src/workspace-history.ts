@@ -16,6 +16,8 @@ export const historyActions = [
   "checked_in",
   "retired",
   "offboarded",
+  /** A licence's product key was shown to someone; the key itself is never recorded. */
+  "key_revealed",
 ] as const;
 export type HistoryAction = (typeof historyActions)[number];
 

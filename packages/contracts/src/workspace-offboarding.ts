@@ -1,19 +1,12 @@
 import { z } from "zod";
 import { optionalLine } from "./form-fields.ts";
 import { assetSchema } from "./workspace-assets.ts";
+import { heldSeatSchema } from "./workspace-licenses.ts";
 import { personSchema } from "./workspace-people.ts";
 
 /*
  * What a person holds, and offboarding: collecting all of it when they leave.
  */
-
-export const heldSeatSchema = z.object({
-  id: z.uuid(),
-  license_id: z.uuid(),
-  license_name: z.string(),
-  checked_out_at: z.iso.datetime(),
-});
-export type HeldSeat = z.infer<typeof heldSeatSchema>;
 
 export const personHoldingsSchema = z.object({
   assets: z.array(assetSchema).describe("Checked out to the person, newest first"),

@@ -12,8 +12,24 @@ import { HttpError } from "../lib/http-error.ts";
 export type KeysetSort = {
   name: string;
   expr: SQL | PgColumn;
-  type: "text" | "timestamptz";
+  type: "text" | "timestamptz" | "date" | "integer";
   descending: boolean;
+};
+
+/** `2026-02-28` yes, `2026-02-31` no. */
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** Whether a cursor's value casts to the sort's type (a date may be `infinity`: no date). */
+const validValue: Record<KeysetSort["type"], (value: string) => boolean> = {
+  text: () => true,
+  timestamptz: (value) => !Number.isNaN(Date.parse(value)),
+  date: (value) => value === "infinity" || isCalendarDate(value),
+  // Within PostgreSQL's integer.
+  integer: (value) => /^-?\d{1,9}$/.test(value),
 };
 
 export type KeysetCursor = { value: string; id: string };
@@ -40,7 +56,7 @@ export function decodeCursor(sort: KeysetSort, cursor: string): KeysetCursor {
   if (typeof value !== "string" || typeof id !== "string" || !uuidPattern.test(id)) {
     throw invalidCursor();
   }
-  if (sort.type === "timestamptz" && Number.isNaN(Date.parse(value))) throw invalidCursor();
+  if (!validValue[sort.type](value)) throw invalidCursor();
   return { value, id };
 }
 

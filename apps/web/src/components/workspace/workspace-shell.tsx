@@ -128,10 +128,15 @@ function WorkspaceNav({ me }: { me: WorkspaceMe }) {
     }`;
   return (
     <nav aria-label={t("members.shell.nav")} className="mx-auto max-w-7xl px-4 sm:px-6">
-      <ul className="flex gap-6">
+      <ul className="flex flex-wrap gap-x-6 gap-y-2">
         <li>
           <NavLink to="/workspace" end className={linkClass}>
             {t("members.shell.register")}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/workspace/licenses" className={linkClass}>
+            {t("licenses.nav")}
           </NavLink>
         </li>
         {me.capabilities.manage_members ? (

@@ -4,6 +4,7 @@ import { days } from "../../../lib/clock.ts";
 import { assetCategories, assetLocations, workspaces } from "../../../db/schema.ts";
 import { provisionCatalog } from "../catalog/service.ts";
 import { provisionCustomFields } from "../custom-fields/service.ts";
+import { provisionLicenses } from "../licenses/service.ts";
 import { record, type HistoryEntry } from "../history/service.ts";
 import { addOwnerMember } from "../members/service.ts";
 import { provisionPeople, sampleActor } from "../people/service.ts";
@@ -155,6 +156,7 @@ export async function provisionWorkspace(tx: Orm, request: ProvisionRequest) {
   const catalog = await provisionCatalog(tx, tenantId, request.now, { categoryId, locationId });
   const costCentre = await provisionCustomFields(tx, tenantId, request.now, categoryId);
   const people = await provisionPeople(tx, tenantId, request.now, locationId);
+  await provisionLicenses(tx, tenantId, request.now, people);
   await addSampleAssets(tx, tenantId, request.now, {
     ...catalog,
     people,

@@ -30,8 +30,15 @@ describe.each(testDatabases)("offboarding on $name", (database) => {
     const result = ok(
       await as("POST", `/api/workspace/people/${jamie.id}/offboard`, { note: "Last day 30 Nov" }),
     );
-    expect(result).toMatchObject({ assets_checked_in: 1, person: { status: "left" } });
-    expect(ok(await as("GET", `/api/workspace/people/${jamie.id}/holdings`)).assets).toEqual([]);
+    expect(result).toMatchObject({
+      assets_checked_in: 1,
+      seats_checked_in: 1,
+      person: { status: "left" },
+    });
+    expect(ok(await as("GET", `/api/workspace/people/${jamie.id}/holdings`))).toEqual({
+      assets: [],
+      license_seats: [],
+    });
     const assetEvents = ok(
       await as("GET", `/api/workspace/assets/${holdings.assets[0].id}/history`),
     ).items;

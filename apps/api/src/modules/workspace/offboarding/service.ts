@@ -6,6 +6,7 @@ import type {
 import type { Orm } from "../../../db/client.ts";
 import { assetsHeldBy, checkInAllHeldBy } from "../assets/service.ts";
 import { inWorkspaceWrite, type WriteRequest } from "../history/service.ts";
+import { checkInSeatsOf, seatsHeldBy } from "../licenses/service.ts";
 import { getWorkspacePerson, markPersonLeft } from "../people/service.ts";
 
 /*
@@ -21,7 +22,10 @@ export async function personHoldings(
   now: Date,
 ): Promise<PersonHoldings> {
   await getWorkspacePerson(orm, tenantId, personId);
-  return { assets: await assetsHeldBy(orm, tenantId, personId, now), license_seats: [] };
+  return {
+    assets: await assetsHeldBy(orm, tenantId, personId, now),
+    license_seats: await seatsHeldBy(orm, tenantId, { personId }),
+  };
 }
 
 /** Checks in everything the person holds and marks them as left, in one transaction. */
@@ -34,8 +38,9 @@ export async function offboardPerson(
     await getWorkspacePerson(scope.tx, scope.tenantId, personId);
     const note = input.note || "Offboarding";
     const assets = await checkInAllHeldBy(scope, personId, note);
-    const summary = `${note}: ${assets.length} asset(s) checked in`;
+    const seats = await checkInSeatsOf(scope.tx, scope.tenantId, personId, scope.actor, scope.now);
+    const summary = `${note}: ${assets.length} asset(s) and ${seats.length} licence seat(s) checked in`;
     const person = await markPersonLeft(scope, personId, summary);
-    return { person, assets_checked_in: assets.length, seats_checked_in: 0 };
+    return { person, assets_checked_in: assets.length, seats_checked_in: seats.length };
   });
 }

@@ -2,6 +2,7 @@ import type { Translation } from "./en.ts";
 import { aeMarketing } from "./marketing/ae.ts";
 import { aeCompany } from "./company/ae.ts";
 import { aeCustomFields } from "./custom-fields/ae.ts";
+import { aeLicenses } from "./licenses/ae.ts";
 
 export const ae: Translation = {
   login_failed: "فشل تسجيل الدخول. يُرجى التحقق من بيانات الاعتماد.",
@@ -148,6 +149,7 @@ export const ae: Translation = {
   marketing: aeMarketing,
   company: aeCompany,
   customFields: aeCustomFields,
+  licenses: aeLicenses,
 
   footer: {
     about:

@@ -2,6 +2,7 @@ import type { Translation } from "./en.ts";
 import { daMarketing } from "./marketing/da.ts";
 import { daCompany } from "./company/da.ts";
 import { daCustomFields } from "./custom-fields/da.ts";
+import { daLicenses } from "./licenses/da.ts";
 
 export const da: Translation = {
   login_failed: "Login mislykkedes. Kontrollér dine loginoplysninger.",
@@ -150,6 +151,7 @@ export const da: Translation = {
   marketing: daMarketing,
   company: daCompany,
   customFields: daCustomFields,
+  licenses: daLicenses,
 
   footer: {
     about:

@@ -2,6 +2,7 @@ import type { Translation } from "./en.ts";
 import { deMarketing } from "./marketing/de.ts";
 import { deCompany } from "./company/de.ts";
 import { deCustomFields } from "./custom-fields/de.ts";
+import { deLicenses } from "./licenses/de.ts";
 
 export const de: Translation = {
   login_failed: "Anmeldung fehlgeschlagen. Bitte überprüfen Sie Ihre Zugangsdaten.",
@@ -150,6 +151,7 @@ export const de: Translation = {
   marketing: deMarketing,
   company: deCompany,
   customFields: deCustomFields,
+  licenses: deLicenses,
 
   footer: {
     about:

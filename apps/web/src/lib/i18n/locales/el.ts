@@ -2,6 +2,7 @@ import type { Translation } from "./en.ts";
 import { elMarketing } from "./marketing/el.ts";
 import { elCompany } from "./company/el.ts";
 import { elCustomFields } from "./custom-fields/el.ts";
+import { elLicenses } from "./licenses/el.ts";
 
 export const el: Translation = {
   login_failed: "Η σύνδεση απέτυχε. Ελέγξτε τα στοιχεία σύνδεσής σας.",
@@ -150,6 +151,7 @@ export const el: Translation = {
   marketing: elMarketing,
   company: elCompany,
   customFields: elCustomFields,
+  licenses: elLicenses,
 
   footer: {
     about:

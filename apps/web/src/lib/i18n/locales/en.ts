@@ -1,6 +1,7 @@
 import { enMarketing } from "./marketing/en.ts";
 import { enCompany } from "./company/en.ts";
 import { enCustomFields } from "./custom-fields/en.ts";
+import { enLicenses } from "./licenses/en.ts";
 
 /**
  * English is the source language: every other locale is typed against this object,
@@ -154,6 +155,7 @@ export const en = {
   marketing: enMarketing,
   company: enCompany,
   customFields: enCustomFields,
+  licenses: enLicenses,
 
   footer: {
     about:

@@ -2,6 +2,7 @@ import type { Translation } from "./en.ts";
 import { esMarketing } from "./marketing/es.ts";
 import { esCompany } from "./company/es.ts";
 import { esCustomFields } from "./custom-fields/es.ts";
+import { esLicenses } from "./licenses/es.ts";
 
 export const es: Translation = {
   login_failed: "Error al iniciar sesión. Compruebe sus credenciales.",
@@ -150,6 +151,7 @@ export const es: Translation = {
   marketing: esMarketing,
   company: esCompany,
   customFields: esCustomFields,
+  licenses: esLicenses,
 
   footer: {
     about:

@@ -2,6 +2,7 @@ import type { Translation } from "./en.ts";
 import { frMarketing } from "./marketing/fr.ts";
 import { frCompany } from "./company/fr.ts";
 import { frCustomFields } from "./custom-fields/fr.ts";
+import { frLicenses } from "./licenses/fr.ts";
 
 export const fr: Translation = {
   login_failed: "Échec de la connexion. Veuillez vérifier vos identifiants.",
@@ -151,6 +152,7 @@ export const fr: Translation = {
   marketing: frMarketing,
   company: frCompany,
   customFields: frCustomFields,
+  licenses: frLicenses,
 
   footer: {
     about:

@@ -2,6 +2,7 @@ import type { Translation } from "./en.ts";
 import { huMarketing } from "./marketing/hu.ts";
 import { huCompany } from "./company/hu.ts";
 import { huCustomFields } from "./custom-fields/hu.ts";
+import { huLicenses } from "./licenses/hu.ts";
 
 export const hu: Translation = {
   login_failed: "Sikertelen bejelentkezés. Kérjük, ellenőrizze a belépési adatait.",
@@ -150,6 +151,7 @@ export const hu: Translation = {
   marketing: huMarketing,
   company: huCompany,
   customFields: huCustomFields,
+  licenses: huLicenses,
 
   footer: {
     about:

@@ -2,6 +2,7 @@ import type { Translation } from "./en.ts";
 import { itMarketing } from "./marketing/it.ts";
 import { itCompany } from "./company/it.ts";
 import { itCustomFields } from "./custom-fields/it.ts";
+import { itLicenses } from "./licenses/it.ts";
 
 export const it: Translation = {
   login_failed: "Accesso non riuscito. Verificare le credenziali.",
@@ -150,6 +151,7 @@ export const it: Translation = {
   marketing: itMarketing,
   company: itCompany,
   customFields: itCustomFields,
+  licenses: itLicenses,
 
   footer: {
     about:

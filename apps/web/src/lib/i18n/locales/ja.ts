@@ -2,6 +2,7 @@ import type { Translation } from "./en.ts";
 import { jaMarketing } from "./marketing/ja.ts";
 import { jaCompany } from "./company/ja.ts";
 import { jaCustomFields } from "./custom-fields/ja.ts";
+import { jaLicenses } from "./licenses/ja.ts";
 
 export const ja: Translation = {
   login_failed: "ログインに失敗しました。認証情報をご確認ください。",
@@ -150,6 +151,7 @@ export const ja: Translation = {
   marketing: jaMarketing,
   company: jaCompany,
   customFields: jaCustomFields,
+  licenses: jaLicenses,
 
   footer: {
     about:

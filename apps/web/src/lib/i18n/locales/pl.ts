@@ -2,6 +2,7 @@ import type { Translation } from "./en.ts";
 import { plMarketing } from "./marketing/pl.ts";
 import { plCompany } from "./company/pl.ts";
 import { plCustomFields } from "./custom-fields/pl.ts";
+import { plLicenses } from "./licenses/pl.ts";
 
 export const pl: Translation = {
   login_failed: "Logowanie nie powiodło się. Prosimy sprawdzić dane logowania.",
@@ -150,6 +151,7 @@ export const pl: Translation = {
   marketing: plMarketing,
   company: plCompany,
   customFields: plCustomFields,
+  licenses: plLicenses,
 
   footer: {
     about:

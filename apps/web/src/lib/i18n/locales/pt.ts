@@ -2,6 +2,7 @@ import type { Translation } from "./en.ts";
 import { ptMarketing } from "./marketing/pt.ts";
 import { ptCompany } from "./company/pt.ts";
 import { ptCustomFields } from "./custom-fields/pt.ts";
+import { ptLicenses } from "./licenses/pt.ts";
 
 export const pt: Translation = {
   login_failed: "Falha ao iniciar sessão. Verifique as suas credenciais.",
@@ -150,6 +151,7 @@ export const pt: Translation = {
   marketing: ptMarketing,
   company: ptCompany,
   customFields: ptCustomFields,
+  licenses: ptLicenses,
 
   footer: {
     about:

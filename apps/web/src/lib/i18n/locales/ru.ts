@@ -2,6 +2,7 @@ import type { Translation } from "./en.ts";
 import { ruMarketing } from "./marketing/ru.ts";
 import { ruCompany } from "./company/ru.ts";
 import { ruCustomFields } from "./custom-fields/ru.ts";
+import { ruLicenses } from "./licenses/ru.ts";
 
 export const ru: Translation = {
   login_failed: "Не удалось войти. Проверьте учётные данные.",
@@ -150,6 +151,7 @@ export const ru: Translation = {
   marketing: ruMarketing,
   company: ruCompany,
   customFields: ruCustomFields,
+  licenses: ruLicenses,
 
   footer: {
     about:

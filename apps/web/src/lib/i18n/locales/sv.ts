@@ -2,6 +2,7 @@ import type { Translation } from "./en.ts";
 import { svMarketing } from "./marketing/sv.ts";
 import { svCompany } from "./company/sv.ts";
 import { svCustomFields } from "./custom-fields/sv.ts";
+import { svLicenses } from "./licenses/sv.ts";
 
 export const sv: Translation = {
   login_failed: "Inloggningen misslyckades. Kontrollera dina inloggningsuppgifter.",
@@ -150,6 +151,7 @@ export const sv: Translation = {
   marketing: svMarketing,
   company: svCompany,
   customFields: svCustomFields,
+  licenses: svLicenses,
 
   footer: {
     about:

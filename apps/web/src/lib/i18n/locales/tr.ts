@@ -2,6 +2,7 @@ import type { Translation } from "./en.ts";
 import { trMarketing } from "./marketing/tr.ts";
 import { trCompany } from "./company/tr.ts";
 import { trCustomFields } from "./custom-fields/tr.ts";
+import { trLicenses } from "./licenses/tr.ts";
 
 export const tr: Translation = {
   login_failed: "Giriş başarısız oldu. Lütfen kimlik bilgilerinizi kontrol edin.",
@@ -150,6 +151,7 @@ export const tr: Translation = {
   marketing: trMarketing,
   company: trCompany,
   customFields: trCustomFields,
+  licenses: trLicenses,
 
   footer: {
     about:

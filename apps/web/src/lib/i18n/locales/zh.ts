@@ -2,6 +2,7 @@ import type { Translation } from "./en.ts";
 import { zhMarketing } from "./marketing/zh.ts";
 import { zhCompany } from "./company/zh.ts";
 import { zhCustomFields } from "./custom-fields/zh.ts";
+import { zhLicenses } from "./licenses/zh.ts";
 
 export const zh: Translation = {
   login_failed: "登录失败，请检查您的凭据。",
@@ -148,6 +149,7 @@ export const zh: Translation = {
   marketing: zhMarketing,
   company: zhCompany,
   customFields: zhCustomFields,
+  licenses: zhLicenses,
 
   footer: {
     about:

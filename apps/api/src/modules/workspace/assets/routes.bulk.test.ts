@@ -1,0 +1,75 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabases } from "../../../test-support/databases.ts";
+import { createTestApp } from "../../../test-support/test-app.ts";
+import { expectDetail, idOf, named, ok, workspaceRequests } from "./test-support.ts";
+
+type Row = { id: string; name: string; [field: string]: unknown };
+
+describe.each(testDatabases)("asset bulk actions on $name", (database) => {
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = await createTestApp(database);
+  });
+  afterAll(() => app.close());
+
+  const { tenant } = workspaceRequests(() => app);
+  it("changes a selection or every matching asset in one go, with a history event each", async () => {
+    const { as } = await tenant();
+    const storage = await idOf(as, "locations", "Storage room");
+    const laptops = ok(await as("GET", "/api/workspace/assets?q=laptop")).items as Row[];
+    const moved = ok(
+      await as("POST", "/api/workspace/assets/bulk", {
+        ids: laptops.map((a) => a.id),
+        action: { type: "set_location", location_id: storage },
+      }),
+    );
+    expect(moved.matched).toBe(laptops.length);
+    const inStorage = ok(await as("GET", `/api/workspace/assets?location_id=${storage}`));
+    expect(inStorage.total).toBeGreaterThanOrEqual(laptops.length);
+
+    const result = ok(
+      await as("POST", "/api/workspace/assets/bulk", {
+        filter: { checked_out: "true" },
+        action: { type: "checkin" },
+      }),
+    );
+    expect(result).toEqual({ matched: 4, changed: 4, unchanged: 0 });
+    expect(ok(await as("GET", "/api/workspace/assets?checked_out=true")).total).toBe(0);
+    const retired = ok(
+      await as("POST", "/api/workspace/assets/bulk", { filter: {}, action: { type: "retire" } }),
+    );
+    expect(retired).toEqual({ matched: 6, changed: 6, unchanged: 0 });
+    const again = ok(
+      await as("POST", "/api/workspace/assets/bulk", { filter: {}, action: { type: "retire" } }),
+    );
+    expect(again).toEqual({ matched: 6, changed: 0, unchanged: 6 });
+  });
+
+  it("changes nothing when one id is not the workspace's or the action is invalid", async () => {
+    const a = await tenant("bulk-a");
+    const b = await tenant("bulk-b");
+    const mine = (ok(await a.as("GET", "/api/workspace/assets")).items as Row[]).map((x) => x.id);
+    const theirs = (ok(await b.as("GET", "/api/workspace/assets")).items as Row[])[0]!.id;
+    expectDetail(
+      await a.as("POST", "/api/workspace/assets/bulk", {
+        ids: [...mine, theirs],
+        action: { type: "retire" },
+      }),
+      404,
+      /not in this workspace/,
+    );
+    const theirLabel = await named(b.as, "status-labels", "Pending");
+    expectDetail(
+      await a.as("POST", "/api/workspace/assets/bulk", {
+        ids: mine,
+        action: { type: "set_status", status_label_id: theirLabel.id },
+      }),
+      422,
+      /^action\.status_label_id/,
+    );
+    expect(ok(await a.as("GET", "/api/workspace/assets?status_kind=archived")).total).toBe(0);
+    expect(ok(await b.as("GET", "/api/workspace/assets?status_kind=archived")).total).toBe(0);
+  });
+});

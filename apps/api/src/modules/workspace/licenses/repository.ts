@@ -1,0 +1,159 @@
+import { and, count, eq, getTableColumns, gt, like, lte, sql, type SQL } from "drizzle-orm";
+import type { Orm } from "../../../db/client.ts";
+import {
+  keysetAfter,
+  keysetOrder,
+  keysetValue,
+  type KeysetCursor,
+  type KeysetSort,
+} from "../../../db/keyset.ts";
+import { insertedRow } from "../../../db/rows.ts";
+import { manufacturers } from "../../../db/schema.ts";
+import { licenses } from "./schema.ts";
+
+/* Every query takes the tenant id and filters by it. Seats are in seats-repository.ts. */
+
+export type LicenseRow = typeof licenses.$inferSelect;
+export type LicenseValues = Omit<typeof licenses.$inferInsert, "tenantId" | "searchText">;
+
+export type LicenseFilter = {
+  q?: string | undefined;
+  manufacturerId?: string | undefined;
+  /** Only licences whose `expires_on` is on or before this date (ISO). */
+  expiresBy?: string | undefined;
+  overAllocated?: boolean | undefined;
+};
+
+/** The seats a licence has checked out now, as a correlated subquery. */
+export const seatsUsed = sql<number>`(select count(*)::int from license_seats held where held.license_id = ${licenses.id} and held.checked_in_at is null)`;
+
+/** A licence as lists and details show it: never its product key, only whether it has one. */
+const { productKeyEncrypted, searchText: _searchText, ...shownColumns } = getTableColumns(licenses);
+const licenseView = {
+  ...shownColumns,
+  hasProductKey: sql<boolean>`(${productKeyEncrypted} is not null)`,
+  seatsUsed,
+  manufacturerName: manufacturers.name,
+};
+
+/** `%` and `_` typed by a person are literal characters, not wildcards. */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function licenseConditions(tenantId: string, filter: LicenseFilter): SQL | undefined {
+  return and(
+    eq(licenses.tenantId, tenantId),
+    filter.manufacturerId ? eq(licenses.manufacturerId, filter.manufacturerId) : undefined,
+    filter.expiresBy ? lte(licenses.expiresOn, filter.expiresBy) : undefined,
+    filter.overAllocated === undefined
+      ? undefined
+      : filter.overAllocated
+        ? gt(seatsUsed, licenses.seats)
+        : lte(seatsUsed, licenses.seats),
+    // search_text is lower-cased, and its trigram index serves LIKE '%…%'.
+    filter.q ? like(licenses.searchText, containsPattern(filter.q)) : undefined,
+  );
+}
+
+function selectLicenses<Extra extends Record<string, SQL>>(orm: Orm, extra: Extra) {
+  return orm
+    .select({ ...licenseView, ...extra })
+    .from(licenses)
+    .leftJoin(manufacturers, eq(manufacturers.id, licenses.manufacturerId));
+}
+
+export async function listLicenses(
+  orm: Orm,
+  tenantId: string,
+  filter: LicenseFilter,
+  page: { sort: KeysetSort; after: KeysetCursor | undefined; limit: number },
+) {
+  const { sort, after } = page;
+  return selectLicenses(orm, { sortValue: keysetValue(sort) })
+    .where(and(licenseConditions(tenantId, filter), after && keysetAfter(sort, licenses.id, after)))
+    .orderBy(...keysetOrder(sort, licenses.id))
+    .limit(page.limit);
+}
+
+export async function countLicenses(orm: Orm, tenantId: string, filter: LicenseFilter) {
+  const [row] = await orm
+    .select({ n: count() })
+    .from(licenses)
+    .where(licenseConditions(tenantId, filter));
+  return row?.n ?? 0;
+}
+
+export async function findLicense(orm: Orm, tenantId: string, licenseId: string) {
+  const [row] = await selectLicenses(orm, {}).where(
+    and(eq(licenses.tenantId, tenantId), eq(licenses.id, licenseId)),
+  );
+  return row;
+}
+export type LicenseView = NonNullable<Awaited<ReturnType<typeof findLicense>>>;
+
+/**
+ * Locks the licence row until the transaction ends: checkouts of one licence queue up here,
+ * so two of them cannot both see the last free seat.
+ */
+export async function lockLicense(tx: Orm, tenantId: string, licenseId: string) {
+  const [row] = await tx
+    .select({ id: licenses.id, seats: licenses.seats })
+    .from(licenses)
+    .where(and(eq(licenses.tenantId, tenantId), eq(licenses.id, licenseId)))
+    .for("update");
+  return row;
+}
+
+/** The sealed product key, for the reveal call only. */
+export async function findSealedKey(orm: Orm, tenantId: string, licenseId: string) {
+  const [row] = await orm
+    .select({ sealed: licenses.productKeyEncrypted })
+    .from(licenses)
+    .where(and(eq(licenses.tenantId, tenantId), eq(licenses.id, licenseId)));
+  return row;
+}
+
+export async function insertLicense(
+  orm: Orm,
+  tenantId: string,
+  values: LicenseValues & { id: string },
+) {
+  return insertedRow(
+    await orm
+      .insert(licenses)
+      .values({ ...values, tenantId })
+      .returning({ id: licenses.id }),
+    "licenses",
+  );
+}
+
+export async function updateLicense(
+  orm: Orm,
+  tenantId: string,
+  licenseId: string,
+  values: Partial<LicenseValues>,
+) {
+  await orm
+    .update(licenses)
+    .set(values)
+    .where(and(eq(licenses.tenantId, tenantId), eq(licenses.id, licenseId)));
+}
+
+export async function manufacturerInTenant(orm: Orm, tenantId: string, manufacturerId: string) {
+  const [row] = await orm
+    .select({ id: manufacturers.id })
+    .from(manufacturers)
+    .where(and(eq(manufacturers.tenantId, tenantId), eq(manufacturers.id, manufacturerId)));
+  return row !== undefined;
+}
+
+/** A licence's fields as SQL, for sorting: no expiry sorts after every date. */
+export const licenseColumns = {
+  name: licenses.name,
+  expires_on: sql`coalesce(${licenses.expiresOn}, 'infinity'::date)`,
+  seats: licenses.seats,
+  seats_used: seatsUsed,
+  created_at: licenses.createdAt,
+  updated_at: licenses.updatedAt,
+};
