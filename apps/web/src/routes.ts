@@ -110,6 +110,9 @@ export default [
   layout("app/layouts/workspace-layout.tsx", [
     route("workspace", page("workspace/assets", "workspace")),
     route("workspace/members", page("workspace/members", "members")),
+    route("workspace/people", page("workspace/people", "people")),
+    route("workspace/people/:id", page("workspace/people", "person")),
+    route("workspace/catalog", page("workspace/catalog", "catalog")),
     route("workspace/invitation", page("workspace/members", "invitation")),
   ]),
 

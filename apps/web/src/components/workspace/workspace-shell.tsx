@@ -117,7 +117,7 @@ function SignedInAs({ me }: { me: WorkspaceMe }) {
   );
 }
 
-/** The workspace's pages; members management only for those who may manage members. */
+/** The workspace's pages (every member reads them); members only for those who manage them. */
 function WorkspaceNav({ me }: { me: WorkspaceMe }) {
   const { t } = useTranslation();
   const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -128,10 +128,20 @@ function WorkspaceNav({ me }: { me: WorkspaceMe }) {
     }`;
   return (
     <nav aria-label={t("members.shell.nav")} className="mx-auto max-w-7xl px-4 sm:px-6">
-      <ul className="flex gap-6">
+      <ul className="flex flex-wrap gap-x-6 gap-y-2">
         <li>
           <NavLink to="/workspace" end className={linkClass}>
             {t("members.shell.register")}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/workspace/people" className={linkClass}>
+            {t("register.nav.people")}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/workspace/catalog" className={linkClass}>
+            {t("register.nav.catalog")}
           </NavLink>
         </li>
         {me.capabilities.manage_members ? (

@@ -1,6 +1,7 @@
 import type { Translation } from "./en.ts";
 import { aeMarketing } from "./marketing/ae.ts";
 import { aeCompany } from "./company/ae.ts";
+import { aeRegister } from "./register/ae.ts";
 
 export const ae: Translation = {
   login_failed: "فشل تسجيل الدخول. يُرجى التحقق من بيانات الاعتماد.",
@@ -1615,4 +1616,5 @@ export const ae: Translation = {
       retired: "تم استبعاد «{{name}}»",
     },
   },
+  register: aeRegister,
 };

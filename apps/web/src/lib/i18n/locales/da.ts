@@ -1,6 +1,7 @@
 import type { Translation } from "./en.ts";
 import { daMarketing } from "./marketing/da.ts";
 import { daCompany } from "./company/da.ts";
+import { daRegister } from "./register/da.ts";
 
 export const da: Translation = {
   login_failed: "Login mislykkedes. Kontrollér dine loginoplysninger.",
@@ -1663,4 +1664,5 @@ export const da: Translation = {
       retired: "“{{name}}” udfaset",
     },
   },
+  register: daRegister,
 };

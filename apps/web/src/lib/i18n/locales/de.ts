@@ -1,6 +1,7 @@
 import type { Translation } from "./en.ts";
 import { deMarketing } from "./marketing/de.ts";
 import { deCompany } from "./company/de.ts";
+import { deRegister } from "./register/de.ts";
 
 export const de: Translation = {
   login_failed: "Anmeldung fehlgeschlagen. Bitte überprüfen Sie Ihre Zugangsdaten.",
@@ -1691,4 +1692,5 @@ export const de: Translation = {
       retired: "„{{name}}“ ausgemustert",
     },
   },
+  register: deRegister,
 };

@@ -1,6 +1,7 @@
 import type { Translation } from "./en.ts";
 import { elMarketing } from "./marketing/el.ts";
 import { elCompany } from "./company/el.ts";
+import { elRegister } from "./register/el.ts";
 
 export const el: Translation = {
   login_failed: "Η σύνδεση απέτυχε. Ελέγξτε τα στοιχεία σύνδεσής σας.",
@@ -1698,4 +1699,5 @@ export const el: Translation = {
       retired: "Το «{{name}}» αποσύρθηκε",
     },
   },
+  register: elRegister,
 };

@@ -1,5 +1,6 @@
 import { enMarketing } from "./marketing/en.ts";
 import { enCompany } from "./company/en.ts";
+import { enRegister } from "./register/en.ts";
 
 /**
  * English is the source language: every other locale is typed against this object,
@@ -1644,6 +1645,7 @@ export const en = {
       retired: "“{{name}}” retired",
     },
   },
+  register: enRegister,
 };
 
 export type Translation = typeof en;

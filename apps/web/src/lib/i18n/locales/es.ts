@@ -1,6 +1,7 @@
 import type { Translation } from "./en.ts";
 import { esMarketing } from "./marketing/es.ts";
 import { esCompany } from "./company/es.ts";
+import { esRegister } from "./register/es.ts";
 
 export const es: Translation = {
   login_failed: "Error al iniciar sesión. Compruebe sus credenciales.",
@@ -1691,4 +1692,5 @@ export const es: Translation = {
       retired: "«{{name}}» retirado",
     },
   },
+  register: esRegister,
 };

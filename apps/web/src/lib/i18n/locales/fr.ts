@@ -1,6 +1,7 @@
 import type { Translation } from "./en.ts";
 import { frMarketing } from "./marketing/fr.ts";
 import { frCompany } from "./company/fr.ts";
+import { frRegister } from "./register/fr.ts";
 
 export const fr: Translation = {
   login_failed: "Échec de la connexion. Veuillez vérifier vos identifiants.",
@@ -1717,4 +1718,5 @@ export const fr: Translation = {
       retired: "« {{name}} » retiré",
     },
   },
+  register: frRegister,
 };

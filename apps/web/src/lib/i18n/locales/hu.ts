@@ -1,6 +1,7 @@
 import type { Translation } from "./en.ts";
 import { huMarketing } from "./marketing/hu.ts";
 import { huCompany } from "./company/hu.ts";
+import { huRegister } from "./register/hu.ts";
 
 export const hu: Translation = {
   login_failed: "Sikertelen bejelentkezés. Kérjük, ellenőrizze a belépési adatait.",
@@ -1664,4 +1665,5 @@ export const hu: Translation = {
       retired: "„{{name}}” kivezetve",
     },
   },
+  register: huRegister,
 };

@@ -1,6 +1,7 @@
 import type { Translation } from "./en.ts";
 import { itMarketing } from "./marketing/it.ts";
 import { itCompany } from "./company/it.ts";
+import { itRegister } from "./register/it.ts";
 
 export const it: Translation = {
   login_failed: "Accesso non riuscito. Verificare le credenziali.",
@@ -1696,4 +1697,5 @@ export const it: Translation = {
       retired: "«{{name}}» dismesso",
     },
   },
+  register: itRegister,
 };

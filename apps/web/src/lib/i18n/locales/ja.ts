@@ -1,6 +1,7 @@
 import type { Translation } from "./en.ts";
 import { jaMarketing } from "./marketing/ja.ts";
 import { jaCompany } from "./company/ja.ts";
+import { jaRegister } from "./register/ja.ts";
 
 export const ja: Translation = {
   login_failed: "ログインに失敗しました。認証情報をご確認ください。",
@@ -1642,4 +1643,5 @@ export const ja: Translation = {
       retired: "「{{name}}」を廃棄しました",
     },
   },
+  register: jaRegister,
 };

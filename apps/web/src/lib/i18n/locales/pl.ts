@@ -1,6 +1,7 @@
 import type { Translation } from "./en.ts";
 import { plMarketing } from "./marketing/pl.ts";
 import { plCompany } from "./company/pl.ts";
+import { plRegister } from "./register/pl.ts";
 
 export const pl: Translation = {
   login_failed: "Logowanie nie powiodło się. Prosimy sprawdzić dane logowania.",
@@ -1669,4 +1670,5 @@ export const pl: Translation = {
       retired: "Wycofano „{{name}}”",
     },
   },
+  register: plRegister,
 };

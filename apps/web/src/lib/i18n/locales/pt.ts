@@ -1,6 +1,7 @@
 import type { Translation } from "./en.ts";
 import { ptMarketing } from "./marketing/pt.ts";
 import { ptCompany } from "./company/pt.ts";
+import { ptRegister } from "./register/pt.ts";
 
 export const pt: Translation = {
   login_failed: "Falha ao iniciar sessão. Verifique as suas credenciais.",
@@ -1694,4 +1695,5 @@ export const pt: Translation = {
       retired: "«{{name}}» retirado",
     },
   },
+  register: ptRegister,
 };

@@ -1,6 +1,7 @@
 import type { Translation } from "./en.ts";
 import { ruMarketing } from "./marketing/ru.ts";
 import { ruCompany } from "./company/ru.ts";
+import { ruRegister } from "./register/ru.ts";
 
 export const ru: Translation = {
   login_failed: "Не удалось войти. Проверьте учётные данные.",
@@ -1672,4 +1673,5 @@ export const ru: Translation = {
       retired: "«{{name}}» списан",
     },
   },
+  register: ruRegister,
 };

@@ -1,6 +1,7 @@
 import type { Translation } from "./en.ts";
 import { svMarketing } from "./marketing/sv.ts";
 import { svCompany } from "./company/sv.ts";
+import { svRegister } from "./register/sv.ts";
 
 export const sv: Translation = {
   login_failed: "Inloggningen misslyckades. Kontrollera dina inloggningsuppgifter.",
@@ -1666,4 +1667,5 @@ export const sv: Translation = {
       retired: "”{{name}}” avvecklad",
     },
   },
+  register: svRegister,
 };

@@ -1,6 +1,7 @@
 import type { Translation } from "./en.ts";
 import { trMarketing } from "./marketing/tr.ts";
 import { trCompany } from "./company/tr.ts";
+import { trRegister } from "./register/tr.ts";
 
 export const tr: Translation = {
   login_failed: "Giriş başarısız oldu. Lütfen kimlik bilgilerinizi kontrol edin.",
@@ -1677,4 +1678,5 @@ export const tr: Translation = {
       retired: "“{{name}}” kullanımdan kaldırıldı",
     },
   },
+  register: trRegister,
 };

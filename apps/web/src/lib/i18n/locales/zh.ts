@@ -1,6 +1,7 @@
 import type { Translation } from "./en.ts";
 import { zhMarketing } from "./marketing/zh.ts";
 import { zhCompany } from "./company/zh.ts";
+import { zhRegister } from "./register/zh.ts";
 
 export const zh: Translation = {
   login_failed: "登录失败，请检查您的凭据。",
@@ -1580,4 +1581,5 @@ export const zh: Translation = {
       retired: "“{{name}}”已报废",
     },
   },
+  register: zhRegister,
 };
