@@ -134,7 +134,7 @@ function LocationRow({ node, actions }: { node: LocationNode; actions: Actions }
             type="button"
             className={button}
             onClick={() => actions.onEdit(node)}
-            aria-label={t("register.catalog.editNamed", { name: node.name })}
+            aria-label={t("register.catalog.locations.editNamed", { name: node.name })}
           >
             {t("register.catalog.locations.edit")}
           </button>

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../../components/button-classes.ts";
 import { LoadError, LoadingState } from "../../../../components/load-state.tsx";
-import { isNotFound } from "../../../../lib/http/http-status.ts";
+import { hasStatus, isNotFound } from "../../../../lib/http/http-status.ts";
 import { usePerson } from "../api/people-api.ts";
 import { HeldAssets } from "./held-assets.tsx";
 import { PersonDetails } from "./person-details.tsx";
@@ -23,7 +23,8 @@ export function PersonProfile({ personId, canEdit }: { personId: string; canEdit
 
   if (person.isPending) return <LoadingState />;
   if (person.isError) {
-    return isNotFound(person.error) ? (
+    // A malformed id in the address (422) is as missing as another workspace's (404).
+    return isNotFound(person.error) || hasStatus(person.error, 422) ? (
       <div role="alert" className="space-y-4">
         <p>{t("register.people.person.notFound")}</p>
         <BackLink />
