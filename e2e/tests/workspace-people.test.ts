@@ -152,8 +152,8 @@ describe("people and catalogue, end to end", () => {
     await waitForCount(page.getByTestId("person-row"), 5);
     await page.getByRole("button", { name: "Name", exact: true }).click();
     await page.waitForURL(/[?&]sort=-name/);
-    const nameHeader = page.getByRole("columnheader", { name: "Name" });
-    assert.equal(await nameHeader.getAttribute("aria-sort"), "descending");
+    // The URL changes first; the header follows on the next render.
+    await page.locator('th[aria-sort="descending"]', { hasText: "Name" }).waitFor();
     await page.getByTestId("person-row").first().getByText(person.name).waitFor();
     await page.goBack();
     await page.waitForURL((url) => !url.search.includes("sort="));
@@ -246,7 +246,7 @@ describe("people and catalogue, end to end", () => {
     { name: "ae-light", settings: { theme: "light", locale: "ae" } },
   ];
   for (const look of looks) {
-    it(`passes axe on the people, person and catalogue pages (${look.name})`, async () => {
+    it(`passes axe on the people, person, catalogue pages and person form (${look.name})`, async () => {
       const { context, page } = await newVisitorPage(browser, { token: ownerToken });
       await context.addInitScript((settings) => {
         for (const [key, value] of Object.entries(settings)) localStorage.setItem(key, value);
@@ -255,11 +255,27 @@ describe("people and catalogue, end to end", () => {
         { file: "people", url: `${workspaceOrigin}/workspace/people`, ready: "person-row" },
         { file: "person", url: personUrl, ready: "history-timeline" },
         { file: "catalog", url: `${workspaceOrigin}/workspace/catalog`, ready: "location-tree" },
+        {
+          file: "models",
+          url: `${workspaceOrigin}/workspace/catalog?section=models`,
+          ready: "model-row",
+        },
+        {
+          file: "status-labels",
+          url: `${workspaceOrigin}/workspace/catalog?section=status-labels`,
+          ready: "status-label-row",
+        },
+        // The add-person dialog, open over the list.
+        { file: "person-form", url: `${workspaceOrigin}/workspace/people`, ready: "add-person" },
       ];
       const failures: string[] = [];
       for (const target of pages) {
         await page.goto(target.url, { waitUntil: "networkidle" });
         await page.getByTestId(target.ready).first().waitFor();
+        if (target.file === "person-form") {
+          await page.getByTestId("add-person").click();
+          await page.getByRole("dialog").waitFor();
+        }
         if (look.settings.locale === "ae") {
           await page.waitForFunction(() => document.documentElement.dir === "rtl");
         }

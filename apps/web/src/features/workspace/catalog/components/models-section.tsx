@@ -69,7 +69,7 @@ function ModelRow(props: {
   const { t } = useTranslation();
   const { model } = props;
   return (
-    <tr>
+    <tr data-testid="model-row">
       <td className={cellClasses}>
         {model.image_url ? (
           <img
@@ -80,7 +80,10 @@ function ModelRow(props: {
             className="size-10 rounded border border-slate-200 bg-white object-contain dark:border-slate-700"
           />
         ) : (
-          <span className="sr-only">{t("register.catalog.models.noImage")}</span>
+          <>
+            <span aria-hidden="true">—</span>
+            <span className="sr-only">{t("register.catalog.models.noImage")}</span>
+          </>
         )}
       </td>
       <th scope="row" className={`${cellClasses} text-start font-medium`}>

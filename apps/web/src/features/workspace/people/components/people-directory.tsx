@@ -29,6 +29,7 @@ export function PeopleDirectory({ canEdit }: { canEdit: boolean }) {
             type="button"
             className={buttonClasses("primary")}
             onClick={() => setAdding(true)}
+            data-testid="add-person"
           >
             {t("register.people.list.add")}
           </button>
