@@ -1,5 +1,4 @@
 import {
-  personSortKeys,
   personSorts,
   personStatuses,
   type PersonSortKey,
@@ -75,8 +74,3 @@ export function nextSort(current: PersonSort, key: PersonSortKey): PersonSort {
   if (state.key !== key) return key;
   return state.descending ? key : `-${key}`;
 }
-
-export const sortableColumns = personSortKeys.filter(
-  (key): key is Exclude<PersonSortKey, "created_at" | "updated_at"> =>
-    key !== "created_at" && key !== "updated_at",
-);
