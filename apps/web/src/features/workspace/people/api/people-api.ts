@@ -86,14 +86,16 @@ export type HeldAsset = {
   model_name?: string | null;
   checked_out_at?: string | null;
   expected_checkin?: string | null;
+  /** Past its expected check-in date (the register says so; else the page works it out). */
+  overdue?: boolean;
 };
 
 type HeldAssetsPage = { items: HeldAsset[]; total: number };
 
-/** The assets checked out to a person: the register filtered by `person_id`. */
+/** The assets checked out to a person: the register filtered by `person_id`, 100 at most. */
 export function fetchHeldAssets(personId: string, signal?: AbortSignal) {
   return request<HeldAssetsPage>("/api/workspace/assets", {
-    query: { person_id: personId, page_size: 100 },
+    query: { person_id: personId, limit: 100 },
     signal,
   });
 }
