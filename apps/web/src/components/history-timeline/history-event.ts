@@ -23,6 +23,10 @@ const knownFields = [
   "purchase_date",
   "warranty_end",
   "expected_checkin",
+  "purchase_cost",
+  "currency",
+  "supplier",
+  "order_number",
 ] as const;
 type KnownField = (typeof knownFields)[number];
 
@@ -34,9 +38,15 @@ export function fieldLabelKey(field: string): ParseKeys | null {
   return isKnown(field) ? `register.history.fields.${field}` : null;
 }
 
-/** `expected_checkin` → `expected checkin`: an unknown field still reads as words. */
+/**
+ * `expected_checkin` → `expected checkin`, `custom_values.ram_gb` → `ram gb`: a field this
+ * version has no words for (a custom field is named by its key) still reads as words.
+ */
 export function readableFieldName(field: string): string {
-  return field.replace(/_id$/, "").replace(/_/g, " ");
+  return field
+    .replace(/^custom_values\./, "")
+    .replace(/_id$/, "")
+    .replace(/_/g, " ");
 }
 
 export function actionKey(action: HistoryEvent["action"]): ParseKeys {

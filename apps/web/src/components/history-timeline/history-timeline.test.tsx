@@ -135,4 +135,28 @@ describe("the history timeline", () => {
     expect(container.querySelector("del")?.textContent).toBe("(empty)");
     expect(container.querySelector("ins")?.textContent).toBe("status:left");
   });
+
+  it("shows who an asset went to on a check-out, and a custom field by its key", async () => {
+    fetchMock.mockResolvedValueOnce(
+      page(
+        [
+          event("6", {
+            action: "checked_out",
+            field: "assigned_to",
+            new_value: "Ada Okafor",
+            note: "Laptop swap",
+          }),
+          event("5", { field: "custom_values.ram_gb", old_value: "16", new_value: "32" }),
+        ],
+        null,
+      ),
+    );
+    await render();
+    const [checkout, custom] = [...container.querySelectorAll("li")];
+    expect(checkout?.querySelector("p")?.textContent).toBe("Checked out");
+    expect(checkout?.textContent).toContain("assigned to: Ada Okafor");
+    expect(checkout?.querySelector("del")).toBeNull();
+    expect(custom?.querySelector("p")?.textContent).toBe("Changed ram gb");
+    expect(custom?.querySelector("ins")?.textContent).toBe("32");
+  });
 });

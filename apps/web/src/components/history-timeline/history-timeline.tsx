@@ -80,8 +80,8 @@ function HistoryItem({ event, renderValue }: { event: HistoryEvent; renderValue?
       <p className="font-semibold text-slate-900 dark:text-white">
         {t(actionKey(event.action), { field })}
       </p>
-      {event.action === "updated" && event.field ? (
-        <FieldChange event={event} field={event.field} renderValue={renderValue} />
+      {event.field && (event.old_value !== null || event.new_value !== null) ? (
+        <FieldChange event={event} field={event.field} label={field} renderValue={renderValue} />
       ) : null}
       {event.note ? (
         <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
@@ -100,8 +100,19 @@ function HistoryItem({ event, renderValue }: { event: HistoryEvent; renderValue?
   );
 }
 
-/** Old → new, each marked up as removed and inserted text, so the meaning is not only visual. */
-function FieldChange(props: { event: HistoryEvent; field: string; renderValue?: ValueRenderer }) {
+type FieldChangeProps = {
+  event: HistoryEvent;
+  field: string;
+  /** The field in words. */
+  label: string;
+  renderValue?: ValueRenderer | undefined;
+};
+
+/**
+ * Old → new, each marked up as removed and inserted text, so the meaning is not only visual.
+ * Other events may name a field too (a check-out: who has it now); they show what it became.
+ */
+function FieldChange(props: FieldChangeProps) {
   const { t, i18n } = useTranslation();
   const show = (value: string | null) => {
     if (value === null || value === "") {
@@ -109,6 +120,16 @@ function FieldChange(props: { event: HistoryEvent; field: string; renderValue?: 
     }
     return props.renderValue?.(props.field, value) ?? readableValue(value, i18n.language);
   };
+  if (props.event.action !== "updated" && props.event.old_value === null) {
+    return (
+      <p className="mt-1 text-sm text-slate-800 dark:text-slate-200">
+        <span className="inline-block first-letter:uppercase">
+          {t("register.history.fieldValue", { field: props.label })}
+        </span>{" "}
+        <span className="font-medium">{show(props.event.new_value)}</span>
+      </p>
+    );
+  }
   return (
     <p className="mt-1 flex flex-wrap items-baseline gap-x-2 text-sm text-slate-800 dark:text-slate-200">
       <span className="sr-only">{t("register.history.before")}</span>

@@ -14,6 +14,7 @@ export const aeRegister: RegisterText = {
     after: "بعد:",
     emptyValue: "(فارغ)",
     note: "ملاحظة: {{note}}",
+    fieldValue: "{{field}}:",
     removedLocation: "(موقع محذوف)",
     removedPerson: "(شخص لم يعد في القائمة)",
     actions: {
@@ -44,6 +45,10 @@ export const aeRegister: RegisterText = {
       purchase_date: "تاريخ الشراء",
       warranty_end: "نهاية الضمان",
       expected_checkin: "موعد الإرجاع المتوقع",
+      purchase_cost: "تكلفة الشراء",
+      currency: "العملة",
+      supplier: "المورّد",
+      order_number: "رقم الطلب",
     },
   },
   people: {

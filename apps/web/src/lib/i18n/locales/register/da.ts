@@ -14,6 +14,7 @@ export const daRegister: RegisterText = {
     after: "Efter:",
     emptyValue: "(tom)",
     note: "Note: {{note}}",
+    fieldValue: "{{field}}:",
     removedLocation: "(en slettet placering)",
     removedPerson: "(en person, der ikke længere er på listen)",
     actions: {
@@ -44,6 +45,10 @@ export const daRegister: RegisterText = {
       purchase_date: "købsdato",
       warranty_end: "garantiens udløb",
       expected_checkin: "forventet aflevering",
+      purchase_cost: "købspris",
+      currency: "valuta",
+      supplier: "leverandør",
+      order_number: "ordrenummer",
     },
   },
   people: {

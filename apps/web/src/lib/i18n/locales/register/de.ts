@@ -14,6 +14,7 @@ export const deRegister: RegisterText = {
     after: "Nachher:",
     emptyValue: "(leer)",
     note: "Notiz: {{note}}",
+    fieldValue: "{{field}}:",
     removedLocation: "(ein gelöschter Standort)",
     removedPerson: "(eine nicht mehr geführte Person)",
     actions: {
@@ -44,6 +45,10 @@ export const deRegister: RegisterText = {
       purchase_date: "Kaufdatum",
       warranty_end: "Garantieende",
       expected_checkin: "Erwartete Rückgabe",
+      purchase_cost: "Kaufpreis",
+      currency: "Währung",
+      supplier: "Lieferant",
+      order_number: "Bestellnummer",
     },
   },
   people: {

@@ -14,6 +14,7 @@ export const elRegister: RegisterText = {
     after: "Μετά:",
     emptyValue: "(κενό)",
     note: "Σημείωση: {{note}}",
+    fieldValue: "{{field}}:",
     removedLocation: "(μια διαγραμμένη τοποθεσία)",
     removedPerson: "(ένα άτομο που δεν υπάρχει πια στη λίστα)",
     actions: {
@@ -44,6 +45,10 @@ export const elRegister: RegisterText = {
       purchase_date: "ημερομηνία αγοράς",
       warranty_end: "λήξη εγγύησης",
       expected_checkin: "αναμενόμενη επιστροφή",
+      purchase_cost: "κόστος αγοράς",
+      currency: "νόμισμα",
+      supplier: "προμηθευτής",
+      order_number: "αριθμός παραγγελίας",
     },
   },
   people: {

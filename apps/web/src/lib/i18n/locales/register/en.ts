@@ -17,6 +17,7 @@ export const enRegister = {
     after: "After:",
     emptyValue: "(empty)",
     note: "Note: {{note}}",
+    fieldValue: "{{field}}:",
     removedLocation: "(a deleted location)",
     removedPerson: "(a person no longer listed)",
     actions: {
@@ -47,6 +48,10 @@ export const enRegister = {
       purchase_date: "purchase date",
       warranty_end: "warranty end",
       expected_checkin: "expected return",
+      purchase_cost: "purchase cost",
+      currency: "currency",
+      supplier: "supplier",
+      order_number: "order number",
     },
   },
   people: {

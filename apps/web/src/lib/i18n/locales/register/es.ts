@@ -14,6 +14,7 @@ export const esRegister: RegisterText = {
     after: "Después:",
     emptyValue: "(vacío)",
     note: "Nota: {{note}}",
+    fieldValue: "{{field}}:",
     removedLocation: "(una ubicación eliminada)",
     removedPerson: "(una persona que ya no figura)",
     actions: {
@@ -44,6 +45,10 @@ export const esRegister: RegisterText = {
       purchase_date: "fecha de compra",
       warranty_end: "fin de la garantía",
       expected_checkin: "devolución prevista",
+      purchase_cost: "coste de compra",
+      currency: "moneda",
+      supplier: "proveedor",
+      order_number: "número de pedido",
     },
   },
   people: {

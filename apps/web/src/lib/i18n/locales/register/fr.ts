@@ -14,6 +14,7 @@ export const frRegister: RegisterText = {
     after: "Après :",
     emptyValue: "(vide)",
     note: "Note : {{note}}",
+    fieldValue: "{{field}} :",
     removedLocation: "(un emplacement supprimé)",
     removedPerson: "(une personne qui n’est plus listée)",
     actions: {
@@ -44,6 +45,10 @@ export const frRegister: RegisterText = {
       purchase_date: "date d’achat",
       warranty_end: "fin de garantie",
       expected_checkin: "retour prévu",
+      purchase_cost: "prix d’achat",
+      currency: "devise",
+      supplier: "fournisseur",
+      order_number: "numéro de commande",
     },
   },
   people: {

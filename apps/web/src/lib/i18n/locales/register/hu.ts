@@ -14,6 +14,7 @@ export const huRegister: RegisterText = {
     after: "Utána:",
     emptyValue: "(üres)",
     note: "Megjegyzés: {{note}}",
+    fieldValue: "{{field}}:",
     removedLocation: "(törölt helyszín)",
     removedPerson: "(már nem szereplő személy)",
     actions: {
@@ -44,6 +45,10 @@ export const huRegister: RegisterText = {
       purchase_date: "vásárlás dátuma",
       warranty_end: "garancia vége",
       expected_checkin: "várható visszahozatal",
+      purchase_cost: "beszerzési ár",
+      currency: "pénznem",
+      supplier: "szállító",
+      order_number: "rendelésszám",
     },
   },
   people: {

@@ -14,6 +14,7 @@ export const itRegister: RegisterText = {
     after: "Dopo:",
     emptyValue: "(vuoto)",
     note: "Nota: {{note}}",
+    fieldValue: "{{field}}:",
     removedLocation: "(una sede eliminata)",
     removedPerson: "(una persona non più presente)",
     actions: {
@@ -44,6 +45,10 @@ export const itRegister: RegisterText = {
       purchase_date: "data di acquisto",
       warranty_end: "fine garanzia",
       expected_checkin: "restituzione prevista",
+      purchase_cost: "costo di acquisto",
+      currency: "valuta",
+      supplier: "fornitore",
+      order_number: "numero d’ordine",
     },
   },
   people: {

@@ -14,6 +14,7 @@ export const jaRegister: RegisterText = {
     after: "変更後:",
     emptyValue: "（空）",
     note: "メモ: {{note}}",
+    fieldValue: "{{field}}：",
     removedLocation: "（削除された場所）",
     removedPerson: "（一覧にいない人）",
     actions: {
@@ -44,6 +45,10 @@ export const jaRegister: RegisterText = {
       purchase_date: "購入日",
       warranty_end: "保証終了日",
       expected_checkin: "返却予定日",
+      purchase_cost: "購入価格",
+      currency: "通貨",
+      supplier: "仕入先",
+      order_number: "注文番号",
     },
   },
   people: {

@@ -14,6 +14,7 @@ export const plRegister: RegisterText = {
     after: "Po:",
     emptyValue: "(puste)",
     note: "Notatka: {{note}}",
+    fieldValue: "{{field}}:",
     removedLocation: "(usunięta lokalizacja)",
     removedPerson: "(osoba, której już nie ma na liście)",
     actions: {
@@ -44,6 +45,10 @@ export const plRegister: RegisterText = {
       purchase_date: "data zakupu",
       warranty_end: "koniec gwarancji",
       expected_checkin: "planowany zwrot",
+      purchase_cost: "koszt zakupu",
+      currency: "waluta",
+      supplier: "dostawca",
+      order_number: "numer zamówienia",
     },
   },
   people: {

@@ -14,6 +14,7 @@ export const ptRegister: RegisterText = {
     after: "Depois:",
     emptyValue: "(vazio)",
     note: "Nota: {{note}}",
+    fieldValue: "{{field}}:",
     removedLocation: "(uma localização eliminada)",
     removedPerson: "(uma pessoa que já não consta)",
     actions: {
@@ -44,6 +45,10 @@ export const ptRegister: RegisterText = {
       purchase_date: "data de compra",
       warranty_end: "fim da garantia",
       expected_checkin: "devolução prevista",
+      purchase_cost: "custo de compra",
+      currency: "moeda",
+      supplier: "fornecedor",
+      order_number: "número da encomenda",
     },
   },
   people: {

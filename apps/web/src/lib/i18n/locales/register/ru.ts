@@ -14,6 +14,7 @@ export const ruRegister: RegisterText = {
     after: "Стало:",
     emptyValue: "(пусто)",
     note: "Примечание: {{note}}",
+    fieldValue: "{{field}}:",
     removedLocation: "(удалённое местоположение)",
     removedPerson: "(человек, которого больше нет в списке)",
     actions: {
@@ -44,6 +45,10 @@ export const ruRegister: RegisterText = {
       purchase_date: "дата покупки",
       warranty_end: "окончание гарантии",
       expected_checkin: "ожидаемый возврат",
+      purchase_cost: "стоимость покупки",
+      currency: "валюта",
+      supplier: "поставщик",
+      order_number: "номер заказа",
     },
   },
   people: {

@@ -14,6 +14,7 @@ export const svRegister: RegisterText = {
     after: "Efter:",
     emptyValue: "(tomt)",
     note: "Anteckning: {{note}}",
+    fieldValue: "{{field}}:",
     removedLocation: "(en borttagen plats)",
     removedPerson: "(en person som inte längre finns i listan)",
     actions: {
@@ -44,6 +45,10 @@ export const svRegister: RegisterText = {
       purchase_date: "inköpsdatum",
       warranty_end: "garantins slut",
       expected_checkin: "förväntad återlämning",
+      purchase_cost: "inköpspris",
+      currency: "valuta",
+      supplier: "leverantör",
+      order_number: "ordernummer",
     },
   },
   people: {

@@ -14,6 +14,7 @@ export const trRegister: RegisterText = {
     after: "Sonra:",
     emptyValue: "(boş)",
     note: "Not: {{note}}",
+    fieldValue: "{{field}}:",
     removedLocation: "(silinmiş bir konum)",
     removedPerson: "(artık listede olmayan bir kişi)",
     actions: {
@@ -44,6 +45,10 @@ export const trRegister: RegisterText = {
       purchase_date: "satın alma tarihi",
       warranty_end: "garanti bitişi",
       expected_checkin: "beklenen iade",
+      purchase_cost: "satın alma bedeli",
+      currency: "para birimi",
+      supplier: "tedarikçi",
+      order_number: "sipariş numarası",
     },
   },
   people: {

@@ -14,6 +14,7 @@ export const zhRegister: RegisterText = {
     after: "修改后：",
     emptyValue: "（空）",
     note: "备注：{{note}}",
+    fieldValue: "{{field}}：",
     removedLocation: "（已删除的位置）",
     removedPerson: "（已不在列表中的人员）",
     actions: {
@@ -44,6 +45,10 @@ export const zhRegister: RegisterText = {
       purchase_date: "购买日期",
       warranty_end: "保修截止",
       expected_checkin: "预计归还",
+      purchase_cost: "采购成本",
+      currency: "币种",
+      supplier: "供应商",
+      order_number: "订单号",
     },
   },
   people: {
