@@ -113,6 +113,9 @@ export default [
     route("workspace/custom-fields", page("workspace/custom-fields", "custom-fields")),
     route("workspace/licenses", page("workspace/licenses", "licenses")),
     route("workspace/licenses/:id", page("workspace/licenses", "license")),
+    route("workspace/people", page("workspace/people", "people")),
+    route("workspace/people/:id", page("workspace/people", "person")),
+    route("workspace/catalog", page("workspace/catalog", "catalog")),
     route("workspace/invitation", page("workspace/members", "invitation")),
   ]),
 

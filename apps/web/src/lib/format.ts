@@ -75,3 +75,33 @@ export function formatNumber(
 ): string {
   return new Intl.NumberFormat(intlLocale(language), options).format(value);
 }
+
+const relativeUnits: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["year", 365 * 86_400],
+  ["month", 30 * 86_400],
+  ["week", 7 * 86_400],
+  ["day", 86_400],
+  ["hour", 3_600],
+  ["minute", 60],
+  ["second", 1],
+];
+
+/**
+ * `3 hours ago`, `yesterday`, `in 2 days`: how long ago `iso` was, in the largest whole unit.
+ * Returns the input if it is not a date. `now` is a parameter so tests and lists share a clock.
+ */
+export function formatRelativeTime(
+  iso: string | Date,
+  language: string,
+  now: Date = new Date(),
+): string {
+  const date = parsed(iso);
+  if (!date) return String(iso);
+  const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
+  const [unit, size] = relativeUnits.find(([, length]) => Math.abs(seconds) >= length) ?? [
+    "second",
+    1,
+  ];
+  const format = new Intl.RelativeTimeFormat(intlLocale(language), { numeric: "auto" });
+  return format.format(Math.trunc(seconds / size), unit);
+}

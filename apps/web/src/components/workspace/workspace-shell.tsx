@@ -117,7 +117,7 @@ function SignedInAs({ me }: { me: WorkspaceMe }) {
   );
 }
 
-/** The workspace's pages; members and custom fields only for those who may manage them. */
+/** The workspace's pages (every member reads them); members and custom fields only for those who manage them. */
 function WorkspaceNav({ me }: { me: WorkspaceMe }) {
   const { t } = useTranslation();
   const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -135,8 +135,18 @@ function WorkspaceNav({ me }: { me: WorkspaceMe }) {
           </NavLink>
         </li>
         <li>
+          <NavLink to="/workspace/people" className={linkClass}>
+            {t("register.nav.people")}
+          </NavLink>
+        </li>
+        <li>
           <NavLink to="/workspace/licenses" className={linkClass}>
             {t("licenses.nav")}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/workspace/catalog" className={linkClass}>
+            {t("register.nav.catalog")}
           </NavLink>
         </li>
         {me.capabilities.manage_members ? (

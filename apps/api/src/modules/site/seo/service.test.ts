@@ -24,6 +24,11 @@ describe("sitemapPaths", () => {
       "/page-comingsoon",
       "/page-maintenance",
       "/page-thankyou",
+      "/workspace",
+      "/workspace/members",
+      "/workspace/people",
+      "/workspace/people/:id",
+      "/workspace/catalog",
     ];
     expect(sitemapPaths(patterns)).toEqual([
       "/",
@@ -50,6 +55,7 @@ describe("robotsTxt", () => {
         "Disallow: /user-",
         "Disallow: /auth-",
         "Disallow: /email-",
+        "Disallow: /workspace/",
         "",
         "Sitemap: https://fleetward.example/sitemap.xml",
         "",

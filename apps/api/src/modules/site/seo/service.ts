@@ -1,11 +1,11 @@
 /*
- * What search engines may crawl. Sign-in, account and e-mail preview pages are of no
- * use in search results; the status pages (thank-you, maintenance…) only make sense
+ * What search engines may crawl. Sign-in, account, workspace and e-mail preview pages are
+ * of no use in search results; the status pages (thank-you, maintenance…) only make sense
  * when the app sends a visitor there.
  */
 
 /** Path prefixes of private page families; robots.txt disallows them as well as the API. */
-const privatePrefixes = ["/user-", "/auth-", "/email-"] as const;
+const privatePrefixes = ["/user-", "/auth-", "/email-", "/workspace/"] as const;
 
 const unlistedPaths = new Set([
   "/login",

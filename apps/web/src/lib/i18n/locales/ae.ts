@@ -3,6 +3,7 @@ import { aeMarketing } from "./marketing/ae.ts";
 import { aeCompany } from "./company/ae.ts";
 import { aeCustomFields } from "./custom-fields/ae.ts";
 import { aeLicenses } from "./licenses/ae.ts";
+import { aeRegister } from "./register/ae.ts";
 
 export const ae: Translation = {
   login_failed: "فشل تسجيل الدخول. يُرجى التحقق من بيانات الاعتماد.",
@@ -1619,4 +1620,5 @@ export const ae: Translation = {
       retired: "تم استبعاد «{{name}}»",
     },
   },
+  register: aeRegister,
 };

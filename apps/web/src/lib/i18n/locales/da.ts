@@ -3,6 +3,7 @@ import { daMarketing } from "./marketing/da.ts";
 import { daCompany } from "./company/da.ts";
 import { daCustomFields } from "./custom-fields/da.ts";
 import { daLicenses } from "./licenses/da.ts";
+import { daRegister } from "./register/da.ts";
 
 export const da: Translation = {
   login_failed: "Login mislykkedes. Kontrollér dine loginoplysninger.",
@@ -1667,4 +1668,5 @@ export const da: Translation = {
       retired: "“{{name}}” udfaset",
     },
   },
+  register: daRegister,
 };

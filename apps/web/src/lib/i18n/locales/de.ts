@@ -3,6 +3,7 @@ import { deMarketing } from "./marketing/de.ts";
 import { deCompany } from "./company/de.ts";
 import { deCustomFields } from "./custom-fields/de.ts";
 import { deLicenses } from "./licenses/de.ts";
+import { deRegister } from "./register/de.ts";
 
 export const de: Translation = {
   login_failed: "Anmeldung fehlgeschlagen. Bitte überprüfen Sie Ihre Zugangsdaten.",
@@ -1695,4 +1696,5 @@ export const de: Translation = {
       retired: "„{{name}}“ ausgemustert",
     },
   },
+  register: deRegister,
 };

@@ -3,6 +3,7 @@ import { elMarketing } from "./marketing/el.ts";
 import { elCompany } from "./company/el.ts";
 import { elCustomFields } from "./custom-fields/el.ts";
 import { elLicenses } from "./licenses/el.ts";
+import { elRegister } from "./register/el.ts";
 
 export const el: Translation = {
   login_failed: "Η σύνδεση απέτυχε. Ελέγξτε τα στοιχεία σύνδεσής σας.",
@@ -1702,4 +1703,5 @@ export const el: Translation = {
       retired: "Το «{{name}}» αποσύρθηκε",
     },
   },
+  register: elRegister,
 };

@@ -2,6 +2,7 @@ import { enMarketing } from "./marketing/en.ts";
 import { enCompany } from "./company/en.ts";
 import { enCustomFields } from "./custom-fields/en.ts";
 import { enLicenses } from "./licenses/en.ts";
+import { enRegister } from "./register/en.ts";
 
 /**
  * English is the source language: every other locale is typed against this object,
@@ -1648,6 +1649,7 @@ export const en = {
       retired: "“{{name}}” retired",
     },
   },
+  register: enRegister,
 };
 
 export type Translation = typeof en;

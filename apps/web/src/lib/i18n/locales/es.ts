@@ -3,6 +3,7 @@ import { esMarketing } from "./marketing/es.ts";
 import { esCompany } from "./company/es.ts";
 import { esCustomFields } from "./custom-fields/es.ts";
 import { esLicenses } from "./licenses/es.ts";
+import { esRegister } from "./register/es.ts";
 
 export const es: Translation = {
   login_failed: "Error al iniciar sesión. Compruebe sus credenciales.",
@@ -1695,4 +1696,5 @@ export const es: Translation = {
       retired: "«{{name}}» retirado",
     },
   },
+  register: esRegister,
 };

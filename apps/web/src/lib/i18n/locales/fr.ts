@@ -3,6 +3,7 @@ import { frMarketing } from "./marketing/fr.ts";
 import { frCompany } from "./company/fr.ts";
 import { frCustomFields } from "./custom-fields/fr.ts";
 import { frLicenses } from "./licenses/fr.ts";
+import { frRegister } from "./register/fr.ts";
 
 export const fr: Translation = {
   login_failed: "Échec de la connexion. Veuillez vérifier vos identifiants.",
@@ -1721,4 +1722,5 @@ export const fr: Translation = {
       retired: "« {{name}} » retiré",
     },
   },
+  register: frRegister,
 };

@@ -3,6 +3,7 @@ import { huMarketing } from "./marketing/hu.ts";
 import { huCompany } from "./company/hu.ts";
 import { huCustomFields } from "./custom-fields/hu.ts";
 import { huLicenses } from "./licenses/hu.ts";
+import { huRegister } from "./register/hu.ts";
 
 export const hu: Translation = {
   login_failed: "Sikertelen bejelentkezés. Kérjük, ellenőrizze a belépési adatait.",
@@ -1668,4 +1669,5 @@ export const hu: Translation = {
       retired: "„{{name}}” kivezetve",
     },
   },
+  register: huRegister,
 };

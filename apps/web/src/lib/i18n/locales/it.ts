@@ -3,6 +3,7 @@ import { itMarketing } from "./marketing/it.ts";
 import { itCompany } from "./company/it.ts";
 import { itCustomFields } from "./custom-fields/it.ts";
 import { itLicenses } from "./licenses/it.ts";
+import { itRegister } from "./register/it.ts";
 
 export const it: Translation = {
   login_failed: "Accesso non riuscito. Verificare le credenziali.",
@@ -1700,4 +1701,5 @@ export const it: Translation = {
       retired: "«{{name}}» dismesso",
     },
   },
+  register: itRegister,
 };

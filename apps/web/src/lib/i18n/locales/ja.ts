@@ -3,6 +3,7 @@ import { jaMarketing } from "./marketing/ja.ts";
 import { jaCompany } from "./company/ja.ts";
 import { jaCustomFields } from "./custom-fields/ja.ts";
 import { jaLicenses } from "./licenses/ja.ts";
+import { jaRegister } from "./register/ja.ts";
 
 export const ja: Translation = {
   login_failed: "ログインに失敗しました。認証情報をご確認ください。",
@@ -1646,4 +1647,5 @@ export const ja: Translation = {
       retired: "「{{name}}」を廃棄しました",
     },
   },
+  register: jaRegister,
 };

@@ -3,6 +3,7 @@ import { plMarketing } from "./marketing/pl.ts";
 import { plCompany } from "./company/pl.ts";
 import { plCustomFields } from "./custom-fields/pl.ts";
 import { plLicenses } from "./licenses/pl.ts";
+import { plRegister } from "./register/pl.ts";
 
 export const pl: Translation = {
   login_failed: "Logowanie nie powiodło się. Prosimy sprawdzić dane logowania.",
@@ -1673,4 +1674,5 @@ export const pl: Translation = {
       retired: "Wycofano „{{name}}”",
     },
   },
+  register: plRegister,
 };

@@ -3,6 +3,7 @@ import { ptMarketing } from "./marketing/pt.ts";
 import { ptCompany } from "./company/pt.ts";
 import { ptCustomFields } from "./custom-fields/pt.ts";
 import { ptLicenses } from "./licenses/pt.ts";
+import { ptRegister } from "./register/pt.ts";
 
 export const pt: Translation = {
   login_failed: "Falha ao iniciar sessão. Verifique as suas credenciais.",
@@ -1698,4 +1699,5 @@ export const pt: Translation = {
       retired: "«{{name}}» retirado",
     },
   },
+  register: ptRegister,
 };

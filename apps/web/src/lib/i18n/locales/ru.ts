@@ -3,6 +3,7 @@ import { ruMarketing } from "./marketing/ru.ts";
 import { ruCompany } from "./company/ru.ts";
 import { ruCustomFields } from "./custom-fields/ru.ts";
 import { ruLicenses } from "./licenses/ru.ts";
+import { ruRegister } from "./register/ru.ts";
 
 export const ru: Translation = {
   login_failed: "Не удалось войти. Проверьте учётные данные.",
@@ -1676,4 +1677,5 @@ export const ru: Translation = {
       retired: "«{{name}}» списан",
     },
   },
+  register: ruRegister,
 };

@@ -3,6 +3,7 @@ import { svMarketing } from "./marketing/sv.ts";
 import { svCompany } from "./company/sv.ts";
 import { svCustomFields } from "./custom-fields/sv.ts";
 import { svLicenses } from "./licenses/sv.ts";
+import { svRegister } from "./register/sv.ts";
 
 export const sv: Translation = {
   login_failed: "Inloggningen misslyckades. Kontrollera dina inloggningsuppgifter.",
@@ -1670,4 +1671,5 @@ export const sv: Translation = {
       retired: "”{{name}}” avvecklad",
     },
   },
+  register: svRegister,
 };

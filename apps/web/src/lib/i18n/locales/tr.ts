@@ -3,6 +3,7 @@ import { trMarketing } from "./marketing/tr.ts";
 import { trCompany } from "./company/tr.ts";
 import { trCustomFields } from "./custom-fields/tr.ts";
 import { trLicenses } from "./licenses/tr.ts";
+import { trRegister } from "./register/tr.ts";
 
 export const tr: Translation = {
   login_failed: "Giriş başarısız oldu. Lütfen kimlik bilgilerinizi kontrol edin.",
@@ -1681,4 +1682,5 @@ export const tr: Translation = {
       retired: "“{{name}}” kullanımdan kaldırıldı",
     },
   },
+  register: trRegister,
 };

@@ -3,6 +3,7 @@ import { zhMarketing } from "./marketing/zh.ts";
 import { zhCompany } from "./company/zh.ts";
 import { zhCustomFields } from "./custom-fields/zh.ts";
 import { zhLicenses } from "./licenses/zh.ts";
+import { zhRegister } from "./register/zh.ts";
 
 export const zh: Translation = {
   login_failed: "登录失败，请检查您的凭据。",
@@ -1584,4 +1585,5 @@ export const zh: Translation = {
       retired: "“{{name}}”已报废",
     },
   },
+  register: zhRegister,
 };

@@ -4,7 +4,7 @@ import { buttonClasses } from "../../../../components/button-classes.ts";
 import { SubmitButton } from "../../../../components/form/submit-button.tsx";
 import type { Asset, NamedItem } from "../api/workspace-api.ts";
 import { useAssetForm } from "../hooks/use-asset-form.ts";
-import { useModalDialog } from "../hooks/use-modal-dialog.ts";
+import { useModalDialog } from "../../../../hooks/use-modal-dialog.ts";
 import { AssetFormFields } from "./asset-form-fields.tsx";
 
 type AssetFormProps = {

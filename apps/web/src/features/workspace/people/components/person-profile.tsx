@@ -1,0 +1,93 @@
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { buttonClasses } from "../../../../components/button-classes.ts";
+import { LoadError, LoadingState } from "../../../../components/load-state.tsx";
+import { hasStatus, isNotFound } from "../../../../lib/http/http-status.ts";
+import { usePerson } from "../api/people-api.ts";
+import { HeldAssets } from "./held-assets.tsx";
+import { PersonDetails } from "./person-details.tsx";
+import { PersonForm } from "./person-form.tsx";
+import { PersonHistory } from "./person-history.tsx";
+
+const cardClasses =
+  "rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900";
+const headingClasses = "text-lg font-bold text-slate-900 dark:text-white";
+
+/** One person: details (editable by technicians and up), what they hold, and their history. */
+export function PersonProfile({ personId, canEdit }: { personId: string; canEdit: boolean }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const person = usePerson(personId);
+  const [editing, setEditing] = useState(false);
+
+  if (person.isPending) return <LoadingState />;
+  if (person.isError) {
+    // A malformed id in the address (422) is as missing as another workspace's (404).
+    return isNotFound(person.error) || hasStatus(person.error, 422) ? (
+      <div role="alert" className="space-y-4">
+        <p>{t("register.people.person.notFound")}</p>
+        <BackLink />
+      </div>
+    ) : (
+      <LoadError onRetry={() => void person.refetch()} />
+    );
+  }
+  return (
+    <article aria-labelledby={`${id}-name`} className="space-y-6">
+      <BackLink />
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <h1 id={`${id}-name`} className="text-2xl font-bold text-slate-900 dark:text-white">
+          {person.data.name}
+        </h1>
+        {canEdit ? (
+          <button
+            type="button"
+            className={buttonClasses("primary")}
+            onClick={() => setEditing(true)}
+          >
+            {t("register.people.person.edit")}
+          </button>
+        ) : null}
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby={`${id}-details`} className={cardClasses}>
+          <h2 id={`${id}-details`} className={headingClasses}>
+            {t("register.people.person.details")}
+          </h2>
+          <PersonDetails person={person.data} />
+        </section>
+        <section aria-labelledby={`${id}-holds`} className={`${cardClasses} space-y-3`}>
+          <h2 id={`${id}-holds`} className={headingClasses}>
+            {t("register.people.holds.title")}
+          </h2>
+          <HeldAssets personId={personId} labelledBy={`${id}-holds`} />
+        </section>
+      </div>
+      <section aria-labelledby={`${id}-history`} className={`${cardClasses} space-y-4`}>
+        <h2 id={`${id}-history`} className={headingClasses}>
+          {t("register.people.person.history")}
+        </h2>
+        <PersonHistory personId={personId} labelledBy={`${id}-history`} />
+      </section>
+      {canEdit ? (
+        <PersonForm person={person.data} open={editing} onClose={() => setEditing(false)} />
+      ) : null}
+    </article>
+  );
+}
+
+function BackLink() {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to="/workspace/people"
+      className="inline-block text-sm font-medium text-blue-800 underline-offset-2 hover:underline dark:text-blue-300"
+    >
+      <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+        ←
+      </span>{" "}
+      {t("register.people.person.back")}
+    </Link>
+  );
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from "react-i18next";
+import { PageMeta } from "../../../../components/page-meta.tsx";
+import { WorkspaceFrame } from "../../../../components/workspace/workspace-frame.tsx";
+import { PeopleDirectory } from "../components/people-directory.tsx";
+
+/** `/workspace/people`: the employees who hold the workspace's assets. */
+export default function PeoplePage() {
+  const { t } = useTranslation();
+  const meta = (
+    <PageMeta
+      title={t("register.people.meta.title")}
+      description={t("register.people.meta.description")}
+    />
+  );
+  return (
+    <WorkspaceFrame meta={meta}>
+      {({ me, readOnly }) => (
+        // Technicians and up add people (the API refuses others too); nobody once the trial ends.
+        <PeopleDirectory canEdit={me.capabilities.edit_assets && !readOnly} />
+      )}
+    </WorkspaceFrame>
+  );
+}
