@@ -117,7 +117,7 @@ function SignedInAs({ me }: { me: WorkspaceMe }) {
   );
 }
 
-/** The workspace's pages; members management only for those who may manage members. */
+/** The workspace's pages, the dashboard first; members management only for those who may manage members. */
 function WorkspaceNav({ me }: { me: WorkspaceMe }) {
   const { t } = useTranslation();
   const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -129,6 +129,11 @@ function WorkspaceNav({ me }: { me: WorkspaceMe }) {
   return (
     <nav aria-label={t("members.shell.nav")} className="mx-auto max-w-7xl px-4 sm:px-6">
       <ul className="flex gap-6">
+        <li>
+          <NavLink to="/workspace/dashboard" className={linkClass}>
+            {t("dashboard.nav")}
+          </NavLink>
+        </li>
         <li>
           <NavLink to="/workspace" end className={linkClass}>
             {t("members.shell.register")}

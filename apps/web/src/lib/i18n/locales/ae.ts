@@ -1,6 +1,7 @@
 import type { Translation } from "./en.ts";
 import { aeMarketing } from "./marketing/ae.ts";
 import { aeCompany } from "./company/ae.ts";
+import { aeDashboard } from "./dashboard/ae.ts";
 
 export const ae: Translation = {
   login_failed: "فشل تسجيل الدخول. يُرجى التحقق من بيانات الاعتماد.",
@@ -146,6 +147,7 @@ export const ae: Translation = {
 
   marketing: aeMarketing,
   company: aeCompany,
+  dashboard: aeDashboard,
 
   footer: {
     about:

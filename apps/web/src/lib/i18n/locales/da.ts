@@ -1,6 +1,7 @@
 import type { Translation } from "./en.ts";
 import { daMarketing } from "./marketing/da.ts";
 import { daCompany } from "./company/da.ts";
+import { daDashboard } from "./dashboard/da.ts";
 
 export const da: Translation = {
   login_failed: "Login mislykkedes. Kontrollér dine loginoplysninger.",
@@ -148,6 +149,7 @@ export const da: Translation = {
 
   marketing: daMarketing,
   company: daCompany,
+  dashboard: daDashboard,
 
   footer: {
     about:

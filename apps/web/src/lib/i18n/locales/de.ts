@@ -1,6 +1,7 @@
 import type { Translation } from "./en.ts";
 import { deMarketing } from "./marketing/de.ts";
 import { deCompany } from "./company/de.ts";
+import { deDashboard } from "./dashboard/de.ts";
 
 export const de: Translation = {
   login_failed: "Anmeldung fehlgeschlagen. Bitte überprüfen Sie Ihre Zugangsdaten.",
@@ -148,6 +149,7 @@ export const de: Translation = {
 
   marketing: deMarketing,
   company: deCompany,
+  dashboard: deDashboard,
 
   footer: {
     about:

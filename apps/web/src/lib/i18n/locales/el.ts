@@ -1,6 +1,7 @@
 import type { Translation } from "./en.ts";
 import { elMarketing } from "./marketing/el.ts";
 import { elCompany } from "./company/el.ts";
+import { elDashboard } from "./dashboard/el.ts";
 
 export const el: Translation = {
   login_failed: "Η σύνδεση απέτυχε. Ελέγξτε τα στοιχεία σύνδεσής σας.",
@@ -148,6 +149,7 @@ export const el: Translation = {
 
   marketing: elMarketing,
   company: elCompany,
+  dashboard: elDashboard,
 
   footer: {
     about:

@@ -1,5 +1,6 @@
 import { enMarketing } from "./marketing/en.ts";
 import { enCompany } from "./company/en.ts";
+import { enDashboard } from "./dashboard/en.ts";
 
 /**
  * English is the source language: every other locale is typed against this object,
@@ -152,6 +153,7 @@ export const en = {
 
   marketing: enMarketing,
   company: enCompany,
+  dashboard: enDashboard,
 
   footer: {
     about:

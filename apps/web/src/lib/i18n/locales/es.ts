@@ -1,6 +1,7 @@
 import type { Translation } from "./en.ts";
 import { esMarketing } from "./marketing/es.ts";
 import { esCompany } from "./company/es.ts";
+import { esDashboard } from "./dashboard/es.ts";
 
 export const es: Translation = {
   login_failed: "Error al iniciar sesión. Compruebe sus credenciales.",
@@ -148,6 +149,7 @@ export const es: Translation = {
 
   marketing: esMarketing,
   company: esCompany,
+  dashboard: esDashboard,
 
   footer: {
     about:

@@ -1,6 +1,7 @@
 import type { Translation } from "./en.ts";
 import { frMarketing } from "./marketing/fr.ts";
 import { frCompany } from "./company/fr.ts";
+import { frDashboard } from "./dashboard/fr.ts";
 
 export const fr: Translation = {
   login_failed: "Échec de la connexion. Veuillez vérifier vos identifiants.",
@@ -149,6 +150,7 @@ export const fr: Translation = {
 
   marketing: frMarketing,
   company: frCompany,
+  dashboard: frDashboard,
 
   footer: {
     about:

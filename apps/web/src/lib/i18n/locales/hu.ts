@@ -1,6 +1,7 @@
 import type { Translation } from "./en.ts";
 import { huMarketing } from "./marketing/hu.ts";
 import { huCompany } from "./company/hu.ts";
+import { huDashboard } from "./dashboard/hu.ts";
 
 export const hu: Translation = {
   login_failed: "Sikertelen bejelentkezés. Kérjük, ellenőrizze a belépési adatait.",
@@ -148,6 +149,7 @@ export const hu: Translation = {
 
   marketing: huMarketing,
   company: huCompany,
+  dashboard: huDashboard,
 
   footer: {
     about:

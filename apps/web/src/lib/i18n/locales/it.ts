@@ -1,6 +1,7 @@
 import type { Translation } from "./en.ts";
 import { itMarketing } from "./marketing/it.ts";
 import { itCompany } from "./company/it.ts";
+import { itDashboard } from "./dashboard/it.ts";
 
 export const it: Translation = {
   login_failed: "Accesso non riuscito. Verificare le credenziali.",
@@ -148,6 +149,7 @@ export const it: Translation = {
 
   marketing: itMarketing,
   company: itCompany,
+  dashboard: itDashboard,
 
   footer: {
     about:

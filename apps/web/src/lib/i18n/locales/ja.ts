@@ -1,6 +1,7 @@
 import type { Translation } from "./en.ts";
 import { jaMarketing } from "./marketing/ja.ts";
 import { jaCompany } from "./company/ja.ts";
+import { jaDashboard } from "./dashboard/ja.ts";
 
 export const ja: Translation = {
   login_failed: "ログインに失敗しました。認証情報をご確認ください。",
@@ -148,6 +149,7 @@ export const ja: Translation = {
 
   marketing: jaMarketing,
   company: jaCompany,
+  dashboard: jaDashboard,
 
   footer: {
     about:

@@ -1,6 +1,7 @@
 import type { Translation } from "./en.ts";
 import { plMarketing } from "./marketing/pl.ts";
 import { plCompany } from "./company/pl.ts";
+import { plDashboard } from "./dashboard/pl.ts";
 
 export const pl: Translation = {
   login_failed: "Logowanie nie powiodło się. Prosimy sprawdzić dane logowania.",
@@ -148,6 +149,7 @@ export const pl: Translation = {
 
   marketing: plMarketing,
   company: plCompany,
+  dashboard: plDashboard,
 
   footer: {
     about:

@@ -1,6 +1,7 @@
 import type { Translation } from "./en.ts";
 import { ptMarketing } from "./marketing/pt.ts";
 import { ptCompany } from "./company/pt.ts";
+import { ptDashboard } from "./dashboard/pt.ts";
 
 export const pt: Translation = {
   login_failed: "Falha ao iniciar sessão. Verifique as suas credenciais.",
@@ -148,6 +149,7 @@ export const pt: Translation = {
 
   marketing: ptMarketing,
   company: ptCompany,
+  dashboard: ptDashboard,
 
   footer: {
     about:

@@ -1,6 +1,7 @@
 import type { Translation } from "./en.ts";
 import { ruMarketing } from "./marketing/ru.ts";
 import { ruCompany } from "./company/ru.ts";
+import { ruDashboard } from "./dashboard/ru.ts";
 
 export const ru: Translation = {
   login_failed: "Не удалось войти. Проверьте учётные данные.",
@@ -148,6 +149,7 @@ export const ru: Translation = {
 
   marketing: ruMarketing,
   company: ruCompany,
+  dashboard: ruDashboard,
 
   footer: {
     about:

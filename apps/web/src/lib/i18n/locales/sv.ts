@@ -1,6 +1,7 @@
 import type { Translation } from "./en.ts";
 import { svMarketing } from "./marketing/sv.ts";
 import { svCompany } from "./company/sv.ts";
+import { svDashboard } from "./dashboard/sv.ts";
 
 export const sv: Translation = {
   login_failed: "Inloggningen misslyckades. Kontrollera dina inloggningsuppgifter.",
@@ -148,6 +149,7 @@ export const sv: Translation = {
 
   marketing: svMarketing,
   company: svCompany,
+  dashboard: svDashboard,
 
   footer: {
     about:

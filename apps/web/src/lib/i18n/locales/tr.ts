@@ -1,6 +1,7 @@
 import type { Translation } from "./en.ts";
 import { trMarketing } from "./marketing/tr.ts";
 import { trCompany } from "./company/tr.ts";
+import { trDashboard } from "./dashboard/tr.ts";
 
 export const tr: Translation = {
   login_failed: "Giriş başarısız oldu. Lütfen kimlik bilgilerinizi kontrol edin.",
@@ -148,6 +149,7 @@ export const tr: Translation = {
 
   marketing: trMarketing,
   company: trCompany,
+  dashboard: trDashboard,
 
   footer: {
     about:

@@ -1,6 +1,7 @@
 import type { Translation } from "./en.ts";
 import { zhMarketing } from "./marketing/zh.ts";
 import { zhCompany } from "./company/zh.ts";
+import { zhDashboard } from "./dashboard/zh.ts";
 
 export const zh: Translation = {
   login_failed: "登录失败，请检查您的凭据。",
@@ -146,6 +147,7 @@ export const zh: Translation = {
 
   marketing: zhMarketing,
   company: zhCompany,
+  dashboard: zhDashboard,
 
   footer: {
     about:
