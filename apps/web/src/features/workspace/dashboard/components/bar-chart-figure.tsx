@@ -104,6 +104,7 @@ function Chart({ rows, rtl }: { rows: ChartRow[]; rtl: boolean }) {
           dataKey="label"
           width="auto"
           orientation={rtl ? "right" : "left"}
+          tickMargin={6}
           stroke="var(--chart-grid)"
           tick={{ fill: "var(--chart-text)", fontSize: 13 }}
           tickFormatter={(value: string) => shortened(value)}
@@ -112,9 +113,10 @@ function Chart({ rows, rtl }: { rows: ChartRow[]; rtl: boolean }) {
           {rows.map((row) => (
             <Cell key={row.key} fill={row.colour ?? "var(--chart-bar)"} />
           ))}
+          {/* "right" is past the bar's end either way: a reversed axis draws bars leftwards. */}
           <LabelList
             dataKey="count"
-            position={rtl ? "left" : "right"}
+            position="right"
             fill="var(--chart-text)"
             fontSize={12}
             formatter={number}
