@@ -43,6 +43,7 @@ import { peopleRoutes } from "./modules/workspace/people/routes.ts";
 import { offboardingRoutes } from "./modules/workspace/offboarding/routes.ts";
 import { settingsRoutes } from "./modules/workspace/settings/routes.ts";
 import { licensesRoutes } from "./modules/workspace/licenses/routes.ts";
+import { dashboardRoutes } from "./modules/workspace/dashboard/routes.ts";
 import { accountRoutes } from "./modules/account/users/account-routes.ts";
 import { billingRoutes } from "./modules/account/billing/routes.ts";
 import { notificationsRoutes } from "./modules/account/notifications/routes.ts";
@@ -172,6 +173,7 @@ async function registerAll(app: FastifyInstance, options: BuildAppOptions) {
   await app.register(customFieldsRoutes);
   await app.register(settingsRoutes);
   await app.register(historyRoutes);
+  await app.register(dashboardRoutes);
   await app.register(coursesRoutes);
   await app.register(forumsRoutes);
   await app.register(helpRoutes);

@@ -109,6 +109,7 @@ export default [
   // The workspace of a trial, served at {app}.{APP_HOST} (docs/decisions/0012).
   layout("app/layouts/workspace-layout.tsx", [
     route("workspace", page("workspace/assets", "workspace")),
+    route("workspace/dashboard", page("workspace/dashboard", "dashboard")),
     route("workspace/members", page("workspace/members", "members")),
     route("workspace/custom-fields", page("workspace/custom-fields", "custom-fields")),
     route("workspace/licenses", page("workspace/licenses", "licenses")),

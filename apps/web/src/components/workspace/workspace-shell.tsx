@@ -117,7 +117,7 @@ function SignedInAs({ me }: { me: WorkspaceMe }) {
   );
 }
 
-/** The workspace's pages (every member reads them); members and custom fields only for those who manage them. */
+/** The workspace's pages, the dashboard first; members and custom fields only for those who manage them. */
 function WorkspaceNav({ me }: { me: WorkspaceMe }) {
   const { t } = useTranslation();
   const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -129,6 +129,11 @@ function WorkspaceNav({ me }: { me: WorkspaceMe }) {
   return (
     <nav aria-label={t("members.shell.nav")} className="mx-auto max-w-7xl px-4 sm:px-6">
       <ul className="flex flex-wrap gap-x-6 gap-y-2">
+        <li>
+          <NavLink to="/workspace/dashboard" className={linkClass}>
+            {t("dashboard.nav")}
+          </NavLink>
+        </li>
         <li>
           <NavLink to="/workspace" end className={linkClass}>
             {t("members.shell.register")}

@@ -44,5 +44,7 @@ export const historyEvents = pgTable(
       table.subjectId,
       table.id.desc(),
     ),
+    // The workspace's latest events (the dashboard's recent activity).
+    index("history_events_tenant_idx").on(table.tenantId, table.id.desc()),
   ],
 );

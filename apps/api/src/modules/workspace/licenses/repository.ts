@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, gt, like, lte, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, getTableColumns, gt, gte, like, lte, sql, type SQL } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
 import {
   keysetAfter,
@@ -21,6 +21,8 @@ export type LicenseFilter = {
   manufacturerId?: string | undefined;
   /** Only licences whose `expires_on` is on or before this date (ISO). */
   expiresBy?: string | undefined;
+  /** Only licences whose `expires_on` is on or after this date (ISO). */
+  expiresFrom?: string | undefined;
   overAllocated?: boolean | undefined;
 };
 
@@ -46,6 +48,7 @@ function licenseConditions(tenantId: string, filter: LicenseFilter): SQL | undef
     eq(licenses.tenantId, tenantId),
     filter.manufacturerId ? eq(licenses.manufacturerId, filter.manufacturerId) : undefined,
     filter.expiresBy ? lte(licenses.expiresOn, filter.expiresBy) : undefined,
+    filter.expiresFrom ? gte(licenses.expiresOn, filter.expiresFrom) : undefined,
     filter.overAllocated === undefined
       ? undefined
       : filter.overAllocated

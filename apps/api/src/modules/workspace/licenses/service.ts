@@ -288,3 +288,15 @@ export async function workspaceLicenseHistory(
   await getWorkspaceLicense(orm, tenantId, licenseId);
   return listHistory(orm, { tenantId, type: "license", id: licenseId }, query);
 }
+
+/** The dashboard's licence figures on `today`: expiring within 30 days, and over-allocated. */
+export async function licenseSummary(orm: Orm, tenantId: string, today: string) {
+  const in30 = new Date(Date.parse(`${today}T00:00:00Z`) + 30 * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const [expiring, overAllocated] = await Promise.all([
+    countLicenses(orm, tenantId, { expiresFrom: today, expiresBy: in30 }),
+    countLicenses(orm, tenantId, { overAllocated: true }),
+  ]);
+  return { expiring_30: expiring, over_allocated: overAllocated };
+}

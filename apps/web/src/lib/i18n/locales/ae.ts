@@ -4,6 +4,7 @@ import { aeCompany } from "./company/ae.ts";
 import { aeCustomFields } from "./custom-fields/ae.ts";
 import { aeLicenses } from "./licenses/ae.ts";
 import { aeRegister } from "./register/ae.ts";
+import { aeDashboard } from "./dashboard/ae.ts";
 
 export const ae: Translation = {
   login_failed: "فشل تسجيل الدخول. يُرجى التحقق من بيانات الاعتماد.",
@@ -151,6 +152,7 @@ export const ae: Translation = {
   company: aeCompany,
   customFields: aeCustomFields,
   licenses: aeLicenses,
+  dashboard: aeDashboard,
 
   footer: {
     about:

@@ -4,6 +4,7 @@ import { daCompany } from "./company/da.ts";
 import { daCustomFields } from "./custom-fields/da.ts";
 import { daLicenses } from "./licenses/da.ts";
 import { daRegister } from "./register/da.ts";
+import { daDashboard } from "./dashboard/da.ts";
 
 export const da: Translation = {
   login_failed: "Login mislykkedes. Kontrollér dine loginoplysninger.",
@@ -153,6 +154,7 @@ export const da: Translation = {
   company: daCompany,
   customFields: daCustomFields,
   licenses: daLicenses,
+  dashboard: daDashboard,
 
   footer: {
     about:

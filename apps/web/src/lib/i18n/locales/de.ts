@@ -4,6 +4,7 @@ import { deCompany } from "./company/de.ts";
 import { deCustomFields } from "./custom-fields/de.ts";
 import { deLicenses } from "./licenses/de.ts";
 import { deRegister } from "./register/de.ts";
+import { deDashboard } from "./dashboard/de.ts";
 
 export const de: Translation = {
   login_failed: "Anmeldung fehlgeschlagen. Bitte überprüfen Sie Ihre Zugangsdaten.",
@@ -153,6 +154,7 @@ export const de: Translation = {
   company: deCompany,
   customFields: deCustomFields,
   licenses: deLicenses,
+  dashboard: deDashboard,
 
   footer: {
     about:

@@ -4,6 +4,7 @@ import { elCompany } from "./company/el.ts";
 import { elCustomFields } from "./custom-fields/el.ts";
 import { elLicenses } from "./licenses/el.ts";
 import { elRegister } from "./register/el.ts";
+import { elDashboard } from "./dashboard/el.ts";
 
 export const el: Translation = {
   login_failed: "Η σύνδεση απέτυχε. Ελέγξτε τα στοιχεία σύνδεσής σας.",
@@ -153,6 +154,7 @@ export const el: Translation = {
   company: elCompany,
   customFields: elCustomFields,
   licenses: elLicenses,
+  dashboard: elDashboard,
 
   footer: {
     about:

@@ -3,6 +3,7 @@ import { enCompany } from "./company/en.ts";
 import { enCustomFields } from "./custom-fields/en.ts";
 import { enLicenses } from "./licenses/en.ts";
 import { enRegister } from "./register/en.ts";
+import { enDashboard } from "./dashboard/en.ts";
 
 /**
  * English is the source language: every other locale is typed against this object,
@@ -157,6 +158,7 @@ export const en = {
   company: enCompany,
   customFields: enCustomFields,
   licenses: enLicenses,
+  dashboard: enDashboard,
 
   footer: {
     about:

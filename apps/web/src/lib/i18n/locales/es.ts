@@ -4,6 +4,7 @@ import { esCompany } from "./company/es.ts";
 import { esCustomFields } from "./custom-fields/es.ts";
 import { esLicenses } from "./licenses/es.ts";
 import { esRegister } from "./register/es.ts";
+import { esDashboard } from "./dashboard/es.ts";
 
 export const es: Translation = {
   login_failed: "Error al iniciar sesión. Compruebe sus credenciales.",
@@ -153,6 +154,7 @@ export const es: Translation = {
   company: esCompany,
   customFields: esCustomFields,
   licenses: esLicenses,
+  dashboard: esDashboard,
 
   footer: {
     about:

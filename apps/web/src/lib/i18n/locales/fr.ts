@@ -4,6 +4,7 @@ import { frCompany } from "./company/fr.ts";
 import { frCustomFields } from "./custom-fields/fr.ts";
 import { frLicenses } from "./licenses/fr.ts";
 import { frRegister } from "./register/fr.ts";
+import { frDashboard } from "./dashboard/fr.ts";
 
 export const fr: Translation = {
   login_failed: "Échec de la connexion. Veuillez vérifier vos identifiants.",
@@ -154,6 +155,7 @@ export const fr: Translation = {
   company: frCompany,
   customFields: frCustomFields,
   licenses: frLicenses,
+  dashboard: frDashboard,
 
   footer: {
     about:

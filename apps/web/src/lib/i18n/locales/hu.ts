@@ -4,6 +4,7 @@ import { huCompany } from "./company/hu.ts";
 import { huCustomFields } from "./custom-fields/hu.ts";
 import { huLicenses } from "./licenses/hu.ts";
 import { huRegister } from "./register/hu.ts";
+import { huDashboard } from "./dashboard/hu.ts";
 
 export const hu: Translation = {
   login_failed: "Sikertelen bejelentkezés. Kérjük, ellenőrizze a belépési adatait.",
@@ -153,6 +154,7 @@ export const hu: Translation = {
   company: huCompany,
   customFields: huCustomFields,
   licenses: huLicenses,
+  dashboard: huDashboard,
 
   footer: {
     about:

@@ -4,6 +4,7 @@ import { itCompany } from "./company/it.ts";
 import { itCustomFields } from "./custom-fields/it.ts";
 import { itLicenses } from "./licenses/it.ts";
 import { itRegister } from "./register/it.ts";
+import { itDashboard } from "./dashboard/it.ts";
 
 export const it: Translation = {
   login_failed: "Accesso non riuscito. Verificare le credenziali.",
@@ -153,6 +154,7 @@ export const it: Translation = {
   company: itCompany,
   customFields: itCustomFields,
   licenses: itLicenses,
+  dashboard: itDashboard,
 
   footer: {
     about:

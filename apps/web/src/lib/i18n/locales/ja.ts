@@ -4,6 +4,7 @@ import { jaCompany } from "./company/ja.ts";
 import { jaCustomFields } from "./custom-fields/ja.ts";
 import { jaLicenses } from "./licenses/ja.ts";
 import { jaRegister } from "./register/ja.ts";
+import { jaDashboard } from "./dashboard/ja.ts";
 
 export const ja: Translation = {
   login_failed: "ログインに失敗しました。認証情報をご確認ください。",
@@ -153,6 +154,7 @@ export const ja: Translation = {
   company: jaCompany,
   customFields: jaCustomFields,
   licenses: jaLicenses,
+  dashboard: jaDashboard,
 
   footer: {
     about:

@@ -4,6 +4,7 @@ import { plCompany } from "./company/pl.ts";
 import { plCustomFields } from "./custom-fields/pl.ts";
 import { plLicenses } from "./licenses/pl.ts";
 import { plRegister } from "./register/pl.ts";
+import { plDashboard } from "./dashboard/pl.ts";
 
 export const pl: Translation = {
   login_failed: "Logowanie nie powiodło się. Prosimy sprawdzić dane logowania.",
@@ -153,6 +154,7 @@ export const pl: Translation = {
   company: plCompany,
   customFields: plCustomFields,
   licenses: plLicenses,
+  dashboard: plDashboard,
 
   footer: {
     about:

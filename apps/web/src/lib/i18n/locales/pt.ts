@@ -4,6 +4,7 @@ import { ptCompany } from "./company/pt.ts";
 import { ptCustomFields } from "./custom-fields/pt.ts";
 import { ptLicenses } from "./licenses/pt.ts";
 import { ptRegister } from "./register/pt.ts";
+import { ptDashboard } from "./dashboard/pt.ts";
 
 export const pt: Translation = {
   login_failed: "Falha ao iniciar sessão. Verifique as suas credenciais.",
@@ -153,6 +154,7 @@ export const pt: Translation = {
   company: ptCompany,
   customFields: ptCustomFields,
   licenses: ptLicenses,
+  dashboard: ptDashboard,
 
   footer: {
     about:

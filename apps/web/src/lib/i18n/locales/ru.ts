@@ -4,6 +4,7 @@ import { ruCompany } from "./company/ru.ts";
 import { ruCustomFields } from "./custom-fields/ru.ts";
 import { ruLicenses } from "./licenses/ru.ts";
 import { ruRegister } from "./register/ru.ts";
+import { ruDashboard } from "./dashboard/ru.ts";
 
 export const ru: Translation = {
   login_failed: "Не удалось войти. Проверьте учётные данные.",
@@ -153,6 +154,7 @@ export const ru: Translation = {
   company: ruCompany,
   customFields: ruCustomFields,
   licenses: ruLicenses,
+  dashboard: ruDashboard,
 
   footer: {
     about:

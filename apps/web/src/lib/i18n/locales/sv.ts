@@ -4,6 +4,7 @@ import { svCompany } from "./company/sv.ts";
 import { svCustomFields } from "./custom-fields/sv.ts";
 import { svLicenses } from "./licenses/sv.ts";
 import { svRegister } from "./register/sv.ts";
+import { svDashboard } from "./dashboard/sv.ts";
 
 export const sv: Translation = {
   login_failed: "Inloggningen misslyckades. Kontrollera dina inloggningsuppgifter.",
@@ -153,6 +154,7 @@ export const sv: Translation = {
   company: svCompany,
   customFields: svCustomFields,
   licenses: svLicenses,
+  dashboard: svDashboard,
 
   footer: {
     about:

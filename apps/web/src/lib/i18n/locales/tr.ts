@@ -4,6 +4,7 @@ import { trCompany } from "./company/tr.ts";
 import { trCustomFields } from "./custom-fields/tr.ts";
 import { trLicenses } from "./licenses/tr.ts";
 import { trRegister } from "./register/tr.ts";
+import { trDashboard } from "./dashboard/tr.ts";
 
 export const tr: Translation = {
   login_failed: "Giriş başarısız oldu. Lütfen kimlik bilgilerinizi kontrol edin.",
@@ -153,6 +154,7 @@ export const tr: Translation = {
   company: trCompany,
   customFields: trCustomFields,
   licenses: trLicenses,
+  dashboard: trDashboard,
 
   footer: {
     about:

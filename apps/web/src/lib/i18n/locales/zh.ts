@@ -4,6 +4,7 @@ import { zhCompany } from "./company/zh.ts";
 import { zhCustomFields } from "./custom-fields/zh.ts";
 import { zhLicenses } from "./licenses/zh.ts";
 import { zhRegister } from "./register/zh.ts";
+import { zhDashboard } from "./dashboard/zh.ts";
 
 export const zh: Translation = {
   login_failed: "登录失败，请检查您的凭据。",
@@ -151,6 +152,7 @@ export const zh: Translation = {
   company: zhCompany,
   customFields: zhCustomFields,
   licenses: zhLicenses,
+  dashboard: zhDashboard,
 
   footer: {
     about:

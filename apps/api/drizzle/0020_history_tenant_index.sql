@@ -1,0 +1,1 @@
+CREATE INDEX "history_events_tenant_idx" ON "history_events" USING btree ("tenant_id","id" DESC NULLS LAST);

@@ -1,0 +1,179 @@
+import type { Dashboard } from "@fleetward/contracts/workspace-dashboard";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { movableClock } from "../../../test-support/accounts.ts";
+import { testDatabases } from "../../../test-support/databases.ts";
+import { createTestApp } from "../../../test-support/test-app.ts";
+import { idOf, workspaceRequests, type Method } from "../assets/test-support.ts";
+import { teamWorkspace } from "../members/test-support.ts";
+import { topGroups } from "./service.ts";
+
+type As = (method: Method, url: string, payload?: unknown) => Promise<LightMyRequestResponse>;
+
+const ok = (response: LightMyRequestResponse, status = 200) => {
+  expect(response.statusCode, response.body).toBe(status);
+  return response.json();
+};
+const dashboardOf = async (as: As) => ok(await as("GET", "/api/workspace/dashboard")) as Dashboard;
+const registerTotal = async (as: As, query: string) =>
+  (ok(await as("GET", `/api/workspace/assets?${query}`)) as { total: number }).total;
+const assetNamed = async (as: As, name: string) => {
+  const list = ok(await as("GET", `/api/workspace/assets?q=${encodeURIComponent(name)}`));
+  return (list.items as { id: string; name: string }[]).find((asset) => asset.name === name)!;
+};
+
+describe.each(testDatabases)("workspace dashboard on $name", (database) => {
+  let app: FastifyInstance;
+  // 20 days before the sample iPad's warranty ends and 66 before the phone's.
+  const time = movableClock(new Date("2025-11-10T09:00:00.000Z"));
+
+  beforeAll(async () => {
+    app = await createTestApp(database, { clock: time.clock });
+  });
+  afterAll(() => app.close());
+
+  const { tenant, call } = workspaceRequests(() => app);
+
+  it("counts the provisioned sample register", async () => {
+    const { as } = await tenant("dash");
+    const dashboard = await dashboardOf(as);
+    expect(dashboard).toMatchObject({
+      today: "2025-11-10",
+      total: 6,
+      checked_out: 4,
+      in_stock: 1,
+      retired: 0,
+      warranties_ending: { within_30: 1, within_90: 2 },
+      licenses: { expiring_30: 0, over_allocated: 0 },
+    });
+    expect(dashboard.by_status.map(({ name, kind, count }) => [name, kind, count])).toEqual([
+      ["Ready to deploy", "deployable", 5],
+      ["In repair", "undeployable", 1],
+      ["Archived", "archived", 0],
+      ["Broken", "undeployable", 0],
+      ["Pending", "pending", 0],
+    ]);
+    expect(dashboard.by_status[0]?.colour).toBe("#2f855a");
+    expect(dashboard.by_category.map(({ name, count }) => [name, count])).toEqual([
+      ["Laptops", 3],
+      ["Network", 1],
+      ["Phones", 1],
+      ["Tablets", 1],
+    ]);
+    expect(dashboard.by_location.top.map(({ name, count }) => [name, count])).toEqual([
+      ["Head office", 4],
+      ["Remote", 1],
+      ["Storage room", 1],
+    ]);
+    expect(dashboard.by_location.top[0]?.id).toBe(await idOf(as, "locations", "Head office"));
+    expect(dashboard.by_location.other).toBe(0);
+    expect(dashboard.overdue_checkins).toEqual({
+      count: 1,
+      first: [
+        {
+          id: expect.any(String),
+          asset_tag: "FW-00003",
+          name: "Loan laptop 01",
+          holder_name: "Ada Okafor",
+          expected_checkin: "2025-11-07",
+        },
+      ],
+    });
+  });
+
+  it("counts licences expiring within 30 days and licences with more seats out than bought", async () => {
+    const { as } = await tenant("dash-licences");
+    const [licence] = (await as("GET", "/api/workspace/licenses")).json().items;
+    const changed = await as("PATCH", `/api/workspace/licenses/${licence.id}`, {
+      seats: 1,
+      expires_on: "2025-11-30",
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await dashboardOf(as)).licenses).toEqual({ expiring_30: 1, over_allocated: 1 });
+  });
+
+  it("counts what the register's filters list, so each number opens its rows", async () => {
+    const { as } = await tenant("dash-links");
+    const dashboard = await dashboardOf(as);
+    const repair = dashboard.by_status.find((status) => status.name === "In repair")!;
+    expect(await registerTotal(as, "overdue=true")).toBe(dashboard.overdue_checkins.count);
+    expect(await registerTotal(as, "warranty_ends_within=30")).toBe(1);
+    expect(await registerTotal(as, "warranty_ends_within=90")).toBe(2);
+    expect(await registerTotal(as, "checked_out=true")).toBe(dashboard.checked_out);
+    expect(await registerTotal(as, `status_label_id=${repair.status_label_id}`)).toBe(1);
+  });
+
+  it("shows the latest changes with the names of their assets, and follows retiring", async () => {
+    const { as } = await tenant("dash-recent");
+    const before = await dashboardOf(as);
+    expect(before.recent_activity).toHaveLength(10);
+    const ids = before.recent_activity.map((event) => BigInt(event.id));
+    expect(ids).toEqual([...ids].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
+    for (const event of before.recent_activity)
+      expect(event.subject_name).toEqual(expect.any(String));
+
+    const core = await assetNamed(as, "Core switch");
+    ok(await as("POST", `/api/workspace/assets/${core.id}/retire`, {}));
+    const after = await dashboardOf(as);
+    expect(after).toMatchObject({ total: 6, retired: 1, in_stock: 0, checked_out: 4 });
+    expect(after.recent_activity[0]).toMatchObject({
+      action: "retired",
+      subject_type: "asset",
+      subject_id: core.id,
+      subject_name: "Core switch",
+    });
+    expect(after.recent_activity[0]?.actor_name).toEqual(expect.any(String));
+  });
+
+  it("never counts another workspace's assets or shows its history", async () => {
+    const a = await tenant("dash-a");
+    const b = await tenant("dash-b");
+    const theirs = await assetNamed(b.as, "Core switch");
+    ok(await b.as("POST", "/api/workspace/assets", { name: "Only in B" }), 201);
+    ok(await b.as("POST", `/api/workspace/assets/${theirs.id}/retire`, {}));
+
+    const ours = await dashboardOf(a.as);
+    expect(ours).toMatchObject({ total: 6, retired: 0, in_stock: 1 });
+    expect(ours.recent_activity.map((event) => event.subject_name)).not.toContain("Only in B");
+    expect(ours.recent_activity.map((event) => event.subject_id)).not.toContain(theirs.id);
+    expect(await dashboardOf(b.as)).toMatchObject({ total: 7, retired: 1 });
+
+    // A's owner asking at B's address is not a member there.
+    const foreign = await call(a.owner.token, b.domain, "GET", "/api/workspace/dashboard");
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it("lets a viewer read it, and nobody signed out", async () => {
+    const team = await teamWorkspace(app, "dash-team");
+    const viewer = await team.join("viewer");
+    const dashboard = ok(await team.as(viewer, "GET", "/api/workspace/dashboard")) as Dashboard;
+    expect(dashboard.total).toBe(6);
+    const anonymous = await team.call(null, team.domain, "GET", "/api/workspace/dashboard");
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe("topGroups", () => {
+  it("keeps the largest groups and adds up the rest as other", () => {
+    const groups = Array.from({ length: 12 }, (_, index) => ({
+      id: null,
+      name: `Room ${String(index).padStart(2, "0")}`,
+      count: index + 1,
+    }));
+    const { top, other } = topGroups(groups, 10);
+    expect(top.map((group) => group.count)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3]);
+    expect(other).toBe(2 + 1);
+  });
+
+  it("orders equal counts by name", () => {
+    const { top } = topGroups(
+      [
+        { id: null, name: "B", count: 1 },
+        { id: null, name: null, count: 1 },
+        { id: null, name: "A", count: 2 },
+      ],
+      10,
+    );
+    expect(top.map((group) => group.name)).toEqual(["A", null, "B"]);
+  });
+});

@@ -1,0 +1,156 @@
+import { and, asc, desc, eq, isNotNull, lt, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Orm } from "../../../db/client.ts";
+import {
+  assetCategories,
+  assetLocations,
+  assets,
+  historyEvents,
+  people,
+  statusLabels,
+} from "../../../db/schema.ts";
+
+/*
+ * The dashboard only reads. Its numbers come from one pass over the tenant's assets
+ * (GROUPING SETS count by status, category and location at once); the lists read a few rows
+ * each through an index. Every query filters by the tenant id.
+ */
+
+const holderLocations = alias(assetLocations, "holder_locations");
+
+/** `count(*)` of the rows matching `condition`, as a number named `name`. */
+const countWhere = (condition: SQL, name: string) =>
+  sql<number>`count(*) filter (where ${condition})`.mapWith(Number).as(name);
+
+const checkedOut = sql`${assets.checkedOutAt} is not null`;
+const warrantyWithin = (today: string, days: number) =>
+  sql`${assets.warrantyEnd} between ${today}::date and ${today}::date + ${days}::int`;
+
+export type AssetGroupRow = Awaited<ReturnType<typeof assetGroupRows>>[number];
+
+/**
+ * One row per status label, per category and per location the tenant's assets have, from
+ * one pass over them; names are joined to the few grouped rows afterwards. The `by*` flags
+ * say which set a row belongs to (`grouping()` is 0 for the grouped column); the condition
+ * counts are read from the status rows, which add up to the whole register.
+ */
+export function assetGroupRows(orm: Orm, tenantId: string, today: string) {
+  const grouped = orm
+    .select({
+      byStatus: sql<boolean>`grouping(${assets.statusLabelId}) = 0`.as("by_status"),
+      byCategory: sql<boolean>`grouping(${assets.categoryId}) = 0`.as("by_category"),
+      statusLabelId: assets.statusLabelId,
+      categoryId: assets.categoryId,
+      locationId: assets.locationId,
+      count: sql<number>`count(*)`.mapWith(Number).as("count"),
+      checkedOut: countWhere(checkedOut, "checked_out"),
+      retired: countWhere(sql`${assets.retiredAt} is not null`, "retired"),
+      overdue: countWhere(
+        sql`${checkedOut} and ${assets.expectedCheckin} < ${today}::date`,
+        "overdue",
+      ),
+      warranty30: countWhere(warrantyWithin(today, 30), "warranty_30"),
+      warranty90: countWhere(warrantyWithin(today, 90), "warranty_90"),
+    })
+    .from(assets)
+    .where(eq(assets.tenantId, tenantId))
+    .groupBy(
+      sql`grouping sets ((${assets.statusLabelId}), (${assets.categoryId}), (${assets.locationId}))`,
+    )
+    .as("grouped");
+  return orm
+    .select({
+      byStatus: grouped.byStatus,
+      byCategory: grouped.byCategory,
+      statusLabelId: grouped.statusLabelId,
+      categoryId: grouped.categoryId,
+      categoryName: assetCategories.name,
+      locationId: grouped.locationId,
+      locationName: assetLocations.name,
+      count: grouped.count,
+      checkedOut: grouped.checkedOut,
+      retired: grouped.retired,
+      overdue: grouped.overdue,
+      warranty30: grouped.warranty30,
+      warranty90: grouped.warranty90,
+    })
+    .from(grouped)
+    .leftJoin(assetCategories, eq(assetCategories.id, grouped.categoryId))
+    .leftJoin(assetLocations, eq(assetLocations.id, grouped.locationId));
+}
+
+/** Every status label of the tenant, counted or not (a label with no asset shows 0). */
+export function tenantStatusLabels(orm: Orm, tenantId: string) {
+  return orm
+    .select({
+      id: statusLabels.id,
+      name: statusLabels.name,
+      kind: statusLabels.kind,
+      colour: statusLabels.colour,
+    })
+    .from(statusLabels)
+    .where(eq(statusLabels.tenantId, tenantId))
+    .orderBy(asc(statusLabels.name));
+}
+
+/** The longest overdue check-ins, through the overdue index (tenant, expected check-in). */
+export function overdueRows(orm: Orm, tenantId: string, today: string, limit: number) {
+  return orm
+    .select({
+      id: assets.id,
+      assetTag: assets.assetTag,
+      name: assets.name,
+      holderName: sql<string | null>`coalesce(${people.name}, ${holderLocations.name})`,
+      expectedCheckin: assets.expectedCheckin,
+    })
+    .from(assets)
+    .leftJoin(people, eq(people.id, assets.assignedPersonId))
+    .leftJoin(holderLocations, eq(holderLocations.id, assets.assignedLocationId))
+    .where(
+      and(
+        eq(assets.tenantId, tenantId),
+        isNotNull(assets.checkedOutAt),
+        lt(assets.expectedCheckin, today),
+      ),
+    )
+    .orderBy(asc(assets.expectedCheckin), asc(assets.id))
+    .limit(limit);
+}
+
+/**
+ * The tenant's newest events with the current name of their asset or person, through the
+ * index on (tenant, id); a deleted subject has no name.
+ */
+export function recentEventRows(orm: Orm, tenantId: string, limit: number) {
+  return orm
+    .select({
+      id: historyEvents.id,
+      at: historyEvents.at,
+      actorName: historyEvents.actorName,
+      action: historyEvents.action,
+      subjectType: historyEvents.subjectType,
+      subjectId: historyEvents.subjectId,
+      field: historyEvents.field,
+      subjectName: sql<string | null>`coalesce(${assets.name}, ${people.name})`,
+    })
+    .from(historyEvents)
+    .leftJoin(
+      assets,
+      and(
+        eq(historyEvents.subjectType, "asset"),
+        eq(assets.id, historyEvents.subjectId),
+        eq(assets.tenantId, tenantId),
+      ),
+    )
+    .leftJoin(
+      people,
+      and(
+        eq(historyEvents.subjectType, "person"),
+        eq(people.id, historyEvents.subjectId),
+        eq(people.tenantId, tenantId),
+      ),
+    )
+    .where(eq(historyEvents.tenantId, tenantId))
+    .orderBy(desc(historyEvents.id))
+    .limit(limit);
+}

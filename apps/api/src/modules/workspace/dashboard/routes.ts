@@ -1,0 +1,34 @@
+import { dashboardSchema } from "@fleetward/contracts/workspace-dashboard";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { noStore, workspaceAccess, workspaceRoute } from "../access/service.ts";
+import { licenseSummary } from "../licenses/service.ts";
+import { workspaceDashboard } from "./service.ts";
+
+const tags = ["workspace dashboard"];
+
+/** The workspace's first page: counts, what needs attention and the latest changes. */
+export async function dashboardRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const access = workspaceAccess(app);
+  noStore(app);
+
+  api.get(
+    "/api/workspace/dashboard",
+    workspaceRoute(
+      app,
+      {
+        tags,
+        kind: "read",
+        summary: "The dashboard: assets by status, category and location, and what is due",
+        description:
+          "Counts cover the whole register (retired assets included), as its filters count them; recent activity is the last 10 history events.",
+      },
+      { response: { 200: dashboardSchema } },
+    ),
+    async (request) => {
+      const { workspace } = await access.read(request);
+      return workspaceDashboard(app.db.orm, workspace.id, app.clock(), licenseSummary);
+    },
+  );
+}

@@ -1,0 +1,139 @@
+import {
+  dashboardTopLocations,
+  type Dashboard,
+  type DashboardGroup,
+  type DashboardStatus,
+} from "@fleetward/contracts/workspace-dashboard";
+import type { Orm } from "../../../db/client.ts";
+import {
+  assetGroupRows,
+  overdueRows,
+  recentEventRows,
+  tenantStatusLabels,
+  type AssetGroupRow,
+} from "./repository.ts";
+
+/** What the licences module tells the dashboard; it owns the licence tables. */
+export type LicenseSummary = Dashboard["licenses"];
+
+/**
+ * Reads the licence numbers of one tenant on `today` (the workspace's date). The dashboard
+ * takes it from its caller so that it does not depend on the licences module.
+ */
+export type LicenseSummaryOf = (
+  orm: Orm,
+  tenantId: string,
+  today: string,
+) => Promise<LicenseSummary>;
+
+/** The workspace's date, for overdue check-ins and warranty windows (as the register's). */
+export const dayOf = (now: Date) => now.toISOString().slice(0, 10);
+
+const overdueShown = 5;
+const recentShown = 10;
+
+const mostFirst = <T extends { count: number; name: string | null }>(a: T, b: T) =>
+  b.count - a.count || (a.name ?? "").localeCompare(b.name ?? "");
+
+/** Adds up one column of the status rows: they cover every asset exactly once. */
+const sumOf = (rows: AssetGroupRow[], key: keyof AssetGroupRow) =>
+  rows.reduce((total, row) => total + Number(row[key]), 0);
+
+function statusCounts(
+  statusRows: AssetGroupRow[],
+  labels: Awaited<ReturnType<typeof tenantStatusLabels>>,
+): DashboardStatus[] {
+  const byLabel = new Map(statusRows.map((row) => [row.statusLabelId, row.count]));
+  return labels
+    .map((label) => ({
+      status_label_id: label.id,
+      name: label.name,
+      kind: label.kind,
+      colour: label.colour,
+      count: byLabel.get(label.id) ?? 0,
+    }))
+    .sort(mostFirst);
+}
+
+/** The `limit` largest groups, and how many assets the others hold together. */
+export function topGroups(groups: DashboardGroup[], limit: number) {
+  const sorted = [...groups].sort(mostFirst);
+  const rest = sorted.slice(limit);
+  return { top: sorted.slice(0, limit), other: rest.reduce((sum, group) => sum + group.count, 0) };
+}
+
+/** Status, category and location counts, and the totals, from the grouped rows. */
+function assetCounts(
+  rows: AssetGroupRow[],
+  labels: Awaited<ReturnType<typeof tenantStatusLabels>>,
+) {
+  const statusRows = rows.filter((row) => row.byStatus);
+  const deployable = new Set(labels.filter((l) => l.kind === "deployable").map((l) => l.id));
+  const inStock = statusRows
+    .filter((row) => deployable.has(row.statusLabelId))
+    .reduce((total, row) => total + row.count - row.checkedOut, 0);
+  const group = (id: string | null, name: string | null, count: number) => ({ id, name, count });
+  const categories = rows
+    .filter((row) => !row.byStatus && row.byCategory)
+    .map((row) => group(row.categoryId, row.categoryName, row.count));
+  const locations = rows
+    .filter((row) => !row.byStatus && !row.byCategory)
+    .map((row) => group(row.locationId, row.locationName, row.count));
+  return {
+    total: sumOf(statusRows, "count"),
+    checked_out: sumOf(statusRows, "checkedOut"),
+    in_stock: inStock,
+    retired: sumOf(statusRows, "retired"),
+    by_status: statusCounts(statusRows, labels),
+    by_category: categories.sort(mostFirst),
+    by_location: topGroups(locations, dashboardTopLocations),
+    warranties_ending: {
+      within_30: sumOf(statusRows, "warranty30"),
+      within_90: sumOf(statusRows, "warranty90"),
+    },
+    overdueCount: sumOf(statusRows, "overdue"),
+  };
+}
+
+/** The dashboard of one tenant on the date of `now`. */
+export async function workspaceDashboard(
+  orm: Orm,
+  tenantId: string,
+  now: Date,
+  licenseSummaryOf: LicenseSummaryOf,
+): Promise<Dashboard> {
+  const today = dayOf(now);
+  const [groups, labels, overdue, recent, licenses] = await Promise.all([
+    assetGroupRows(orm, tenantId, today),
+    tenantStatusLabels(orm, tenantId),
+    overdueRows(orm, tenantId, today, overdueShown),
+    recentEventRows(orm, tenantId, recentShown),
+    licenseSummaryOf(orm, tenantId, today),
+  ]);
+  const { overdueCount, ...counts } = assetCounts(groups, labels);
+  return {
+    today,
+    ...counts,
+    overdue_checkins: {
+      count: overdueCount,
+      first: overdue.map((row) => ({
+        id: row.id,
+        asset_tag: row.assetTag,
+        name: row.name,
+        holder_name: row.holderName,
+        expected_checkin: row.expectedCheckin ?? today,
+      })),
+    },
+    licenses,
+    recent_activity: recent.map((row) => ({
+      id: row.id.toString(),
+      at: row.at.toISOString(),
+      actor_name: row.actorName,
+      action: row.action,
+      subject_type: row.subjectType,
+      subject_id: row.subjectId,
+      subject_name: row.subjectName,
+      field: row.field,
+    })),
+  };
+}

@@ -1,0 +1,84 @@
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import "../../../../lib/i18n/i18n.ts";
+import { sampleDashboard } from "../lib/sample-dashboard.ts";
+import { DashboardView } from "./dashboard-view.tsx";
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
+}
+
+describe("the dashboard view", () => {
+  let root: Root;
+  let container: HTMLElement;
+
+  beforeEach(async () => {
+    globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+    container = document.createElement("div");
+    document.body.append(container);
+    root = createRoot(container);
+    await act(async () =>
+      root.render(
+        <MemoryRouter>
+          <DashboardView dashboard={sampleDashboard} />
+        </MemoryRouter>,
+      ),
+    );
+  });
+  afterEach(() => {
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  const figure = (id: string) => container.querySelector<HTMLElement>(`[data-testid="${id}"]`)!;
+
+  it("links each key figure to the register, filtered", () => {
+    const overdue = container.querySelector<HTMLAnchorElement>('[data-testid="stat-overdue"]');
+    expect(overdue?.getAttribute("href")).toBe("/workspace?overdue=true");
+    expect(overdue?.textContent).toBe("1Overdue check-ins");
+  });
+
+  it("gives every chart its numbers as a table, hidden until asked for", async () => {
+    for (const id of ["chart-status", "chart-category", "chart-location"]) {
+      expect(figure(id).querySelector("table caption")?.textContent).toBeTruthy();
+    }
+    const table = figure("chart-status").querySelector("table")!;
+    expect(table.className).toBe("sr-only");
+    expect([...table.querySelectorAll("tbody tr")].map((row) => row.textContent)).toEqual([
+      "Ready to deploy5",
+      "In repair1",
+    ]);
+    // Hidden, it holds no links that could take the focus unseen.
+    expect(table.querySelector("a")).toBeNull();
+
+    const toggle = figure("chart-status").querySelector("button")!;
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    await act(async () => toggle.click());
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(toggle.textContent).toBe("Show as chart");
+    expect(table.className).not.toContain("sr-only");
+    expect(table.querySelector("a")?.getAttribute("href")).toBe(
+      `/workspace?status_label_id=${sampleDashboard.by_status[0]?.status_label_id}`,
+    );
+  });
+
+  it("names assets with no category and the further locations", () => {
+    expect(figure("chart-category").querySelector("tbody")?.textContent).toContain("No category");
+    expect(figure("chart-location").querySelector("tbody")?.textContent).toContain(
+      "Other locations2",
+    );
+  });
+
+  it("lists the overdue check-ins and says what happened lately", () => {
+    const overdue = container.querySelector('[data-testid="overdue-checkins"]')!;
+    expect(overdue.textContent).toContain("Loan laptop 01");
+    expect(overdue.textContent).toContain("Ada Okafor");
+    expect(overdue.textContent).toContain("3 days late");
+    const activity = container.querySelector('[data-testid="recent-activity"] li');
+    expect(activity?.querySelector("p")?.textContent).toBe(
+      "Fleetward (sample data) checked out Loan laptop 01",
+    );
+  });
+});

@@ -1,0 +1,65 @@
+import { useTranslation } from "react-i18next";
+import { useSettings } from "../../../../lib/settings/settings-store.ts";
+import type { Dashboard } from "../api/dashboard-api.ts";
+import { groupRows, locationRows, statCards, statusRows } from "../lib/dashboard-data.ts";
+import { BarChartFigure } from "./bar-chart-figure.tsx";
+import { OverdueList } from "./overdue-list.tsx";
+import { RecentActivity } from "./recent-activity.tsx";
+import { StatCards } from "./stat-cards.tsx";
+
+/** The dashboard's content: key figures, three charts, overdue check-ins and recent activity. */
+export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
+  const { t } = useTranslation();
+  const rtl = useSettings().rtlClass === "rtl";
+  const cards = statCards(dashboard);
+  return (
+    <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900 dark:text-white">
+          {t("dashboard.title")}
+        </h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-300">{t("dashboard.lead")}</p>
+      </header>
+      <StatCards
+        id="stats-assets"
+        title={t("dashboard.cards.assets")}
+        cards={cards.slice(0, 4)}
+        columns="lg:grid-cols-4"
+      />
+      <StatCards
+        id="stats-attention"
+        title={t("dashboard.cards.attention")}
+        cards={cards.slice(4)}
+        columns="sm:grid-cols-3 lg:grid-cols-5"
+      />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <BarChartFigure
+          id="chart-status"
+          title={t("dashboard.charts.byStatus")}
+          column={t("dashboard.charts.status")}
+          rows={statusRows(dashboard.by_status)}
+          rtl={rtl}
+        />
+        <BarChartFigure
+          id="chart-category"
+          title={t("dashboard.charts.byCategory")}
+          column={t("dashboard.charts.category")}
+          rows={groupRows(dashboard.by_category, "category_id", t("dashboard.charts.noCategory"))}
+          rtl={rtl}
+        />
+        <BarChartFigure
+          id="chart-location"
+          title={t("dashboard.charts.byLocation")}
+          column={t("dashboard.charts.location")}
+          rows={locationRows(dashboard.by_location, {
+            none: t("dashboard.charts.noLocation"),
+            other: t("dashboard.charts.otherLocations"),
+          })}
+          rtl={rtl}
+        />
+        <OverdueList overdue={dashboard.overdue_checkins} today={dashboard.today} />
+      </div>
+      <RecentActivity events={dashboard.recent_activity} />
+    </div>
+  );
+}
