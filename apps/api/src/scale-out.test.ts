@@ -2,7 +2,9 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
+import { callerOf, teamWorkspace } from "./modules/workspace/members/test-support.ts";
 import { eventually, newAccount } from "./test-support/accounts.ts";
+import { signedUpCustomer } from "./test-support/customers.ts";
 import { createScratchPostgres } from "./test-support/databases.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "./test-support/smtp-server.ts";
 import { fixturePostsDir, testConfig } from "./test-support/test-app.ts";
@@ -77,6 +79,42 @@ describe.skipIf(!adminUrl)("two API instances on one PostgreSQL", () => {
     expect(logout.statusCode).toBe(204);
     expect((await details(first, token)).statusCode).toBe(401);
     expect((await details(second, token)).statusCode).toBe(401);
+  });
+
+  it("ends a session both instances have cached on both, at the next request after a logout on one", async () => {
+    const customer = await signedUpCustomer(first, "cached");
+    // Earlier writes' notifications are in; the next checks certainly fill both caches.
+    await Promise.all([first.db.changes.settled(), second.db.changes.settled()]);
+    for (const app of [first, second, first, second]) {
+      expect((await details(app, customer.token)).statusCode).toBe(200);
+    }
+    const logout = await second.inject({
+      method: "POST",
+      url: "/api/customer/auth/logout",
+      headers: customer.headers,
+    });
+    expect(logout.statusCode).toBe(204);
+    expect((await details(first, customer.token)).statusCode).toBe(401);
+    expect((await details(second, customer.token)).statusCode).toBe(401);
+  });
+
+  it("refuses a member removed on one instance at the other's next request", async () => {
+    const team = await teamWorkspace(first, "scaled");
+    const viewer = await team.join("viewer");
+    const onSecond = callerOf(second);
+    await Promise.all([first.db.changes.settled(), second.db.changes.settled()]);
+    for (let round = 0; round < 2; round++) {
+      expect((await onSecond(viewer.token, team.domain, "GET", "/api/workspace")).statusCode).toBe(
+        200,
+      );
+    }
+    const members = (await team.as(team.owner, "GET", "/api/workspace/members")).json();
+    const memberId = members.find((m: { user_id: string }) => m.user_id === viewer.id).id;
+    const removed = await team.as(team.owner, "DELETE", `/api/workspace/members/${memberId}`);
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect((await onSecond(viewer.token, team.domain, "GET", "/api/workspace")).statusCode).toBe(
+      404,
+    );
   });
 
   it("runs a background job once, not once per instance", async () => {

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { fromPglite, type Db as JobQueueDb } from "pg-boss";
 import * as schema from "./schema.ts";
+import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from "./change-feed.ts";
 import { migratePglite, migratePostgres } from "./migrate.ts";
 
 /** The Drizzle handle repositories use; identical for PGlite and PostgreSQL. */
@@ -22,6 +23,8 @@ export type Database = {
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query within the timeout. */
   ping(timeoutMs?: number): Promise<void>;
+  /** Committed changes to the rows the access caches keep (ADR 0020). */
+  changes: ChangeFeed;
   /** How the job queue (pg-boss) reaches the same database. */
   jobQueue: { backend: "pglite" | "postgres"; db: JobQueueDb };
   /** Idempotent. */
@@ -45,6 +48,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const client = new PGlite({ ...(dataDir && { dataDir }), extensions: { pg_trgm } });
   await client.waitReady;
   const orm = drizzlePglite({ client, schema });
+  const changes = await pgliteChangeFeed(client);
   return {
     orm,
     driver: "pglite",
@@ -53,7 +57,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     ping: (timeoutMs) => pingDatabase(orm, timeoutMs),
     // PGlite has one connection: the queue shares it, and its statements queue behind ours.
     jobQueue: { backend: "pglite", db: fromPglite(client) },
+    changes,
     close: once(async () => {
+      await changes.close();
       if (!client.closed) await client.close();
     }),
   };
@@ -65,6 +71,7 @@ function openPostgres(url: string, onPoolError?: (error: Error) => void): Databa
   // An idle client losing its connection emits 'error'; unhandled, it would crash the process.
   pool.on("error", (error) => onPoolError?.(error));
   const orm = drizzleNodePg({ client: pool, schema });
+  const changes = postgresChangeFeed(url, onPoolError);
   return {
     orm,
     driver: "postgres",
@@ -76,7 +83,11 @@ function openPostgres(url: string, onPoolError?: (error: Error) => void): Databa
       backend: "postgres",
       db: { executeSql: (text, values) => pool.query(text, values) },
     },
-    close: once(() => pool.end()),
+    changes,
+    close: once(async () => {
+      await changes.close();
+      await pool.end();
+    }),
   };
 }
 

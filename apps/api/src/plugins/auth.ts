@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { HttpError } from "../lib/http-error.ts";
-import { authenticate, type AuthenticatedSession } from "../modules/account/auth/service.ts";
+import {
+  authenticate,
+  createSessionCache,
+  type AuthenticatedSession,
+  type SessionCheckDeps,
+} from "../modules/account/auth/service.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -16,17 +21,34 @@ declare module "fastify" {
     /** preHandler of public routes that also serve signed-in users: sets `request.session`
      * when a live bearer token is sent, leaves it null otherwise (a bad token is ignored). */
     optionalSession(request: FastifyRequest): Promise<void>;
+    /**
+     * True once the in-process access caches reflect every change committed before this
+     * request arrived (one wait per request, shared; ADR 0020); false: read the database.
+     */
+    accessCachesSettled(request: FastifyRequest): Promise<boolean>;
   }
 }
 
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest("session", null);
+
+    const settledFor = new WeakMap<FastifyRequest, Promise<boolean>>();
+    app.decorate("accessCachesSettled", (request: FastifyRequest) => {
+      let settled = settledFor.get(request);
+      if (!settled) settledFor.set(request, (settled = app.db.changes.settled()));
+      return settled;
+    });
+    const cache = createSessionCache(app.db.changes);
+    app.addHook("onClose", async () => cache.close());
+    const deps = (request: FastifyRequest): SessionCheckDeps => ({
+      orm: app.db.orm,
+      clock: app.clock,
+      caching: { cache, settled: () => app.accessCachesSettled(request) },
+    });
+
     app.decorate("requireSession", async (request: FastifyRequest) => {
-      request.session = await authenticate(
-        { orm: app.db.orm, clock: app.clock },
-        request.headers.authorization,
-      );
+      request.session = await authenticate(deps(request), request.headers.authorization);
     });
     app.decorate("requireOperator", async (request: FastifyRequest) => {
       await app.requireSession(request);
@@ -47,10 +69,9 @@ export const authPlugin = fp(
     });
     app.decorate("optionalSession", async (request: FastifyRequest) => {
       if (!request.headers.authorization) return;
-      request.session = await authenticate(
-        { orm: app.db.orm, clock: app.clock },
-        request.headers.authorization,
-      ).catch(() => null);
+      request.session = await authenticate(deps(request), request.headers.authorization).catch(
+        () => null,
+      );
     });
   },
   { name: "auth", dependencies: ["database", "clock"] },

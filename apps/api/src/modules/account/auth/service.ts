@@ -3,7 +3,16 @@
 
 export { authDeps, messages, type AuthDeps, type AuthenticatedSession } from "./common.ts";
 export { confirmEmail, createConfirmedAccount, hashNewPassword, register } from "./registration.ts";
-export { authenticate, bearerToken, login, logout, startSession, unlock } from "./sessions.ts";
+export {
+  authenticate,
+  bearerToken,
+  login,
+  logout,
+  startSession,
+  unlock,
+  type SessionCheckDeps,
+} from "./sessions.ts";
+export { createSessionCache, type SessionCaching } from "./session-cache.ts";
 export { changePassword, confirmPasswordReset, requestPasswordReset } from "./password-changes.ts";
 
 /** For the seed's operator account, the account pages' sessions and deleting an account. */
