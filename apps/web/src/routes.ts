@@ -109,6 +109,7 @@ export default [
   // The workspace of a trial, served at {app}.{APP_HOST} (docs/decisions/0012).
   layout("app/layouts/workspace-layout.tsx", [
     route("workspace", page("workspace/assets", "workspace")),
+    route("workspace/assets/:id", page("workspace/assets", "asset")),
     route("workspace/members", page("workspace/members", "members")),
     route("workspace/invitation", page("workspace/members", "invitation")),
   ]),

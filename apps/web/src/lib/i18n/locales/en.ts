@@ -1,3 +1,4 @@
+import { enAssets } from "./assets/en.ts";
 import { enMarketing } from "./marketing/en.ts";
 import { enCompany } from "./company/en.ts";
 
@@ -152,6 +153,7 @@ export const en = {
 
   marketing: enMarketing,
   company: enCompany,
+  assets: enAssets,
 
   footer: {
     about:
@@ -1572,76 +1574,6 @@ export const en = {
       title: "Your trial has ended — upgrade to continue",
       text: "Your data is safe and still readable, but changes are switched off until you choose a plan.",
       upgrade: "Choose a plan",
-    },
-    fields: {
-      name: "Name",
-      category: "Category",
-      serialNumber: "Serial number",
-      model: "Model",
-      status: "Status",
-      assignedTo: "Assigned to",
-      location: "Location",
-      purchaseDate: "Purchase date",
-      warrantyEnd: "Warranty end",
-      notes: "Notes",
-    },
-    status: {
-      in_use: "In use",
-      in_stock: "In stock",
-      in_repair: "In repair",
-      retired: "Retired",
-    },
-    form: {
-      addTitle: "Add an asset",
-      editTitle: "Edit asset",
-      none: "None",
-      notesHint:
-        "Anything the next person should know, such as encryption or accessories. Do not store passwords.",
-      cancel: "Cancel",
-      save: "Save asset",
-      saving: "Saving…",
-      added: "Asset added",
-      updated: "Asset saved",
-      errors: {
-        name: "Give the asset a name.",
-        serialTaken: "Another asset in this workspace already has this serial number.",
-        warrantyBeforePurchase: "The warranty cannot end before the purchase date.",
-        date: "Enter a date such as 2026-03-31.",
-        choice: "Choose one of the options in the list.",
-        generic: "Check this field.",
-      },
-    },
-    register: {
-      title: "Asset register",
-      lead: "Every device your organisation owns, who has it and where it is.",
-      removeSamples_one: "Remove sample data ({{count}} asset)",
-      removeSamples_other: "Remove sample data ({{count}} assets)",
-      removeSamplesConfirm: "Remove all sample assets? Assets you added yourself are kept.",
-      samplesRemoved_one: "{{count}} sample asset removed",
-      samplesRemoved_other: "{{count}} sample assets removed",
-      export: "Export",
-      exportDisabled: "Data export is not supported during the trial (beta).",
-      exportLater: "Data export is not available yet.",
-      add: "Add asset",
-      search: "Search",
-      searchPlaceholder: "Name, serial, model or person",
-      all: "All",
-      loadFailed: "The assets could not be loaded.",
-      noMatches: "No assets match these filters.",
-      empty: "No assets yet. Add your first device to start the register.",
-      clearFilters: "Clear filters",
-      pagination: "Pages",
-      previous: "Previous",
-      next: "Next",
-      pageOf: "Page {{page}} of {{pages}} · {{total}} assets",
-      actions: "Actions",
-      sample: "Sample",
-      edit: "Edit",
-      editNamed: "Edit {{name}}",
-      retire: "Retire",
-      retireNamed: "Retire {{name}}",
-      retireConfirm: "Retire “{{name}}”? It stays in the register with the status Retired.",
-      retired: "“{{name}}” retired",
     },
   },
 };
