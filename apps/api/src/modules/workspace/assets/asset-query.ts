@@ -5,7 +5,6 @@ import {
   eq,
   exists,
   gte,
-  inArray,
   isNotNull,
   isNull,
   like,
@@ -89,6 +88,9 @@ export function selectAssets<Extra extends Record<string, SQL>>(orm: Orm, extra:
     .leftJoin(holderLocations, eq(holderLocations.id, assets.assignedLocationId));
 }
 
+/** `column in (subquery)`: drizzle's inArray leaves a raw SQL subquery unparenthesised. */
+const inSubquery = (column: PgColumn, query: SQL) => sql`${column} in (${query})`;
+
 /** `%` and `_` typed by a person are literal characters, not wildcards. */
 function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -114,10 +116,10 @@ function searchCondition(tenantId: string, q: string): SQL | undefined {
     where ${assetLocations.tenantId} = ${tenantId} and ${nameLike(assetLocations.name)}`;
   return or(
     like(assets.searchText, pattern),
-    inArray(assets.modelId, modelIds),
-    inArray(assets.assignedPersonId, personIds),
-    inArray(assets.locationId, locationIds),
-    inArray(assets.assignedLocationId, locationIds),
+    inSubquery(assets.modelId, modelIds),
+    inSubquery(assets.assignedPersonId, personIds),
+    inSubquery(assets.locationId, locationIds),
+    inSubquery(assets.assignedLocationId, locationIds),
   );
 }
 
@@ -142,7 +144,7 @@ export function assetConditions(tenantId: string, filter: AssetFilter, today: st
     filter.category_id ? eq(assets.categoryId, filter.category_id) : undefined,
     filter.location_id ? eq(assets.locationId, filter.location_id) : undefined,
     filter.model_id ? eq(assets.modelId, filter.model_id) : undefined,
-    manufacturerModels ? inArray(assets.modelId, manufacturerModels) : undefined,
+    manufacturerModels ? inSubquery(assets.modelId, manufacturerModels) : undefined,
     filter.person_id ? eq(assets.assignedPersonId, filter.person_id) : undefined,
     filter.checked_out !== undefined ? checkedOut(filter.checked_out) : undefined,
     filter.overdue ? and(checkedOut(true), lt(assets.expectedCheckin, today)) : undefined,
