@@ -28,7 +28,8 @@ function customValueText(value: Asset["custom_values"][string] | undefined): str
   return String(value);
 }
 
-type CellContent = { content: ReactNode; ltr?: boolean };
+/** `ltr`: codes (tags, serials) read left to right in every language; `nowrap`: dates. */
+type CellContent = { content: ReactNode; ltr?: boolean; nowrap?: boolean };
 
 function builtInCell(asset: Asset, column: BuiltInColumn, language: string): CellContent {
   const day = (value: string | null) => formatDay(value, language);
@@ -50,9 +51,9 @@ function builtInCell(asset: Asset, column: BuiltInColumn, language: string): Cel
     case "serial_number":
       return { content: asset.serial_number, ltr: true };
     case "purchase_date":
-      return { content: day(asset.purchase_date) };
+      return { content: day(asset.purchase_date), nowrap: true };
     case "warranty_end":
-      return { content: day(asset.warranty_end) };
+      return { content: day(asset.warranty_end), nowrap: true };
     case "expected_checkin":
       return {
         content: asset.expected_checkin ? (
@@ -69,12 +70,13 @@ function builtInCell(asset: Asset, column: BuiltInColumn, language: string): Cel
 export function AssetCell({ asset, column }: { asset: Asset; column: AssetColumn }) {
   const { t, i18n } = useTranslation();
   const key = customKeyOf(column);
-  const { content, ltr } =
+  const cell: CellContent =
     key === null
       ? builtInCell(asset, column as BuiltInColumn, i18n.language)
       : { content: customValueText(asset.custom_values[key]) };
+  const { content, ltr, nowrap } = cell;
   return (
-    <td className="px-3 py-3 align-top">
+    <td className={`px-3 py-3 align-top ${nowrap ? "whitespace-nowrap" : ""}`}>
       {content === null ? (
         <>
           <span aria-hidden="true" className="text-slate-500 dark:text-slate-400">
@@ -83,8 +85,10 @@ export function AssetCell({ asset, column }: { asset: Asset; column: AssetColumn
           <span className="sr-only">{t("assets.register.none")}</span>
         </>
       ) : ltr ? (
-        // Tags and serials read left to right in every language; the cell keeps its side.
-        <span dir="ltr">{content}</span>
+        // The cell keeps its side of the table; only the code inside reads left to right.
+        <span dir="ltr" className="whitespace-nowrap">
+          {content}
+        </span>
       ) : (
         content
       )}

@@ -73,7 +73,7 @@ export function AssetDetails({ asset }: { asset: Asset }) {
     : null;
   const customEntries = Object.entries(asset.custom_values);
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid items-start gap-6 lg:grid-cols-2">
       <Panel id="asset-details" title={t("assets.page.details")}>
         <DetailsList
           details={[

@@ -1,4 +1,6 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { buttonClasses } from "../../../../components/button-classes.ts";
 import { fieldClasses } from "../../../../components/form-field.tsx";
 import {
   locationLabel,
@@ -9,36 +11,22 @@ import {
 } from "../api/catalog-api.ts";
 import type { RegisterParams } from "../hooks/use-register-params.ts";
 import { useSearchText } from "../hooks/use-search-text.ts";
-import { buttonClasses } from "../../../../components/button-classes.ts";
-import type { RegisterFilterName } from "../lib/register-params.ts";
+import { activeFilters, type RegisterFilterName } from "../lib/register-params.ts";
 
 type Option = { id: string; name: string };
+type FiltersProps = { id: string; params: RegisterParams };
 
 /**
  * The search box and filters above the register. Each change goes to the address, and the
- * server searches and filters all assets, not only the rows already loaded.
+ * server searches and filters all assets, not only the rows already loaded. On a phone the
+ * filters fold away behind a button, so the rows are not a screen away.
  */
-export function AssetFilters({ id, params }: { id: string; params: RegisterParams }) {
+export function AssetFilters({ id, params }: FiltersProps) {
   const { t } = useTranslation();
-  const { filters, setFilter } = params;
-  const [text, setText] = useSearchText(filters.q, (value) => setFilter("q", value));
-  const labels = useStatusLabels().data ?? [];
-  const categories = useCategories().data ?? [];
-  const models = useModels().data ?? [];
-  const locations = (useLocationTree().data ?? []).map((node) => ({
-    id: node.id,
-    name: locationLabel(node),
-  }));
-  const select = (name: RegisterFilterName, label: string, options: Option[]) => (
-    <FilterSelect
-      id={`${id}-${name}`}
-      label={label}
-      value={filters[name]}
-      onChange={(value) => setFilter(name, value)}
-      options={options}
-    />
-  );
-
+  const [text, setText] = useSearchText(params.filters.q, (value) => params.setFilter("q", value));
+  const [open, setOpen] = useState(false);
+  const { q: _q, ...others } = activeFilters(params.filters);
+  const count = Object.keys(others).length;
   return (
     <div
       role="search"
@@ -59,6 +47,44 @@ export function AssetFilters({ id, params }: { id: string; params: RegisterParam
           onChange={(event) => setText(event.target.value)}
         />
       </div>
+      <button
+        type="button"
+        className={buttonClasses("secondary", "sm:hidden")}
+        aria-expanded={open}
+        aria-controls={`${id}-filters`}
+        onClick={() => setOpen(!open)}
+      >
+        {count > 0 ? t("assets.filters.toggleActive", { count }) : t("assets.filters.toggle")}
+      </button>
+      <div id={`${id}-filters`} className={`${open ? "grid" : "hidden"} gap-3 sm:contents`}>
+        <FilterFields id={id} params={params} />
+      </div>
+    </div>
+  );
+}
+
+/** The selects and the overdue box; "Clear filters" once any is set. */
+function FilterFields({ id, params }: FiltersProps) {
+  const { t } = useTranslation();
+  const { filters, setFilter } = params;
+  const labels = useStatusLabels().data ?? [];
+  const categories = useCategories().data ?? [];
+  const models = useModels().data ?? [];
+  const locations = (useLocationTree().data ?? []).map((node) => ({
+    id: node.id,
+    name: locationLabel(node),
+  }));
+  const select = (name: RegisterFilterName, label: string, options: Option[]) => (
+    <FilterSelect
+      id={`${id}-${name}`}
+      label={label}
+      value={filters[name]}
+      onChange={(value) => setFilter(name, value)}
+      options={options}
+    />
+  );
+  return (
+    <>
       {select("status_label_id", t("assets.fields.status"), labels)}
       {select("category_id", t("assets.fields.category"), categories)}
       {select("location_id", t("assets.fields.location"), locations)}
@@ -83,7 +109,7 @@ export function AssetFilters({ id, params }: { id: string; params: RegisterParam
           </button>
         ) : null}
       </div>
-    </div>
+    </>
   );
 }
 

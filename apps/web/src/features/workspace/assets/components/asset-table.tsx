@@ -81,7 +81,7 @@ function SortHeader({ sortKey, label, sort, onSort }: SortHeaderProps) {
     <th scope="col" aria-sort={state === "none" ? undefined : state} className={headClasses}>
       <button
         type="button"
-        className="inline-flex items-center gap-1 rounded uppercase hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-blue-600 dark:hover:text-white"
+        className="inline-flex items-center gap-1 rounded whitespace-nowrap uppercase hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-blue-600 dark:hover:text-white"
         onClick={() => onSort(nextSort(sort, sortKey))}
         title={t("assets.register.sortBy", { column: label })}
       >
@@ -141,7 +141,7 @@ function AssetRow({ asset, columns, selection }: RowProps) {
           />
         </td>
       ) : null}
-      <th scope="row" className="px-3 py-3 text-start align-top font-medium">
+      <th scope="row" className="min-w-40 px-3 py-3 text-start align-top font-medium">
         <Link
           to={assetPath(asset.id)}
           className="text-blue-800 underline-offset-2 hover:underline dark:text-blue-300"

@@ -74,8 +74,8 @@ function AssetContent({ asset, readOnly }: { asset: Asset; readOnly: boolean }) 
     <article aria-labelledby="asset-title" className="mt-4">
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <p className="text-sm font-medium text-slate-600 dark:text-slate-400" dir="ltr">
-            {asset.asset_tag}
+          <p className="text-sm font-medium text-slate-600 dark:text-slate-400">
+            <span dir="ltr">{asset.asset_tag}</span>
           </p>
           <h1 id="asset-title" className="text-2xl font-bold text-slate-900 dark:text-white">
             {asset.name}

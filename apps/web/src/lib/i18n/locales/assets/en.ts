@@ -70,6 +70,8 @@ export const enAssets = {
     checkedOutYes: "Checked out",
     checkedOutNo: "In stock",
     overdueOnly: "Overdue only",
+    toggle: "Filters",
+    toggleActive: "Filters ({{count}})",
   },
   columns: {
     chooser: "Columns",
