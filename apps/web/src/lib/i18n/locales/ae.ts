@@ -1,3 +1,4 @@
+import { aeAssets } from "./assets/ae.ts";
 import type { Translation } from "./en.ts";
 import { aeMarketing } from "./marketing/ae.ts";
 import { aeCompany } from "./company/ae.ts";
@@ -146,6 +147,7 @@ export const ae: Translation = {
 
   marketing: aeMarketing,
   company: aeCompany,
+  assets: aeAssets,
 
   footer: {
     about:

@@ -1,3 +1,4 @@
+import { daAssets } from "./assets/da.ts";
 import type { Translation } from "./en.ts";
 import { daMarketing } from "./marketing/da.ts";
 import { daCompany } from "./company/da.ts";
@@ -148,6 +149,7 @@ export const da: Translation = {
 
   marketing: daMarketing,
   company: daCompany,
+  assets: daAssets,
 
   footer: {
     about:

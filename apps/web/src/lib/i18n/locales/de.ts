@@ -1,3 +1,4 @@
+import { deAssets } from "./assets/de.ts";
 import type { Translation } from "./en.ts";
 import { deMarketing } from "./marketing/de.ts";
 import { deCompany } from "./company/de.ts";
@@ -148,6 +149,7 @@ export const de: Translation = {
 
   marketing: deMarketing,
   company: deCompany,
+  assets: deAssets,
 
   footer: {
     about:

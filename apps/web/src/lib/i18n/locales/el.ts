@@ -1,3 +1,4 @@
+import { elAssets } from "./assets/el.ts";
 import type { Translation } from "./en.ts";
 import { elMarketing } from "./marketing/el.ts";
 import { elCompany } from "./company/el.ts";
@@ -148,6 +149,7 @@ export const el: Translation = {
 
   marketing: elMarketing,
   company: elCompany,
+  assets: elAssets,
 
   footer: {
     about:

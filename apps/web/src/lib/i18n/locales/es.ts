@@ -1,3 +1,4 @@
+import { esAssets } from "./assets/es.ts";
 import type { Translation } from "./en.ts";
 import { esMarketing } from "./marketing/es.ts";
 import { esCompany } from "./company/es.ts";
@@ -148,6 +149,7 @@ export const es: Translation = {
 
   marketing: esMarketing,
   company: esCompany,
+  assets: esAssets,
 
   footer: {
     about:

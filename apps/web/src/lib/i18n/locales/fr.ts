@@ -1,3 +1,4 @@
+import { frAssets } from "./assets/fr.ts";
 import type { Translation } from "./en.ts";
 import { frMarketing } from "./marketing/fr.ts";
 import { frCompany } from "./company/fr.ts";
@@ -149,6 +150,7 @@ export const fr: Translation = {
 
   marketing: frMarketing,
   company: frCompany,
+  assets: frAssets,
 
   footer: {
     about:

@@ -1,3 +1,4 @@
+import { huAssets } from "./assets/hu.ts";
 import type { Translation } from "./en.ts";
 import { huMarketing } from "./marketing/hu.ts";
 import { huCompany } from "./company/hu.ts";
@@ -148,6 +149,7 @@ export const hu: Translation = {
 
   marketing: huMarketing,
   company: huCompany,
+  assets: huAssets,
 
   footer: {
     about:

@@ -1,3 +1,4 @@
+import { itAssets } from "./assets/it.ts";
 import type { Translation } from "./en.ts";
 import { itMarketing } from "./marketing/it.ts";
 import { itCompany } from "./company/it.ts";
@@ -148,6 +149,7 @@ export const it: Translation = {
 
   marketing: itMarketing,
   company: itCompany,
+  assets: itAssets,
 
   footer: {
     about:

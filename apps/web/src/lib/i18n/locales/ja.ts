@@ -1,3 +1,4 @@
+import { jaAssets } from "./assets/ja.ts";
 import type { Translation } from "./en.ts";
 import { jaMarketing } from "./marketing/ja.ts";
 import { jaCompany } from "./company/ja.ts";
@@ -148,6 +149,7 @@ export const ja: Translation = {
 
   marketing: jaMarketing,
   company: jaCompany,
+  assets: jaAssets,
 
   footer: {
     about:

@@ -1,3 +1,4 @@
+import { plAssets } from "./assets/pl.ts";
 import type { Translation } from "./en.ts";
 import { plMarketing } from "./marketing/pl.ts";
 import { plCompany } from "./company/pl.ts";
@@ -148,6 +149,7 @@ export const pl: Translation = {
 
   marketing: plMarketing,
   company: plCompany,
+  assets: plAssets,
 
   footer: {
     about:

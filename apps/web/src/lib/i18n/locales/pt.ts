@@ -1,3 +1,4 @@
+import { ptAssets } from "./assets/pt.ts";
 import type { Translation } from "./en.ts";
 import { ptMarketing } from "./marketing/pt.ts";
 import { ptCompany } from "./company/pt.ts";
@@ -148,6 +149,7 @@ export const pt: Translation = {
 
   marketing: ptMarketing,
   company: ptCompany,
+  assets: ptAssets,
 
   footer: {
     about:

@@ -1,3 +1,4 @@
+import { ruAssets } from "./assets/ru.ts";
 import type { Translation } from "./en.ts";
 import { ruMarketing } from "./marketing/ru.ts";
 import { ruCompany } from "./company/ru.ts";
@@ -148,6 +149,7 @@ export const ru: Translation = {
 
   marketing: ruMarketing,
   company: ruCompany,
+  assets: ruAssets,
 
   footer: {
     about:

@@ -1,3 +1,4 @@
+import { svAssets } from "./assets/sv.ts";
 import type { Translation } from "./en.ts";
 import { svMarketing } from "./marketing/sv.ts";
 import { svCompany } from "./company/sv.ts";
@@ -148,6 +149,7 @@ export const sv: Translation = {
 
   marketing: svMarketing,
   company: svCompany,
+  assets: svAssets,
 
   footer: {
     about:

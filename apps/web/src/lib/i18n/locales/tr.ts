@@ -1,3 +1,4 @@
+import { trAssets } from "./assets/tr.ts";
 import type { Translation } from "./en.ts";
 import { trMarketing } from "./marketing/tr.ts";
 import { trCompany } from "./company/tr.ts";
@@ -148,6 +149,7 @@ export const tr: Translation = {
 
   marketing: trMarketing,
   company: trCompany,
+  assets: trAssets,
 
   footer: {
     about:

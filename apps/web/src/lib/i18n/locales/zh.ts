@@ -1,3 +1,4 @@
+import { zhAssets } from "./assets/zh.ts";
 import type { Translation } from "./en.ts";
 import { zhMarketing } from "./marketing/zh.ts";
 import { zhCompany } from "./company/zh.ts";
@@ -146,6 +147,7 @@ export const zh: Translation = {
 
   marketing: zhMarketing,
   company: zhCompany,
+  assets: zhAssets,
 
   footer: {
     about:
