@@ -134,7 +134,12 @@ describe("members and roles, end to end", () => {
     await signInOnWorkspace(invited.page, technician);
     await waitForCount(invited.page.getByTestId("asset-row"), 6);
     await invited.page.getByRole("button", { name: "Add asset" }).waitFor();
-    assert.ok((await invited.page.getByRole("button", { name: /^Edit / }).count()) > 0);
+    assert.equal(await invited.page.getByRole("checkbox", { name: /^Select / }).count(), 7);
+    await invited.page.getByRole("link", { name: "Core switch" }).click();
+    await invited.page.getByRole("heading", { name: "Core switch", level: 1 }).waitFor();
+    for (const action of ["Check out", "Edit", "Retire"]) {
+      await invited.page.getByRole("button", { name: action, exact: true }).waitFor();
+    }
     assert.equal(await invited.page.getByRole("link", { name: "Members" }).count(), 0);
     assert.deepEqual(invited.errors, []);
     await invited.context.close();
@@ -160,9 +165,17 @@ describe("members and roles, end to end", () => {
     await page.getByTestId("signed-in-as").getByText("Viewer").waitFor();
     await waitForCount(page.getByTestId("asset-row"), 6);
     assert.equal(await page.getByRole("button", { name: "Add asset" }).count(), 0);
-    assert.equal(await page.getByRole("button", { name: /^Edit / }).count(), 0);
-    assert.equal(await page.getByRole("button", { name: /^Retire / }).count(), 0);
+    assert.equal(await page.getByRole("checkbox", { name: /^Select / }).count(), 0);
+    assert.equal(await page.getByTestId("bulk-bar").count(), 0);
     assert.equal(await page.getByRole("link", { name: "Members" }).count(), 0);
+    // The asset's own page: every detail, and no control that changes it.
+    await page.getByRole("link", { name: "Loan laptop 01" }).click();
+    await page.getByRole("heading", { name: "Loan laptop 01", level: 1 }).waitFor();
+    await page.getByTestId("asset-holder").getByText("Ada Okafor").waitFor();
+    await page.getByTestId("overdue-badge").first().waitFor();
+    for (const action of ["Check in", "Check out", "Edit", "Retire"]) {
+      assert.equal(await page.getByRole("button", { name: action, exact: true }).count(), 0);
+    }
     assert.deepEqual(errors, []);
     await context.close();
 

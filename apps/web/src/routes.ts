@@ -110,6 +110,7 @@ export default [
   layout("app/layouts/workspace-layout.tsx", [
     route("workspace", page("workspace/assets", "workspace")),
     route("workspace/dashboard", page("workspace/dashboard", "dashboard")),
+    route("workspace/assets/:id", page("workspace/assets", "asset")),
     route("workspace/members", page("workspace/members", "members")),
     route("workspace/custom-fields", page("workspace/custom-fields", "custom-fields")),
     route("workspace/licenses", page("workspace/licenses", "licenses")),

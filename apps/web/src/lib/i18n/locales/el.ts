@@ -1,3 +1,4 @@
+import { elAssets } from "./assets/el.ts";
 import type { Translation } from "./en.ts";
 import { elMarketing } from "./marketing/el.ts";
 import { elCompany } from "./company/el.ts";
@@ -155,6 +156,7 @@ export const el: Translation = {
   customFields: elCustomFields,
   licenses: elLicenses,
   dashboard: elDashboard,
+  assets: elAssets,
 
   footer: {
     about:
@@ -1631,78 +1633,6 @@ export const el: Translation = {
       title: "Η δοκιμαστική σας περίοδος έληξε — αναβαθμίστε για να συνεχίσετε",
       text: "Τα δεδομένα σας είναι ασφαλή και αναγνώσιμα, αλλά οι αλλαγές είναι απενεργοποιημένες μέχρι να επιλέξετε πρόγραμμα.",
       upgrade: "Επιλογή προγράμματος",
-    },
-    fields: {
-      name: "Όνομα",
-      category: "Κατηγορία",
-      serialNumber: "Σειριακός αριθμός",
-      model: "Μοντέλο",
-      status: "Κατάσταση",
-      assignedTo: "Ανατέθηκε σε",
-      location: "Τοποθεσία",
-      purchaseDate: "Ημερομηνία αγοράς",
-      warrantyEnd: "Λήξη εγγύησης",
-      notes: "Σημειώσεις",
-    },
-    status: {
-      in_use: "Σε χρήση",
-      in_stock: "Σε απόθεμα",
-      in_repair: "Σε επισκευή",
-      retired: "Αποσύρθηκε",
-    },
-    form: {
-      addTitle: "Προσθήκη παγίου",
-      editTitle: "Επεξεργασία παγίου",
-      none: "Κανένα",
-      notesHint:
-        "Ό,τι πρέπει να ξέρει ο επόμενος, όπως κρυπτογράφηση ή αξεσουάρ. Μην αποθηκεύετε κωδικούς πρόσβασης.",
-      cancel: "Ακύρωση",
-      save: "Αποθήκευση παγίου",
-      saving: "Αποθήκευση…",
-      added: "Το πάγιο προστέθηκε",
-      updated: "Το πάγιο αποθηκεύτηκε",
-      errors: {
-        name: "Δώστε όνομα στο πάγιο.",
-        serialTaken: "Άλλο πάγιο σε αυτόν τον χώρο εργασίας έχει ήδη αυτόν τον σειριακό αριθμό.",
-        warrantyBeforePurchase: "Η εγγύηση δεν μπορεί να λήγει πριν από την ημερομηνία αγοράς.",
-        date: "Εισαγάγετε ημερομηνία όπως 2026-03-31.",
-        choice: "Επιλέξτε μία από τις επιλογές της λίστας.",
-        generic: "Ελέγξτε αυτό το πεδίο.",
-      },
-    },
-    register: {
-      title: "Μητρώο παγίων",
-      lead: "Κάθε συσκευή του οργανισμού σας, ποιος την έχει και πού βρίσκεται.",
-      removeSamples_one: "Αφαίρεση δεδομένων παραδείγματος ({{count}} πάγιο)",
-      removeSamples_other: "Αφαίρεση δεδομένων παραδείγματος ({{count}} πάγια)",
-      removeSamplesConfirm:
-        "Αφαίρεση όλων των παγίων παραδείγματος; Όσα προσθέσατε εσείς διατηρούνται.",
-      samplesRemoved_one: "Αφαιρέθηκε {{count}} πάγιο παραδείγματος",
-      samplesRemoved_other: "Αφαιρέθηκαν {{count}} πάγια παραδείγματος",
-      export: "Εξαγωγή",
-      exportDisabled: "Η εξαγωγή δεδομένων δεν υποστηρίζεται κατά τη δοκιμαστική περίοδο (beta).",
-      exportLater: "Η εξαγωγή δεδομένων δεν είναι ακόμη διαθέσιμη.",
-      add: "Προσθήκη παγίου",
-      search: "Αναζήτηση",
-      searchPlaceholder: "Όνομα, σειριακός, μοντέλο ή πρόσωπο",
-      all: "Όλα",
-      loadFailed: "Δεν ήταν δυνατή η φόρτωση των παγίων.",
-      noMatches: "Κανένα πάγιο δεν ταιριάζει με αυτά τα φίλτρα.",
-      empty:
-        "Δεν υπάρχουν ακόμη πάγια. Προσθέστε την πρώτη σας συσκευή για να ξεκινήσει το μητρώο.",
-      clearFilters: "Καθαρισμός φίλτρων",
-      pagination: "Σελίδες",
-      previous: "Προηγούμενη",
-      next: "Επόμενη",
-      pageOf: "Σελίδα {{page}} από {{pages}} · {{total}} πάγια",
-      actions: "Ενέργειες",
-      sample: "Παράδειγμα",
-      edit: "Επεξεργασία",
-      editNamed: "Επεξεργασία {{name}}",
-      retire: "Απόσυρση",
-      retireNamed: "Απόσυρση {{name}}",
-      retireConfirm: "Απόσυρση του «{{name}}»; Παραμένει στο μητρώο με κατάσταση Αποσύρθηκε.",
-      retired: "Το «{{name}}» αποσύρθηκε",
     },
   },
   register: elRegister,

@@ -1,3 +1,4 @@
+import { frAssets } from "./assets/fr.ts";
 import type { Translation } from "./en.ts";
 import { frMarketing } from "./marketing/fr.ts";
 import { frCompany } from "./company/fr.ts";
@@ -156,6 +157,7 @@ export const fr: Translation = {
   customFields: frCustomFields,
   licenses: frLicenses,
   dashboard: frDashboard,
+  assets: frAssets,
 
   footer: {
     about:
@@ -1650,78 +1652,6 @@ export const fr: Translation = {
       title: "Votre essai est terminé — passez à une offre pour continuer",
       text: "Vos données sont en sécurité et toujours consultables, mais les modifications sont désactivées jusqu’au choix d’une offre.",
       upgrade: "Choisir une offre",
-    },
-    fields: {
-      name: "Nom",
-      category: "Catégorie",
-      serialNumber: "Numéro de série",
-      model: "Modèle",
-      status: "Statut",
-      assignedTo: "Attribué à",
-      location: "Emplacement",
-      purchaseDate: "Date d’achat",
-      warrantyEnd: "Fin de garantie",
-      notes: "Notes",
-    },
-    status: {
-      in_use: "En service",
-      in_stock: "En stock",
-      in_repair: "En réparation",
-      retired: "Retiré",
-    },
-    form: {
-      addTitle: "Ajouter un équipement",
-      editTitle: "Modifier l’équipement",
-      none: "Aucun",
-      notesHint:
-        "Ce que la prochaine personne doit savoir, comme le chiffrement ou les accessoires. N’enregistrez pas de mots de passe.",
-      cancel: "Annuler",
-      save: "Enregistrer",
-      saving: "Enregistrement…",
-      added: "Équipement ajouté",
-      updated: "Équipement enregistré",
-      errors: {
-        name: "Donnez un nom à l’équipement.",
-        serialTaken: "Un autre équipement de cet espace a déjà ce numéro de série.",
-        warrantyBeforePurchase: "La garantie ne peut pas se terminer avant la date d’achat.",
-        date: "Saisissez une date comme 2026-03-31.",
-        choice: "Choisissez une option de la liste.",
-        generic: "Vérifiez ce champ.",
-      },
-    },
-    register: {
-      title: "Registre des équipements",
-      lead: "Chaque appareil de votre organisation, qui l’a et où il se trouve.",
-      removeSamples_one: "Supprimer les données d’exemple ({{count}} équipement)",
-      removeSamples_other: "Supprimer les données d’exemple ({{count}} équipements)",
-      removeSamplesConfirm:
-        "Supprimer tous les équipements d’exemple ? Ceux que vous avez ajoutés sont conservés.",
-      samplesRemoved_one: "{{count}} équipement d’exemple supprimé",
-      samplesRemoved_other: "{{count}} équipements d’exemple supprimés",
-      export: "Exporter",
-      exportDisabled: "L’export des données n’est pas disponible pendant l’essai (bêta).",
-      exportLater: "L’export des données n’est pas encore disponible.",
-      add: "Ajouter",
-      search: "Rechercher",
-      searchPlaceholder: "Nom, numéro de série, modèle ou personne",
-      all: "Tous",
-      loadFailed: "Les équipements n’ont pas pu être chargés.",
-      noMatches: "Aucun équipement ne correspond à ces filtres.",
-      empty:
-        "Aucun équipement pour l’instant. Ajoutez votre premier appareil pour commencer le registre.",
-      clearFilters: "Effacer les filtres",
-      pagination: "Pages",
-      previous: "Précédent",
-      next: "Suivant",
-      pageOf: "Page {{page}} sur {{pages}} · {{total}} équipements",
-      actions: "Actions",
-      sample: "Exemple",
-      edit: "Modifier",
-      editNamed: "Modifier {{name}}",
-      retire: "Retirer",
-      retireNamed: "Retirer {{name}}",
-      retireConfirm: "Retirer « {{name}} » ? Il reste dans le registre avec le statut Retiré.",
-      retired: "« {{name}} » retiré",
     },
   },
   register: frRegister,

@@ -1,3 +1,4 @@
+import { trAssets } from "./assets/tr.ts";
 import type { Translation } from "./en.ts";
 import { trMarketing } from "./marketing/tr.ts";
 import { trCompany } from "./company/tr.ts";
@@ -155,6 +156,7 @@ export const tr: Translation = {
   customFields: trCustomFields,
   licenses: trLicenses,
   dashboard: trDashboard,
+  assets: trAssets,
 
   footer: {
     about:
@@ -1610,78 +1612,6 @@ export const tr: Translation = {
       title: "Deneme süreniz sona erdi — devam etmek için yükseltin",
       text: "Verileriniz güvende ve okunabilir durumda, ancak bir plan seçene kadar değişiklikler kapalıdır.",
       upgrade: "Plan seçin",
-    },
-    fields: {
-      name: "Ad",
-      category: "Kategori",
-      serialNumber: "Seri numarası",
-      model: "Model",
-      status: "Durum",
-      assignedTo: "Atanan kişi",
-      location: "Konum",
-      purchaseDate: "Satın alma tarihi",
-      warrantyEnd: "Garanti bitişi",
-      notes: "Notlar",
-    },
-    status: {
-      in_use: "Kullanımda",
-      in_stock: "Stokta",
-      in_repair: "Onarımda",
-      retired: "Kullanımdan kaldırıldı",
-    },
-    form: {
-      addTitle: "Varlık ekle",
-      editTitle: "Varlığı düzenle",
-      none: "Yok",
-      notesHint:
-        "Sonraki kişinin bilmesi gerekenler, örneğin şifreleme veya aksesuarlar. Parola saklamayın.",
-      cancel: "İptal",
-      save: "Varlığı kaydet",
-      saving: "Kaydediliyor…",
-      added: "Varlık eklendi",
-      updated: "Varlık kaydedildi",
-      errors: {
-        name: "Varlığa bir ad verin.",
-        serialTaken: "Bu çalışma alanındaki başka bir varlık zaten bu seri numarasına sahip.",
-        warrantyBeforePurchase: "Garanti, satın alma tarihinden önce bitemez.",
-        date: "2026-03-31 gibi bir tarih girin.",
-        choice: "Listedeki seçeneklerden birini seçin.",
-        generic: "Bu alanı kontrol edin.",
-      },
-    },
-    register: {
-      title: "Varlık kaydı",
-      lead: "Kuruluşunuzun her cihazı, kimde olduğu ve nerede olduğu.",
-      removeSamples_one: "Örnek verileri kaldır ({{count}} varlık)",
-      removeSamples_other: "Örnek verileri kaldır ({{count}} varlık)",
-      removeSamplesConfirm:
-        "Tüm örnek varlıklar kaldırılsın mı? Kendi eklediğiniz varlıklar korunur.",
-      samplesRemoved_one: "{{count}} örnek varlık kaldırıldı",
-      samplesRemoved_other: "{{count}} örnek varlık kaldırıldı",
-      export: "Dışa aktar",
-      exportDisabled: "Deneme süresince (beta) veri dışa aktarma desteklenmez.",
-      exportLater: "Veri dışa aktarma henüz kullanılamıyor.",
-      add: "Varlık ekle",
-      search: "Ara",
-      searchPlaceholder: "Ad, seri no, model veya kişi",
-      all: "Tümü",
-      loadFailed: "Varlıklar yüklenemedi.",
-      noMatches: "Bu filtrelere uyan varlık yok.",
-      empty: "Henüz varlık yok. Kaydı başlatmak için ilk cihazınızı ekleyin.",
-      clearFilters: "Filtreleri temizle",
-      pagination: "Sayfalar",
-      previous: "Önceki",
-      next: "Sonraki",
-      pageOf: "Sayfa {{page}} / {{pages}} · {{total}} varlık",
-      actions: "İşlemler",
-      sample: "Örnek",
-      edit: "Düzenle",
-      editNamed: "{{name}} düzenle",
-      retire: "Kullanımdan kaldır",
-      retireNamed: "{{name}} kullanımdan kaldır",
-      retireConfirm:
-        "“{{name}}” kullanımdan kaldırılsın mı? Kayıtta Kullanımdan kaldırıldı durumuyla kalır.",
-      retired: "“{{name}}” kullanımdan kaldırıldı",
     },
   },
   register: trRegister,

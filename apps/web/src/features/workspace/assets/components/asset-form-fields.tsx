@@ -1,136 +1,184 @@
-import { editableAssetStatuses } from "@fleetward/contracts/workspaces";
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { SelectField } from "../../../../components/select-field.tsx";
 import { TextAreaField } from "../../../../components/text-area-field.tsx";
 import { TextField } from "../../../../components/text-field.tsx";
-import type { AssetStatus, NamedItem } from "../api/workspace-api.ts";
+import type { Asset } from "../api/assets-api.ts";
+import {
+  locationLabel,
+  useCategories,
+  useLocationTree,
+  useModels,
+  useStatusLabels,
+} from "../api/catalog-api.ts";
 import type { AssetFormApi } from "../hooks/use-asset-form.ts";
+import { AssetPurchaseFields } from "./asset-purchase-fields.tsx";
 
-/** The free-text lines between the status and the location, alike but for their limits. */
-const lineInputs = [
-  { name: "serial_number", label: "workspace.fields.serialNumber", maxLength: 100, dir: "ltr" },
-  { name: "model", label: "workspace.fields.model", maxLength: 160, dir: undefined },
-  { name: "assigned_to", label: "workspace.fields.assignedTo", maxLength: 160, dir: undefined },
-] as const;
-
-type AssetFormFieldsProps = {
-  id: string;
-  form: AssetFormApi;
-  categories: NamedItem[];
-  locations: NamedItem[];
-};
+type AssetFormFieldsProps = { id: string; form: AssetFormApi; asset: Asset | null };
 
 /** The asset form's controls, each with its label and, when refused, its error. */
-export function AssetFormFields({ id, form, categories, locations }: AssetFormFieldsProps) {
+export function AssetFormFields({ id, form, asset }: AssetFormFieldsProps) {
   const { t } = useTranslation();
-  // The selects are controlled: their options (categories, "retired") may arrive after the
-  // values do, and an uncontrolled select would then show the wrong one.
-  const [status, categoryId, locationId, purchaseDate] = useWatch({
-    control: form.control,
-    name: ["status", "category_id", "location_id", "purchase_date"],
-  });
-
   return (
     <div className="mt-5 grid gap-4 sm:grid-cols-2">
       <TextField
         id={`${id}-name`}
-        label={t("workspace.fields.name")}
+        label={t("assets.fields.name")}
         className="sm:col-span-2"
         required
         maxLength={160}
         autoComplete="off"
         {...form.field("name")}
       />
-      <SelectField
-        id={`${id}-category_id`}
-        label={t("workspace.fields.category")}
-        {...form.field("category_id")}
-        value={categoryId}
-      >
-        <NamedOptions items={categories} />
-      </SelectField>
-      <SelectField
-        id={`${id}-status`}
-        label={t("workspace.fields.status")}
-        {...form.field("status")}
-        value={status}
-      >
-        <StatusOptions current={status} />
-      </SelectField>
-      {lineInputs.map((input) => (
-        <TextField
-          key={input.name}
-          id={`${id}-${input.name}`}
-          label={t(input.label)}
-          maxLength={input.maxLength}
-          autoComplete="off"
-          dir={input.dir}
-          {...form.field(input.name)}
-        />
-      ))}
-      <SelectField
-        id={`${id}-location_id`}
-        label={t("workspace.fields.location")}
-        {...form.field("location_id")}
-        value={locationId}
-      >
-        <NamedOptions items={locations} />
-      </SelectField>
       <TextField
-        id={`${id}-purchase_date`}
-        label={t("workspace.fields.purchaseDate")}
-        type="date"
-        {...form.field("purchase_date")}
+        id={`${id}-asset_tag`}
+        label={t("assets.fields.asset_tag")}
+        placeholder={asset ? undefined : t("assets.form.tagPlaceholder")}
+        hint={asset ? undefined : t("assets.form.tagHint")}
+        maxLength={40}
+        autoComplete="off"
+        dir="ltr"
+        {...form.field("asset_tag")}
       />
       <TextField
-        id={`${id}-warranty_end`}
-        label={t("workspace.fields.warrantyEnd")}
-        type="date"
-        min={purchaseDate || undefined}
-        {...form.field("warranty_end")}
+        id={`${id}-serial_number`}
+        label={t("assets.fields.serial_number")}
+        maxLength={100}
+        autoComplete="off"
+        dir="ltr"
+        {...form.field("serial_number")}
       />
+      <ModelFields id={id} form={form} />
+      <StatusField id={id} form={form} asset={asset} />
+      <LocationField id={id} form={form} />
+      <AssetPurchaseFields id={id} form={form} />
       <TextAreaField
         id={`${id}-notes`}
-        label={t("workspace.fields.notes")}
-        hint={t("workspace.form.notesHint")}
+        label={t("assets.fields.notes")}
+        hint={t("assets.form.notesHint")}
         className="sm:col-span-2"
         rows={3}
         maxLength={2000}
         {...form.field("notes")}
       />
+      {/*
+        CUSTOM FIELDS — the shared <CustomFieldInputs> (apps/web/src/components/custom-fields/,
+        built separately) renders here, spanning both columns, for the fields of the chosen
+        category; its values go to `custom_values` (add it to AssetFormValues when wiring).
+      */}
     </div>
   );
 }
 
-/** "None" first, then the workspace's categories or locations. */
-function NamedOptions({ items }: { items: NamedItem[] }) {
+type FieldGroupProps = { id: string; form: AssetFormApi };
+
+/** The model and the category; picking a model fills an empty category (the API does too). */
+function ModelFields({ id, form }: FieldGroupProps) {
   const { t } = useTranslation();
+  const models = useModels().data ?? [];
+  const categories = useCategories().data ?? [];
+  // The selects are controlled: their options may arrive after the values do, and an
+  // uncontrolled select would then show the wrong one.
+  const [modelId, categoryId] = useWatch({
+    control: form.control,
+    name: ["model_id", "category_id"],
+  });
+  const model = form.field("model_id");
+  const fillCategory = (chosen: string) => {
+    const category = models.find((entry) => entry.id === chosen)?.category_id;
+    if (category && !form.getValues("category_id")) {
+      form.setValue("category_id", category, { shouldDirty: true });
+    }
+  };
   return (
     <>
-      <option value="">{t("workspace.form.none")}</option>
-      {items.map((item) => (
-        <option key={item.id} value={item.id}>
-          {item.name}
-        </option>
-      ))}
+      <SelectField
+        id={`${id}-model_id`}
+        label={t("assets.fields.model")}
+        {...model}
+        value={modelId}
+        onChange={(event) => {
+          void model.onChange(event);
+          fillCategory(event.target.value);
+        }}
+      >
+        <option value="">{t("assets.form.none")}</option>
+        {models.map((entry) => (
+          <option key={entry.id} value={entry.id}>
+            {entry.manufacturer_name ? `${entry.manufacturer_name} ${entry.name}` : entry.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        id={`${id}-category_id`}
+        label={t("assets.fields.category")}
+        {...form.field("category_id")}
+        value={categoryId}
+      >
+        <option value="">{t("assets.form.none")}</option>
+        {categories.map((entry) => (
+          <option key={entry.id} value={entry.id}>
+            {entry.name}
+          </option>
+        ))}
+      </SelectField>
     </>
   );
 }
 
-/** The statuses a person picks; "retired" only while a retired asset keeps it. */
-function StatusOptions({ current }: { current: AssetStatus }) {
+/** Where the asset is kept, from the location tree ("Head office / Storage room"). */
+function LocationField({ id, form }: FieldGroupProps) {
   const { t } = useTranslation();
+  const locations = useLocationTree().data ?? [];
+  const locationId = useWatch({ control: form.control, name: "location_id" });
   return (
-    <>
-      {current === "retired" ? (
-        <option value="retired">{t("workspace.status.retired")}</option>
-      ) : null}
-      {editableAssetStatuses.map((status) => (
-        <option key={status} value={status}>
-          {t(`workspace.status.${status}`)}
+    <SelectField
+      id={`${id}-location_id`}
+      label={t("assets.fields.location")}
+      {...form.field("location_id")}
+      value={locationId}
+    >
+      <option value="">{t("assets.form.none")}</option>
+      {locations.map((node) => (
+        <option key={node.id} value={node.id}>
+          {locationLabel(node)}
         </option>
       ))}
-    </>
+    </SelectField>
+  );
+}
+
+/**
+ * The status label. Archived labels are not offered (retiring archives); a retired asset's
+ * own archived label is shown as its current value, and sent only if another is chosen.
+ */
+function StatusField({ id, form, asset }: AssetFormFieldsProps) {
+  const { t } = useTranslation();
+  const labels = useStatusLabels().data ?? [];
+  const value = useWatch({ control: form.control, name: "status_label_id" });
+  const offered = labels.filter(
+    (label) => label.kind !== "archived" || label.id === asset?.status_label_id,
+  );
+  const fallback = labels.find((label) => label.kind === "deployable");
+  return (
+    <SelectField
+      id={`${id}-status_label_id`}
+      label={t("assets.fields.status")}
+      {...form.field("status_label_id")}
+      value={value}
+    >
+      {asset ? null : (
+        <option value="">
+          {fallback
+            ? t("assets.form.defaultStatus", { name: fallback.name })
+            : t("assets.form.none")}
+        </option>
+      )}
+      {offered.map((label) => (
+        <option key={label.id} value={label.id} disabled={label.kind === "archived"}>
+          {label.name}
+        </option>
+      ))}
+    </SelectField>
   );
 }

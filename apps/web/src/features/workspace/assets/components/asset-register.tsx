@@ -1,20 +1,41 @@
+import type { WorkspaceSummary } from "@fleetward/contracts/workspaces";
 import { useId, useState } from "react";
-import type { Asset, WorkspaceSummary } from "../api/workspace-api.ts";
-import { useAssetRegisterActions, useAssetRegisterQuery } from "../hooks/use-asset-register.ts";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { formatNumber } from "../../../../lib/format.ts";
+import { useAssetList } from "../api/assets-api.ts";
+import { useAssetColumns } from "../hooks/use-asset-columns.ts";
+import { useBulkAction } from "../hooks/use-bulk-action.ts";
+import { useRegisterParams } from "../hooks/use-register-params.ts";
+import { useSelection } from "../hooks/use-selection.ts";
+import { customKeysOf, visibleColumns } from "../lib/asset-columns.ts";
+import { activeFilters, bulkFilterOf, listParamsOf } from "../lib/register-params.ts";
 import { AssetFilters } from "./asset-filters.tsx";
-import { AssetForm } from "./asset-form.tsx";
+import { AssetFormDialog } from "./asset-form.tsx";
+import { assetPath } from "./asset-table.tsx";
+import { BulkBar } from "./bulk-bar.tsx";
+import { ColumnChooser } from "./column-chooser.tsx";
 import { RegisterHeader } from "./register-header.tsx";
-import { RegisterPagination, RegisterResults } from "./register-results.tsx";
+import { RegisterResults } from "./register-results.tsx";
 
-type RegisterProps = { summary: WorkspaceSummary; canEdit: boolean };
-/** The asset register: search, filters, the table, and the actions the trial and role allow. */
-export function AssetRegister({ summary, canEdit }: RegisterProps) {
+type RegisterProps = { summary: WorkspaceSummary; userId: string; readOnly: boolean };
+
+/** The asset register: search, filters, sortable columns, selection and bulk actions. */
+export function AssetRegister({ summary, userId, readOnly }: RegisterProps) {
+  const { t, i18n } = useTranslation();
   const id = useId();
-  const query = useAssetRegisterQuery();
-  const actions = useAssetRegisterActions();
-  const [editing, setEditing] = useState<{ asset: Asset | null } | null>(null);
-  // A viewer gets no controls (the API refuses them too).
-  const readOnly = summary.read_only || !canEdit;
+  const navigate = useNavigate();
+  const params = useRegisterParams();
+  const list = useAssetList(listParamsOf(params.filters, params.sort));
+  const columns = useAssetColumns(userId);
+  const selection = useSelection(JSON.stringify(activeFilters(params.filters)));
+  const bulk = useBulkAction({ selection, filter: bulkFilterOf(params.filters) });
+  const [adding, setAdding] = useState(false);
+
+  const pages = list.data?.pages ?? [];
+  const assets = pages.flatMap((page) => page.items);
+  const total = pages[0]?.total ?? 0;
+  const customKeys = customKeysOf(assets);
 
   return (
     <section aria-labelledby={`${id}-title`} className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -22,26 +43,44 @@ export function AssetRegister({ summary, canEdit }: RegisterProps) {
         id={id}
         summary={summary}
         readOnly={readOnly}
-        sampleCount={query.assets.data?.sample_count ?? null}
-        removingSamples={actions.removingSamples}
-        onRemoveSamples={actions.removeSamples}
-        onAdd={() => setEditing({ asset: null })}
+        sampleCount={pages[0]?.sample_count ?? null}
+        onAdd={() => setAdding(true)}
       />
-      <AssetFilters id={id} query={query} />
-      <RegisterResults
-        query={query}
-        readOnly={readOnly}
-        onEdit={(asset) => setEditing({ asset })}
-        onRetire={actions.retire}
-      />
-      <RegisterPagination query={query} />
+      <AssetFilters id={id} params={params} />
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <p
+          role="status"
+          className="font-semibold text-slate-900 dark:text-white"
+          data-testid="register-total"
+        >
+          {list.data
+            ? t("assets.register.total", {
+                count: total,
+                formatted: formatNumber(total, i18n.language),
+              })
+            : null}
+        </p>
+        <ColumnChooser columns={columns} customKeys={customKeys} />
+      </div>
       {!readOnly ? (
-        <AssetForm
-          open={editing !== null}
-          asset={editing?.asset ?? null}
-          categories={query.categories}
-          locations={query.locations}
-          onClose={() => setEditing(null)}
+        <BulkBar id={id} selection={selection} bulk={bulk} total={total} shown={assets.length} />
+      ) : null}
+      <RegisterResults
+        list={list}
+        assets={assets}
+        columns={visibleColumns(columns.chosen, customKeys)}
+        sort={params.sort}
+        onSort={params.setSort}
+        selection={readOnly ? null : selection}
+        filtered={params.filtered}
+        onClearFilters={params.clearFilters}
+      />
+      {!readOnly ? (
+        <AssetFormDialog
+          open={adding}
+          asset={null}
+          onClose={() => setAdding(false)}
+          onSaved={(saved) => void navigate(assetPath(saved.id))}
         />
       ) : null}
     </section>

@@ -1,58 +1,64 @@
+import type { AssetSort, AssetSortKey } from "@fleetward/contracts/workspace-assets";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { buttonClasses } from "../../../../components/button-classes.ts";
-import type { Asset, AssetStatus } from "../api/workspace-api.ts";
-
-const statusTone: Record<AssetStatus, string> = {
-  in_use: "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200",
-  in_stock: "bg-blue-100 text-blue-900 dark:bg-blue-950 dark:text-blue-200",
-  in_repair: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200",
-  retired: "bg-slate-200 text-slate-800 dark:bg-slate-800 dark:text-slate-200",
-};
-
-const columns = [
-  "name",
-  "category",
-  "serialNumber",
-  "status",
-  "assignedTo",
-  "location",
-  "warrantyEnd",
-] as const;
+import { Link } from "react-router";
+import type { Asset } from "../api/assets-api.ts";
+import type { Selection } from "../hooks/use-selection.ts";
+import { sortKeyOf, type AssetColumn } from "../lib/asset-columns.ts";
+import { ariaSortOf, nextSort } from "../lib/register-params.ts";
+import { OverdueBadge, RetiredBadge, SampleBadge } from "./asset-badges.tsx";
+import { AssetCell } from "./asset-cells.tsx";
+import { useColumnLabel } from "./column-chooser.tsx";
 
 const headClasses = "px-3 py-2 text-start text-xs font-semibold uppercase tracking-wide";
-const cellClasses = "px-3 py-3 align-top";
 
-type RowActions = {
-  /** No edit or retire buttons when the workspace is read-only. */
-  readOnly: boolean;
-  onEdit: (asset: Asset) => void;
-  onRetire: (asset: Asset) => void;
+export const assetPath = (id: string) => `/workspace/assets/${encodeURIComponent(id)}`;
+
+type AssetTableProps = {
+  assets: Asset[];
+  columns: AssetColumn[];
+  sort: AssetSort;
+  onSort: (sort: AssetSort) => void;
+  /** Null when the register is read-only: no checkboxes. */
+  selection: Selection | null;
 };
 
-/** One page of the register as a table, one row per asset. */
-export function AssetTable({ assets, ...actions }: RowActions & { assets: Asset[] }) {
+/** The loaded rows of the register: the name (a link to the asset) and the chosen columns. */
+export function AssetTable({ assets, columns, sort, onSort, selection }: AssetTableProps) {
   const { t } = useTranslation();
+  const label = useColumnLabel();
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
       <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-800">
-        <caption className="sr-only">{t("workspace.register.title")}</caption>
+        <caption className="sr-only">{t("assets.register.title")}</caption>
         <thead className="bg-slate-50 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
           <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className={headClasses}>
-                {t(`workspace.fields.${column}`)}
-              </th>
-            ))}
-            {!actions.readOnly ? (
-              <th scope="col" className={headClasses}>
-                <span className="sr-only">{t("workspace.register.actions")}</span>
+            {selection ? (
+              <th scope="col" className="w-10 px-3 py-2">
+                <SelectShown assets={assets} selection={selection} />
               </th>
             ) : null}
+            <SortHeader sortKey="name" label={t("assets.fields.name")} {...{ sort, onSort }} />
+            {columns.map((column) => {
+              const key = sortKeyOf(column);
+              return key ? (
+                <SortHeader
+                  key={column}
+                  sortKey={key}
+                  label={label(column)}
+                  {...{ sort, onSort }}
+                />
+              ) : (
+                <th key={column} scope="col" className={headClasses}>
+                  {label(column)}
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200 text-slate-800 dark:divide-slate-800 dark:text-slate-200">
           {assets.map((asset) => (
-            <AssetRow key={asset.id} asset={asset} {...actions} />
+            <AssetRow key={asset.id} asset={asset} columns={columns} selection={selection} />
           ))}
         </tbody>
       </table>
@@ -60,66 +66,97 @@ export function AssetTable({ assets, ...actions }: RowActions & { assets: Asset[
   );
 }
 
-function AssetRow({ asset, ...actions }: RowActions & { asset: Asset }) {
+type SortHeaderProps = {
+  sortKey: AssetSortKey;
+  label: string;
+  sort: AssetSort;
+  onSort: (sort: AssetSort) => void;
+};
+
+/** A header that sorts by its column; aria-sort marks the one column the rows are sorted by. */
+function SortHeader({ sortKey, label, sort, onSort }: SortHeaderProps) {
   const { t } = useTranslation();
+  const state = ariaSortOf(sort, sortKey);
   return (
-    <tr data-testid="asset-row">
-      <th scope="row" className={`${cellClasses} text-start font-medium`}>
-        <span className="text-slate-900 dark:text-white">{asset.name}</span>
-        {asset.model ? (
-          <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
-            {asset.model}
-          </span>
-        ) : null}
-        {asset.is_sample ? (
-          <span className="mt-1 inline-block rounded bg-violet-100 px-1.5 text-xs font-semibold text-violet-900 dark:bg-violet-950 dark:text-violet-200">
-            {t("workspace.register.sample")}
-          </span>
-        ) : null}
-      </th>
-      <td className={cellClasses}>{asset.category_name ?? "—"}</td>
-      <td className={cellClasses} dir="ltr">
-        {asset.serial_number ?? "—"}
-      </td>
-      <td className={cellClasses}>
-        <span
-          className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${statusTone[asset.status]}`}
-        >
-          {t(`workspace.status.${asset.status}`)}
+    <th scope="col" aria-sort={state === "none" ? undefined : state} className={headClasses}>
+      <button
+        type="button"
+        className="inline-flex items-center gap-1 rounded whitespace-nowrap uppercase hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-blue-600 dark:hover:text-white"
+        onClick={() => onSort(nextSort(sort, sortKey))}
+        title={t("assets.register.sortBy", { column: label })}
+      >
+        {label}
+        <span aria-hidden="true" className={state === "none" ? "opacity-40" : ""}>
+          {state === "ascending" ? "▲" : state === "descending" ? "▼" : "↕"}
         </span>
-      </td>
-      <td className={cellClasses}>{asset.assigned_to ?? "—"}</td>
-      <td className={cellClasses}>{asset.location_name ?? "—"}</td>
-      <td className={cellClasses} dir="ltr">
-        {asset.warranty_end ?? "—"}
-      </td>
-      {!actions.readOnly ? <AssetRowActions asset={asset} {...actions} /> : null}
-    </tr>
+      </button>
+    </th>
   );
 }
 
-function AssetRowActions({ asset, onEdit, onRetire }: RowActions & { asset: Asset }) {
+/** The header's box: ticks every row shown; half-ticked when only some are. */
+function SelectShown({ assets, selection }: { assets: Asset[]; selection: Selection }) {
+  const { t } = useTranslation();
+  const box = useRef<HTMLInputElement>(null);
+  const ticked = assets.filter((asset) => selection.isSelected(asset.id)).length;
+  const all = assets.length > 0 && ticked === assets.length;
+  useEffect(() => {
+    if (box.current) box.current.indeterminate = ticked > 0 && !all;
+  }, [ticked, all]);
+  return (
+    <input
+      ref={box}
+      type="checkbox"
+      className="size-4 accent-blue-700 dark:accent-blue-400"
+      aria-label={t("assets.selection.selectShown")}
+      checked={all}
+      onChange={(event) =>
+        selection.setShown(
+          assets.map((asset) => asset.id),
+          event.target.checked,
+        )
+      }
+    />
+  );
+}
+
+type RowProps = { asset: Asset; columns: AssetColumn[]; selection: Selection | null };
+
+function AssetRow({ asset, columns, selection }: RowProps) {
   const { t } = useTranslation();
   return (
-    <td className={`${cellClasses} whitespace-nowrap text-end`}>
-      <button
-        type="button"
-        className={buttonClasses("ghost", "px-2 py-1")}
-        onClick={() => onEdit(asset)}
-        aria-label={t("workspace.register.editNamed", { name: asset.name })}
-      >
-        {t("workspace.register.edit")}
-      </button>
-      {asset.status !== "retired" ? (
-        <button
-          type="button"
-          className={buttonClasses("ghost", "px-2 py-1")}
-          onClick={() => onRetire(asset)}
-          aria-label={t("workspace.register.retireNamed", { name: asset.name })}
-        >
-          {t("workspace.register.retire")}
-        </button>
+    <tr
+      data-testid="asset-row"
+      className={asset.retired_at ? "text-slate-600 dark:text-slate-400" : ""}
+    >
+      {selection ? (
+        <td className="px-3 py-3 align-top">
+          <input
+            type="checkbox"
+            className="size-4 accent-blue-700 dark:accent-blue-400"
+            aria-label={t("assets.selection.selectRow", { name: asset.name })}
+            checked={selection.isSelected(asset.id)}
+            disabled={selection.allMatching}
+            onChange={() => selection.toggle(asset.id)}
+          />
+        </td>
       ) : null}
-    </td>
+      <th scope="row" className="min-w-40 px-3 py-3 text-start align-top font-medium">
+        <Link
+          to={assetPath(asset.id)}
+          className="text-blue-800 underline-offset-2 hover:underline dark:text-blue-300"
+        >
+          {asset.name}
+        </Link>
+        <span className="mt-1 flex flex-wrap gap-1">
+          {asset.is_sample ? <SampleBadge /> : null}
+          {asset.retired_at ? <RetiredBadge /> : null}
+          {asset.overdue && !columns.includes("expected_checkin") ? <OverdueBadge /> : null}
+        </span>
+      </th>
+      {columns.map((column) => (
+        <AssetCell key={column} asset={asset} column={column} />
+      ))}
+    </tr>
   );
 }

@@ -1,41 +1,40 @@
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../../../components/button-classes.ts";
-import type { WorkspaceSummary } from "../api/workspace-api.ts";
+import type { WorkspaceSummary } from "@fleetward/contracts/workspaces";
+import { useSampleRemoval } from "../hooks/use-remove-samples.ts";
 
 type RegisterHeaderProps = {
   id: string;
   summary: WorkspaceSummary;
-  /** No changes: the trial has ended, or the role is viewer. */
+  /** No changes: the trial has ended, or the role may only read. */
   readOnly: boolean;
   /** Provisioned examples still in the register; null until the list has loaded. */
   sampleCount: number | null;
-  removingSamples: boolean;
-  onRemoveSamples: () => void;
   onAdd: () => void;
 };
 
 /** The register's title and its actions: remove samples, export (not in a trial), add. */
-export function RegisterHeader(props: RegisterHeaderProps) {
+export function RegisterHeader({ id, summary, readOnly, sampleCount, onAdd }: RegisterHeaderProps) {
   const { t } = useTranslation();
-  const { id, summary, sampleCount, readOnly } = props;
+  const samples = useSampleRemoval();
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 id={`${id}-title`} className="text-2xl font-bold text-slate-900 dark:text-white">
-            {t("workspace.register.title")}
+            {t("assets.register.title")}
           </h1>
-          <p className="mt-1 text-slate-600 dark:text-slate-300">{t("workspace.register.lead")}</p>
+          <p className="mt-1 text-slate-600 dark:text-slate-300">{t("assets.register.lead")}</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {!readOnly && sampleCount ? (
             <button
               type="button"
               className={buttonClasses("secondary")}
-              onClick={props.onRemoveSamples}
-              disabled={props.removingSamples}
+              onClick={samples.remove}
+              disabled={samples.removing}
             >
-              {t("workspace.register.removeSamples", { count: sampleCount })}
+              {t("assets.register.removeSamples", { count: sampleCount })}
             </button>
           ) : null}
           <button
@@ -44,19 +43,19 @@ export function RegisterHeader(props: RegisterHeaderProps) {
             disabled
             aria-describedby={`${id}-export-reason`}
           >
-            {t("workspace.register.export")}
+            {t("assets.register.export")}
           </button>
           {!readOnly ? (
-            <button type="button" className={buttonClasses("primary")} onClick={props.onAdd}>
-              {t("workspace.register.add")}
+            <button type="button" className={buttonClasses("primary")} onClick={onAdd}>
+              {t("assets.register.add")}
             </button>
           ) : null}
         </div>
       </div>
       <p id={`${id}-export-reason`} className="mt-2 text-sm text-slate-600 dark:text-slate-400">
         {summary.trial.status === "upgraded"
-          ? t("workspace.register.exportLater")
-          : t("workspace.register.exportDisabled")}
+          ? t("assets.register.exportLater")
+          : t("assets.register.exportDisabled")}
       </p>
     </>
   );

@@ -1,46 +1,61 @@
+import type { AssetSort } from "@fleetward/contracts/workspace-assets";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../../../components/button-classes.ts";
-import type { Asset } from "../api/workspace-api.ts";
-import { pageSize, type AssetRegisterQuery } from "../hooks/use-asset-register.ts";
+import { formatNumber } from "../../../../lib/format.ts";
+import type { Asset } from "../api/assets-api.ts";
+import type { useAssetList } from "../api/assets-api.ts";
+import type { Selection } from "../hooks/use-selection.ts";
+import type { AssetColumn } from "../lib/asset-columns.ts";
 import { AssetTable } from "./asset-table.tsx";
 
 type RegisterResultsProps = {
-  query: AssetRegisterQuery;
-  readOnly: boolean;
-  onEdit: (asset: Asset) => void;
-  onRetire: (asset: Asset) => void;
+  list: ReturnType<typeof useAssetList>;
+  assets: Asset[];
+  columns: AssetColumn[];
+  sort: AssetSort;
+  onSort: (sort: AssetSort) => void;
+  selection: Selection | null;
+  filtered: boolean;
+  onClearFilters: () => void;
 };
 
-/** What the register shows for the current filters: loading, a failure, nothing, or the table. */
-export function RegisterResults({ query, ...rowActions }: RegisterResultsProps) {
+/** What the register shows for the current filters: loading, a failure, nothing, or the rows. */
+export function RegisterResults({
+  list,
+  assets,
+  filtered,
+  onClearFilters,
+  ...table
+}: RegisterResultsProps) {
   const { t } = useTranslation();
-  const { assets } = query;
-  const data = assets.data;
   return (
-    <div className="mt-6" aria-live="polite" aria-busy={assets.isFetching}>
-      {assets.isPending ? (
+    <div className="mt-4" aria-busy={list.isFetching && !list.isFetchingNextPage}>
+      {list.isPending ? (
         <p role="status" className="py-12 text-center text-slate-600 dark:text-slate-300">
           {t("common.loading")}
         </p>
-      ) : assets.isError ? (
+      ) : list.isError && assets.length === 0 ? (
         <div
           role="alert"
           className="rounded-xl border border-red-300 bg-red-50 p-6 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
         >
-          <p>{t("workspace.register.loadFailed")}</p>
+          <p>{t("assets.register.loadFailed")}</p>
           <button
             type="button"
             className={buttonClasses("secondary", "mt-3")}
-            onClick={() => void assets.refetch()}
+            onClick={() => void list.refetch()}
           >
             {t("errors.tryAgain")}
           </button>
         </div>
-      ) : data && data.items.length === 0 ? (
-        <NoAssets filtered={query.filtered} onClear={query.clearFilters} />
-      ) : data ? (
-        <AssetTable assets={data.items} {...rowActions} />
-      ) : null}
+      ) : assets.length === 0 ? (
+        <NoAssets filtered={filtered} onClear={onClearFilters} />
+      ) : (
+        <>
+          <AssetTable assets={assets} {...table} />
+          <LoadMore list={list} shown={assets.length} />
+        </>
+      )}
     </div>
   );
 }
@@ -51,47 +66,44 @@ function NoAssets({ filtered, onClear }: { filtered: boolean; onClear: () => voi
   return (
     <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
       <p className="font-semibold text-slate-900 dark:text-white">
-        {filtered ? t("workspace.register.noMatches") : t("workspace.register.empty")}
+        {filtered ? t("assets.register.noMatches") : t("assets.register.empty")}
       </p>
       {filtered ? (
         <button type="button" className={buttonClasses("secondary", "mt-4")} onClick={onClear}>
-          {t("workspace.register.clearFilters")}
+          {t("assets.register.clearFilters")}
         </button>
       ) : null}
     </div>
   );
 }
 
-/** Previous / next, shown only when the register has more than one page. */
-export function RegisterPagination({ query }: { query: AssetRegisterQuery }) {
-  const { t } = useTranslation();
-  const { page, pages, setPage } = query;
-  const total = query.assets.data?.total ?? 0;
-  if (total <= pageSize) return null;
+/** "Showing 25 of 142" and the next page after the last row shown (keyset paging). */
+function LoadMore({ list, shown }: { list: ReturnType<typeof useAssetList>; shown: number }) {
+  const { t, i18n } = useTranslation();
+  const total = list.data?.pages[0]?.total ?? shown;
   return (
     <nav
-      aria-label={t("workspace.register.pagination")}
-      className="mt-4 flex items-center justify-between gap-3"
+      aria-label={t("assets.register.paging")}
+      className="mt-4 flex flex-wrap items-center justify-between gap-3"
     >
-      <button
-        type="button"
-        className={buttonClasses("secondary")}
-        disabled={page <= 1}
-        onClick={() => setPage((current) => current - 1)}
-      >
-        {t("workspace.register.previous")}
-      </button>
-      <p className="text-sm text-slate-600 dark:text-slate-300">
-        {t("workspace.register.pageOf", { page, pages, total })}
+      <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="register-showing">
+        {t("assets.register.showing", {
+          shown: formatNumber(shown, i18n.language),
+          total: formatNumber(total, i18n.language),
+        })}
       </p>
-      <button
-        type="button"
-        className={buttonClasses("secondary")}
-        disabled={page >= pages}
-        onClick={() => setPage((current) => current + 1)}
-      >
-        {t("workspace.register.next")}
-      </button>
+      {list.hasNextPage ? (
+        <button
+          type="button"
+          className={buttonClasses("secondary")}
+          disabled={list.isFetchingNextPage}
+          onClick={() => void list.fetchNextPage()}
+        >
+          {list.isFetchingNextPage
+            ? t("assets.register.loadingMore")
+            : t("assets.register.loadMore")}
+        </button>
+      ) : null}
     </nav>
   );
 }

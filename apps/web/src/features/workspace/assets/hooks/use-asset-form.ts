@@ -1,33 +1,46 @@
+import type { AssetUpdateBody } from "@fleetward/contracts/workspace-assets";
 import { useTranslation } from "react-i18next";
+import type { ContractSchema } from "../../../../components/form/contract-resolver.ts";
 import { useContractForm } from "../../../../hooks/use-contract-form.ts";
 import { showNotice } from "../../../../lib/notices/notice-store.ts";
-import { useSaveAsset, type Asset } from "../api/workspace-api.ts";
+import { useSaveAsset, type Asset } from "../api/assets-api.ts";
 import {
+  assetCreateFormSchema,
   assetFormMessages,
-  assetFormSchema,
   assetFormValuesOf,
-  assetPayload,
+  assetUpdateFormSchema,
+  changedValues,
   emptyAssetValues,
+  type AssetFormValues,
 } from "../lib/asset-form-values.ts";
 
-/** Adds or edits `asset` on the API's own contract; a refusal keeps what was typed. */
-export function useAssetForm(asset: Asset | null, onSaved: () => void) {
+/**
+ * Adds `asset` (null) or edits it, checked with the API's own contract; a refusal keeps what
+ * was typed and marks its field. Mount once per asset: the contract differs for a new one.
+ */
+export function useAssetForm(asset: Asset | null, onSaved: (saved: Asset) => void) {
   const { t } = useTranslation();
   const save = useSaveAsset();
-  const form = useContractForm(assetFormSchema, {
+  const schema: ContractSchema<AssetFormValues, AssetUpdateBody> = asset
+    ? assetUpdateFormSchema
+    : assetCreateFormSchema;
+  const form = useContractForm(schema, {
     defaultValues: emptyAssetValues,
     messages: assetFormMessages,
   });
 
-  // The checked values carry the contract's default status, which a retired asset must not
-  // get: what is sent is what was typed.
-  const onSubmit = form.submit(async () => {
-    await save.mutateAsync({ id: asset?.id, values: assetPayload(form.getValues()) });
+  const onSubmit = form.submit(async (values) => {
+    const body = asset ? changedValues(values, form.formState.dirtyFields) : values;
+    // Nothing changed: nothing to send (and nothing to record in the history).
+    const saved =
+      asset && Object.keys(body).length === 0
+        ? asset
+        : await save.mutateAsync({ id: asset?.id ?? null, values: body });
     showNotice({
       kind: "success",
-      title: asset ? t("workspace.form.updated") : t("workspace.form.added"),
+      title: asset ? t("assets.form.updated") : t("assets.form.added"),
     });
-    onSaved();
+    onSaved(saved);
   });
 
   /** Back to the asset's own values, without errors, each time the dialog opens. */

@@ -59,6 +59,7 @@ export const aeDashboard: DashboardText = {
       checked_in: "استلم {{actor}}: {{subject}}",
       retired: "استبعد {{actor}}: {{subject}}",
       offboarded: "أنهى {{actor}} إجراءات مغادرة: {{subject}}",
+      key_revealed: "عرض {{actor}} مفتاح المنتج: {{subject}}",
     },
     gone: {
       asset: "أصل محذوف",

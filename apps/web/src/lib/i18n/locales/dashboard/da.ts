@@ -60,6 +60,7 @@ export const daDashboard: DashboardText = {
       checked_in: "{{actor}} modtog {{subject}} retur",
       retired: "{{actor}} udfasede {{subject}}",
       offboarded: "{{actor}} fratrådte {{subject}} (offboarding)",
+      key_revealed: "{{actor}} viste produktnøglen: {{subject}}",
     },
     gone: {
       asset: "et slettet aktiv",

@@ -61,6 +61,7 @@ export const deDashboard: DashboardText = {
       checked_in: "{{actor}} hat {{subject}} zurückgenommen",
       retired: "{{actor}} hat {{subject}} ausgemustert",
       offboarded: "{{actor}} hat {{subject}} abgemeldet (Offboarding)",
+      key_revealed: "{{actor}} hat den Produktschlüssel angezeigt: {{subject}}",
     },
     gone: {
       asset: "ein gelöschtes Asset",

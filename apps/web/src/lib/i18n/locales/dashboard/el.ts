@@ -61,6 +61,7 @@ export const elDashboard: DashboardText = {
       checked_in: "Ο/Η {{actor}} παρέλαβε πίσω: {{subject}}",
       retired: "Ο/Η {{actor}} απέσυρε: {{subject}}",
       offboarded: "Ο/Η {{actor}} ολοκλήρωσε την αποχώρηση: {{subject}}",
+      key_revealed: "Ο/Η {{actor}} εμφάνισε το κλειδί προϊόντος: {{subject}}",
     },
     gone: {
       asset: "ένα διαγραμμένο πάγιο",

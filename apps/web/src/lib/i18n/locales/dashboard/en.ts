@@ -61,6 +61,7 @@ export const enDashboard = {
       checked_in: "{{actor}} checked in {{subject}}",
       retired: "{{actor}} retired {{subject}}",
       offboarded: "{{actor}} offboarded {{subject}}",
+      key_revealed: "{{actor}} showed the product key of {{subject}}",
     },
     gone: {
       asset: "a deleted asset",

@@ -60,6 +60,7 @@ export const esDashboard: DashboardText = {
       checked_in: "{{actor}} recibió la devolución de {{subject}}",
       retired: "{{actor}} retiró {{subject}}",
       offboarded: "{{actor}} gestionó la baja de {{subject}}",
+      key_revealed: "{{actor}} mostró la clave de producto de {{subject}}",
     },
     gone: {
       asset: "un activo eliminado",

@@ -60,6 +60,7 @@ export const frDashboard: DashboardText = {
       checked_in: "{{actor}} a récupéré {{subject}}",
       retired: "{{actor}} a retiré {{subject}}",
       offboarded: "{{actor}} a traité le départ de {{subject}}",
+      key_revealed: "{{actor}} a affiché la clé de produit de {{subject}}",
     },
     gone: {
       asset: "un équipement supprimé",

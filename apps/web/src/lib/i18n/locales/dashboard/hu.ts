@@ -60,6 +60,7 @@ export const huDashboard: DashboardText = {
       checked_in: "{{actor}} visszavette: {{subject}}",
       retired: "{{actor}} kivezette: {{subject}}",
       offboarded: "{{actor}} kiléptette: {{subject}}",
+      key_revealed: "{{actor}} megjelenítette a termékkulcsot: {{subject}}",
     },
     gone: {
       asset: "egy törölt eszköz",

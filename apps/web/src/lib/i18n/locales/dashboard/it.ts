@@ -60,6 +60,7 @@ export const itDashboard: DashboardText = {
       checked_in: "{{actor}} ha ritirato {{subject}}",
       retired: "{{actor}} ha dismesso {{subject}}",
       offboarded: "{{actor}} ha gestito l’uscita di {{subject}}",
+      key_revealed: "{{actor}} ha mostrato la chiave prodotto di {{subject}}",
     },
     gone: {
       asset: "un bene eliminato",

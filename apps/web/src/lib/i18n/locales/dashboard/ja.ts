@@ -59,6 +59,7 @@ export const jaDashboard: DashboardText = {
       checked_in: "{{actor}} が {{subject}} の返却を受けました",
       retired: "{{actor}} が {{subject}} を廃棄しました",
       offboarded: "{{actor}} が {{subject}} の退職処理をしました",
+      key_revealed: "{{actor}} が {{subject}} のプロダクトキーを表示しました",
     },
     gone: {
       asset: "削除された資産",

@@ -59,6 +59,7 @@ export const plDashboard: DashboardText = {
       checked_in: "{{actor}} przyjmuje zwrot: {{subject}}",
       retired: "{{actor}} wycofuje: {{subject}}",
       offboarded: "{{actor}} kończy offboarding: {{subject}}",
+      key_revealed: "{{actor}} wyświetla klucz produktu: {{subject}}",
     },
     gone: {
       asset: "usunięty zasób",

@@ -60,6 +60,7 @@ export const ptDashboard: DashboardText = {
       checked_in: "{{actor}} recebeu a devolução de {{subject}}",
       retired: "{{actor}} retirou {{subject}}",
       offboarded: "{{actor}} tratou da saída de {{subject}}",
+      key_revealed: "{{actor}} mostrou a chave de produto de {{subject}}",
     },
     gone: {
       asset: "um ativo eliminado",

@@ -60,6 +60,7 @@ export const ruDashboard: DashboardText = {
       checked_in: "{{actor}}: принято обратно — {{subject}}",
       retired: "{{actor}}: списано — {{subject}}",
       offboarded: "{{actor}}: оформлен уход — {{subject}}",
+      key_revealed: "{{actor}}: показан ключ продукта — {{subject}}",
     },
     gone: {
       asset: "удалённый актив",

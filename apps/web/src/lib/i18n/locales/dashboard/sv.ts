@@ -60,6 +60,7 @@ export const svDashboard: DashboardText = {
       checked_in: "{{actor}} tog tillbaka {{subject}}",
       retired: "{{actor}} avvecklade {{subject}}",
       offboarded: "{{actor}} avslutade {{subject}} (offboarding)",
+      key_revealed: "{{actor}} visade produktnyckeln för {{subject}}",
     },
     gone: {
       asset: "en borttagen tillgång",

@@ -60,6 +60,7 @@ export const trDashboard: DashboardText = {
       checked_in: "{{actor}} iade aldı: {{subject}}",
       retired: "{{actor}} kullanımdan kaldırdı: {{subject}}",
       offboarded: "{{actor}} işten ayrılışı tamamladı: {{subject}}",
+      key_revealed: "{{actor}} ürün anahtarını görüntüledi: {{subject}}",
     },
     gone: {
       asset: "silinmiş bir varlık",

@@ -59,6 +59,7 @@ export const zhDashboard: DashboardText = {
       checked_in: "{{actor}} 收回了 {{subject}}",
       retired: "{{actor}} 报废了 {{subject}}",
       offboarded: "{{actor}} 为 {{subject}} 办理了离职",
+      key_revealed: "{{actor}} 查看了 {{subject}} 的产品密钥",
     },
     gone: {
       asset: "已删除的资产",

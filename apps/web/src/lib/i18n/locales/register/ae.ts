@@ -24,6 +24,7 @@ export const aeRegister: RegisterText = {
       checked_in: "أُعيد",
       retired: "أُخرج من الخدمة",
       offboarded: "سُجِّلت المغادرة",
+      key_revealed: "عُرض مفتاح المنتج",
     },
     fields: {
       name: "الاسم",

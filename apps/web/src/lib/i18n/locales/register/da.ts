@@ -24,6 +24,7 @@ export const daRegister: RegisterText = {
       checked_in: "Indleveret",
       retired: "Udfaset",
       offboarded: "Fratrådt",
+      key_revealed: "Produktnøgle vist",
     },
     fields: {
       name: "navn",

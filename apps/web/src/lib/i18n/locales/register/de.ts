@@ -24,6 +24,7 @@ export const deRegister: RegisterText = {
       checked_in: "Zurückgenommen",
       retired: "Ausgemustert",
       offboarded: "Ausgetreten",
+      key_revealed: "Produktschlüssel angezeigt",
     },
     fields: {
       name: "Name",

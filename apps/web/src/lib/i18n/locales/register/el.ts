@@ -24,6 +24,7 @@ export const elRegister: RegisterText = {
       checked_in: "Επιστράφηκε",
       retired: "Αποσύρθηκε",
       offboarded: "Αποχώρησε",
+      key_revealed: "Εμφανίστηκε το κλειδί προϊόντος",
     },
     fields: {
       name: "όνομα",

@@ -27,6 +27,7 @@ export const enRegister = {
       checked_in: "Checked in",
       retired: "Retired",
       offboarded: "Offboarded",
+      key_revealed: "Product key shown",
     },
     fields: {
       name: "name",

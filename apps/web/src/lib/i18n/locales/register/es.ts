@@ -24,6 +24,7 @@ export const esRegister: RegisterText = {
       checked_in: "Devuelto",
       retired: "Retirado",
       offboarded: "Baja registrada",
+      key_revealed: "Clave de producto mostrada",
     },
     fields: {
       name: "nombre",

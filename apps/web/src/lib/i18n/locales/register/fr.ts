@@ -24,6 +24,7 @@ export const frRegister: RegisterText = {
       checked_in: "Rendu",
       retired: "Mis au rebut",
       offboarded: "Départ enregistré",
+      key_revealed: "Clé de produit affichée",
     },
     fields: {
       name: "nom",

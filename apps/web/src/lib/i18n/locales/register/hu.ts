@@ -24,6 +24,7 @@ export const huRegister: RegisterText = {
       checked_in: "Visszavéve",
       retired: "Selejtezve",
       offboarded: "Kilépett",
+      key_revealed: "Termékkulcs megjelenítve",
     },
     fields: {
       name: "név",

@@ -24,6 +24,7 @@ export const itRegister: RegisterText = {
       checked_in: "Restituito",
       retired: "Dismesso",
       offboarded: "Uscita registrata",
+      key_revealed: "Chiave prodotto mostrata",
     },
     fields: {
       name: "nome",

@@ -24,6 +24,7 @@ export const jaRegister: RegisterText = {
       checked_in: "返却",
       retired: "廃棄",
       offboarded: "退職処理",
+      key_revealed: "プロダクトキーを表示",
     },
     fields: {
       name: "名前",

@@ -24,6 +24,7 @@ export const plRegister: RegisterText = {
       checked_in: "Zwrócono",
       retired: "Wycofano",
       offboarded: "Odejście zarejestrowane",
+      key_revealed: "Wyświetlono klucz produktu",
     },
     fields: {
       name: "nazwa",

@@ -24,6 +24,7 @@ export const ptRegister: RegisterText = {
       checked_in: "Devolvido",
       retired: "Abatido",
       offboarded: "Saída registada",
+      key_revealed: "Chave de produto mostrada",
     },
     fields: {
       name: "nome",

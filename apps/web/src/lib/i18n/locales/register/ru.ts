@@ -24,6 +24,7 @@ export const ruRegister: RegisterText = {
       checked_in: "Возвращено",
       retired: "Списано",
       offboarded: "Увольнение оформлено",
+      key_revealed: "Показан ключ продукта",
     },
     fields: {
       name: "имя",

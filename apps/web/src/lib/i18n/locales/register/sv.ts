@@ -24,6 +24,7 @@ export const svRegister: RegisterText = {
       checked_in: "Återlämnad",
       retired: "Avvecklad",
       offboarded: "Avslutad",
+      key_revealed: "Produktnyckel visad",
     },
     fields: {
       name: "namn",

@@ -24,6 +24,7 @@ export const trRegister: RegisterText = {
       checked_in: "Geri alındı",
       retired: "Kullanımdan kaldırıldı",
       offboarded: "Ayrılış kaydedildi",
+      key_revealed: "Ürün anahtarı gösterildi",
     },
     fields: {
       name: "ad",

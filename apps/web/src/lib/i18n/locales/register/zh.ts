@@ -24,6 +24,7 @@ export const zhRegister: RegisterText = {
       checked_in: "已归还",
       retired: "已报废",
       offboarded: "已办理离职",
+      key_revealed: "已查看产品密钥",
     },
     fields: {
       name: "姓名",

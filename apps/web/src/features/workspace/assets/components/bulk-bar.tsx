@@ -1,0 +1,137 @@
+import { useTranslation } from "react-i18next";
+import { buttonClasses } from "../../../../components/button-classes.ts";
+import type { BulkActionState } from "../hooks/use-bulk-action.ts";
+import type { Selection } from "../hooks/use-selection.ts";
+import { BulkChoice, useTargetName } from "./bulk-choice.tsx";
+import { ProblemText } from "./problem-text.tsx";
+
+type BulkBarProps = {
+  id: string;
+  selection: Selection;
+  bulk: BulkActionState;
+  /** Assets matching the filters, on all pages. */
+  total: number;
+  /** Rows loaded and shown. */
+  shown: number;
+};
+
+const panel =
+  "mt-4 rounded-xl border border-blue-200 bg-blue-50 p-4 text-slate-900 dark:border-blue-900 dark:bg-slate-900 dark:text-slate-100";
+
+/**
+ * Above the table while rows are ticked: how many, "all N matching", and the bulk action.
+ * The result of the last action stays here after the selection is cleared.
+ */
+export function BulkBar({ id, selection, bulk, total, shown }: BulkBarProps) {
+  const { t } = useTranslation();
+  const count = selection.count(total);
+  if (count === 0 && !bulk.result && !bulk.problem && !bulk.running) return null;
+  return (
+    <section
+      aria-labelledby={`${id}-bulk-title`}
+      aria-busy={bulk.running}
+      className={panel}
+      data-testid="bulk-bar"
+    >
+      <h2 id={`${id}-bulk-title`} className="sr-only">
+        {t("assets.bulk.title")}
+      </h2>
+      {count > 0 ? <SelectionSummary {...{ selection, total, shown, count }} /> : null}
+      {count > 0 && !bulk.confirming && !bulk.running ? <BulkChoice id={id} bulk={bulk} /> : null}
+      {bulk.confirming ? <BulkConfirm bulk={bulk} count={count} /> : null}
+      {bulk.running ? (
+        <div role="status" className="mt-3 flex flex-wrap items-center gap-3">
+          <progress
+            aria-labelledby={`${id}-running`}
+            className="h-2 w-40 accent-blue-700 dark:accent-blue-400"
+          />
+          <span id={`${id}-running`}>{t("assets.bulk.running")}</span>
+        </div>
+      ) : null}
+      <BulkOutcome bulk={bulk} />
+    </section>
+  );
+}
+
+type SummaryProps = { selection: Selection; total: number; shown: number; count: number };
+
+/** "3 assets selected", and the offer to take every matching asset instead. */
+function SelectionSummary({ selection, total, shown, count }: SummaryProps) {
+  const { t } = useTranslation();
+  const allShown = !selection.allMatching && count === shown && total > shown;
+  return (
+    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+      <strong>
+        {selection.allMatching
+          ? t("assets.selection.allMatching", { count })
+          : t("assets.selection.selected", { count })}
+      </strong>
+      {allShown ? (
+        <button
+          type="button"
+          className="font-semibold text-blue-800 underline underline-offset-2 dark:text-blue-300"
+          onClick={selection.selectAllMatching}
+        >
+          {t("assets.selection.selectAllMatching", { count: total })}
+        </button>
+      ) : null}
+      <button
+        type="button"
+        className="font-semibold text-blue-800 underline underline-offset-2 dark:text-blue-300"
+        onClick={selection.clear}
+      >
+        {t("assets.selection.clear")}
+      </button>
+    </p>
+  );
+}
+
+/** The confirm step: what will change, on how many assets. */
+function BulkConfirm({ bulk, count }: { bulk: BulkActionState; count: number }) {
+  const { t } = useTranslation();
+  const targetName = useTargetName(bulk);
+  const type = bulk.type;
+  if (!type) return null;
+  const question =
+    type === "checkin" || type === "retire" || targetName !== null
+      ? t(`assets.bulk.confirm.${type}`, { count, value: targetName ?? "" })
+      : t(`assets.bulk.confirm.${type === "set_location" ? "clearLocation" : "clearCategory"}`, {
+          count,
+        });
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-3" data-testid="bulk-confirm">
+      <p className="font-medium">{question}</p>
+      <button type="button" className={buttonClasses("primary")} onClick={bulk.run}>
+        {t("assets.bulk.confirmButton")}
+      </button>
+      <button type="button" className={buttonClasses("secondary")} onClick={bulk.cancel}>
+        {t("assets.bulk.cancel")}
+      </button>
+    </div>
+  );
+}
+
+function BulkOutcome({ bulk }: { bulk: BulkActionState }) {
+  const { t } = useTranslation();
+  if (!bulk.result && !bulk.problem) return null;
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-3">
+      {bulk.result ? (
+        <p role="status" className="font-medium" data-testid="bulk-result">
+          {t("assets.bulk.result", {
+            changed: bulk.result.changed,
+            unchanged: bulk.result.unchanged,
+          })}
+        </p>
+      ) : null}
+      {bulk.problem ? (
+        <p role="alert" className="font-medium text-red-800 dark:text-red-300">
+          {t("assets.bulk.failed")} <ProblemText problem={bulk.problem} />
+        </p>
+      ) : null}
+      <button type="button" className={buttonClasses("ghost", "px-2 py-1")} onClick={bulk.dismiss}>
+        {t("assets.bulk.dismiss")}
+      </button>
+    </div>
+  );
+}

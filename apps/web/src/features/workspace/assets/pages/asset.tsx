@@ -1,0 +1,108 @@
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { NotFoundPanel } from "../../../../components/not-found-panel.tsx";
+import { PageMeta } from "../../../../components/page-meta.tsx";
+import { LoadError, LoadingState } from "../../../../components/load-state.tsx";
+import { isNotFound } from "../../../../lib/http/http-status.ts";
+import { formatDate } from "../../../../lib/format.ts";
+import { useAsset, type Asset } from "../api/assets-api.ts";
+import { AssetActions } from "../components/asset-actions.tsx";
+import {
+  OverdueBadge,
+  RetiredBadge,
+  SampleBadge,
+  StatusBadge,
+} from "../components/asset-badges.tsx";
+import { AssetDetails } from "../components/asset-details.tsx";
+import { WorkspaceGate } from "../components/workspace-gate.tsx";
+
+/** One asset at /workspace/assets/:id: every detail, and what may be done with it. */
+export default function AssetPage() {
+  const { t } = useTranslation();
+  const { id = "" } = useParams();
+  const meta = (
+    <PageMeta title={t("assets.meta.assetTitle")} description={t("assets.meta.assetDescription")} />
+  );
+  return (
+    <WorkspaceGate meta={meta}>
+      {({ readOnly }) => <AssetView id={id} readOnly={readOnly} />}
+    </WorkspaceGate>
+  );
+}
+
+function AssetView({ id, readOnly }: { id: string; readOnly: boolean }) {
+  const { t } = useTranslation();
+  const asset = useAsset(id);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <nav aria-label={t("common.breadcrumb")}>
+        <Link
+          to="/workspace"
+          className="text-sm font-medium text-blue-800 underline-offset-2 hover:underline dark:text-blue-300"
+        >
+          <span aria-hidden="true" className="inline-block rtl:rotate-180">
+            ←
+          </span>{" "}
+          {t("assets.page.back")}
+        </Link>
+      </nav>
+      {asset.isPending ? (
+        <LoadingState />
+      ) : asset.isError ? (
+        isNotFound(asset.error) ? (
+          <NotFoundPanel
+            title={t("assets.page.notFoundTitle")}
+            text={t("assets.page.notFoundText")}
+            backTo="/workspace"
+            backLabel={t("assets.page.back")}
+          />
+        ) : (
+          <div className="mt-6">
+            <LoadError onRetry={() => void asset.refetch()} />
+          </div>
+        )
+      ) : (
+        <AssetContent asset={asset.data} readOnly={readOnly} />
+      )}
+    </div>
+  );
+}
+
+function AssetContent({ asset, readOnly }: { asset: Asset; readOnly: boolean }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <article aria-labelledby="asset-title" className="mt-4">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <p className="text-sm font-medium text-slate-600 dark:text-slate-400">
+            <span dir="ltr">{asset.asset_tag}</span>
+          </p>
+          <h1 id="asset-title" className="text-2xl font-bold text-slate-900 dark:text-white">
+            {asset.name}
+          </h1>
+          <p className="mt-2 flex flex-wrap items-center gap-2 text-slate-700 dark:text-slate-300">
+            <StatusBadge asset={asset} />
+            {asset.overdue ? <OverdueBadge /> : null}
+            {asset.retired_at ? <RetiredBadge /> : null}
+            {asset.is_sample ? <SampleBadge /> : null}
+          </p>
+          {asset.retired_at ? (
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+              {t("assets.page.retiredOn", { date: formatDate(asset.retired_at, i18n.language) })}
+            </p>
+          ) : null}
+        </div>
+        {/* Viewers, and everyone once the trial has ended, get no controls (the API refuses too). */}
+        {readOnly ? null : <AssetActions asset={asset} />}
+      </header>
+      <div className="mt-6">
+        <AssetDetails asset={asset} />
+      </div>
+      {/*
+        HISTORY TIMELINE — the lead wires the shared timeline here
+        (apps/web/src/components/history-timeline/, built separately), fed by
+        GET /api/workspace/assets/{id}/history (newest first, keyset-paged).
+      */}
+    </article>
+  );
+}
