@@ -5,6 +5,7 @@ import { emailLocales } from "./i18n.ts";
 import {
   samplePropsFor,
   WorkspaceDigestEmail,
+  workspaceDigestNotice,
   workspaceDigestSubject,
   workspaceDigestSummary,
   workspaceDigestText,
@@ -50,6 +51,25 @@ describe("the workspace digest e-mail", () => {
       "4 licences expire within 30 days",
       "1 check-in is overdue",
     ]);
+  });
+
+  it("gives the in-app notice the same items, without their addresses", () => {
+    const props = samplePropsFor("en");
+    expect(workspaceDigestNotice(props)).toEqual({
+      title: "Northwind IT: 3 items due",
+      body: [
+        "1 warranty ends within 30 days · 1 licence expires within 30 days · 1 check-in is overdue",
+        "",
+        "Warranties ending within 30 days",
+        "- NW-0042 ThinkPad T14 — Finance — warranty ends 21 June 2026",
+        "",
+        "Licences expiring within 30 days",
+        "- Microsoft 365 Business Premium — expires 30 June 2026",
+        "",
+        "Overdue check-ins",
+        "- NW-0043 Loan laptop 01 — held by Ada Okafor, due back 1 June 2026",
+      ].join("\n"),
+    });
   });
 
   it.each(emailLocales)("is written in %s, with the workspace's name", (locale) => {

@@ -53,7 +53,7 @@ export function workspaceDigestSubject(props: WorkspaceDigestEmailProps): string
   });
 }
 
-/** One line per list that has items: "2 warranties end within 30 days" (the in-app notice). */
+/** "2 warranties end within 30 days", one part per list that has items. */
 export function workspaceDigestSummary(props: WorkspaceDigestEmailProps): string[] {
   const locale = props.locale ?? "en";
   const t = emailStrings(locale).workspaceDigest.summary;
@@ -66,6 +66,26 @@ export function workspaceDigestSummary(props: WorkspaceDigestEmailProps): string
     .filter(([count]) => count > 0)
     .map(([count, forms]) => pluralize(forms, count, locale));
 }
+
+/**
+ * The in-app notice of the digest: the subject as title; as body the summary, then the same
+ * items as the e-mail, one per line (the feed keeps line breaks; the notice links to the
+ * dashboard, so the items carry no addresses).
+ */
+export function workspaceDigestNotice(props: WorkspaceDigestEmailProps) {
+  const locale = props.locale ?? "en";
+  const t = emailStrings(locale).workspaceDigest;
+  const lists = sectionsOf(props, locale).flatMap(({ title, lines, section }) => {
+    const more = moreOf(t, section, locale);
+    return ["", title, ...lines.map(lineText), ...(more ? [more] : [])];
+  });
+  return {
+    title: workspaceDigestSubject(props),
+    body: [workspaceDigestSummary(props).join(" · "), ...lists].join("\n"),
+  };
+}
+
+const lineText = (line: Line) => `- ${line.label} — ${line.detail}`;
 
 /** The three lists as titled lines, in `locale`; empty lists are left out. */
 function sectionsOf(props: WorkspaceDigestEmailProps, locale: string) {
@@ -207,7 +227,7 @@ export function workspaceDigestText(props: WorkspaceDigestEmailProps): string {
     const more = moreOf(t, section, locale);
     return [
       title,
-      ...lines.flatMap((line) => [`- ${line.label} — ${line.detail}`, `  ${line.url}`]),
+      ...lines.flatMap((line) => [lineText(line), `  ${line.url}`]),
       ...(more || all ? [`${more ?? all}: ${section.url}`] : []),
       "",
     ];

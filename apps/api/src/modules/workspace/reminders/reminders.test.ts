@@ -120,9 +120,21 @@ describe.each(testDatabases)("daily reminders on $name", (database) => {
     expect(notice).toMatchObject({
       kind: "workspace.digest",
       title: mail?.subject,
-      body: "1 warranty ends within 30 days · 1 licence expires within 30 days · 1 check-in is overdue",
       link: `${appUrl}/workspace/dashboard`,
     });
+    // The same items as the e-mail.
+    expect(notice?.body.split("\n")).toEqual([
+      "1 warranty ends within 30 days · 1 licence expires within 30 days · 1 check-in is overdue",
+      "",
+      "Warranties ending within 30 days",
+      `- ${thinkPad?.assetTag} ThinkPad T14 — Finance — warranty ends 4 September 2026`,
+      "",
+      "Licences expiring within 30 days",
+      "- Adobe Creative Cloud — expires 30 August 2026",
+      "",
+      "Overdue check-ins",
+      `- ${laptop?.assetTag} Loan laptop 01 — held by Ada Okafor, due back 17 August 2026`,
+    ]);
   });
 
   it("writes each member's digest in their own language", async () => {

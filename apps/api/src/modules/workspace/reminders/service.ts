@@ -1,7 +1,4 @@
-import {
-  workspaceDigestSubject,
-  workspaceDigestSummary,
-} from "@fleetward/emails/workspace-digest-email";
+import { workspaceDigestNotice } from "@fleetward/emails/workspace-digest-email";
 import type { PgBoss } from "pg-boss";
 import type { Orm } from "../../../db/client.ts";
 import { days } from "../../../lib/clock.ts";
@@ -156,8 +153,7 @@ async function sendDigest(
       userId: user.id,
       category: "workspace",
       kind: "workspace.digest",
-      title: workspaceDigestSubject(props),
-      body: workspaceDigestSummary(props).join(" · "),
+      ...workspaceDigestNotice(props),
       link: props.dashboardUrl,
       now,
     });

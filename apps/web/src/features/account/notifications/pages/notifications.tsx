@@ -80,7 +80,8 @@ function FeedItem({ item }: { item: Notification }) {
           {unread ? <span className="sr-only">{t("billing.unreadBadge")}: </span> : null}
           {item.title}
         </p>
-        <p className="mt-1 text-sm">{item.body}</p>
+        {/* A digest lists its items one per line. */}
+        <p className="mt-1 text-sm whitespace-pre-line">{item.body}</p>
         <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
           <time dateTime={item.created_at}>{when}</time>
           <NoticeLink link={item.link} />
