@@ -33,6 +33,10 @@ import { storiesRoutes } from "./modules/site/stories/routes.ts";
 import { supportRoutes } from "./modules/site/support/routes.ts";
 import { trialsRoutes } from "./modules/account/trials/routes.ts";
 import { trialWorkerPlugin, type TrialWorkerOptions } from "./modules/account/trials/worker.ts";
+import {
+  reminderWorkerPlugin,
+  type ReminderWorkerOptions,
+} from "./modules/workspace/reminders/worker.ts";
 import { usersRoutes } from "./modules/account/users/routes.ts";
 import { workspacesRoutes } from "./modules/workspace/assets/routes.ts";
 import { membersRoutes } from "./modules/workspace/members/routes.ts";
@@ -52,7 +56,7 @@ import { clockPlugin } from "./plugins/clock.ts";
 import { configPlugin } from "./plugins/config.ts";
 import { databasePlugin } from "./plugins/database.ts";
 import { answerRouterError, errorsPlugin } from "./plugins/errors.ts";
-import { jobQueuePlugin } from "./plugins/job-queue.ts";
+import { jobQueuePlugin, type JobQueueOptions } from "./plugins/job-queue.ts";
 import { secretBoxPlugin } from "./plugins/secret-box.ts";
 import { cspDirectives, generateRequestId, requestIdPlugin } from "./plugins/security.ts";
 import { webAppPlugin } from "./plugins/web-app.ts";
@@ -72,6 +76,10 @@ export type BuildAppOptions = {
   mail?: MailDeliveryOptions;
   /** Trial sweep timer and job polling (tests turn the timer off and call sweepTrials). */
   trials?: TrialWorkerOptions;
+  /** Whether pg-boss runs its cron pass (tests turn it off and call the scheduled work). */
+  jobs?: JobQueueOptions;
+  /** Polling of the daily reminders' queue. */
+  reminders?: ReminderWorkerOptions;
   /** Where the seed reads the Markdown articles; defaults to modules/posts/content. */
   postsContentDir?: string;
 };
@@ -145,7 +153,7 @@ async function registerAll(app: FastifyInstance, options: BuildAppOptions) {
     database,
     postsContentDir: options.postsContentDir,
   });
-  await app.register(jobQueuePlugin);
+  await app.register(jobQueuePlugin, options.jobs ?? {});
   await app.register(mailDeliveryPlugin, {
     attachmentSources: { "invoice-pdf": invoicePdfAttachment },
     ...options.mail,
@@ -154,6 +162,7 @@ async function registerAll(app: FastifyInstance, options: BuildAppOptions) {
   await app.register(workspaceAccessPlugin);
   await app.register(errorsPlugin);
   await app.register(trialWorkerPlugin, options.trials ?? {});
+  await app.register(reminderWorkerPlugin, options.reminders ?? {});
 
   // 3. Routes; the web app last, because it answers every GET nothing else claims.
   await app.register(healthRoutes);

@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
 import { callerOf, teamWorkspace } from "./modules/workspace/members/test-support.ts";
-import { eventually, newAccount } from "./test-support/accounts.ts";
+import { eventually, newAccount, outboxFor } from "./test-support/accounts.ts";
 import { signedUpCustomer } from "./test-support/customers.ts";
 import { createScratchPostgres } from "./test-support/databases.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "./test-support/smtp-server.ts";
 import { fixturePostsDir, testConfig } from "./test-support/test-app.ts";
+import { sendDailyDigests } from "./modules/workspace/reminders/service.ts";
+import { reminderDeps, reminderQueue } from "./modules/workspace/reminders/worker.ts";
 
 /*
  * Beyond one machine: two API instances on one PostgreSQL, as behind a load balancer.
@@ -133,5 +135,22 @@ describe.skipIf(!adminUrl)("two API instances on one PostgreSQL", () => {
     // Both instances poll the same queue; give the slower one every chance to send it again.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(smtp.received.filter((mail) => mail.to.includes(account.email))).toHaveLength(1);
+  });
+
+  it("gives each member one daily digest when both instances run the reminders at once", async () => {
+    const team = await teamWorkspace(first, "scale");
+    const technician = await team.join("technician");
+    const now = first.clock();
+    const runs = await Promise.all([
+      sendDailyDigests(reminderDeps(first), now),
+      sendDailyDigests(reminderDeps(second), now),
+    ]);
+    expect(runs.reduce((sum, run) => sum + run.digests, 0)).toBe(2);
+    for (const person of [team.owner, technician]) {
+      const mails = await outboxFor(first, person.email.toLowerCase());
+      expect(mails.filter((mail) => mail.template === "workspace-digest")).toHaveLength(1);
+    }
+    // Both instances registered the same schedule: one row, so one job a day.
+    expect(await first.jobs.getSchedules(reminderQueue)).toHaveLength(1);
   });
 });

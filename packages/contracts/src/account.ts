@@ -80,7 +80,14 @@ export type SocialLinks = z.infer<typeof socialLinksSchema>;
 
 // Notifications
 
-export const notificationCategories = ["trial", "billing", "security", "product"] as const;
+/** `workspace`: the daily digest of what is due in the workspaces the user helps run. */
+export const notificationCategories = [
+  "trial",
+  "billing",
+  "security",
+  "product",
+  "workspace",
+] as const;
 export type NotificationCategory = (typeof notificationCategories)[number];
 
 export const notificationSchema = z.object({
@@ -114,6 +121,7 @@ export const notificationPreferencesSchema = z.object({
   billing: z.boolean(),
   security: z.boolean(),
   product: z.boolean(),
+  workspace: z.boolean(),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
@@ -122,6 +130,7 @@ export const notificationPreferencesRequestSchema = z.strictObject({
   billing: z.boolean(),
   security: z.literal(true, { error: "Security e-mails cannot be switched off" }),
   product: z.boolean(),
+  workspace: z.boolean(),
 });
 
 // Sessions and the account itself

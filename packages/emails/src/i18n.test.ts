@@ -65,6 +65,7 @@ describe.each(emailLocales.filter((locale) => locale !== "en"))(
       expect(strings.passwordReset.subject).not.toBe(emailEn.passwordReset.subject);
       expect(strings.alert.heading).not.toBe(emailEn.alert.heading);
       expect(strings.invoice.subject).not.toBe(emailEn.invoice.subject);
+      expect(strings.workspaceDigest.heading).not.toBe(emailEn.workspaceDigest.heading);
     });
   },
 );

@@ -28,3 +28,4 @@ export * from "../modules/workspace/history/schema.ts";
 export * from "../modules/workspace/settings/schema.ts";
 export * from "../modules/workspace/custom-fields/schema.ts";
 export * from "../modules/workspace/licenses/schema.ts";
+export * from "../modules/workspace/reminders/schema.ts";

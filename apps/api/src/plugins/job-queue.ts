@@ -12,18 +12,26 @@ declare module "fastify" {
 /** How long shutdown waits for running jobs before it lets them be retried elsewhere. */
 const stopTimeoutMs = 8_000;
 
+export type JobQueueOptions = {
+  /**
+   * Runs pg-boss's cron pass (the daily reminders' schedule). On by default; tests turn it
+   * off and call the scheduled work directly with the clock where they want it.
+   */
+  schedule?: boolean;
+};
+
 /**
  * Starts pg-boss on the application database — PGlite or PostgreSQL — and stops it when the
  * app closes, before the database is closed (docs/decisions/0008).
  */
 export const jobQueuePlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: JobQueueOptions) => {
     const { backend, db } = app.db.jobQueue;
     const boss = new PgBoss({
       db,
       backend,
-      // Recurring schedules are not used yet; their timekeeper would only add polling.
-      schedule: false,
+      // The cron pass: one instance at a time claims it, so each occurrence is sent once.
+      schedule: options.schedule ?? true,
     });
     boss.on("error", (error) => app.log.error({ err: error }, "job queue error"));
     await boss.start();

@@ -149,6 +149,44 @@ export const emailDa: EmailStrings = {
       viewer: "læser",
     },
   },
+  workspaceDigest: {
+    subject: {
+      one: "{{workspace}}: {{count}} punkt forfalder",
+      other: "{{workspace}}: {{count}} punkter forfalder",
+    },
+    preheader: "Garantier, licenser og returneringer, der kræver opmærksomhed i {{workspace}}.",
+    reason:
+      "Du modtager denne e-mail, fordi du er ejer, administrator eller tekniker i arbejdsområdet {{workspace}}. Du kan slå påmindelser fra workspaces fra under Notifikationer i din Fleetward-konto.",
+    heading: "Forfalder i {{workspace}}",
+    intro: "Her er det, der kræver opmærksomhed i {{workspace}} den {{date}}.",
+    warranties: "Garantier, der udløber inden for 30 dage",
+    warrantyLine: "garantien udløber {{date}}",
+    licenses: "Licenser, der udløber inden for 30 dage",
+    licenseLine: "udløber {{date}}",
+    overdue: "Forsinkede returneringer",
+    overdueLine: "hos {{holder}}, skulle returneres {{date}}",
+    overdueLineNoHolder: "skulle returneres {{date}}",
+    more: {
+      one: "…og {{count}} mere",
+      other: "…og {{count}} mere",
+    },
+    seeAllOverdue: "Se alle forsinkede returneringer",
+    button: "Åbn overblikket",
+    summary: {
+      warranties: {
+        one: "{{count}} garanti udløber inden for 30 dage",
+        other: "{{count}} garantier udløber inden for 30 dage",
+      },
+      licenses: {
+        one: "{{count}} licens udløber inden for 30 dage",
+        other: "{{count}} licenser udløber inden for 30 dage",
+      },
+      overdue: {
+        one: "{{count}} returnering er forsinket",
+        other: "{{count}} returneringer er forsinkede",
+      },
+    },
+  },
   sample: {
     diskEncryption: "Diskkryptering",
     diskEncryptionDetail: "BitLocker-beskyttelsen er sat på pause på drev C:.",

@@ -150,6 +150,44 @@ export const emailDe: EmailStrings = {
       viewer: "Betrachter",
     },
   },
+  workspaceDigest: {
+    subject: {
+      one: "{{workspace}}: {{count}} Eintrag fällig",
+      other: "{{workspace}}: {{count}} Einträge fällig",
+    },
+    preheader: "Garantien, Lizenzen und Rückgaben, die in {{workspace}} Aufmerksamkeit brauchen.",
+    reason:
+      "Sie erhalten diese E-Mail, weil Sie Inhaber, Administrator oder Techniker des Arbeitsbereichs {{workspace}} sind. Workspace-Erinnerungen können Sie in Ihrem Fleetward-Konto unter Benachrichtigungen abschalten.",
+    heading: "Fällig in {{workspace}}",
+    intro: "Das braucht am {{date}} in {{workspace}} Ihre Aufmerksamkeit.",
+    warranties: "Garantien, die in 30 Tagen enden",
+    warrantyLine: "Garantie endet am {{date}}",
+    licenses: "Lizenzen, die in 30 Tagen ablaufen",
+    licenseLine: "läuft am {{date}} ab",
+    overdue: "Überfällige Rückgaben",
+    overdueLine: "bei {{holder}}, Rückgabe fällig am {{date}}",
+    overdueLineNoHolder: "Rückgabe fällig am {{date}}",
+    more: {
+      one: "…und {{count}} weiterer",
+      other: "…und {{count}} weitere",
+    },
+    seeAllOverdue: "Alle überfälligen Rückgaben ansehen",
+    button: "Übersicht öffnen",
+    summary: {
+      warranties: {
+        one: "{{count}} Garantie endet in 30 Tagen",
+        other: "{{count}} Garantien enden in 30 Tagen",
+      },
+      licenses: {
+        one: "{{count}} Lizenz läuft in 30 Tagen ab",
+        other: "{{count}} Lizenzen laufen in 30 Tagen ab",
+      },
+      overdue: {
+        one: "{{count}} Rückgabe ist überfällig",
+        other: "{{count}} Rückgaben sind überfällig",
+      },
+    },
+  },
   sample: {
     diskEncryption: "Festplattenverschlüsselung",
     diskEncryptionDetail: "Der BitLocker-Schutz ist für Laufwerk C: angehalten.",

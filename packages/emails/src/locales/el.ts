@@ -151,6 +151,44 @@ export const emailEl: EmailStrings = {
       viewer: "θεατής",
     },
   },
+  workspaceDigest: {
+    subject: {
+      one: "{{workspace}}: {{count}} εκκρεμότητα",
+      other: "{{workspace}}: {{count}} εκκρεμότητες",
+    },
+    preheader: "Εγγυήσεις, άδειες και επιστροφές που χρειάζονται προσοχή στο {{workspace}}.",
+    reason:
+      "Λαμβάνετε αυτό το email επειδή είστε κάτοχος, διαχειριστής ή τεχνικός του χώρου εργασίας {{workspace}}. Μπορείτε να απενεργοποιήσετε τις υπενθυμίσεις χώρου εργασίας στις Ειδοποιήσεις του λογαριασμού σας στο Fleetward.",
+    heading: "Εκκρεμότητες στο {{workspace}}",
+    intro: "Αυτά χρειάζονται προσοχή στο {{workspace}} στις {{date}}.",
+    warranties: "Εγγυήσεις που λήγουν σε 30 ημέρες",
+    warrantyLine: "η εγγύηση λήγει στις {{date}}",
+    licenses: "Άδειες που λήγουν σε 30 ημέρες",
+    licenseLine: "λήγει στις {{date}}",
+    overdue: "Εκπρόθεσμες επιστροφές",
+    overdueLine: "κάτοχος: {{holder}}, επιστροφή έως {{date}}",
+    overdueLineNoHolder: "επιστροφή έως {{date}}",
+    more: {
+      one: "…και {{count}} ακόμη",
+      other: "…και {{count}} ακόμη",
+    },
+    seeAllOverdue: "Δείτε όλες τις εκπρόθεσμες επιστροφές",
+    button: "Άνοιγμα επισκόπησης",
+    summary: {
+      warranties: {
+        one: "{{count}} εγγύηση λήγει σε 30 ημέρες",
+        other: "{{count}} εγγυήσεις λήγουν σε 30 ημέρες",
+      },
+      licenses: {
+        one: "{{count}} άδεια λήγει σε 30 ημέρες",
+        other: "{{count}} άδειες λήγουν σε 30 ημέρες",
+      },
+      overdue: {
+        one: "{{count}} επιστροφή είναι εκπρόθεσμη",
+        other: "{{count}} επιστροφές είναι εκπρόθεσμες",
+      },
+    },
+  },
   sample: {
     diskEncryption: "Κρυπτογράφηση δίσκου",
     diskEncryptionDetail: "Η προστασία BitLocker έχει ανασταλεί στη μονάδα C:.",

@@ -165,6 +165,42 @@ export const emailEn = {
       viewer: "viewer",
     },
   },
+  workspaceDigest: {
+    subject: plural({
+      one: "{{workspace}}: {{count}} item due",
+      other: "{{workspace}}: {{count}} items due",
+    }),
+    preheader: "Warranties, licences and check-ins that need attention in {{workspace}}.",
+    reason:
+      "You received this e-mail because you are the owner, an admin or a technician of the {{workspace}} workspace. You can switch workspace reminders off under Notifications in your Fleetward account.",
+    heading: "Due in {{workspace}}",
+    intro: "Here is what needs attention in {{workspace}} on {{date}}.",
+    warranties: "Warranties ending within 30 days",
+    warrantyLine: "warranty ends {{date}}",
+    licenses: "Licences expiring within 30 days",
+    licenseLine: "expires {{date}}",
+    overdue: "Overdue check-ins",
+    overdueLine: "held by {{holder}}, due back {{date}}",
+    overdueLineNoHolder: "due back {{date}}",
+    more: plural({ one: "…and {{count}} more", other: "…and {{count}} more" }),
+    seeAllOverdue: "See all overdue check-ins",
+    button: "Open the dashboard",
+    /** The in-app notice's body: one part per list that has items. */
+    summary: {
+      warranties: plural({
+        one: "{{count}} warranty ends within 30 days",
+        other: "{{count}} warranties end within 30 days",
+      }),
+      licenses: plural({
+        one: "{{count}} licence expires within 30 days",
+        other: "{{count}} licences expire within 30 days",
+      }),
+      overdue: plural({
+        one: "{{count}} check-in is overdue",
+        other: "{{count}} check-ins are overdue",
+      }),
+    },
+  },
   /** The sample data of the /email-* preview pages. */
   sample: {
     diskEncryption: "Disk encryption",

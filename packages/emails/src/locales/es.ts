@@ -146,6 +146,44 @@ export const emailEs: EmailStrings = {
       viewer: "lector",
     },
   },
+  workspaceDigest: {
+    subject: {
+      one: "{{workspace}}: {{count}} elemento pendiente",
+      other: "{{workspace}}: {{count}} elementos pendientes",
+    },
+    preheader: "Garantías, licencias y devoluciones que requieren atención en {{workspace}}.",
+    reason:
+      "Ha recibido este correo porque es propietario, administrador o técnico del espacio de trabajo {{workspace}}. Puede desactivar los recordatorios del espacio de trabajo en Notificaciones, en su cuenta de Fleetward.",
+    heading: "Pendiente en {{workspace}}",
+    intro: "Esto es lo que requiere atención en {{workspace}} el {{date}}.",
+    warranties: "Garantías que terminan en 30 días",
+    warrantyLine: "la garantía termina el {{date}}",
+    licenses: "Licencias que caducan en 30 días",
+    licenseLine: "caduca el {{date}}",
+    overdue: "Devoluciones atrasadas",
+    overdueLine: "en poder de {{holder}}, debía devolverse el {{date}}",
+    overdueLineNoHolder: "debía devolverse el {{date}}",
+    more: {
+      one: "…y {{count}} más",
+      other: "…y {{count}} más",
+    },
+    seeAllOverdue: "Ver todas las devoluciones atrasadas",
+    button: "Abrir el panel",
+    summary: {
+      warranties: {
+        one: "{{count}} garantía termina en 30 días",
+        other: "{{count}} garantías terminan en 30 días",
+      },
+      licenses: {
+        one: "{{count}} licencia caduca en 30 días",
+        other: "{{count}} licencias caducan en 30 días",
+      },
+      overdue: {
+        one: "{{count}} devolución está atrasada",
+        other: "{{count}} devoluciones están atrasadas",
+      },
+    },
+  },
   sample: {
     diskEncryption: "Cifrado de disco",
     diskEncryptionDetail: "La protección de BitLocker está suspendida en la unidad C:.",

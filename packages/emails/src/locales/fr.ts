@@ -149,6 +149,44 @@ export const emailFr: EmailStrings = {
       viewer: "lecteur",
     },
   },
+  workspaceDigest: {
+    subject: {
+      one: "{{workspace}} : {{count}} élément à traiter",
+      other: "{{workspace}} : {{count}} éléments à traiter",
+    },
+    preheader: "Garanties, licences et retours qui demandent votre attention dans {{workspace}}.",
+    reason:
+      "Vous recevez cet e-mail parce que vous êtes propriétaire, administrateur ou technicien de l’espace de travail {{workspace}}. Vous pouvez désactiver les rappels de l’espace de travail sous Notifications, dans votre compte Fleetward.",
+    heading: "À traiter dans {{workspace}}",
+    intro: "Voici ce qui demande votre attention dans {{workspace}} le {{date}}.",
+    warranties: "Garanties se terminant sous 30 jours",
+    warrantyLine: "garantie jusqu’au {{date}}",
+    licenses: "Licences expirant sous 30 jours",
+    licenseLine: "expire le {{date}}",
+    overdue: "Retours en retard",
+    overdueLine: "chez {{holder}}, à rendre le {{date}}",
+    overdueLineNoHolder: "à rendre le {{date}}",
+    more: {
+      one: "…et {{count}} autre",
+      other: "…et {{count}} autres",
+    },
+    seeAllOverdue: "Voir tous les retours en retard",
+    button: "Ouvrir le tableau de bord",
+    summary: {
+      warranties: {
+        one: "{{count}} garantie se termine sous 30 jours",
+        other: "{{count}} garanties se terminent sous 30 jours",
+      },
+      licenses: {
+        one: "{{count}} licence expire sous 30 jours",
+        other: "{{count}} licences expirent sous 30 jours",
+      },
+      overdue: {
+        one: "{{count}} retour est en retard",
+        other: "{{count}} retours sont en retard",
+      },
+    },
+  },
   sample: {
     diskEncryption: "Chiffrement du disque",
     diskEncryptionDetail: "La protection BitLocker est suspendue sur le lecteur C:.",

@@ -138,6 +138,45 @@ export const emailHu: EmailStrings = {
       viewer: "megtekintő",
     },
   },
+  workspaceDigest: {
+    subject: {
+      one: "{{workspace}}: {{count}} esedékes tétel",
+      other: "{{workspace}}: {{count}} esedékes tétel",
+    },
+    preheader:
+      "Garanciák, licencek és visszavételek, amelyek figyelmet igényelnek itt: {{workspace}}.",
+    reason:
+      "Azért kapta ezt az e-mailt, mert Ön a(z) {{workspace}} munkaterület tulajdonosa, adminisztrátora vagy technikusa. A munkaterület-emlékeztetőket Fleetward-fiókja Értesítések részében kapcsolhatja ki.",
+    heading: "Esedékes: {{workspace}}",
+    intro: "Ezek igényelnek figyelmet itt: {{workspace}} ({{date}}).",
+    warranties: "30 napon belül lejáró garanciák",
+    warrantyLine: "a garancia lejár: {{date}}",
+    licenses: "30 napon belül lejáró licencek",
+    licenseLine: "lejár: {{date}}",
+    overdue: "Késésben lévő visszavételek",
+    overdueLine: "birtokosa: {{holder}}, visszavétel esedékes volt: {{date}}",
+    overdueLineNoHolder: "visszavétel esedékes volt: {{date}}",
+    more: {
+      one: "…és még {{count}}",
+      other: "…és még {{count}}",
+    },
+    seeAllOverdue: "Az összes késésben lévő visszavétel",
+    button: "Áttekintés megnyitása",
+    summary: {
+      warranties: {
+        one: "{{count}} garancia lejár 30 napon belül",
+        other: "{{count}} garancia lejár 30 napon belül",
+      },
+      licenses: {
+        one: "{{count}} licenc lejár 30 napon belül",
+        other: "{{count}} licenc lejár 30 napon belül",
+      },
+      overdue: {
+        one: "{{count}} visszavétel késésben van",
+        other: "{{count}} visszavétel késésben van",
+      },
+    },
+  },
   sample: {
     diskEncryption: "Lemeztitkosítás",
     diskEncryptionDetail: "A BitLocker-védelem fel van függesztve a C: meghajtón.",

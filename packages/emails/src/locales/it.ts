@@ -146,6 +146,44 @@ export const emailIt: EmailStrings = {
       viewer: "lettore",
     },
   },
+  workspaceDigest: {
+    subject: {
+      one: "{{workspace}}: {{count}} elemento in scadenza",
+      other: "{{workspace}}: {{count}} elementi in scadenza",
+    },
+    preheader: "Garanzie, licenze e restituzioni che richiedono attenzione in {{workspace}}.",
+    reason:
+      "Ha ricevuto questa e-mail perché è proprietario, amministratore o tecnico dello spazio di lavoro {{workspace}}. Può disattivare i promemoria dello spazio di lavoro in Notifiche, nel suo account Fleetward.",
+    heading: "In scadenza in {{workspace}}",
+    intro: "Ecco cosa richiede attenzione in {{workspace}} il {{date}}.",
+    warranties: "Garanzie in scadenza entro 30 giorni",
+    warrantyLine: "garanzia fino al {{date}}",
+    licenses: "Licenze in scadenza entro 30 giorni",
+    licenseLine: "scade il {{date}}",
+    overdue: "Restituzioni in ritardo",
+    overdueLine: "presso {{holder}}, da restituire il {{date}}",
+    overdueLineNoHolder: "da restituire il {{date}}",
+    more: {
+      one: "…e {{count}} altro",
+      other: "…e altri {{count}}",
+    },
+    seeAllOverdue: "Vedi tutte le restituzioni in ritardo",
+    button: "Apri la dashboard",
+    summary: {
+      warranties: {
+        one: "{{count}} garanzia scade entro 30 giorni",
+        other: "{{count}} garanzie scadono entro 30 giorni",
+      },
+      licenses: {
+        one: "{{count}} licenza scade entro 30 giorni",
+        other: "{{count}} licenze scadono entro 30 giorni",
+      },
+      overdue: {
+        one: "{{count}} restituzione è in ritardo",
+        other: "{{count}} restituzioni sono in ritardo",
+      },
+    },
+  },
   sample: {
     diskEncryption: "Crittografia del disco",
     diskEncryptionDetail: "La protezione BitLocker è sospesa sull’unità C:.",

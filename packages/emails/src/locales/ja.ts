@@ -137,6 +137,39 @@ export const emailJa: EmailStrings = {
       viewer: "閲覧者",
     },
   },
+  workspaceDigest: {
+    subject: {
+      other: "{{workspace}}: 対応が必要な項目 {{count}} 件",
+    },
+    preheader: "{{workspace}} で対応が必要な保証、ライセンス、返却。",
+    reason:
+      "このメールは、あなたが {{workspace}} ワークスペースのオーナー、管理者、または技術者であるため送信されました。ワークスペースのリマインダーは Fleetward アカウントの「通知」でオフにできます。",
+    heading: "{{workspace}} の期限が近い項目",
+    intro: "{{date}} 時点で {{workspace}} で対応が必要な項目です。",
+    warranties: "30 日以内に終了する保証",
+    warrantyLine: "保証終了日 {{date}}",
+    licenses: "30 日以内に期限切れになるライセンス",
+    licenseLine: "有効期限 {{date}}",
+    overdue: "返却期限切れ",
+    overdueLine: "保有者: {{holder}}、返却予定日 {{date}}",
+    overdueLineNoHolder: "返却予定日 {{date}}",
+    more: {
+      other: "…ほか {{count}} 件",
+    },
+    seeAllOverdue: "返却期限切れをすべて表示",
+    button: "ダッシュボードを開く",
+    summary: {
+      warranties: {
+        other: "30 日以内に終了する保証 {{count}} 件",
+      },
+      licenses: {
+        other: "30 日以内に期限切れになるライセンス {{count}} 件",
+      },
+      overdue: {
+        other: "返却期限切れ {{count}} 件",
+      },
+    },
+  },
   sample: {
     diskEncryption: "ディスク暗号化",
     diskEncryptionDetail: "ドライブ C: の BitLocker 保護が一時停止されています。",

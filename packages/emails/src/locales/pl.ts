@@ -159,6 +159,52 @@ export const emailPl: EmailStrings = {
       viewer: "obserwator",
     },
   },
+  workspaceDigest: {
+    subject: {
+      one: "{{workspace}}: {{count}} pozycja do załatwienia",
+      few: "{{workspace}}: {{count}} pozycje do załatwienia",
+      many: "{{workspace}}: {{count}} pozycji do załatwienia",
+      other: "{{workspace}}: {{count}} pozycji do załatwienia",
+    },
+    preheader: "Gwarancje, licencje i zwroty, które wymagają uwagi w {{workspace}}.",
+    reason:
+      "Ta wiadomość została wysłana, ponieważ jesteś właścicielem, administratorem lub technikiem obszaru roboczego {{workspace}}. Przypomnienia z obszaru roboczego możesz wyłączyć w sekcji Powiadomienia na swoim koncie Fleetward.",
+    heading: "Do załatwienia w {{workspace}}",
+    intro: "Oto, co wymaga uwagi w {{workspace}} w dniu {{date}}.",
+    warranties: "Gwarancje kończące się w ciągu 30 dni",
+    warrantyLine: "gwarancja kończy się {{date}}",
+    licenses: "Licencje wygasające w ciągu 30 dni",
+    licenseLine: "wygasa {{date}}",
+    overdue: "Zaległe zwroty",
+    overdueLine: "posiadacz: {{holder}}, termin zwrotu {{date}}",
+    overdueLineNoHolder: "termin zwrotu {{date}}",
+    more: {
+      one: "…i jeszcze {{count}}",
+      other: "…i jeszcze {{count}}",
+    },
+    seeAllOverdue: "Zobacz wszystkie zaległe zwroty",
+    button: "Otwórz pulpit",
+    summary: {
+      warranties: {
+        one: "{{count}} gwarancja kończy się w ciągu 30 dni",
+        few: "{{count}} gwarancje kończą się w ciągu 30 dni",
+        many: "{{count}} gwarancji kończy się w ciągu 30 dni",
+        other: "{{count}} gwarancji kończy się w ciągu 30 dni",
+      },
+      licenses: {
+        one: "{{count}} licencja wygasa w ciągu 30 dni",
+        few: "{{count}} licencje wygasają w ciągu 30 dni",
+        many: "{{count}} licencji wygasa w ciągu 30 dni",
+        other: "{{count}} licencji wygasa w ciągu 30 dni",
+      },
+      overdue: {
+        one: "{{count}} zwrot jest zaległy",
+        few: "{{count}} zwroty są zaległe",
+        many: "{{count}} zwrotów jest zaległych",
+        other: "{{count}} zwrotów jest zaległych",
+      },
+    },
+  },
   sample: {
     diskEncryption: "Szyfrowanie dysku",
     diskEncryptionDetail: "Ochrona BitLocker jest wstrzymana na dysku C:.",

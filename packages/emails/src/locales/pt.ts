@@ -144,6 +144,44 @@ export const emailPt: EmailStrings = {
       viewer: "leitor",
     },
   },
+  workspaceDigest: {
+    subject: {
+      one: "{{workspace}}: {{count}} item pendente",
+      other: "{{workspace}}: {{count}} itens pendentes",
+    },
+    preheader: "Garantias, licenças e devoluções que precisam de atenção em {{workspace}}.",
+    reason:
+      "Recebeu este e-mail porque é proprietário, administrador ou técnico do espaço de trabalho {{workspace}}. Pode desativar os lembretes do espaço de trabalho em Notificações, na sua conta Fleetward.",
+    heading: "Pendente em {{workspace}}",
+    intro: "Eis o que precisa de atenção em {{workspace}} a {{date}}.",
+    warranties: "Garantias que terminam em 30 dias",
+    warrantyLine: "a garantia termina a {{date}}",
+    licenses: "Licenças que expiram em 30 dias",
+    licenseLine: "expira a {{date}}",
+    overdue: "Devoluções em atraso",
+    overdueLine: "com {{holder}}, devolução prevista a {{date}}",
+    overdueLineNoHolder: "devolução prevista a {{date}}",
+    more: {
+      one: "…e mais {{count}}",
+      other: "…e mais {{count}}",
+    },
+    seeAllOverdue: "Ver todas as devoluções em atraso",
+    button: "Abrir o painel",
+    summary: {
+      warranties: {
+        one: "{{count}} garantia termina em 30 dias",
+        other: "{{count}} garantias terminam em 30 dias",
+      },
+      licenses: {
+        one: "{{count}} licença expira em 30 dias",
+        other: "{{count}} licenças expiram em 30 dias",
+      },
+      overdue: {
+        one: "{{count}} devolução está em atraso",
+        other: "{{count}} devoluções estão em atraso",
+      },
+    },
+  },
   sample: {
     diskEncryption: "Encriptação do disco",
     diskEncryptionDetail: "A proteção BitLocker está suspensa na unidade C:.",

@@ -148,6 +148,44 @@ export const emailSv: EmailStrings = {
       viewer: "läsare",
     },
   },
+  workspaceDigest: {
+    subject: {
+      one: "{{workspace}}: {{count}} sak förfaller",
+      other: "{{workspace}}: {{count}} saker förfaller",
+    },
+    preheader: "Garantier, licenser och återlämningar som behöver uppmärksamhet i {{workspace}}.",
+    reason:
+      "Du får det här meddelandet eftersom du är ägare, administratör eller tekniker i arbetsytan {{workspace}}. Du kan stänga av påminnelser från arbetsytan under Aviseringar i ditt Fleetward-konto.",
+    heading: "Förfaller i {{workspace}}",
+    intro: "Det här behöver uppmärksamhet i {{workspace}} den {{date}}.",
+    warranties: "Garantier som löper ut inom 30 dagar",
+    warrantyLine: "garantin löper ut {{date}}",
+    licenses: "Licenser som löper ut inom 30 dagar",
+    licenseLine: "löper ut {{date}}",
+    overdue: "Försenade återlämningar",
+    overdueLine: "hos {{holder}}, skulle lämnas tillbaka {{date}}",
+    overdueLineNoHolder: "skulle lämnas tillbaka {{date}}",
+    more: {
+      one: "…och {{count}} till",
+      other: "…och {{count}} till",
+    },
+    seeAllOverdue: "Visa alla försenade återlämningar",
+    button: "Öppna översikten",
+    summary: {
+      warranties: {
+        one: "{{count}} garanti löper ut inom 30 dagar",
+        other: "{{count}} garantier löper ut inom 30 dagar",
+      },
+      licenses: {
+        one: "{{count}} licens löper ut inom 30 dagar",
+        other: "{{count}} licenser löper ut inom 30 dagar",
+      },
+      overdue: {
+        one: "{{count}} återlämning är försenad",
+        other: "{{count}} återlämningar är försenade",
+      },
+    },
+  },
   sample: {
     diskEncryption: "Diskkryptering",
     diskEncryptionDetail: "BitLocker-skyddet är pausat på enhet C:.",

@@ -138,6 +138,44 @@ export const emailTr: EmailStrings = {
       viewer: "görüntüleyici",
     },
   },
+  workspaceDigest: {
+    subject: {
+      one: "{{workspace}}: ilgilenilmesi gereken {{count}} öğe",
+      other: "{{workspace}}: ilgilenilmesi gereken {{count}} öğe",
+    },
+    preheader: "{{workspace}} içinde ilgilenilmesi gereken garantiler, lisanslar ve iadeler.",
+    reason:
+      "Bu e-postayı {{workspace}} çalışma alanının sahibi, yöneticisi veya teknisyeni olduğunuz için aldınız. Çalışma alanı hatırlatmalarını Fleetward hesabınızın Bildirimler bölümünden kapatabilirsiniz.",
+    heading: "{{workspace}} içinde zamanı gelenler",
+    intro: "{{date}} itibarıyla {{workspace}} içinde ilgilenilmesi gerekenler:",
+    warranties: "30 gün içinde biten garantiler",
+    warrantyLine: "garanti bitişi {{date}}",
+    licenses: "30 gün içinde sona eren lisanslar",
+    licenseLine: "bitiş tarihi {{date}}",
+    overdue: "Geciken iadeler",
+    overdueLine: "zimmetli: {{holder}}, iade tarihi {{date}}",
+    overdueLineNoHolder: "iade tarihi {{date}}",
+    more: {
+      one: "…ve {{count}} tane daha",
+      other: "…ve {{count}} tane daha",
+    },
+    seeAllOverdue: "Tüm geciken iadeleri gör",
+    button: "Panoyu aç",
+    summary: {
+      warranties: {
+        one: "{{count}} garanti 30 gün içinde bitiyor",
+        other: "{{count}} garanti 30 gün içinde bitiyor",
+      },
+      licenses: {
+        one: "{{count}} lisans 30 gün içinde sona eriyor",
+        other: "{{count}} lisans 30 gün içinde sona eriyor",
+      },
+      overdue: {
+        one: "{{count}} iade gecikti",
+        other: "{{count}} iade gecikti",
+      },
+    },
+  },
   sample: {
     diskEncryption: "Disk şifreleme",
     diskEncryptionDetail: "C: sürücüsünde BitLocker koruması askıya alındı.",

@@ -121,6 +121,39 @@ export const emailZh: EmailStrings = {
       viewer: "查看者",
     },
   },
+  workspaceDigest: {
+    subject: {
+      other: "{{workspace}}：{{count}} 项待处理",
+    },
+    preheader: "{{workspace}} 中需要关注的保修、许可证和归还。",
+    reason:
+      "您收到此邮件，是因为您是 {{workspace}} 工作区的所有者、管理员或技术员。您可以在 Fleetward 账户的“通知”中关闭工作区提醒。",
+    heading: "{{workspace}} 的待处理事项",
+    intro: "以下是 {{workspace}} 在 {{date}} 需要关注的事项。",
+    warranties: "30 天内保修到期",
+    warrantyLine: "保修到期日 {{date}}",
+    licenses: "30 天内到期的许可证",
+    licenseLine: "到期日 {{date}}",
+    overdue: "逾期未归还",
+    overdueLine: "持有人：{{holder}}，应归还日期 {{date}}",
+    overdueLineNoHolder: "应归还日期 {{date}}",
+    more: {
+      other: "……另有 {{count}} 项",
+    },
+    seeAllOverdue: "查看所有逾期未归还",
+    button: "打开仪表板",
+    summary: {
+      warranties: {
+        other: "{{count}} 项保修将在 30 天内到期",
+      },
+      licenses: {
+        other: "{{count}} 个许可证将在 30 天内到期",
+      },
+      overdue: {
+        other: "{{count}} 项逾期未归还",
+      },
+    },
+  },
   sample: {
     diskEncryption: "磁盘加密",
     diskEncryptionDetail: "驱动器 C: 上的 BitLocker 保护已暂停。",

@@ -322,6 +322,7 @@ describe.each(testDatabases)("billing API on $name", (database) => {
         billing: false,
         security: true,
         product: false,
+        workspace: true,
       });
       await addCard(customer);
       await call(customer, "POST", "/api/customer/billing/upgrade", {

@@ -116,19 +116,28 @@ describe.each(testDatabases)("notifications API on $name", (database) => {
       billing: true,
       security: true,
       product: true,
+      workspace: true,
     });
     const saved = await call(customer, "PUT", url, {
       trial: true,
       billing: false,
       security: true,
       product: false,
+      workspace: false,
     });
-    expect(saved.json()).toEqual({ trial: true, billing: false, security: true, product: false });
+    expect(saved.json()).toEqual({
+      trial: true,
+      billing: false,
+      security: true,
+      product: false,
+      workspace: false,
+    });
     const refused = await call(customer, "PUT", url, {
       trial: true,
       billing: true,
       security: false,
       product: true,
+      workspace: true,
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().detail).toBe("security: Security e-mails cannot be switched off");

@@ -1,9 +1,10 @@
-import { at } from "../../../db/columns.ts";
+import { notificationCategories } from "@fleetward/contracts/account";
 import { boolean, index, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { at } from "../../../db/columns.ts";
 import { users } from "../users/schema.ts";
 
 /** The categories a user can receive notices about; e-mail can be switched off per category. */
-export const notificationCategories = ["trial", "billing", "security", "product"] as const;
+export { notificationCategories };
 export type NotificationCategory = (typeof notificationCategories)[number];
 
 /** The in-app feed (unread count in the header). Written in the transaction of the event. */

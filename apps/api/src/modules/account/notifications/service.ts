@@ -102,7 +102,13 @@ export async function readAllNotifications(orm: Orm, userId: string, now: Date) 
 /** A missing row means e-mail on; security is always on. */
 export async function readPreferences(orm: Orm, userId: string): Promise<NotificationPreferences> {
   const rows = await listPreferences(orm, userId);
-  const preferences = { trial: true, billing: true, security: true, product: true };
+  const preferences = {
+    trial: true,
+    billing: true,
+    security: true,
+    product: true,
+    workspace: true,
+  };
   for (const row of rows) preferences[row.category] = row.email;
   preferences.security = true;
   return preferences;

@@ -20,6 +20,7 @@ export {
   invoiceMail,
   passwordResetMail,
   type RenderedMail,
+  workspaceDigestMail,
   workspaceInvitationMail,
 } from "./templates.ts";
 export type { MailFile } from "./attachments.ts";

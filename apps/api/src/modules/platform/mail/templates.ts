@@ -31,6 +31,12 @@ import {
   workspaceInvitationText,
   type WorkspaceInvitationEmailProps,
 } from "@fleetward/emails/workspace-invitation-email";
+import {
+  WorkspaceDigestEmail,
+  workspaceDigestSubject,
+  workspaceDigestText,
+  type WorkspaceDigestEmailProps,
+} from "@fleetward/emails/workspace-digest-email";
 import { createElement, type FunctionComponent } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 
@@ -156,5 +162,16 @@ export function workspaceInvitationMail(props: WorkspaceInvitationEmailProps): R
     html: html(WorkspaceInvitationEmail, props),
     text: workspaceInvitationText(props),
     link: props.acceptUrl,
+  };
+}
+
+/** The `/email-workspace-digest` template: what is due in a workspace, each morning. */
+export function workspaceDigestMail(props: WorkspaceDigestEmailProps): RenderedMail {
+  return {
+    template: "workspace-digest",
+    subject: workspaceDigestSubject(props),
+    html: html(WorkspaceDigestEmail, props),
+    text: workspaceDigestText(props),
+    link: props.dashboardUrl,
   };
 }

@@ -37,6 +37,15 @@ export async function findForeignWorkspace(orm: Orm, appDomain: string, trialId:
   return row && row.trialId !== trialId ? { id: row.id, trialId: row.trialId } : undefined;
 }
 
+/** Every workspace not closed, oldest first (the daily reminders go through them all). */
+export async function listOpenWorkspaces(orm: Orm): Promise<WorkspaceRow[]> {
+  return orm
+    .select()
+    .from(workspaces)
+    .where(isNull(workspaces.closedAt))
+    .orderBy(asc(workspaces.createdAt), asc(workspaces.id));
+}
+
 /** When the owner deletes their account: their workspaces refuse everything from then on. */
 export async function closeOwnedWorkspaces(orm: Orm, userId: string, now: Date) {
   await orm

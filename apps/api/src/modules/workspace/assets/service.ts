@@ -23,6 +23,7 @@ export {
   countBillableAssets,
   findForeignWorkspace,
   findWorkspaceOfTrial,
+  listOpenWorkspaces,
   type WorkspaceRow,
 } from "./repository.ts";
 
@@ -123,6 +124,13 @@ export function describeWorkspace(
 }
 
 export { bulkChangeAssets } from "./bulk.ts";
+export {
+  overdueCheckins,
+  warrantiesEndingBetween,
+  type CheckinDue,
+  type DueList,
+  type WarrantyDue,
+} from "./due.ts";
 export { removeCustomValueKey } from "./repository.ts";
 export {
   assetsHeldBy,

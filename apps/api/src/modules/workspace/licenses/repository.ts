@@ -87,6 +87,29 @@ export async function countLicenses(orm: Orm, tenantId: string, filter: LicenseF
   return row?.n ?? 0;
 }
 
+/**
+ * Licences expiring between `from` and `to` (ISO days, both included), soonest first: the
+ * first `limit` of them, each row carrying how many there are in all.
+ */
+export async function licensesExpiring(
+  orm: Orm,
+  tenantId: string,
+  window: { from: string; to: string },
+  limit: number,
+) {
+  return orm
+    .select({
+      id: licenses.id,
+      name: licenses.name,
+      expiresOn: sql<string>`${licenses.expiresOn}::text`,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(licenses)
+    .where(licenseConditions(tenantId, { expiresFrom: window.from, expiresBy: window.to }))
+    .orderBy(licenses.expiresOn, licenses.name, licenses.id)
+    .limit(limit);
+}
+
 export async function findLicense(orm: Orm, tenantId: string, licenseId: string) {
   const [row] = await selectLicenses(orm, {}).where(
     and(eq(licenses.tenantId, tenantId), eq(licenses.id, licenseId)),

@@ -28,6 +28,7 @@ import {
   findSealedKey,
   insertLicense,
   licenseColumns,
+  licensesExpiring,
   listLicenses,
   manufacturerInTenant,
   updateLicense,
@@ -299,4 +300,18 @@ export async function licenseSummary(orm: Orm, tenantId: string, today: string) 
     countLicenses(orm, tenantId, { overAllocated: true }),
   ]);
   return { expiring_30: expiring, over_allocated: overAllocated };
+}
+
+/** For the daily reminders: licences expiring in the window, the first `limit` and the total. */
+export async function licensesExpiringBetween(
+  orm: Orm,
+  tenantId: string,
+  window: { from: string; to: string },
+  limit: number,
+) {
+  const rows = await licensesExpiring(orm, tenantId, window, limit);
+  return {
+    items: rows.map(({ id, name, expiresOn }) => ({ id, name, expiresOn })),
+    total: rows[0]?.total ?? 0,
+  };
 }

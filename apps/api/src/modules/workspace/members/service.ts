@@ -48,6 +48,15 @@ export async function membershipOf(orm: Orm, workspaceId: string, userId: string
   return findMembership(orm, workspaceId, userId);
 }
 
+/** The members holding `role` or a higher one (the daily reminders go to technicians and up). */
+export async function membersAtLeast(
+  orm: Orm,
+  workspaceId: string,
+  role: WorkspaceRole,
+): Promise<MemberRow[]> {
+  return (await listMembers(orm, workspaceId)).filter((member) => roleAtLeast(member.role, role));
+}
+
 /** The workspace's first member is its owner. Idempotent: call it inside provisioning. */
 export async function addOwnerMember(
   tx: Orm,

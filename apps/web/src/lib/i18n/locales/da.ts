@@ -309,6 +309,9 @@ export const da: Translation = {
       securityText: "Ændringer af adgangskode, nye log-ind og andre ændringer af din konto.",
       product: "Produktnyheder",
       productText: "Nye funktioner og sikkerhedsmeddelelser, højst én e-mail om måneden.",
+      workspace: "Påmindelser fra workspaces",
+      workspaceText:
+        "Hver morgen: garantier og licenser, der udløber inden for 30 dage, og forsinkede returneringer i de workspaces, hvor du er ejer, administrator eller tekniker.",
     },
     securityAlwaysOn: "Sendes altid og kan ikke slås fra.",
     preferencesSection: "Præferencer",

@@ -310,6 +310,9 @@ export const de: Translation = {
       securityText: "Passwortänderungen, neue Anmeldungen und andere Änderungen an Ihrem Konto.",
       product: "Produktneuigkeiten",
       productText: "Neue Funktionen und Sicherheitshinweise, höchstens eine E-Mail im Monat.",
+      workspace: "Workspace-Erinnerungen",
+      workspaceText:
+        "Jeden Morgen: Garantien und Lizenzen, die in 30 Tagen ablaufen, und überfällige Rückgaben in den Workspaces, in denen Sie Inhaber, Admin oder Techniker sind.",
     },
     securityAlwaysOn: "Wird immer gesendet und lässt sich nicht abschalten.",
     preferencesSection: "Einstellungen",

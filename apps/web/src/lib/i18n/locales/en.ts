@@ -311,6 +311,9 @@ export const en = {
       securityText: "Password changes, new sign-ins and other changes to your account.",
       product: "Product news",
       productText: "New features and security advisories, at most one e-mail a month.",
+      workspace: "Workspace reminders",
+      workspaceText:
+        "Each morning, warranties and licences expiring within 30 days and overdue check-ins in the workspaces where you are the owner, an admin or a technician.",
     },
     securityAlwaysOn: "Always sent: these cannot be switched off.",
     preferencesSection: "Preferences",

@@ -310,6 +310,9 @@ export const es: Translation = {
       securityText: "Cambios de contraseña, nuevos inicios de sesión y otros cambios en tu cuenta.",
       product: "Novedades del producto",
       productText: "Nuevas funciones y avisos de seguridad, como mucho un correo al mes.",
+      workspace: "Recordatorios del espacio de trabajo",
+      workspaceText:
+        "Cada mañana, las garantías y licencias que caducan en 30 días y las devoluciones atrasadas de los espacios de trabajo donde eres propietario, administrador o técnico.",
     },
     securityAlwaysOn: "Se envían siempre: no se pueden desactivar.",
     preferencesSection: "Preferencias",

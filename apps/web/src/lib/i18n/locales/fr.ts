@@ -313,6 +313,9 @@ export const fr: Translation = {
         "Changements de mot de passe, nouvelles connexions et autres modifications de votre compte.",
       product: "Nouveautés produit",
       productText: "Nouvelles fonctions et avis de sécurité, au plus un e-mail par mois.",
+      workspace: "Rappels de l’espace de travail",
+      workspaceText:
+        "Chaque matin, les garanties et licences expirant sous 30 jours et les retours en retard des espaces de travail dont vous êtes propriétaire, administrateur ou technicien.",
     },
     securityAlwaysOn: "Toujours envoyés : impossible de les désactiver.",
     preferencesSection: "Préférences",

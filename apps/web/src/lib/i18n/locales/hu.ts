@@ -310,6 +310,9 @@ export const hu: Translation = {
       securityText: "Jelszóváltozás, új bejelentkezések és a fiók egyéb módosításai.",
       product: "Termékhírek",
       productText: "Új funkciók és biztonsági közlemények, legfeljebb havi egy e-mail.",
+      workspace: "Munkaterület-emlékeztetők",
+      workspaceText:
+        "Minden reggel: a 30 napon belül lejáró garanciák és licencek, valamint a késésben lévő visszavételek azokban a munkaterületekben, ahol Ön tulajdonos, adminisztrátor vagy technikus.",
     },
     securityAlwaysOn: "Mindig elküldjük, nem kapcsolható ki.",
     preferencesSection: "Beállítások",

@@ -311,6 +311,9 @@ export const it: Translation = {
       securityText: "Cambi di password, nuovi accessi e altre modifiche al tuo account.",
       product: "Novità sul prodotto",
       productText: "Nuove funzioni e avvisi di sicurezza, al massimo un'e-mail al mese.",
+      workspace: "Promemoria dello spazio di lavoro",
+      workspaceText:
+        "Ogni mattina, garanzie e licenze in scadenza entro 30 giorni e restituzioni in ritardo negli spazi di lavoro in cui sei proprietario, amministratore o tecnico.",
     },
     securityAlwaysOn: "Inviate sempre: non si possono disattivare.",
     preferencesSection: "Preferenze",

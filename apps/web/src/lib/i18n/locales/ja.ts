@@ -309,6 +309,9 @@ export const ja: Translation = {
       securityText: "パスワード変更、新しいサインイン、その他のアカウントの変更。",
       product: "製品ニュース",
       productText: "新機能とセキュリティ情報。メールは月 1 通まで。",
+      workspace: "ワークスペースのリマインダー",
+      workspaceText:
+        "毎朝、あなたがオーナー・管理者・技術者であるワークスペースで、30 日以内に終了する保証とライセンス、および返却期限切れをお知らせします。",
     },
     securityAlwaysOn: "常に送信され、オフにできません。",
     preferencesSection: "個人設定",

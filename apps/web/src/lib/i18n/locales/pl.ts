@@ -310,6 +310,9 @@ export const pl: Translation = {
       securityText: "Zmiany hasła, nowe logowania i inne zmiany na koncie.",
       product: "Nowości w produkcie",
       productText: "Nowe funkcje i komunikaty bezpieczeństwa, najwyżej jeden e-mail miesięcznie.",
+      workspace: "Przypomnienia z obszaru roboczego",
+      workspaceText:
+        "Co rano: gwarancje i licencje wygasające w ciągu 30 dni oraz zaległe zwroty w obszarach roboczych, w których jesteś właścicielem, administratorem lub technikiem.",
     },
     securityAlwaysOn: "Wysyłane zawsze, nie można ich wyłączyć.",
     preferencesSection: "Preferencje",

@@ -311,6 +311,9 @@ export const pt: Translation = {
         "Alterações de palavra-passe, novos inícios de sessão e outras alterações à conta.",
       product: "Novidades do produto",
       productText: "Novas funcionalidades e avisos de segurança, no máximo um e-mail por mês.",
+      workspace: "Lembretes do espaço de trabalho",
+      workspaceText:
+        "Todas as manhãs, as garantias e licenças que expiram em 30 dias e as devoluções em atraso nos espaços de trabalho onde é proprietário, administrador ou técnico.",
     },
     securityAlwaysOn: "Enviadas sempre: não podem ser desativadas.",
     preferencesSection: "Preferências",

@@ -309,6 +309,9 @@ export const sv: Translation = {
       securityText: "Lösenordsbyten, nya inloggningar och andra ändringar av ditt konto.",
       product: "Produktnyheter",
       productText: "Nya funktioner och säkerhetsmeddelanden, högst ett mejl i månaden.",
+      workspace: "Påminnelser från arbetsytan",
+      workspaceText:
+        "Varje morgon: garantier och licenser som löper ut inom 30 dagar och försenade återlämningar i de arbetsytor där du är ägare, administratör eller tekniker.",
     },
     securityAlwaysOn: "Skickas alltid och kan inte stängas av.",
     preferencesSection: "Inställningar",

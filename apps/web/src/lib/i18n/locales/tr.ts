@@ -311,6 +311,9 @@ export const tr: Translation = {
         "Parola değişiklikleri, yeni oturum açmalar ve hesabınızdaki diğer değişiklikler.",
       product: "Ürün haberleri",
       productText: "Yeni özellikler ve güvenlik duyuruları, ayda en fazla bir e-posta.",
+      workspace: "Çalışma alanı hatırlatmaları",
+      workspaceText:
+        "Her sabah, sahibi, yöneticisi veya teknisyeni olduğunuz çalışma alanlarında 30 gün içinde sona eren garantiler ve lisanslar ile geciken iadeler.",
     },
     securityAlwaysOn: "Her zaman gönderilir, kapatılamaz.",
     preferencesSection: "Tercihler",

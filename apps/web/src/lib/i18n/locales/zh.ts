@@ -301,6 +301,9 @@ export const zh: Translation = {
       securityText: "密码更改、新的登录以及账户的其他更改。",
       product: "产品动态",
       productText: "新功能和安全公告，每月最多一封邮件。",
+      workspace: "工作区提醒",
+      workspaceText:
+        "每天早上汇总您担任所有者、管理员或技术员的工作区中 30 天内到期的保修和许可证，以及逾期未归还的资产。",
     },
     securityAlwaysOn: "始终发送，无法关闭。",
     preferencesSection: "偏好设置",

@@ -28,7 +28,41 @@ import { EmptyState, LoadState } from "../../../../components/load-state.tsx";
 import { DocumentIcon } from "../../../../components/account/icons.tsx";
 import { ToggleField } from "../../../../components/toggle-field.tsx";
 
-const categories: readonly NotificationCategory[] = ["trial", "billing", "security", "product"];
+const categories: readonly NotificationCategory[] = [
+  "trial",
+  "billing",
+  "security",
+  "product",
+  "workspace",
+];
+
+const linkClasses = "font-semibold text-blue-700 hover:underline dark:text-blue-300";
+
+/** " · Open": a site path opens in the app; a workspace's address (another host) is a plain link. */
+function NoticeLink({ link }: { link: string | null }) {
+  const { t } = useTranslation();
+  if (link?.startsWith("/")) {
+    return (
+      <>
+        {" · "}
+        <Link to={link} className={linkClasses}>
+          {t("billing.open")}
+        </Link>
+      </>
+    );
+  }
+  if (link?.startsWith("https://") || link?.startsWith("http://")) {
+    return (
+      <>
+        {" · "}
+        <a href={link} className={linkClasses}>
+          {t("billing.open")}
+        </a>
+      </>
+    );
+  }
+  return null;
+}
 
 function FeedItem({ item }: { item: Notification }) {
   const { t, i18n } = useTranslation();
@@ -46,20 +80,11 @@ function FeedItem({ item }: { item: Notification }) {
           {unread ? <span className="sr-only">{t("billing.unreadBadge")}: </span> : null}
           {item.title}
         </p>
-        <p className="mt-1 text-sm">{item.body}</p>
+        {/* A digest lists its items one per line. */}
+        <p className="mt-1 text-sm whitespace-pre-line">{item.body}</p>
         <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
           <time dateTime={item.created_at}>{when}</time>
-          {item.link?.startsWith("/") ? (
-            <>
-              {" · "}
-              <Link
-                to={item.link}
-                className="font-semibold text-blue-700 hover:underline dark:text-blue-300"
-              >
-                {t("billing.open")}
-              </Link>
-            </>
-          ) : null}
+          <NoticeLink link={item.link} />
         </p>
       </div>
       {unread ? (
@@ -149,6 +174,7 @@ function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
       trial: saved.trial,
       billing: saved.billing,
       product: saved.product,
+      workspace: saved.workspace,
       security: true,
     },
   });
