@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { LocationNode, Model, StatusLabel } from "@fleetward/contracts/workspace-catalog";
+import type { Model, StatusLabel } from "@fleetward/contracts/workspace-catalog";
 import type { PersonListResponse } from "@fleetward/contracts/workspace-people";
 import type { NamedItem } from "@fleetward/contracts/workspaces";
 import { request } from "../../../../lib/http/http-client.ts";
@@ -30,14 +30,8 @@ export const useStatusLabels = () =>
   useCatalogList<StatusLabel>("status-labels", "/api/workspace/status-labels");
 export const useCategories = () =>
   useCatalogList<NamedItem>("categories", "/api/workspace/categories");
-/** Depth-first: every location right after the one it is inside. */
-export const useLocationTree = () =>
-  useCatalogList<LocationNode>("location-tree", "/api/workspace/locations/tree");
-
-/** "Head office / Storage room": a location named with the places it is inside. */
-export function locationLabel(node: Pick<LocationNode, "path" | "name">): string {
-  return node.path.length > 0 ? node.path.join(" / ") : node.name;
-}
+/** The location tree is shared with the catalogue and people pages (one query, one cache). */
+export { locationLabel, useLocationTree } from "../../../../lib/workspace/location-tree.ts";
 
 /** Active people whose name, e-mail, number or department contains `q` (the first few). */
 export function usePeopleSearch(q: string, enabled: boolean) {
