@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../test-support/databases.ts";
@@ -71,5 +72,33 @@ describe.each(testDatabases)("asset bulk actions on $name", (database) => {
     );
     expect(ok(await a.as("GET", "/api/workspace/assets?status_kind=archived")).total).toBe(0);
     expect(ok(await b.as("GET", "/api/workspace/assets?status_kind=archived")).total).toBe(0);
+  });
+
+  it("rolls every change back when a write fails half-way", async () => {
+    const { as } = await tenant("bulk-rollback");
+    const storage = await idOf(as, "locations", "Storage room");
+    const before = ok(await as("GET", `/api/workspace/assets?location_id=${storage}`)).total;
+    const [last] = ok(await as("GET", "/api/workspace/assets?sort=-asset_tag&limit=1")).items;
+    // The history of the last asset cannot be written: its update already ran, and others'.
+    await app.db.orm.execute(
+      sql.raw(`create function fail_history() returns trigger language plpgsql as $$
+        begin if new.subject_id = '${last.id}' then raise exception 'disk full'; end if;
+        return new; end $$`),
+    );
+    await app.db.orm.execute(
+      sql.raw(`create trigger fail_history before insert on history_events
+        for each row execute function fail_history()`),
+    );
+    try {
+      const response = await as("POST", "/api/workspace/assets/bulk", {
+        filter: {},
+        action: { type: "set_location", location_id: storage },
+      });
+      expect(response.statusCode).toBe(500);
+    } finally {
+      await app.db.orm.execute(sql.raw("drop trigger fail_history on history_events"));
+      await app.db.orm.execute(sql.raw("drop function fail_history()"));
+    }
+    expect(ok(await as("GET", `/api/workspace/assets?location_id=${storage}`)).total).toBe(before);
   });
 });
