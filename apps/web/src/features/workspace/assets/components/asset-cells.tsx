@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { CustomFieldValue } from "../../../../components/custom-fields/custom-field-value.tsx";
+import { useCustomFields } from "../../../../lib/workspace/custom-field-queries.ts";
 import type { Asset } from "../api/assets-api.ts";
 import { customKeyOf, type AssetColumn, type BuiltInColumn } from "../lib/asset-columns.ts";
 import { formatDay } from "../lib/asset-format.ts";
@@ -23,9 +25,22 @@ export function HolderName({ holder }: { holder: NonNullable<Asset["assigned_to"
   );
 }
 
-function customValueText(value: Asset["custom_values"][string] | undefined): string | null {
-  if (value === undefined || value === "") return null;
-  return String(value);
+/** A custom value formatted by its field (a yes/no in words, a date in the reader's language). */
+function CustomCellValue({
+  fieldKey,
+  value,
+}: {
+  fieldKey: string;
+  value: string | number | boolean;
+}) {
+  const field = useCustomFields().data?.find((entry) => entry.key === fieldKey);
+  return field ? <CustomFieldValue field={field} value={value} /> : <>{String(value)}</>;
+}
+
+function customCell(asset: Asset, key: string): CellContent {
+  const value = asset.custom_values[key];
+  if (value === undefined || value === "") return { content: null };
+  return { content: <CustomCellValue fieldKey={key} value={value} /> };
 }
 
 /** `ltr`: codes (tags, serials) read left to right in every language; `nowrap`: dates. */
@@ -73,7 +88,7 @@ export function AssetCell({ asset, column }: { asset: Asset; column: AssetColumn
   const cell: CellContent =
     key === null
       ? builtInCell(asset, column as BuiltInColumn, i18n.language)
-      : { content: customValueText(asset.custom_values[key]) };
+      : customCell(asset, key);
   const { content, ltr, nowrap } = cell;
   return (
     <td className={`px-3 py-3 align-top ${nowrap ? "whitespace-nowrap" : ""}`}>

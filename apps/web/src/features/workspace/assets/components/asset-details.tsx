@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { DetailsList, type Detail } from "../../../../components/details-list.tsx";
+import { CustomFieldValue } from "../../../../components/custom-fields/custom-field-value.tsx";
 import { formatDateTime } from "../../../../lib/format.ts";
+import { useCustomFields } from "../../../../lib/workspace/custom-field-queries.ts";
 import type { Asset } from "../api/assets-api.ts";
 import { formatCost, formatDay } from "../lib/asset-format.ts";
 import { OverdueBadge, StatusBadge } from "./asset-badges.tsx";
@@ -71,7 +73,6 @@ export function AssetDetails({ asset }: { asset: Asset }) {
   const model = asset.model_name
     ? [asset.model_name, asset.model_number ? `(${asset.model_number})` : ""].join(" ").trim()
     : null;
-  const customEntries = Object.entries(asset.custom_values);
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
       <Panel id="asset-details" title={t("assets.page.details")}>
@@ -110,14 +111,31 @@ export function AssetDetails({ asset }: { asset: Asset }) {
           <p className="text-slate-600 italic dark:text-slate-400">{t("assets.page.noNotes")}</p>
         )}
       </Panel>
-      {customEntries.length > 0 ? (
-        // Shown by key until the custom fields module gives their labels and formats.
-        <Panel id="asset-custom" title={t("assets.page.custom")}>
-          <DetailsList
-            details={customEntries.map(([key, value]) => ({ label: key, value: String(value) }))}
-          />
-        </Panel>
-      ) : null}
+      <CustomValuesPanel values={asset.custom_values} />
     </div>
+  );
+}
+
+/**
+ * The asset's custom values, named and formatted by their fields, in the fields' order. A
+ * value whose field is unknown here (still loading, or deleted since) shows by its key.
+ */
+function CustomValuesPanel({ values }: { values: Asset["custom_values"] }) {
+  const { t } = useTranslation();
+  const fields = useCustomFields().data ?? [];
+  const known = fields.filter((field) => field.key in values);
+  const unknown = Object.keys(values).filter((key) => !fields.some((field) => field.key === key));
+  if (known.length + unknown.length === 0) return null;
+  const details: Detail[] = [
+    ...known.map((field) => ({
+      label: field.name,
+      value: <CustomFieldValue field={field} value={values[field.key]} />,
+    })),
+    ...unknown.map((key) => ({ label: key, value: String(values[key]) })),
+  ];
+  return (
+    <Panel id="asset-custom" title={t("assets.page.custom")}>
+      <DetailsList details={details} />
+    </Panel>
   );
 }

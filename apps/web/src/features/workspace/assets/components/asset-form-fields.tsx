@@ -1,5 +1,6 @@
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { CustomFieldInputs } from "../../../../components/custom-fields/custom-field-inputs.tsx";
 import { SelectField } from "../../../../components/select-field.tsx";
 import { TextAreaField } from "../../../../components/text-area-field.tsx";
 import { TextField } from "../../../../components/text-field.tsx";
@@ -11,7 +12,9 @@ import {
   useModels,
   useStatusLabels,
 } from "../api/catalog-api.ts";
+import { useCustomFields } from "../../../../lib/workspace/custom-field-queries.ts";
 import type { AssetFormApi } from "../hooks/use-asset-form.ts";
+import { fieldsOfCategory } from "../lib/asset-form-values.ts";
 import { AssetPurchaseFields } from "./asset-purchase-fields.tsx";
 
 type AssetFormFieldsProps = { id: string; form: AssetFormApi; asset: Asset | null };
@@ -61,11 +64,7 @@ export function AssetFormFields({ id, form, asset }: AssetFormFieldsProps) {
         maxLength={2000}
         {...form.field("notes")}
       />
-      {/*
-        CUSTOM FIELDS — the shared <CustomFieldInputs> (apps/web/src/components/custom-fields/,
-        built separately) renders here, spanning both columns, for the fields of the chosen
-        category; its values go to `custom_values` (add it to AssetFormValues when wiring).
-      */}
+      <CustomFields id={id} form={form} />
     </div>
   );
 }
@@ -123,6 +122,27 @@ function ModelFields({ id, form }: FieldGroupProps) {
         ))}
       </SelectField>
     </>
+  );
+}
+
+/**
+ * The workspace's custom fields that apply to the chosen category (and those of every
+ * category), below the built-in ones; their values live under `custom_values`.
+ */
+function CustomFields({ id, form }: FieldGroupProps) {
+  const fields = useCustomFields().data ?? [];
+  const categoryId = useWatch({ control: form.control, name: "category_id" });
+  const applying = fieldsOfCategory(fields, categoryId);
+  if (applying.length === 0) return null;
+  return (
+    <div className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+      <CustomFieldInputs
+        id={id}
+        definitions={applying}
+        register={form.register}
+        errors={form.formState.errors}
+      />
+    </div>
   );
 }
 

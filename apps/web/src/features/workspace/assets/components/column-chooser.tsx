@@ -1,23 +1,25 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../../../components/button-classes.ts";
+import { useCustomFields } from "../../../../lib/workspace/custom-field-queries.ts";
 import type { AssetColumns } from "../hooks/use-asset-columns.ts";
 import { choosableColumns, customKeyOf, type AssetColumn } from "../lib/asset-columns.ts";
 
-/** A custom field's key as a heading ("cost_centre" → "Cost centre") until fields have labels. */
+/** A custom field's key as a heading ("cost_centre" → "Cost centre") when its field is unknown. */
 function keyAsLabel(key: string): string {
   const words = key.replaceAll("_", " ");
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** The heading of a column, built-in (translated) or custom. */
+/** The heading of a column: built-in (translated), or a custom field's own name. */
 export function useColumnLabel() {
   const { t } = useTranslation();
+  const fields = useCustomFields().data;
   return (column: AssetColumn) => {
     const key = customKeyOf(column);
-    return key === null
-      ? t(`assets.fields.${column as Exclude<AssetColumn, `custom:${string}`>}`)
-      : keyAsLabel(key);
+    if (key === null)
+      return t(`assets.fields.${column as Exclude<AssetColumn, `custom:${string}`>}`);
+    return fields?.find((field) => field.key === key)?.name ?? keyAsLabel(key);
   };
 }
 

@@ -2,6 +2,7 @@ import type { Asset } from "@fleetward/contracts/workspace-assets";
 import { describe, expect, it } from "vitest";
 import { HttpError } from "../../../../lib/http/http-client.ts";
 import { actionProblemOf } from "./action-problems.ts";
+import type { CustomField } from "../../../../components/custom-fields/custom-field-values.ts";
 import { assetFormValuesOf, assetUpdateFormSchema, changedValues } from "./asset-form-values.ts";
 import { bulkActionOf } from "./bulk-actions.ts";
 import { checkinPayload, checkoutFormSchema, checkoutPayload } from "./checkout-values.ts";
@@ -84,7 +85,7 @@ describe("check-out and check-in bodies", () => {
 
 describe("editing an asset", () => {
   it("sends only the fields that were changed", () => {
-    const values = assetUpdateFormSchema.parse({
+    const values = assetUpdateFormSchema([]).parse({
       ...assetFormValuesOf(null),
       name: "ThinkPad T14 — Finance",
       currency: "eur",
@@ -112,12 +113,54 @@ describe("editing an asset", () => {
       order_number: null,
       warranty_end: null,
       notes: null,
-    } as Asset;
+      custom_values: { ram_gb: 16 },
+    } as unknown as Asset;
     expect(assetFormValuesOf(asset)).toMatchObject({
       asset_tag: "FW-00001",
       model_id: "",
       location_id: "l",
       purchase_cost: "1099.00",
+      custom_values: { ram_gb: "16" },
     });
+  });
+
+  it("sends the custom values of the chosen category whole when one of them changed", () => {
+    const laptops = "11111111-1111-4111-8111-111111111111";
+    const field = (key: string, more: Partial<CustomField>): CustomField => ({
+      id: crypto.randomUUID(),
+      key,
+      name: key,
+      type: "text",
+      options: [],
+      required: false,
+      unique: false,
+      help_text: null,
+      category_ids: [],
+      position: 0,
+      created_at: "2026-01-01T00:00:00.000Z",
+      updated_at: "2026-01-01T00:00:00.000Z",
+      ...more,
+    });
+    const fields = [
+      field("ram_gb", { type: "number", category_ids: [laptops] }),
+      field("encrypted", { type: "boolean" }),
+    ];
+    const form = {
+      ...assetFormValuesOf(null, fields),
+      name: "Laptop",
+      category_id: laptops,
+      custom_values: { ram_gb: "32", encrypted: true },
+    };
+    const values = assetUpdateFormSchema(fields).parse(form);
+    expect(changedValues(values, { custom_values: { ram_gb: true } })).toEqual({
+      custom_values: { ram_gb: "32", encrypted: true },
+    });
+    expect(changedValues(values, { name: true })).toEqual({ name: "Laptop" });
+
+    const refused = assetUpdateFormSchema(fields).safeParse({
+      ...form,
+      custom_values: { ram_gb: "lots", encrypted: false },
+    });
+    expect(refused.error?.issues[0]?.path).toEqual(["custom_values", "ram_gb"]);
   });
 });

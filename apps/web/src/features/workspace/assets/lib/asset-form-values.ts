@@ -4,8 +4,16 @@ import {
   type Asset,
   type AssetUpdateBody,
 } from "@fleetward/contracts/workspace-assets";
+import { z } from "zod";
+import {
+  customFormValuesOf,
+  customValuesPayload,
+  customValuesRefinement,
+  fieldAppliesTo,
+  type CustomField,
+  type CustomFormValues,
+} from "../../../../components/custom-fields/custom-field-values.ts";
 import type { FieldMessages } from "../../../../components/form/field-messages.ts";
-import { fromFormValues } from "../../../../components/form/form-values-schema.ts";
 
 /** What the asset form holds: every field as the text of its control. */
 export type AssetFormValues = {
@@ -23,9 +31,10 @@ export type AssetFormValues = {
   order_number: string;
   warranty_end: string;
   notes: string;
-  // custom_values joins here once the shared <CustomFieldInputs> exists (custom fields).
+  /** Per custom field key: the text of its control, or true/false for a yes/no box. */
+  custom_values: CustomFormValues;
 };
-export type AssetFormField = keyof AssetFormValues;
+export type AssetFormField = Exclude<keyof AssetFormValues, "custom_values">;
 
 export const emptyAssetValues: AssetFormValues = {
   asset_tag: "",
@@ -42,11 +51,34 @@ export const emptyAssetValues: AssetFormValues = {
   order_number: "",
   warranty_end: "",
   notes: "",
+  custom_values: {},
 };
 
+/** The fields of the workspace that apply to a category (all-category fields included). */
+export const fieldsOfCategory = (fields: readonly CustomField[], categoryId: string) =>
+  fields.filter((field) => fieldAppliesTo(field, categoryId || null));
+
+/**
+ * The custom values the form starts with. Every stored value is kept by its key, even before
+ * the definitions have loaded, so an input that appears later still shows what is stored.
+ */
+function customStartValues(
+  fields: readonly CustomField[],
+  stored: Asset["custom_values"],
+): CustomFormValues {
+  const raw = Object.entries(stored).map(([key, value]) => [
+    key,
+    typeof value === "boolean" ? value : String(value),
+  ]);
+  return { ...Object.fromEntries(raw), ...customFormValuesOf(fields, stored) };
+}
+
 /** The form's starting values: the asset's own, or empty for a new one. */
-export function assetFormValuesOf(asset: Asset | null): AssetFormValues {
-  if (!asset) return emptyAssetValues;
+export function assetFormValuesOf(
+  asset: Asset | null,
+  fields: readonly CustomField[] = [],
+): AssetFormValues {
+  if (!asset) return { ...emptyAssetValues, custom_values: customFormValuesOf(fields) };
   const text = (value: string | null) => value ?? "";
   return {
     asset_tag: asset.asset_tag,
@@ -63,12 +95,38 @@ export function assetFormValuesOf(asset: Asset | null): AssetFormValues {
     order_number: text(asset.order_number),
     warranty_end: text(asset.warranty_end),
     notes: text(asset.notes),
+    custom_values: customStartValues(fields, asset.custom_values),
   };
 }
 
-/** A new asset is checked against the create contract, an edit against the update one. */
-export const assetCreateFormSchema = fromFormValues<AssetFormValues>()(assetCreateSchema);
-export const assetUpdateFormSchema = fromFormValues<AssetFormValues>()(assetUpdateSchema);
+type Refinement = ReturnType<typeof customValuesRefinement>;
+
+/**
+ * The form's schema: the contract (create for a new asset, update for an edit) after the
+ * custom values of the chosen category are turned into what the API takes, then the API's
+ * own custom-value rules, so each problem shows under its input before anything is sent.
+ */
+export function assetFormSchema<Output extends Parameters<Refinement>[0]>(
+  contract: z.ZodType<Output>,
+  fields: readonly CustomField[],
+): z.ZodType<Output, AssetFormValues> {
+  return z
+    .custom<AssetFormValues>()
+    .transform((values): unknown => ({
+      ...values,
+      custom_values: customValuesPayload(
+        fieldsOfCategory(fields, values.category_id),
+        values.custom_values,
+      ),
+    }))
+    .pipe(contract)
+    .superRefine(customValuesRefinement(fields));
+}
+
+export const assetCreateFormSchema = (fields: readonly CustomField[]) =>
+  assetFormSchema(assetCreateSchema, fields);
+export const assetUpdateFormSchema = (fields: readonly CustomField[]) =>
+  assetFormSchema(assetUpdateSchema, fields);
 
 /**
  * An edit sends only what the person changed: each sent field is recorded in the history,
@@ -76,9 +134,18 @@ export const assetUpdateFormSchema = fromFormValues<AssetFormValues>()(assetUpda
  */
 export function changedValues(
   values: AssetUpdateBody,
-  dirty: Partial<Record<AssetFormField, boolean | undefined>>,
+  dirty: Partial<Record<keyof AssetFormValues, unknown>>,
 ): AssetUpdateBody {
-  const changed = Object.entries(values).filter(([key]) => dirty[key as AssetFormField] === true);
+  const isDirty = (flag: unknown): boolean =>
+    flag === true ||
+    (typeof flag === "object" && flag !== null && Object.values(flag).some(isDirty));
+  // The custom values go whole when one of them or the category changed: the API keeps
+  // only the values of the asset's category and checks its required fields.
+  const changed = Object.entries(values).filter(([key]) =>
+    key === "custom_values"
+      ? isDirty(dirty.custom_values) || isDirty(dirty.category_id)
+      : isDirty(dirty[key as AssetFormField]),
+  );
   return Object.fromEntries(changed) as AssetUpdateBody;
 }
 

@@ -14,6 +14,7 @@ import {
   StatusBadge,
 } from "../components/asset-badges.tsx";
 import { AssetDetails } from "../components/asset-details.tsx";
+import { AssetHistory } from "../components/asset-history.tsx";
 import { WorkspaceGate } from "../components/workspace-gate.tsx";
 
 /** One asset at /workspace/assets/:id: every detail, and what may be done with it. */
@@ -98,11 +99,15 @@ function AssetContent({ asset, readOnly }: { asset: Asset; readOnly: boolean }) 
       <div className="mt-6">
         <AssetDetails asset={asset} />
       </div>
-      {/*
-        HISTORY TIMELINE — the lead wires the shared timeline here
-        (apps/web/src/components/history-timeline/, built separately), fed by
-        GET /api/workspace/assets/{id}/history (newest first, keyset-paged).
-      */}
+      <section
+        aria-labelledby="asset-history"
+        className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+      >
+        <h2 id="asset-history" className="text-lg font-semibold text-slate-900 dark:text-white">
+          {t("assets.page.history")}
+        </h2>
+        <AssetHistory assetId={asset.id} labelledBy="asset-history" />
+      </section>
     </article>
   );
 }

@@ -11,17 +11,23 @@ import type {
   PersonListResponse,
   PersonUpdate,
 } from "@fleetward/contracts/workspace-people";
+import type {
+  Offboard,
+  OffboardResult,
+  PersonHoldings,
+} from "@fleetward/contracts/workspace-offboarding";
 import { request } from "../../../../lib/http/http-client.ts";
 import { workspaceKeys } from "../../../../lib/workspace/workspace-queries.ts";
 
 export type { Person, PersonStatus } from "@fleetward/contracts/workspace-people";
+export type { PersonHoldings } from "@fleetward/contracts/workspace-offboarding";
 
 const keys = {
   people: [...workspaceKeys.all, "people"] as const,
   list: (query: Record<string, string>) => [...keys.people, "list", query] as const,
   picker: (q: string) => [...keys.people, "picker", q] as const,
   person: (id: string) => [...keys.people, "one", id] as const,
-  held: (id: string) => [...workspaceKeys.all, "assets", "held-by", id] as const,
+  held: (id: string) => [...keys.people, "holdings", id] as const,
 };
 
 const personPath = (id: string) => `/api/workspace/people/${encodeURIComponent(id)}`;
@@ -78,31 +84,24 @@ export function useSavePerson() {
   });
 }
 
-/** An asset a person holds, as the register lists it (fields the register may not send yet). */
-export type HeldAsset = {
-  id: string;
-  name: string;
-  asset_tag?: string | null;
-  model_name?: string | null;
-  checked_out_at?: string | null;
-  expected_checkin?: string | null;
-  /** Past its expected check-in date (the register says so; else the page works it out). */
-  overdue?: boolean;
-};
-
-type HeldAssetsPage = { items: HeldAsset[]; total: number };
-
-/** The assets checked out to a person: the register filtered by `person_id`, 100 at most. */
-export function fetchHeldAssets(personId: string, signal?: AbortSignal) {
-  return request<HeldAssetsPage>("/api/workspace/assets", {
-    query: { person_id: personId, limit: 100 },
-    signal,
+/** What a person holds now: the assets checked out to them and their licence seats. */
+export function useHoldings(personId: string) {
+  return useQuery({
+    queryKey: keys.held(personId),
+    queryFn: ({ signal }) =>
+      request<PersonHoldings>(`${personPath(personId)}/holdings`, { signal }),
   });
 }
 
-export function useHeldAssets(personId: string) {
-  return useQuery({
-    queryKey: keys.held(personId),
-    queryFn: ({ signal }) => fetchHeldAssets(personId, signal),
+/**
+ * Offboards a person: checks in everything they hold and marks them as left, in one go.
+ * Every list, page and history of the workspace refreshes.
+ */
+export function useOffboard(personId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Offboard) =>
+      request<OffboardResult>(`${personPath(personId)}/offboard`, { json: body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: workspaceKeys.all }),
   });
 }

@@ -4,9 +4,10 @@ import { Link } from "react-router";
 import { buttonClasses } from "../../../../components/button-classes.ts";
 import { LoadError, LoadingState } from "../../../../components/load-state.tsx";
 import { hasStatus, isNotFound } from "../../../../lib/http/http-status.ts";
-import { usePerson } from "../api/people-api.ts";
+import { usePerson, type Person } from "../api/people-api.ts";
 import { HeldAssets } from "./held-assets.tsx";
 import { PersonDetails } from "./person-details.tsx";
+import { OffboardDialog } from "./offboard-dialog.tsx";
 import { PersonForm } from "./person-form.tsx";
 import { PersonHistory } from "./person-history.tsx";
 
@@ -20,6 +21,7 @@ export function PersonProfile({ personId, canEdit }: { personId: string; canEdit
   const id = useId();
   const person = usePerson(personId);
   const [editing, setEditing] = useState(false);
+  const [offboarding, setOffboarding] = useState(false);
 
   if (person.isPending) return <LoadingState />;
   if (person.isError) {
@@ -41,13 +43,11 @@ export function PersonProfile({ personId, canEdit }: { personId: string; canEdit
           {person.data.name}
         </h1>
         {canEdit ? (
-          <button
-            type="button"
-            className={buttonClasses("primary")}
-            onClick={() => setEditing(true)}
-          >
-            {t("register.people.person.edit")}
-          </button>
+          <PersonActions
+            person={person.data}
+            onEdit={() => setEditing(true)}
+            onOffboard={() => setOffboarding(true)}
+          />
         ) : null}
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
@@ -71,9 +71,35 @@ export function PersonProfile({ personId, canEdit }: { personId: string; canEdit
         <PersonHistory personId={personId} labelledBy={`${id}-history`} />
       </section>
       {canEdit ? (
-        <PersonForm person={person.data} open={editing} onClose={() => setEditing(false)} />
+        <>
+          <PersonForm person={person.data} open={editing} onClose={() => setEditing(false)} />
+          <OffboardDialog
+            person={person.data}
+            open={offboarding}
+            onClose={() => setOffboarding(false)}
+          />
+        </>
       ) : null}
     </article>
+  );
+}
+
+type PersonActionsProps = { person: Person; onEdit: () => void; onOffboard: () => void };
+
+/** Edit, and offboard while the person is active (one who has left holds nothing more). */
+function PersonActions({ person, onEdit, onOffboard }: PersonActionsProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap gap-3">
+      <button type="button" className={buttonClasses("primary")} onClick={onEdit}>
+        {t("register.people.person.edit")}
+      </button>
+      {person.status === "active" ? (
+        <button type="button" className={buttonClasses("secondary")} onClick={onOffboard}>
+          {t("register.people.offboard.action")}
+        </button>
+      ) : null}
+    </div>
   );
 }
 

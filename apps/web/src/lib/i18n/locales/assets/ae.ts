@@ -160,6 +160,7 @@ export const aeAssets: AssetsText = {
     assignment: "التسليم",
     purchase: "الشراء ودورة الحياة",
     custom: "الحقول المخصصة",
+    history: "السجل",
     checkedOutTo: "مُسلَّم إلى",
     holder: {
       person: "شخص",

@@ -162,6 +162,7 @@ export const daAssets: AssetsText = {
     assignment: "Udlevering",
     purchase: "Køb og livscyklus",
     custom: "Brugerdefinerede felter",
+    history: "Historik",
     checkedOutTo: "Udleveret til",
     holder: {
       person: "person",

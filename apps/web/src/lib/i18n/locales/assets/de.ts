@@ -163,6 +163,7 @@ export const deAssets: AssetsText = {
     assignment: "Ausgabe",
     purchase: "Kauf und Lebenszyklus",
     custom: "Benutzerdefinierte Felder",
+    history: "Verlauf",
     checkedOutTo: "Ausgegeben an",
     holder: {
       person: "Person",

@@ -163,6 +163,7 @@ export const elAssets: AssetsText = {
     assignment: "Χρέωση",
     purchase: "Αγορά και κύκλος ζωής",
     custom: "Προσαρμοσμένα πεδία",
+    history: "Ιστορικό",
     checkedOutTo: "Χρεωμένο σε",
     holder: {
       person: "άτομο",

@@ -167,6 +167,7 @@ export const enAssets = {
     assignment: "Assignment",
     purchase: "Purchase and lifecycle",
     custom: "Custom fields",
+    history: "History",
     checkedOutTo: "Checked out to",
     holder: {
       person: "person",

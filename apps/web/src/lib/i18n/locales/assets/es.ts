@@ -162,6 +162,7 @@ export const esAssets: AssetsText = {
     assignment: "Asignación",
     purchase: "Compra y ciclo de vida",
     custom: "Campos personalizados",
+    history: "Historial",
     checkedOutTo: "Asignado a",
     holder: {
       person: "persona",

@@ -167,6 +167,7 @@ export const frAssets: AssetsText = {
     assignment: "Attribution",
     purchase: "Achat et cycle de vie",
     custom: "Champs personnalisés",
+    history: "Historique",
     checkedOutTo: "Attribué à",
     holder: {
       person: "personne",

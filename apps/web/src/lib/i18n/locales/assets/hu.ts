@@ -162,6 +162,7 @@ export const huAssets: AssetsText = {
     assignment: "Kiadás",
     purchase: "Vásárlás és életciklus",
     custom: "Egyéni mezők",
+    history: "Előzmények",
     checkedOutTo: "Kinél van",
     holder: {
       person: "személy",

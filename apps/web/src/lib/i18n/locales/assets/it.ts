@@ -161,6 +161,7 @@ export const itAssets: AssetsText = {
     assignment: "Consegna",
     purchase: "Acquisto e ciclo di vita",
     custom: "Campi personalizzati",
+    history: "Cronologia",
     checkedOutTo: "Consegnato a",
     holder: {
       person: "persona",

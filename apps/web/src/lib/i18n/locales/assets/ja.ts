@@ -162,6 +162,7 @@ export const jaAssets: AssetsText = {
     assignment: "貸出",
     purchase: "購入とライフサイクル",
     custom: "カスタムフィールド",
+    history: "履歴",
     checkedOutTo: "貸出先",
     holder: {
       person: "担当者",

@@ -162,6 +162,7 @@ export const plAssets: AssetsText = {
     assignment: "Wydanie",
     purchase: "Zakup i cykl życia",
     custom: "Pola niestandardowe",
+    history: "Historia",
     checkedOutTo: "Wydano",
     holder: {
       person: "osoba",

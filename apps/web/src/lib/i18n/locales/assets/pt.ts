@@ -161,6 +161,7 @@ export const ptAssets: AssetsText = {
     assignment: "Atribuição",
     purchase: "Compra e ciclo de vida",
     custom: "Campos personalizados",
+    history: "Histórico",
     checkedOutTo: "Atribuído a",
     holder: {
       person: "pessoa",

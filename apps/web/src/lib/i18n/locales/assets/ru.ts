@@ -162,6 +162,7 @@ export const ruAssets: AssetsText = {
     assignment: "Выдача",
     purchase: "Покупка и жизненный цикл",
     custom: "Дополнительные поля",
+    history: "История",
     checkedOutTo: "Выдано",
     holder: {
       person: "сотрудник",

@@ -164,6 +164,7 @@ export const svAssets: AssetsText = {
     assignment: "Utlämning",
     purchase: "Inköp och livscykel",
     custom: "Egna fält",
+    history: "Historik",
     checkedOutTo: "Utlämnad till",
     holder: {
       person: "person",

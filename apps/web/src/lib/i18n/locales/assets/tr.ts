@@ -163,6 +163,7 @@ export const trAssets: AssetsText = {
     assignment: "Zimmet",
     purchase: "Satın alma ve yaşam döngüsü",
     custom: "Özel alanlar",
+    history: "Geçmiş",
     checkedOutTo: "Zimmetli",
     holder: {
       person: "kişi",

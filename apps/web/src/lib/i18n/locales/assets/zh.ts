@@ -160,6 +160,7 @@ export const zhAssets: AssetsText = {
     assignment: "领用",
     purchase: "采购与生命周期",
     custom: "自定义字段",
+    history: "历史记录",
     checkedOutTo: "领用人",
     holder: {
       person: "人员",
