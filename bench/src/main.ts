@@ -1,5 +1,6 @@
 import { benchProduct, benchSeconds, load, prepareFixtures, type LoadResult } from "./api-bench.ts";
 import { runLighthouse } from "./lighthouse-bench.ts";
+import { benchRegister } from "./register-bench.ts";
 import { postgresAvailable, startHelloWorld, startProduct } from "./servers.ts";
 import { measurePageLoads } from "./web-bench.ts";
 
@@ -69,6 +70,22 @@ console.log(
   `Fleetward bench — ${new Date().toISOString()}, ${benchSeconds} s per load scenario, 50 connections unless stated`,
 );
 
+// BENCH_ONLY=register runs only the register at scale (it seeds for minutes on PGlite).
+async function registerSections() {
+  await section("Asset register at 100,000 assets on PGlite", () =>
+    benchRegister("pglite", postgresUrl),
+  );
+  await section("Asset register at 100,000 assets on PostgreSQL", async () => {
+    if (!(await postgresAvailable(postgresUrl)))
+      throw new Error(`no PostgreSQL answers at ${postgresUrl}`);
+    await benchRegister("postgres", postgresUrl);
+  });
+}
+if (process.env.BENCH_ONLY === "register") {
+  await registerSections();
+  process.exit(0);
+}
+
 const product = await startProduct();
 try {
   const fixtures = await prepareFixtures(product.baseUrl, runId);
@@ -124,3 +141,5 @@ await section("API on PostgreSQL", async () => {
     await onPostgres.stop();
   }
 });
+
+await registerSections();
