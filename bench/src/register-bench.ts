@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
@@ -200,8 +200,11 @@ export async function benchRegister(engine: Engine, postgresUrl: string): Promis
           )}); ${connections} connections, ${seconds} s each; autocannon has no p95, p97.5 is shown (≥ p95).`,
     );
     const headers = { authorization: `Bearer ${token}`, "x-workspace": appDomain };
+    const loadBefore = loadavg()[0]!.toFixed(1);
     const rows = await loadScenarios(server.baseUrl, headers, summary);
     printLoad(engine, rows, await measureCeiling());
+    // Latency on a shared machine depends on what else runs: say how busy it was.
+    console.log(`Load average (1 min) ${loadBefore} before, ${loadavg()[0]!.toFixed(1)} after.`);
 
     const category = summary.tenThousandCategory;
     if (!category) throw new Error("no category holds exactly 10,000 assets");
