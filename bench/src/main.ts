@@ -1,5 +1,6 @@
 import { benchProduct, benchSeconds, load, prepareFixtures, type LoadResult } from "./api-bench.ts";
 import { runLighthouse } from "./lighthouse-bench.ts";
+import { benchRegister } from "./register-bench.ts";
 import { postgresAvailable, startHelloWorld, startProduct } from "./servers.ts";
 import { benchSignedInReads, prepareWorkspace, signedInConnections } from "./session-bench.ts";
 import { measurePageLoads } from "./web-bench.ts";
@@ -9,7 +10,7 @@ import { measurePageLoads } from "./web-bench.ts";
  * side and prints tables with the budgets of docs/architecture.md next to each figure. It reports; it never
  * fails a build (a section that cannot run prints why and the rest continues).
  *
- * BENCH_ONLY=web,lighthouse,api,signed-in picks sections and BENCH_DB=pglite,postgres the
+ * BENCH_ONLY=web,lighthouse,api,signed-in,register picks sections and BENCH_DB=pglite,postgres the
  * engines of the API ones (both default to all): `BENCH_ONLY=signed-in npm run bench -w @fleetward/bench`.
  */
 
@@ -186,4 +187,18 @@ if (apiWanted && onEngine("postgres")) {
       throw new Error(`no PostgreSQL answers at ${postgresUrl}`);
     });
   }
+}
+
+// The register at 100,000 assets seeds for minutes (more on PGlite): BENCH_ONLY=register alone.
+if (wanted("register") && onEngine("pglite")) {
+  await section("Asset register at 100,000 assets on PGlite", () =>
+    benchRegister("pglite", postgresUrl),
+  );
+}
+if (wanted("register") && onEngine("postgres")) {
+  await section("Asset register at 100,000 assets on PostgreSQL", async () => {
+    if (!(await postgresAvailable(postgresUrl)))
+      throw new Error(`no PostgreSQL answers at ${postgresUrl}`);
+    await benchRegister("postgres", postgresUrl);
+  });
 }

@@ -25,7 +25,11 @@ export const databasePlugin = fp(
     app: FastifyInstance,
     { config, database: given, postsContentDir }: DatabasePluginOptions,
   ) => {
-    const database = given ?? (await openConfiguredDatabase(app, config));
+    const database =
+      given ??
+      (await openConfiguredDatabase(config, (error) =>
+        app.log.error({ err: error }, "idle database connection failed"),
+      ));
     app.decorate("db", database);
     app.addHook("onClose", () => database.close());
 
@@ -43,13 +47,10 @@ export const databasePlugin = fp(
   { name: "database", dependencies: ["config"] },
 );
 
-function openConfiguredDatabase(app: FastifyInstance, config: AppConfig) {
+/** The database the configuration names; also what scripts/seed-scale.ts opens. */
+export function openConfiguredDatabase(config: AppConfig, onPoolError?: (error: Error) => void) {
   if (config.databaseUrl) {
-    return openDatabase({
-      driver: "postgres",
-      url: config.databaseUrl,
-      onPoolError: (error) => app.log.error({ err: error }, "idle database connection failed"),
-    });
+    return openDatabase({ driver: "postgres", url: config.databaseUrl, onPoolError });
   }
   return openDatabase({ driver: "pglite", dataDir: `${config.dataDir}/pglite` });
 }
