@@ -94,30 +94,50 @@ function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/** The ids of the small tables whose names a search text matches. */
+export type SearchMatches = { modelIds: string[]; personIds: string[]; locationIds: string[] };
+
 /**
- * `q` matches the asset's own words (one trigram-indexed column) or the name of its model,
- * manufacturer, holder or location. Those are small tables with trigram indexes of their
- * own: the planner looks them up first, then finds their assets through the foreign-key
- * indexes, instead of reading every asset.
+ * `q` also finds assets by the name of their model, manufacturer, holder or location. Those
+ * are small tables with trigram indexes of their own, so they are searched first, in one
+ * round trip: the asset query then carries real id lists, whose selectivity the planner
+ * knows. (As subqueries they were guesses, and a guess of "many" made it walk the whole
+ * register in name order looking for the first page of two matches.)
  */
-function searchCondition(tenantId: string, q: string): SQL | undefined {
+export async function searchMatches(orm: Orm, tenantId: string, q: string): Promise<SearchMatches> {
   const pattern = containsPattern(q);
   const nameLike = (column: PgColumn) => sql`lower(${column}) like ${pattern}`;
-  const modelIds = sql`(select ${assetModels.id} from ${assetModels}
-    left join ${manufacturers} on ${manufacturers.id} = ${assetModels.manufacturerId}
-    where ${assetModels.tenantId} = ${tenantId}
-      and (${nameLike(assetModels.name)} or lower(coalesce(${assetModels.modelNumber}, '')) like ${pattern}
-        or lower(coalesce(${manufacturers.name}, '')) like ${pattern}))`;
-  const personIds = sql`(select ${people.id} from ${people}
-    where ${people.tenantId} = ${tenantId} and ${people.searchText} like ${pattern})`;
-  const locationIds = sql`(select ${assetLocations.id} from ${assetLocations}
-    where ${assetLocations.tenantId} = ${tenantId} and ${nameLike(assetLocations.name)})`;
+  const result = (await orm.execute(sql`
+    select 'model' as kind, ${assetModels.id} as id from ${assetModels}
+      left join ${manufacturers} on ${manufacturers.id} = ${assetModels.manufacturerId}
+      where ${assetModels.tenantId} = ${tenantId}
+        and (${nameLike(assetModels.name)} or lower(coalesce(${assetModels.modelNumber}, '')) like ${pattern}
+          or lower(coalesce(${manufacturers.name}, '')) like ${pattern})
+    union all
+    select 'person', ${people.id} from ${people}
+      where ${people.tenantId} = ${tenantId} and ${people.searchText} like ${pattern}
+    union all
+    select 'location', ${assetLocations.id} from ${assetLocations}
+      where ${assetLocations.tenantId} = ${tenantId} and ${nameLike(assetLocations.name)}`)) as unknown as {
+    rows: { kind: string; id: string }[];
+  };
+  const of = (kind: string) => result.rows.filter((row) => row.kind === kind).map((row) => row.id);
+  return { modelIds: of("model"), personIds: of("person"), locationIds: of("location") };
+}
+
+/** `column = any('{…}'::uuid[])`: one parameter however many ids; nothing when there are none. */
+function anyOf(column: PgColumn, ids: readonly string[]): SQL | undefined {
+  return ids.length > 0 ? sql`${column} = any(${`{${ids.join(",")}}`}::uuid[])` : undefined;
+}
+
+/** `q` matches the asset's own words (one trigram-indexed column) or the names found first. */
+function searchCondition(q: string, matches: SearchMatches): SQL | undefined {
   return or(
-    like(assets.searchText, pattern),
-    inArray(assets.modelId, modelIds),
-    inArray(assets.assignedPersonId, personIds),
-    inArray(assets.locationId, locationIds),
-    inArray(assets.assignedLocationId, locationIds),
+    like(assets.searchText, containsPattern(q)),
+    anyOf(assets.modelId, matches.modelIds),
+    anyOf(assets.assignedPersonId, matches.personIds),
+    anyOf(assets.locationId, matches.locationIds),
+    anyOf(assets.assignedLocationId, matches.locationIds),
   );
 }
 
@@ -126,14 +146,16 @@ function checkedOut(yes: boolean): SQL | undefined {
 }
 
 /**
- * The conditions of a filter; `today` is the workspace's date (overdue, warranty), and
- * `customMatch` the custom value filter as stored (typed by the custom-fields module).
+ * The conditions of a filter; `today` is the workspace's date (overdue, warranty),
+ * `customMatch` the custom value filter as stored (typed by the custom-fields module), and
+ * `matches` what searchMatches found for `q`.
  */
 export function assetConditions(
   tenantId: string,
   filter: AssetFilter,
   today: string,
   customMatch?: Record<string, string | number | boolean>,
+  matches: SearchMatches = { modelIds: [], personIds: [], locationIds: [] },
 ) {
   const manufacturerModels = filter.manufacturer_id
     ? sql`(select ${assetModels.id} from ${assetModels} where ${assetModels.tenantId} = ${tenantId} and ${assetModels.manufacturerId} = ${filter.manufacturer_id})`
@@ -161,7 +183,7 @@ export function assetConditions(
         )
       : undefined,
     customMatch ? sql`${assets.customValues} @> ${JSON.stringify(customMatch)}::jsonb` : undefined,
-    filter.q ? searchCondition(tenantId, filter.q) : undefined,
+    filter.q ? searchCondition(filter.q, matches) : undefined,
   );
 }
 

@@ -26,6 +26,7 @@ import {
   countAssetRows,
   findAssetRow,
   listAssetRows,
+  searchMatches,
   type AssetWithNames,
 } from "./asset-query.ts";
 import { checkReferences, uniqueAs409 } from "./checks.ts";
@@ -103,12 +104,9 @@ export async function conditionsFor(orm: Orm, tenantId: string, filter: AssetFil
           "custom_value",
         )
       : undefined;
-  return assetConditions(
-    tenantId,
-    { ...filter, q: filter.q || undefined },
-    dayOf(now),
-    customMatch,
-  );
+  const q = filter.q || undefined;
+  const matches = q ? await searchMatches(orm, tenantId, q) : undefined;
+  return assetConditions(tenantId, { ...filter, q }, dayOf(now), customMatch, matches);
 }
 
 export async function listWorkspaceAssets(
