@@ -15,7 +15,7 @@ import {
   sql,
   type SQL,
 } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import { alias, type PgColumn, type PgTable } from "drizzle-orm/pg-core";
 import type { Orm } from "../../../db/client.ts";
 import {
   keysetAfter,
@@ -204,28 +204,60 @@ export function assetConditions(
   );
 }
 
+/*
+ * Sorting by a name needs that name for every matching row: there a join (one or two
+ * relations, cheap to plan) beats a subquery per row. Only the joins of the sort key are made.
+ */
+const holderLocations = alias(assetLocations, "holder_locations");
+type SortJoin = { table: PgTable; on: SQL };
+const modelJoin = { table: assetModels, on: eq(assetModels.id, assets.modelId) };
+const personJoin = { table: people, on: eq(people.id, assets.assignedPersonId) };
+const holderJoin = {
+  table: holderLocations,
+  on: eq(holderLocations.id, assets.assignedLocationId),
+};
+
+type SortColumn = { expr: SQL | PgColumn; type: KeysetSort["type"]; joins?: SortJoin[] };
+const textSort = (expr: SQL | PgColumn, ...joins: SortJoin[]): SortColumn => ({
+  expr,
+  type: "text",
+  joins,
+});
+
 /** Each sortable column as a never-null expression (keyset paging compares tuples). */
-const sortColumns: Record<AssetSortKey, { expr: SQL | PgColumn; type: KeysetSort["type"] }> = {
-  asset_tag: { expr: assets.assetTag, type: "text" },
-  name: { expr: assets.name, type: "text" },
-  serial_number: { expr: sql`coalesce(${assets.serialNumber}, '')`, type: "text" },
-  model: { expr: sql`coalesce(${names.modelName}, '')`, type: "text" },
-  manufacturer: { expr: sql`coalesce(${names.manufacturerName}, '')`, type: "text" },
-  category: { expr: sql`coalesce(${names.categoryName}, '')`, type: "text" },
-  status: { expr: statusLabels.name, type: "text" },
-  location: { expr: sql`coalesce(${names.locationName}, '')`, type: "text" },
-  assigned_to: {
-    expr: sql`coalesce(${names.personName}, ${names.holderLocationName}, '')`,
-    type: "text",
-  },
-  purchase_date: { expr: sql`coalesce(${assets.purchaseDate}::text, '')`, type: "text" },
-  warranty_end: { expr: sql`coalesce(${assets.warrantyEnd}::text, '')`, type: "text" },
-  expected_checkin: { expr: sql`coalesce(${assets.expectedCheckin}::text, '')`, type: "text" },
+const sortColumns: Record<AssetSortKey, SortColumn> = {
+  asset_tag: textSort(assets.assetTag),
+  name: textSort(assets.name),
+  serial_number: textSort(sql`coalesce(${assets.serialNumber}, '')`),
+  model: textSort(sql`coalesce(${assetModels.name}, '')`, modelJoin),
+  manufacturer: textSort(sql`coalesce(${manufacturers.name}, '')`, modelJoin, {
+    table: manufacturers,
+    on: eq(manufacturers.id, assetModels.manufacturerId),
+  }),
+  category: textSort(sql`coalesce(${assetCategories.name}, '')`, {
+    table: assetCategories,
+    on: eq(assetCategories.id, assets.categoryId),
+  }),
+  status: textSort(statusLabels.name),
+  location: textSort(sql`coalesce(${assetLocations.name}, '')`, {
+    table: assetLocations,
+    on: eq(assetLocations.id, assets.locationId),
+  }),
+  assigned_to: textSort(
+    sql`coalesce(${people.name}, ${holderLocations.name}, '')`,
+    personJoin,
+    holderJoin,
+  ),
+  purchase_date: textSort(sql`coalesce(${assets.purchaseDate}::text, '')`),
+  warranty_end: textSort(sql`coalesce(${assets.warrantyEnd}::text, '')`),
+  expected_checkin: textSort(sql`coalesce(${assets.expectedCheckin}::text, '')`),
   created_at: { expr: assets.createdAt, type: "timestamptz" },
   updated_at: { expr: assets.updatedAt, type: "timestamptz" },
 };
 
-export function assetSortOf(sort: string): KeysetSort {
+export type AssetSort = KeysetSort & { joins?: SortJoin[] | undefined };
+
+export function assetSortOf(sort: string): AssetSort {
   const descending = sort.startsWith("-");
   const key = (descending ? sort.slice(1) : sort) as AssetSortKey;
   return { name: sort, ...sortColumns[key], descending };
@@ -234,10 +266,14 @@ export function assetSortOf(sort: string): KeysetSort {
 export async function listAssetRows(
   orm: Orm,
   where: SQL | undefined,
-  page: { sort: KeysetSort; after: KeysetCursor | undefined; limit: number },
+  page: { sort: AssetSort; after: KeysetCursor | undefined; limit: number },
 ) {
   const { sort, after } = page;
-  return selectAssets(orm, { sortValue: keysetValue(sort) })
+  let query = selectAssets(orm, { sortValue: keysetValue(sort) }).$dynamic();
+  for (const join of sort.joins ?? []) {
+    query = query.leftJoin(join.table, join.on) as unknown as typeof query;
+  }
+  return query
     .where(and(where, after && keysetAfter(sort, assets.id, after)))
     .orderBy(...keysetOrder(sort, assets.id))
     .limit(page.limit);
