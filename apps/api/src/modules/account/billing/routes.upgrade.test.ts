@@ -77,7 +77,14 @@ describe.each(testDatabases)("billing API on $name", (database) => {
         .returning();
       const [label] = await app.db.orm
         .insert(statusLabels)
-        .values({ tenantId: workspace!.id, name: "Ready", kind: "deployable", colour: "#2f855a", createdAt: now, updatedAt: now })
+        .values({
+          tenantId: workspace!.id,
+          name: "Ready",
+          kind: "deployable",
+          colour: "#2f855a",
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning();
       let tag = 0;
       const asset = (name: string, extra: Partial<typeof assets.$inferInsert> = {}) => ({

@@ -259,7 +259,9 @@ describe.each(testDatabases)("workspace catalogue on $name", (database) => {
         "Assets are checked out to this location: check them in first",
       );
       const ipad = (await as("GET", "/api/workspace/assets?q=reception")).json().items[0];
-      expect((await as("POST", `/api/workspace/assets/${ipad.id}/checkin`, {})).statusCode).toBe(200);
+      expect((await as("POST", `/api/workspace/assets/${ipad.id}/checkin`, {})).statusCode).toBe(
+        200,
+      );
       expect((await as("DELETE", `/api/workspace/locations/${office.id}`)).statusCode).toBe(204);
     });
   });
