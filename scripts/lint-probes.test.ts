@@ -29,7 +29,7 @@ describe("lint probes", () => {
   // The probes import real files: if one is moved, the probe must be moved with it.
   it.each([
     "apps/web/src/features/site/jobs/api/jobs-api.ts",
-    "apps/web/src/features/workspace/assets/api/workspace-api.ts",
+    "apps/web/src/features/workspace/assets/api/assets-api.ts",
     "apps/web/src/lib/http/http-client.ts",
     "apps/api/src/modules/site/posts/repository.ts",
     "apps/api/src/modules/site/posts/service.ts",
@@ -74,8 +74,8 @@ describe("lint probes", () => {
   it("a web feature importing a feature of another wing fails", async () => {
     const errors = await errorsOf(
       "apps/web/src/features/site/posts/components/probe.ts",
-      'import { workspaceKeys } from "../../../workspace/assets/api/workspace-api.ts";\n' +
-        "export const probe = workspaceKeys;\n",
+      'import { assetKeys } from "../../../workspace/assets/api/assets-api.ts";\n' +
+        "export const probe = assetKeys;\n",
     );
     expect(errors).toEqual([restricted]);
   });
