@@ -14,3 +14,6 @@ export const addMs = (date: Date, ms: number) => new Date(date.getTime() + ms);
 export const minutes = (n: number) => n * 60_000;
 export const hours = (n: number) => n * 3_600_000;
 export const days = (n: number) => n * 86_400_000;
+
+/** The ISO date (UTC) of a moment: the workspace's "today" for due dates and windows. */
+export const isoDay = (date: Date) => date.toISOString().slice(0, 10);

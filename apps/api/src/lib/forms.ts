@@ -13,3 +13,7 @@ export const formRateLimit = { max: 5, timeWindow: "1 minute" } as const;
 
 /** The failures every form endpoint documents besides its own success answer. */
 export const formErrorResponses = errorResponses(400, 413, 415, 422, 429);
+
+/** In a request, "" and undefined both mean "none" for an optional field. */
+export const blankToNull = <T>(value: T | "" | null | undefined) =>
+  value === "" || value === undefined ? null : value;

@@ -11,3 +11,8 @@ export function toPrefixTsquery(q: string | undefined): string | undefined {
   const unique = [...new Set(words)].slice(0, maxSearchWords);
   return unique.length > 0 ? unique.map((word) => `${word}:*`).join(" & ") : undefined;
 }
+
+/** `100%_off` → a LIKE pattern that matches those characters literally, anywhere. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}

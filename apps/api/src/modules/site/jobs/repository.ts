@@ -8,6 +8,7 @@ import { and, asc, count, desc, eq, getTableColumns, ilike, sql, type SQL } from
 import type { Orm } from "../../../db/client.ts";
 import { insertedRow } from "../../../db/rows.ts";
 import { jobApplications, jobCandidates, jobCompanies, jobListings } from "./schema.ts";
+import { containsPattern } from "../../../lib/full-text.ts";
 
 export type CompanyRow = typeof jobCompanies.$inferSelect;
 export type CandidateRow = typeof jobCandidates.$inferSelect;
@@ -32,11 +33,6 @@ export type LiveJobFilters = {
   limit: number;
   offset: number;
 };
-
-/** `100%_off` → a LIKE pattern that matches those characters literally, anywhere. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 const searchableText = sql`concat_ws(' ', ${jobListings.title}, ${jobListings.summary}, ${jobListings.description}, ${jobListings.location}, ${jobListings.companyName})`;
 

@@ -33,6 +33,7 @@ import {
   statusLabels,
 } from "../../../db/schema.ts";
 import { assets } from "./schema.ts";
+import { containsPattern } from "../../../lib/full-text.ts";
 
 /*
  * How the register reads assets: with the names of what they refer to, filtered, searched
@@ -106,11 +107,6 @@ export function selectAssets<Extra extends Record<string, SQL>>(orm: Orm, extra:
     .innerJoin(statusLabels, eq(statusLabels.id, assets.statusLabelId));
 }
 
-/** `%` and `_` typed by a person are literal characters, not wildcards. */
-function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 /** The ids of the small tables whose names a search text matches. */
 export type SearchMatches = { modelIds: string[]; personIds: string[]; locationIds: string[] };
 
@@ -122,7 +118,7 @@ export type SearchMatches = { modelIds: string[]; personIds: string[]; locationI
  * register in name order looking for the first page of two matches.)
  */
 export async function searchMatches(orm: Orm, tenantId: string, q: string): Promise<SearchMatches> {
-  const pattern = containsPattern(q);
+  const pattern = containsPattern(q.toLowerCase());
   const nameLike = (column: PgColumn) => sql`lower(${column}) like ${pattern}`;
   const result = (await orm.execute(sql`
     select 'model' as kind, ${assetModels.id} as id from ${assetModels}
@@ -150,7 +146,7 @@ function anyOf(column: PgColumn, ids: readonly string[]): SQL | undefined {
 /** `q` matches the asset's own words (one trigram-indexed column) or the names found first. */
 function searchCondition(q: string, matches: SearchMatches): SQL | undefined {
   return or(
-    like(assets.searchText, containsPattern(q)),
+    like(assets.searchText, containsPattern(q.toLowerCase())),
     anyOf(assets.modelId, matches.modelIds),
     anyOf(assets.assignedPersonId, matches.personIds),
     anyOf(assets.locationId, matches.locationIds),

@@ -38,11 +38,12 @@ import {
   updateAsset,
   type AssetValues,
 } from "./repository.ts";
+import { isoDay } from "../../../lib/clock.ts";
+import { blankToNull } from "../../../lib/forms.ts";
 
 export const noSuchAsset = "No such asset in this workspace";
 
-/** The workspace's date, for overdue check-ins and warranty windows. */
-export const dayOf = (now: Date) => now.toISOString().slice(0, 10);
+export const dayOf = isoDay;
 
 export function toAsset(row: AssetWithNames, today: string): Asset {
   const { asset } = row;
@@ -143,10 +144,6 @@ export async function getWorkspaceAsset(orm: Orm, tenantId: string, assetId: str
   if (!found) throw new HttpError(404, noSuchAsset);
   return toAsset(found, dayOf(now));
 }
-
-/** "" and undefined both mean "none". */
-const blankToNull = <T>(value: T | "" | null | undefined) =>
-  value === "" || value === undefined ? null : value;
 
 /** The columns a create or edit sets, for the fields the request carries. */
 function assetValues(input: AssetUpdateBody): Partial<AssetValues> {

@@ -34,13 +34,10 @@ import {
   type ModelWithNames,
   type StatusLabelRow,
 } from "./repository.ts";
+import { blankToNull } from "../../../lib/forms.ts";
 
 export * from "./locations.ts";
 export { addDefaultStatusLabels, provisionCatalog } from "./provisioning.ts";
-
-/** "" and undefined both mean "none". */
-export const blankToNull = <T>(value: T | "" | null | undefined) =>
-  value === "" || value === undefined ? null : value;
 
 const notFound = (what: string) => new HttpError(404, `No such ${what} in this workspace`);
 

@@ -12,6 +12,7 @@ import {
   tenantStatusLabels,
   type AssetGroupRow,
 } from "./repository.ts";
+import { isoDay } from "../../../lib/clock.ts";
 
 /** What the licences module tells the dashboard; it owns the licence tables. */
 export type LicenseSummary = Dashboard["licenses"];
@@ -26,8 +27,7 @@ export type LicenseSummaryOf = (
   today: string,
 ) => Promise<LicenseSummary>;
 
-/** The workspace's date, for overdue check-ins and warranty windows (as the register's). */
-export const dayOf = (now: Date) => now.toISOString().slice(0, 10);
+export const dayOf = isoDay;
 
 const overdueShown = 5;
 const recentShown = 10;

@@ -10,6 +10,7 @@ import {
 import { insertedRow } from "../../../db/rows.ts";
 import { manufacturers } from "../../../db/schema.ts";
 import { licenses } from "./schema.ts";
+import { containsPattern } from "../../../lib/full-text.ts";
 
 /* Every query takes the tenant id and filters by it. Seats are in seats-repository.ts. */
 
@@ -38,11 +39,6 @@ const licenseView = {
   manufacturerName: manufacturers.name,
 };
 
-/** `%` and `_` typed by a person are literal characters, not wildcards. */
-function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 function licenseConditions(tenantId: string, filter: LicenseFilter): SQL | undefined {
   return and(
     eq(licenses.tenantId, tenantId),
@@ -55,7 +51,7 @@ function licenseConditions(tenantId: string, filter: LicenseFilter): SQL | undef
         ? gt(seatsUsed, licenses.seats)
         : lte(seatsUsed, licenses.seats),
     // search_text is lower-cased, and its trigram index serves LIKE '%…%'.
-    filter.q ? like(licenses.searchText, containsPattern(filter.q)) : undefined,
+    filter.q ? like(licenses.searchText, containsPattern(filter.q.toLowerCase())) : undefined,
   );
 }
 

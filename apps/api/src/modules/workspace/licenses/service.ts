@@ -37,6 +37,7 @@ import {
 } from "./repository.ts";
 
 import { noSuchLicense } from "./seats.ts";
+import { blankToNull } from "../../../lib/forms.ts";
 
 /** For the people page and offboarding: their door into seats. */
 export { checkInSeatsOf, seatsHeldBy } from "./seats.ts";
@@ -136,10 +137,6 @@ export async function getWorkspaceLicense(orm: Orm, tenantId: string, licenseId:
   if (!found) throw new HttpError(404, noSuchLicense);
   return toLicense(found);
 }
-
-/** "" and undefined both mean "none". */
-const blankToNull = <T>(value: T | "" | null | undefined) =>
-  value === "" || value === undefined ? null : value;
 
 function licenseValues(input: LicenseUpdate): Partial<LicenseValues> {
   const values: Partial<LicenseValues> = {};

@@ -12,6 +12,7 @@ import { insertedRow } from "../../../db/rows.ts";
 import { assetLocations } from "../../../db/schema.ts";
 import { isSelfOrAncestor } from "../../../db/tree.ts";
 import { people } from "./schema.ts";
+import { containsPattern } from "../../../lib/full-text.ts";
 
 /* Every query takes the tenant id and filters by it. */
 
@@ -31,11 +32,6 @@ export type PeopleFilter = {
   managerId?: string | undefined;
 };
 
-/** `%` and `_` typed by a person are literal characters, not wildcards. */
-function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 function peopleConditions(tenantId: string, filter: PeopleFilter): SQL | undefined {
   return and(
     eq(people.tenantId, tenantId),
@@ -44,7 +40,7 @@ function peopleConditions(tenantId: string, filter: PeopleFilter): SQL | undefin
     filter.locationId ? eq(people.locationId, filter.locationId) : undefined,
     filter.managerId ? eq(people.managerId, filter.managerId) : undefined,
     // search_text is lower-cased, and its trigram index serves LIKE '%…%'.
-    filter.q ? like(people.searchText, containsPattern(filter.q)) : undefined,
+    filter.q ? like(people.searchText, containsPattern(filter.q.toLowerCase())) : undefined,
   );
 }
 

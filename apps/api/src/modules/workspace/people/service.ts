@@ -31,6 +31,7 @@ import {
   type PersonValues,
   type PersonWithNames,
 } from "./repository.ts";
+import { blankToNull } from "../../../lib/forms.ts";
 
 export { provisionPeople, sampleActor } from "./provisioning.ts";
 
@@ -106,10 +107,6 @@ export async function getWorkspacePerson(orm: Orm, tenantId: string, personId: s
   if (!found) throw new HttpError(404, noSuchPerson);
   return toPerson(found);
 }
-
-/** "" and undefined both mean "none". */
-const blankToNull = <T>(value: T | "" | null | undefined) =>
-  value === "" || value === undefined ? null : value;
 
 function personValues(input: PersonUpdate): Partial<PersonValues> {
   const values: Partial<PersonValues> = {};

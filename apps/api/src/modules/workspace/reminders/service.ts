@@ -21,6 +21,7 @@ import { licensesExpiringBetween } from "../licenses/service.ts";
 import { membersAtLeast } from "../members/service.ts";
 import { digestProps, dueCount, type DueItems } from "./digest.ts";
 import { claimDigest, pruneDigests } from "./repository.ts";
+import { isoDay } from "../../../lib/clock.ts";
 
 /*
  * The daily reminders (docs/decisions/0024): each morning, every open workspace with something
@@ -54,8 +55,7 @@ export type DigestRun = {
   failed: number;
 };
 
-/** The UTC day of `now`, as the register's dates (`YYYY-MM-DD`). */
-export const dayOf = (now: Date) => now.toISOString().slice(0, 10);
+export const dayOf = isoDay;
 const dayPlus = (day: string, count: number) =>
   dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + days(count)));
 
