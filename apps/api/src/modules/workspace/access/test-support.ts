@@ -19,3 +19,17 @@ export function jsonOf(response: LightMyRequestResponse, status = 200) {
   expect(response.statusCode, response.body).toBe(status);
   return response.json();
 }
+
+type Named = { id: string; name: string; [field: string]: unknown };
+
+/** The row called `name` of a workspace list (`models`, `status-labels`…), read as the tenant. */
+export const named = async (
+  as: (method: Method, url: string) => Promise<LightMyRequestResponse>,
+  path: string,
+  name: string,
+): Promise<Named> => {
+  const list = jsonOf(await as("GET", `/api/workspace/${path}`)) as Named[];
+  const found = list.find((row) => row.name === name);
+  if (!found) throw new Error(`no ${name} in ${path}`);
+  return found;
+};

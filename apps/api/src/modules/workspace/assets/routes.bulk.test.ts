@@ -3,7 +3,8 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
-import { expectDetail, idOf, named, ok, workspaceRequests } from "./test-support.ts";
+import { expectDetail, idOf, workspaceRequests } from "./test-support.ts";
+import { jsonOf, named } from "../access/test-support.ts";
 
 type Row = { id: string; name: string; [field: string]: unknown };
 
@@ -19,30 +20,30 @@ describe.each(testDatabases)("asset bulk actions on $name", (database) => {
   it("changes a selection or every matching asset in one go, with a history event each", async () => {
     const { as } = await tenant();
     const storage = await idOf(as, "locations", "Storage room");
-    const laptops = ok(await as("GET", "/api/workspace/assets?q=laptop")).items as Row[];
-    const moved = ok(
+    const laptops = jsonOf(await as("GET", "/api/workspace/assets?q=laptop")).items as Row[];
+    const moved = jsonOf(
       await as("POST", "/api/workspace/assets/bulk", {
         ids: laptops.map((a) => a.id),
         action: { type: "set_location", location_id: storage },
       }),
     );
     expect(moved.matched).toBe(laptops.length);
-    const inStorage = ok(await as("GET", `/api/workspace/assets?location_id=${storage}`));
+    const inStorage = jsonOf(await as("GET", `/api/workspace/assets?location_id=${storage}`));
     expect(inStorage.total).toBeGreaterThanOrEqual(laptops.length);
 
-    const result = ok(
+    const result = jsonOf(
       await as("POST", "/api/workspace/assets/bulk", {
         filter: { checked_out: "true" },
         action: { type: "checkin" },
       }),
     );
     expect(result).toEqual({ matched: 4, changed: 4, unchanged: 0 });
-    expect(ok(await as("GET", "/api/workspace/assets?checked_out=true")).total).toBe(0);
-    const retired = ok(
+    expect(jsonOf(await as("GET", "/api/workspace/assets?checked_out=true")).total).toBe(0);
+    const retired = jsonOf(
       await as("POST", "/api/workspace/assets/bulk", { filter: {}, action: { type: "retire" } }),
     );
     expect(retired).toEqual({ matched: 6, changed: 6, unchanged: 0 });
-    const again = ok(
+    const again = jsonOf(
       await as("POST", "/api/workspace/assets/bulk", { filter: {}, action: { type: "retire" } }),
     );
     expect(again).toEqual({ matched: 6, changed: 0, unchanged: 6 });
@@ -51,8 +52,10 @@ describe.each(testDatabases)("asset bulk actions on $name", (database) => {
   it("changes nothing when one id is not the workspace's or the action is invalid", async () => {
     const a = await tenant("bulk-a");
     const b = await tenant("bulk-b");
-    const mine = (ok(await a.as("GET", "/api/workspace/assets")).items as Row[]).map((x) => x.id);
-    const theirs = (ok(await b.as("GET", "/api/workspace/assets")).items as Row[])[0]!.id;
+    const mine = (jsonOf(await a.as("GET", "/api/workspace/assets")).items as Row[]).map(
+      (x) => x.id,
+    );
+    const theirs = (jsonOf(await b.as("GET", "/api/workspace/assets")).items as Row[])[0]!.id;
     expectDetail(
       await a.as("POST", "/api/workspace/assets/bulk", {
         ids: [...mine, theirs],
@@ -70,15 +73,15 @@ describe.each(testDatabases)("asset bulk actions on $name", (database) => {
       422,
       /^action\.status_label_id/,
     );
-    expect(ok(await a.as("GET", "/api/workspace/assets?status_kind=archived")).total).toBe(0);
-    expect(ok(await b.as("GET", "/api/workspace/assets?status_kind=archived")).total).toBe(0);
+    expect(jsonOf(await a.as("GET", "/api/workspace/assets?status_kind=archived")).total).toBe(0);
+    expect(jsonOf(await b.as("GET", "/api/workspace/assets?status_kind=archived")).total).toBe(0);
   });
 
   it("rolls every change back when a write fails half-way", async () => {
     const { as } = await tenant("bulk-rollback");
     const storage = await idOf(as, "locations", "Storage room");
-    const before = ok(await as("GET", `/api/workspace/assets?location_id=${storage}`)).total;
-    const [last] = ok(await as("GET", "/api/workspace/assets?sort=-asset_tag&limit=1")).items;
+    const before = jsonOf(await as("GET", `/api/workspace/assets?location_id=${storage}`)).total;
+    const [last] = jsonOf(await as("GET", "/api/workspace/assets?sort=-asset_tag&limit=1")).items;
     // The history of the last asset cannot be written: its update already ran, and others'.
     await app.db.orm.execute(
       sql.raw(`create function fail_history() returns trigger language plpgsql as $$
@@ -99,6 +102,8 @@ describe.each(testDatabases)("asset bulk actions on $name", (database) => {
       await app.db.orm.execute(sql.raw("drop trigger fail_history on history_events"));
       await app.db.orm.execute(sql.raw("drop function fail_history()"));
     }
-    expect(ok(await as("GET", `/api/workspace/assets?location_id=${storage}`)).total).toBe(before);
+    expect(jsonOf(await as("GET", `/api/workspace/assets?location_id=${storage}`)).total).toBe(
+      before,
+    );
   });
 });

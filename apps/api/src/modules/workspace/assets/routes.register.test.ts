@@ -5,13 +5,16 @@ import { movableClock } from "../../../test-support/accounts.ts";
 import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
 import { assets } from "./schema.ts";
-import { expectDetail, idOf, named, ok, workspaceRequests, type Method } from "./test-support.ts";
+import { expectDetail, idOf, workspaceRequests, type Method } from "./test-support.ts";
+import { jsonOf, named } from "../access/test-support.ts";
 
 type Row = { id: string; name: string; [field: string]: unknown };
 type As = (method: Method, url: string, payload?: unknown) => Promise<LightMyRequestResponse>;
 
 const personNamed = async (as: As, name: string) =>
-  (ok(await as("GET", `/api/workspace/people?q=${encodeURIComponent(name)}`)).items as Row[])[0]!;
+  (
+    jsonOf(await as("GET", `/api/workspace/people?q=${encodeURIComponent(name)}`)).items as Row[]
+  )[0]!;
 const tagsOf = (list: { items: { asset_tag: string }[] }) => list.items.map((a) => a.asset_tag);
 
 describe.each(testDatabases)("asset register on $name", (database) => {
@@ -28,7 +31,7 @@ describe.each(testDatabases)("asset register on $name", (database) => {
   describe("adding and listing", () => {
     it("starts with six tagged samples, checked out to sample people and a location", async () => {
       const { as } = await tenant();
-      const list = ok(await as("GET", "/api/workspace/assets?sort=asset_tag"));
+      const list = jsonOf(await as("GET", "/api/workspace/assets?sort=asset_tag"));
       expect(list).toMatchObject({ total: 6, sample_count: 6, next_cursor: null });
       expect(tagsOf(list)).toEqual([
         "FW-00001",
@@ -50,7 +53,7 @@ describe.each(testDatabases)("asset register on $name", (database) => {
         // 60 months after 2024-02-12.
         eol_date: "2029-02-12",
       });
-      const overdue = ok(await as("GET", "/api/workspace/assets?overdue=true"));
+      const overdue = jsonOf(await as("GET", "/api/workspace/assets?overdue=true"));
       expect(overdue.items).toMatchObject([{ name: "Loan laptop 01", overdue: true }]);
       const atLocation = list.items.find((a: Row) => a.name === "Reception iPad");
       expect(atLocation.assigned_to).toMatchObject({ type: "location", name: "Head office" });
@@ -60,7 +63,7 @@ describe.each(testDatabases)("asset register on $name", (database) => {
       const { as, workspace } = await tenant();
       const model = await named(as, "models", "ThinkPad T14 Gen 4");
       const office = await idOf(as, "locations", "Head office");
-      const asset = ok(
+      const asset = jsonOf(
         await as("POST", "/api/workspace/assets", {
           name: "  ThinkPad — Legal  ",
           model_id: model.id,
@@ -94,7 +97,7 @@ describe.each(testDatabases)("asset register on $name", (database) => {
       });
       const [row] = await app.db.orm.select().from(assets).where(eq(assets.id, asset.id));
       expect(row?.tenantId).toBe(workspace.id);
-      expect(ok(await as("GET", `/api/workspace/assets/${asset.id}`))).toEqual(asset);
+      expect(jsonOf(await as("GET", `/api/workspace/assets/${asset.id}`))).toEqual(asset);
     });
 
     it("names each invalid field, refuses taken tags and serials, and stores nothing", async () => {
@@ -118,14 +121,14 @@ describe.each(testDatabases)("asset register on $name", (database) => {
       for (const [payload, status, detail] of cases) {
         expectDetail(await as("POST", "/api/workspace/assets", payload), status, detail);
       }
-      expect(ok(await as("GET", "/api/workspace/assets")).total).toBe(6);
+      expect(jsonOf(await as("GET", "/api/workspace/assets")).total).toBe(6);
     });
   });
 
   describe("custom values", () => {
     it("types, checks, searches and filters them, and keeps unique ones unique", async () => {
       const { as } = await tenant();
-      ok(
+      jsonOf(
         await as("POST", "/api/workspace/custom-fields", {
           name: "Purchase ref",
           type: "number",
@@ -134,7 +137,7 @@ describe.each(testDatabases)("asset register on $name", (database) => {
         201,
       );
       const model = await named(as, "models", "Latitude 5440");
-      const laptop = ok(
+      const laptop = jsonOf(
         await as("POST", "/api/workspace/assets", {
           name: "Finance laptop",
           model_id: model.id,
@@ -160,19 +163,19 @@ describe.each(testDatabases)("asset register on $name", (database) => {
         422,
         /^custom_values\.purchase_ref/,
       );
-      const byValue = ok(
+      const byValue = jsonOf(
         await as("GET", "/api/workspace/assets?custom_field=purchase_ref&custom_value=4711"),
       );
       expect(byValue.items.map((a: Row) => a.id)).toEqual([laptop.id]);
-      const bySearch = ok(await as("GET", "/api/workspace/assets?q=cc-900"));
+      const bySearch = jsonOf(await as("GET", "/api/workspace/assets?q=cc-900"));
       expect(bySearch.items.map((a: Row) => a.id)).toEqual([laptop.id]);
-      const edited = ok(
+      const edited = jsonOf(
         await as("PATCH", `/api/workspace/assets/${laptop.id}`, {
           custom_values: { cost_centre: null },
         }),
       );
       expect(edited.custom_values).toEqual({ purchase_ref: 4711 });
-      const events = ok(await as("GET", `/api/workspace/assets/${laptop.id}/history`)).items;
+      const events = jsonOf(await as("GET", `/api/workspace/assets/${laptop.id}/history`)).items;
       expect(events[0]).toMatchObject({
         field: "custom_values.cost_centre",
         old_value: "CC-900 Audit",
@@ -185,7 +188,9 @@ describe.each(testDatabases)("asset register on $name", (database) => {
     it("finds assets by tag, serial fragment, model, manufacturer, holder and location", async () => {
       const { as } = await tenant();
       const names = async (query: string) =>
-        (ok(await as("GET", `/api/workspace/assets?${query}`)).items as Row[]).map((a) => a.name);
+        (jsonOf(await as("GET", `/api/workspace/assets?${query}`)).items as Row[]).map(
+          (a) => a.name,
+        );
       expect(await names("q=fw-00002")).toEqual(["ThinkPad T14 — Finance"]);
       expect(await names("q=xk1")).toEqual(["MacBook Pro 14 — Design"]);
       expect(await names("q=ubiquiti")).toEqual(["Core switch"]);
@@ -206,7 +211,7 @@ describe.each(testDatabases)("asset register on $name", (database) => {
       const seen: string[] = [];
       let url = "/api/workspace/assets?sort=-purchase_date&limit=4";
       for (;;) {
-        const page = ok(await as("GET", url));
+        const page = jsonOf(await as("GET", url));
         seen.push(...(page.items as Row[]).map((a) => String(a.purchase_date)));
         if (!page.next_cursor) break;
         url = `/api/workspace/assets?sort=-purchase_date&limit=4&cursor=${page.next_cursor}`;
@@ -224,9 +229,9 @@ describe.each(testDatabases)("asset register on $name", (database) => {
   describe("check-out and check-in", () => {
     it("checks out to a person and back in, recording both with the actor", async () => {
       const { as, owner } = await tenant();
-      const core = (ok(await as("GET", "/api/workspace/assets?q=core")).items as Row[])[0]!;
+      const core = (jsonOf(await as("GET", "/api/workspace/assets?q=core")).items as Row[])[0]!;
       const kwame = await personNamed(as, "Kwame Osei");
-      const out = ok(
+      const out = jsonOf(
         await as("POST", `/api/workspace/assets/${core.id}/checkout`, {
           person_id: kwame.id,
           expected_checkin: "2030-01-01",
@@ -243,7 +248,7 @@ describe.each(testDatabases)("asset register on $name", (database) => {
         /already checked out/,
       );
       const office = await idOf(as, "locations", "Storage room");
-      const back = ok(
+      const back = jsonOf(
         await as("POST", `/api/workspace/assets/${core.id}/checkin`, { location_id: office }),
       );
       expect(back).toMatchObject({
@@ -256,7 +261,7 @@ describe.each(testDatabases)("asset register on $name", (database) => {
         409,
         /not checked out/,
       );
-      const history = ok(await as("GET", `/api/workspace/assets/${core.id}/history`));
+      const history = jsonOf(await as("GET", `/api/workspace/assets/${core.id}/history`));
       expect(history.items.slice(0, 3)).toMatchObject([
         { action: "updated", field: "location_id" },
         { action: "checked_in", old_value: "Kwame Osei", actor_user_id: owner.id },
@@ -266,8 +271,8 @@ describe.each(testDatabases)("asset register on $name", (database) => {
 
     it("refuses assets that are not deployable, people who left and past dates", async () => {
       const { as } = await tenant();
-      const phone = (ok(await as("GET", "/api/workspace/assets?q=sales")).items as Row[])[0]!;
-      const core = (ok(await as("GET", "/api/workspace/assets?q=core")).items as Row[])[0]!;
+      const phone = (jsonOf(await as("GET", "/api/workspace/assets?q=sales")).items as Row[])[0]!;
+      const core = (jsonOf(await as("GET", "/api/workspace/assets?q=core")).items as Row[])[0]!;
       const ada = await personNamed(as, "Ada Okafor");
       expectDetail(
         await as("POST", `/api/workspace/assets/${phone.id}/checkout`, { person_id: ada.id }),
@@ -282,7 +287,7 @@ describe.each(testDatabases)("asset register on $name", (database) => {
         422,
         /^expected_checkin/,
       );
-      ok(await as("PATCH", `/api/workspace/people/${ada.id}`, { status: "left" }));
+      jsonOf(await as("PATCH", `/api/workspace/people/${ada.id}`, { status: "left" }));
       expectDetail(
         await as("POST", `/api/workspace/assets/${core.id}/checkout`, { person_id: ada.id }),
         422,
@@ -293,15 +298,15 @@ describe.each(testDatabases)("asset register on $name", (database) => {
         422,
         /person/,
       );
-      expect(ok(await as("GET", `/api/workspace/assets/${core.id}`)).assigned_to).toBeNull();
+      expect(jsonOf(await as("GET", `/api/workspace/assets/${core.id}`)).assigned_to).toBeNull();
     });
   });
 
   describe("editing and retiring", () => {
     it("records each changed field, and retiring checks the asset in first", async () => {
       const { as } = await tenant();
-      const mac = (ok(await as("GET", "/api/workspace/assets?q=macbook")).items as Row[])[0]!;
-      const edited = ok(
+      const mac = (jsonOf(await as("GET", "/api/workspace/assets?q=macbook")).items as Row[])[0]!;
+      const edited = jsonOf(
         await as("PATCH", `/api/workspace/assets/${mac.id}`, {
           name: "MacBook — Design",
           supplier: "Apple Store",
@@ -309,14 +314,15 @@ describe.each(testDatabases)("asset register on $name", (database) => {
         }),
       );
       expect(edited).toMatchObject({ name: "MacBook — Design", supplier: "Apple Store" });
-      const retired = ok(await as("POST", `/api/workspace/assets/${mac.id}/retire`));
+      const retired = jsonOf(await as("POST", `/api/workspace/assets/${mac.id}/retire`));
       expect(retired).toMatchObject({ status_kind: "archived", assigned_to: null });
       expectDetail(
         await as("POST", `/api/workspace/assets/${mac.id}/retire`),
         409,
         /already retired/,
       );
-      const events = ok(await as("GET", `/api/workspace/assets/${mac.id}/history`)).items as Row[];
+      const events = jsonOf(await as("GET", `/api/workspace/assets/${mac.id}/history`))
+        .items as Row[];
       expect(events.slice(0, 4)).toMatchObject([
         { action: "retired" },
         { action: "checked_in", old_value: "Jamie Rivera" },
@@ -324,7 +330,7 @@ describe.each(testDatabases)("asset register on $name", (database) => {
         { action: "updated", field: "name", old_value: "MacBook Pro 14 — Design" },
       ]);
       const ready = await named(as, "status-labels", "Ready to deploy");
-      const back = ok(
+      const back = jsonOf(
         await as("PATCH", `/api/workspace/assets/${mac.id}`, { status_label_id: ready.id }),
       );
       expect(back).toMatchObject({ status_kind: "deployable", retired_at: null });
@@ -332,9 +338,9 @@ describe.each(testDatabases)("asset register on $name", (database) => {
 
     it("removes the samples in one click, and only the samples", async () => {
       const { as } = await tenant();
-      const mine = ok(await as("POST", "/api/workspace/assets", { name: "Real laptop" }), 201);
-      expect(ok(await as("DELETE", "/api/workspace/sample-assets"))).toEqual({ removed: 6 });
-      const list = ok(await as("GET", "/api/workspace/assets"));
+      const mine = jsonOf(await as("POST", "/api/workspace/assets", { name: "Real laptop" }), 201);
+      expect(jsonOf(await as("DELETE", "/api/workspace/sample-assets"))).toEqual({ removed: 6 });
+      const list = jsonOf(await as("GET", "/api/workspace/assets"));
       expect(list).toMatchObject({ total: 1, sample_count: 0 });
       expect(list.items[0].id).toBe(mine.id);
     });

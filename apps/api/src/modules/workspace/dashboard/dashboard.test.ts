@@ -4,21 +4,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { movableClock } from "../../../test-support/accounts.ts";
 import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
+import { jsonOf } from "../access/test-support.ts";
 import { idOf, workspaceRequests, type Method } from "../assets/test-support.ts";
 import { teamWorkspace } from "../members/test-support.ts";
 import { topGroups } from "./service.ts";
 
 type As = (method: Method, url: string, payload?: unknown) => Promise<LightMyRequestResponse>;
 
-const ok = (response: LightMyRequestResponse, status = 200) => {
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json();
-};
-const dashboardOf = async (as: As) => ok(await as("GET", "/api/workspace/dashboard")) as Dashboard;
+const dashboardOf = async (as: As) =>
+  jsonOf(await as("GET", "/api/workspace/dashboard")) as Dashboard;
 const registerTotal = async (as: As, query: string) =>
-  (ok(await as("GET", `/api/workspace/assets?${query}`)) as { total: number }).total;
+  (jsonOf(await as("GET", `/api/workspace/assets?${query}`)) as { total: number }).total;
 const assetNamed = async (as: As, name: string) => {
-  const list = ok(await as("GET", `/api/workspace/assets?q=${encodeURIComponent(name)}`));
+  const list = jsonOf(await as("GET", `/api/workspace/assets?q=${encodeURIComponent(name)}`));
   return (list.items as { id: string; name: string }[]).find((asset) => asset.name === name)!;
 };
 
@@ -113,7 +111,7 @@ describe.each(testDatabases)("workspace dashboard on $name", (database) => {
       expect(event.subject_name).toEqual(expect.any(String));
 
     const core = await assetNamed(as, "Core switch");
-    ok(await as("POST", `/api/workspace/assets/${core.id}/retire`, {}));
+    jsonOf(await as("POST", `/api/workspace/assets/${core.id}/retire`, {}));
     const after = await dashboardOf(as);
     expect(after).toMatchObject({ total: 6, retired: 1, in_stock: 0, checked_out: 4 });
     expect(after.recent_activity[0]).toMatchObject({
@@ -129,8 +127,8 @@ describe.each(testDatabases)("workspace dashboard on $name", (database) => {
     const a = await tenant("dash-a");
     const b = await tenant("dash-b");
     const theirs = await assetNamed(b.as, "Core switch");
-    ok(await b.as("POST", "/api/workspace/assets", { name: "Only in B" }), 201);
-    ok(await b.as("POST", `/api/workspace/assets/${theirs.id}/retire`, {}));
+    jsonOf(await b.as("POST", "/api/workspace/assets", { name: "Only in B" }), 201);
+    jsonOf(await b.as("POST", `/api/workspace/assets/${theirs.id}/retire`, {}));
 
     const ours = await dashboardOf(a.as);
     expect(ours).toMatchObject({ total: 6, retired: 0, in_stock: 1 });
@@ -146,7 +144,7 @@ describe.each(testDatabases)("workspace dashboard on $name", (database) => {
   it("lets a viewer read it, and nobody signed out", async () => {
     const team = await teamWorkspace(app, "dash-team");
     const viewer = await team.join("viewer");
-    const dashboard = ok(await team.as(viewer, "GET", "/api/workspace/dashboard")) as Dashboard;
+    const dashboard = jsonOf(await team.as(viewer, "GET", "/api/workspace/dashboard")) as Dashboard;
     expect(dashboard.total).toBe(6);
     const anonymous = await team.call(null, team.domain, "GET", "/api/workspace/dashboard");
     expect(anonymous.statusCode).toBe(401);

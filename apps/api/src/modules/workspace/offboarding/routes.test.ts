@@ -1,13 +1,9 @@
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
+import { jsonOf } from "../access/test-support.ts";
 import { expectDetail, workspaceRequests } from "../assets/test-support.ts";
-
-const ok = (response: LightMyRequestResponse) => {
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-};
 
 describe.each(testDatabases)("offboarding on $name", (database) => {
   let app: FastifyInstance;
@@ -21,13 +17,13 @@ describe.each(testDatabases)("offboarding on $name", (database) => {
 
   it("lists what a person holds, checks it all in and marks them as left", async () => {
     const { as } = await tenant("offboard");
-    const [jamie] = ok(await as("GET", "/api/workspace/people?q=jamie")).items;
-    const holdings = ok(await as("GET", `/api/workspace/people/${jamie.id}/holdings`));
+    const [jamie] = jsonOf(await as("GET", "/api/workspace/people?q=jamie")).items;
+    const holdings = jsonOf(await as("GET", `/api/workspace/people/${jamie.id}/holdings`));
     expect(holdings.assets.map((a: { name: string }) => a.name)).toEqual([
       "MacBook Pro 14 — Design",
     ]);
 
-    const result = ok(
+    const result = jsonOf(
       await as("POST", `/api/workspace/people/${jamie.id}/offboard`, { note: "Last day 30 Nov" }),
     );
     expect(result).toMatchObject({
@@ -35,22 +31,22 @@ describe.each(testDatabases)("offboarding on $name", (database) => {
       seats_checked_in: 1,
       person: { status: "left" },
     });
-    expect(ok(await as("GET", `/api/workspace/people/${jamie.id}/holdings`))).toEqual({
+    expect(jsonOf(await as("GET", `/api/workspace/people/${jamie.id}/holdings`))).toEqual({
       assets: [],
       license_seats: [],
     });
-    const assetEvents = ok(
+    const assetEvents = jsonOf(
       await as("GET", `/api/workspace/assets/${holdings.assets[0].id}/history`),
     ).items;
     expect(assetEvents[0]).toMatchObject({ action: "checked_in", note: "Last day 30 Nov" });
-    const personEvents = ok(await as("GET", `/api/workspace/people/${jamie.id}/history`)).items;
+    const personEvents = jsonOf(await as("GET", `/api/workspace/people/${jamie.id}/history`)).items;
     expect(personEvents[0]).toMatchObject({ action: "offboarded", new_value: "left" });
   });
 
   it("answers 404 for another workspace's person, changing nothing there", async () => {
     const a = await tenant("offboard-a");
     const b = await tenant("offboard-b");
-    const [theirs] = ok(await b.as("GET", "/api/workspace/people?q=jamie")).items;
+    const [theirs] = jsonOf(await b.as("GET", "/api/workspace/people?q=jamie")).items;
     expectDetail(
       await a.as("GET", `/api/workspace/people/${theirs.id}/holdings`),
       404,
@@ -62,7 +58,7 @@ describe.each(testDatabases)("offboarding on $name", (database) => {
       /No such person/,
     );
     expect(
-      ok(await b.as("GET", `/api/workspace/people/${theirs.id}/holdings`)).assets,
+      jsonOf(await b.as("GET", `/api/workspace/people/${theirs.id}/holdings`)).assets,
     ).toHaveLength(1);
   });
 });
