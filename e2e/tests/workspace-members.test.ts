@@ -1,14 +1,11 @@
 import assert from "node:assert/strict";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { registerAndSignIn } from "../support/accounts.ts";
+
 import { launchBrowser, newVisitorPage, waitForCount } from "../support/browser.ts";
-import { findLink, startMailbox } from "../support/mailbox.ts";
-import { startServer, type RunningServer } from "../support/server.ts";
-import { deployTrialWorkspace } from "../support/workspace.ts";
+
+import { startWorkspaceServer, type WorkspaceServer } from "../support/workspace-server.ts";
 
 /*
  * A team in one workspace: the owner invites a technician by e-mail, the technician follows
@@ -34,74 +31,32 @@ const viewer = {
   password: "Cobalt-Lantern-28-Fern",
 };
 
-let dataDir: string;
-let server: RunningServer;
 let browser: Browser;
-let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+let workspace: WorkspaceServer;
 let workspaceOrigin: string;
 let ownerToken: string;
 
 before(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), "fleetward-e2e-members-"));
-  mailbox = await startMailbox();
-  const env = () => ({ DATA_DIR: dataDir, SMTP_URL: mailbox.url });
-  const first = await startServer(env);
-  const token = await registerAndSignIn(first.baseUrl, owner);
-  const me = await fetch(`${first.baseUrl}/api/user/me/details`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const ownerId = ((await me.json()) as { id: string }).id;
-  await first.stop();
-  await deployTrialWorkspace(dataDir, ownerId, appDomain);
-  server = await startServer(env);
-  workspaceOrigin = `http://${appDomain}.localhost:${new URL(server.baseUrl).port}`;
+  workspace = await startWorkspaceServer("members", owner, appDomain);
+  ({ workspaceOrigin } = workspace);
   ownerToken = await signInApi(owner);
   browser = await launchBrowser();
 });
 
 after(async () => {
   await browser?.close();
-  await server?.stop();
-  await mailbox?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await workspace?.stop();
 });
 
-/** Signs in through the API; answers the bearer token. */
-async function signInApi(account: { email: string; password: string }): Promise<string> {
-  const response = await fetch(`${server.baseUrl}/api/customer/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ username: account.email, password: account.password }),
-  });
-  assert.equal(response.status, 200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
+const signInApi = (account: { email: string; password: string }) => workspace.signInApi(account);
 
-/** A call to this workspace's API from outside the browser (the main host, X-Workspace). */
-function workspaceApi(token: string | null, method: string, url: string, body?: unknown) {
-  return fetch(`${server.baseUrl}${url}`, {
-    method,
-    headers: {
-      "x-workspace": appDomain,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
+const workspaceApi = (token: string | null, method: string, url: string, body?: unknown) =>
+  workspace.api(token, method, url, body);
 
-async function invitationLink(email: string): Promise<string> {
-  const mail = await mailbox.waitFor((message) => message.to.includes(email));
-  return findLink(mail.raw, workspaceOrigin, "/workspace/invitation");
-}
+const invitationLink = (email: string) => workspace.invitationLink(email);
 
-async function signInOnWorkspace(page: Page, account: { email: string; password: string }) {
-  await page.goto(`${workspaceOrigin}/workspace`, { waitUntil: "networkidle" });
-  await page.getByRole("heading", { name: "Sign in to your workspace" }).waitFor();
-  await page.getByLabel("Work e-mail").fill(account.email);
-  await page.getByLabel("Password", { exact: true }).fill(account.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
+const signInOnWorkspace = (page: Page, account: { email: string; password: string }) =>
+  workspace.signInOnPage(page, account);
 
 describe("members and roles, end to end", () => {
   it("owner invites a technician, who accepts with a new account, signs in and can edit", async () => {

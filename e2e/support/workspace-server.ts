@@ -1,0 +1,79 @@
+import assert from "node:assert/strict";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { registerAndSignIn, type TestAccount } from "./accounts.ts";
+import { findLink, startMailbox } from "./mailbox.ts";
+import { startServer, type RunningServer } from "./server.ts";
+import { deployTrialWorkspace } from "./workspace.ts";
+
+type Credentials = { email: string; password: string };
+
+/**
+ * A server with a mailbox and a deployed workspace at `appDomain` owned by `owner`, plus the
+ * calls the workspace tests make against it. The server is restarted around the deployment:
+ * embedded PGlite has one writer.
+ */
+export async function startWorkspaceServer(prefix: string, owner: TestAccount, appDomain: string) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), `fleetward-e2e-${prefix}-`));
+  const mailbox = await startMailbox();
+  const env = () => ({ DATA_DIR: dataDir, SMTP_URL: mailbox.url });
+  const first = await startServer(env);
+  const token = await registerAndSignIn(first.baseUrl, owner);
+  const me = await fetch(`${first.baseUrl}/api/user/me/details`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const ownerId = ((await me.json()) as { id: string }).id;
+  await first.stop();
+  await deployTrialWorkspace(dataDir, ownerId, appDomain);
+  const server: RunningServer = await startServer(env);
+  const workspaceOrigin = `http://${appDomain}.localhost:${new URL(server.baseUrl).port}`;
+
+  return {
+    server,
+    mailbox,
+    workspaceOrigin,
+    async stop() {
+      await server.stop();
+      await mailbox.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+    /** Signs in through the API; answers the bearer token. */
+    async signInApi(account: Credentials): Promise<string> {
+      const response = await fetch(`${server.baseUrl}/api/customer/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ username: account.email, password: account.password }),
+      });
+      assert.equal(response.status, 200);
+      return ((await response.json()) as { access_token: string }).access_token;
+    },
+    /** A call to this workspace's API from outside the browser (the main host, X-Workspace). */
+    api(token: string | null, method: string, url: string, body?: unknown) {
+      return fetch(`${server.baseUrl}${url}`, {
+        method,
+        headers: {
+          "x-workspace": appDomain,
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    },
+    /** The link of the invitation e-mail sent to `email`. */
+    async invitationLink(email: string): Promise<string> {
+      const mail = await mailbox.waitFor((message) => message.to.includes(email));
+      return findLink(mail.raw, workspaceOrigin, "/workspace/invitation");
+    },
+    /** Signs in on the workspace's own sign-in screen. */
+    async signInOnPage(page: Page, account: Credentials) {
+      await page.goto(`${workspaceOrigin}/workspace`, { waitUntil: "networkidle" });
+      await page.getByRole("heading", { name: "Sign in to your workspace" }).waitFor();
+      await page.getByLabel("Work e-mail").fill(account.email);
+      await page.getByLabel("Password", { exact: true }).fill(account.password);
+      await page.getByRole("button", { name: "Sign in" }).click();
+    },
+  };
+}
+export type WorkspaceServer = Awaited<ReturnType<typeof startWorkspaceServer>>;
