@@ -218,12 +218,29 @@ export type AssetListQuery = z.output<typeof assetListQuerySchema>;
 /** What a client may ask the list for; the API applies the defaults. */
 export type AssetListParams = Partial<z.input<typeof assetListQuerySchema>>;
 
+/**
+ * The list counts matches only up to this many: an exact count of 100,000 rows costs more than
+ * the page itself (ADR 0023). `GET /api/workspace/assets/count` gives the exact number on demand.
+ */
+export const assetTotalCap = 1000;
+
 export const assetListResponseSchema = cursorPageOf(assetSchema, "By `sort`, then by id").extend({
-  total: z.number().int().describe("Assets matching the filters, on all pages"),
+  total: z
+    .number()
+    .int()
+    .describe(`Assets matching the filters, on all pages, counted up to ${assetTotalCap}`),
+  total_capped: z
+    .boolean()
+    .describe(`True when more than \`total\` (${assetTotalCap}) assets match`),
   /** How many provisioned examples are still in the register (whatever the filters). */
   sample_count: z.number().int(),
 });
 export type AssetListResponse = z.infer<typeof assetListResponseSchema>;
+
+export const assetCountSchema = z.object({
+  total: z.number().int().describe("Assets matching the filters, counted exactly"),
+});
+export type AssetCount = z.infer<typeof assetCountSchema>;
 
 // Check-out and check-in
 

@@ -275,8 +275,14 @@ export async function listAssetRows(
     .limit(page.limit);
 }
 
-export async function countAssetRows(orm: Orm, where: SQL | undefined) {
-  const [row] = await orm.select({ n: count() }).from(assets).where(where);
+/** How many assets match, counting no further than `cap` when one is given. */
+export async function countAssetRows(orm: Orm, where: SQL | undefined, cap?: number) {
+  if (cap === undefined) {
+    const [row] = await orm.select({ n: count() }).from(assets).where(where);
+    return row?.n ?? 0;
+  }
+  const matches = orm.select({ id: assets.id }).from(assets).where(where).limit(cap).as("matches");
+  const [row] = await orm.select({ n: count() }).from(matches);
   return row?.n ?? 0;
 }
 

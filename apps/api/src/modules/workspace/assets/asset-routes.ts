@@ -1,5 +1,7 @@
 import {
+  assetCountSchema,
   assetCreateSchema,
+  assetFilterSchema,
   assetListQuerySchema,
   assetListResponseSchema,
   assetSchema,
@@ -16,6 +18,7 @@ import {
   bulkChangeAssets,
   checkInAsset,
   checkOutAsset,
+  countWorkspaceAssets,
   createWorkspaceAsset,
   editWorkspaceAsset,
   getWorkspaceAsset,
@@ -48,6 +51,21 @@ export function registerAssetRoutes(api: ZodApi, access: ReturnType<typeof works
     ),
     async (request) =>
       listWorkspaceAssets(api.db.orm, await tenant(request), request.query, api.clock()),
+  );
+
+  api.get(
+    "/api/workspace/assets/count",
+    route(
+      {
+        kind: "read",
+        summary: "How many assets match the filters, counted exactly",
+        description:
+          "The list counts up to 1,000 (`total_capped`); this counts all, e.g. before a bulk change of every matching asset.",
+      },
+      { querystring: assetFilterSchema, response: { 200: assetCountSchema } },
+    ),
+    async (request) =>
+      countWorkspaceAssets(api.db.orm, await tenant(request), request.query, api.clock()),
   );
 
   api.get(

@@ -1,7 +1,9 @@
 import {
+  assetTotalCap,
   warrantyBeforePurchase,
   warrantyBeforePurchaseMessage,
   type Asset,
+  type AssetCount,
   type AssetCreateBody,
   type AssetFilter,
   type AssetListQuery,
@@ -124,8 +126,9 @@ export async function listWorkspaceAssets(
   const rows = await listAssetRows(orm, where, { sort, after, limit: query.limit + 1 });
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
-  const [total, sampleCount] = await Promise.all([
-    countAssetRows(orm, where),
+  // One past the cap tells "more than 1,000" from "exactly 1,000".
+  const [counted, sampleCount] = await Promise.all([
+    countAssetRows(orm, where, assetTotalCap + 1),
     countSampleAssets(orm, tenantId),
   ]);
   return {
@@ -134,9 +137,20 @@ export async function listWorkspaceAssets(
       rows.length > query.limit && last
         ? encodeCursor(sort, { value: last.sortValue, id: last.asset.id })
         : null,
-    total,
+    total: Math.min(counted, assetTotalCap),
+    total_capped: counted > assetTotalCap,
     sample_count: sampleCount,
   };
+}
+
+/** The exact number of assets a filter matches (the list stops counting at the cap). */
+export async function countWorkspaceAssets(
+  orm: Orm,
+  tenantId: string,
+  filter: AssetFilter,
+  now: Date,
+): Promise<AssetCount> {
+  return { total: await countAssetRows(orm, await conditionsFor(orm, tenantId, filter, now)) };
 }
 
 export async function getWorkspaceAsset(orm: Orm, tenantId: string, assetId: string, now: Date) {

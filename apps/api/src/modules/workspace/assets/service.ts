@@ -144,6 +144,7 @@ export {
   editWorkspaceAsset,
   getWorkspaceAsset,
   listWorkspaceAssets,
+  countWorkspaceAssets,
 } from "./register.ts";
 
 export async function removeWorkspaceSamples(request: WriteRequest) {

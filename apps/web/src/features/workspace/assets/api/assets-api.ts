@@ -7,6 +7,7 @@ import {
 } from "@tanstack/react-query";
 import type {
   Asset,
+  AssetCount,
   AssetCreateBody,
   AssetListResponse,
   AssetUpdateBody,
@@ -17,7 +18,7 @@ import type {
 } from "@fleetward/contracts/workspace-assets";
 import { request } from "../../../../lib/http/http-client.ts";
 import { workspaceKeys } from "../../../../lib/workspace/workspace-queries.ts";
-import type { RegisterListParams } from "../lib/register-params.ts";
+import type { RegisterFilters, RegisterListParams } from "../lib/register-params.ts";
 
 export type { Asset, AssetListResponse } from "@fleetward/contracts/workspace-assets";
 
@@ -29,6 +30,8 @@ export type { Asset, AssetListResponse } from "@fleetward/contracts/workspace-as
 export const assetKeys = {
   list: (params: RegisterListParams) => [...workspaceKeys.all, "assets", "list", params] as const,
   one: (id: string) => [...workspaceKeys.all, "assets", "one", id] as const,
+  count: (filter: Partial<RegisterFilters>) =>
+    [...workspaceKeys.all, "assets", "count", filter] as const,
 };
 
 const assetPath = (id: string, action = "") =>
@@ -49,6 +52,20 @@ export function useAssetList(params: RegisterListParams) {
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next_cursor ?? undefined,
     placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  });
+}
+
+/**
+ * The exact number of assets a filter matches, asked for only when the list's own count
+ * stopped at its cap (`total_capped`) and the number matters: before a bulk change.
+ */
+export function useAssetCount(filter: Partial<RegisterFilters>, enabled: boolean) {
+  return useQuery({
+    queryKey: assetKeys.count(filter),
+    queryFn: ({ signal }) =>
+      request<AssetCount>("/api/workspace/assets/count", { query: filter, signal }),
+    enabled,
     staleTime: 10_000,
   });
 }

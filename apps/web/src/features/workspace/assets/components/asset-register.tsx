@@ -2,13 +2,13 @@ import type { WorkspaceSummary } from "@fleetward/contracts/workspaces";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { formatNumber } from "../../../../lib/format.ts";
 import { useAssetList } from "../api/assets-api.ts";
 import { useAssetColumns } from "../hooks/use-asset-columns.ts";
 import { useBulkAction } from "../hooks/use-bulk-action.ts";
 import { useRegisterParams } from "../hooks/use-register-params.ts";
 import { useSelection } from "../hooks/use-selection.ts";
 import { customKeysOf, visibleColumns } from "../lib/asset-columns.ts";
+import { formatAssetTotal } from "../lib/asset-total.ts";
 import { activeFilters, bulkFilterOf, listParamsOf } from "../lib/register-params.ts";
 import { AssetFilters } from "./asset-filters.tsx";
 import { AssetFormDialog } from "./asset-form.tsx";
@@ -34,7 +34,8 @@ export function AssetRegister({ summary, userId, readOnly }: RegisterProps) {
 
   const pages = list.data?.pages ?? [];
   const assets = pages.flatMap((page) => page.items);
-  const total = pages[0]?.total ?? 0;
+  const first = pages[0];
+  const total = first?.total ?? 0;
   const customKeys = customKeysOf(assets);
 
   return (
@@ -53,17 +54,25 @@ export function AssetRegister({ summary, userId, readOnly }: RegisterProps) {
           className="font-semibold text-slate-900 dark:text-white"
           data-testid="register-total"
         >
-          {list.data
+          {first
             ? t("assets.register.total", {
                 count: total,
-                formatted: formatNumber(total, i18n.language),
+                formatted: formatAssetTotal(first, i18n.language),
               })
             : null}
         </p>
         <ColumnChooser columns={columns} customKeys={customKeys} />
       </div>
       {!readOnly ? (
-        <BulkBar id={id} selection={selection} bulk={bulk} total={total} shown={assets.length} />
+        <BulkBar
+          id={id}
+          selection={selection}
+          bulk={bulk}
+          total={total}
+          totalCapped={first?.total_capped ?? false}
+          filter={activeFilters(params.filters)}
+          shown={assets.length}
+        />
       ) : null}
       <RegisterResults
         list={list}

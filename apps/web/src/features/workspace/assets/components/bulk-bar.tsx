@@ -1,16 +1,22 @@
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../../../components/button-classes.ts";
+import { useAssetCount } from "../api/assets-api.ts";
 import type { BulkActionState } from "../hooks/use-bulk-action.ts";
 import type { Selection } from "../hooks/use-selection.ts";
 import { BulkChoice, useTargetName } from "./bulk-choice.tsx";
 import { ProblemText } from "./problem-text.tsx";
 
+type AssetFilterParams = Parameters<typeof useAssetCount>[0];
+
 type BulkBarProps = {
   id: string;
   selection: Selection;
   bulk: BulkActionState;
-  /** Assets matching the filters, on all pages. */
+  /** Assets matching the filters, on all pages (counted up to the API's cap). */
   total: number;
+  /** More than `total` match: the exact number is asked for once something is selected. */
+  totalCapped: boolean;
+  filter: AssetFilterParams;
   /** Rows loaded and shown. */
   shown: number;
 };
@@ -22,8 +28,12 @@ const panel =
  * Above the table while rows are ticked: how many, "all N matching", and the bulk action.
  * The result of the last action stays here after the selection is cleared.
  */
-export function BulkBar({ id, selection, bulk, total, shown }: BulkBarProps) {
+export function BulkBar({ id, selection, bulk, shown, ...counted }: BulkBarProps) {
   const { t } = useTranslation();
+  const selecting = selection.allMatching || selection.ids.size > 0;
+  const exact = useAssetCount(counted.filter, counted.totalCapped && selecting);
+  // Until the exact count arrives, "all matching" is not offered (total would understate it).
+  const total = counted.totalCapped ? (exact.data?.total ?? 0) : counted.total;
   const count = selection.count(total);
   if (count === 0 && !bulk.result && !bulk.problem && !bulk.running) return null;
   return (

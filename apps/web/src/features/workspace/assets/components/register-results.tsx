@@ -1,11 +1,12 @@
 import type { AssetSort } from "@fleetward/contracts/workspace-assets";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../../../components/button-classes.ts";
-import { formatNumber } from "../../../../lib/format.ts";
 import type { Asset } from "../api/assets-api.ts";
 import type { useAssetList } from "../api/assets-api.ts";
 import type { Selection } from "../hooks/use-selection.ts";
+import { formatNumber } from "../../../../lib/format.ts";
 import type { AssetColumn } from "../lib/asset-columns.ts";
+import { formatAssetTotal } from "../lib/asset-total.ts";
 import { AssetTable } from "./asset-table.tsx";
 
 type RegisterResultsProps = {
@@ -80,7 +81,7 @@ function NoAssets({ filtered, onClear }: { filtered: boolean; onClear: () => voi
 /** "Showing 25 of 142" and the next page after the last row shown (keyset paging). */
 function LoadMore({ list, shown }: { list: ReturnType<typeof useAssetList>; shown: number }) {
   const { t, i18n } = useTranslation();
-  const total = list.data?.pages[0]?.total ?? shown;
+  const first = list.data?.pages[0];
   return (
     <nav
       aria-label={t("assets.register.paging")}
@@ -89,7 +90,9 @@ function LoadMore({ list, shown }: { list: ReturnType<typeof useAssetList>; show
       <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="register-showing">
         {t("assets.register.showing", {
           shown: formatNumber(shown, i18n.language),
-          total: formatNumber(total, i18n.language),
+          total: first
+            ? formatAssetTotal(first, i18n.language)
+            : formatNumber(shown, i18n.language),
         })}
       </p>
       {list.hasNextPage ? (
