@@ -55,6 +55,7 @@ import { authPlugin } from "./plugins/auth.ts";
 import { clockPlugin } from "./plugins/clock.ts";
 import { configPlugin } from "./plugins/config.ts";
 import { databasePlugin } from "./plugins/database.ts";
+import { databaseUpkeepPlugin } from "./plugins/database-upkeep.ts";
 import { answerRouterError, errorsPlugin } from "./plugins/errors.ts";
 import { jobQueuePlugin, type JobQueueOptions } from "./plugins/job-queue.ts";
 import { secretBoxPlugin } from "./plugins/secret-box.ts";
@@ -163,6 +164,7 @@ async function registerAll(app: FastifyInstance, options: BuildAppOptions) {
   await app.register(errorsPlugin);
   await app.register(trialWorkerPlugin, options.trials ?? {});
   await app.register(reminderWorkerPlugin, options.reminders ?? {});
+  await app.register(databaseUpkeepPlugin);
 
   // 3. Routes; the web app last, because it answers every GET nothing else claims.
   await app.register(healthRoutes);
