@@ -28,9 +28,9 @@ describe.each(testDatabases)("database upkeep on $name", (database) => {
   it("gives the planner an estimate of tables it never analysed", async () => {
     // reltuples is -1 until a table is first vacuumed or analysed (PostgreSQL 14+).
     const estimate = async () => {
-      const result = await app.db.orm.execute<{ n: number }>(
+      const result = (await app.db.orm.execute(
         sql`select reltuples::int as n from pg_class where relname = 'history_events'`,
-      );
+      )) as unknown as { rows: { n: number }[] };
       return result.rows[0]?.n;
     };
     if (database.name === "pglite") expect(await estimate()).toBe(-1);
