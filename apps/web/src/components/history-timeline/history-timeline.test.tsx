@@ -59,14 +59,17 @@ describe("the history timeline", () => {
     globalThis.IS_REACT_ACT_ENVIRONMENT = false;
   });
 
-  async function render(renderValue?: (field: string, value: string) => string | null) {
+  async function render(
+    renderValue?: (field: string, value: string) => string | null,
+    subjectType: "person" | "asset" = "person",
+  ) {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     await act(async () =>
       root.render(
         <QueryClientProvider client={client}>
           <h2 id="history-title">History</h2>
           <HistoryTimeline
-            subjectType="person"
+            subjectType={subjectType}
             subjectId={personId}
             labelledBy="history-title"
             renderValue={renderValue}
@@ -158,5 +161,22 @@ describe("the history timeline", () => {
     expect(checkout?.querySelector("del")).toBeNull();
     expect(custom?.querySelector("p")?.textContent).toBe("Changed ram gb");
     expect(custom?.querySelector("ins")?.textContent).toBe("32");
+  });
+
+  it("names an asset's custom field by its current name", async () => {
+    const ramField = { key: "ram_gb", name: "Memory (GB)", type: "number" };
+    fetchMock.mockImplementation(async (input) =>
+      String(input).includes("/custom-fields")
+        ? new Response(JSON.stringify([ramField]), {
+            status: 200,
+            headers: { "Content-Type": "application/json" },
+          })
+        : page(
+            [event("7", { field: "custom_values.ram_gb", old_value: "16", new_value: "32" })],
+            null,
+          ),
+    );
+    await render(undefined, "asset");
+    expect(container.querySelector("li p")?.textContent).toBe("Changed Memory (GB)");
   });
 });

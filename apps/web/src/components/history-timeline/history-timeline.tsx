@@ -2,6 +2,7 @@ import type { HistoryEvent, HistorySubjectType } from "@fleetward/contracts/work
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime, formatRelativeTime } from "../../lib/format.ts";
+import { useCustomFields } from "../../lib/workspace/custom-field-queries.ts";
 import { buttonClasses } from "../button-classes.ts";
 import { LoadError, LoadingState } from "../load-state.tsx";
 import { actionKey, fieldLabelKey, readableFieldName, readableValue } from "./history-event.ts";
@@ -28,6 +29,10 @@ export function HistoryTimeline(props: HistoryTimelineProps) {
   const { t } = useTranslation();
   const path = props.path ?? historyPathOf(props.subjectType, props.subjectId);
   const history = useHistory(props.subjectType, props.subjectId, path);
+  // A custom field's change is stored under its stable key; its current name reads better.
+  const customFields = useCustomFields(props.subjectType === "asset").data;
+  const fieldName = (field: string) =>
+    customFields?.find((custom) => `custom_values.${custom.key}` === field)?.name ?? null;
 
   if (history.isPending) return <LoadingState compact />;
   if (history.isError) {
@@ -49,7 +54,12 @@ export function HistoryTimeline(props: HistoryTimelineProps) {
     <div aria-busy={history.isFetchingNextPage}>
       <ol aria-labelledby={props.labelledBy} className="ms-2" data-testid="history-timeline">
         {events.map((event) => (
-          <HistoryItem key={event.id} event={event} renderValue={props.renderValue} />
+          <HistoryItem
+            key={event.id}
+            event={event}
+            fieldName={fieldName}
+            renderValue={props.renderValue}
+          />
         ))}
       </ol>
       {history.hasNextPage ? (
@@ -66,10 +76,21 @@ export function HistoryTimeline(props: HistoryTimelineProps) {
   );
 }
 
-function HistoryItem({ event, renderValue }: { event: HistoryEvent; renderValue?: ValueRenderer }) {
+type HistoryItemProps = {
+  event: HistoryEvent;
+  /** The name of a field the interface has no words for (a custom field's); null: none. */
+  fieldName: (field: string) => string | null;
+  renderValue?: ValueRenderer;
+};
+
+function HistoryItem({ event, fieldName, renderValue }: HistoryItemProps) {
   const { t, i18n } = useTranslation();
   const labelKey = event.field ? fieldLabelKey(event.field) : null;
-  const field = event.field ? (labelKey ? t(labelKey) : readableFieldName(event.field)) : "";
+  const field = !event.field
+    ? ""
+    : labelKey
+      ? t(labelKey)
+      : (fieldName(event.field) ?? readableFieldName(event.field));
   const exact = formatDateTime(event.at, i18n.language);
   return (
     <li className="relative border-s-2 border-slate-300 pb-6 ps-5 last:pb-0 dark:border-slate-700">
