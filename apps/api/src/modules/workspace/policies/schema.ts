@@ -46,7 +46,10 @@ export const posturePolicies = pgTable(
       "posture_policies_platforms",
       sql`cardinality(platforms) > 0 and platforms <@ array${sqlList(policyPlatformValues)}::text[]`,
     ),
-    uniqueIndex("posture_policies_tenant_name_unique").on(table.tenantId, sql`lower(${table.name})`),
+    uniqueIndex("posture_policies_tenant_name_unique").on(
+      table.tenantId,
+      sql`lower(${table.name})`,
+    ),
     uniqueIndex("posture_policies_tenant_library_unique")
       .on(table.tenantId, table.libraryKey)
       .where(sql`library_key is not null`),
