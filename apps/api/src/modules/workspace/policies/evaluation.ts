@@ -68,17 +68,18 @@ async function record(orm: Orm, device: Device, results: Answer[]) {
   if (answers.size === 0) return;
   const { tenantId, deviceId } = device;
   await orm.transaction(async (tx) => {
-    const policies = await enabledPolicies(tx, tenantId, [...answers.keys()]);
-    const ids = policies.map((policy) => policy.id);
+    const enabled = new Set(
+      (await enabledPolicies(tx, tenantId, [...answers.keys()])).map((policy) => policy.id),
+    );
     const previous = new Map(
-      (await lockedResults(tx, tenantId, deviceId, ids)).map((row) => [row.policyId, row]),
+      (await lockedResults(tx, tenantId, deviceId, [...enabled])).map((row) => [row.policyId, row]),
     );
     const now = new Date();
     const rows: ResultRow[] = [];
     const changes = [];
-    for (const policyId of ids) {
-      const answer = answers.get(policyId);
-      if (!answer) continue;
+    // In the order osquery answered, so a check-in's changes keep one order.
+    for (const [policyId, answer] of answers) {
+      if (!enabled.has(policyId)) continue;
       const status = statusOf(answer);
       const before = previous.get(policyId);
       const lastDefinite = status === "unknown" ? (before?.lastDefinite ?? null) : status;

@@ -44,7 +44,7 @@ export const posturePolicies = pgTable(
   (table) => [
     check(
       "posture_policies_platforms",
-      sql`cardinality(platforms) > 0 and platforms <@ array${sqlList(policyPlatformValues)}::text[]`,
+      sql`cardinality(platforms) > 0 and platforms <@ ${sql.raw(`'{${policyPlatformValues.join(",")}}'`)}::text[]`,
     ),
     uniqueIndex("posture_policies_tenant_name_unique").on(
       table.tenantId,

@@ -84,7 +84,10 @@ export async function getWorkspacePolicy(orm: Orm, tenantId: string, policyId: s
   return toPolicy(row, await policyCounts(orm, tenantId, policyId));
 }
 
-async function insertChecked(scope: WriteScope, values: Omit<PolicyValues, "tenantId">) {
+async function insertChecked(
+  scope: WriteScope,
+  values: Omit<PolicyValues, "tenantId" | "createdAt" | "updatedAt">,
+) {
   checkedQuery(values.query);
   const row = await uniqueConflictsAs409(conflicts, () =>
     insertPolicy(scope.tx, {

@@ -1,0 +1,416 @@
+import { and, eq, isNotNull } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { assets, devices, notifications, outbox, policyResultChanges } from "../../../db/schema.ts";
+import { testDatabases } from "../../../test-support/databases.ts";
+import { createTestApp } from "../../../test-support/test-app.ts";
+import { expectDetail, jsonOf } from "../access/test-support.ts";
+import { teamWorkspace, type Person } from "../members/test-support.ts";
+import { alertDeps, sendPolicyAlerts, type PolicyChangedEvent } from "./alerts.ts";
+import { policyLibrary, libraryQuery } from "./library.ts";
+import { policyQuerySource, policyResultsOfDevice } from "./service.ts";
+import { policySqlProblem } from "./sql-check.ts";
+
+/*
+ * Posture policies: the SQL check, the library, evaluation through the query source the
+ * devices module calls on check-in, flips and their batched alerts, scores, roles and
+ * tenant isolation. One app and one team workspace for the whole file.
+ */
+
+type Team = Awaited<ReturnType<typeof teamWorkspace>>;
+type Policy = { id: string; name: string; [field: string]: unknown };
+
+describe.each(testDatabases)("posture policies on $name", (database) => {
+  let app: FastifyInstance;
+  let team: Team;
+  let admin: Person;
+  let viewer: Person;
+  let technician: Person;
+
+  beforeAll(async () => {
+    app = await createTestApp(database);
+    team = await teamWorkspace(app, "posture");
+    [admin, viewer, technician] = await Promise.all([
+      team.join("admin"),
+      team.join("viewer"),
+      team.join("technician"),
+    ]);
+  });
+  afterAll(() => app.close());
+
+  const owner = () => team.owner;
+  const call = (
+    person: Person,
+    method: "GET" | "POST" | "PATCH" | "DELETE",
+    url: string,
+    body?: unknown,
+  ) => team.as(person, method, url, body);
+
+  let serial = 0;
+  async function device(tenantId: string, platform: string, hostname: string, assetId?: string) {
+    const now = new Date();
+    const [row] = await app.db.orm
+      .insert(devices)
+      .values({
+        tenantId,
+        hostIdentifier: `${hostname}-${++serial}`,
+        hostname,
+        platform,
+        assetId: assetId ?? null,
+        enrolledAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!row) throw new Error("no device");
+    return row;
+  }
+  const ref = (row: { id: string; tenantId: string; platform: string }) => ({
+    tenantId: row.tenantId,
+    deviceId: row.id,
+    platform: row.platform,
+  });
+  const answer = (policyId: string, rows: number, status = 0) => ({
+    name: `fleetward_policy_${policyId}`,
+    rows: Array.from({ length: rows }, () => ({ "1": "1" })),
+    status,
+  });
+  const failingOf = async (deviceId: string) =>
+    (await app.db.orm.select().from(devices).where(eq(devices.id, deviceId)))[0]?.failingPolicies;
+
+  it("accepts one read-only SELECT and refuses anything else with a clear detail (422)", async () => {
+    expect(policySqlProblem("SELECT 1 FROM alf WHERE global_state >= 1;")).toBeNull();
+    expect(policySqlProblem("WITH x AS (SELECT 1) SELECT * FROM x")).toBeNull();
+    for (const entry of policyLibrary)
+      expect(policySqlProblem(libraryQuery(entry)), entry.key).toBeNull();
+
+    const base = { name: "Custom", platforms: ["linux"] };
+    const refused: [string, RegExp][] = [
+      ["SELECT 1; DROP TABLE users", /single SELECT/],
+      ["DELETE FROM users", /read-only SELECT, not DELETE/],
+      ["ATTACH DATABASE '/tmp/x' AS x", /not ATTACH/],
+      ["PRAGMA table_info(users)", /not valid SQL/],
+      ["SELECT * FROM (", /not valid SQL/],
+    ];
+    for (const [query, detail] of refused) {
+      expectDetail(
+        await call(owner(), "POST", "/api/workspace/policies", { ...base, query }),
+        422,
+        detail,
+      );
+    }
+    expectDetail(
+      await call(owner(), "POST", "/api/workspace/policies", {
+        ...base,
+        platforms: [],
+        query: "SELECT 1",
+      }),
+      422,
+      /platforms/,
+    );
+  });
+
+  it("lets admins write and viewers read; technicians may not write", async () => {
+    const body = {
+      name: "SSH root login off",
+      platforms: ["linux"],
+      query: "SELECT 1 FROM users WHERE uid = 0",
+    };
+    expect((await call(viewer, "POST", "/api/workspace/policies", body)).statusCode).toBe(403);
+    expect((await call(technician, "POST", "/api/workspace/policies", body)).statusCode).toBe(403);
+    const created: Policy = jsonOf(await call(admin, "POST", "/api/workspace/policies", body), 201);
+    expect(created).toMatchObject({
+      ...body,
+      critical: false,
+      enabled: true,
+      library_key: null,
+      failing: 0,
+    });
+    expectDetail(
+      await call(admin, "POST", "/api/workspace/policies", { ...body, name: "ssh ROOT login off" }),
+      409,
+      /name/,
+    );
+
+    const listed = jsonOf(await call(viewer, "GET", "/api/workspace/policies")) as Policy[];
+    expect(listed.map((policy) => policy.id)).toContain(created.id);
+    expect(
+      (await call(viewer, "PATCH", `/api/workspace/policies/${created.id}`, { critical: true }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      jsonOf(
+        await call(admin, "PATCH", `/api/workspace/policies/${created.id}`, { critical: true }),
+      ),
+    ).toMatchObject({ critical: true });
+    expect((await call(viewer, "DELETE", `/api/workspace/policies/${created.id}`)).statusCode).toBe(
+      403,
+    );
+    expect((await call(admin, "DELETE", `/api/workspace/policies/${created.id}`)).statusCode).toBe(
+      204,
+    );
+    expect((await call(viewer, "GET", `/api/workspace/policies/${created.id}`)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it("switches library policies on with their parameter, once", async () => {
+    const library = jsonOf(await call(viewer, "GET", "/api/workspace/policies/library")) as {
+      key: string;
+      platforms: string[];
+    }[];
+    const keys = library.map((entry) => entry.key);
+    for (const key of [
+      "windows_bitlocker",
+      "macos_filevault",
+      "linux_luks",
+      "macos_sip",
+      "macos_gatekeeper",
+      "windows_smbv1_off",
+      "windows_defender",
+    ]) {
+      expect(keys).toContain(key);
+    }
+    expect(new Set(library.flatMap((entry) => entry.platforms))).toEqual(
+      new Set(["windows", "macos", "linux"]),
+    );
+
+    const lock: Policy = jsonOf(
+      await call(admin, "POST", "/api/workspace/policies/library/windows_screen_lock", {
+        minutes: 5,
+      }),
+      201,
+    );
+    expect(lock).toMatchObject({ library_key: "windows_screen_lock", platforms: ["windows"] });
+    expect(lock.query).toContain("BETWEEN 1 AND 300");
+    const version: Policy = jsonOf(
+      await call(admin, "POST", "/api/workspace/policies/library/macos_min_version", {
+        min_version: "15.2",
+      }),
+      201,
+    );
+    expect(version.query).toContain("major > 15 OR (major = 15 AND minor >= 2)");
+    expectDetail(
+      await call(admin, "POST", "/api/workspace/policies/library/windows_screen_lock", {}),
+      409,
+      /already/,
+    );
+    expectDetail(
+      await call(admin, "POST", "/api/workspace/policies/library/macos_sip", { minutes: 3 }),
+      422,
+      /minutes/,
+    );
+    expect(
+      (await call(admin, "POST", "/api/workspace/policies/library/no_such_thing", {})).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(technician, "POST", "/api/workspace/policies/library/macos_sip", {})).statusCode,
+    ).toBe(403);
+    const after = jsonOf(await call(viewer, "GET", "/api/workspace/policies/library")) as {
+      key: string;
+      policy_id: string | null;
+    }[];
+    expect(after.find((entry) => entry.key === "windows_screen_lock")?.policy_id).toBe(lock.id);
+    // Removed, it can be switched on again.
+    expect((await call(admin, "DELETE", `/api/workspace/policies/${version.id}`)).statusCode).toBe(
+      204,
+    );
+  });
+
+  it("evaluates through the query source: rows pass, none fail, an error is unknown; flips alert once", async () => {
+    const tenantId = team.workspace.id;
+    const vault: Policy = jsonOf(
+      await call(admin, "POST", "/api/workspace/policies/library/macos_filevault", {}),
+      201,
+    );
+    const firewall: Policy = jsonOf(
+      await call(admin, "POST", "/api/workspace/policies/library/macos_firewall", {}),
+      201,
+    );
+    const [held] = await app.db.orm
+      .select()
+      .from(assets)
+      .where(and(eq(assets.tenantId, tenantId), isNotNull(assets.assignedPersonId)))
+      .limit(1);
+    const mac = await device(tenantId, "macos", "design-mbp-07", held?.id);
+    const linux = await device(tenantId, "linux", "build-01");
+
+    const asked = await policyQuerySource.queriesFor(app.db.orm, ref(mac));
+    expect(Object.keys(asked).sort()).toEqual(
+      [`fleetward_policy_${firewall.id}`, `fleetward_policy_${vault.id}`].sort(),
+    );
+    expect(asked[`fleetward_policy_${vault.id}`]).toContain("disk_encryption");
+    expect(await policyQuerySource.queriesFor(app.db.orm, ref(linux))).toEqual({});
+
+    await policyQuerySource.record(app.db.orm, ref(mac), [
+      answer(vault.id, 1),
+      answer(firewall.id, 0),
+      answer("not-a-uuid", 1),
+      { name: "fleetward_detail_os", rows: [], status: 0 },
+    ]);
+    expect(await failingOf(mac.id)).toBe(1);
+    // Fresh results are not asked for again until they are stale.
+    expect(await policyQuerySource.queriesFor(app.db.orm, ref(mac))).toEqual({});
+    const results = await policyResultsOfDevice(app.db.orm, { tenantId, deviceId: mac.id });
+    expect(results.map((result) => [result.name, result.status])).toEqual([
+      ["Disk encryption on (FileVault, macOS)", "pass"],
+      ["Firewall on (macOS)", "fail"],
+    ]);
+
+    // An error leaves the device unknown, and is no flip.
+    await policyQuerySource.record(app.db.orm, ref(mac), [answer(firewall.id, 0, 1)]);
+    // Failing → unknown → passing again is a flip back; encryption passing → failing is one too.
+    await policyQuerySource.record(app.db.orm, ref(mac), [
+      answer(firewall.id, 2),
+      answer(vault.id, 0),
+    ]);
+    expect(await failingOf(mac.id)).toBe(1);
+    const changes = await app.db.orm
+      .select()
+      .from(policyResultChanges)
+      .where(eq(policyResultChanges.deviceId, mac.id))
+      .orderBy(policyResultChanges.id);
+    expect(
+      changes.map((c) => [
+        c.policyId === vault.id ? "vault" : "firewall",
+        c.fromStatus,
+        c.toStatus,
+        c.alertable,
+      ]),
+    ).toEqual([
+      ["vault", null, "pass", false],
+      ["firewall", null, "fail", true],
+      ["firewall", "fail", "unknown", false],
+      ["firewall", "unknown", "pass", true],
+      ["vault", "pass", "fail", true],
+    ]);
+
+    // The scores.
+    const posture = jsonOf(await call(viewer, "GET", "/api/workspace/posture"));
+    expect(posture).toMatchObject({ score: 50, devices: 1, failing: 1, compliant: 0 });
+    expect(posture.worst_devices[0]).toMatchObject({
+      hostname: "design-mbp-07",
+      passing: 1,
+      failing: 1,
+      score: 50,
+    });
+    expect(posture.policies_failing[0]).toMatchObject({ policy_id: vault.id, failing: 1 });
+    const failing = jsonOf(
+      await call(viewer, "GET", `/api/workspace/policies/${vault.id}/devices?status=fail`),
+    );
+    expect(failing).toMatchObject({ total: 1, items: [{ device_id: mac.id, status: "fail" }] });
+    expect(
+      jsonOf(await call(viewer, "GET", `/api/workspace/policies/${vault.id}/devices?status=pass`))
+        .total,
+    ).toBe(0);
+    if (held?.assignedPersonId) {
+      const person = jsonOf(
+        await call(viewer, "GET", `/api/workspace/people/${held.assignedPersonId}/posture`),
+      );
+      expect(person).toMatchObject({ score: 50, devices: [{ device_id: mac.id }] });
+    }
+
+    // The alert: one batch, admins and the owner only, once, with the hook per flip.
+    await emailOff(admin);
+    const events: PolicyChangedEvent[] = [];
+    const deps = alertDeps(app, { policyChanged: (event) => void events.push(event) });
+    const [first, second] = await Promise.all([
+      sendPolicyAlerts(deps, new Date()),
+      sendPolicyAlerts(deps, new Date()),
+    ]);
+    expect(first.flips + second.flips).toBe(3);
+    expect(events.map((event) => [event.policyName, event.status])).toEqual([
+      ["Firewall on (macOS)", "fail"],
+      ["Firewall on (macOS)", "pass"],
+      ["Disk encryption on (FileVault, macOS)", "fail"],
+    ]);
+    expect(events[0]).toMatchObject({ tenantId, deviceId: mac.id, hostname: "design-mbp-07" });
+    expect(await noticesOf(owner())).toHaveLength(1);
+    expect(await noticesOf(admin)).toHaveLength(1);
+    expect(await noticesOf(technician)).toHaveLength(0);
+    expect(await noticesOf(viewer)).toHaveLength(0);
+    const mails = await mailsOf(owner());
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe(`${team.workspace.name}: devices are failing posture policies`);
+    expect(mails[0]?.text).toContain("Now failing");
+    expect(mails[0]?.text).toContain("- design-mbp-07 — Disk encryption on (FileVault, macOS)");
+    expect(mails[0]?.text).toContain("Passing again");
+    expect(mails[0]?.text).toContain(`/workspace/devices/${mac.id}`);
+    expect(await mailsOf(admin)).toHaveLength(0);
+    expect((await sendPolicyAlerts(deps, new Date())).flips).toBe(0);
+
+    // Disabling a policy takes its failures out of the device's count.
+    await call(admin, "PATCH", `/api/workspace/policies/${vault.id}`, { enabled: false });
+    expect(await failingOf(mac.id)).toBe(0);
+  });
+
+  it("keeps each workspace's policies and results to itself", async () => {
+    const other = await teamWorkspace(app, "posture-other");
+    const mine: Policy = jsonOf(
+      await call(owner(), "POST", "/api/workspace/policies", {
+        name: "Mine",
+        platforms: ["linux"],
+        query: "SELECT 1",
+      }),
+      201,
+    );
+    const theirs = (
+      person: Person,
+      method: "GET" | "PATCH" | "DELETE",
+      url: string,
+      body?: unknown,
+    ) => other.as(person, method, url, body);
+    for (const [method, url] of [
+      ["GET", `/api/workspace/policies/${mine.id}`],
+      ["PATCH", `/api/workspace/policies/${mine.id}`],
+      ["DELETE", `/api/workspace/policies/${mine.id}`],
+      ["GET", `/api/workspace/policies/${mine.id}/devices`],
+    ] as const) {
+      expect(
+        (
+          await theirs(
+            other.owner,
+            method,
+            url,
+            method === "PATCH" ? { critical: true } : undefined,
+          )
+        ).statusCode,
+      ).toBe(404);
+    }
+    const listed = jsonOf(await theirs(other.owner, "GET", "/api/workspace/policies")) as Policy[];
+    expect(listed).toEqual([]);
+    // A device of the other workspace answering this workspace's policy is ignored.
+    const stranger = await device(other.workspace.id, "linux", "stranger");
+    expect(await policyQuerySource.queriesFor(app.db.orm, ref(stranger))).toEqual({});
+    await policyQuerySource.record(app.db.orm, ref(stranger), [answer(mine.id, 0)]);
+    expect(jsonOf(await theirs(other.owner, "GET", "/api/workspace/posture"))).toMatchObject({
+      score: null,
+      devices: 0,
+    });
+    expect(
+      jsonOf(await call(owner(), "GET", `/api/workspace/policies/${mine.id}/devices`)).total,
+    ).toBe(0);
+  });
+
+  async function emailOff(person: Person) {
+    const saved = await app.inject({
+      method: "PUT",
+      url: "/api/user/me/notification-preferences",
+      headers: { authorization: `Bearer ${person.token}` },
+      payload: { trial: true, billing: true, security: true, product: true, workspace: false },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  }
+  const noticesOf = (person: Person) =>
+    app.db.orm
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, person.id), eq(notifications.kind, "workspace.posture")));
+  const mailsOf = (person: Person) =>
+    app.db.orm
+      .select()
+      .from(outbox)
+      .where(
+        and(eq(outbox.recipient, person.email.toLowerCase()), eq(outbox.template, "posture-alert")),
+      );
+});
