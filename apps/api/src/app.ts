@@ -129,20 +129,7 @@ async function registerAll(app: FastifyInstance, options: BuildAppOptions) {
   // JSON only, unless a route opts into another parser: anything else is a 415.
   app.removeContentTypeParser("text/plain");
 
-  // 1. Ecosystem plugins
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives },
-    // Same intent as frame-ancestors 'none', for browsers that predate CSP level 2.
-    frameguard: { action: "deny" },
-  });
-  await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, {
-    // Limits are declared per route (forms and authentication), not globally.
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(context.statusCode, `Too many requests; try again in ${context.after}`),
-  });
-  await registerApiDocs(app);
+  await registerEcosystem(app);
 
   // 2. Our plugins
   await app.register(configPlugin, { config });
@@ -202,6 +189,23 @@ async function registerAll(app: FastifyInstance, options: BuildAppOptions) {
   await app.register(siteRoutes);
   await app.register(seoRoutes, { webDistDir: config.webDistDir, publicUrl: config.publicUrl });
   await app.register(webAppPlugin, { webDistDir: config.webDistDir });
+}
+
+/** 1. Ecosystem plugins */
+async function registerEcosystem(app: FastifyInstance) {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives },
+    // Same intent as frame-ancestors 'none', for browsers that predate CSP level 2.
+    frameguard: { action: "deny" },
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    // Limits are declared per route (forms and authentication), not globally.
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(context.statusCode, `Too many requests; try again in ${context.after}`),
+  });
+  await registerApiDocs(app);
 }
 
 async function registerApiDocs(app: FastifyInstance) {

@@ -1,13 +1,14 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { assets, devices, notifications, outbox, policyResultChanges } from "../../../db/schema.ts";
+import { assets, notifications, outbox, policyResultChanges } from "../../../db/schema.ts";
 import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
 import { expectDetail, jsonOf } from "../access/test-support.ts";
 import { teamWorkspace, type Person } from "../members/test-support.ts";
 import { alertDeps, sendPolicyAlerts, type PolicyChangedEvent } from "./alerts.ts";
 import { policyLibrary, libraryQuery } from "./library.ts";
+import { answer, failingPoliciesOf, insertDevice, ref } from "./test-support.ts";
 import { policyQuerySource, policyResultsOfDevice } from "./service.ts";
 import { policySqlProblem } from "./sql-check.ts";
 
@@ -46,37 +47,9 @@ describe.each(testDatabases)("posture policies on $name", (database) => {
     body?: unknown,
   ) => team.as(person, method, url, body);
 
-  let serial = 0;
-  async function device(tenantId: string, platform: string, hostname: string, assetId?: string) {
-    const now = new Date();
-    const [row] = await app.db.orm
-      .insert(devices)
-      .values({
-        tenantId,
-        hostIdentifier: `${hostname}-${++serial}`,
-        hostname,
-        platform,
-        assetId: assetId ?? null,
-        enrolledAt: now,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!row) throw new Error("no device");
-    return row;
-  }
-  const ref = (row: { id: string; tenantId: string; platform: string }) => ({
-    tenantId: row.tenantId,
-    deviceId: row.id,
-    platform: row.platform,
-  });
-  const answer = (policyId: string, rows: number, status = 0) => ({
-    name: `fleetward_policy_${policyId}`,
-    rows: Array.from({ length: rows }, () => ({ "1": "1" })),
-    status,
-  });
-  const failingOf = async (deviceId: string) =>
-    (await app.db.orm.select().from(devices).where(eq(devices.id, deviceId)))[0]?.failingPolicies;
+  const device = (tenantId: string, platform: string, hostname: string, assetId?: string) =>
+    insertDevice(app, { tenantId, platform, hostname, assetId });
+  const failingOf = (deviceId: string) => failingPoliciesOf(app, deviceId);
 
   it("accepts one read-only SELECT and refuses anything else with a clear detail (422)", async () => {
     expect(policySqlProblem("SELECT 1 FROM alf WHERE global_state >= 1;")).toBeNull();
