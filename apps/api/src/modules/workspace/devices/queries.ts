@@ -151,11 +151,12 @@ export async function devicesWithSoftware(
   tenantId: string,
   query: SoftwareSearchQuery,
 ): Promise<SoftwareSearchResponse> {
-  const order = sql`(${devices.hostname}, ${devices.id}::text, ${deviceSoftware.name}, ${deviceSoftware.version}, ${deviceSoftware.source})`;
+  const order = sql`(lower(${devices.hostname}) collate "C", ${devices.id}::text, ${deviceSoftware.name}, ${deviceSoftware.version}, ${deviceSoftware.source})`;
   const after = query.cursor ? decode(query.cursor, 5) : undefined;
   const rows = await orm
     .select({
       device_id: devices.id,
+      sortHost: sql<string>`lower(${devices.hostname})`,
       hostname: devices.hostname,
       platform: devices.platform,
       name: deviceSoftware.name,
@@ -172,15 +173,15 @@ export async function devicesWithSoftware(
         after ? sql`${order} > (${sql.join(after.map((v) => sql`${v}`), sql`, `)})` : undefined,
       ),
     )
-    .orderBy(asc(devices.hostname), sql`${devices.id}::text`, asc(deviceSoftware.name), asc(deviceSoftware.version), asc(deviceSoftware.source))
+    .orderBy(sql`lower(${devices.hostname}) collate "C"`, sql`${devices.id}::text`, asc(deviceSoftware.name), asc(deviceSoftware.version), asc(deviceSoftware.source))
     .limit(query.limit + 1);
-  const items = rows.slice(0, query.limit) as SoftwareSearchResponse["items"];
-  const last = items.at(-1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
   return {
-    items,
+    items: page.map(({ sortHost: _, ...item }) => item) as SoftwareSearchResponse["items"],
     next_cursor:
       rows.length > query.limit && last
-        ? encode([last.hostname, last.device_id, last.name, last.version, last.source])
+        ? encode([last.sortHost, last.device_id, last.name, last.version, last.source])
         : null,
   };
 }
@@ -209,10 +210,12 @@ export async function neverEnrolled(
         isNotNull(assets.serialNumber),
         isNull(assets.retiredAt),
         notExists(matching),
-        after ? sql`(${assets.assetTag}, ${assets.id}::text) > (${after[0]}, ${after[1]})` : undefined,
+        after
+          ? sql`(${assets.assetTag} collate "C", ${assets.id}::text) > (${after[0]}, ${after[1]})`
+          : undefined,
       ),
     )
-    .orderBy(asc(assets.assetTag), sql`${assets.id}::text`)
+    .orderBy(sql`${assets.assetTag} collate "C"`, sql`${assets.id}::text`)
     .limit(query.limit + 1);
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);

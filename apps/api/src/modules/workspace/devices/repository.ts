@@ -6,7 +6,14 @@ import type {
 } from "@fleetward/contracts/workspace-devices";
 import { and, eq, exists, gt, gte, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
-import { decodeCursor, encodeCursor, keysetAfter, keysetOrder, type KeysetSort } from "../../../db/keyset.ts";
+import {
+  decodeCursor,
+  encodeCursor,
+  keysetAfter,
+  keysetOrder,
+  keysetValue,
+  type KeysetSort,
+} from "../../../db/keyset.ts";
 import { assets } from "../../../db/schema.ts";
 import { devices, deviceSoftware } from "./schema.ts";
 
@@ -32,7 +39,7 @@ function statusCondition(status: DeviceStatus, cutoffs: Cutoffs): SQL | undefine
 
 export const hostnameSort: KeysetSort = {
   name: "hostname",
-  expr: devices.hostname,
+  expr: sql`lower(${devices.hostname}) collate "C"`,
   type: "text",
   descending: false,
 };
@@ -109,19 +116,19 @@ export async function pageOfDevices(
   where?: SQL,
 ) {
   const rows = await orm
-    .select(listColumns)
+    .select({ ...listColumns, sortValue: keysetValue(hostnameSort) })
     .from(devices)
     .leftJoin(assets, eq(assets.id, devices.assetId))
     .where(and(listConditions(tenantId, query, cutoffs), where))
     .orderBy(...keysetOrder(hostnameSort, devices.id))
     .limit(query.limit + 1);
-  const items = rows.slice(0, query.limit).map((row) => toListItem(row, cutoffs));
-  const last = items.at(-1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
   return {
-    items,
+    items: page.map((row) => toListItem(row, cutoffs)),
     next_cursor:
       rows.length > query.limit && last
-        ? encodeCursor(hostnameSort, { value: last.hostname, id: last.id })
+        ? encodeCursor(hostnameSort, { value: last.sortValue, id: last.id })
         : null,
   };
 }
