@@ -48,7 +48,10 @@ import { offboardingRoutes } from "./modules/workspace/offboarding/routes.ts";
 import { settingsRoutes } from "./modules/workspace/settings/routes.ts";
 import { licensesRoutes } from "./modules/workspace/licenses/routes.ts";
 import { dashboardRoutes } from "./modules/workspace/dashboard/routes.ts";
+import { devicesRoutes } from "./modules/workspace/devices/routes.ts";
+import type { DevicesOptions } from "./modules/workspace/devices/service.ts";
 import { policiesRoutes, type PoliciesOptions } from "./modules/workspace/policies/routes.ts";
+import { policyQuerySource, policyResultsOfDevice } from "./modules/workspace/policies/service.ts";
 import { accountRoutes } from "./modules/account/users/account-routes.ts";
 import { billingRoutes } from "./modules/account/billing/routes.ts";
 import { notificationsRoutes } from "./modules/account/notifications/routes.ts";
@@ -82,6 +85,8 @@ export type BuildAppOptions = {
   jobs?: JobQueueOptions;
   /** Polling of the daily reminders' queue. */
   reminders?: ReminderWorkerOptions;
+  /** Devices: other modules' osquery queries, policy results and event hooks (lead wires them). */
+  devices?: DevicesOptions;
   /** Posture policies: the policyChanged hook (webhooks) and the alert worker's polling. */
   policies?: PoliciesOptions;
   /** Where the seed reads the Markdown articles; defaults to modules/posts/content. */
@@ -175,6 +180,12 @@ async function registerAll(app: FastifyInstance, options: BuildAppOptions) {
   await app.register(settingsRoutes);
   await app.register(historyRoutes);
   await app.register(dashboardRoutes);
+  // Posture policies run on the devices as osquery distributed queries (ADR 0026).
+  await app.register(devicesRoutes, {
+    querySources: [policyQuerySource],
+    policyResultsOf: policyResultsOfDevice,
+    ...options.devices,
+  });
   await app.register(policiesRoutes, options.policies ?? {});
   await app.register(coursesRoutes);
   await app.register(forumsRoutes);

@@ -1,14 +1,23 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { assets, notifications, outbox, policyResultChanges } from "../../../db/schema.ts";
+import { assets, policyResultChanges } from "../../../db/schema.ts";
 import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
 import { expectDetail, jsonOf } from "../access/test-support.ts";
 import { teamWorkspace, type Person } from "../members/test-support.ts";
 import { alertDeps, sendPolicyAlerts, type PolicyChangedEvent } from "./alerts.ts";
 import { policyLibrary, libraryQuery } from "./library.ts";
-import { answer, failingPoliciesOf, insertDevice, ref } from "./test-support.ts";
+import { enrollBody, osqueryClient } from "../devices/test-support.ts";
+import {
+  answer,
+  failingPoliciesOf,
+  insertDevice,
+  postureMails,
+  postureNotices,
+  ref,
+  workspaceEmailsOff,
+} from "./test-support.ts";
 import { policyQuerySource, policyResultsOfDevice } from "./service.ts";
 import { policySqlProblem } from "./sql-check.ts";
 
@@ -19,6 +28,7 @@ import { policySqlProblem } from "./sql-check.ts";
  */
 
 type Team = Awaited<ReturnType<typeof teamWorkspace>>;
+const P = "/api/workspace/policies";
 type Policy = { id: string; name: string; [field: string]: unknown };
 
 describe.each(testDatabases)("posture policies on $name", (database) => {
@@ -50,6 +60,9 @@ describe.each(testDatabases)("posture policies on $name", (database) => {
   const device = (tenantId: string, platform: string, hostname: string, assetId?: string) =>
     insertDevice(app, { tenantId, platform, hostname, assetId });
   const failingOf = (deviceId: string) => failingPoliciesOf(app, deviceId);
+  const noticesOf = (person: Person) => postureNotices(app, person);
+  const statusOf = async (...args: Parameters<typeof call>) => (await call(...args)).statusCode;
+  const mailsOf = (person: Person) => postureMails(app, person);
 
   it("accepts one read-only SELECT and refuses anything else with a clear detail (422)", async () => {
     expect(policySqlProblem("SELECT 1 FROM alf WHERE global_state >= 1;")).toBeNull();
@@ -66,14 +79,10 @@ describe.each(testDatabases)("posture policies on $name", (database) => {
       ["SELECT * FROM (", /not valid SQL/],
     ];
     for (const [query, detail] of refused) {
-      expectDetail(
-        await call(owner(), "POST", "/api/workspace/policies", { ...base, query }),
-        422,
-        detail,
-      );
+      expectDetail(await call(owner(), "POST", P, { ...base, query }), 422, detail);
     }
     expectDetail(
-      await call(owner(), "POST", "/api/workspace/policies", {
+      await call(owner(), "POST", P, {
         ...base,
         platforms: [],
         query: "SELECT 1",
@@ -89,9 +98,9 @@ describe.each(testDatabases)("posture policies on $name", (database) => {
       platforms: ["linux"],
       query: "SELECT 1 FROM users WHERE uid = 0",
     };
-    expect((await call(viewer, "POST", "/api/workspace/policies", body)).statusCode).toBe(403);
-    expect((await call(technician, "POST", "/api/workspace/policies", body)).statusCode).toBe(403);
-    const created: Policy = jsonOf(await call(admin, "POST", "/api/workspace/policies", body), 201);
+    expect(await statusOf(viewer, "POST", P, body)).toBe(403);
+    expect(await statusOf(technician, "POST", P, body)).toBe(403);
+    const created: Policy = jsonOf(await call(admin, "POST", P, body), 201);
     expect(created).toMatchObject({
       ...body,
       critical: false,
@@ -100,35 +109,24 @@ describe.each(testDatabases)("posture policies on $name", (database) => {
       failing: 0,
     });
     expectDetail(
-      await call(admin, "POST", "/api/workspace/policies", { ...body, name: "ssh ROOT login off" }),
+      await call(admin, "POST", P, { ...body, name: "ssh ROOT login off" }),
       409,
       /name/,
     );
 
-    const listed = jsonOf(await call(viewer, "GET", "/api/workspace/policies")) as Policy[];
+    const listed = jsonOf(await call(viewer, "GET", P)) as Policy[];
     expect(listed.map((policy) => policy.id)).toContain(created.id);
+    expect(await statusOf(viewer, "PATCH", `${P}/${created.id}`, { critical: true })).toBe(403);
     expect(
-      (await call(viewer, "PATCH", `/api/workspace/policies/${created.id}`, { critical: true }))
-        .statusCode,
-    ).toBe(403);
-    expect(
-      jsonOf(
-        await call(admin, "PATCH", `/api/workspace/policies/${created.id}`, { critical: true }),
-      ),
+      jsonOf(await call(admin, "PATCH", `${P}/${created.id}`, { critical: true })),
     ).toMatchObject({ critical: true });
-    expect((await call(viewer, "DELETE", `/api/workspace/policies/${created.id}`)).statusCode).toBe(
-      403,
-    );
-    expect((await call(admin, "DELETE", `/api/workspace/policies/${created.id}`)).statusCode).toBe(
-      204,
-    );
-    expect((await call(viewer, "GET", `/api/workspace/policies/${created.id}`)).statusCode).toBe(
-      404,
-    );
+    expect(await statusOf(viewer, "DELETE", `${P}/${created.id}`)).toBe(403);
+    expect(await statusOf(admin, "DELETE", `${P}/${created.id}`)).toBe(204);
+    expect(await statusOf(viewer, "GET", `${P}/${created.id}`)).toBe(404);
   });
 
   it("switches library policies on with their parameter, once", async () => {
-    const library = jsonOf(await call(viewer, "GET", "/api/workspace/policies/library")) as {
+    const library = jsonOf(await call(viewer, "GET", `${P}/library`)) as {
       key: string;
       platforms: string[];
     }[];
@@ -149,7 +147,7 @@ describe.each(testDatabases)("posture policies on $name", (database) => {
     );
 
     const lock: Policy = jsonOf(
-      await call(admin, "POST", "/api/workspace/policies/library/windows_screen_lock", {
+      await call(admin, "POST", `${P}/library/windows_screen_lock`, {
         minutes: 5,
       }),
       201,
@@ -157,47 +155,37 @@ describe.each(testDatabases)("posture policies on $name", (database) => {
     expect(lock).toMatchObject({ library_key: "windows_screen_lock", platforms: ["windows"] });
     expect(lock.query).toContain("BETWEEN 1 AND 300");
     const version: Policy = jsonOf(
-      await call(admin, "POST", "/api/workspace/policies/library/macos_min_version", {
+      await call(admin, "POST", `${P}/library/macos_min_version`, {
         min_version: "15.2",
       }),
       201,
     );
     expect(version.query).toContain("major > 15 OR (major = 15 AND minor >= 2)");
+    expectDetail(await call(admin, "POST", `${P}/library/windows_screen_lock`, {}), 409, /already/);
     expectDetail(
-      await call(admin, "POST", "/api/workspace/policies/library/windows_screen_lock", {}),
-      409,
-      /already/,
-    );
-    expectDetail(
-      await call(admin, "POST", "/api/workspace/policies/library/macos_sip", { minutes: 3 }),
+      await call(admin, "POST", `${P}/library/macos_sip`, { minutes: 3 }),
       422,
       /minutes/,
     );
-    expect(
-      (await call(admin, "POST", "/api/workspace/policies/library/no_such_thing", {})).statusCode,
-    ).toBe(404);
-    expect(
-      (await call(technician, "POST", "/api/workspace/policies/library/macos_sip", {})).statusCode,
-    ).toBe(403);
-    const after = jsonOf(await call(viewer, "GET", "/api/workspace/policies/library")) as {
+    expect(await statusOf(admin, "POST", `${P}/library/no_such_thing`, {})).toBe(404);
+    expect(await statusOf(technician, "POST", `${P}/library/macos_sip`, {})).toBe(403);
+    const after = jsonOf(await call(viewer, "GET", `${P}/library`)) as {
       key: string;
       policy_id: string | null;
     }[];
     expect(after.find((entry) => entry.key === "windows_screen_lock")?.policy_id).toBe(lock.id);
     // Removed, it can be switched on again.
-    expect((await call(admin, "DELETE", `/api/workspace/policies/${version.id}`)).statusCode).toBe(
-      204,
-    );
+    expect(await statusOf(admin, "DELETE", `${P}/${version.id}`)).toBe(204);
   });
 
   it("evaluates through the query source: rows pass, none fail, an error is unknown; flips alert once", async () => {
     const tenantId = team.workspace.id;
     const vault: Policy = jsonOf(
-      await call(admin, "POST", "/api/workspace/policies/library/macos_filevault", {}),
+      await call(admin, "POST", `${P}/library/macos_filevault`, {}),
       201,
     );
     const firewall: Policy = jsonOf(
-      await call(admin, "POST", "/api/workspace/policies/library/macos_firewall", {}),
+      await call(admin, "POST", `${P}/library/macos_firewall`, {}),
       201,
     );
     const [held] = await app.db.orm
@@ -268,14 +256,9 @@ describe.each(testDatabases)("posture policies on $name", (database) => {
       score: 50,
     });
     expect(posture.policies_failing[0]).toMatchObject({ policy_id: vault.id, failing: 1 });
-    const failing = jsonOf(
-      await call(viewer, "GET", `/api/workspace/policies/${vault.id}/devices?status=fail`),
-    );
+    const failing = jsonOf(await call(viewer, "GET", `${P}/${vault.id}/devices?status=fail`));
     expect(failing).toMatchObject({ total: 1, items: [{ device_id: mac.id, status: "fail" }] });
-    expect(
-      jsonOf(await call(viewer, "GET", `/api/workspace/policies/${vault.id}/devices?status=pass`))
-        .total,
-    ).toBe(0);
+    expect(jsonOf(await call(viewer, "GET", `${P}/${vault.id}/devices?status=pass`)).total).toBe(0);
     if (held?.assignedPersonId) {
       const person = jsonOf(
         await call(viewer, "GET", `/api/workspace/people/${held.assignedPersonId}/posture`),
@@ -284,7 +267,7 @@ describe.each(testDatabases)("posture policies on $name", (database) => {
     }
 
     // The alert: one batch, admins and the owner only, once, with the hook per flip.
-    await emailOff(admin);
+    await workspaceEmailsOff(app, admin);
     const events: PolicyChangedEvent[] = [];
     const deps = alertDeps(app, { policyChanged: (event) => void events.push(event) });
     const [first, second] = await Promise.all([
@@ -313,14 +296,58 @@ describe.each(testDatabases)("posture policies on $name", (database) => {
     expect((await sendPolicyAlerts(deps, new Date())).flips).toBe(0);
 
     // Disabling a policy takes its failures out of the device's count.
-    await call(admin, "PATCH", `/api/workspace/policies/${vault.id}`, { enabled: false });
+    await call(admin, "PATCH", `${P}/${vault.id}`, { enabled: false });
     expect(await failingOf(mac.id)).toBe(0);
+  });
+
+  it("runs through the real osquery endpoints: distributed/read asks, distributed/write answers", async () => {
+    const osquery = osqueryClient(() => app);
+    const gatekeeper: Policy = jsonOf(
+      await call(admin, "POST", `${P}/library/macos_gatekeeper`, {}),
+      201,
+    );
+    const secret = jsonOf(
+      await call(admin, "POST", "/api/workspace/enroll-secrets", { name: "Macs" }),
+      201,
+    ).secret;
+    const host = {
+      hostname: "ops-mbp-01",
+      uuid: "5B1E6F2A-7C3D-4E8F-9A0B-1C2D3E4F5A6B",
+      serial: "C02OPS01",
+      platform: "darwin" as const,
+    };
+    const nodeKey = (await osquery.json("enroll", enrollBody(secret, host))).node_key as string;
+    const read = await osquery.json("distributed/read", { node_key: nodeKey });
+    const name = `fleetward_policy_${gatekeeper.id}`;
+    expect((read.queries as Record<string, string>)[name]).toBe(gatekeeper.query);
+    // Older agents send "" for no rows and statuses as strings (osquery distributed.cpp).
+    const firewallName = Object.keys(read.queries as object).find(
+      (key) => key.startsWith("fleetward_policy_") && key !== name,
+    );
+    await osquery.json("distributed/write", {
+      node_key: nodeKey,
+      queries: { [name]: "", ...(firewallName ? { [firewallName]: [{ global_state: "1" }] } : {}) },
+      statuses: { [name]: "0", ...(firewallName ? { [firewallName]: 0 } : {}) },
+      messages: {},
+    });
+    const list = jsonOf(await call(viewer, "GET", "/api/workspace/devices?q=ops-mbp-01"));
+    const [listed] = list.items as { id: string; failing_policies: number }[];
+    expect(listed?.failing_policies).toBe(1);
+    const detail = jsonOf(await call(viewer, "GET", `/api/workspace/devices/${listed?.id}`));
+    expect(detail.policies).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ policy_id: gatekeeper.id, status: "fail" }),
+      ]),
+    );
+    expect(
+      (await osquery.json("distributed/read", { node_key: nodeKey })).queries,
+    ).not.toHaveProperty(name);
   });
 
   it("keeps each workspace's policies and results to itself", async () => {
     const other = await teamWorkspace(app, "posture-other");
     const mine: Policy = jsonOf(
-      await call(owner(), "POST", "/api/workspace/policies", {
+      await call(owner(), "POST", P, {
         name: "Mine",
         platforms: ["linux"],
         query: "SELECT 1",
@@ -334,10 +361,10 @@ describe.each(testDatabases)("posture policies on $name", (database) => {
       body?: unknown,
     ) => other.as(person, method, url, body);
     for (const [method, url] of [
-      ["GET", `/api/workspace/policies/${mine.id}`],
-      ["PATCH", `/api/workspace/policies/${mine.id}`],
-      ["DELETE", `/api/workspace/policies/${mine.id}`],
-      ["GET", `/api/workspace/policies/${mine.id}/devices`],
+      ["GET", `${P}/${mine.id}`],
+      ["PATCH", `${P}/${mine.id}`],
+      ["DELETE", `${P}/${mine.id}`],
+      ["GET", `${P}/${mine.id}/devices`],
     ] as const) {
       expect(
         (
@@ -350,7 +377,7 @@ describe.each(testDatabases)("posture policies on $name", (database) => {
         ).statusCode,
       ).toBe(404);
     }
-    const listed = jsonOf(await theirs(other.owner, "GET", "/api/workspace/policies")) as Policy[];
+    const listed = jsonOf(await theirs(other.owner, "GET", P)) as Policy[];
     expect(listed).toEqual([]);
     // A device of the other workspace answering this workspace's policy is ignored.
     const stranger = await device(other.workspace.id, "linux", "stranger");
@@ -360,30 +387,6 @@ describe.each(testDatabases)("posture policies on $name", (database) => {
       score: null,
       devices: 0,
     });
-    expect(
-      jsonOf(await call(owner(), "GET", `/api/workspace/policies/${mine.id}/devices`)).total,
-    ).toBe(0);
+    expect(jsonOf(await call(owner(), "GET", `${P}/${mine.id}/devices`)).total).toBe(0);
   });
-
-  async function emailOff(person: Person) {
-    const saved = await app.inject({
-      method: "PUT",
-      url: "/api/user/me/notification-preferences",
-      headers: { authorization: `Bearer ${person.token}` },
-      payload: { trial: true, billing: true, security: true, product: true, workspace: false },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-  }
-  const noticesOf = (person: Person) =>
-    app.db.orm
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.userId, person.id), eq(notifications.kind, "workspace.posture")));
-  const mailsOf = (person: Person) =>
-    app.db.orm
-      .select()
-      .from(outbox)
-      .where(
-        and(eq(outbox.recipient, person.email.toLowerCase()), eq(outbox.template, "posture-alert")),
-      );
 });

@@ -265,8 +265,9 @@ export async function policyDeviceResults(
 }
 
 /**
- * A device's results for its device page: every enabled policy of its platform, with
- * `checked_at` null for one not answered yet. For the devices module (`policyResultsOf`).
+ * A device's results for its device page (the devices module's `policyResultsOf`): its latest
+ * result of each enabled policy; given the platform, also the policies not answered yet
+ * (status unknown, `checked_at` null).
  */
 export async function policyResultsOfDevice(
   orm: Orm,

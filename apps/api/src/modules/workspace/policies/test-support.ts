@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { devices } from "../../../db/schema.ts";
+import { expect } from "vitest";
+import { devices, notifications, outbox } from "../../../db/schema.ts";
 
 /* Set-up for the policies tests: devices written straight into the table, and answers. */
 
@@ -47,3 +48,28 @@ export async function failingPoliciesOf(app: FastifyInstance, deviceId: string) 
   const [row] = await app.db.orm.select().from(devices).where(eq(devices.id, deviceId));
   return row?.failingPolicies;
 }
+
+/** Switches the person's workspace e-mails off, as the notifications page does. */
+export async function workspaceEmailsOff(app: FastifyInstance, person: { token: string }) {
+  const saved = await app.inject({
+    method: "PUT",
+    url: "/api/user/me/notification-preferences",
+    headers: { authorization: `Bearer ${person.token}` },
+    payload: { trial: true, billing: true, security: true, product: true, workspace: false },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+}
+
+export const postureNotices = (app: FastifyInstance, person: { id: string }) =>
+  app.db.orm
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, person.id), eq(notifications.kind, "workspace.posture")));
+
+export const postureMails = (app: FastifyInstance, person: { email: string }) =>
+  app.db.orm
+    .select()
+    .from(outbox)
+    .where(
+      and(eq(outbox.recipient, person.email.toLowerCase()), eq(outbox.template, "posture-alert")),
+    );
