@@ -134,7 +134,20 @@ async function registerAll(app: FastifyInstance, options: BuildAppOptions) {
   // JSON only, unless a route opts into another parser: anything else is a 415.
   app.removeContentTypeParser("text/plain");
 
-  await registerEcosystem(app);
+  // 1. Ecosystem plugins
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives },
+    // Same intent as frame-ancestors 'none', for browsers that predate CSP level 2.
+    frameguard: { action: "deny" },
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    // Limits are declared per route (forms and authentication), not globally.
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(context.statusCode, `Too many requests; try again in ${context.after}`),
+  });
+  await registerApiDocs(app);
 
   // 2. Our plugins
   await app.register(configPlugin, { config });
@@ -170,6 +183,24 @@ async function registerAll(app: FastifyInstance, options: BuildAppOptions) {
   await app.register(contactRoutes);
   await app.register(supportRoutes);
   await app.register(jobsRoutes);
+  await registerWorkspaceRoutes(app, options);
+  await app.register(coursesRoutes);
+  await app.register(forumsRoutes);
+  await app.register(helpRoutes);
+  await app.register(accountRoutes);
+  await app.register(billingRoutes, {});
+  await app.register(notificationsRoutes);
+  await app.register(trialsRoutes);
+  await app.register(plansRoutes);
+  await app.register(storiesRoutes);
+  await app.register(consentsRoutes);
+  await app.register(siteRoutes);
+  await app.register(seoRoutes, { webDistDir: config.webDistDir, publicUrl: config.publicUrl });
+  await app.register(webAppPlugin, { webDistDir: config.webDistDir });
+}
+
+/** The workspace (tenant) modules' routes. */
+async function registerWorkspaceRoutes(app: FastifyInstance, options: BuildAppOptions) {
   await app.register(workspacesRoutes);
   await app.register(membersRoutes);
   await app.register(peopleRoutes);
@@ -187,36 +218,6 @@ async function registerAll(app: FastifyInstance, options: BuildAppOptions) {
     ...options.devices,
   });
   await app.register(policiesRoutes, options.policies ?? {});
-  await app.register(coursesRoutes);
-  await app.register(forumsRoutes);
-  await app.register(helpRoutes);
-  await app.register(accountRoutes);
-  await app.register(billingRoutes, {});
-  await app.register(notificationsRoutes);
-  await app.register(trialsRoutes);
-  await app.register(plansRoutes);
-  await app.register(storiesRoutes);
-  await app.register(consentsRoutes);
-  await app.register(siteRoutes);
-  await app.register(seoRoutes, { webDistDir: config.webDistDir, publicUrl: config.publicUrl });
-  await app.register(webAppPlugin, { webDistDir: config.webDistDir });
-}
-
-/** 1. Ecosystem plugins */
-async function registerEcosystem(app: FastifyInstance) {
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives },
-    // Same intent as frame-ancestors 'none', for browsers that predate CSP level 2.
-    frameguard: { action: "deny" },
-  });
-  await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, {
-    // Limits are declared per route (forms and authentication), not globally.
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(context.statusCode, `Too many requests; try again in ${context.after}`),
-  });
-  await registerApiDocs(app);
 }
 
 async function registerApiDocs(app: FastifyInstance) {

@@ -33,7 +33,10 @@ async function assetSummary(orm: Orm, tenantId: string, assetId: string | null) 
     })
     .from(assets)
     .leftJoin(people, eq(people.id, assets.assignedPersonId))
-    .leftJoin(assetLocations, eq(assetLocations.id, sql`coalesce(${assets.assignedLocationId}, ${assets.locationId})`))
+    .leftJoin(
+      assetLocations,
+      eq(assetLocations.id, sql`coalesce(${assets.assignedLocationId}, ${assets.locationId})`),
+    )
     .where(and(eq(assets.id, assetId), eq(assets.tenantId, tenantId)));
   if (!row) return null;
   return {
@@ -50,7 +53,11 @@ async function assetSummary(orm: Orm, tenantId: string, assetId: string | null) 
 
 async function recentErrors(orm: Orm, tenantId: string, deviceId: string) {
   const rows = await orm
-    .select({ message: deviceLogs.message, severity: deviceLogs.severity, at: deviceLogs.receivedAt })
+    .select({
+      message: deviceLogs.message,
+      severity: deviceLogs.severity,
+      at: deviceLogs.receivedAt,
+    })
     .from(deviceLogs)
     .where(
       and(
@@ -123,7 +130,11 @@ export async function softwareOfDevice(
     .where(and(eq(devices.id, deviceId), eq(devices.tenantId, tenantId)));
   if (!device) throw new HttpError(404, noSuchDevice);
   const items = await orm
-    .select({ name: deviceSoftware.name, version: deviceSoftware.version, source: deviceSoftware.source })
+    .select({
+      name: deviceSoftware.name,
+      version: deviceSoftware.version,
+      source: deviceSoftware.source,
+    })
     .from(deviceSoftware)
     .where(and(eq(deviceSoftware.deviceId, deviceId), eq(deviceSoftware.tenantId, tenantId)))
     .orderBy(asc(deviceSoftware.name), asc(deviceSoftware.version), asc(deviceSoftware.source));
@@ -135,7 +146,11 @@ const encode = (values: string[]) => Buffer.from(JSON.stringify(values)).toStrin
 function decode(cursor: string, length: number): string[] {
   try {
     const values: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-    if (Array.isArray(values) && values.length === length && values.every((v) => typeof v === "string"))
+    if (
+      Array.isArray(values) &&
+      values.length === length &&
+      values.every((v) => typeof v === "string")
+    )
       return values as string[];
   } catch {
     // answered below
@@ -170,10 +185,21 @@ export async function devicesWithSoftware(
         eq(deviceSoftware.tenantId, tenantId),
         sql`lower(${deviceSoftware.name}) like ${`%${escapeLike(query.name)}%`}`,
         query.version ? eq(deviceSoftware.version, query.version) : undefined,
-        after ? sql`${order} > (${sql.join(after.map((v) => sql`${v}`), sql`, `)})` : undefined,
+        after
+          ? sql`${order} > (${sql.join(
+              after.map((v) => sql`${v}`),
+              sql`, `,
+            )})`
+          : undefined,
       ),
     )
-    .orderBy(sql`lower(${devices.hostname}) collate "C"`, sql`${devices.id}::text`, asc(deviceSoftware.name), asc(deviceSoftware.version), asc(deviceSoftware.source))
+    .orderBy(
+      sql`lower(${devices.hostname}) collate "C"`,
+      sql`${devices.id}::text`,
+      asc(deviceSoftware.name),
+      asc(deviceSoftware.version),
+      asc(deviceSoftware.source),
+    )
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);

@@ -33,7 +33,8 @@ export function statusAt(lastSeenAt: Date | null, cutoffs: Cutoffs): DeviceStatu
 
 function statusCondition(status: DeviceStatus, cutoffs: Cutoffs): SQL | undefined {
   if (status === "online") return gte(devices.lastSeenAt, cutoffs.online);
-  if (status === "missing") return or(isNull(devices.lastSeenAt), lt(devices.lastSeenAt, cutoffs.missing));
+  if (status === "missing")
+    return or(isNull(devices.lastSeenAt), lt(devices.lastSeenAt, cutoffs.missing));
   return and(lt(devices.lastSeenAt, cutoffs.online), gte(devices.lastSeenAt, cutoffs.missing));
 }
 
@@ -65,7 +66,9 @@ function listConditions(tenantId: string, query: DeviceListQuery, cutoffs: Cutof
         : eq(devices.failingPolicies, 0),
     query.software ? hasSoftware(query.software, query.software_version) : undefined,
     query.asset_id ? eq(devices.assetId, query.asset_id) : undefined,
-    query.cursor ? keysetAfter(hostnameSort, devices.id, decodeCursor(hostnameSort, query.cursor)) : undefined,
+    query.cursor
+      ? keysetAfter(hostnameSort, devices.id, decodeCursor(hostnameSort, query.cursor))
+      : undefined,
   );
 }
 

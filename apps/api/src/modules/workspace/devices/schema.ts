@@ -185,7 +185,7 @@ export const deviceSettings = pgTable(
     distributedIntervalSeconds: integer("distributed_interval_seconds").notNull(),
     updatedAt: at("updated_at").notNull(),
   },
-  (table) => [
+  () => [
     check("device_settings_positive", sql`online_minutes > 0 and missing_days > 0`),
     check("device_settings_retention", sql`log_retention_days between 1 and 90`),
   ],

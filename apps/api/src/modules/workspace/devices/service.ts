@@ -49,7 +49,11 @@ export async function unregisteredDevices(
   return pageOfDevices(orm, tenantId, full, cutoffs, isNull(devices.assetId));
 }
 
-export async function linkWorkspaceDevice(request: WriteRequest, deviceId: string, assetId: string) {
+export async function linkWorkspaceDevice(
+  request: WriteRequest,
+  deviceId: string,
+  assetId: string,
+) {
   await inWorkspaceWrite(request, (scope) => linkDevice(scope, deviceId, assetId));
 }
 
