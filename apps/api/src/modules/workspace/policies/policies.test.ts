@@ -18,7 +18,12 @@ import {
   ref,
   workspaceEmailsOff,
 } from "./test-support.ts";
-import { policyQuerySource, policyResultsOfDevice } from "./service.ts";
+import {
+  policyQuerySource,
+  policyResultsOfDevice,
+  starterLibraryKeys,
+  switchOnLibraryPolicies,
+} from "./service.ts";
 import { policySqlProblem } from "./sql-check.ts";
 
 /*
@@ -377,11 +382,14 @@ describe.each(testDatabases)("posture policies on $name", (database) => {
         ).statusCode,
       ).toBe(404);
     }
-    const listed = jsonOf(await theirs(other.owner, "GET", P)) as Policy[];
-    expect(listed).toEqual([]);
+    expect(jsonOf(await theirs(other.owner, "GET", P))).toEqual([]);
+    await switchOnLibraryPolicies(app.db.orm, other.workspace.id, starterLibraryKeys, new Date());
+    expect(jsonOf(await theirs(other.owner, "GET", P))).toHaveLength(starterLibraryKeys.length);
     // A device of the other workspace answering this workspace's policy is ignored.
     const stranger = await device(other.workspace.id, "linux", "stranger");
-    expect(await policyQuerySource.queriesFor(app.db.orm, ref(stranger))).toEqual({});
+    // Asked only its own workspace's (starter) Linux policies, never `mine`.
+    const asked = Object.keys(await policyQuerySource.queriesFor(app.db.orm, ref(stranger)));
+    expect(asked.length === 2 && !asked.includes(`fleetward_policy_${mine.id}`)).toBe(true);
     await policyQuerySource.record(app.db.orm, ref(stranger), [answer(mine.id, 0)]);
     expect(jsonOf(await theirs(other.owner, "GET", "/api/workspace/posture"))).toMatchObject({
       score: null,

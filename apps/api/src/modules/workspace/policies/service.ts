@@ -228,6 +228,46 @@ export async function enableLibraryPolicy(
   );
 }
 
+/** The library's disk encryption and firewall policies: what a demo workspace starts with. */
+export const starterLibraryKeys = [
+  "windows_bitlocker",
+  "macos_filevault",
+  "linux_luks",
+  "windows_firewall",
+  "macos_firewall",
+  "linux_firewall",
+] as const;
+
+/**
+ * Switches library policies on for a workspace without a request (demo or sample set-up),
+ * inside the caller's transaction; keys already on are skipped.
+ */
+export async function switchOnLibraryPolicies(
+  tx: Orm,
+  tenantId: string,
+  keys: readonly string[],
+  now: Date,
+) {
+  const inUse = await libraryKeysInUse(tx, tenantId);
+  for (const key of keys) {
+    const entry = libraryEntry(key);
+    if (!entry || inUse.has(key)) continue;
+    await insertPolicy(tx, {
+      tenantId,
+      name: entry.name,
+      description: libraryDescription(entry),
+      platforms: entry.platforms,
+      query: libraryQuery(entry),
+      resolution: entry.resolution,
+      critical: entry.critical,
+      enabled: true,
+      libraryKey: entry.key,
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+}
+
 /* Results */
 
 /** The latest results of a policy per device, failing first; 404 for another tenant's. */
