@@ -48,6 +48,11 @@ import { offboardingRoutes } from "./modules/workspace/offboarding/routes.ts";
 import { settingsRoutes } from "./modules/workspace/settings/routes.ts";
 import { licensesRoutes } from "./modules/workspace/licenses/routes.ts";
 import { dashboardRoutes } from "./modules/workspace/dashboard/routes.ts";
+import { webhooksRoutes } from "./modules/workspace/webhooks/routes.ts";
+import {
+  webhookWorkerPlugin,
+  type WebhookWorkerOptions,
+} from "./modules/workspace/webhooks/worker.ts";
 import { accountRoutes } from "./modules/account/users/account-routes.ts";
 import { billingRoutes } from "./modules/account/billing/routes.ts";
 import { notificationsRoutes } from "./modules/account/notifications/routes.ts";
@@ -81,6 +86,8 @@ export type BuildAppOptions = {
   jobs?: JobQueueOptions;
   /** Polling of the daily reminders' queue. */
   reminders?: ReminderWorkerOptions;
+  /** The webhook sender's sweep interval (tests turn it off and call sendDueWebhooks). */
+  webhooks?: WebhookWorkerOptions;
   /** Where the seed reads the Markdown articles; defaults to modules/posts/content. */
   postsContentDir?: string;
 };
@@ -165,6 +172,7 @@ async function registerAll(app: FastifyInstance, options: BuildAppOptions) {
   await app.register(trialWorkerPlugin, options.trials ?? {});
   await app.register(reminderWorkerPlugin, options.reminders ?? {});
   await app.register(databaseUpkeepPlugin);
+  await app.register(webhookWorkerPlugin, options.webhooks ?? {});
 
   // 3. Routes; the web app last, because it answers every GET nothing else claims.
   await app.register(healthRoutes);
@@ -185,6 +193,7 @@ async function registerAll(app: FastifyInstance, options: BuildAppOptions) {
   await app.register(settingsRoutes);
   await app.register(historyRoutes);
   await app.register(dashboardRoutes);
+  await app.register(webhooksRoutes);
   await app.register(coursesRoutes);
   await app.register(forumsRoutes);
   await app.register(helpRoutes);
