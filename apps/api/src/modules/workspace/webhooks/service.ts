@@ -33,6 +33,7 @@ import {
 /** For the other modules: how they emit events, inside the transaction of their change. */
 export { emitWebhookEvent, emitWebhookEvents, type WebhookEvent } from "./events.ts";
 export { sendDueWebhooks, type SenderDeps } from "./delivery.ts";
+export { wantedWebhookTypes } from "./wanted.ts";
 
 export const noSuchWebhook = "No such webhook in this workspace";
 
