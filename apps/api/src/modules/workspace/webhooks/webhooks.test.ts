@@ -137,7 +137,7 @@ describe.each(testDatabases)("webhooks on $name", (database) => {
       delivery = row?.delivery as unknown as Delivery;
       delivery.next_attempt_at = row?.delivery.nextAttemptAt?.toISOString() ?? null;
     }
-    now = start;
+    now = new Date(start.getTime() + 60_000);
     [delivery] = (await deliveries(as, hook.id)) as [Delivery];
     receiver.always({ status: 200, body: "ok" });
     expect(delivery).toMatchObject({
