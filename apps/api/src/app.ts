@@ -173,8 +173,11 @@ async function registerAll(app: FastifyInstance, options: BuildAppOptions) {
   await app.register(reminderWorkerPlugin, options.reminders ?? {});
   await app.register(databaseUpkeepPlugin);
   await app.register(webhookWorkerPlugin, options.webhooks ?? {});
+  await registerRoutes(app, config);
+}
 
-  // 3. Routes; the web app last, because it answers every GET nothing else claims.
+/** 3. Routes; the web app last, because it answers every GET nothing else claims. */
+async function registerRoutes(app: FastifyInstance, config: AppConfig) {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(usersRoutes);

@@ -46,51 +46,69 @@ export function DeliveryLog({ webhookId }: { webhookId: string }) {
         </thead>
         <tbody className="divide-y divide-slate-200 text-slate-800 dark:divide-slate-800 dark:text-slate-200">
           {deliveries.data.items.map((delivery) => (
-            <tr key={delivery.id}>
-              <td className={cell}>
-                <code dir="ltr">{delivery.event_type}</code>
-                <span className="block text-xs text-slate-600 dark:text-slate-400">
-                  {when(delivery.created_at)}
-                </span>
-              </td>
-              <td className={cell}>{t(`webhooks.status.${delivery.status}`)}</td>
-              <td className={cell}>{delivery.attempts}</td>
-              <td className={cell}>
-                {delivery.response_status ?? "—"}
-                {delivery.error ? (
-                  <span className="block text-xs text-red-700 dark:text-red-400">
-                    {delivery.error}
-                  </span>
-                ) : null}
-                {delivery.response_body ? (
-                  <pre
-                    className="mt-1 max-h-24 max-w-xs overflow-auto text-xs whitespace-pre-wrap"
-                    dir="ltr"
-                  >
-                    {delivery.response_body}
-                  </pre>
-                ) : null}
-              </td>
-              <td className={cell}>
-                {delivery.duration_ms === null
-                  ? "—"
-                  : t("webhooks.log.ms", { count: delivery.duration_ms })}
-              </td>
-              <td className={cell}>{when(delivery.next_attempt_at)}</td>
-              <td className={cell}>
-                <button
-                  type="button"
-                  className="font-medium text-blue-700 underline dark:text-blue-400"
-                  onClick={() => onResend(delivery)}
-                  disabled={resend.isPending}
-                >
-                  {t("webhooks.log.resend")}
-                </button>
-              </td>
-            </tr>
+            <DeliveryRow
+              key={delivery.id}
+              delivery={delivery}
+              when={when}
+              busy={resend.isPending}
+              onResend={() => onResend(delivery)}
+            />
           ))}
         </tbody>
       </table>
     </div>
+  );
+}
+
+type RowProps = {
+  delivery: WebhookDelivery;
+  when: (iso: string | null) => string;
+  busy: boolean;
+  onResend: () => void;
+};
+
+function DeliveryRow({ delivery, when, busy, onResend }: RowProps) {
+  const { t } = useTranslation();
+  return (
+    <tr>
+      <td className={cell}>
+        <code dir="ltr">{delivery.event_type}</code>
+        <span className="block text-xs text-slate-600 dark:text-slate-400">
+          {when(delivery.created_at)}
+        </span>
+      </td>
+      <td className={cell}>{t(`webhooks.status.${delivery.status}`)}</td>
+      <td className={cell}>{delivery.attempts}</td>
+      <td className={cell}>
+        {delivery.response_status ?? "—"}
+        {delivery.error ? (
+          <span className="block text-xs text-red-700 dark:text-red-400">{delivery.error}</span>
+        ) : null}
+        {delivery.response_body ? (
+          <pre
+            className="mt-1 max-h-24 max-w-xs overflow-auto text-xs whitespace-pre-wrap"
+            dir="ltr"
+          >
+            {delivery.response_body}
+          </pre>
+        ) : null}
+      </td>
+      <td className={cell}>
+        {delivery.duration_ms === null
+          ? "—"
+          : t("webhooks.log.ms", { count: delivery.duration_ms })}
+      </td>
+      <td className={cell}>{when(delivery.next_attempt_at)}</td>
+      <td className={cell}>
+        <button
+          type="button"
+          className="font-medium text-blue-700 underline dark:text-blue-400"
+          onClick={onResend}
+          disabled={busy}
+        >
+          {t("webhooks.log.resend")}
+        </button>
+      </td>
+    </tr>
   );
 }

@@ -38,6 +38,46 @@ type ItemProps = Omit<WebhookListProps, "webhooks"> & { webhook: Webhook };
 function WebhookItem({ webhook, readOnly, onEdit, onSecret }: ItemProps) {
   const { t } = useTranslation();
   const [showLog, setShowLog] = useState(false);
+  return (
+    <li className="space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 space-y-1">
+          <p className="font-medium break-all text-slate-900 dark:text-white" dir="ltr">
+            {webhook.url}
+          </p>
+          {webhook.description ? (
+            <p className="text-sm text-slate-600 dark:text-slate-400">{webhook.description}</p>
+          ) : null}
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {webhook.enabled ? t("webhooks.list.enabled") : t("webhooks.list.disabled")} ·{" "}
+            {t("webhooks.list.secretHint", { hint: webhook.secret_hint })}
+          </p>
+          <p className="text-xs text-slate-600 dark:text-slate-400" dir="ltr">
+            {webhook.events.join(", ")}
+          </p>
+        </div>
+        <ItemActions
+          webhook={webhook}
+          readOnly={readOnly}
+          showLog={showLog}
+          onToggleLog={() => setShowLog(!showLog)}
+          onEdit={onEdit}
+          onSecret={onSecret}
+        />
+      </div>
+      {showLog ? <DeliveryLog webhookId={webhook.id} /> : null}
+    </li>
+  );
+}
+
+type ActionsProps = Omit<ItemProps, "webhook"> & {
+  webhook: Webhook;
+  showLog: boolean;
+  onToggleLog: () => void;
+};
+
+function ItemActions({ webhook, readOnly, showLog, onToggleLog, onEdit, onSecret }: ActionsProps) {
+  const { t } = useTranslation();
   const { remove, rotate, test } = useWebhookActions();
   const onTest = () =>
     test.mutate(webhook.id, {
@@ -62,66 +102,31 @@ function WebhookItem({ webhook, readOnly, onEdit, onSecret }: ItemProps) {
     remove.mutate(webhook.id, { onError: (error) => notifyFailure(error, t) });
   };
   return (
-    <li className="space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0 space-y-1">
-          <p className="font-medium break-all text-slate-900 dark:text-white" dir="ltr">
-            {webhook.url}
-          </p>
-          {webhook.description ? (
-            <p className="text-sm text-slate-600 dark:text-slate-400">{webhook.description}</p>
-          ) : null}
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            {webhook.enabled ? t("webhooks.list.enabled") : t("webhooks.list.disabled")} ·{" "}
-            {t("webhooks.list.secretHint", { hint: webhook.secret_hint })}
-          </p>
-          <p className="text-xs text-slate-600 dark:text-slate-400" dir="ltr">
-            {webhook.events.join(", ")}
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-3 text-sm">
+    <div className="flex flex-wrap gap-3 text-sm">
+      <button type="button" className={action} onClick={onToggleLog} aria-expanded={showLog}>
+        {t("webhooks.list.log")}
+      </button>
+      {readOnly ? null : (
+        <>
           <button
             type="button"
             className={action}
-            onClick={() => setShowLog(!showLog)}
-            aria-expanded={showLog}
+            onClick={onTest}
+            disabled={test.isPending || !webhook.enabled}
           >
-            {t("webhooks.list.log")}
+            {t("webhooks.list.test")}
           </button>
-          {readOnly ? null : (
-            <>
-              <button
-                type="button"
-                className={action}
-                onClick={onTest}
-                disabled={test.isPending || !webhook.enabled}
-              >
-                {t("webhooks.list.test")}
-              </button>
-              <button type="button" className={action} onClick={() => onEdit(webhook)}>
-                {t("webhooks.list.edit")}
-              </button>
-              <button
-                type="button"
-                className={action}
-                onClick={onRotate}
-                disabled={rotate.isPending}
-              >
-                {t("webhooks.list.rotate")}
-              </button>
-              <button
-                type="button"
-                className={action}
-                onClick={onRemove}
-                disabled={remove.isPending}
-              >
-                {t("webhooks.list.remove")}
-              </button>
-            </>
-          )}
-        </div>
-      </div>
-      {showLog ? <DeliveryLog webhookId={webhook.id} /> : null}
-    </li>
+          <button type="button" className={action} onClick={() => onEdit(webhook)}>
+            {t("webhooks.list.edit")}
+          </button>
+          <button type="button" className={action} onClick={onRotate} disabled={rotate.isPending}>
+            {t("webhooks.list.rotate")}
+          </button>
+          <button type="button" className={action} onClick={onRemove} disabled={remove.isPending}>
+            {t("webhooks.list.remove")}
+          </button>
+        </>
+      )}
+    </div>
   );
 }
