@@ -94,7 +94,7 @@ export async function createWorkspaceWebhook(
   deps: SenderDeps,
   input: WebhookCreate,
 ): Promise<WebhookWithSecret> {
-  const url = await checkTarget(input.url, deps.allowPrivate);
+  const url = checkTarget(input.url, deps.allowPrivate);
   return inWorkspaceWrite(request, async ({ tx, tenantId, now }) => {
     if ((await countEndpoints(tx, tenantId)) >= maxWebhooksPerWorkspace) {
       throw new HttpError(409, `A workspace has at most ${maxWebhooksPerWorkspace} webhooks`);
@@ -121,9 +121,9 @@ export async function editWorkspaceWebhook(
   id: string,
   input: WebhookUpdate,
 ) {
-  const url = input.url === undefined ? undefined : await checkTarget(input.url, deps.allowPrivate);
   return inWorkspaceWrite(request, async ({ tx, tenantId, now }) => {
     if (!(await findEndpoint(tx, tenantId, id, true))) throw new HttpError(404, noSuchWebhook);
+    const url = input.url === undefined ? undefined : checkTarget(input.url, deps.allowPrivate);
     await updateEndpoint(tx, tenantId, id, {
       ...(url !== undefined && { url }),
       ...("description" in input && { description: input.description || null }),
