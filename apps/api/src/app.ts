@@ -48,6 +48,8 @@ import { offboardingRoutes } from "./modules/workspace/offboarding/routes.ts";
 import { settingsRoutes } from "./modules/workspace/settings/routes.ts";
 import { licensesRoutes } from "./modules/workspace/licenses/routes.ts";
 import { dashboardRoutes } from "./modules/workspace/dashboard/routes.ts";
+import { devicesRoutes } from "./modules/workspace/devices/routes.ts";
+import type { DevicesOptions } from "./modules/workspace/devices/service.ts";
 import { webhooksRoutes } from "./modules/workspace/webhooks/routes.ts";
 import {
   webhookWorkerPlugin,
@@ -86,6 +88,8 @@ export type BuildAppOptions = {
   jobs?: JobQueueOptions;
   /** Polling of the daily reminders' queue. */
   reminders?: ReminderWorkerOptions;
+  /** Devices: other modules' osquery queries, policy results and event hooks (lead wires them). */
+  devices?: DevicesOptions;
   /** The webhook sender's sweep interval (tests turn it off and call sendDueWebhooks). */
   webhooks?: WebhookWorkerOptions;
   /** Where the seed reads the Markdown articles; defaults to modules/posts/content. */
@@ -173,11 +177,8 @@ async function registerAll(app: FastifyInstance, options: BuildAppOptions) {
   await app.register(reminderWorkerPlugin, options.reminders ?? {});
   await app.register(databaseUpkeepPlugin);
   await app.register(webhookWorkerPlugin, options.webhooks ?? {});
-  await registerRoutes(app, config);
-}
 
-/** 3. Routes; the web app last, because it answers every GET nothing else claims. */
-async function registerRoutes(app: FastifyInstance, config: AppConfig) {
+  // 3. Routes; the web app last, because it answers every GET nothing else claims.
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(usersRoutes);
@@ -186,17 +187,7 @@ async function registerRoutes(app: FastifyInstance, config: AppConfig) {
   await app.register(contactRoutes);
   await app.register(supportRoutes);
   await app.register(jobsRoutes);
-  await app.register(workspacesRoutes);
-  await app.register(membersRoutes);
-  await app.register(peopleRoutes);
-  await app.register(offboardingRoutes);
-  await app.register(licensesRoutes);
-  await app.register(catalogRoutes);
-  await app.register(customFieldsRoutes);
-  await app.register(settingsRoutes);
-  await app.register(historyRoutes);
-  await app.register(dashboardRoutes);
-  await app.register(webhooksRoutes);
+  await registerWorkspaceRoutes(app, options);
   await app.register(coursesRoutes);
   await app.register(forumsRoutes);
   await app.register(helpRoutes);
@@ -210,6 +201,22 @@ async function registerRoutes(app: FastifyInstance, config: AppConfig) {
   await app.register(siteRoutes);
   await app.register(seoRoutes, { webDistDir: config.webDistDir, publicUrl: config.publicUrl });
   await app.register(webAppPlugin, { webDistDir: config.webDistDir });
+}
+
+/** The workspace (tenant) modules' routes. */
+async function registerWorkspaceRoutes(app: FastifyInstance, options: BuildAppOptions) {
+  await app.register(workspacesRoutes);
+  await app.register(membersRoutes);
+  await app.register(peopleRoutes);
+  await app.register(offboardingRoutes);
+  await app.register(licensesRoutes);
+  await app.register(catalogRoutes);
+  await app.register(customFieldsRoutes);
+  await app.register(settingsRoutes);
+  await app.register(historyRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(devicesRoutes, options.devices ?? {});
+  await app.register(webhooksRoutes);
 }
 
 async function registerApiDocs(app: FastifyInstance) {

@@ -31,7 +31,15 @@ export const fixturePostsDir = path.resolve(import.meta.dirname, "posts-content"
 
 type TestAppOptions = Pick<
   BuildAppOptions,
-  "clock" | "sleep" | "mail" | "postsContentDir" | "trials" | "jobs" | "reminders" | "webhooks"
+  | "clock"
+  | "sleep"
+  | "mail"
+  | "postsContentDir"
+  | "trials"
+  | "jobs"
+  | "reminders"
+  | "devices"
+  | "webhooks"
 > & {
   config?: Partial<AppConfig>;
   logStream?: { write(line: string): void };
@@ -52,6 +60,7 @@ export async function createTestApp(
     // No cron pass: tests call the scheduled work (sendDailyDigests) with their clock.
     jobs: { schedule: false, ...options.jobs },
     ...(options.reminders ? { reminders: options.reminders } : {}),
+    ...(options.devices ? { devices: options.devices } : {}),
     // No webhook sweep timer: tests call sendDueWebhooks with their clock.
     webhooks: { pollIntervalMs: 0, ...options.webhooks },
     // No sweep timer: tests call sweepTrials with the clock where they want it.
