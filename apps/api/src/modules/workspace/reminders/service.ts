@@ -120,8 +120,7 @@ async function emitExpiringLicenses(orm: Orm, tenantId: string, now: Date) {
       payload: {
         license: { id: license.id, name: license.name, expires_on: license.expiresOn },
         days_left: Math.round(
-          (Date.parse(`${license.expiresOn}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) /
-            days(1),
+          (Date.parse(`${license.expiresOn}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / days(1),
         ),
       },
       dedupeKey: `license.expiring:${license.id}:${license.expiresOn}`,
