@@ -115,7 +115,10 @@ export function apiTokenAccess(app: FastifyInstance) {
     if (!grant) throw invalidToken();
     const context = await workspaceWithId(app.db.orm, grant.tenantId, trialStateOf);
     const found = { grant, context };
-    const tags = [changeTags.workspace(grant.tenantId), changeTags.trial(context.workspace.trialId)];
+    const tags = [
+      changeTags.workspace(grant.tenantId),
+      changeTags.trial(context.workspace.trialId),
+    ];
     cache.store(tokenHash, found, tags, version);
     return found;
   }

@@ -223,7 +223,7 @@ describe.each(testDatabases)(
               if (problems.length > 0)
                 throw new Error(`${problems.join("; ")} (API token) → ${describeAnswer(response)}`);
             }),
-            { numRuns: Math.max(2, Math.round(numRuns / 5)), endOnFailure: true },
+            { numRuns: Math.max(2, Math.round(numRuns / 10)), endOnFailure: true },
           );
         } catch (error) {
           const cause = (error as Error).cause;

@@ -100,7 +100,10 @@ describe.each(testDatabases)("workspace API tokens on $name", (database) => {
     const history = jsonOf(
       await team.as(team.owner, "GET", `/api/workspace/assets/${asset.id}/history`),
     ) as { items: { actor_name: string; actor_user_id: string | null }[] };
-    expect(history.items[0]).toMatchObject({ actor_name: "API token MDM bridge", actor_user_id: null });
+    expect(history.items[0]).toMatchObject({
+      actor_name: "API token MDM bridge",
+      actor_user_id: null,
+    });
     const settings = await withToken(token, "PATCH", "/api/workspace/settings", {});
     expectDetail(settings, 403, /API tokens cannot/);
     const mint = await withToken(token, "POST", "/api/workspace/api-tokens", {

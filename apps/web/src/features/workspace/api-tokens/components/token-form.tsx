@@ -3,7 +3,7 @@ import {
   apiTokenScopes,
   type ApiTokenCreated,
 } from "@fleetward/contracts/workspace-api-tokens";
-import { useId, useMemo } from "react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { SubmitButton } from "../../../../components/form/submit-button.tsx";
 import { SelectField } from "../../../../components/select-field.tsx";
@@ -11,8 +11,12 @@ import { TextField } from "../../../../components/text-field.tsx";
 import { useContractForm } from "../../../../hooks/use-contract-form.ts";
 import { createApiToken, useApiTokensRefresh } from "../api/api-tokens-api.ts";
 
-/** How long a new token may live; "" never expires. */
+/** How long a new token may live, in days; "" never expires. */
 const lifetimes = ["", "30", "90", "365"] as const;
+
+/** The expiry the API takes for a choice of the select, counted from the moment it is made. */
+const expiryOf = (days: string) =>
+  days ? new Date(Date.now() + Number(days) * 86_400_000).toISOString() : null;
 
 /** Name, scope and expiry; hands the created token (with its secret) to `onCreated`. */
 export function TokenForm({ onCreated }: { onCreated: (token: ApiTokenCreated) => void }) {
@@ -22,15 +26,6 @@ export function TokenForm({ onCreated }: { onCreated: (token: ApiTokenCreated) =
   const form = useContractForm(apiTokenCreateSchema, {
     defaultValues: { name: "", scope: "read", expires_at: null },
   });
-  // The options carry the expiry itself, computed when the form opens.
-  const expiries = useMemo(
-    () =>
-      lifetimes.map((days) => ({
-        days,
-        value: days ? new Date(Date.now() + Number(days) * 86_400_000).toISOString() : "",
-      })),
-    [],
-  );
 
   const onSubmit = form.submit(async (values) => {
     const created = await createApiToken(values);
@@ -57,11 +52,11 @@ export function TokenForm({ onCreated }: { onCreated: (token: ApiTokenCreated) =
       <SelectField
         id={`${id}-expiry`}
         label={t("apiTokens.form.expiry")}
-        {...form.register("expires_at", { setValueAs: (value: string) => value || null })}
+        {...form.register("expires_at", { setValueAs: expiryOf })}
         error={form.formState.errors.expires_at?.message}
       >
-        {expiries.map(({ days, value }) => (
-          <option key={days} value={value}>
+        {lifetimes.map((days) => (
+          <option key={days} value={days}>
             {days ? t("apiTokens.form.days", { n: days }) : t("apiTokens.form.never")}
           </option>
         ))}

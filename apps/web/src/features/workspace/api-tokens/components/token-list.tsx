@@ -3,7 +3,6 @@ import { buttonClasses } from "../../../../components/button-classes.ts";
 import { formatDate } from "../../../../lib/format.ts";
 import { notifyFailure } from "../../../../lib/notices/notify-failure.ts";
 import { showNotice } from "../../../../lib/notices/notice-store.ts";
-import { cell, MembersTable } from "../../members/components/members-table.tsx";
 import { useRevokeApiToken, type ApiToken } from "../api/api-tokens-api.ts";
 
 /** Every token of the workspace (never a secret): what it may do, its use, revoke. */
@@ -22,11 +21,42 @@ export function TokenList({ tokens }: { tokens: ApiToken[] }) {
     t("apiTokens.list.actions"),
   ];
   return (
-    <MembersTable testId="api-token-list" caption={t("apiTokens.list.caption")} columns={columns}>
+    <TokensTable caption={t("apiTokens.list.caption")} columns={columns}>
       {tokens.map((token) => (
         <TokenRow key={token.id} token={token} />
       ))}
-    </MembersTable>
+    </TokensTable>
+  );
+}
+
+/** A cell of the table; logical alignment, so RTL mirrors it. */
+const cell = "px-3 py-2 text-start align-middle";
+
+function TokensTable({
+  caption,
+  columns,
+  children,
+}: {
+  caption: string;
+  columns: string[];
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
+      <table className="w-full text-sm" data-testid="api-token-list">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50 text-slate-700 dark:bg-slate-900 dark:text-slate-300">
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className={cell}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
   );
 }
 

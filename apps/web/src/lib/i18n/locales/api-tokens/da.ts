@@ -9,7 +9,8 @@ export const daApiTokens: ApiTokensText = {
   page: {
     title: "API-tokens",
     lead: "Scripts, MDM’er og andre værktøjer kalder det samme API med et token i stedet for et login. Et læse-token ser det, en læser ser; et skrive-token må også ændre enheder, personer og licenser, som en tekniker. Tokens administrerer aldrig medlemmer, indstillinger eller andre tokens.",
-    adminsOnly: "Kun ejeren og administratorer administrerer API-tokens. Spørg en af dem, hvis du har brug for et.",
+    adminsOnly:
+      "Kun ejeren og administratorer administrerer API-tokens. Spørg en af dem, hvis du har brug for et.",
     docs: "Send det som “Authorization: Bearer fwk_…”; hvert kald er beskrevet på",
     loadFailed: "API-tokens kunne ikke indlæses.",
   },

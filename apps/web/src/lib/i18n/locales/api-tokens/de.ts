@@ -9,7 +9,8 @@ export const deApiTokens: ApiTokensText = {
   page: {
     title: "API-Token",
     lead: "Skripte, MDMs und andere Werkzeuge rufen dieselbe Workspace-API mit einem Token statt einer Anmeldung auf. Ein Lese-Token sieht, was ein Betrachter sieht; ein Schreib-Token darf wie ein Techniker auch Geräte, Personen und Lizenzen ändern. Token verwalten nie Mitglieder, Einstellungen oder andere Token.",
-    adminsOnly: "Nur der Eigentümer und Admins verwalten API-Token. Fragen Sie eine dieser Personen, wenn Sie eines brauchen.",
+    adminsOnly:
+      "Nur der Eigentümer und Admins verwalten API-Token. Fragen Sie eine dieser Personen, wenn Sie eines brauchen.",
     docs: "Senden Sie es als „Authorization: Bearer fwk_…“; jeder Aufruf ist beschrieben unter",
     loadFailed: "Die API-Token konnten nicht geladen werden.",
   },

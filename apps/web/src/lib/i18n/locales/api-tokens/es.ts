@@ -9,7 +9,8 @@ export const esApiTokens: ApiTokensText = {
   page: {
     title: "Tokens de API",
     lead: "Los scripts, MDM y otras herramientas llaman a la misma API del espacio con un token en lugar de iniciar sesión. Un token de lectura ve lo que ve un observador; uno de escritura también puede cambiar equipos, personas y licencias, como un técnico. Los tokens nunca gestionan miembros, ajustes ni otros tokens.",
-    adminsOnly: "Solo el propietario y los administradores gestionan los tokens de API. Pide uno a alguno de ellos si lo necesitas.",
+    adminsOnly:
+      "Solo el propietario y los administradores gestionan los tokens de API. Pide uno a alguno de ellos si lo necesitas.",
     docs: "Envíalo como «Authorization: Bearer fwk_…»; cada llamada está descrita en",
     loadFailed: "No se pudieron cargar los tokens de API.",
   },

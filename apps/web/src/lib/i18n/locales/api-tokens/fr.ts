@@ -3,13 +3,15 @@ import type { ApiTokensText } from "./en.ts";
 export const frApiTokens: ApiTokensText = {
   meta: {
     title: "Jetons d’API · espace Fleetward",
-    description: "Des jetons qui permettent aux scripts et autres outils d’utiliser l’API de cet espace.",
+    description:
+      "Des jetons qui permettent aux scripts et autres outils d’utiliser l’API de cet espace.",
   },
   nav: "Jetons d’API",
   page: {
     title: "Jetons d’API",
     lead: "Les scripts, MDM et autres outils appellent la même API de l’espace avec un jeton au lieu d’une connexion. Un jeton de lecture voit ce que voit un lecteur ; un jeton d’écriture peut aussi modifier les équipements, les personnes et les licences, comme un technicien. Les jetons ne gèrent jamais les membres, les réglages ni d’autres jetons.",
-    adminsOnly: "Seuls le propriétaire et les administrateurs gèrent les jetons d’API. Demandez-leur si vous en avez besoin.",
+    adminsOnly:
+      "Seuls le propriétaire et les administrateurs gèrent les jetons d’API. Demandez-leur si vous en avez besoin.",
     docs: "Envoyez-le comme « Authorization: Bearer fwk_… » ; chaque appel est décrit sur",
     loadFailed: "Les jetons d’API n’ont pas pu être chargés.",
   },

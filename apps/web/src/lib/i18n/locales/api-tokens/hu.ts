@@ -3,13 +3,15 @@ import type { ApiTokensText } from "./en.ts";
 export const huApiTokens: ApiTokensText = {
   meta: {
     title: "API-tokenek · Fleetward-munkaterület",
-    description: "Tokenek, amelyekkel szkriptek és más eszközök használhatják a munkaterület API-ját.",
+    description:
+      "Tokenek, amelyekkel szkriptek és más eszközök használhatják a munkaterület API-ját.",
   },
   nav: "API-tokenek",
   page: {
     title: "API-tokenek",
     lead: "Szkriptek, MDM-ek és más eszközök ugyanazt az API-t hívják bejelentkezés helyett tokennel. Egy olvasási token azt látja, amit egy megtekintő; egy írási token technikusként eszközöket, személyeket és licenceket is módosíthat. A tokenek soha nem kezelnek tagokat, beállításokat vagy más tokeneket.",
-    adminsOnly: "API-tokeneket csak a tulajdonos és az adminisztrátorok kezelhetnek. Kérjen tőlük, ha szüksége van egyre.",
+    adminsOnly:
+      "API-tokeneket csak a tulajdonos és az adminisztrátorok kezelhetnek. Kérjen tőlük, ha szüksége van egyre.",
     docs: "Küldje „Authorization: Bearer fwk_…” fejlécként; minden hívás leírása itt található:",
     loadFailed: "Az API-tokeneket nem sikerült betölteni.",
   },

@@ -3,13 +3,15 @@ import type { ApiTokensText } from "./en.ts";
 export const itApiTokens: ApiTokensText = {
   meta: {
     title: "Token API · spazio di lavoro Fleetward",
-    description: "Token che permettono a script e altri strumenti di usare l’API di questo spazio di lavoro.",
+    description:
+      "Token che permettono a script e altri strumenti di usare l’API di questo spazio di lavoro.",
   },
   nav: "Token API",
   page: {
     title: "Token API",
     lead: "Script, MDM e altri strumenti chiamano la stessa API dello spazio di lavoro con un token invece di un accesso. Un token di lettura vede ciò che vede un osservatore; un token di scrittura può anche modificare dispositivi, persone e licenze, come un tecnico. I token non gestiscono mai membri, impostazioni o altri token.",
-    adminsOnly: "Solo il proprietario e gli amministratori gestiscono i token API. Chiedi a uno di loro se te ne serve uno.",
+    adminsOnly:
+      "Solo il proprietario e gli amministratori gestiscono i token API. Chiedi a uno di loro se te ne serve uno.",
     docs: "Invialo come «Authorization: Bearer fwk_…»; ogni chiamata è descritta su",
     loadFailed: "Impossibile caricare i token API.",
   },

@@ -3,13 +3,15 @@ import type { ApiTokensText } from "./en.ts";
 export const plApiTokens: ApiTokensText = {
   meta: {
     title: "Tokeny API · obszar roboczy Fleetward",
-    description: "Tokeny, dzięki którym skrypty i inne narzędzia korzystają z API tego obszaru roboczego.",
+    description:
+      "Tokeny, dzięki którym skrypty i inne narzędzia korzystają z API tego obszaru roboczego.",
   },
   nav: "Tokeny API",
   page: {
     title: "Tokeny API",
     lead: "Skrypty, systemy MDM i inne narzędzia wywołują to samo API z tokenem zamiast logowania. Token do odczytu widzi to, co obserwator; token do zapisu może też zmieniać sprzęt, osoby i licencje, jak technik. Tokeny nigdy nie zarządzają członkami, ustawieniami ani innymi tokenami.",
-    adminsOnly: "Tokenami API zarządzają tylko właściciel i administratorzy. Poproś jednego z nich, jeśli potrzebujesz tokenu.",
+    adminsOnly:
+      "Tokenami API zarządzają tylko właściciel i administratorzy. Poproś jednego z nich, jeśli potrzebujesz tokenu.",
     docs: "Wysyłaj go jako „Authorization: Bearer fwk_…”; każde wywołanie jest opisane pod adresem",
     loadFailed: "Nie udało się wczytać tokenów API.",
   },

@@ -9,7 +9,8 @@ export const ptApiTokens: ApiTokensText = {
   page: {
     title: "Tokens de API",
     lead: "Scripts, MDMs e outras ferramentas chamam a mesma API do espaço com um token em vez de uma sessão. Um token de leitura vê o que um observador vê; um token de escrita também pode alterar equipamentos, pessoas e licenças, como um técnico. Os tokens nunca gerem membros, definições ou outros tokens.",
-    adminsOnly: "Só o proprietário e os administradores gerem tokens de API. Peça a um deles se precisar de um.",
+    adminsOnly:
+      "Só o proprietário e os administradores gerem tokens de API. Peça a um deles se precisar de um.",
     docs: "Envie-o como «Authorization: Bearer fwk_…»; cada chamada está descrita em",
     loadFailed: "Não foi possível carregar os tokens de API.",
   },

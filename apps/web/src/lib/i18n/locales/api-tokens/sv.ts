@@ -9,7 +9,8 @@ export const svApiTokens: ApiTokensText = {
   page: {
     title: "API-token",
     lead: "Skript, MDM-system och andra verktyg anropar samma API med ett token i stället för en inloggning. Ett läs-token ser det en läsare ser; ett skriv-token får också ändra enheter, personer och licenser, som en tekniker. Token hanterar aldrig medlemmar, inställningar eller andra token.",
-    adminsOnly: "Bara ägaren och administratörer hanterar API-token. Fråga någon av dem om du behöver ett.",
+    adminsOnly:
+      "Bara ägaren och administratörer hanterar API-token. Fråga någon av dem om du behöver ett.",
     docs: "Skicka det som ”Authorization: Bearer fwk_…”; varje anrop beskrivs på",
     loadFailed: "API-token kunde inte läsas in.",
   },

@@ -3,13 +3,15 @@ import type { ApiTokensText } from "./en.ts";
 export const trApiTokens: ApiTokensText = {
   meta: {
     title: "API anahtarları · Fleetward çalışma alanı",
-    description: "Betiklerin ve diğer araçların bu çalışma alanının API’sini kullanmasını sağlayan anahtarlar.",
+    description:
+      "Betiklerin ve diğer araçların bu çalışma alanının API’sini kullanmasını sağlayan anahtarlar.",
   },
   nav: "API anahtarları",
   page: {
     title: "API anahtarları",
     lead: "Betikler, MDM’ler ve diğer araçlar, oturum açmak yerine bir anahtarla aynı API’yi çağırır. Okuma anahtarı bir izleyicinin gördüğünü görür; yazma anahtarı bir teknisyen gibi cihazları, kişileri ve lisansları da değiştirebilir. Anahtarlar asla üyeleri, ayarları veya başka anahtarları yönetmez.",
-    adminsOnly: "API anahtarlarını yalnızca sahip ve yöneticiler yönetir. Birine ihtiyacınız varsa onlardan isteyin.",
+    adminsOnly:
+      "API anahtarlarını yalnızca sahip ve yöneticiler yönetir. Birine ihtiyacınız varsa onlardan isteyin.",
     docs: "“Authorization: Bearer fwk_…” olarak gönderin; her çağrı şurada açıklanır:",
     loadFailed: "API anahtarları yüklenemedi.",
   },
