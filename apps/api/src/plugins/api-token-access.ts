@@ -31,7 +31,7 @@ import type { WorkspaceAccess } from "./workspace-access.ts";
  * technician; never more, so tokens, members and settings stay with signed-in admins.
  */
 
-/** The OpenAPI extension naming the token scope a call needs; null: not with a token. */
+/** The OpenAPI extension naming the token scope a call needs; "none": not with a token. */
 export const tokenExtension = "x-api-token-scope";
 
 /** The role each scope acts with. */
@@ -63,7 +63,8 @@ export function tokenOpenApi(
   const scope = tokenScopeFor(needed, apiTokens);
   const described = schema as { description?: string; security?: unknown[] } | undefined;
   return {
-    [tokenExtension]: scope,
+    // "none", not null: the OpenAPI document leaves out empty extensions.
+    [tokenExtension]: scope ?? "none",
     description: [described?.description, scopeNotes[scope ?? "none"]].filter(Boolean).join(" "),
     security: scope
       ? [...(described?.security ?? [{ bearerAuth: [] }]), { workspaceApiToken: [] }]

@@ -12,6 +12,13 @@ import { apiTokens } from "./schema.ts";
 
 const invalid = /not valid: it is unknown, revoked or expired/;
 
+type Operation = { security?: unknown[]; description?: string; "x-api-token-scope"?: unknown };
+type Document = {
+  info: { description: string };
+  components: { securitySchemes: Record<string, unknown> };
+  paths: Record<string, Record<string, Operation>>;
+};
+
 describe.each(testDatabases)("workspace API tokens on $name", (database) => {
   let app: FastifyInstance;
   const time = movableClock(new Date());
@@ -39,6 +46,21 @@ describe.each(testDatabases)("workspace API tokens on $name", (database) => {
     other = await teamWorkspace(app, "tokens-other");
   });
   afterAll(() => app.close());
+
+  it("describes both ways in at /api/docs, with a curl example, and which routes a token may call", () => {
+    const document = app.swagger() as unknown as Document;
+    expect(Object.keys(document.components.securitySchemes)).toEqual(
+      expect.arrayContaining(["bearerAuth", "workspaceApiToken"]),
+    );
+    expect(document.info.description).toContain("Authorization: Bearer fwk_");
+    const assets = document.paths["/api/workspace/assets"];
+    expect(assets?.get?.security).toEqual([{ bearerAuth: [] }, { workspaceApiToken: [] }]);
+    expect(assets?.get?.["x-api-token-scope"]).toBe("read");
+    expect(assets?.post?.description).toContain("write scope");
+    const tokens = document.paths["/api/workspace/api-tokens"];
+    expect(tokens?.post?.security).toEqual([{ bearerAuth: [] }]);
+    expect(tokens?.post?.["x-api-token-scope"]).toBe("none");
+  });
 
   it("shows the secret once, stores only its hash, and lists tokens without it", async () => {
     const created = await create({ name: "Inventory sync", scope: "read" });

@@ -30,6 +30,12 @@ const sampleId = "00000000-0000-4000-8000-000000000000";
 
 type Operation = Record<string, unknown>;
 
+/** The API token scope a route needs, from the OpenAPI document ("none" there: null). */
+const scopeOf = (operation: Operation | undefined) => {
+  const scope = operation?.[tokenExtension];
+  return scope === "read" || scope === "write" ? scope : null;
+};
+
 describe.each(testDatabases)("role × route matrix on $name", (database) => {
   let app: FastifyInstance;
   let team: Awaited<ReturnType<typeof teamWorkspace>>;
@@ -68,8 +74,7 @@ describe.each(testDatabases)("role × route matrix on $name", (database) => {
         ...route,
         needed: document.paths[route.path]?.[route.method.toLowerCase()]?.[roleExtension] as
           WorkspaceRole | undefined,
-        tokenScope: (document.paths[route.path]?.[route.method.toLowerCase()]?.[tokenExtension] ??
-          null) as "read" | "write" | null,
+        tokenScope: scopeOf(document.paths[route.path]?.[route.method.toLowerCase()]),
       }));
   });
   afterAll(() => app.close());
