@@ -1,5 +1,5 @@
 import { apiTokenRequestsPerMinute } from "@fleetward/contracts/workspace-api-tokens";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { minutes } from "../../../lib/clock.ts";
@@ -184,6 +184,28 @@ describe.each(testDatabases)("workspace API tokens on $name", (database) => {
     expect((await withToken(expiring.token, "GET", "/api/workspace")).statusCode).toBe(200);
     time.advance(minutes(31));
     expectDetail(await withToken(expiring.token, "GET", "/api/workspace"), 401, invalid);
+  });
+
+  it("answers a checked token from memory, and a revocation reported by the trigger counts at once", async () => {
+    const { id, token } = await create({ name: "Cached", scope: "read" });
+    const revoke = (at: Date) =>
+      app.db.orm.update(apiTokens).set({ revokedAt: at }).where(eq(apiTokens.id, id));
+    // On PostgreSQL, earlier notifications arrive a moment later: wait, so the cache fills.
+    expect(await app.db.changes.settled()).toBe(true);
+    expect((await withToken(token, "GET", "/api/workspace")).statusCode).toBe(200);
+    expect((await withToken(token, "GET", "/api/workspace")).statusCode).toBe(200);
+    const trigger = "alter table api_tokens %s trigger api_tokens_access_change";
+    await app.db.orm.execute(sql.raw(trigger.replace("%s", "disable")));
+    try {
+      await revoke(time.clock());
+    } finally {
+      await app.db.orm.execute(sql.raw(trigger.replace("%s", "enable")));
+    }
+    // Unreported (as after maintenance with triggers off): the cached answer stands…
+    expect((await withToken(token, "GET", "/api/workspace")).statusCode).toBe(200);
+    // …a reported change removes it before the next call.
+    await revoke(new Date(time.clock().getTime() + 1));
+    expectDetail(await withToken(token, "GET", "/api/workspace"), 401, invalid);
   });
 
   it(`limits a token to ${apiTokenRequestsPerMinute} calls a minute with 429 and Retry-After`, async () => {
