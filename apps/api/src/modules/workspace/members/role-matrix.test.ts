@@ -152,39 +152,43 @@ describe.each(testDatabases)("role × route matrix on $name", (database) => {
     matrixTimeout,
   );
 
-  it("lets API tokens through by scope (read: viewer routes, write: technician ones) and refuses the rest with 403", async () => {
-    const wrong: string[] = [];
-    let seed = 1000;
-    for (const [index, route] of memberRoutes().entries()) {
-      // Fresh tokens every 100 routes: each may make 120 calls a minute (tested elsewhere).
-      if (index > 0 && index % 100 === 0) tokens = await mintTokens();
-      for (const scope of ["read", "write"] as const) {
-        const response = await app.inject({
-          method: route.method as Method,
-          url: fillPath(route, () => sampleId),
-          headers: { authorization: `Bearer ${tokens[scope]}` },
-          ...(route.method === "GET" ? {} : { payload: plausibleBody(route, ++seed) as object }),
-        });
-        const allowed =
-          route.tokenScope === "read" || (route.tokenScope === "write" && scope === "write");
-        const ok = allowed
-          ? ![401, 403, 429].includes(response.statusCode) &&
-            !(response.statusCode === 404 && response.body.includes("No workspace here")) &&
-            response.statusCode < 500
-          : response.statusCode === 403;
-        if (!ok) wrong.push(describeAnswer(route, `${scope} token`, response));
+  it(
+    "lets API tokens through by scope (read: viewer routes, write: technician ones) and refuses the rest with 403",
+    async () => {
+      const wrong: string[] = [];
+      let seed = 1000;
+      for (const [index, route] of memberRoutes().entries()) {
+        // Fresh tokens every 100 routes: each may make 120 calls a minute (tested elsewhere).
+        if (index > 0 && index % 100 === 0) tokens = await mintTokens();
+        for (const scope of ["read", "write"] as const) {
+          const response = await app.inject({
+            method: route.method as Method,
+            url: fillPath(route, () => sampleId),
+            headers: { authorization: `Bearer ${tokens[scope]}` },
+            ...(route.method === "GET" ? {} : { payload: plausibleBody(route, ++seed) as object }),
+          });
+          const allowed =
+            route.tokenScope === "read" || (route.tokenScope === "write" && scope === "write");
+          const ok = allowed
+            ? ![401, 403, 429].includes(response.statusCode) &&
+              !(response.statusCode === 404 && response.body.includes("No workspace here")) &&
+              response.statusCode < 500
+            : response.statusCode === 403;
+          if (!ok) wrong.push(describeAnswer(route, `${scope} token`, response));
+        }
       }
-    }
-    expect(wrong).toEqual([]);
-    const scopes = Object.fromEntries(memberRoutes().map((r) => [r.name, r.tokenScope]));
-    expect(scopes).toMatchObject({
-      "GET /api/workspace/assets": "read",
-      "POST /api/workspace/assets": "write",
-      "GET /api/workspace/members": null,
-      "GET /api/workspace/api-tokens": null,
-      "PATCH /api/workspace/settings": null,
-    });
-  });
+      expect(wrong).toEqual([]);
+      const scopes = Object.fromEntries(memberRoutes().map((r) => [r.name, r.tokenScope]));
+      expect(scopes).toMatchObject({
+        "GET /api/workspace/assets": "read",
+        "POST /api/workspace/assets": "write",
+        "GET /api/workspace/members": null,
+        "GET /api/workspace/api-tokens": null,
+        "PATCH /api/workspace/settings": null,
+      });
+    },
+    matrixTimeout,
+  );
 
   it("states the rule: reads need viewer, writes technician, members and invitations admin", () => {
     const needed = Object.fromEntries(memberRoutes().map((route) => [route.name, route.needed]));
