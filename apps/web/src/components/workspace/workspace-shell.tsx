@@ -175,6 +175,13 @@ function WorkspaceNav({ me }: { me: WorkspaceMe }) {
             </NavLink>
           </li>
         ) : null}
+        {roleAtLeast(me.role, "admin") ? (
+          <li>
+            <NavLink to="/workspace/api-tokens" className={linkClass}>
+              {t("apiTokens.nav")}
+            </NavLink>
+          </li>
+        ) : null}
       </ul>
     </nav>
   );

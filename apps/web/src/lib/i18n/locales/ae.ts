@@ -4,6 +4,7 @@ import { aeMarketing } from "./marketing/ae.ts";
 import { aeCompany } from "./company/ae.ts";
 import { aeCustomFields } from "./custom-fields/ae.ts";
 import { aeWebhooks } from "./webhooks/ae.ts";
+import { aeApiTokens } from "./api-tokens/ae.ts";
 import { aeLicenses } from "./licenses/ae.ts";
 import { aeRegister } from "./register/ae.ts";
 import { aeDashboard } from "./dashboard/ae.ts";
@@ -154,6 +155,7 @@ export const ae: Translation = {
   company: aeCompany,
   customFields: aeCustomFields,
   webhooks: aeWebhooks,
+  apiTokens: aeApiTokens,
   licenses: aeLicenses,
   dashboard: aeDashboard,
   assets: aeAssets,

@@ -4,6 +4,7 @@ import { daMarketing } from "./marketing/da.ts";
 import { daCompany } from "./company/da.ts";
 import { daCustomFields } from "./custom-fields/da.ts";
 import { daWebhooks } from "./webhooks/da.ts";
+import { daApiTokens } from "./api-tokens/da.ts";
 import { daLicenses } from "./licenses/da.ts";
 import { daRegister } from "./register/da.ts";
 import { daDashboard } from "./dashboard/da.ts";
@@ -156,6 +157,7 @@ export const da: Translation = {
   company: daCompany,
   customFields: daCustomFields,
   webhooks: daWebhooks,
+  apiTokens: daApiTokens,
   licenses: daLicenses,
   dashboard: daDashboard,
   assets: daAssets,

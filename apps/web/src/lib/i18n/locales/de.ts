@@ -4,6 +4,7 @@ import { deMarketing } from "./marketing/de.ts";
 import { deCompany } from "./company/de.ts";
 import { deCustomFields } from "./custom-fields/de.ts";
 import { deWebhooks } from "./webhooks/de.ts";
+import { deApiTokens } from "./api-tokens/de.ts";
 import { deLicenses } from "./licenses/de.ts";
 import { deRegister } from "./register/de.ts";
 import { deDashboard } from "./dashboard/de.ts";
@@ -156,6 +157,7 @@ export const de: Translation = {
   company: deCompany,
   customFields: deCustomFields,
   webhooks: deWebhooks,
+  apiTokens: deApiTokens,
   licenses: deLicenses,
   dashboard: deDashboard,
   assets: deAssets,

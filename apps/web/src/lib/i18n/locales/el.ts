@@ -4,6 +4,7 @@ import { elMarketing } from "./marketing/el.ts";
 import { elCompany } from "./company/el.ts";
 import { elCustomFields } from "./custom-fields/el.ts";
 import { elWebhooks } from "./webhooks/el.ts";
+import { elApiTokens } from "./api-tokens/el.ts";
 import { elLicenses } from "./licenses/el.ts";
 import { elRegister } from "./register/el.ts";
 import { elDashboard } from "./dashboard/el.ts";
@@ -156,6 +157,7 @@ export const el: Translation = {
   company: elCompany,
   customFields: elCustomFields,
   webhooks: elWebhooks,
+  apiTokens: elApiTokens,
   licenses: elLicenses,
   dashboard: elDashboard,
   assets: elAssets,

@@ -3,6 +3,7 @@ import { enMarketing } from "./marketing/en.ts";
 import { enCompany } from "./company/en.ts";
 import { enCustomFields } from "./custom-fields/en.ts";
 import { enWebhooks } from "./webhooks/en.ts";
+import { enApiTokens } from "./api-tokens/en.ts";
 import { enLicenses } from "./licenses/en.ts";
 import { enRegister } from "./register/en.ts";
 import { enDashboard } from "./dashboard/en.ts";
@@ -160,6 +161,7 @@ export const en = {
   company: enCompany,
   customFields: enCustomFields,
   webhooks: enWebhooks,
+  apiTokens: enApiTokens,
   licenses: enLicenses,
   dashboard: enDashboard,
   assets: enAssets,

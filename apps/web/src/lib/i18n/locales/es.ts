@@ -4,6 +4,7 @@ import { esMarketing } from "./marketing/es.ts";
 import { esCompany } from "./company/es.ts";
 import { esCustomFields } from "./custom-fields/es.ts";
 import { esWebhooks } from "./webhooks/es.ts";
+import { esApiTokens } from "./api-tokens/es.ts";
 import { esLicenses } from "./licenses/es.ts";
 import { esRegister } from "./register/es.ts";
 import { esDashboard } from "./dashboard/es.ts";
@@ -156,6 +157,7 @@ export const es: Translation = {
   company: esCompany,
   customFields: esCustomFields,
   webhooks: esWebhooks,
+  apiTokens: esApiTokens,
   licenses: esLicenses,
   dashboard: esDashboard,
   assets: esAssets,

@@ -4,6 +4,7 @@ import { frMarketing } from "./marketing/fr.ts";
 import { frCompany } from "./company/fr.ts";
 import { frCustomFields } from "./custom-fields/fr.ts";
 import { frWebhooks } from "./webhooks/fr.ts";
+import { frApiTokens } from "./api-tokens/fr.ts";
 import { frLicenses } from "./licenses/fr.ts";
 import { frRegister } from "./register/fr.ts";
 import { frDashboard } from "./dashboard/fr.ts";
@@ -157,6 +158,7 @@ export const fr: Translation = {
   company: frCompany,
   customFields: frCustomFields,
   webhooks: frWebhooks,
+  apiTokens: frApiTokens,
   licenses: frLicenses,
   dashboard: frDashboard,
   assets: frAssets,

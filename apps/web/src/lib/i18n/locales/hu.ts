@@ -4,6 +4,7 @@ import { huMarketing } from "./marketing/hu.ts";
 import { huCompany } from "./company/hu.ts";
 import { huCustomFields } from "./custom-fields/hu.ts";
 import { huWebhooks } from "./webhooks/hu.ts";
+import { huApiTokens } from "./api-tokens/hu.ts";
 import { huLicenses } from "./licenses/hu.ts";
 import { huRegister } from "./register/hu.ts";
 import { huDashboard } from "./dashboard/hu.ts";
@@ -156,6 +157,7 @@ export const hu: Translation = {
   company: huCompany,
   customFields: huCustomFields,
   webhooks: huWebhooks,
+  apiTokens: huApiTokens,
   licenses: huLicenses,
   dashboard: huDashboard,
   assets: huAssets,

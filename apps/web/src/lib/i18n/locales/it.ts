@@ -4,6 +4,7 @@ import { itMarketing } from "./marketing/it.ts";
 import { itCompany } from "./company/it.ts";
 import { itCustomFields } from "./custom-fields/it.ts";
 import { itWebhooks } from "./webhooks/it.ts";
+import { itApiTokens } from "./api-tokens/it.ts";
 import { itLicenses } from "./licenses/it.ts";
 import { itRegister } from "./register/it.ts";
 import { itDashboard } from "./dashboard/it.ts";
@@ -156,6 +157,7 @@ export const it: Translation = {
   company: itCompany,
   customFields: itCustomFields,
   webhooks: itWebhooks,
+  apiTokens: itApiTokens,
   licenses: itLicenses,
   dashboard: itDashboard,
   assets: itAssets,

@@ -4,6 +4,7 @@ import { jaMarketing } from "./marketing/ja.ts";
 import { jaCompany } from "./company/ja.ts";
 import { jaCustomFields } from "./custom-fields/ja.ts";
 import { jaWebhooks } from "./webhooks/ja.ts";
+import { jaApiTokens } from "./api-tokens/ja.ts";
 import { jaLicenses } from "./licenses/ja.ts";
 import { jaRegister } from "./register/ja.ts";
 import { jaDashboard } from "./dashboard/ja.ts";
@@ -156,6 +157,7 @@ export const ja: Translation = {
   company: jaCompany,
   customFields: jaCustomFields,
   webhooks: jaWebhooks,
+  apiTokens: jaApiTokens,
   licenses: jaLicenses,
   dashboard: jaDashboard,
   assets: jaAssets,

@@ -4,6 +4,7 @@ import { plMarketing } from "./marketing/pl.ts";
 import { plCompany } from "./company/pl.ts";
 import { plCustomFields } from "./custom-fields/pl.ts";
 import { plWebhooks } from "./webhooks/pl.ts";
+import { plApiTokens } from "./api-tokens/pl.ts";
 import { plLicenses } from "./licenses/pl.ts";
 import { plRegister } from "./register/pl.ts";
 import { plDashboard } from "./dashboard/pl.ts";
@@ -156,6 +157,7 @@ export const pl: Translation = {
   company: plCompany,
   customFields: plCustomFields,
   webhooks: plWebhooks,
+  apiTokens: plApiTokens,
   licenses: plLicenses,
   dashboard: plDashboard,
   assets: plAssets,

@@ -4,6 +4,7 @@ import { ptMarketing } from "./marketing/pt.ts";
 import { ptCompany } from "./company/pt.ts";
 import { ptCustomFields } from "./custom-fields/pt.ts";
 import { ptWebhooks } from "./webhooks/pt.ts";
+import { ptApiTokens } from "./api-tokens/pt.ts";
 import { ptLicenses } from "./licenses/pt.ts";
 import { ptRegister } from "./register/pt.ts";
 import { ptDashboard } from "./dashboard/pt.ts";
@@ -156,6 +157,7 @@ export const pt: Translation = {
   company: ptCompany,
   customFields: ptCustomFields,
   webhooks: ptWebhooks,
+  apiTokens: ptApiTokens,
   licenses: ptLicenses,
   dashboard: ptDashboard,
   assets: ptAssets,

@@ -4,6 +4,7 @@ import { ruMarketing } from "./marketing/ru.ts";
 import { ruCompany } from "./company/ru.ts";
 import { ruCustomFields } from "./custom-fields/ru.ts";
 import { ruWebhooks } from "./webhooks/ru.ts";
+import { ruApiTokens } from "./api-tokens/ru.ts";
 import { ruLicenses } from "./licenses/ru.ts";
 import { ruRegister } from "./register/ru.ts";
 import { ruDashboard } from "./dashboard/ru.ts";
@@ -156,6 +157,7 @@ export const ru: Translation = {
   company: ruCompany,
   customFields: ruCustomFields,
   webhooks: ruWebhooks,
+  apiTokens: ruApiTokens,
   licenses: ruLicenses,
   dashboard: ruDashboard,
   assets: ruAssets,

@@ -4,6 +4,7 @@ import { svMarketing } from "./marketing/sv.ts";
 import { svCompany } from "./company/sv.ts";
 import { svCustomFields } from "./custom-fields/sv.ts";
 import { svWebhooks } from "./webhooks/sv.ts";
+import { svApiTokens } from "./api-tokens/sv.ts";
 import { svLicenses } from "./licenses/sv.ts";
 import { svRegister } from "./register/sv.ts";
 import { svDashboard } from "./dashboard/sv.ts";
@@ -156,6 +157,7 @@ export const sv: Translation = {
   company: svCompany,
   customFields: svCustomFields,
   webhooks: svWebhooks,
+  apiTokens: svApiTokens,
   licenses: svLicenses,
   dashboard: svDashboard,
   assets: svAssets,

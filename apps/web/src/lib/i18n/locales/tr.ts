@@ -4,6 +4,7 @@ import { trMarketing } from "./marketing/tr.ts";
 import { trCompany } from "./company/tr.ts";
 import { trCustomFields } from "./custom-fields/tr.ts";
 import { trWebhooks } from "./webhooks/tr.ts";
+import { trApiTokens } from "./api-tokens/tr.ts";
 import { trLicenses } from "./licenses/tr.ts";
 import { trRegister } from "./register/tr.ts";
 import { trDashboard } from "./dashboard/tr.ts";
@@ -156,6 +157,7 @@ export const tr: Translation = {
   company: trCompany,
   customFields: trCustomFields,
   webhooks: trWebhooks,
+  apiTokens: trApiTokens,
   licenses: trLicenses,
   dashboard: trDashboard,
   assets: trAssets,

@@ -4,6 +4,7 @@ import { zhMarketing } from "./marketing/zh.ts";
 import { zhCompany } from "./company/zh.ts";
 import { zhCustomFields } from "./custom-fields/zh.ts";
 import { zhWebhooks } from "./webhooks/zh.ts";
+import { zhApiTokens } from "./api-tokens/zh.ts";
 import { zhLicenses } from "./licenses/zh.ts";
 import { zhRegister } from "./register/zh.ts";
 import { zhDashboard } from "./dashboard/zh.ts";
@@ -154,6 +155,7 @@ export const zh: Translation = {
   company: zhCompany,
   customFields: zhCustomFields,
   webhooks: zhWebhooks,
+  apiTokens: zhApiTokens,
   licenses: zhLicenses,
   dashboard: zhDashboard,
   assets: zhAssets,
