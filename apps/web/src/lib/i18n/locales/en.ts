@@ -5,6 +5,7 @@ import { enCustomFields } from "./custom-fields/en.ts";
 import { enLicenses } from "./licenses/en.ts";
 import { enRegister } from "./register/en.ts";
 import { enDashboard } from "./dashboard/en.ts";
+import { enDevices } from "./devices/en.ts";
 
 /**
  * English is the source language: every other locale is typed against this object,
@@ -160,6 +161,7 @@ export const en = {
   customFields: enCustomFields,
   licenses: enLicenses,
   dashboard: enDashboard,
+  devices: enDevices,
   assets: enAssets,
 
   footer: {
