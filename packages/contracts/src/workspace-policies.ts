@@ -9,8 +9,8 @@ import { nullableLine } from "./workspace-fields.ts";
  * own SQL, which must be one read-only SELECT.
  */
 
-/** The platform families a policy runs on (osquery's names: macOS is `darwin`). */
-export const policyPlatforms = ["windows", "darwin", "linux"] as const;
+/** The platforms a policy runs on: the devices' platforms (workspace-devices.ts) but `other`. */
+export const policyPlatforms = ["windows", "macos", "linux"] as const;
 export type PolicyPlatform = (typeof policyPlatforms)[number];
 
 export const policyStatuses = ["pass", "fail", "unknown"] as const;
@@ -24,7 +24,7 @@ const platforms = z
   .min(1, { error: "Choose at least one platform" })
   .max(policyPlatforms.length)
   .refine((list) => new Set(list).size === list.length, { error: "Each platform only once" })
-  .describe("windows, darwin (macOS), linux");
+  .describe("windows, macos, linux");
 
 const policyFields = {
   name: requiredLine(160),
@@ -131,12 +131,7 @@ export type LibraryEnable = z.input<typeof libraryEnableSchema>;
 /* Results */
 
 /** One device's latest result of one policy (the device page's list). */
-export const policyResultOfDeviceSchema = z.object({
-  policy_id: z.uuid(),
-  name: z.string(),
-  status: z.enum(policyStatuses),
-  checked_at: z.iso.datetime().nullable(),
-});
+export { devicePolicyResultSchema } from "./workspace-devices.ts";
 
 export const policyDeviceResultSchema = z.object({
   device_id: z.uuid(),
