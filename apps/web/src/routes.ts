@@ -121,8 +121,8 @@ export default [
     route("workspace/devices", page("workspace/devices", "devices")),
     route("workspace/devices/add", page("workspace/devices", "add-devices")),
     route("workspace/devices/:id", page("workspace/devices", "device")),
-    route("workspace/policies", page("workspace/policies", "policies")),
-    route("workspace/policies/:id", page("workspace/policies", "policy")),
+    route("workspace/policies", page("workspace/devices", "policies")),
+    route("workspace/policies/:id", page("workspace/devices", "policy")),
     route("workspace/invitation", page("workspace/members", "invitation")),
   ]),
 

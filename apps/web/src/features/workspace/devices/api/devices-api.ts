@@ -3,8 +3,6 @@ import type { AssetListResponse } from "@fleetward/contracts/workspace-assets";
 import type {
   DeviceDetail,
   DeviceLink,
-  DeviceListParams,
-  DeviceListResponse,
   DeviceSoftwareList,
   EnrollSecretCreate,
   EnrollSecretCreated,
@@ -15,7 +13,10 @@ import type {
 } from "@fleetward/contracts/workspace-devices";
 import { cleanParams } from "../../../../lib/http/clean-params.ts";
 import { request } from "../../../../lib/http/http-client.ts";
+import { devicePath, devicesKeys } from "../../../../lib/workspace/device-queries.ts";
 import { workspaceKeys } from "../../../../lib/workspace/workspace-queries.ts";
+
+export { useDevice, useDevices } from "../../../../lib/workspace/device-queries.ts";
 
 export type {
   DeviceAssetSummary,
@@ -35,9 +36,7 @@ export type {
  */
 
 const keys = {
-  all: [...workspaceKeys.all, "devices"] as const,
-  list: (query: object) => [...workspaceKeys.all, "devices", "list", query] as const,
-  one: (id: string) => [...workspaceKeys.all, "devices", "one", id] as const,
+  all: devicesKeys.all,
   software: (id: string) => [...workspaceKeys.all, "devices", "software", id] as const,
   softwareSearch: (query: object) =>
     [...workspaceKeys.all, "devices", "software-search", query] as const,
@@ -48,29 +47,6 @@ const keys = {
   secrets: [...workspaceKeys.all, "enroll-secrets"] as const,
   assetPick: (q: string) => [...workspaceKeys.all, "devices", "asset-pick", q] as const,
 };
-
-export const devicePath = (id: string, suffix = "") =>
-  `/api/workspace/devices/${encodeURIComponent(id)}${suffix}`;
-
-export function useDevices(query: DeviceListParams, enabled = true) {
-  const clean = cleanParams(query);
-  return useQuery({
-    queryKey: keys.list(clean),
-    queryFn: ({ signal }) =>
-      request<DeviceListResponse>("/api/workspace/devices", { query: clean, signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 10_000,
-    enabled,
-  });
-}
-
-export function useDevice(id: string) {
-  return useQuery({
-    queryKey: keys.one(id),
-    queryFn: ({ signal }) => request<DeviceDetail>(devicePath(id), { signal }),
-    refetchInterval: 60_000,
-  });
-}
 
 export function useDeviceSoftware(id: string) {
   return useQuery({
@@ -134,8 +110,7 @@ export function useAssetChoices(q: string, enabled: boolean) {
 export function useEnrollSecrets(enabled: boolean) {
   return useQuery({
     queryKey: keys.secrets,
-    queryFn: ({ signal }) =>
-      request<EnrollSecretList>("/api/workspace/enroll-secrets", { signal }),
+    queryFn: ({ signal }) => request<EnrollSecretList>("/api/workspace/enroll-secrets", { signal }),
     enabled,
   });
 }

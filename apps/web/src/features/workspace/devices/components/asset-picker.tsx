@@ -40,7 +40,10 @@ export function AssetPicker({ open, onClose, onPick, busy }: AssetPickerProps) {
             items.length === 0 ? (
               <p className="text-slate-600 dark:text-slate-300">{t("devices.picker.none")}</p>
             ) : (
-              <ul aria-label={t("devices.picker.results")} className="divide-y divide-slate-200 dark:divide-slate-800">
+              <ul
+                aria-label={t("devices.picker.results")}
+                className="divide-y divide-slate-200 dark:divide-slate-800"
+              >
                 {items.map((asset) => (
                   <li key={asset.id} className="flex items-center justify-between gap-3 py-2">
                     <span>
@@ -49,7 +52,10 @@ export function AssetPicker({ open, onClose, onPick, busy }: AssetPickerProps) {
                       </span>{" "}
                       {asset.name}
                       {asset.serial_number ? (
-                        <span dir="ltr" className="block text-xs text-slate-600 dark:text-slate-400">
+                        <span
+                          dir="ltr"
+                          className="block text-xs text-slate-600 dark:text-slate-400"
+                        >
                           {asset.serial_number}
                         </span>
                       ) : null}
@@ -58,7 +64,10 @@ export function AssetPicker({ open, onClose, onPick, busy }: AssetPickerProps) {
                       type="button"
                       className={buttonClasses("secondary")}
                       disabled={busy}
-                      aria-label={t("devices.picker.chooseLabel", { tag: asset.asset_tag, name: asset.name })}
+                      aria-label={t("devices.picker.chooseLabel", {
+                        tag: asset.asset_tag,
+                        name: asset.name,
+                      })}
                       onClick={() => onPick(asset)}
                     >
                       {t("devices.picker.choose")}

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../../../components/button-classes.ts";
 import { fieldClasses } from "../../../../components/form-field.tsx";
-import { useSearchText } from "../../assets/hooks/use-search-text.ts";
+import { useSearchText } from "../../../../hooks/use-search-text.ts";
 import type { DeviceParams } from "../hooks/use-device-params.ts";
 import type { DeviceFilterName } from "../lib/device-params.ts";
 
@@ -40,11 +40,42 @@ function TextFilter(props: {
   );
 }
 
+/** A choice filter: "" (any) first, then each option. */
+function SelectFilter(props: {
+  id: string;
+  name: DeviceFilterName;
+  label: string;
+  any: string;
+  options: readonly { value: string; label: string }[];
+  params: DeviceParams;
+}) {
+  const { params, name } = props;
+  return (
+    <div>
+      <label htmlFor={props.id} className={labelClasses}>
+        {props.label}
+      </label>
+      <select
+        id={props.id}
+        className={fieldClasses}
+        value={params.filters[name]}
+        onChange={(event) => params.setFilter(name, event.target.value)}
+      >
+        <option value="">{props.any}</option>
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** The list's filters: search, platform, OS version, status, failing policies, software. */
 export function DeviceFilters({ params }: { params: DeviceParams }) {
   const { t } = useTranslation();
   const id = useId();
-  const { filters, setFilter } = params;
   return (
     <div
       role="search"
@@ -58,24 +89,17 @@ export function DeviceFilters({ params }: { params: DeviceParams }) {
         params={params}
         maxLength={200}
       />
-      <div>
-        <label htmlFor={`${id}-platform`} className={labelClasses}>
-          {t("devices.list.platform")}
-        </label>
-        <select
-          id={`${id}-platform`}
-          className={fieldClasses}
-          value={filters.platform}
-          onChange={(event) => setFilter("platform", event.target.value)}
-        >
-          <option value="">{t("devices.list.anyPlatform")}</option>
-          {devicePlatforms.map((platform) => (
-            <option key={platform} value={platform}>
-              {t(`devices.platforms.${platform}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectFilter
+        id={`${id}-platform`}
+        name="platform"
+        label={t("devices.list.platform")}
+        any={t("devices.list.anyPlatform")}
+        options={devicePlatforms.map((value) => ({
+          value,
+          label: t(`devices.platforms.${value}`),
+        }))}
+        params={params}
+      />
       <TextFilter
         id={`${id}-os`}
         name="os_version"
@@ -84,38 +108,22 @@ export function DeviceFilters({ params }: { params: DeviceParams }) {
         params={params}
         maxLength={100}
       />
-      <div>
-        <label htmlFor={`${id}-status`} className={labelClasses}>
-          {t("devices.list.status")}
-        </label>
-        <select
-          id={`${id}-status`}
-          className={fieldClasses}
-          value={filters.status}
-          onChange={(event) => setFilter("status", event.target.value)}
-        >
-          <option value="">{t("devices.list.anyStatus")}</option>
-          {deviceStatuses.map((status) => (
-            <option key={status} value={status}>
-              {t(`devices.statuses.${status}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-failing`} className={labelClasses}>
-          {t("devices.list.policies")}
-        </label>
-        <select
-          id={`${id}-failing`}
-          className={fieldClasses}
-          value={filters.policy_failing}
-          onChange={(event) => setFilter("policy_failing", event.target.value)}
-        >
-          <option value="">{t("devices.list.anyPolicies")}</option>
-          <option value="true">{t("devices.list.failingOnly")}</option>
-        </select>
-      </div>
+      <SelectFilter
+        id={`${id}-status`}
+        name="status"
+        label={t("devices.list.status")}
+        any={t("devices.list.anyStatus")}
+        options={deviceStatuses.map((value) => ({ value, label: t(`devices.statuses.${value}`) }))}
+        params={params}
+      />
+      <SelectFilter
+        id={`${id}-failing`}
+        name="policy_failing"
+        label={t("devices.list.policies")}
+        any={t("devices.list.anyPolicies")}
+        options={[{ value: "true", label: t("devices.list.failingOnly") }]}
+        params={params}
+      />
       <TextFilter
         id={`${id}-software`}
         name="software"

@@ -2,17 +2,19 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatRelativeTime } from "../../../../lib/format.ts";
 import type { DevicePolicyResult } from "../api/devices-api.ts";
-import { PolicyResultBadge } from "./device-badges.tsx";
-import { cellClasses, headClasses, linkClasses, panelClasses, tableClasses, tbodyClasses, theadClasses } from "./pager.tsx";
-
-const order = { fail: 0, unknown: 1, pass: 2 } as const;
-
-/** Failing first, then unknown, then passing; by name within each. */
-export function sortedResults(results: DevicePolicyResult[]): DevicePolicyResult[] {
-  return [...results].sort(
-    (a, b) => order[a.status] - order[b.status] || a.name.localeCompare(b.name),
-  );
-}
+import {
+  PolicyResultBadge,
+  sortedResults,
+} from "../../../../components/workspace/devices/device-badges.tsx";
+import {
+  cellClasses,
+  headClasses,
+  linkClasses,
+  panelClasses,
+  tableClasses,
+  tbodyClasses,
+  theadClasses,
+} from "../../../../components/workspace/devices/pager.tsx";
 
 /** The latest result of each policy on this device. */
 export function DevicePolicies({ results }: { results: DevicePolicyResult[] }) {
@@ -23,7 +25,9 @@ export function DevicePolicies({ results }: { results: DevicePolicyResult[] }) {
         {t("devices.device.policies")}
       </h2>
       {results.length === 0 ? (
-        <p className="mt-3 text-slate-600 dark:text-slate-300">{t("devices.device.policiesEmpty")}</p>
+        <p className="mt-3 text-slate-600 dark:text-slate-300">
+          {t("devices.device.policiesEmpty")}
+        </p>
       ) : (
         <table className={`${tableClasses} mt-3`} data-testid="device-policies">
           <caption className="sr-only">{t("devices.device.policiesCaption")}</caption>
@@ -44,7 +48,10 @@ export function DevicePolicies({ results }: { results: DevicePolicyResult[] }) {
             {sortedResults(results).map((result) => (
               <tr key={result.policy_id}>
                 <th scope="row" className={`${cellClasses} text-start font-normal`}>
-                  <Link to={`/workspace/policies/${encodeURIComponent(result.policy_id)}`} className={linkClasses}>
+                  <Link
+                    to={`/workspace/policies/${encodeURIComponent(result.policy_id)}`}
+                    className={linkClasses}
+                  >
                     {result.name}
                   </Link>
                 </th>

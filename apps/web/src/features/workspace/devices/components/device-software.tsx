@@ -11,7 +11,7 @@ import {
   tableClasses,
   tbodyClasses,
   theadClasses,
-} from "./pager.tsx";
+} from "../../../../components/workspace/devices/pager.tsx";
 
 /** How many rows the table draws at once; the filter finds the others. */
 export const softwareShown = 200;
@@ -71,11 +71,17 @@ export function DeviceSoftwarePanel({ deviceId }: { deviceId: string }) {
 function SoftwareTable({ items, filter }: { items: DeviceSoftware[]; filter: string }) {
   const { t } = useTranslation();
   if (items.length === 0) {
-    return <p className="mt-4 text-slate-600 dark:text-slate-300">{t("devices.device.softwareEmpty")}</p>;
+    return (
+      <p className="mt-4 text-slate-600 dark:text-slate-300">{t("devices.device.softwareEmpty")}</p>
+    );
   }
   const matches = filterSoftware(items, filter);
   if (matches.length === 0) {
-    return <p className="mt-4 text-slate-600 dark:text-slate-300">{t("devices.device.softwareNoMatch")}</p>;
+    return (
+      <p className="mt-4 text-slate-600 dark:text-slate-300">
+        {t("devices.device.softwareNoMatch")}
+      </p>
+    );
   }
   const shown = matches.slice(0, softwareShown);
   return (

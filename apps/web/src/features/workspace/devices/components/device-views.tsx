@@ -26,7 +26,7 @@ import {
   tableFrame,
   tbodyClasses,
   theadClasses,
-} from "./pager.tsx";
+} from "../../../../components/workspace/devices/pager.tsx";
 
 /** Every enrolled device, filtered by what the address says. */
 export function AllDevicesView({ params }: { params: DeviceParams }) {

@@ -25,7 +25,10 @@ export function DeviceVitals({ device }: { device: DeviceDetail }) {
         })
       : null;
   const cpu = vitals.cpu_brand
-    ? [vitals.cpu_brand, vitals.cpu_cores ? t("devices.device.cores", { count: vitals.cpu_cores }) : ""]
+    ? [
+        vitals.cpu_brand,
+        vitals.cpu_cores ? t("devices.device.cores", { count: vitals.cpu_cores }) : "",
+      ]
         .filter(Boolean)
         .join(" · ")
     : null;
@@ -40,9 +43,15 @@ export function DeviceVitals({ device }: { device: DeviceDetail }) {
     [t("devices.device.serial"), ltr(device.hardware_serial)],
     [t("devices.device.uuid"), ltr(vitals.hardware_uuid)],
     [t("devices.device.cpu"), cpu],
-    [t("devices.device.memory"), vitals.memory_bytes === null ? null : formatBytes(vitals.memory_bytes, lang)],
+    [
+      t("devices.device.memory"),
+      vitals.memory_bytes === null ? null : formatBytes(vitals.memory_bytes, lang),
+    ],
     [t("devices.device.disk"), disk],
-    [t("devices.device.uptime"), vitals.uptime_seconds === null ? null : formatUptime(vitals.uptime_seconds, lang)],
+    [
+      t("devices.device.uptime"),
+      vitals.uptime_seconds === null ? null : formatUptime(vitals.uptime_seconds, lang),
+    ],
     [t("devices.device.ip"), ltr(device.primary_ip)],
     [t("devices.device.mac"), ltr(vitals.primary_mac)],
     [

@@ -18,7 +18,14 @@ import {
 } from "../api/devices-api.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { CopyButton } from "./copy-button.tsx";
-import { cellClasses, headClasses, panelClasses, tableClasses, tbodyClasses, theadClasses } from "./pager.tsx";
+import {
+  cellClasses,
+  headClasses,
+  panelClasses,
+  tableClasses,
+  tbodyClasses,
+  theadClasses,
+} from "../../../../components/workspace/devices/pager.tsx";
 
 /**
  * The workspace's enrolment secrets (admins only): create one, see it exactly once, revoke.
@@ -75,7 +82,13 @@ function CreateSecretForm({ onCreated }: { onCreated: (created: EnrollSecretCrea
 }
 
 /** The new secret, shown this once with a copy button and a plain warning. */
-export function NewSecret({ created, onDone }: { created: EnrollSecretCreated; onDone: () => void }) {
+export function NewSecret({
+  created,
+  onDone,
+}: {
+  created: EnrollSecretCreated;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -111,7 +124,7 @@ export function NewSecret({ created, onDone }: { created: EnrollSecretCreated; o
 }
 
 function SecretTable({ secrets, canAdmin }: { secrets: EnrollSecret[]; canAdmin: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [revoking, setRevoking] = useState<EnrollSecret | null>(null);
   const revoke = useRevokeEnrollSecret();
   if (secrets.length === 0) {
@@ -150,33 +163,11 @@ function SecretTable({ secrets, canAdmin }: { secrets: EnrollSecret[]; canAdmin:
         </thead>
         <tbody className={tbodyClasses}>
           {secrets.map((secret) => (
-            <tr key={secret.id}>
-              <th scope="row" className={`${cellClasses} text-start font-medium`}>
-                {secret.name}
-              </th>
-              <td className={cellClasses}>
-                <code dir="ltr">{secret.hint}…</code>
-              </td>
-              <td className={cellClasses}>{secret.devices}</td>
-              <td className={cellClasses}>{formatRelativeTime(secret.created_at, i18n.language)}</td>
-              <td className={cellClasses}>
-                {secret.last_used_at
-                  ? formatRelativeTime(secret.last_used_at, i18n.language)
-                  : t("devices.add.neverUsed")}
-              </td>
-              {canAdmin ? (
-                <td className={cellClasses}>
-                  <button
-                    type="button"
-                    className={buttonClasses("ghost")}
-                    aria-label={t("devices.add.revokeLabel", { name: secret.name })}
-                    onClick={() => setRevoking(secret)}
-                  >
-                    {t("devices.add.revoke")}
-                  </button>
-                </td>
-              ) : null}
-            </tr>
+            <SecretRow
+              key={secret.id}
+              secret={secret}
+              onRevoke={canAdmin ? () => setRevoking(secret) : null}
+            />
           ))}
         </tbody>
       </table>
@@ -190,5 +181,38 @@ function SecretTable({ secrets, canAdmin }: { secrets: EnrollSecret[]; canAdmin:
         onClose={() => setRevoking(null)}
       />
     </div>
+  );
+}
+
+function SecretRow({ secret, onRevoke }: { secret: EnrollSecret; onRevoke: (() => void) | null }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <tr>
+      <th scope="row" className={`${cellClasses} text-start font-medium`}>
+        {secret.name}
+      </th>
+      <td className={cellClasses}>
+        <code dir="ltr">{secret.hint}…</code>
+      </td>
+      <td className={cellClasses}>{secret.devices}</td>
+      <td className={cellClasses}>{formatRelativeTime(secret.created_at, i18n.language)}</td>
+      <td className={cellClasses}>
+        {secret.last_used_at
+          ? formatRelativeTime(secret.last_used_at, i18n.language)
+          : t("devices.add.neverUsed")}
+      </td>
+      {onRevoke ? (
+        <td className={cellClasses}>
+          <button
+            type="button"
+            className={buttonClasses("ghost")}
+            aria-label={t("devices.add.revokeLabel", { name: secret.name })}
+            onClick={onRevoke}
+          >
+            {t("devices.add.revoke")}
+          </button>
+        </td>
+      ) : null}
+    </tr>
   );
 }

@@ -14,7 +14,7 @@ import {
   type InstallPlatform,
 } from "../lib/osquery-flags.ts";
 import { CopyButton } from "./copy-button.tsx";
-import { panelClasses } from "./pager.tsx";
+import { panelClasses } from "../../../../components/workspace/devices/pager.tsx";
 
 const codeClasses =
   "overflow-x-auto rounded-lg bg-slate-900 p-3 font-mono text-xs text-slate-100 dark:bg-slate-950";
@@ -85,7 +85,15 @@ export function InstallGuide() {
   );
 }
 
-function FlagsFile({ platform, flags, host }: { platform: InstallPlatform; flags: string; host: string }) {
+function FlagsFile({
+  platform,
+  flags,
+  host,
+}: {
+  platform: InstallPlatform;
+  flags: string;
+  host: string;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const secretPath = secretPathOf(flags) ?? "";
@@ -114,9 +122,7 @@ function FlagsFile({ platform, flags, host }: { platform: InstallPlatform; flags
         </h3>
         <ol className="mt-2 list-decimal space-y-2 ps-6" data-testid="install-steps">
           <li>{t(`devices.add.${platform}.s1`)}</li>
-          <li>
-            {t(`devices.add.${platform}.s2`, { secret: secretPath, flags: flagsPath })}
-          </li>
+          <li>{t(`devices.add.${platform}.s2`, { secret: secretPath, flags: flagsPath })}</li>
           <li>
             {t(`devices.add.${platform}.s3`)}
             <pre dir="ltr" className={`${codeClasses} mt-1`}>
@@ -129,7 +135,9 @@ function FlagsFile({ platform, flags, host }: { platform: InstallPlatform; flags
         <h3 id={`${id}-tls`} className="font-semibold text-slate-900 dark:text-white">
           {t("devices.add.tls")}
         </h3>
-        <p className="mt-1 text-slate-700 dark:text-slate-300">{t("devices.add.tlsHost", { host })}</p>
+        <p className="mt-1 text-slate-700 dark:text-slate-300">
+          {t("devices.add.tlsHost", { host })}
+        </p>
         <p className="mt-1 text-slate-700 dark:text-slate-300">{t("devices.add.tlsPrivate")}</p>
       </section>
     </>

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { fieldClasses } from "../../../../components/form-field.tsx";
 import { LoadError, LoadingState } from "../../../../components/load-state.tsx";
-import { useSearchText } from "../../assets/hooks/use-search-text.ts";
+import { useSearchText } from "../../../../hooks/use-search-text.ts";
 import { useSoftwareSearch } from "../api/devices-api.ts";
 import { useCursorPages } from "../hooks/use-cursor-pages.ts";
 import type { DeviceParams } from "../hooks/use-device-params.ts";
@@ -17,7 +17,7 @@ import {
   tableFrame,
   tbodyClasses,
   theadClasses,
-} from "./pager.tsx";
+} from "../../../../components/workspace/devices/pager.tsx";
 
 /** "Which devices have software X (version Y)": both fields in the address. */
 export function SoftwareSearchView({ params }: { params: DeviceParams }) {

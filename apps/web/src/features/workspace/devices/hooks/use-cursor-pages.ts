@@ -14,12 +14,8 @@ export function useCursorPages(resetKey: string) {
     cursor: cursors.at(-1),
     page: cursors.length + 1,
     next: (nextCursor: string | null | undefined) =>
-      nextCursor
-        ? () => setState({ key: resetKey, cursors: [...cursors, nextCursor] })
-        : null,
+      nextCursor ? () => setState({ key: resetKey, cursors: [...cursors, nextCursor] }) : null,
     previous:
-      cursors.length > 0
-        ? () => setState({ key: resetKey, cursors: cursors.slice(0, -1) })
-        : null,
+      cursors.length > 0 ? () => setState({ key: resetKey, cursors: cursors.slice(0, -1) }) : null,
   };
 }

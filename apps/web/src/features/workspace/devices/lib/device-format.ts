@@ -25,7 +25,11 @@ export function formatUptime(seconds: number, language: string): string {
   const hours = Math.floor((seconds % 86_400) / 3_600);
   const minutes = Math.floor((seconds % 3_600) / 60);
   const part = (value: number, unit: "day" | "hour" | "minute") =>
-    formatNumber(value, language, { style: "unit", unit, unitDisplay: unit === "day" ? "long" : "short" });
+    formatNumber(value, language, {
+      style: "unit",
+      unit,
+      unitDisplay: unit === "day" ? "long" : "short",
+    });
   const parts =
     days > 0
       ? [part(days, "day"), part(hours, "hour")]

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { DevicesFrame } from "../components/devices-frame.tsx";
 import { EnrollSecretsPanel } from "../components/enroll-secrets.tsx";
 import { InstallGuide } from "../components/install-guide.tsx";
-import { linkClasses, panelClasses } from "../components/pager.tsx";
+import { linkClasses, panelClasses } from "../../../../components/workspace/devices/pager.tsx";
 
 /** How to enrol devices: a secret (admins), the flags file and the per-platform steps. */
 export default function AddDevicesPage() {
@@ -21,8 +21,12 @@ export default function AddDevicesPage() {
             </Link>
           </nav>
           <header>
-            <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{t("devices.add.title")}</h1>
-            <p className="mt-1 max-w-3xl text-slate-600 dark:text-slate-300">{t("devices.add.lead")}</p>
+            <h1 className="text-2xl font-bold text-slate-900 dark:text-white">
+              {t("devices.add.title")}
+            </h1>
+            <p className="mt-1 max-w-3xl text-slate-600 dark:text-slate-300">
+              {t("devices.add.lead")}
+            </p>
           </header>
           {isAdmin ? (
             <EnrollSecretsPanel canAdmin={canAdmin} />

@@ -10,12 +10,15 @@ import { notifyFailure } from "../../../../lib/notices/notify-failure.ts";
 import { useDeleteDevice, useDevice, type DeviceDetail } from "../api/devices-api.ts";
 import { ConfirmDialog } from "../components/confirm-dialog.tsx";
 import { DeviceAssetPanel } from "../components/device-asset.tsx";
-import { DeviceStatusBadge, FailingCount } from "../components/device-badges.tsx";
+import {
+  DeviceStatusBadge,
+  FailingCount,
+} from "../../../../components/workspace/devices/device-badges.tsx";
 import { DevicePolicies } from "../components/device-policies.tsx";
 import { DeviceSoftwarePanel } from "../components/device-software.tsx";
 import { DeviceVitals } from "../components/device-vitals.tsx";
 import { DevicesFrame, type DevicesAccess } from "../components/devices-frame.tsx";
-import { linkClasses, panelClasses } from "../components/pager.tsx";
+import { linkClasses, panelClasses } from "../../../../components/workspace/devices/pager.tsx";
 
 /** One device: vitals, software, policy results and the register asset it is. */
 export default function DevicePage() {
@@ -123,7 +126,10 @@ function DeleteDevice({ device }: { device: DeviceDetail }) {
   const onConfirm = async () => {
     try {
       await remove.mutateAsync(device.id);
-      showNotice({ kind: "success", title: t("devices.device.deleted", { hostname: device.hostname }) });
+      showNotice({
+        kind: "success",
+        title: t("devices.device.deleted", { hostname: device.hostname }),
+      });
       void navigate("/workspace/devices");
     } catch (error) {
       notifyFailure(error, t);

@@ -15,7 +15,6 @@ export const enDevices = {
   platforms: {
     windows: "Windows",
     macos: "macOS",
-    darwin: "macOS",
     linux: "Linux",
     other: "Other",
   },
@@ -172,8 +171,10 @@ export const enDevices = {
     lead: "Devices report in with the official osquery agent. Install it, give it a flags file and an enrolment secret, and the device appears here within a minute.",
     back: "Back to devices",
     secrets: "Enrolment secrets",
-    secretsLead: "A device enrols with a secret, which decides the workspace it joins. Use one per group of devices, so you can revoke one without touching the others.",
-    secretsAdminOnly: "Only administrators see and manage enrolment secrets. Ask one for the secret to install.",
+    secretsLead:
+      "A device enrols with a secret, which decides the workspace it joins. Use one per group of devices, so you can revoke one without touching the others.",
+    secretsAdminOnly:
+      "Only administrators see and manage enrolment secrets. Ask one for the secret to install.",
     secretName: "Name",
     secretNamePlaceholder: "e.g. Office laptops",
     create: "Create secret",
@@ -193,11 +194,13 @@ export const enDevices = {
     revoke: "Revoke",
     revokeLabel: "Revoke the secret {{name}}",
     revokeTitle: "Revoke this secret?",
-    revokeText: "Devices not yet enrolled with “{{name}}” can no longer enrol with it. Devices already enrolled keep reporting.",
+    revokeText:
+      "Devices not yet enrolled with “{{name}}” can no longer enrol with it. Devices already enrolled keep reporting.",
     revoked: "The secret was revoked.",
     noSecrets: "No secret yet. Create one to enrol devices.",
     flags: "The flags file",
-    flagsLead: "osquery reads its settings from osquery.flags. This one points it at this workspace over HTTPS.",
+    flagsLead:
+      "osquery reads its settings from osquery.flags. This one points it at this workspace over HTTPS.",
     flagsPlatform: "Platform",
     privateCa: "The workspace's certificate is signed by a private certificate authority",
     privateCaHint: "Adds --tls_server_certs: copy your CA's PEM file to {{path}}.",
@@ -205,8 +208,10 @@ export const enDevices = {
     preview: "Contents of osquery.flags",
     steps: "Install osquery",
     tls: "TLS",
-    tlsHost: "Devices connect to {{host}} over HTTPS (port 443). The host must be reachable from the devices and its certificate valid for that name.",
-    tlsPrivate: "With a private certificate authority, put its certificate (PEM) on each device and tick the option above so the flags file names it with --tls_server_certs.",
+    tlsHost:
+      "Devices connect to {{host}} over HTTPS (port 443). The host must be reachable from the devices and its certificate valid for that name.",
+    tlsPrivate:
+      "With a private certificate authority, put its certificate (PEM) on each device and tick the option above so the flags file names it with --tls_server_certs.",
     windows: {
       title: "Windows",
       s1: "Download the MSI package from osquery.io/downloads and install it (as an administrator).",
@@ -241,7 +246,8 @@ export const enDevices = {
     empty: "No policy yet. Switch some on from the library below.",
     loadFailed: "The policies could not be loaded.",
     library: "Library",
-    libraryLead: "Ready-made checks for Windows, macOS and Linux. Switch one on and devices are checked at their next check-in.",
+    libraryLead:
+      "Ready-made checks for Windows, macOS and Linux. Switch one on and devices are checked at their next check-in.",
     switchOn: "Switch on",
     switchOnLabel: "Switch on {{name}}",
     switchedOn: "“{{name}}” is on.",

@@ -6,13 +6,15 @@ import type {
   PolicyCreate,
   PolicyStatus,
   PolicyUpdate,
-  Posture,
 } from "@fleetward/contracts/workspace-policies";
 import type { z } from "zod";
 import type { policyDevicesSchema } from "@fleetward/contracts/workspace-policies";
 import { cleanParams } from "../../../../lib/http/clean-params.ts";
 import { request } from "../../../../lib/http/http-client.ts";
+import { devicesKeys, policiesKeys } from "../../../../lib/workspace/device-queries.ts";
 import { workspaceKeys } from "../../../../lib/workspace/workspace-queries.ts";
+
+export { usePosture } from "../../../../lib/workspace/device-queries.ts";
 
 export type {
   LibraryPolicy,
@@ -25,13 +27,12 @@ export type PolicyDevices = z.infer<typeof policyDevicesSchema>;
 
 const base = "/api/workspace/policies";
 const keys = {
-  all: [...workspaceKeys.all, "policies"] as const,
+  all: policiesKeys.all,
   list: [...workspaceKeys.all, "policies", "list"] as const,
   library: [...workspaceKeys.all, "policies", "library"] as const,
   one: (id: string) => [...workspaceKeys.all, "policies", "one", id] as const,
   devices: (id: string, query: object) =>
     [...workspaceKeys.all, "policies", "devices", id, query] as const,
-  posture: [...workspaceKeys.all, "policies", "posture"] as const,
 };
 const policyPath = (id: string, suffix = "") => `${base}/${encodeURIComponent(id)}${suffix}`;
 
@@ -65,19 +66,8 @@ export function usePolicyDevices(id: string, status: PolicyStatus | "", offset: 
   const query = cleanParams({ status, offset, limit: policyDevicesPage });
   return useQuery({
     queryKey: keys.devices(id, query),
-    queryFn: ({ signal }) =>
-      request<PolicyDevices>(policyPath(id, "/devices"), { query, signal }),
+    queryFn: ({ signal }) => request<PolicyDevices>(policyPath(id, "/devices"), { query, signal }),
     placeholderData: keepPreviousData,
-  });
-}
-
-/** The workspace's compliance (dashboard); `enabled` once someone is signed in. */
-export function usePosture(enabled = true) {
-  return useQuery({
-    queryKey: keys.posture,
-    queryFn: ({ signal }) => request<Posture>("/api/workspace/posture", { signal }),
-    enabled,
-    staleTime: 30_000,
   });
 }
 
@@ -88,7 +78,7 @@ function usePoliciesMutation<Input, Output>(call: (input: Input) => Promise<Outp
     mutationFn: call,
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: keys.all });
-      await queryClient.invalidateQueries({ queryKey: [...workspaceKeys.all, "devices"] });
+      await queryClient.invalidateQueries({ queryKey: devicesKeys.all });
     },
   });
 }
@@ -103,9 +93,7 @@ export function useSavePolicy() {
 }
 
 export function useDeletePolicy() {
-  return usePoliciesMutation((id: string) =>
-    request<void>(policyPath(id), { method: "DELETE" }),
-  );
+  return usePoliciesMutation((id: string) => request<void>(policyPath(id), { method: "DELETE" }));
 }
 
 export function useEnableLibraryPolicy() {

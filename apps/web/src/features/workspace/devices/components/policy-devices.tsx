@@ -6,7 +6,7 @@ import { buttonClasses } from "../../../../components/button-classes.ts";
 import { fieldClasses } from "../../../../components/form-field.tsx";
 import { LoadState } from "../../../../components/load-state.tsx";
 import { formatRelativeTime } from "../../../../lib/format.ts";
-import { PolicyResultBadge } from "../../devices/components/device-badges.tsx";
+import { PolicyResultBadge } from "../../../../components/workspace/devices/device-badges.tsx";
 import {
   cellClasses,
   headClasses,
@@ -15,7 +15,7 @@ import {
   tableClasses,
   tbodyClasses,
   theadClasses,
-} from "../../devices/components/pager.tsx";
+} from "../../../../components/workspace/devices/pager.tsx";
 import { policyDevicesPage, usePolicyDevices, type PolicyDevices } from "../api/policies-api.ts";
 
 const statusOf = (value: string | null): PolicyStatus | "" =>
@@ -74,7 +74,11 @@ export function PolicyDevicesPanel({ policyId }: { policyId: string }) {
   );
 }
 
-function ResultsTable(props: { data: PolicyDevices; offset: number; onOffset: (offset: number) => void }) {
+function ResultsTable(props: {
+  data: PolicyDevices;
+  offset: number;
+  onOffset: (offset: number) => void;
+}) {
   const { t, i18n } = useTranslation();
   const { data, offset } = props;
   if (data.items.length === 0) {
@@ -105,7 +109,10 @@ function ResultsTable(props: { data: PolicyDevices; offset: number; onOffset: (o
             {data.items.map((result) => (
               <tr key={result.device_id}>
                 <th scope="row" className={`${cellClasses} text-start`}>
-                  <Link to={`/workspace/devices/${encodeURIComponent(result.device_id)}`} className={linkClasses}>
+                  <Link
+                    to={`/workspace/devices/${encodeURIComponent(result.device_id)}`}
+                    className={linkClasses}
+                  >
                     <span dir="ltr">{result.hostname}</span>
                   </Link>
                 </th>
@@ -113,7 +120,9 @@ function ResultsTable(props: { data: PolicyDevices; offset: number; onOffset: (o
                 <td className={cellClasses}>
                   <PolicyResultBadge status={result.status} />
                 </td>
-                <td className={cellClasses}>{formatRelativeTime(result.checked_at, i18n.language)}</td>
+                <td className={cellClasses}>
+                  {formatRelativeTime(result.checked_at, i18n.language)}
+                </td>
                 <td className={cellClasses}>
                   {result.error ? <code dir="ltr">{result.error}</code> : "—"}
                 </td>
@@ -122,29 +131,51 @@ function ResultsTable(props: { data: PolicyDevices; offset: number; onOffset: (o
           </tbody>
         </table>
       </div>
-      <nav aria-label={t("devices.list.pagination")} className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
-          {t("devices.policies.more", { shown: offset + data.items.length, count: data.total })}
-        </p>
-        <div className="flex gap-2">
-          <button
-            type="button"
-            className={buttonClasses("secondary")}
-            disabled={offset === 0}
-            onClick={() => props.onOffset(Math.max(0, offset - policyDevicesPage))}
-          >
-            {t("devices.list.previous")}
-          </button>
-          <button
-            type="button"
-            className={buttonClasses("secondary")}
-            disabled={offset + data.items.length >= data.total}
-            onClick={() => props.onOffset(offset + policyDevicesPage)}
-          >
-            {t("devices.list.next")}
-          </button>
-        </div>
-      </nav>
+      <OffsetPager
+        total={data.total}
+        shown={data.items.length}
+        offset={offset}
+        onOffset={props.onOffset}
+      />
     </>
+  );
+}
+
+type OffsetPagerProps = {
+  total: number;
+  shown: number;
+  offset: number;
+  onOffset: (offset: number) => void;
+};
+
+function OffsetPager({ total, shown, offset, onOffset }: OffsetPagerProps) {
+  const { t } = useTranslation();
+  return (
+    <nav
+      aria-label={t("devices.list.pagination")}
+      className="flex flex-wrap items-center justify-between gap-3"
+    >
+      <p className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
+        {t("devices.policies.more", { shown: offset + shown, count: total })}
+      </p>
+      <div className="flex gap-2">
+        <button
+          type="button"
+          className={buttonClasses("secondary")}
+          disabled={offset === 0}
+          onClick={() => onOffset(Math.max(0, offset - policyDevicesPage))}
+        >
+          {t("devices.list.previous")}
+        </button>
+        <button
+          type="button"
+          className={buttonClasses("secondary")}
+          disabled={offset + shown >= total}
+          onClick={() => onOffset(offset + policyDevicesPage)}
+        >
+          {t("devices.list.next")}
+        </button>
+      </div>
+    </nav>
   );
 }

@@ -1,8 +1,9 @@
-import type { DeviceStatus } from "@fleetward/contracts/workspace-devices";
+import type { DevicePolicyResult, DeviceStatus } from "@fleetward/contracts/workspace-devices";
 import type { PolicyStatus } from "@fleetward/contracts/workspace-policies";
 import { useTranslation } from "react-i18next";
 
-const badge = "inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap";
+const badge =
+  "inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap";
 const tones = {
   good: "bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-100",
   bad: "bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100",
@@ -37,7 +38,9 @@ const resultTone: Record<PolicyStatus, keyof typeof tones> = {
 export function PolicyResultBadge({ status }: { status: PolicyStatus }) {
   const { t } = useTranslation();
   return (
-    <span className={`${badge} ${tones[resultTone[status]]}`}>{t(`devices.results.${status}`)}</span>
+    <span className={`${badge} ${tones[resultTone[status]]}`}>
+      {t(`devices.results.${status}`)}
+    </span>
   );
 }
 
@@ -48,5 +51,14 @@ export function FailingCount({ count }: { count: number }) {
     <span className={`${badge} ${tones.bad}`}>{t("devices.list.failing", { count })}</span>
   ) : (
     <span className="text-slate-600 dark:text-slate-400">{t("devices.list.allPassing")}</span>
+  );
+}
+
+const order = { fail: 0, unknown: 1, pass: 2 } as const;
+
+/** Failing first, then unknown, then passing; by name within each. */
+export function sortedResults(results: DevicePolicyResult[]): DevicePolicyResult[] {
+  return [...results].sort(
+    (a, b) => order[a.status] - order[b.status] || a.name.localeCompare(b.name),
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { buttonClasses } from "../../../../components/button-classes.ts";
+import { buttonClasses } from "../../button-classes.ts";
 
 type PagerProps = {
   label: string;

@@ -20,7 +20,7 @@ export type PolicyFormValues = {
 export const emptyPolicyValues: PolicyFormValues = {
   name: "",
   description: "",
-  platforms: ["windows", "darwin", "linux"],
+  platforms: ["windows", "macos", "linux"],
   query: "",
   resolution: "",
   critical: false,

@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { buttonClasses } from "../../../../components/button-classes.ts";
 import { LoadError, LoadingState } from "../../../../components/load-state.tsx";
-import { DevicesFrame } from "../../devices/components/devices-frame.tsx";
-import { emptyClasses } from "../../devices/components/pager.tsx";
+import { DevicesFrame } from "../components/devices-frame.tsx";
+import { emptyClasses } from "../../../../components/workspace/devices/pager.tsx";
 import { usePolicies } from "../api/policies-api.ts";
 import { PolicyForm } from "../components/policy-form.tsx";
 import { PolicyLibrary } from "../components/policy-library.tsx";
@@ -38,7 +38,11 @@ function PoliciesSection({ canAdmin }: { canAdmin: boolean }) {
           <p className="mt-1 text-slate-600 dark:text-slate-300">{t("devices.policies.lead")}</p>
         </div>
         {canAdmin ? (
-          <button type="button" className={buttonClasses("primary")} onClick={() => setAdding(true)}>
+          <button
+            type="button"
+            className={buttonClasses("primary")}
+            onClick={() => setAdding(true)}
+          >
             {t("devices.policies.add")}
           </button>
         ) : null}
@@ -46,7 +50,10 @@ function PoliciesSection({ canAdmin }: { canAdmin: boolean }) {
       {policies.isPending ? (
         <LoadingState />
       ) : policies.isError ? (
-        <LoadError title={t("devices.policies.loadFailed")} onRetry={() => void policies.refetch()} />
+        <LoadError
+          title={t("devices.policies.loadFailed")}
+          onRetry={() => void policies.refetch()}
+        />
       ) : policies.data.length === 0 ? (
         <p className={emptyClasses}>{t("devices.policies.empty")}</p>
       ) : (

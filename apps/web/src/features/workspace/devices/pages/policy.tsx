@@ -8,9 +8,9 @@ import { NotFoundPanel } from "../../../../components/not-found-panel.tsx";
 import { isNotFound } from "../../../../lib/http/http-status.ts";
 import { showNotice } from "../../../../lib/notices/notice-store.ts";
 import { notifyFailure } from "../../../../lib/notices/notify-failure.ts";
-import { ConfirmDialog } from "../../devices/components/confirm-dialog.tsx";
-import { DevicesFrame } from "../../devices/components/devices-frame.tsx";
-import { linkClasses, panelClasses } from "../../devices/components/pager.tsx";
+import { ConfirmDialog } from "../components/confirm-dialog.tsx";
+import { DevicesFrame } from "../components/devices-frame.tsx";
+import { linkClasses, panelClasses } from "../../../../components/workspace/devices/pager.tsx";
 import { useDeletePolicy, usePolicy, type Policy } from "../api/policies-api.ts";
 import { PolicyDevicesPanel } from "../components/policy-devices.tsx";
 import { PolicyForm } from "../components/policy-form.tsx";
@@ -85,10 +85,18 @@ function PolicyContent({ policy, canAdmin }: { policy: Policy; canAdmin: boolean
         </div>
         {canAdmin ? (
           <div className="flex flex-wrap gap-2">
-            <button type="button" className={buttonClasses("secondary")} onClick={() => setEditing(true)}>
+            <button
+              type="button"
+              className={buttonClasses("secondary")}
+              onClick={() => setEditing(true)}
+            >
               {t("devices.policies.edit")}
             </button>
-            <button type="button" className={buttonClasses("ghost")} onClick={() => setDeleting(true)}>
+            <button
+              type="button"
+              className={buttonClasses("ghost")}
+              onClick={() => setDeleting(true)}
+            >
               {t("devices.policies.delete")}
             </button>
           </div>
@@ -100,7 +108,9 @@ function PolicyContent({ policy, canAdmin }: { policy: Policy; canAdmin: boolean
             { label: t("devices.policies.description"), value: policy.description },
             {
               label: t("devices.policies.platformsColumn"),
-              value: policy.platforms.map((platform) => t(`devices.platforms.${platform}`)).join(", "),
+              value: policy.platforms
+                .map((platform) => t(`devices.platforms.${platform}`))
+                .join(", "),
             },
             { label: t("devices.policies.resolution"), value: policy.resolution },
             {

@@ -7,8 +7,12 @@ import { fieldClasses } from "../../../../components/form-field.tsx";
 import { LoadState } from "../../../../components/load-state.tsx";
 import { showNotice } from "../../../../lib/notices/notice-store.ts";
 import { notifyFailure } from "../../../../lib/notices/notify-failure.ts";
-import { linkClasses, panelClasses } from "../../devices/components/pager.tsx";
-import { useEnableLibraryPolicy, usePolicyLibrary, type LibraryPolicy } from "../api/policies-api.ts";
+import { linkClasses, panelClasses } from "../../../../components/workspace/devices/pager.tsx";
+import {
+  useEnableLibraryPolicy,
+  usePolicyLibrary,
+  type LibraryPolicy,
+} from "../api/policies-api.ts";
 
 /** The curated policies; admins switch one on, with its one setting when it has one. */
 export function PolicyLibrary({ canAdmin }: { canAdmin: boolean }) {
@@ -20,7 +24,9 @@ export function PolicyLibrary({ canAdmin }: { canAdmin: boolean }) {
         <h2 id="policy-library" className="text-lg font-semibold text-slate-900 dark:text-white">
           {t("devices.policies.library")}
         </h2>
-        <p className="mt-1 text-slate-600 dark:text-slate-300">{t("devices.policies.libraryLead")}</p>
+        <p className="mt-1 text-slate-600 dark:text-slate-300">
+          {t("devices.policies.libraryLead")}
+        </p>
       </div>
       <LoadState query={library}>
         {(entries) => (
@@ -51,13 +57,18 @@ function LibraryEntry({ entry, canAdmin }: { entry: LibraryPolicy; canAdmin: boo
   const { t } = useTranslation();
   const id = useId();
   const enable = useEnableLibraryPolicy();
-  const [value, setValue] = useState(entry.default_value === null ? "" : String(entry.default_value));
+  const [value, setValue] = useState(
+    entry.default_value === null ? "" : String(entry.default_value),
+  );
   const values = libraryValues(entry, value);
   const onSwitchOn = async () => {
     if (!values) return;
     try {
       await enable.mutateAsync({ key: entry.key, values });
-      showNotice({ kind: "success", title: t("devices.policies.switchedOn", { name: entry.name }) });
+      showNotice({
+        kind: "success",
+        title: t("devices.policies.switchedOn", { name: entry.name }),
+      });
     } catch (error) {
       notifyFailure(error, t);
     }
@@ -74,7 +85,10 @@ function LibraryEntry({ entry, canAdmin }: { entry: LibraryPolicy; canAdmin: boo
           <span className="rounded-full bg-green-100 px-2 py-0.5 font-semibold text-green-900 dark:bg-green-950 dark:text-green-100">
             {t("devices.policies.isOn")}
           </span>
-          <Link to={`/workspace/policies/${encodeURIComponent(entry.policy_id)}`} className={linkClasses}>
+          <Link
+            to={`/workspace/policies/${encodeURIComponent(entry.policy_id)}`}
+            className={linkClasses}
+          >
             {t("devices.policies.open")}
           </Link>
         </p>
@@ -83,7 +97,9 @@ function LibraryEntry({ entry, canAdmin }: { entry: LibraryPolicy; canAdmin: boo
           {entry.parameter ? (
             <div className="w-36">
               <label htmlFor={`${id}-value`} className="block text-sm font-medium">
-                {entry.parameter === "minutes" ? t("devices.policies.minutes") : t("devices.policies.minVersion")}
+                {entry.parameter === "minutes"
+                  ? t("devices.policies.minutes")
+                  : t("devices.policies.minVersion")}
               </label>
               <input
                 id={`${id}-value`}

@@ -8,7 +8,7 @@ import {
   tableFrame,
   tbodyClasses,
   theadClasses,
-} from "../../devices/components/pager.tsx";
+} from "../../../../components/workspace/devices/pager.tsx";
 import type { Policy } from "../api/policies-api.ts";
 
 const count = "tabular-nums font-semibold";
@@ -42,26 +42,39 @@ export function PolicyTable({ policies }: { policies: Policy[] }) {
           {policies.map((policy) => (
             <tr key={policy.id} data-testid="policy-row">
               <th scope="row" className={`${cellClasses} text-start`}>
-                <Link to={`/workspace/policies/${encodeURIComponent(policy.id)}`} className={linkClasses}>
+                <Link
+                  to={`/workspace/policies/${encodeURIComponent(policy.id)}`}
+                  className={linkClasses}
+                >
                   {policy.name}
                 </Link>
                 {policy.critical ? (
-                  <span className={`${tag} bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100`}>
+                  <span
+                    className={`${tag} bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100`}
+                  >
                     {t("devices.policies.critical")}
                   </span>
                 ) : null}
-                {policy.enabled ? null : <span className={tag}>{t("devices.policies.disabled")}</span>}
+                {policy.enabled ? null : (
+                  <span className={tag}>{t("devices.policies.disabled")}</span>
+                )}
               </th>
               <td className={cellClasses}>
                 {policy.platforms.map((platform) => t(`devices.platforms.${platform}`)).join(", ")}
               </td>
               <td className={`${cellClasses} ${count} text-green-800 dark:text-green-300`}>
-                <Link to={`/workspace/policies/${encodeURIComponent(policy.id)}?status=pass`} className="hover:underline">
+                <Link
+                  to={`/workspace/policies/${encodeURIComponent(policy.id)}?status=pass`}
+                  className="hover:underline"
+                >
                   {policy.passing}
                 </Link>
               </td>
               <td className={`${cellClasses} ${count} text-red-800 dark:text-red-300`}>
-                <Link to={`/workspace/policies/${encodeURIComponent(policy.id)}?status=fail`} className="hover:underline">
+                <Link
+                  to={`/workspace/policies/${encodeURIComponent(policy.id)}?status=fail`}
+                  className="hover:underline"
+                >
                   {policy.failing}
                 </Link>
               </td>
