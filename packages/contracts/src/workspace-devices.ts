@@ -272,3 +272,15 @@ export type DeviceSimpleListQuery = z.output<typeof deviceSimpleListQuerySchema>
 /** Enrolled devices linked to no asset (`add-to-register` creates one from the vitals). */
 export const unregisteredResponseSchema = deviceListResponseSchema;
 export type UnregisteredResponse = DeviceListResponse;
+
+export const deviceIdParams = z.object({ id: z.uuid({ error: "Not a device id" }) });
+export const enrollSecretIdParams = z.object({ id: z.uuid({ error: "Not a secret id" }) });
+
+/** A ready osquery.flags file for one platform, to save next to the secret file. */
+export const osqueryFlagsSchema = z.object({
+  platform: z.enum(osqueryFlagsPlatforms),
+  filename: z.literal("osquery.flags"),
+  enroll_secret_path: z.string().describe("Where the flags expect the secret file"),
+  content: z.string(),
+});
+export type OsqueryFlags = z.infer<typeof osqueryFlagsSchema>;
