@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AssetListResponse } from "@fleetward/contracts/workspace-assets";
+import type { Asset, AssetListResponse } from "@fleetward/contracts/workspace-assets";
 import type {
   DeviceDetail,
   DeviceLink,
@@ -8,6 +8,7 @@ import type {
   EnrollSecretCreated,
   EnrollSecretList,
   NeverEnrolledResponse,
+  OsqueryFlags,
   SoftwareSearchResponse,
   UnregisteredResponse,
 } from "@fleetward/contracts/workspace-devices";
@@ -63,7 +64,7 @@ export function useSoftwareSearch(query: SoftwareSearchParams) {
   return useQuery({
     queryKey: keys.softwareSearch(clean),
     queryFn: ({ signal }) =>
-      request<SoftwareSearchResponse>("/api/workspace/devices/software", { query: clean, signal }),
+      request<SoftwareSearchResponse>("/api/workspace/software", { query: clean, signal }),
     enabled: query.name.trim() !== "",
     placeholderData: keepPreviousData,
   });
@@ -141,16 +142,19 @@ export function useRevokeEnrollSecret() {
   );
 }
 
-export function useLinkDevice(deviceId: string) {
-  return useDevicesMutation((values: DeviceLink) =>
-    request<DeviceDetail>(devicePath(deviceId, "/asset"), { method: "PUT", json: values }),
-  );
+const unlink = (deviceId: string) =>
+  request<{ ok: true }>(devicePath(deviceId, "/unlink"), { method: "POST" });
+
+/** Links the device to an asset; one linked elsewhere already is unlinked first (the API's 409). */
+export function useLinkDevice(deviceId: string, linked: boolean) {
+  return useDevicesMutation(async (values: DeviceLink) => {
+    if (linked) await unlink(deviceId);
+    return request<{ ok: true }>(devicePath(deviceId, "/link"), { json: values });
+  });
 }
 
 export function useUnlinkDevice(deviceId: string) {
-  return useDevicesMutation(() =>
-    request<DeviceDetail>(devicePath(deviceId, "/asset"), { method: "DELETE" }),
-  );
+  return useDevicesMutation(() => unlink(deviceId));
 }
 
 export function useDeleteDevice() {
@@ -162,13 +166,16 @@ export function useDeleteDevice() {
 /** "Add to register": a new asset from the device's vitals, linked to it. */
 export function useAddToRegister() {
   return useDevicesMutation((deviceId: string) =>
-    request<DeviceDetail>(devicePath(deviceId, "/add-to-register"), { method: "POST" }),
+    request<Asset>(devicePath(deviceId, "/add-to-register"), { method: "POST" }),
   );
 }
 
-/** The osquery.flags file for a platform, as the API writes it for this workspace. */
-export function fetchOsqueryFlags(platform: string) {
-  return request<string>("/api/workspace/enroll-secrets/osquery.flags", {
-    query: { platform },
+/** The osquery.flags file for a platform, as the API writes it for this server (admins). */
+export function useOsqueryFlags(platform: OsqueryFlags["platform"]) {
+  return useQuery({
+    queryKey: [...keys.secrets, "flags", platform],
+    queryFn: ({ signal }) =>
+      request<OsqueryFlags>("/api/workspace/enroll-secrets/flags", { query: { platform }, signal }),
+    staleTime: 5 * 60_000,
   });
 }

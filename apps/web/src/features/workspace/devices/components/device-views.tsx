@@ -65,12 +65,12 @@ function AddToRegisterButton({ device }: { device: DeviceListItem }) {
   const add = useAddToRegister();
   const onClick = async () => {
     try {
-      const detail = await add.mutateAsync(device.id);
+      const asset = await add.mutateAsync(device.id);
       showNotice({
         kind: "success",
         title: t("devices.unregistered.added", {
           hostname: device.hostname,
-          tag: detail.asset?.asset_tag ?? "",
+          tag: asset.asset_tag,
         }),
       });
     } catch (error) {

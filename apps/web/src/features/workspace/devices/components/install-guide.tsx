@@ -1,15 +1,13 @@
-import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../../../components/button-classes.ts";
 import { LoadState } from "../../../../components/load-state.tsx";
-import { fetchOsqueryFlags } from "../api/devices-api.ts";
+import { useOsqueryFlags } from "../api/devices-api.ts";
 import {
   downloadText,
   installPlatforms,
   osqueryPath,
   restartCommands,
-  secretPathOf,
   withPrivateCa,
   type InstallPlatform,
 } from "../lib/osquery-flags.ts";
@@ -25,11 +23,7 @@ export function InstallGuide() {
   const id = useId();
   const [platform, setPlatform] = useState<InstallPlatform>("windows");
   const [privateCa, setPrivateCa] = useState(false);
-  const flags = useQuery({
-    queryKey: ["workspace", "devices", "osquery-flags", platform],
-    queryFn: () => fetchOsqueryFlags(platform),
-    staleTime: 5 * 60_000,
-  });
+  const flags = useOsqueryFlags(platform);
   const host = typeof window === "undefined" ? "" : window.location.host;
   return (
     <section aria-labelledby={`${id}-title`} className={`${panelClasses} space-y-4`}>
@@ -73,10 +67,11 @@ export function InstallGuide() {
         </p>
       </div>
       <LoadState query={flags}>
-        {(text) => (
+        {(file) => (
           <FlagsFile
             platform={platform}
-            flags={privateCa ? withPrivateCa(text, platform) : text}
+            flags={privateCa ? withPrivateCa(file.content, platform) : file.content}
+            secretPath={file.enroll_secret_path}
             host={host}
           />
         )}
@@ -88,15 +83,16 @@ export function InstallGuide() {
 function FlagsFile({
   platform,
   flags,
+  secretPath,
   host,
 }: {
   platform: InstallPlatform;
   flags: string;
+  secretPath: string;
   host: string;
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const secretPath = secretPathOf(flags) ?? "";
   const flagsPath = osqueryPath(platform, "osquery.flags");
   return (
     <>

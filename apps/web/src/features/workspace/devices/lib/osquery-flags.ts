@@ -1,6 +1,6 @@
 /*
- * Around the osquery.flags file the API writes for this workspace (GET …/osquery.flags): where
- * each platform's osquery package looks for it, the secret file it names, and the optional
+ * Around the osquery.flags file the API writes for this server (GET …/enroll-secrets/flags):
+ * where each platform's osquery package looks for it, and the optional
  * --tls_server_certs line for a server certificate signed by a private CA. The folders are the
  * packages' own defaults (MSI: C:\Program Files\osquery, pkg: /private/var/osquery, deb and
  * rpm: /etc/osquery), so the files work where they are put.
@@ -18,12 +18,6 @@ const directories: Record<InstallPlatform, string> = {
 /** Where a file of osquery's lives on a platform (the flags file, a CA bundle). */
 export function osqueryPath(platform: InstallPlatform, file: string): string {
   return `${directories[platform]}${platform === "windows" ? "\\" : "/"}${file}`;
-}
-
-/** The secret file the flags name (`--enroll_secret_path`), or null if they name none. */
-export function secretPathOf(flags: string): string | null {
-  const line = flags.split(/\r?\n/).find((flag) => flag.startsWith("--enroll_secret_path="));
-  return line ? line.slice("--enroll_secret_path=".length).trim() : null;
 }
 
 /** The flags with --tls_server_certs naming the private CA's PEM file (once). */

@@ -28,12 +28,15 @@ export default function AddDevicesPage() {
               {t("devices.add.lead")}
             </p>
           </header>
+          {/* Secrets and the flags file (which names where the secret goes) are the admins'. */}
           {isAdmin ? (
-            <EnrollSecretsPanel canAdmin={canAdmin} />
+            <>
+              <EnrollSecretsPanel canAdmin={canAdmin} />
+              <InstallGuide />
+            </>
           ) : (
             <p className={panelClasses}>{t("devices.add.secretsAdminOnly")}</p>
           )}
-          <InstallGuide />
         </div>
       )}
     </DevicesFrame>
