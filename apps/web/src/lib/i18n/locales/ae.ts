@@ -6,6 +6,7 @@ import { aeCustomFields } from "./custom-fields/ae.ts";
 import { aeLicenses } from "./licenses/ae.ts";
 import { aeRegister } from "./register/ae.ts";
 import { aeDashboard } from "./dashboard/ae.ts";
+import { aeDevices } from "./devices/ae.ts";
 
 export const ae: Translation = {
   login_failed: "فشل تسجيل الدخول. يُرجى التحقق من بيانات الاعتماد.",
@@ -154,6 +155,7 @@ export const ae: Translation = {
   customFields: aeCustomFields,
   licenses: aeLicenses,
   dashboard: aeDashboard,
+  devices: aeDevices,
   assets: aeAssets,
 
   footer: {

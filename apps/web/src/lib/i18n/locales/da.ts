@@ -6,6 +6,7 @@ import { daCustomFields } from "./custom-fields/da.ts";
 import { daLicenses } from "./licenses/da.ts";
 import { daRegister } from "./register/da.ts";
 import { daDashboard } from "./dashboard/da.ts";
+import { daDevices } from "./devices/da.ts";
 
 export const da: Translation = {
   login_failed: "Login mislykkedes. Kontrollér dine loginoplysninger.",
@@ -156,6 +157,7 @@ export const da: Translation = {
   customFields: daCustomFields,
   licenses: daLicenses,
   dashboard: daDashboard,
+  devices: daDevices,
   assets: daAssets,
 
   footer: {

@@ -6,6 +6,7 @@ import { deCustomFields } from "./custom-fields/de.ts";
 import { deLicenses } from "./licenses/de.ts";
 import { deRegister } from "./register/de.ts";
 import { deDashboard } from "./dashboard/de.ts";
+import { deDevices } from "./devices/de.ts";
 
 export const de: Translation = {
   login_failed: "Anmeldung fehlgeschlagen. Bitte überprüfen Sie Ihre Zugangsdaten.",
@@ -156,6 +157,7 @@ export const de: Translation = {
   customFields: deCustomFields,
   licenses: deLicenses,
   dashboard: deDashboard,
+  devices: deDevices,
   assets: deAssets,
 
   footer: {

@@ -6,6 +6,7 @@ import { elCustomFields } from "./custom-fields/el.ts";
 import { elLicenses } from "./licenses/el.ts";
 import { elRegister } from "./register/el.ts";
 import { elDashboard } from "./dashboard/el.ts";
+import { elDevices } from "./devices/el.ts";
 
 export const el: Translation = {
   login_failed: "Η σύνδεση απέτυχε. Ελέγξτε τα στοιχεία σύνδεσής σας.",
@@ -156,6 +157,7 @@ export const el: Translation = {
   customFields: elCustomFields,
   licenses: elLicenses,
   dashboard: elDashboard,
+  devices: elDevices,
   assets: elAssets,
 
   footer: {

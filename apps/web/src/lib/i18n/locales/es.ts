@@ -6,6 +6,7 @@ import { esCustomFields } from "./custom-fields/es.ts";
 import { esLicenses } from "./licenses/es.ts";
 import { esRegister } from "./register/es.ts";
 import { esDashboard } from "./dashboard/es.ts";
+import { esDevices } from "./devices/es.ts";
 
 export const es: Translation = {
   login_failed: "Error al iniciar sesión. Compruebe sus credenciales.",
@@ -156,6 +157,7 @@ export const es: Translation = {
   customFields: esCustomFields,
   licenses: esLicenses,
   dashboard: esDashboard,
+  devices: esDevices,
   assets: esAssets,
 
   footer: {

@@ -6,6 +6,7 @@ import { frCustomFields } from "./custom-fields/fr.ts";
 import { frLicenses } from "./licenses/fr.ts";
 import { frRegister } from "./register/fr.ts";
 import { frDashboard } from "./dashboard/fr.ts";
+import { frDevices } from "./devices/fr.ts";
 
 export const fr: Translation = {
   login_failed: "Échec de la connexion. Veuillez vérifier vos identifiants.",
@@ -157,6 +158,7 @@ export const fr: Translation = {
   customFields: frCustomFields,
   licenses: frLicenses,
   dashboard: frDashboard,
+  devices: frDevices,
   assets: frAssets,
 
   footer: {

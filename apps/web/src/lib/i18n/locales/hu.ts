@@ -6,6 +6,7 @@ import { huCustomFields } from "./custom-fields/hu.ts";
 import { huLicenses } from "./licenses/hu.ts";
 import { huRegister } from "./register/hu.ts";
 import { huDashboard } from "./dashboard/hu.ts";
+import { huDevices } from "./devices/hu.ts";
 
 export const hu: Translation = {
   login_failed: "Sikertelen bejelentkezés. Kérjük, ellenőrizze a belépési adatait.",
@@ -156,6 +157,7 @@ export const hu: Translation = {
   customFields: huCustomFields,
   licenses: huLicenses,
   dashboard: huDashboard,
+  devices: huDevices,
   assets: huAssets,
 
   footer: {

@@ -6,6 +6,7 @@ import { itCustomFields } from "./custom-fields/it.ts";
 import { itLicenses } from "./licenses/it.ts";
 import { itRegister } from "./register/it.ts";
 import { itDashboard } from "./dashboard/it.ts";
+import { itDevices } from "./devices/it.ts";
 
 export const it: Translation = {
   login_failed: "Accesso non riuscito. Verificare le credenziali.",
@@ -156,6 +157,7 @@ export const it: Translation = {
   customFields: itCustomFields,
   licenses: itLicenses,
   dashboard: itDashboard,
+  devices: itDevices,
   assets: itAssets,
 
   footer: {

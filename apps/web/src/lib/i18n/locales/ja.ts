@@ -6,6 +6,7 @@ import { jaCustomFields } from "./custom-fields/ja.ts";
 import { jaLicenses } from "./licenses/ja.ts";
 import { jaRegister } from "./register/ja.ts";
 import { jaDashboard } from "./dashboard/ja.ts";
+import { jaDevices } from "./devices/ja.ts";
 
 export const ja: Translation = {
   login_failed: "ログインに失敗しました。認証情報をご確認ください。",
@@ -156,6 +157,7 @@ export const ja: Translation = {
   customFields: jaCustomFields,
   licenses: jaLicenses,
   dashboard: jaDashboard,
+  devices: jaDevices,
   assets: jaAssets,
 
   footer: {

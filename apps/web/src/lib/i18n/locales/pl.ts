@@ -6,6 +6,7 @@ import { plCustomFields } from "./custom-fields/pl.ts";
 import { plLicenses } from "./licenses/pl.ts";
 import { plRegister } from "./register/pl.ts";
 import { plDashboard } from "./dashboard/pl.ts";
+import { plDevices } from "./devices/pl.ts";
 
 export const pl: Translation = {
   login_failed: "Logowanie nie powiodło się. Prosimy sprawdzić dane logowania.",
@@ -156,6 +157,7 @@ export const pl: Translation = {
   customFields: plCustomFields,
   licenses: plLicenses,
   dashboard: plDashboard,
+  devices: plDevices,
   assets: plAssets,
 
   footer: {

@@ -6,6 +6,7 @@ import { ptCustomFields } from "./custom-fields/pt.ts";
 import { ptLicenses } from "./licenses/pt.ts";
 import { ptRegister } from "./register/pt.ts";
 import { ptDashboard } from "./dashboard/pt.ts";
+import { ptDevices } from "./devices/pt.ts";
 
 export const pt: Translation = {
   login_failed: "Falha ao iniciar sessão. Verifique as suas credenciais.",
@@ -156,6 +157,7 @@ export const pt: Translation = {
   customFields: ptCustomFields,
   licenses: ptLicenses,
   dashboard: ptDashboard,
+  devices: ptDevices,
   assets: ptAssets,
 
   footer: {

@@ -6,6 +6,7 @@ import { ruCustomFields } from "./custom-fields/ru.ts";
 import { ruLicenses } from "./licenses/ru.ts";
 import { ruRegister } from "./register/ru.ts";
 import { ruDashboard } from "./dashboard/ru.ts";
+import { ruDevices } from "./devices/ru.ts";
 
 export const ru: Translation = {
   login_failed: "Не удалось войти. Проверьте учётные данные.",
@@ -156,6 +157,7 @@ export const ru: Translation = {
   customFields: ruCustomFields,
   licenses: ruLicenses,
   dashboard: ruDashboard,
+  devices: ruDevices,
   assets: ruAssets,
 
   footer: {

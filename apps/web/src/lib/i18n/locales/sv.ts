@@ -6,6 +6,7 @@ import { svCustomFields } from "./custom-fields/sv.ts";
 import { svLicenses } from "./licenses/sv.ts";
 import { svRegister } from "./register/sv.ts";
 import { svDashboard } from "./dashboard/sv.ts";
+import { svDevices } from "./devices/sv.ts";
 
 export const sv: Translation = {
   login_failed: "Inloggningen misslyckades. Kontrollera dina inloggningsuppgifter.",
@@ -156,6 +157,7 @@ export const sv: Translation = {
   customFields: svCustomFields,
   licenses: svLicenses,
   dashboard: svDashboard,
+  devices: svDevices,
   assets: svAssets,
 
   footer: {

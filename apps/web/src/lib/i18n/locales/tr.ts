@@ -6,6 +6,7 @@ import { trCustomFields } from "./custom-fields/tr.ts";
 import { trLicenses } from "./licenses/tr.ts";
 import { trRegister } from "./register/tr.ts";
 import { trDashboard } from "./dashboard/tr.ts";
+import { trDevices } from "./devices/tr.ts";
 
 export const tr: Translation = {
   login_failed: "Giriş başarısız oldu. Lütfen kimlik bilgilerinizi kontrol edin.",
@@ -156,6 +157,7 @@ export const tr: Translation = {
   customFields: trCustomFields,
   licenses: trLicenses,
   dashboard: trDashboard,
+  devices: trDevices,
   assets: trAssets,
 
   footer: {

@@ -6,6 +6,7 @@ import { zhCustomFields } from "./custom-fields/zh.ts";
 import { zhLicenses } from "./licenses/zh.ts";
 import { zhRegister } from "./register/zh.ts";
 import { zhDashboard } from "./dashboard/zh.ts";
+import { zhDevices } from "./devices/zh.ts";
 
 export const zh: Translation = {
   login_failed: "登录失败，请检查您的凭据。",
@@ -154,6 +155,7 @@ export const zh: Translation = {
   customFields: zhCustomFields,
   licenses: zhLicenses,
   dashboard: zhDashboard,
+  devices: zhDevices,
   assets: zhAssets,
 
   footer: {

@@ -76,7 +76,6 @@ export const enDevices = {
     addToRegister: "Add to register",
     addToRegisterLabel: "Add {{hostname}} to the register",
     added: "{{hostname}} is now in the register as {{tag}}.",
-    link: "Link to an asset",
   },
   neverEnrolled: {
     lead: "Assets with a serial number that no enrolled device reports: not yet set up, or lost.",
@@ -174,7 +173,7 @@ export const enDevices = {
     secretsLead:
       "A device enrols with a secret, which decides the workspace it joins. Use one per group of devices, so you can revoke one without touching the others.",
     secretsAdminOnly:
-      "Only administrators see and manage enrolment secrets. Ask one for the secret to install.",
+      "Only administrators see and manage enrolment secrets and the flags file. Ask one for them.",
     secretName: "Name",
     secretNamePlaceholder: "e.g. Office laptops",
     create: "Create secret",
@@ -295,7 +294,6 @@ export const enDevices = {
     title: "Security posture",
     score: "Workspace score",
     noScore: "No result yet",
-    scoreOf: "{{score}} %",
     compliant: "{{compliant}} of {{devices}} devices pass every policy",
     worst: "Devices needing attention",
     worstEmpty: "No device fails a policy.",
@@ -303,10 +301,8 @@ export const enDevices = {
     failingPolicies_other: "{{count}} policies failing",
     noPolicies: "No policy is switched on yet.",
     openPolicies: "Open policies",
-    loadFailed: "The posture could not be loaded.",
     assetPanel: "Device",
     assetNoDevice: "No enrolled device reports this asset's serial number or hardware UUID.",
-    openDevice: "Open device",
   },
 };
 
