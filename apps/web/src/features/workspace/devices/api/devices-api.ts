@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Asset, AssetListResponse } from "@fleetward/contracts/workspace-assets";
 import type {
-  DeviceDetail,
   DeviceLink,
   DeviceSoftwareList,
   EnrollSecretCreate,
