@@ -8,6 +8,8 @@ import "../../../../lib/i18n/i18n.ts";
 import type { DeviceListItem, EnrollSecret } from "../api/devices-api.ts";
 import { DeviceTable } from "./device-table.tsx";
 import { EnrollSecretsPanel } from "./enroll-secrets.tsx";
+import { PolicyForm } from "./policy-form.tsx";
+import type { Policy } from "../api/policies-api.ts";
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
@@ -40,6 +42,23 @@ const device: DeviceListItem = {
   failing_policies: 2,
   asset_id: null,
   asset_tag: null,
+};
+
+const policy: Policy = {
+  id: "33333333-3333-4333-8333-333333333333",
+  name: "Disk encryption",
+  description: null,
+  platforms: ["windows", "macos"],
+  query: "SELECT 1 FROM disk_encryption WHERE encrypted = 1;",
+  resolution: null,
+  critical: true,
+  enabled: true,
+  library_key: null,
+  passing: 3,
+  failing: 2,
+  unknown: 0,
+  created_at: "2026-11-01T09:00:00.000Z",
+  updated_at: "2026-11-01T09:00:00.000Z",
 };
 
 describe("device components", () => {
@@ -170,5 +189,39 @@ describe("device components", () => {
     const worst = container.querySelector('[data-testid="worst-devices"] li')!;
     expect(worst.textContent).toContain("2 policies failing · 50%");
     expect(worst.querySelector("a")?.getAttribute("href")).toBe(`/workspace/devices/${device.id}`);
+  });
+
+  it("edits a policy sending only what changed, and asks for a platform", async () => {
+    await render(<PolicyForm policy={policy} open onClose={() => undefined} />);
+    const name = container.querySelector<HTMLInputElement>('input[id$="-name"]')!;
+    expect(name.value).toBe("Disk encryption");
+    const boxes = [
+      ...container.querySelectorAll<HTMLInputElement>('fieldset input[type="checkbox"]'),
+    ];
+    expect(boxes.map((box) => box.checked)).toEqual([true, true, false]);
+    await act(async () => {
+      for (const box of boxes.filter((each) => each.checked)) box.click();
+    });
+    await act(async () => container.querySelector("form")!.requestSubmit());
+    await settle();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(container.querySelector("fieldset [id$='-platforms-error']")).not.toBeNull();
+
+    await act(async () => {
+      boxes[0]!.click();
+      boxes[1]!.click();
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(
+        name,
+        "Disk encryption (all laptops)",
+      );
+      name.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+    fetchMock.mockResolvedValueOnce(json({ ...policy, name: "Disk encryption (all laptops)" }));
+    await act(async () => container.querySelector("form")!.requestSubmit());
+    await until(() => fetchMock.mock.calls.length > 0);
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe("PATCH");
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      name: "Disk encryption (all laptops)",
+    });
   });
 });

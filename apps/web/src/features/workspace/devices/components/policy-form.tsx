@@ -13,6 +13,7 @@ import { useSavePolicy, type Policy } from "../api/policies-api.ts";
 import {
   emptyPolicyValues,
   policyFormSchema,
+  policyChanges,
   policyFormValuesOf,
   policyPayload,
 } from "../lib/policy-form-values.ts";
@@ -36,9 +37,10 @@ export function PolicyForm({ policy, open, onClose, onSaved }: PolicyFormProps) 
     if (open) resetOnOpen();
   }, [open]);
   const onSubmit = form.submit(async () => {
+    const values = form.getValues();
     const saved = await save.mutateAsync({
       id: policy?.id,
-      values: policyPayload(form.getValues()),
+      values: policy ? policyChanges(policy, values) : policyPayload(values),
     });
     showNotice({
       kind: "success",

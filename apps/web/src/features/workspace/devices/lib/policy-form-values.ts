@@ -2,6 +2,7 @@ import {
   policyCreateSchema,
   type PolicyCreate,
   type PolicyPlatform,
+  type PolicyUpdate,
 } from "@fleetward/contracts/workspace-policies";
 import { fromFormValues } from "../../../../components/form/form-values-schema.ts";
 import type { Policy } from "../api/policies-api.ts";
@@ -51,4 +52,19 @@ export function policyPayload(values: PolicyFormValues): PolicyCreate {
     description: blankToNull(values.description),
     resolution: blankToNull(values.resolution),
   };
+}
+
+/**
+ * An edit sends only what changed: the API forgets a policy's results when its query or
+ * platforms change, so renaming a policy must not send them.
+ */
+export function policyChanges(policy: Policy, values: PolicyFormValues): PolicyUpdate {
+  const before = policyPayload(policyFormValuesOf(policy));
+  const after = policyPayload(values);
+  const same = (key: keyof PolicyCreate) =>
+    JSON.stringify(before[key]) === JSON.stringify(after[key]);
+  const keys = Object.keys(after) as (keyof PolicyCreate)[];
+  return Object.fromEntries(
+    keys.filter((key) => !same(key)).map((key) => [key, after[key]]),
+  ) as PolicyUpdate;
 }
