@@ -2,6 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import type { Asset, AssetListResponse } from "@fleetward/contracts/workspace-assets";
 import type {
   DeviceLink,
+  DeviceSettings,
+  DeviceSettingsUpdate,
   DeviceSoftwareList,
   EnrollSecretCreate,
   EnrollSecretCreated,
@@ -177,4 +179,20 @@ export function useOsqueryFlags(platform: OsqueryFlags["platform"]) {
       request<OsqueryFlags>("/api/workspace/enroll-secrets/flags", { query: { platform }, signal }),
     staleTime: 5 * 60_000,
   });
+}
+
+const settingsKey = [...workspaceKeys.all, "devices", "settings"] as const;
+
+export function useDeviceSettings() {
+  return useQuery({
+    queryKey: settingsKey,
+    queryFn: ({ signal }) => request<DeviceSettings>("/api/workspace/devices/settings", { signal }),
+  });
+}
+
+/** New thresholds change every device's status: the lists are refreshed too. */
+export function useSaveDeviceSettings() {
+  return useDevicesMutation((values: DeviceSettingsUpdate) =>
+    request<DeviceSettings>("/api/workspace/devices/settings", { method: "PATCH", json: values }),
+  );
 }

@@ -6,7 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PostureBody } from "../../../../components/workspace/devices/posture-card.tsx";
 import "../../../../lib/i18n/i18n.ts";
 import type { DeviceListItem, EnrollSecret } from "../api/devices-api.ts";
+import { DeviceSettingsPanel } from "./device-settings.tsx";
 import { DeviceTable } from "./device-table.tsx";
+import { defaultDeviceSettings } from "@fleetward/contracts/workspace-devices";
 import { EnrollSecretsPanel } from "./enroll-secrets.tsx";
 import { PolicyForm } from "./policy-form.tsx";
 import type { Policy } from "../api/policies-api.ts";
@@ -222,6 +224,40 @@ describe("device components", () => {
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBe("PATCH");
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
       name: "Disk encryption (all laptops)",
+    });
+  });
+
+  it("saves the device settings as numbers, refusing one out of range", async () => {
+    fetchMock.mockResolvedValueOnce(json(defaultDeviceSettings));
+    await render(<DeviceSettingsPanel />);
+    await until(() => container.querySelector("form") !== null);
+    const online = container.querySelector<HTMLInputElement>('input[id$="-online_minutes"]')!;
+    expect(online.value).toBe("30");
+    const type = async (value: string) =>
+      act(async () => {
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(
+          online,
+          value,
+        );
+        online.dispatchEvent(new Event("input", { bubbles: true }));
+      });
+    await type("0");
+    await act(async () => container.querySelector("form")!.requestSubmit());
+    await settle();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(online.getAttribute("aria-invalid")).toBe("true");
+    expect(container.querySelector('[id$="-online_minutes-error"]')?.textContent).toBe(
+      "Enter a whole number in this range.",
+    );
+
+    await type("15");
+    fetchMock.mockResolvedValueOnce(json({ ...defaultDeviceSettings, online_minutes: 15 }));
+    await act(async () => container.querySelector("form")!.requestSubmit());
+    await until(() => fetchMock.mock.calls.length > 1);
+    expect(fetchMock.mock.calls[1]?.[1]?.method).toBe("PATCH");
+    expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual({
+      ...defaultDeviceSettings,
+      online_minutes: 15,
     });
   });
 });

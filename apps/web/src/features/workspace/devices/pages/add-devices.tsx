@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DevicesFrame } from "../components/devices-frame.tsx";
+import { DeviceSettingsPanel } from "../components/device-settings.tsx";
 import { EnrollSecretsPanel } from "../components/enroll-secrets.tsx";
 import { InstallGuide } from "../components/install-guide.tsx";
 import { linkClasses, panelClasses } from "../../../../components/workspace/devices/pager.tsx";
@@ -33,6 +34,7 @@ export default function AddDevicesPage() {
             <>
               <EnrollSecretsPanel canAdmin={canAdmin} />
               <InstallGuide />
+              {canAdmin ? <DeviceSettingsPanel /> : null}
             </>
           ) : (
             <p className={panelClasses}>{t("devices.add.secretsAdminOnly")}</p>

@@ -290,4 +290,18 @@ export const aeDevices: DevicesText = {
     assetPanel: "الجهاز",
     assetNoDevice: "لا يبلّغ أي جهاز مسجّل عن الرقم التسلسلي لهذا الأصل أو معرّف UUID لعتاده.",
   },
+  settings: {
+    range: "من {{min}} إلى {{max}}",
+    outOfRange: "أدخل عددًا صحيحًا ضمن هذا النطاق.",
+    title: "إعدادات الأجهزة",
+    lead: "متى يُعدّ الجهاز متصلًا أو مفقودًا، وكم مرة يُسأل osquery، وكم تُحفظ سجلاته.",
+    online_minutes: "متصل إذا ظهر خلال (دقائق)",
+    missing_days: "مفقود بعد (أيام دون ظهور)",
+    detail_interval_minutes: "تحديث الحالة والبرامج كل (دقائق)",
+    distributed_interval_seconds: "يتصل osquery كل (ثوانٍ)",
+    log_retention_days: "مدة حفظ السجلات (أيام)",
+    save: "حفظ الإعدادات",
+    saving: "جارٍ الحفظ…",
+    saved: "حُفظت إعدادات الأجهزة",
+  },
 };

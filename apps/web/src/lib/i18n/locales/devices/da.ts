@@ -290,4 +290,18 @@ export const daDevices: DevicesText = {
     assetPanel: "Enhed",
     assetNoDevice: "Ingen tilmeldt enhed rapporterer dette aktivs serienummer eller hardware-UUID.",
   },
+  settings: {
+    range: "Fra {{min}} til {{max}}",
+    outOfRange: "Angiv et heltal i dette interval.",
+    title: "Enhedsindstillinger",
+    lead: "Hvornår en enhed regnes som online eller forsvundet, hvor ofte osquery spørges, og hvor længe dens logge gemmes.",
+    online_minutes: "Online, hvis set inden for (minutter)",
+    missing_days: "Forsvundet efter (dage uden kontakt)",
+    detail_interval_minutes: "Tilstand og software opdateres hvert (minutter)",
+    distributed_interval_seconds: "osquery melder sig hvert (sekunder)",
+    log_retention_days: "Logge gemmes i (dage)",
+    save: "Gem indstillinger",
+    saving: "Gemmer …",
+    saved: "Enhedsindstillinger gemt",
+  },
 };

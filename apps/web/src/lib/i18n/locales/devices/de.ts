@@ -294,4 +294,18 @@ export const deDevices: DevicesText = {
     assetNoDevice:
       "Kein angemeldetes Gerät meldet die Seriennummer oder Hardware-UUID dieses Assets.",
   },
+  settings: {
+    range: "Von {{min}} bis {{max}}",
+    outOfRange: "Geben Sie eine ganze Zahl in diesem Bereich ein.",
+    title: "Geräteeinstellungen",
+    lead: "Wann ein Gerät als online oder verschollen gilt, wie oft osquery gefragt wird und wie lange seine Protokolle bleiben.",
+    online_minutes: "Online, wenn gesehen innerhalb von (Minuten)",
+    missing_days: "Verschollen nach (Tagen ohne Meldung)",
+    detail_interval_minutes: "Zustand und Software aktualisieren alle (Minuten)",
+    distributed_interval_seconds: "osquery meldet sich alle (Sekunden)",
+    log_retention_days: "Protokolle aufbewahren (Tage)",
+    save: "Einstellungen speichern",
+    saving: "Wird gespeichert …",
+    saved: "Geräteeinstellungen gespeichert",
+  },
 };

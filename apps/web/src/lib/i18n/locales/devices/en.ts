@@ -304,6 +304,20 @@ export const enDevices = {
     assetPanel: "Device",
     assetNoDevice: "No enrolled device reports this asset's serial number or hardware UUID.",
   },
+  settings: {
+    range: "From {{min}} to {{max}}",
+    outOfRange: "Enter a whole number in this range.",
+    title: "Device settings",
+    lead: "When a device counts as online or missing, how often osquery is asked, and how long its logs are kept.",
+    online_minutes: "Online if seen within (minutes)",
+    missing_days: "Missing after (days unseen)",
+    detail_interval_minutes: "Vitals and software refreshed every (minutes)",
+    distributed_interval_seconds: "osquery checks in every (seconds)",
+    log_retention_days: "Logs kept for (days)",
+    save: "Save settings",
+    saving: "Saving…",
+    saved: "Device settings saved",
+  },
 };
 
 export type DevicesText = typeof enDevices;

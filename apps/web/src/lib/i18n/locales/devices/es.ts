@@ -294,4 +294,18 @@ export const esDevices: DevicesText = {
     assetNoDevice:
       "Ningún dispositivo inscrito informa el número de serie ni el UUID de hardware de este activo.",
   },
+  settings: {
+    range: "De {{min}} a {{max}}",
+    outOfRange: "Introduzca un número entero dentro de este intervalo.",
+    title: "Ajustes de dispositivos",
+    lead: "Cuándo un dispositivo cuenta como en línea o desaparecido, cada cuánto se consulta a osquery y cuánto se guardan sus registros.",
+    online_minutes: "En línea si se vio en los últimos (minutos)",
+    missing_days: "Desaparecido tras (días sin verse)",
+    detail_interval_minutes: "Estado y software actualizados cada (minutos)",
+    distributed_interval_seconds: "osquery se conecta cada (segundos)",
+    log_retention_days: "Registros conservados (días)",
+    save: "Guardar ajustes",
+    saving: "Guardando…",
+    saved: "Ajustes de dispositivos guardados",
+  },
 };

@@ -294,4 +294,18 @@ export const frDevices: DevicesText = {
     assetNoDevice:
       "Aucun appareil inscrit ne signale le numéro de série ou l’UUID matériel de cet actif.",
   },
+  settings: {
+    range: "De {{min}} à {{max}}",
+    outOfRange: "Saisissez un nombre entier dans cette plage.",
+    title: "Réglages des appareils",
+    lead: "Quand un appareil est considéré en ligne ou disparu, à quelle fréquence osquery est interrogé et combien de temps ses journaux sont gardés.",
+    online_minutes: "En ligne si vu depuis moins de (minutes)",
+    missing_days: "Disparu après (jours sans contact)",
+    detail_interval_minutes: "État et logiciels actualisés toutes les (minutes)",
+    distributed_interval_seconds: "osquery se connecte toutes les (secondes)",
+    log_retention_days: "Journaux conservés (jours)",
+    save: "Enregistrer les réglages",
+    saving: "Enregistrement…",
+    saved: "Réglages des appareils enregistrés",
+  },
 };

@@ -292,4 +292,18 @@ export const huDevices: DevicesText = {
     assetNoDevice:
       "Egy regisztrált eszköz sem jelenti ennek a tételnek a sorozatszámát vagy hardver-UUID-ját.",
   },
+  settings: {
+    range: "{{min}} és {{max}} között",
+    outOfRange: "Adjon meg egy egész számot ebben a tartományban.",
+    title: "Eszközbeállítások",
+    lead: "Mikor számít egy eszköz online vagy eltűnt állapotúnak, milyen gyakran kérdezzük az osqueryt, és meddig őrizzük a naplóit.",
+    online_minutes: "Online, ha ennyi időn belül látták (perc)",
+    missing_days: "Eltűnt ennyi idő után (nap jelentés nélkül)",
+    detail_interval_minutes: "Állapot és szoftverek frissítése (percenként)",
+    distributed_interval_seconds: "Az osquery jelentkezési ideje (másodperc)",
+    log_retention_days: "Naplók megőrzése (nap)",
+    save: "Beállítások mentése",
+    saving: "Mentés…",
+    saved: "Eszközbeállítások mentve",
+  },
 };

@@ -292,4 +292,18 @@ export const itDevices: DevicesText = {
     assetNoDevice:
       "Nessun dispositivo registrato riporta il numero di serie o l’UUID hardware di questo bene.",
   },
+  settings: {
+    range: "Da {{min}} a {{max}}",
+    outOfRange: "Inserisci un numero intero in questo intervallo.",
+    title: "Impostazioni dei dispositivi",
+    lead: "Quando un dispositivo è considerato online o disperso, ogni quanto viene interrogato osquery e per quanto se ne conservano i log.",
+    online_minutes: "Online se visto negli ultimi (minuti)",
+    missing_days: "Disperso dopo (giorni senza contatto)",
+    detail_interval_minutes: "Stato e software aggiornati ogni (minuti)",
+    distributed_interval_seconds: "osquery si collega ogni (secondi)",
+    log_retention_days: "Log conservati per (giorni)",
+    save: "Salva impostazioni",
+    saving: "Salvataggio…",
+    saved: "Impostazioni dei dispositivi salvate",
+  },
 };

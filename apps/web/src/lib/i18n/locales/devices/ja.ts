@@ -292,4 +292,18 @@ export const jaDevices: DevicesText = {
     assetNoDevice:
       "この資産のシリアル番号やハードウェア UUID を報告している登録済みデバイスはありません。",
   },
+  settings: {
+    range: "{{min}}〜{{max}}",
+    outOfRange: "この範囲の整数を入力してください。",
+    title: "デバイスの設定",
+    lead: "デバイスをオンライン・行方不明とみなす基準、osquery への問い合わせ頻度、ログの保存期間。",
+    online_minutes: "この時間内に確認されればオンライン（分）",
+    missing_days: "この期間確認されなければ行方不明（日）",
+    detail_interval_minutes: "状態とソフトウェアの更新間隔（分）",
+    distributed_interval_seconds: "osquery の接続間隔（秒）",
+    log_retention_days: "ログの保存期間（日）",
+    save: "設定を保存",
+    saving: "保存中…",
+    saved: "デバイスの設定を保存しました",
+  },
 };

@@ -292,4 +292,18 @@ export const plDevices: DevicesText = {
     assetNoDevice:
       "Żadne zarejestrowane urządzenie nie zgłasza numeru seryjnego ani UUID sprzętu tego zasobu.",
   },
+  settings: {
+    range: "Od {{min}} do {{max}}",
+    outOfRange: "Wpisz liczbę całkowitą z tego zakresu.",
+    title: "Ustawienia urządzeń",
+    lead: "Kiedy urządzenie uznaje się za online lub zaginione, jak często pytać osquery i jak długo przechowywać jego dzienniki.",
+    online_minutes: "Online, jeśli widziane w ciągu (minuty)",
+    missing_days: "Zaginione po (dniach bez kontaktu)",
+    detail_interval_minutes: "Stan i oprogramowanie odświeżane co (minuty)",
+    distributed_interval_seconds: "osquery łączy się co (sekundy)",
+    log_retention_days: "Dzienniki przechowywane przez (dni)",
+    save: "Zapisz ustawienia",
+    saving: "Zapisywanie…",
+    saved: "Zapisano ustawienia urządzeń",
+  },
 };

@@ -292,4 +292,18 @@ export const ptDevices: DevicesText = {
     assetNoDevice:
       "Nenhum dispositivo inscrito reporta o número de série ou o UUID de hardware deste ativo.",
   },
+  settings: {
+    range: "De {{min}} a {{max}}",
+    outOfRange: "Introduza um número inteiro neste intervalo.",
+    title: "Definições de dispositivos",
+    lead: "Quando um dispositivo conta como online ou desaparecido, com que frequência o osquery é consultado e quanto tempo os registos são guardados.",
+    online_minutes: "Online se visto nos últimos (minutos)",
+    missing_days: "Desaparecido após (dias sem contacto)",
+    detail_interval_minutes: "Estado e software atualizados a cada (minutos)",
+    distributed_interval_seconds: "O osquery liga-se a cada (segundos)",
+    log_retention_days: "Registos guardados durante (dias)",
+    save: "Guardar definições",
+    saving: "A guardar…",
+    saved: "Definições de dispositivos guardadas",
+  },
 };

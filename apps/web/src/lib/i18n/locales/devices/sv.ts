@@ -292,4 +292,18 @@ export const svDevices: DevicesText = {
     assetNoDevice:
       "Ingen registrerad enhet rapporterar tillgångens serienummer eller hårdvaru-UUID.",
   },
+  settings: {
+    range: "Från {{min}} till {{max}}",
+    outOfRange: "Ange ett heltal i det här intervallet.",
+    title: "Enhetsinställningar",
+    lead: "När en enhet räknas som online eller saknad, hur ofta osquery tillfrågas och hur länge dess loggar sparas.",
+    online_minutes: "Online om sedd inom (minuter)",
+    missing_days: "Saknad efter (dagar utan kontakt)",
+    detail_interval_minutes: "Tillstånd och programvara uppdateras var (minut)",
+    distributed_interval_seconds: "osquery hör av sig var (sekund)",
+    log_retention_days: "Loggar sparas i (dagar)",
+    save: "Spara inställningar",
+    saving: "Sparar …",
+    saved: "Enhetsinställningarna har sparats",
+  },
 };

@@ -292,4 +292,18 @@ export const trDevices: DevicesText = {
     assetNoDevice:
       "Hiçbir kayıtlı cihaz bu varlığın seri numarasını veya donanım UUID'sini bildirmiyor.",
   },
+  settings: {
+    range: "{{min}} ile {{max}} arası",
+    outOfRange: "Bu aralıkta bir tam sayı girin.",
+    title: "Cihaz ayarları",
+    lead: "Bir cihazın ne zaman çevrimiçi veya kayıp sayılacağı, osquery'ye ne sıklıkla sorulacağı ve günlüklerinin ne kadar tutulacağı.",
+    online_minutes: "Şu süre içinde görüldüyse çevrimiçi (dakika)",
+    missing_days: "Şu süreden sonra kayıp (görülmeyen gün)",
+    detail_interval_minutes: "Durum ve yazılım yenileme aralığı (dakika)",
+    distributed_interval_seconds: "osquery bağlanma aralığı (saniye)",
+    log_retention_days: "Günlüklerin saklanma süresi (gün)",
+    save: "Ayarları kaydet",
+    saving: "Kaydediliyor…",
+    saved: "Cihaz ayarları kaydedildi",
+  },
 };

@@ -285,4 +285,18 @@ export const zhDevices: DevicesText = {
     assetPanel: "设备",
     assetNoDevice: "没有已注册设备上报此资产的序列号或硬件 UUID。",
   },
+  settings: {
+    range: "{{min}} 至 {{max}}",
+    outOfRange: "请输入此范围内的整数。",
+    title: "设备设置",
+    lead: "设备何时算作在线或失联、多久询问一次 osquery，以及其日志保留多久。",
+    online_minutes: "在此时间内出现即为在线（分钟）",
+    missing_days: "超过此时间未出现即为失联（天）",
+    detail_interval_minutes: "状态和软件刷新间隔（分钟）",
+    distributed_interval_seconds: "osquery 连接间隔（秒）",
+    log_retention_days: "日志保留时长（天）",
+    save: "保存设置",
+    saving: "正在保存…",
+    saved: "设备设置已保存",
+  },
 };
