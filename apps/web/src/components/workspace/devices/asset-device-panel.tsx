@@ -11,27 +11,21 @@ import {
 } from "./device-badges.tsx";
 import { linkClasses, panelClasses } from "./pager.tsx";
 
-/** On the asset page: the device that reports as this asset, live, with its policy results. */
+/**
+ * On the asset page: the device that reports as this asset, live, with its policy results.
+ * Nothing at all for an asset no device is linked to (most monitors, phones, furniture…).
+ */
 export function AssetDevicePanel({ assetId }: { assetId: string }) {
   const { t } = useTranslation();
   const devices = useDevices({ asset_id: assetId, limit: 1 });
+  const device = devices.data?.items[0];
+  if (!device) return null;
   return (
     <section aria-labelledby="asset-device" className={panelClasses} data-testid="asset-device">
       <h2 id="asset-device" className="text-lg font-semibold text-slate-900 dark:text-white">
         {t("devices.posture.assetPanel")}
       </h2>
-      <LoadState query={devices}>
-        {({ items }) => {
-          const device = items[0];
-          return device ? (
-            <LinkedDevice deviceId={device.id} />
-          ) : (
-            <p className="mt-2 text-slate-600 dark:text-slate-300">
-              {t("devices.posture.assetNoDevice")}
-            </p>
-          );
-        }}
-      </LoadState>
+      <LinkedDevice deviceId={device.id} />
     </section>
   );
 }

@@ -100,7 +100,8 @@ function AssetContent({ asset, readOnly }: { asset: Asset; readOnly: boolean }) 
       <div className="mt-6">
         <AssetDetails asset={asset} />
       </div>
-      <div className="mt-6">
+      {/* The live device panel draws nothing when no device is linked. */}
+      <div className="mt-6 empty:hidden">
         <AssetDevicePanel assetId={asset.id} />
       </div>
       <section

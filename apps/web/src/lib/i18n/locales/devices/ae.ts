@@ -288,7 +288,6 @@ export const aeDevices: DevicesText = {
     noPolicies: "لم تُفعَّل أي سياسة بعد.",
     openPolicies: "فتح السياسات",
     assetPanel: "الجهاز",
-    assetNoDevice: "لا يبلّغ أي جهاز مسجّل عن الرقم التسلسلي لهذا الأصل أو معرّف UUID لعتاده.",
   },
   settings: {
     range: "من {{min}} إلى {{max}}",

@@ -288,7 +288,6 @@ export const daDevices: DevicesText = {
     noPolicies: "Ingen politik er slået til endnu.",
     openPolicies: "Åbn politikker",
     assetPanel: "Enhed",
-    assetNoDevice: "Ingen tilmeldt enhed rapporterer dette aktivs serienummer eller hardware-UUID.",
   },
   settings: {
     range: "Fra {{min}} til {{max}}",

@@ -291,8 +291,6 @@ export const deDevices: DevicesText = {
     noPolicies: "Noch ist keine Richtlinie eingeschaltet.",
     openPolicies: "Richtlinien öffnen",
     assetPanel: "Gerät",
-    assetNoDevice:
-      "Kein angemeldetes Gerät meldet die Seriennummer oder Hardware-UUID dieses Assets.",
   },
   settings: {
     range: "Von {{min}} bis {{max}}",

@@ -291,8 +291,6 @@ export const elDevices: DevicesText = {
     noPolicies: "Δεν έχει ενεργοποιηθεί ακόμη καμία πολιτική.",
     openPolicies: "Άνοιγμα πολιτικών",
     assetPanel: "Συσκευή",
-    assetNoDevice:
-      "Καμία εγγεγραμμένη συσκευή δεν αναφέρει τον σειριακό αριθμό ή το UUID υλικού αυτού του παγίου.",
   },
   settings: {
     range: "Από {{min}} έως {{max}}",

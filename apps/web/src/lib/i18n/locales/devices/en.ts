@@ -302,7 +302,6 @@ export const enDevices = {
     noPolicies: "No policy is switched on yet.",
     openPolicies: "Open policies",
     assetPanel: "Device",
-    assetNoDevice: "No enrolled device reports this asset's serial number or hardware UUID.",
   },
   settings: {
     range: "From {{min}} to {{max}}",

@@ -291,8 +291,6 @@ export const esDevices: DevicesText = {
     noPolicies: "Aún no hay ninguna política activada.",
     openPolicies: "Abrir políticas",
     assetPanel: "Dispositivo",
-    assetNoDevice:
-      "Ningún dispositivo inscrito informa el número de serie ni el UUID de hardware de este activo.",
   },
   settings: {
     range: "De {{min}} a {{max}}",

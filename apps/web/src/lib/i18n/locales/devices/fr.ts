@@ -291,8 +291,6 @@ export const frDevices: DevicesText = {
     noPolicies: "Aucune règle n’est encore activée.",
     openPolicies: "Ouvrir les règles",
     assetPanel: "Appareil",
-    assetNoDevice:
-      "Aucun appareil inscrit ne signale le numéro de série ou l’UUID matériel de cet actif.",
   },
   settings: {
     range: "De {{min}} à {{max}}",

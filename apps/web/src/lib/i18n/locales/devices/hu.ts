@@ -289,8 +289,6 @@ export const huDevices: DevicesText = {
     noPolicies: "Még egy szabályzat sincs bekapcsolva.",
     openPolicies: "Szabályzatok megnyitása",
     assetPanel: "Eszköz",
-    assetNoDevice:
-      "Egy regisztrált eszköz sem jelenti ennek a tételnek a sorozatszámát vagy hardver-UUID-ját.",
   },
   settings: {
     range: "{{min}} és {{max}} között",

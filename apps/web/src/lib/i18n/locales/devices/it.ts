@@ -289,8 +289,6 @@ export const itDevices: DevicesText = {
     noPolicies: "Nessun criterio è ancora attivo.",
     openPolicies: "Apri i criteri",
     assetPanel: "Dispositivo",
-    assetNoDevice:
-      "Nessun dispositivo registrato riporta il numero di serie o l’UUID hardware di questo bene.",
   },
   settings: {
     range: "Da {{min}} a {{max}}",

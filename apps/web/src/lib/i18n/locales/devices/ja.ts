@@ -289,8 +289,6 @@ export const jaDevices: DevicesText = {
     noPolicies: "オンになっているポリシーはまだありません。",
     openPolicies: "ポリシーを開く",
     assetPanel: "デバイス",
-    assetNoDevice:
-      "この資産のシリアル番号やハードウェア UUID を報告している登録済みデバイスはありません。",
   },
   settings: {
     range: "{{min}}〜{{max}}",

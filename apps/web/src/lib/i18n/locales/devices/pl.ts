@@ -289,8 +289,6 @@ export const plDevices: DevicesText = {
     noPolicies: "Żadna zasada nie jest jeszcze włączona.",
     openPolicies: "Otwórz zasady",
     assetPanel: "Urządzenie",
-    assetNoDevice:
-      "Żadne zarejestrowane urządzenie nie zgłasza numeru seryjnego ani UUID sprzętu tego zasobu.",
   },
   settings: {
     range: "Od {{min}} do {{max}}",

@@ -289,8 +289,6 @@ export const ptDevices: DevicesText = {
     noPolicies: "Ainda nenhuma política está ligada.",
     openPolicies: "Abrir políticas",
     assetPanel: "Dispositivo",
-    assetNoDevice:
-      "Nenhum dispositivo inscrito reporta o número de série ou o UUID de hardware deste ativo.",
   },
   settings: {
     range: "De {{min}} a {{max}}",

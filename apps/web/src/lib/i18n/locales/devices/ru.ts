@@ -289,8 +289,6 @@ export const ruDevices: DevicesText = {
     noPolicies: "Пока не включена ни одна политика.",
     openPolicies: "Открыть политики",
     assetPanel: "Устройство",
-    assetNoDevice:
-      "Ни одно подключённое устройство не сообщает серийный номер или UUID оборудования этого актива.",
   },
   settings: {
     range: "От {{min}} до {{max}}",

@@ -289,8 +289,6 @@ export const svDevices: DevicesText = {
     noPolicies: "Ingen policy är påslagen än.",
     openPolicies: "Öppna policyer",
     assetPanel: "Enhet",
-    assetNoDevice:
-      "Ingen registrerad enhet rapporterar tillgångens serienummer eller hårdvaru-UUID.",
   },
   settings: {
     range: "Från {{min}} till {{max}}",

@@ -289,8 +289,6 @@ export const trDevices: DevicesText = {
     noPolicies: "Henüz hiçbir politika açık değil.",
     openPolicies: "Politikaları aç",
     assetPanel: "Cihaz",
-    assetNoDevice:
-      "Hiçbir kayıtlı cihaz bu varlığın seri numarasını veya donanım UUID'sini bildirmiyor.",
   },
   settings: {
     range: "{{min}} ile {{max}} arası",

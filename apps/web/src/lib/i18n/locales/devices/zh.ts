@@ -283,7 +283,6 @@ export const zhDevices: DevicesText = {
     noPolicies: "还没有开启任何策略。",
     openPolicies: "打开策略",
     assetPanel: "设备",
-    assetNoDevice: "没有已注册设备上报此资产的序列号或硬件 UUID。",
   },
   settings: {
     range: "{{min}} 至 {{max}}",
