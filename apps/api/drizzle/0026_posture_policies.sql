@@ -36,7 +36,7 @@ CREATE TABLE "posture_policies" (
 	"library_key" text,
 	"created_at" timestamp with time zone NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL,
-	CONSTRAINT "posture_policies_platforms" CHECK (cardinality(platforms) > 0 and platforms <@ array('windows', 'macos', 'linux')::text[])
+	CONSTRAINT "posture_policies_platforms" CHECK (cardinality(platforms) > 0 and platforms <@ '{windows,macos,linux}'::text[])
 );
 --> statement-breakpoint
 ALTER TABLE "policy_result_changes" ADD CONSTRAINT "policy_result_changes_tenant_id_workspaces_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

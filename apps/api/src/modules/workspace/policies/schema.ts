@@ -44,9 +44,12 @@ export const posturePolicies = pgTable(
   (table) => [
     check(
       "posture_policies_platforms",
-      sql`cardinality(platforms) > 0 and platforms <@ array${sqlList(policyPlatformValues)}::text[]`,
+      sql`cardinality(platforms) > 0 and platforms <@ ${sql.raw(`'{${policyPlatformValues.join(",")}}'`)}::text[]`,
     ),
-    uniqueIndex("posture_policies_tenant_name_unique").on(table.tenantId, sql`lower(${table.name})`),
+    uniqueIndex("posture_policies_tenant_name_unique").on(
+      table.tenantId,
+      sql`lower(${table.name})`,
+    ),
     uniqueIndex("posture_policies_tenant_library_unique")
       .on(table.tenantId, table.libraryKey)
       .where(sql`library_key is not null`),
