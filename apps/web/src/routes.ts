@@ -120,6 +120,11 @@ export default [
     route("workspace/people", page("workspace/people", "people")),
     route("workspace/people/:id", page("workspace/people", "person")),
     route("workspace/catalog", page("workspace/catalog", "catalog")),
+    route("workspace/devices", page("workspace/devices", "devices")),
+    route("workspace/devices/add", page("workspace/devices", "add-devices")),
+    route("workspace/devices/:id", page("workspace/devices", "device")),
+    route("workspace/policies", page("workspace/devices", "policies")),
+    route("workspace/policies/:id", page("workspace/devices", "policy")),
     route("workspace/invitation", page("workspace/members", "invitation")),
   ]),
 

@@ -150,6 +150,16 @@ function WorkspaceNav({ me }: { me: WorkspaceMe }) {
           </NavLink>
         </li>
         <li>
+          <NavLink to="/workspace/devices" className={linkClass}>
+            {t("devices.nav")}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/workspace/policies" className={linkClass}>
+            {t("devices.policiesNav")}
+          </NavLink>
+        </li>
+        <li>
           <NavLink to="/workspace/catalog" className={linkClass}>
             {t("register.nav.catalog")}
           </NavLink>

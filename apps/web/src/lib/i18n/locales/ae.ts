@@ -8,6 +8,7 @@ import { aeApiTokens } from "./api-tokens/ae.ts";
 import { aeLicenses } from "./licenses/ae.ts";
 import { aeRegister } from "./register/ae.ts";
 import { aeDashboard } from "./dashboard/ae.ts";
+import { aeDevices } from "./devices/ae.ts";
 
 export const ae: Translation = {
   login_failed: "فشل تسجيل الدخول. يُرجى التحقق من بيانات الاعتماد.",
@@ -158,6 +159,7 @@ export const ae: Translation = {
   apiTokens: aeApiTokens,
   licenses: aeLicenses,
   dashboard: aeDashboard,
+  devices: aeDevices,
   assets: aeAssets,
 
   footer: {

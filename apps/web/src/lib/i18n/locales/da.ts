@@ -8,6 +8,7 @@ import { daApiTokens } from "./api-tokens/da.ts";
 import { daLicenses } from "./licenses/da.ts";
 import { daRegister } from "./register/da.ts";
 import { daDashboard } from "./dashboard/da.ts";
+import { daDevices } from "./devices/da.ts";
 
 export const da: Translation = {
   login_failed: "Login mislykkedes. Kontrollér dine loginoplysninger.",
@@ -160,6 +161,7 @@ export const da: Translation = {
   apiTokens: daApiTokens,
   licenses: daLicenses,
   dashboard: daDashboard,
+  devices: daDevices,
   assets: daAssets,
 
   footer: {

@@ -8,6 +8,7 @@ import { deApiTokens } from "./api-tokens/de.ts";
 import { deLicenses } from "./licenses/de.ts";
 import { deRegister } from "./register/de.ts";
 import { deDashboard } from "./dashboard/de.ts";
+import { deDevices } from "./devices/de.ts";
 
 export const de: Translation = {
   login_failed: "Anmeldung fehlgeschlagen. Bitte überprüfen Sie Ihre Zugangsdaten.",
@@ -160,6 +161,7 @@ export const de: Translation = {
   apiTokens: deApiTokens,
   licenses: deLicenses,
   dashboard: deDashboard,
+  devices: deDevices,
   assets: deAssets,
 
   footer: {

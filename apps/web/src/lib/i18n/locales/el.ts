@@ -8,6 +8,7 @@ import { elApiTokens } from "./api-tokens/el.ts";
 import { elLicenses } from "./licenses/el.ts";
 import { elRegister } from "./register/el.ts";
 import { elDashboard } from "./dashboard/el.ts";
+import { elDevices } from "./devices/el.ts";
 
 export const el: Translation = {
   login_failed: "Η σύνδεση απέτυχε. Ελέγξτε τα στοιχεία σύνδεσής σας.",
@@ -160,6 +161,7 @@ export const el: Translation = {
   apiTokens: elApiTokens,
   licenses: elLicenses,
   dashboard: elDashboard,
+  devices: elDevices,
   assets: elAssets,
 
   footer: {

@@ -7,6 +7,7 @@ import { enApiTokens } from "./api-tokens/en.ts";
 import { enLicenses } from "./licenses/en.ts";
 import { enRegister } from "./register/en.ts";
 import { enDashboard } from "./dashboard/en.ts";
+import { enDevices } from "./devices/en.ts";
 
 /**
  * English is the source language: every other locale is typed against this object,
@@ -164,6 +165,7 @@ export const en = {
   apiTokens: enApiTokens,
   licenses: enLicenses,
   dashboard: enDashboard,
+  devices: enDevices,
   assets: enAssets,
 
   footer: {

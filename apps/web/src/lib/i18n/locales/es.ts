@@ -8,6 +8,7 @@ import { esApiTokens } from "./api-tokens/es.ts";
 import { esLicenses } from "./licenses/es.ts";
 import { esRegister } from "./register/es.ts";
 import { esDashboard } from "./dashboard/es.ts";
+import { esDevices } from "./devices/es.ts";
 
 export const es: Translation = {
   login_failed: "Error al iniciar sesión. Compruebe sus credenciales.",
@@ -160,6 +161,7 @@ export const es: Translation = {
   apiTokens: esApiTokens,
   licenses: esLicenses,
   dashboard: esDashboard,
+  devices: esDevices,
   assets: esAssets,
 
   footer: {

@@ -8,6 +8,7 @@ import { frApiTokens } from "./api-tokens/fr.ts";
 import { frLicenses } from "./licenses/fr.ts";
 import { frRegister } from "./register/fr.ts";
 import { frDashboard } from "./dashboard/fr.ts";
+import { frDevices } from "./devices/fr.ts";
 
 export const fr: Translation = {
   login_failed: "Échec de la connexion. Veuillez vérifier vos identifiants.",
@@ -161,6 +162,7 @@ export const fr: Translation = {
   apiTokens: frApiTokens,
   licenses: frLicenses,
   dashboard: frDashboard,
+  devices: frDevices,
   assets: frAssets,
 
   footer: {

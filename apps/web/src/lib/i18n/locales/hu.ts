@@ -8,6 +8,7 @@ import { huApiTokens } from "./api-tokens/hu.ts";
 import { huLicenses } from "./licenses/hu.ts";
 import { huRegister } from "./register/hu.ts";
 import { huDashboard } from "./dashboard/hu.ts";
+import { huDevices } from "./devices/hu.ts";
 
 export const hu: Translation = {
   login_failed: "Sikertelen bejelentkezés. Kérjük, ellenőrizze a belépési adatait.",
@@ -160,6 +161,7 @@ export const hu: Translation = {
   apiTokens: huApiTokens,
   licenses: huLicenses,
   dashboard: huDashboard,
+  devices: huDevices,
   assets: huAssets,
 
   footer: {

@@ -8,6 +8,7 @@ import { itApiTokens } from "./api-tokens/it.ts";
 import { itLicenses } from "./licenses/it.ts";
 import { itRegister } from "./register/it.ts";
 import { itDashboard } from "./dashboard/it.ts";
+import { itDevices } from "./devices/it.ts";
 
 export const it: Translation = {
   login_failed: "Accesso non riuscito. Verificare le credenziali.",
@@ -160,6 +161,7 @@ export const it: Translation = {
   apiTokens: itApiTokens,
   licenses: itLicenses,
   dashboard: itDashboard,
+  devices: itDevices,
   assets: itAssets,
 
   footer: {

@@ -8,6 +8,7 @@ import { jaApiTokens } from "./api-tokens/ja.ts";
 import { jaLicenses } from "./licenses/ja.ts";
 import { jaRegister } from "./register/ja.ts";
 import { jaDashboard } from "./dashboard/ja.ts";
+import { jaDevices } from "./devices/ja.ts";
 
 export const ja: Translation = {
   login_failed: "ログインに失敗しました。認証情報をご確認ください。",
@@ -160,6 +161,7 @@ export const ja: Translation = {
   apiTokens: jaApiTokens,
   licenses: jaLicenses,
   dashboard: jaDashboard,
+  devices: jaDevices,
   assets: jaAssets,
 
   footer: {

@@ -8,6 +8,7 @@ import { plApiTokens } from "./api-tokens/pl.ts";
 import { plLicenses } from "./licenses/pl.ts";
 import { plRegister } from "./register/pl.ts";
 import { plDashboard } from "./dashboard/pl.ts";
+import { plDevices } from "./devices/pl.ts";
 
 export const pl: Translation = {
   login_failed: "Logowanie nie powiodło się. Prosimy sprawdzić dane logowania.",
@@ -160,6 +161,7 @@ export const pl: Translation = {
   apiTokens: plApiTokens,
   licenses: plLicenses,
   dashboard: plDashboard,
+  devices: plDevices,
   assets: plAssets,
 
   footer: {

@@ -8,6 +8,7 @@ import { ptApiTokens } from "./api-tokens/pt.ts";
 import { ptLicenses } from "./licenses/pt.ts";
 import { ptRegister } from "./register/pt.ts";
 import { ptDashboard } from "./dashboard/pt.ts";
+import { ptDevices } from "./devices/pt.ts";
 
 export const pt: Translation = {
   login_failed: "Falha ao iniciar sessão. Verifique as suas credenciais.",
@@ -160,6 +161,7 @@ export const pt: Translation = {
   apiTokens: ptApiTokens,
   licenses: ptLicenses,
   dashboard: ptDashboard,
+  devices: ptDevices,
   assets: ptAssets,
 
   footer: {

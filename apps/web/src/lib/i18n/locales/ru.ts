@@ -8,6 +8,7 @@ import { ruApiTokens } from "./api-tokens/ru.ts";
 import { ruLicenses } from "./licenses/ru.ts";
 import { ruRegister } from "./register/ru.ts";
 import { ruDashboard } from "./dashboard/ru.ts";
+import { ruDevices } from "./devices/ru.ts";
 
 export const ru: Translation = {
   login_failed: "Не удалось войти. Проверьте учётные данные.",
@@ -160,6 +161,7 @@ export const ru: Translation = {
   apiTokens: ruApiTokens,
   licenses: ruLicenses,
   dashboard: ruDashboard,
+  devices: ruDevices,
   assets: ruAssets,
 
   footer: {

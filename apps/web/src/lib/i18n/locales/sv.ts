@@ -8,6 +8,7 @@ import { svApiTokens } from "./api-tokens/sv.ts";
 import { svLicenses } from "./licenses/sv.ts";
 import { svRegister } from "./register/sv.ts";
 import { svDashboard } from "./dashboard/sv.ts";
+import { svDevices } from "./devices/sv.ts";
 
 export const sv: Translation = {
   login_failed: "Inloggningen misslyckades. Kontrollera dina inloggningsuppgifter.",
@@ -160,6 +161,7 @@ export const sv: Translation = {
   apiTokens: svApiTokens,
   licenses: svLicenses,
   dashboard: svDashboard,
+  devices: svDevices,
   assets: svAssets,
 
   footer: {

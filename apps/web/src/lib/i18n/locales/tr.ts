@@ -8,6 +8,7 @@ import { trApiTokens } from "./api-tokens/tr.ts";
 import { trLicenses } from "./licenses/tr.ts";
 import { trRegister } from "./register/tr.ts";
 import { trDashboard } from "./dashboard/tr.ts";
+import { trDevices } from "./devices/tr.ts";
 
 export const tr: Translation = {
   login_failed: "Giriş başarısız oldu. Lütfen kimlik bilgilerinizi kontrol edin.",
@@ -160,6 +161,7 @@ export const tr: Translation = {
   apiTokens: trApiTokens,
   licenses: trLicenses,
   dashboard: trDashboard,
+  devices: trDevices,
   assets: trAssets,
 
   footer: {

@@ -8,6 +8,7 @@ import { zhApiTokens } from "./api-tokens/zh.ts";
 import { zhLicenses } from "./licenses/zh.ts";
 import { zhRegister } from "./register/zh.ts";
 import { zhDashboard } from "./dashboard/zh.ts";
+import { zhDevices } from "./devices/zh.ts";
 
 export const zh: Translation = {
   login_failed: "登录失败，请检查您的凭据。",
@@ -158,6 +159,7 @@ export const zh: Translation = {
   apiTokens: zhApiTokens,
   licenses: zhLicenses,
   dashboard: zhDashboard,
+  devices: zhDevices,
   assets: zhAssets,
 
   footer: {
