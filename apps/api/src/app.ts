@@ -48,6 +48,7 @@ import { offboardingRoutes } from "./modules/workspace/offboarding/routes.ts";
 import { settingsRoutes } from "./modules/workspace/settings/routes.ts";
 import { licensesRoutes } from "./modules/workspace/licenses/routes.ts";
 import { dashboardRoutes } from "./modules/workspace/dashboard/routes.ts";
+import { exportsRoutes } from "./modules/workspace/exports/routes.ts";
 import { accountRoutes } from "./modules/account/users/account-routes.ts";
 import { billingRoutes } from "./modules/account/billing/routes.ts";
 import { notificationsRoutes } from "./modules/account/notifications/routes.ts";
@@ -185,6 +186,7 @@ async function registerAll(app: FastifyInstance, options: BuildAppOptions) {
   await app.register(settingsRoutes);
   await app.register(historyRoutes);
   await app.register(dashboardRoutes);
+  await app.register(exportsRoutes);
   await app.register(coursesRoutes);
   await app.register(forumsRoutes);
   await app.register(helpRoutes);

@@ -124,8 +124,19 @@ export function customColumnHeaders(
   );
 }
 
-/** Exports stop here: a bigger one is refused (422) before a row is written. */
-export const exportRowLimit = 200_000;
+/**
+ * Text a spreadsheet would run as a formula: starting with = + - @ tab or carriage return
+ * (OWASP "CSV injection"), after any apostrophes (so that a value that really starts with an
+ * apostrophe comes back unchanged too).
+ */
+export const csvFormulaPattern = /^'*[=+\-@\t\r]/;
+
+/** How export writes such a CSV cell: with one more leading apostrophe. */
+export const toCsvCell = (text: string) => (csvFormulaPattern.test(text) ? `'${text}` : text);
+
+/** How import reads a CSV cell of our export back: that one apostrophe taken off. */
+export const fromCsvCell = (text: string) =>
+  text.startsWith("'") && csvFormulaPattern.test(text) ? text.slice(1) : text;
 
 const isColumnOf = (kind: ExportKind, value: string) =>
   (exportColumns[kind] as readonly string[]).includes(value) ||
