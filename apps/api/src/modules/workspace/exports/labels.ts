@@ -92,30 +92,35 @@ function drawQr(doc: Doc, url: string, x: number, y: number, size: number) {
   doc.link(x, y, size, size, url);
 }
 
+/** The tag's font size: as large as the label allows, smaller when a long tag needs it. */
+function tagSizeFor(doc: Doc, tag: string, width: number, height: number) {
+  const largest = Math.max(6, Math.min(12, height / 5));
+  const measured = doc.font("Helvetica-Bold").fontSize(largest).widthOfString(tag);
+  return measured > width ? Math.max(4, (largest * width) / measured) : largest;
+}
+
 function drawLabel(doc: Doc, sheet: Sheet, label: Label, x: number, y: number) {
   const pad = Math.min(mm(1.5), sheet.height * 0.06);
   const qrSize = sheet.height - 2 * pad;
   drawQr(doc, label.url, x + pad, y + pad, qrSize);
   const textX = x + pad + qrSize + pad;
   const textWidth = x + sheet.width - pad - textX;
-  const tagSize = Math.max(6, Math.min(12, sheet.height / 5));
+  const tag = printable(label.assetTag);
+  const tagSize = tagSizeFor(doc, tag, textWidth, sheet.height);
+  const top = y + pad * 2;
   doc
     .font("Helvetica-Bold")
     .fontSize(tagSize)
     .fillColor("#000000")
-    .text(printable(label.assetTag), textX, y + pad * 2, {
-      width: textWidth,
-      height: tagSize * 1.3,
-      ellipsis: true,
-      lineBreak: false,
-    });
-  const nameSize = tagSize * 0.8;
+    .text(tag, textX, top, { width: textWidth, lineBreak: false });
+  const nameSize = Math.max(4, Math.min(tagSize, sheet.height / 7));
+  const nameTop = top + tagSize * 1.3;
   doc
     .font("Helvetica")
     .fontSize(nameSize)
-    .text(printable(label.name), textX, y + pad * 2 + tagSize * 1.4, {
+    .text(printable(label.name), textX, nameTop, {
       width: textWidth,
-      height: sheet.height - tagSize * 1.4 - pad * 4,
+      height: y + sheet.height - pad - nameTop,
       ellipsis: true,
     });
 }

@@ -31,7 +31,10 @@ type Lines = AsyncIterable<Cell[][]>;
 function csvFile(headers: readonly string[], lines: Lines): Readable {
   const out = stringify({ bom: true, record_delimiter: "\r\n" });
   void (async () => {
-    await writeOrWait(out, headers.map((header) => csvText(header)));
+    await writeOrWait(
+      out,
+      headers.map((header) => csvText(header)),
+    );
     for await (const page of lines) {
       for (const line of page) await writeOrWait(out, line.map(csvText));
     }
