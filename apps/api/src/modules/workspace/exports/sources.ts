@@ -1,7 +1,8 @@
 import type { Asset } from "@fleetward/contracts/workspace-assets";
+import type {
+  exportColumns} from "@fleetward/contracts/workspace-exports";
 import {
   customColumnPrefix,
-  exportColumns,
   type ExportKind,
   type ExportQuery,
 } from "@fleetward/contracts/workspace-exports";
