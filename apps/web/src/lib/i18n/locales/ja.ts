@@ -4,6 +4,7 @@ import { jaMarketing } from "./marketing/ja.ts";
 import { jaCompany } from "./company/ja.ts";
 import { jaCustomFields } from "./custom-fields/ja.ts";
 import { jaLicenses } from "./licenses/ja.ts";
+import { jaExports } from "./exports/ja.ts";
 import { jaRegister } from "./register/ja.ts";
 import { jaDashboard } from "./dashboard/ja.ts";
 
@@ -155,6 +156,7 @@ export const ja: Translation = {
   company: jaCompany,
   customFields: jaCustomFields,
   licenses: jaLicenses,
+  exports: jaExports,
   dashboard: jaDashboard,
   assets: jaAssets,
 
