@@ -7,7 +7,12 @@ import { useAssetColumns } from "../hooks/use-asset-columns.ts";
 import { useBulkAction } from "../hooks/use-bulk-action.ts";
 import { useRegisterParams } from "../hooks/use-register-params.ts";
 import { useSelection } from "../hooks/use-selection.ts";
-import { customKeysOf, exportColumnsOf, visibleColumns } from "../lib/asset-columns.ts";
+import {
+  customKeysOf,
+  exportColumnsOf,
+  visibleColumns,
+  type AssetColumn,
+} from "../lib/asset-columns.ts";
 import { formatAssetTotal } from "../lib/asset-total.ts";
 import { activeFilters, bulkFilterOf, listParamsOf } from "../lib/register-params.ts";
 import { AssetFilters } from "./asset-filters.tsx";
@@ -49,16 +54,10 @@ export function AssetRegister({ summary, userId, readOnly }: RegisterProps) {
         sampleCount={pages[0]?.sample_count ?? null}
         onAdd={() => setAdding(true)}
       >
-        {!readOnly ? (
-          <PrintLabels
-            selectedIds={selection.allMatching ? [] : [...selection.ids]}
-            filter={bulkFilterOf(params.filters)}
-          />
-        ) : null}
-        <ExportButtons
-          kind="assets"
-          query={listParamsOf(params.filters, params.sort)}
-          columns={exportColumnsOf(visibleColumns(columns.chosen, customKeys))}
+        <RegisterOutputs
+          params={params}
+          selection={readOnly ? null : selection}
+          columns={visibleColumns(columns.chosen, customKeys)}
         />
       </RegisterHeader>
       <AssetFilters id={id} params={params} />
@@ -107,5 +106,31 @@ export function AssetRegister({ summary, userId, readOnly }: RegisterProps) {
         />
       ) : null}
     </section>
+  );
+}
+
+type OutputsProps = {
+  params: ReturnType<typeof useRegisterParams>;
+  /** Null when labels may not be printed here (read-only). */
+  selection: ReturnType<typeof useSelection> | null;
+  columns: AssetColumn[];
+};
+
+/** What leaves the register: labels of the selection (or all matching) and exports. */
+function RegisterOutputs({ params, selection, columns }: OutputsProps) {
+  return (
+    <>
+      {selection ? (
+        <PrintLabels
+          selectedIds={selection.allMatching ? [] : [...selection.ids]}
+          filter={bulkFilterOf(params.filters)}
+        />
+      ) : null}
+      <ExportButtons
+        kind="assets"
+        query={listParamsOf(params.filters, params.sort)}
+        columns={exportColumnsOf(columns)}
+      />
+    </>
   );
 }

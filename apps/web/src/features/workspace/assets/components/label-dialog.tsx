@@ -5,7 +5,7 @@ import {
   type LabelRequest,
 } from "@fleetward/contracts/workspace-exports";
 import { useId, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { buttonClasses } from "../../../../components/button-classes.ts";
@@ -81,34 +81,7 @@ export function PrintLabels({ selectedIds, filter }: LabelDialogProps) {
         onClose={() => setOpen(false)}
       >
         <form onSubmit={(event) => void submit(event)} className="space-y-4">
-          <fieldset>
-            <legend className="text-sm font-medium">{t("exports.labels.format")}</legend>
-            {labelFormats.map((format) => (
-              <label key={format} className="mt-2 flex items-center gap-2">
-                <input type="radio" value={format} {...form.register("format")} />
-                {t(`exports.labels.formats.${format}`)}
-              </label>
-            ))}
-          </fieldset>
-          <fieldset>
-            <legend className="text-sm font-medium">{t("exports.labels.scope")}</legend>
-            <label className="mt-2 flex items-center gap-2">
-              <input
-                type="radio"
-                value="selected"
-                disabled={selectedIds.length === 0}
-                {...form.register("scope")}
-              />
-              {t("exports.labels.selected", { count: selectedIds.length })}
-            </label>
-            <label className="mt-2 flex items-center gap-2">
-              <input type="radio" value="matching" {...form.register("scope")} />
-              {t("exports.labels.matching")}
-            </label>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-              {t("exports.labels.limit", { limit: labelLimit.toLocaleString() })}
-            </p>
-          </fieldset>
+          <LabelChoices form={form} selectedCount={selectedIds.length} />
           {problem ? (
             <p role="alert" className="text-sm text-red-700 dark:text-red-400">
               {problem}
@@ -134,6 +107,45 @@ export function PrintLabels({ selectedIds, filter }: LabelDialogProps) {
           </div>
         </form>
       </ModalDialog>
+    </>
+  );
+}
+
+type ChoicesProps = { form: UseFormReturn<LabelForm>; selectedCount: number };
+
+/** The sheet or roll, and which assets: the selection (when there is one) or all matching. */
+function LabelChoices({ form, selectedCount }: ChoicesProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <fieldset>
+        <legend className="text-sm font-medium">{t("exports.labels.format")}</legend>
+        {labelFormats.map((format) => (
+          <label key={format} className="mt-2 flex items-center gap-2">
+            <input type="radio" value={format} {...form.register("format")} />
+            {t(`exports.labels.formats.${format}`)}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend className="text-sm font-medium">{t("exports.labels.scope")}</legend>
+        <label className="mt-2 flex items-center gap-2">
+          <input
+            type="radio"
+            value="selected"
+            disabled={selectedCount === 0}
+            {...form.register("scope")}
+          />
+          {t("exports.labels.selected", { count: selectedCount })}
+        </label>
+        <label className="mt-2 flex items-center gap-2">
+          <input type="radio" value="matching" {...form.register("scope")} />
+          {t("exports.labels.matching")}
+        </label>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          {t("exports.labels.limit", { limit: labelLimit.toLocaleString() })}
+        </p>
+      </fieldset>
     </>
   );
 }
