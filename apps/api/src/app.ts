@@ -49,6 +49,8 @@ import { settingsRoutes } from "./modules/workspace/settings/routes.ts";
 import { licensesRoutes } from "./modules/workspace/licenses/routes.ts";
 import { dashboardRoutes } from "./modules/workspace/dashboard/routes.ts";
 import { exportsRoutes } from "./modules/workspace/exports/routes.ts";
+import { devicesRoutes } from "./modules/workspace/devices/routes.ts";
+import type { DevicesOptions } from "./modules/workspace/devices/service.ts";
 import { accountRoutes } from "./modules/account/users/account-routes.ts";
 import { billingRoutes } from "./modules/account/billing/routes.ts";
 import { notificationsRoutes } from "./modules/account/notifications/routes.ts";
@@ -82,6 +84,8 @@ export type BuildAppOptions = {
   jobs?: JobQueueOptions;
   /** Polling of the daily reminders' queue. */
   reminders?: ReminderWorkerOptions;
+  /** Devices: other modules' osquery queries, policy results and event hooks (lead wires them). */
+  devices?: DevicesOptions;
   /** Where the seed reads the Markdown articles; defaults to modules/posts/content. */
   postsContentDir?: string;
 };
@@ -176,17 +180,7 @@ async function registerAll(app: FastifyInstance, options: BuildAppOptions) {
   await app.register(contactRoutes);
   await app.register(supportRoutes);
   await app.register(jobsRoutes);
-  await app.register(workspacesRoutes);
-  await app.register(membersRoutes);
-  await app.register(peopleRoutes);
-  await app.register(offboardingRoutes);
-  await app.register(licensesRoutes);
-  await app.register(catalogRoutes);
-  await app.register(customFieldsRoutes);
-  await app.register(settingsRoutes);
-  await app.register(historyRoutes);
-  await app.register(dashboardRoutes);
-  await app.register(exportsRoutes);
+  await registerWorkspaceRoutes(app, options);
   await app.register(coursesRoutes);
   await app.register(forumsRoutes);
   await app.register(helpRoutes);
@@ -200,6 +194,22 @@ async function registerAll(app: FastifyInstance, options: BuildAppOptions) {
   await app.register(siteRoutes);
   await app.register(seoRoutes, { webDistDir: config.webDistDir, publicUrl: config.publicUrl });
   await app.register(webAppPlugin, { webDistDir: config.webDistDir });
+}
+
+/** The workspace (tenant) modules' routes. */
+async function registerWorkspaceRoutes(app: FastifyInstance, options: BuildAppOptions) {
+  await app.register(workspacesRoutes);
+  await app.register(membersRoutes);
+  await app.register(peopleRoutes);
+  await app.register(offboardingRoutes);
+  await app.register(licensesRoutes);
+  await app.register(catalogRoutes);
+  await app.register(customFieldsRoutes);
+  await app.register(settingsRoutes);
+  await app.register(historyRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(devicesRoutes, options.devices ?? {});
+  await app.register(exportsRoutes);
 }
 
 async function registerApiDocs(app: FastifyInstance) {
