@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { assetFilterFields, assetSorts } from "./workspace-assets.ts";
 import { customFieldKeyPattern } from "./workspace-custom-fields.ts";
+import { deviceListQuerySchema } from "./workspace-devices.ts";
 import { historySubjectTypes } from "./workspace-history.ts";
 import { licenseListQuerySchema } from "./workspace-licenses.ts";
 import { personListQuerySchema } from "./workspace-people.ts";
@@ -16,7 +17,7 @@ import { personListQuerySchema } from "./workspace-people.ts";
  * mode changes nothing.
  */
 
-export const exportKinds = ["assets", "people", "licenses", "history"] as const;
+export const exportKinds = ["assets", "people", "licenses", "devices", "history"] as const;
 export type ExportKind = (typeof exportKinds)[number];
 export const exportFormats = ["csv", "xlsx"] as const;
 export type ExportFormat = (typeof exportFormats)[number];
@@ -79,6 +80,23 @@ export const exportColumns = {
     "notes",
     "created_at",
     "updated_at",
+    "id",
+  ],
+  devices: [
+    "hostname",
+    "platform",
+    "os_name",
+    "os_version",
+    "hardware_model",
+    "hardware_serial",
+    "primary_ip",
+    "osquery_version",
+    "status",
+    "last_seen_at",
+    "enrolled_at",
+    "failing_policies",
+    "asset_tag",
+    "asset_id",
     "id",
   ],
   history: [
@@ -179,6 +197,9 @@ export const exportQuerySchemas = {
   licenses: licenseListQuerySchema
     .omit({ cursor: true, limit: true })
     .extend({ columns: columnsOf("licenses") }),
+  devices: deviceListQuerySchema
+    .omit({ cursor: true, limit: true })
+    .extend({ columns: columnsOf("devices") }),
   history: z.object({
     subject_type: z.enum(historySubjectTypes).optional(),
     subject_id: z.uuid().optional().describe("One asset's, person's or licence's events"),

@@ -156,7 +156,10 @@ describe.each(testDatabases)("workspace exports and labels on $name", (database)
       422,
       /custom_value/,
     );
-    expect((await as("GET", "/api/workspace/exports/devices.csv")).statusCode).toBe(404);
+    const [devices, ...none] = csvRows(await as("GET", "/api/workspace/exports/devices.csv"));
+    expect(devices?.[0]).toBe("hostname");
+    expect(none).toEqual([]);
+    expect((await as("GET", "/api/workspace/exports/seats.csv")).statusCode).toBe(404);
   });
 
   it("streams an export across many pages (keyset), every row once", async () => {

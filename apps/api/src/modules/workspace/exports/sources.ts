@@ -1,16 +1,17 @@
 import type { Asset } from "@fleetward/contracts/workspace-assets";
-import type {
-  exportColumns} from "@fleetward/contracts/workspace-exports";
+import type { exportColumns } from "@fleetward/contracts/workspace-exports";
 import {
   customColumnPrefix,
   type ExportKind,
   type ExportQuery,
 } from "@fleetward/contracts/workspace-exports";
+import type { DeviceListItem } from "@fleetward/contracts/workspace-devices";
 import type { HistoryEvent } from "@fleetward/contracts/workspace-history";
 import type { License } from "@fleetward/contracts/workspace-licenses";
 import type { Person } from "@fleetward/contracts/workspace-people";
 import type { Orm } from "../../../db/client.ts";
 import { listWorkspaceAssets } from "../assets/service.ts";
+import { listWorkspaceDevices } from "../devices/service.ts";
 import { listWorkspaceHistory } from "../history/service.ts";
 import { listWorkspaceLicenses } from "../licenses/service.ts";
 import { listWorkspacePeople } from "../people/service.ts";
@@ -122,6 +123,28 @@ const licenses: Source<"licenses", License> = {
   } satisfies Record<(typeof exportColumns.licenses)[number], (row: License) => Cell>),
 };
 
+const devices: Source<"devices", DeviceListItem> = {
+  page: (orm, tenantId, { columns: _columns, ...filter }, cursor, now) =>
+    listWorkspaceDevices(orm, tenantId, { ...filter, cursor, limit: exportPageSize }, now),
+  cell: builtIn<DeviceListItem>({
+    hostname: (d) => d.hostname,
+    platform: (d) => d.platform,
+    os_name: (d) => d.os_name,
+    os_version: (d) => d.os_version,
+    hardware_model: (d) => d.hardware_model,
+    hardware_serial: (d) => d.hardware_serial,
+    primary_ip: (d) => d.primary_ip,
+    osquery_version: (d) => d.osquery_version,
+    status: (d) => d.status,
+    last_seen_at: (d) => d.last_seen_at,
+    enrolled_at: (d) => d.enrolled_at,
+    failing_policies: (d) => d.failing_policies,
+    asset_tag: (d) => d.asset_tag,
+    asset_id: (d) => d.asset_id,
+    id: (d) => d.id,
+  } satisfies Record<(typeof exportColumns.devices)[number], (row: DeviceListItem) => Cell>),
+};
+
 const history: Source<"history", HistoryEvent> = {
   page: (orm, tenantId, query, cursor) =>
     listWorkspaceHistory(
@@ -149,6 +172,7 @@ export const exportSources = {
   assets,
   people,
   licenses,
+  devices,
   history,
 } as const satisfies Record<ExportKind, unknown>;
 
