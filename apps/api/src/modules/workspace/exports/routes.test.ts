@@ -35,13 +35,12 @@ async function xlsxRows(response: LightMyRequestResponse) {
 function pdfText(pdf: Buffer): string[] {
   const raw = pdf.toString("latin1");
   const texts: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1] ?? "", "latin1")).toString("latin1");
-    } catch {
-      continue; // Not a deflated content stream (a font, an image).
-    }
+  // Each stream's exact byte length is in its dictionary: deflated bytes may contain anything.
+  for (const match of raw.matchAll(/<<([^<>]*)>>\nstream\n/g)) {
+    const length = Number(/\/Length (\d+)/.exec(match[1] ?? "")?.[1]);
+    if (!/\/FlateDecode/.test(match[1] ?? "") || !length) continue;
+    const start = (match.index ?? 0) + match[0].length;
+    const content = inflateSync(pdf.subarray(start, start + length)).toString("latin1");
     for (const array of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
       const hex = [...(array[1] ?? "").matchAll(/<([0-9a-f]*)>/gi)].map((part) => part[1]);
       texts.push(Buffer.from(hex.join(""), "hex").toString("latin1"));
