@@ -51,6 +51,8 @@ import { dashboardRoutes } from "./modules/workspace/dashboard/routes.ts";
 import { exportsRoutes } from "./modules/workspace/exports/routes.ts";
 import { devicesRoutes } from "./modules/workspace/devices/routes.ts";
 import type { DevicesOptions } from "./modules/workspace/devices/service.ts";
+import { policiesRoutes, type PoliciesOptions } from "./modules/workspace/policies/routes.ts";
+import { policyQuerySource, policyResultsOfDevice } from "./modules/workspace/policies/service.ts";
 import { accountRoutes } from "./modules/account/users/account-routes.ts";
 import { billingRoutes } from "./modules/account/billing/routes.ts";
 import { notificationsRoutes } from "./modules/account/notifications/routes.ts";
@@ -86,6 +88,8 @@ export type BuildAppOptions = {
   reminders?: ReminderWorkerOptions;
   /** Devices: other modules' osquery queries, policy results and event hooks (lead wires them). */
   devices?: DevicesOptions;
+  /** Posture policies: the policyChanged hook (webhooks) and the alert worker's polling. */
+  policies?: PoliciesOptions;
   /** Where the seed reads the Markdown articles; defaults to modules/posts/content. */
   postsContentDir?: string;
 };
@@ -208,7 +212,13 @@ async function registerWorkspaceRoutes(app: FastifyInstance, options: BuildAppOp
   await app.register(settingsRoutes);
   await app.register(historyRoutes);
   await app.register(dashboardRoutes);
-  await app.register(devicesRoutes, options.devices ?? {});
+  // Posture policies run on the devices as osquery distributed queries (ADR 0026).
+  await app.register(devicesRoutes, {
+    querySources: [policyQuerySource],
+    policyResultsOf: policyResultsOfDevice,
+    ...options.devices,
+  });
+  await app.register(policiesRoutes, options.policies ?? {});
   await app.register(exportsRoutes);
 }
 
