@@ -49,6 +49,7 @@ import { settingsRoutes } from "./modules/workspace/settings/routes.ts";
 import { licensesRoutes } from "./modules/workspace/licenses/routes.ts";
 import { dashboardRoutes } from "./modules/workspace/dashboard/routes.ts";
 import { apiTokensRoutes } from "./modules/workspace/api-tokens/routes.ts";
+import { exportsRoutes } from "./modules/workspace/exports/routes.ts";
 import { devicesRoutes } from "./modules/workspace/devices/routes.ts";
 import type { DevicesOptions } from "./modules/workspace/devices/service.ts";
 import { policiesRoutes, type PoliciesOptions } from "./modules/workspace/policies/routes.ts";
@@ -232,6 +233,7 @@ async function registerWorkspaceRoutes(app: FastifyInstance, options: BuildAppOp
   await app.register(policiesRoutes, { hooks: policyWebhooks, ...options.policies });
   await app.register(webhooksRoutes);
   await app.register(apiTokensRoutes);
+  await app.register(exportsRoutes);
 }
 
 const apiDescription = [

@@ -104,6 +104,14 @@ function readOnlyReason(context: WorkspaceContext): string | null {
   return "This workspace is not open for changes yet";
 }
 
+/** Spec §1: the trial is a beta and data export is not supported; an upgraded one exports. */
+export const exportDuringTrialDetail = "Data export is not supported during the trial (beta)";
+
+/** Why this workspace may not export its data (null: it may). */
+export function exportRefusal(context: WorkspaceContext): string | null {
+  return context.trialStatus === "upgraded" ? null : exportDuringTrialDetail;
+}
+
 /** Every write calls this first, inside its transaction: nothing changes when it throws. */
 export function assertWritable(context: WorkspaceContext): void {
   const reason = readOnlyReason(context);
@@ -131,12 +139,8 @@ export function describeWorkspace(
     },
     read_only: reason !== null,
     read_only_reason: reason,
-    // Spec §1: the trial is a beta and data export is not supported.
-    export_enabled: false,
-    export_disabled_reason:
-      trialStatus === "upgraded"
-        ? "Data export is not available yet"
-        : "Data export is not supported during the trial",
+    export_enabled: exportRefusal(context) === null,
+    export_disabled_reason: exportRefusal(context),
     upgrade_url: upgradeUrl,
   };
 }
@@ -158,6 +162,7 @@ export {
   retireWorkspaceAsset,
 } from "./checkout.ts";
 export {
+  assetLabelRows,
   createWorkspaceAsset,
   editWorkspaceAsset,
   getWorkspaceAsset,

@@ -13,6 +13,7 @@ import { apiRoutes, fillPath, type ApiRoute } from "../../../robustness/api-rout
 import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
 import { signedUpCustomer } from "../../../test-support/customers.ts";
+import { setTrialStatus } from "../assets/test-support.ts";
 import { teamWorkspace, type Method, type Person } from "./test-support.ts";
 
 /**
@@ -53,6 +54,8 @@ describe.each(testDatabases)("role × route matrix on $name", (database) => {
     app = await createTestApp(database);
     await app.ready();
     team = await teamWorkspace(app, "matrix");
+    // Upgraded: the trial's own 403 on exports (spec §1) would hide the role check's.
+    await setTrialStatus(app, team.trial.id, "upgraded");
     people = {
       owner: team.owner,
       admin: await team.join("admin"),

@@ -6,6 +6,7 @@ import { daCustomFields } from "./custom-fields/da.ts";
 import { daWebhooks } from "./webhooks/da.ts";
 import { daApiTokens } from "./api-tokens/da.ts";
 import { daLicenses } from "./licenses/da.ts";
+import { daExports } from "./exports/da.ts";
 import { daRegister } from "./register/da.ts";
 import { daDashboard } from "./dashboard/da.ts";
 import { daDevices } from "./devices/da.ts";
@@ -160,6 +161,7 @@ export const da: Translation = {
   webhooks: daWebhooks,
   apiTokens: daApiTokens,
   licenses: daLicenses,
+  exports: daExports,
   dashboard: daDashboard,
   devices: daDevices,
   assets: daAssets,

@@ -6,6 +6,7 @@ import { elCustomFields } from "./custom-fields/el.ts";
 import { elWebhooks } from "./webhooks/el.ts";
 import { elApiTokens } from "./api-tokens/el.ts";
 import { elLicenses } from "./licenses/el.ts";
+import { elExports } from "./exports/el.ts";
 import { elRegister } from "./register/el.ts";
 import { elDashboard } from "./dashboard/el.ts";
 import { elDevices } from "./devices/el.ts";
@@ -160,6 +161,7 @@ export const el: Translation = {
   webhooks: elWebhooks,
   apiTokens: elApiTokens,
   licenses: elLicenses,
+  exports: elExports,
   dashboard: elDashboard,
   devices: elDevices,
   assets: elAssets,

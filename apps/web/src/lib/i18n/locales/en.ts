@@ -5,6 +5,7 @@ import { enCustomFields } from "./custom-fields/en.ts";
 import { enWebhooks } from "./webhooks/en.ts";
 import { enApiTokens } from "./api-tokens/en.ts";
 import { enLicenses } from "./licenses/en.ts";
+import { enExports } from "./exports/en.ts";
 import { enRegister } from "./register/en.ts";
 import { enDashboard } from "./dashboard/en.ts";
 import { enDevices } from "./devices/en.ts";
@@ -164,6 +165,7 @@ export const en = {
   webhooks: enWebhooks,
   apiTokens: enApiTokens,
   licenses: enLicenses,
+  exports: enExports,
   dashboard: enDashboard,
   devices: enDevices,
   assets: enAssets,

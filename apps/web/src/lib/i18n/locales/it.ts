@@ -6,6 +6,7 @@ import { itCustomFields } from "./custom-fields/it.ts";
 import { itWebhooks } from "./webhooks/it.ts";
 import { itApiTokens } from "./api-tokens/it.ts";
 import { itLicenses } from "./licenses/it.ts";
+import { itExports } from "./exports/it.ts";
 import { itRegister } from "./register/it.ts";
 import { itDashboard } from "./dashboard/it.ts";
 import { itDevices } from "./devices/it.ts";
@@ -160,6 +161,7 @@ export const it: Translation = {
   webhooks: itWebhooks,
   apiTokens: itApiTokens,
   licenses: itLicenses,
+  exports: itExports,
   dashboard: itDashboard,
   devices: itDevices,
   assets: itAssets,

@@ -6,6 +6,7 @@ import { jaCustomFields } from "./custom-fields/ja.ts";
 import { jaWebhooks } from "./webhooks/ja.ts";
 import { jaApiTokens } from "./api-tokens/ja.ts";
 import { jaLicenses } from "./licenses/ja.ts";
+import { jaExports } from "./exports/ja.ts";
 import { jaRegister } from "./register/ja.ts";
 import { jaDashboard } from "./dashboard/ja.ts";
 import { jaDevices } from "./devices/ja.ts";
@@ -160,6 +161,7 @@ export const ja: Translation = {
   webhooks: jaWebhooks,
   apiTokens: jaApiTokens,
   licenses: jaLicenses,
+  exports: jaExports,
   dashboard: jaDashboard,
   devices: jaDevices,
   assets: jaAssets,

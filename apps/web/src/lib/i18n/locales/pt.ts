@@ -6,6 +6,7 @@ import { ptCustomFields } from "./custom-fields/pt.ts";
 import { ptWebhooks } from "./webhooks/pt.ts";
 import { ptApiTokens } from "./api-tokens/pt.ts";
 import { ptLicenses } from "./licenses/pt.ts";
+import { ptExports } from "./exports/pt.ts";
 import { ptRegister } from "./register/pt.ts";
 import { ptDashboard } from "./dashboard/pt.ts";
 import { ptDevices } from "./devices/pt.ts";
@@ -160,6 +161,7 @@ export const pt: Translation = {
   webhooks: ptWebhooks,
   apiTokens: ptApiTokens,
   licenses: ptLicenses,
+  exports: ptExports,
   dashboard: ptDashboard,
   devices: ptDevices,
   assets: ptAssets,

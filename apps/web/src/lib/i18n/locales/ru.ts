@@ -6,6 +6,7 @@ import { ruCustomFields } from "./custom-fields/ru.ts";
 import { ruWebhooks } from "./webhooks/ru.ts";
 import { ruApiTokens } from "./api-tokens/ru.ts";
 import { ruLicenses } from "./licenses/ru.ts";
+import { ruExports } from "./exports/ru.ts";
 import { ruRegister } from "./register/ru.ts";
 import { ruDashboard } from "./dashboard/ru.ts";
 import { ruDevices } from "./devices/ru.ts";
@@ -160,6 +161,7 @@ export const ru: Translation = {
   webhooks: ruWebhooks,
   apiTokens: ruApiTokens,
   licenses: ruLicenses,
+  exports: ruExports,
   dashboard: ruDashboard,
   devices: ruDevices,
   assets: ruAssets,

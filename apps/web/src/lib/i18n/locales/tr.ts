@@ -6,6 +6,7 @@ import { trCustomFields } from "./custom-fields/tr.ts";
 import { trWebhooks } from "./webhooks/tr.ts";
 import { trApiTokens } from "./api-tokens/tr.ts";
 import { trLicenses } from "./licenses/tr.ts";
+import { trExports } from "./exports/tr.ts";
 import { trRegister } from "./register/tr.ts";
 import { trDashboard } from "./dashboard/tr.ts";
 import { trDevices } from "./devices/tr.ts";
@@ -160,6 +161,7 @@ export const tr: Translation = {
   webhooks: trWebhooks,
   apiTokens: trApiTokens,
   licenses: trLicenses,
+  exports: trExports,
   dashboard: trDashboard,
   devices: trDevices,
   assets: trAssets,
