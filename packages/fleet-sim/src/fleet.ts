@@ -36,6 +36,8 @@ export type Fleet = {
   hosts: SimulatedHost[];
   /** One full check-in of every host (enrol if needed, config, distributed, logs). */
   checkInAll(): Promise<void>;
+  /** Starts the timers (when created with `autoStart: false`). */
+  start(): void;
   stop(): void;
   stats(): HostStats & { hosts: number; enrolled: number };
 };
@@ -99,9 +101,14 @@ export function startFleet(options: FleetOptions): Fleet {
     timers.add(timer);
   };
 
-  if (options.autoStart ?? true) {
-    for (const host of hosts) schedule(host, Math.random() * intervals.distributed);
-  }
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    stopped = false;
+    for (const host of hosts) schedule(host, Math.random() * host.nextDelaySeconds());
+  };
+  if (options.autoStart ?? true) start();
 
   return {
     hosts,
@@ -110,8 +117,10 @@ export function startFleet(options: FleetOptions): Fleet {
         await host.tick(Date.now(), true);
         if (options.fixedIntervals) host.intervals = { ...intervals };
       }),
+    start,
     stop: () => {
       stopped = true;
+      started = false;
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
     },
