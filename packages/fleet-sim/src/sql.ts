@@ -39,11 +39,21 @@ const timeTable: TableSpec = {
   },
 };
 
+/** osquery_registry lists the tables of the host's platform (discovery queries ask it). */
+const registryTable: TableSpec = {
+  columns: "registry name owner_uuid:i internal:i active:i",
+  rows: (host) =>
+    Object.entries(tables)
+      .filter(([, spec]) => !spec.platforms || spec.platforms.includes(host.platform))
+      .map(([name]) => ({ registry: "table", name, owner_uuid: 0, internal: 0, active: 1 })),
+};
+
 export const tables: Record<string, TableSpec> = {
   ...systemTables,
   ...postureTables,
   ...softwareTables,
   time: timeTable,
+  osquery_registry: registryTable,
 };
 
 export type QueryOutcome = {

@@ -32,7 +32,10 @@ function registry(host: HostProfile): TableRow[] {
     data,
     mtime: host.bootTime,
   });
+  const system =
+    "HKEY_LOCAL_MACHINE\\SOFTWARE\\Microsoft\\Windows\\CurrentVersion\\Policies\\System";
   return [
+    entry(system, "InactivityTimeoutSecs", "REG_DWORD", String(lock)),
     entry(desktop, "ScreenSaveActive", "REG_SZ", lock ? "1" : "0"),
     entry(desktop, "ScreenSaverIsSecure", "REG_SZ", lock ? "1" : "0"),
     entry(desktop, "ScreenSaveTimeOut", "REG_SZ", String(lock)),
@@ -65,7 +68,11 @@ function managedPolicies(host: HostProfile): TableRow[] {
       "AutomaticallyInstallMacOSUpdates",
       host.posture.autoUpdates ? "1" : "0",
     ),
-    policy("com.apple.SoftwareUpdate", "AutomaticCheckEnabled", "1"),
+    policy(
+      "com.apple.SoftwareUpdate",
+      "AutomaticCheckEnabled",
+      host.posture.autoUpdates ? "1" : "0",
+    ),
   ];
 }
 
@@ -97,7 +104,51 @@ function diskEncryption(host: HostProfile): TableRow[] {
   ];
 }
 
+/** The services a Linux firewall and unattended updates run as. */
+function systemdUnits(host: HostProfile): TableRow[] {
+  const ubuntu = host.platform === "ubuntu";
+  const unit = (id: string, on: boolean) => ({
+    id,
+    description: id,
+    load_state: "loaded",
+    active_state: on ? "active" : "inactive",
+    sub_state: on ? (id.endsWith(".timer") ? "waiting" : "running") : "dead",
+    fragment_path: `/usr/lib/systemd/system/${id}`,
+    user: "",
+  });
+  return [
+    unit(ubuntu ? "ufw.service" : "firewalld.service", host.posture.firewallOn),
+    unit(ubuntu ? "unattended-upgrades.service" : "dnf-automatic.timer", host.posture.autoUpdates),
+    unit("sshd.service", true),
+    unit("osqueryd.service", true),
+  ];
+}
+
+const xprotectPlist =
+  "/Library/Apple/System/Library/CoreServices/XProtect.bundle/Contents/Info.plist";
+
 export const postureTables: Record<string, TableSpec> = {
+  systemd_units: {
+    platforms: linux,
+    columns:
+      "id description load_state active_state sub_state following object_path job_id:i job_type job_path fragment_path user source_path",
+    rows: systemdUnits,
+  },
+  plist: {
+    platforms: darwin,
+    columns: "key value parent path",
+    rows: (host) =>
+      host.posture.antivirusHealthy
+        ? [
+            { key: "CFBundleShortVersionString", value: "5287", path: xprotectPlist },
+            {
+              key: "CFBundleIdentifier",
+              value: "com.apple.XProtectFramework.XProtect",
+              path: xprotectPlist,
+            },
+          ]
+        : [],
+  },
   bitlocker_info: {
     platforms: windows,
     columns:
