@@ -152,6 +152,13 @@ const envSchema = z.object({
   MAINTENANCE_UNTIL: optional(isoMoment),
   MAINTENANCE_MESSAGE: optional(z.string().trim().max(500)),
   DATA_ENCRYPTION_KEY: optional(dataKey),
+  DEMO_FLEET: optional(
+    z
+      .string()
+      .regex(/^\d{1,4}$/, { error: "must be a whole number of simulated devices, 0 for none" })
+      .transform(Number)
+      .refine((value) => value <= 1000, { error: "must be at most 1000" }),
+  ),
 });
 
 export type AppConfig = {
@@ -189,6 +196,12 @@ export type AppConfig = {
    * production with DATABASE_URL, where instances must share it.
    */
   dataEncryptionKey?: Buffer | undefined;
+  /**
+   * Simulated osquery devices that report into the demo workspace from a child process
+   * (docs/decisions/0027): 25 on the embedded database, none with DATABASE_URL, unless DEMO_FLEET
+   * says otherwise. 0 turns the demo workspace off.
+   */
+  demoFleet?: number;
 };
 
 /** Thrown for a bad environment; its message is meant to be printed as is, without a stack. */
@@ -246,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     maintenanceUntil: values.MAINTENANCE_UNTIL,
     maintenanceMessage: values.MAINTENANCE_MESSAGE,
     dataEncryptionKey: values.DATA_ENCRYPTION_KEY,
+    demoFleet: values.DEMO_FLEET ?? (values.DATABASE_URL ? 0 : 25),
   };
 }
 
