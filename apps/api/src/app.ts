@@ -48,6 +48,8 @@ import { offboardingRoutes } from "./modules/workspace/offboarding/routes.ts";
 import { settingsRoutes } from "./modules/workspace/settings/routes.ts";
 import { licensesRoutes } from "./modules/workspace/licenses/routes.ts";
 import { dashboardRoutes } from "./modules/workspace/dashboard/routes.ts";
+import { devicesRoutes } from "./modules/workspace/devices/routes.ts";
+import type { DevicesOptions } from "./modules/workspace/devices/service.ts";
 import { accountRoutes } from "./modules/account/users/account-routes.ts";
 import { billingRoutes } from "./modules/account/billing/routes.ts";
 import { notificationsRoutes } from "./modules/account/notifications/routes.ts";
@@ -81,6 +83,8 @@ export type BuildAppOptions = {
   jobs?: JobQueueOptions;
   /** Polling of the daily reminders' queue. */
   reminders?: ReminderWorkerOptions;
+  /** Devices: other modules' osquery queries, policy results and event hooks (lead wires them). */
+  devices?: DevicesOptions;
   /** Where the seed reads the Markdown articles; defaults to modules/posts/content. */
   postsContentDir?: string;
 };
@@ -185,6 +189,7 @@ async function registerAll(app: FastifyInstance, options: BuildAppOptions) {
   await app.register(settingsRoutes);
   await app.register(historyRoutes);
   await app.register(dashboardRoutes);
+  await app.register(devicesRoutes, options.devices ?? {});
   await app.register(coursesRoutes);
   await app.register(forumsRoutes);
   await app.register(helpRoutes);
