@@ -8,6 +8,7 @@ import { startFleet } from "./fleet.ts";
  */
 
 const usage = `Usage: npm run fleet-sim -- --url <server> --secret <enroll secret> [options]
+       (or the secret in FLEET_SIM_SECRET)
 
   --hosts N                 simulated hosts (default 10)
   --seed N                  which machines (same seed, same machines; default 1)
@@ -57,7 +58,9 @@ if (values.help) {
   process.stdout.write(`${usage}\n`);
   process.exit(0);
 }
-if (!values.url || !values.secret) fail("--url and --secret are required");
+// The secret may come from the environment, out of `ps`'s sight (the demo fleet passes it so).
+const secret = values.secret ?? process.env.FLEET_SIM_SECRET;
+if (!values.url || !secret) fail("--url and --secret (or FLEET_SIM_SECRET) are required");
 const hostIdentifier = values["host-identifier"];
 if (hostIdentifier !== "uuid" && hostIdentifier !== "hostname") {
   fail("--host-identifier is uuid or hostname");
@@ -65,7 +68,7 @@ if (hostIdentifier !== "uuid" && hostIdentifier !== "hostname") {
 
 const fleet = startFleet({
   url: values.url,
-  secret: values.secret,
+  secret,
   hosts: Math.floor(number("hosts", 1)),
   seed: Math.floor(number("seed", 0)),
   firstIndex: Math.floor(number("first-index", 0)),
@@ -95,6 +98,9 @@ if (values.once) {
   report();
   process.exit(fleet.stats().enrolled === fleet.hosts.length ? 0 : 1);
 }
+
+// Started by the server with an IPC channel (the demo fleet): go when the server goes.
+if (process.connected) process.once("disconnect", () => process.exit(0));
 
 const every = number("report", 0);
 const reporter = every > 0 ? setInterval(report, every * 1000) : undefined;

@@ -125,7 +125,7 @@ export function serialFor(kind: Hardware["serial"], random: Random): string {
     case "apple":
       return random.chars(alnum, 10);
     default:
-      return `FRANMDCP${random.chars(alnum, 2)}${random.chars(digits, 10)}`;
+      return `FRANMDCP${random.chars(alnum, 2)}${random.chars(digits, 8)}`;
   }
 }
 

@@ -23,6 +23,7 @@ export type {
   QuerySource,
 } from "./types.ts";
 export { runDeviceHousekeeping } from "./housekeeping.ts";
+export { createEnrollSecret, listEnrollSecrets, revokeEnrollSecret } from "./secrets.ts";
 
 async function cutoffsOf(orm: Orm, tenantId: string, now: Date) {
   return statusCutoffs(await settingsOf(orm, tenantId), now);
@@ -49,7 +50,11 @@ export async function unregisteredDevices(
   return pageOfDevices(orm, tenantId, full, cutoffs, isNull(devices.assetId));
 }
 
-export async function linkWorkspaceDevice(request: WriteRequest, deviceId: string, assetId: string) {
+export async function linkWorkspaceDevice(
+  request: WriteRequest,
+  deviceId: string,
+  assetId: string,
+) {
   await inWorkspaceWrite(request, (scope) => linkDevice(scope, deviceId, assetId));
 }
 
