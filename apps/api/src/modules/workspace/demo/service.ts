@@ -94,6 +94,17 @@ function spawnFleet(url: string, secret: string, hosts: number, log: FastifyBase
 }
 
 /**
+ * The demo workspace (created on the first call) and a fresh secret for its simulated devices;
+ * `password` only when the owner was just created. Undefined when demo@ belongs to someone else.
+ */
+export async function prepareDemoWorkspace(deps: Deps) {
+  const demo = await ensureDemoWorkspace(deps);
+  if (!demo) return undefined;
+  const secret = await rotateDemoSecret(deps, demo.tenantId, demo.ownerId);
+  return { ...demo, secret, url: appUrlOf(deps, demoDomain) };
+}
+
+/**
  * Makes sure the demo workspace exists and starts `hosts` simulated devices against
  * `localUrl` (this server). Never fails the server's start: a problem is logged.
  */
@@ -101,23 +112,21 @@ export async function startDemoFleet(
   deps: Deps & { localUrl: string; hosts: number },
 ): Promise<ChildProcess | undefined> {
   try {
-    const demo = await ensureDemoWorkspace(deps);
+    const demo = await prepareDemoWorkspace(deps);
     if (!demo) {
       deps.log.warn(`Demo fleet off: ${demoEmail} exists without a workspace`);
       return undefined;
     }
-    const secret = await rotateDemoSecret(deps, demo.tenantId, demo.ownerId);
-    const where = appUrlOf(deps, demoDomain);
     if (demo.password) {
       // Shown exactly once, as the operator's generated password is.
       deps.log.warn(
-        `Demo workspace created at ${where} — sign in with ${demoEmail} / ${demo.password}`,
+        `Demo workspace created at ${demo.url} — sign in with ${demoEmail} / ${demo.password}`,
       );
     }
     deps.log.info(
-      `Demo workspace ${where}: ${deps.hosts} simulated devices report in (DEMO_FLEET=0 turns them off)`,
+      `Demo workspace ${demo.url}: ${deps.hosts} simulated devices report in (DEMO_FLEET=0 turns them off)`,
     );
-    return spawnFleet(deps.localUrl, secret, deps.hosts, deps.log);
+    return spawnFleet(deps.localUrl, demo.secret, deps.hosts, deps.log);
   } catch (error) {
     deps.log.warn({ err: error }, "Demo fleet not started");
     return undefined;
