@@ -98,7 +98,7 @@ CREATE INDEX "device_software_name_search_idx" ON "device_software" USING gin (l
 CREATE UNIQUE INDEX "devices_node_key_unique" ON "devices" USING btree ("node_key_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "devices_tenant_uuid_unique" ON "devices" USING btree ("tenant_id","hardware_uuid") WHERE hardware_uuid is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "devices_tenant_asset_unique" ON "devices" USING btree ("tenant_id","asset_id") WHERE asset_id is not null;--> statement-breakpoint
-CREATE INDEX "devices_tenant_hostname_idx" ON "devices" USING btree ("tenant_id","hostname","id");--> statement-breakpoint
+CREATE INDEX "devices_tenant_hostname_idx" ON "devices" USING btree ("tenant_id",lower("hostname") collate "C","id");--> statement-breakpoint
 CREATE INDEX "devices_tenant_serial_idx" ON "devices" USING btree ("tenant_id","hardware_serial");--> statement-breakpoint
 CREATE INDEX "devices_last_seen_idx" ON "devices" USING btree ("last_seen_at");--> statement-breakpoint
 CREATE INDEX "devices_search_idx" ON "devices" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint

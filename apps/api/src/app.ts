@@ -179,17 +179,7 @@ async function registerAll(app: FastifyInstance, options: BuildAppOptions) {
   await app.register(contactRoutes);
   await app.register(supportRoutes);
   await app.register(jobsRoutes);
-  await app.register(workspacesRoutes);
-  await app.register(membersRoutes);
-  await app.register(peopleRoutes);
-  await app.register(offboardingRoutes);
-  await app.register(licensesRoutes);
-  await app.register(catalogRoutes);
-  await app.register(customFieldsRoutes);
-  await app.register(settingsRoutes);
-  await app.register(historyRoutes);
-  await app.register(dashboardRoutes);
-  await app.register(devicesRoutes, options.devices ?? {});
+  await registerWorkspaceRoutes(app, options);
   await app.register(coursesRoutes);
   await app.register(forumsRoutes);
   await app.register(helpRoutes);
@@ -203,6 +193,21 @@ async function registerAll(app: FastifyInstance, options: BuildAppOptions) {
   await app.register(siteRoutes);
   await app.register(seoRoutes, { webDistDir: config.webDistDir, publicUrl: config.publicUrl });
   await app.register(webAppPlugin, { webDistDir: config.webDistDir });
+}
+
+/** The workspace (tenant) modules' routes. */
+async function registerWorkspaceRoutes(app: FastifyInstance, options: BuildAppOptions) {
+  await app.register(workspacesRoutes);
+  await app.register(membersRoutes);
+  await app.register(peopleRoutes);
+  await app.register(offboardingRoutes);
+  await app.register(licensesRoutes);
+  await app.register(catalogRoutes);
+  await app.register(customFieldsRoutes);
+  await app.register(settingsRoutes);
+  await app.register(historyRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(devicesRoutes, options.devices ?? {});
 }
 
 async function registerApiDocs(app: FastifyInstance) {

@@ -61,7 +61,8 @@ export async function deviceOfNodeKey(
     .where(eq(devices.nodeKeyHash, sha256(nodeKey)))
     .limit(1);
   if (!device) return undefined;
-  const stale = !device.lastSeenAt || now.getTime() - device.lastSeenAt.getTime() > seenResolutionMs;
+  const stale =
+    !device.lastSeenAt || now.getTime() - device.lastSeenAt.getTime() > seenResolutionMs;
   if (stale) {
     await orm
       .update(devices)

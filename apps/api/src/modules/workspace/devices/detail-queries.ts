@@ -85,9 +85,7 @@ const diskQuery = {
     "SELECT free_space AS bytes_available, size AS bytes_total FROM logical_drives WHERE device_id = 'C:' LIMIT 1;",
 };
 const diskSpace = ([row]: Row[]): DevicePatch =>
-  row
-    ? { diskFreeBytes: whole(row.bytes_available), diskTotalBytes: whole(row.bytes_total) }
-    : {};
+  row ? { diskFreeBytes: whole(row.bytes_available), diskTotalBytes: whole(row.bytes_total) } : {};
 
 export const detailQueries: Record<string, DetailQuery> = {
   system_info: {

@@ -41,7 +41,10 @@ export async function runDeviceHousekeeping(
       lastSeenAt: devices.lastSeenAt,
     });
   for (const event of offline) await hooks.deviceOffline?.(event);
-  return { logsDeleted: Number((deleted as { affectedRows?: number }).affectedRows ?? 0), offline: offline.length };
+  return {
+    logsDeleted: Number((deleted as { affectedRows?: number }).affectedRows ?? 0),
+    offline: offline.length,
+  };
 }
 
 /** Schedules the housekeeping on every instance (pg-boss's cron runs it once per tick). */

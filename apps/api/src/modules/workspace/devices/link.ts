@@ -66,10 +66,7 @@ export async function linkDevice(scope: Scope, deviceId: string, assetId: string
     .from(devices)
     .where(and(eq(devices.tenantId, tenantId), eq(devices.assetId, assetId)));
   if (taken) throw new HttpError(409, "This asset is already linked to another device");
-  await tx
-    .update(devices)
-    .set({ assetId, updatedAt: scope.now })
-    .where(eq(devices.id, deviceId));
+  await tx.update(devices).set({ assetId, updatedAt: scope.now }).where(eq(devices.id, deviceId));
   await recordLink(scope, assetId, device.hostname, true, note);
 }
 
@@ -88,11 +85,7 @@ export async function unlinkDevice(scope: Scope, deviceId: string) {
  * device's serial or hardware UUID, if that asset has no device yet. Called on enrolment and
  * whenever details arrive.
  */
-export async function autoLink(
-  tx: Orm,
-  device: AutoLinkDevice,
-  now: Date,
-) {
+export async function autoLink(tx: Orm, device: AutoLinkDevice, now: Date) {
   if (device.assetId) return;
   const keys = [device.serial, device.uuid].filter((key): key is string => Boolean(key));
   if (keys.length === 0) return;
@@ -114,7 +107,12 @@ export async function autoLink(
   await tx
     .transaction(async (savepoint) => {
       const scope = { tx: savepoint, tenantId: device.tenantId, actor: osqueryActor, now };
-      await linkDevice(scope, device.id, match.id, "Linked automatically: the serial numbers match");
+      await linkDevice(
+        scope,
+        device.id,
+        match.id,
+        "Linked automatically: the serial numbers match",
+      );
     })
     .catch(() => undefined);
 }

@@ -54,12 +54,26 @@ async function* capped(source: Readable, limit: number): AsyncGenerator<Buffer> 
   }
 }
 
+/** Waits until the decompressor takes more input, or is gone (the limit was reached). */
+function drainedOrClosed(gunzip: ReturnType<typeof createGunzip>) {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      gunzip.off("drain", done);
+      gunzip.off("close", done);
+      resolve();
+    };
+    gunzip.once("drain", done);
+    gunzip.once("close", done);
+  });
+}
+
 async function decompressed(payload: Readable, limits: typeof osqueryBodyLimits) {
   const gunzip = createGunzip();
   const feeding = (async () => {
     try {
       for await (const chunk of capped(payload, limits.compressed)) {
-        if (!gunzip.write(chunk)) await new Promise((resolve) => gunzip.once("drain", resolve));
+        if (gunzip.destroyed) return;
+        if (!gunzip.write(chunk)) await drainedOrClosed(gunzip);
       }
       gunzip.end();
     } catch (error) {

@@ -82,14 +82,18 @@ function protocolRoutes(app: FastifyInstance, options: DevicesOptions) {
     path: string,
     handle: (device: CheckinDevice, body: Body, now: Date) => Promise<unknown>,
   ) =>
-    app.post(`${osqueryBase}/${path}`, { schema, config: { rateLimit: limits.node } }, async (request) => {
-      const body = bodyOf(request);
-      const now = app.clock();
-      const key = nodeKeyOf(request.headers.authorization, body);
-      const device = await deviceOfNodeKey(app.db.orm, key, now);
-      if (!device) return { node_invalid: true };
-      return handle(device, body, now);
-    });
+    app.post(
+      `${osqueryBase}/${path}`,
+      { schema, config: { rateLimit: limits.node } },
+      async (request) => {
+        const body = bodyOf(request);
+        const now = app.clock();
+        const key = nodeKeyOf(request.headers.authorization, body);
+        const device = await deviceOfNodeKey(app.db.orm, key, now);
+        if (!device) return { node_invalid: true };
+        return handle(device, body, now);
+      },
+    );
 
   nodeRoute("config", (device) => configFor(app.db.orm, device));
   nodeRoute("distributed/read", (device, _body, now) =>

@@ -33,7 +33,10 @@ async function assetSummary(orm: Orm, tenantId: string, assetId: string | null) 
     })
     .from(assets)
     .leftJoin(people, eq(people.id, assets.assignedPersonId))
-    .leftJoin(assetLocations, eq(assetLocations.id, sql`coalesce(${assets.assignedLocationId}, ${assets.locationId})`))
+    .leftJoin(
+      assetLocations,
+      eq(assetLocations.id, sql`coalesce(${assets.assignedLocationId}, ${assets.locationId})`),
+    )
     .where(and(eq(assets.id, assetId), eq(assets.tenantId, tenantId)));
   if (!row) return null;
   return {
@@ -50,7 +53,11 @@ async function assetSummary(orm: Orm, tenantId: string, assetId: string | null) 
 
 async function recentErrors(orm: Orm, tenantId: string, deviceId: string) {
   const rows = await orm
-    .select({ message: deviceLogs.message, severity: deviceLogs.severity, at: deviceLogs.receivedAt })
+    .select({
+      message: deviceLogs.message,
+      severity: deviceLogs.severity,
+      at: deviceLogs.receivedAt,
+    })
     .from(deviceLogs)
     .where(
       and(
@@ -123,7 +130,11 @@ export async function softwareOfDevice(
     .where(and(eq(devices.id, deviceId), eq(devices.tenantId, tenantId)));
   if (!device) throw new HttpError(404, noSuchDevice);
   const items = await orm
-    .select({ name: deviceSoftware.name, version: deviceSoftware.version, source: deviceSoftware.source })
+    .select({
+      name: deviceSoftware.name,
+      version: deviceSoftware.version,
+      source: deviceSoftware.source,
+    })
     .from(deviceSoftware)
     .where(and(eq(deviceSoftware.deviceId, deviceId), eq(deviceSoftware.tenantId, tenantId)))
     .orderBy(asc(deviceSoftware.name), asc(deviceSoftware.version), asc(deviceSoftware.source));
@@ -135,7 +146,11 @@ const encode = (values: string[]) => Buffer.from(JSON.stringify(values)).toStrin
 function decode(cursor: string, length: number): string[] {
   try {
     const values: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-    if (Array.isArray(values) && values.length === length && values.every((v) => typeof v === "string"))
+    if (
+      Array.isArray(values) &&
+      values.length === length &&
+      values.every((v) => typeof v === "string")
+    )
       return values as string[];
   } catch {
     // answered below
@@ -151,11 +166,12 @@ export async function devicesWithSoftware(
   tenantId: string,
   query: SoftwareSearchQuery,
 ): Promise<SoftwareSearchResponse> {
-  const order = sql`(${devices.hostname}, ${devices.id}::text, ${deviceSoftware.name}, ${deviceSoftware.version}, ${deviceSoftware.source})`;
+  const order = sql`(lower(${devices.hostname}) collate "C", ${devices.id}::text, ${deviceSoftware.name}, ${deviceSoftware.version}, ${deviceSoftware.source})`;
   const after = query.cursor ? decode(query.cursor, 5) : undefined;
   const rows = await orm
     .select({
       device_id: devices.id,
+      sortHost: sql<string>`lower(${devices.hostname})`,
       hostname: devices.hostname,
       platform: devices.platform,
       name: deviceSoftware.name,
@@ -169,18 +185,29 @@ export async function devicesWithSoftware(
         eq(deviceSoftware.tenantId, tenantId),
         sql`lower(${deviceSoftware.name}) like ${`%${escapeLike(query.name)}%`}`,
         query.version ? eq(deviceSoftware.version, query.version) : undefined,
-        after ? sql`${order} > (${sql.join(after.map((v) => sql`${v}`), sql`, `)})` : undefined,
+        after
+          ? sql`${order} > (${sql.join(
+              after.map((v) => sql`${v}`),
+              sql`, `,
+            )})`
+          : undefined,
       ),
     )
-    .orderBy(asc(devices.hostname), sql`${devices.id}::text`, asc(deviceSoftware.name), asc(deviceSoftware.version), asc(deviceSoftware.source))
+    .orderBy(
+      sql`lower(${devices.hostname}) collate "C"`,
+      sql`${devices.id}::text`,
+      asc(deviceSoftware.name),
+      asc(deviceSoftware.version),
+      asc(deviceSoftware.source),
+    )
     .limit(query.limit + 1);
-  const items = rows.slice(0, query.limit) as SoftwareSearchResponse["items"];
-  const last = items.at(-1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
   return {
-    items,
+    items: page.map(({ sortHost: _, ...item }) => item) as SoftwareSearchResponse["items"],
     next_cursor:
       rows.length > query.limit && last
-        ? encode([last.hostname, last.device_id, last.name, last.version, last.source])
+        ? encode([last.sortHost, last.device_id, last.name, last.version, last.source])
         : null,
   };
 }
@@ -209,10 +236,12 @@ export async function neverEnrolled(
         isNotNull(assets.serialNumber),
         isNull(assets.retiredAt),
         notExists(matching),
-        after ? sql`(${assets.assetTag}, ${assets.id}::text) > (${after[0]}, ${after[1]})` : undefined,
+        after
+          ? sql`(${assets.assetTag} collate "C", ${assets.id}::text) > (${after[0]}, ${after[1]})`
+          : undefined,
       ),
     )
-    .orderBy(asc(assets.assetTag), sql`${assets.id}::text`)
+    .orderBy(sql`${assets.assetTag} collate "C"`, sql`${assets.id}::text`)
     .limit(query.limit + 1);
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);

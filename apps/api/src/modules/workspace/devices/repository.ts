@@ -6,7 +6,14 @@ import type {
 } from "@fleetward/contracts/workspace-devices";
 import { and, eq, exists, gt, gte, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
-import { decodeCursor, encodeCursor, keysetAfter, keysetOrder, type KeysetSort } from "../../../db/keyset.ts";
+import {
+  decodeCursor,
+  encodeCursor,
+  keysetAfter,
+  keysetOrder,
+  keysetValue,
+  type KeysetSort,
+} from "../../../db/keyset.ts";
 import { assets } from "../../../db/schema.ts";
 import { devices, deviceSoftware } from "./schema.ts";
 
@@ -26,13 +33,14 @@ export function statusAt(lastSeenAt: Date | null, cutoffs: Cutoffs): DeviceStatu
 
 function statusCondition(status: DeviceStatus, cutoffs: Cutoffs): SQL | undefined {
   if (status === "online") return gte(devices.lastSeenAt, cutoffs.online);
-  if (status === "missing") return or(isNull(devices.lastSeenAt), lt(devices.lastSeenAt, cutoffs.missing));
+  if (status === "missing")
+    return or(isNull(devices.lastSeenAt), lt(devices.lastSeenAt, cutoffs.missing));
   return and(lt(devices.lastSeenAt, cutoffs.online), gte(devices.lastSeenAt, cutoffs.missing));
 }
 
 export const hostnameSort: KeysetSort = {
   name: "hostname",
-  expr: devices.hostname,
+  expr: sql`lower(${devices.hostname}) collate "C"`,
   type: "text",
   descending: false,
 };
@@ -58,7 +66,9 @@ function listConditions(tenantId: string, query: DeviceListQuery, cutoffs: Cutof
         : eq(devices.failingPolicies, 0),
     query.software ? hasSoftware(query.software, query.software_version) : undefined,
     query.asset_id ? eq(devices.assetId, query.asset_id) : undefined,
-    query.cursor ? keysetAfter(hostnameSort, devices.id, decodeCursor(hostnameSort, query.cursor)) : undefined,
+    query.cursor
+      ? keysetAfter(hostnameSort, devices.id, decodeCursor(hostnameSort, query.cursor))
+      : undefined,
   );
 }
 
@@ -109,19 +119,19 @@ export async function pageOfDevices(
   where?: SQL,
 ) {
   const rows = await orm
-    .select(listColumns)
+    .select({ ...listColumns, sortValue: keysetValue(hostnameSort) })
     .from(devices)
     .leftJoin(assets, eq(assets.id, devices.assetId))
     .where(and(listConditions(tenantId, query, cutoffs), where))
     .orderBy(...keysetOrder(hostnameSort, devices.id))
     .limit(query.limit + 1);
-  const items = rows.slice(0, query.limit).map((row) => toListItem(row, cutoffs));
-  const last = items.at(-1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
   return {
-    items,
+    items: page.map((row) => toListItem(row, cutoffs)),
     next_cursor:
       rows.length > query.limit && last
-        ? encodeCursor(hostnameSort, { value: last.hostname, id: last.id })
+        ? encodeCursor(hostnameSort, { value: last.sortValue, id: last.id })
         : null,
   };
 }

@@ -79,7 +79,10 @@ async function replaceSoftware(tx: Orm, device: CheckinDevice, source: string, r
 async function applyDetails(tx: Orm, device: CheckinDevice, results: QueryResult[], now: Date) {
   const ok = results.filter((result) => result.status === 0);
   const details = ok.filter((result) => result.name.startsWith(detailPrefix));
-  const patch = Object.assign({}, ...details.map((result) => ingestDetail(result.name, result.rows)));
+  const patch = Object.assign(
+    {},
+    ...details.map((result) => ingestDetail(result.name, result.rows)),
+  );
   let softwareSeen = false;
   for (const result of ok) {
     const source = softwareSourceOf(result.name);
@@ -139,7 +142,8 @@ function logRows(device: CheckinDevice, logType: "result" | "status", data: Json
 
 /** /log: stores the lines (kept for the retention days) and reads software snapshots. */
 export async function ingestLog(orm: Orm, device: CheckinDevice, body: Json, now: Date) {
-  const logType = body.log_type === "status" ? "status" : body.log_type === "result" ? "result" : null;
+  const logType =
+    body.log_type === "status" ? "status" : body.log_type === "result" ? "result" : null;
   const data = (Array.isArray(body.data) ? body.data : []).filter(
     (line): line is Json => typeof line === "object" && line !== null && !Array.isArray(line),
   );

@@ -28,7 +28,12 @@ import { scheduleDeviceHousekeeping } from "./housekeeping.ts";
 import { osqueryRoutes } from "./osquery-routes.ts";
 import { deviceDetail, devicesWithSoftware, neverEnrolled, softwareOfDevice } from "./queries.ts";
 import { statusCutoffs } from "./repository.ts";
-import { createEnrollSecret, listEnrollSecrets, osqueryFlags, revokeEnrollSecret } from "./secrets.ts";
+import {
+  createEnrollSecret,
+  listEnrollSecrets,
+  osqueryFlags,
+  revokeEnrollSecret,
+} from "./secrets.ts";
 import {
   addDeviceToRegister,
   deleteWorkspaceDevice,
@@ -249,7 +254,10 @@ function linkRoutes(app: FastifyInstance) {
   api.post(
     `${base}/:id/unlink`,
     route(
-      { kind: "write", summary: "Unlink a device from its asset (recorded in the asset's history)" },
+      {
+        kind: "write",
+        summary: "Unlink a device from its asset (recorded in the asset's history)",
+      },
       { params: deviceIdParams, response: { 200: ok } },
     ),
     async (request) => {

@@ -102,7 +102,12 @@ export const devices = pgTable(
     uniqueIndex("devices_tenant_asset_unique")
       .on(table.tenantId, table.assetId)
       .where(sql`asset_id is not null`),
-    index("devices_tenant_hostname_idx").on(table.tenantId, table.hostname, table.id),
+    // The list order (case-insensitive hostname, byte order on every engine) and its paging.
+    index("devices_tenant_hostname_idx").on(
+      table.tenantId,
+      sql`lower(${table.hostname}) collate "C"`,
+      table.id,
+    ),
     index("devices_tenant_serial_idx").on(table.tenantId, table.hardwareSerial),
     index("devices_last_seen_idx").on(table.lastSeenAt),
     index("devices_search_idx").using("gin", table.searchText.op("gin_trgm_ops")),
@@ -180,7 +185,7 @@ export const deviceSettings = pgTable(
     distributedIntervalSeconds: integer("distributed_interval_seconds").notNull(),
     updatedAt: at("updated_at").notNull(),
   },
-  (table) => [
+  () => [
     check("device_settings_positive", sql`online_minutes > 0 and missing_days > 0`),
     check("device_settings_retention", sql`log_retention_days between 1 and 90`),
   ],

@@ -9,10 +9,7 @@ export type DeviceRef = { tenantId: string; deviceId: string };
  */
 export type QuerySource = {
   prefix: string;
-  queriesFor(
-    orm: Orm,
-    device: DeviceRef & { platform: string },
-  ): Promise<Record<string, string>>;
+  queriesFor(orm: Orm, device: DeviceRef & { platform: string }): Promise<Record<string, string>>;
   record(
     orm: Orm,
     device: DeviceRef,
