@@ -134,6 +134,52 @@ export const postureTables: Record<string, TableSpec> = {
       "id description load_state active_state sub_state following object_path job_id:i job_type job_path fragment_path user source_path",
     rows: systemdUnits,
   },
+  screenlock: {
+    platforms: darwin,
+    columns: "enabled:i grace_period:i",
+    rows: (host) => [
+      {
+        enabled: host.posture.screenLockSeconds ? 1 : 0,
+        grace_period: host.posture.screenLockSeconds ? 5 : -1,
+      },
+    ],
+  },
+  windows_firewall_rules: {
+    platforms: windows,
+    columns:
+      "name app_name action enabled:i grouping direction protocol local_addresses remote_addresses local_ports remote_ports icmp_types_codes profile_domain:i profile_private:i profile_public:i service_name",
+    rows: (host) =>
+      host.posture.firewallOn
+        ? [
+            {
+              name: "Core Networking - DNS (UDP-Out)",
+              action: "Allow",
+              enabled: 1,
+              grouping: "Core Networking",
+              direction: "Out",
+              protocol: "UDP",
+              remote_ports: "53",
+              profile_domain: 1,
+              profile_private: 1,
+              profile_public: 1,
+              service_name: "dnscache",
+            },
+            {
+              name: "Remote Desktop - User Mode (TCP-In)",
+              action: "Allow",
+              enabled: 0,
+              grouping: "Remote Desktop",
+              direction: "In",
+              protocol: "TCP",
+              local_ports: "3389",
+              profile_domain: 1,
+              profile_private: 0,
+              profile_public: 0,
+              service_name: "termservice",
+            },
+          ]
+        : [],
+  },
   plist: {
     platforms: darwin,
     columns: "key value parent path",
