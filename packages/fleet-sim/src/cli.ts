@@ -18,7 +18,7 @@ const usage = `Usage: npm run fleet-sim -- --url <server> --secret <enroll secre
   --logger-period S         seconds between log flushes (default 10)
   --fixed-intervals         keep these intervals even if the server's config sets others
   --jitter F                fraction each wait varies by (default 0.1)
-  --gzip                    gzip request bodies (osquery's --logger_tls_compress)
+  --gzip                    gzip log bodies (osquery's --logger_tls_compress)
   --host-identifier uuid|hostname (default uuid)
   --once                    one check-in of every host, then exit
   --report S                seconds between status lines (default 10; 0 for none)`;

@@ -23,6 +23,7 @@ export type FleetOptions = {
   fixedIntervals?: boolean;
   /** Fraction of an interval each wait varies by. Default 0.1. */
   jitter?: number;
+  /** Gzip log bodies, as osquery with --logger_tls_compress (its only compressed calls). */
   gzip?: boolean;
   hostIdentifier?: "uuid" | "hostname";
   /** Start the timers at once (default true); false leaves driving to checkInAll(). */

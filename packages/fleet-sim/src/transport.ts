@@ -4,8 +4,8 @@ import { osqueryVersion } from "./profiles.ts";
 /*
  * osquery's TLS transport (osquery/remote/transports/tls.cpp, remote/utility.h): every call is
  * a POST of a JSON body with Content-Type and Accept application/json and User-Agent
- * "osquery/<version>", gzip-compressed with Content-Encoding: gzip when asked
- * (--logger_tls_compress). osquery reads the body and ignores the status code; a body with
+ * "osquery/<version>"; log bodies gzip-compressed with Content-Encoding: gzip when asked
+ * (--logger_tls_compress, which only the TLS logger reads). osquery reads the body and ignores the status code; a body with
  * `node_invalid: true` makes it drop its node key and enrol again.
  */
 
@@ -36,6 +36,7 @@ export const paths: Record<RequestKind, string> = {
 
 export type TransportOptions = {
   url: string;
+  /** Compress log bodies (osquery's --logger_tls_compress). */
   gzip?: boolean;
   onRequest?: RequestObserver;
   /** Per request; osquery's own timeout is 16 s. */
@@ -48,6 +49,7 @@ export async function post(
   body: Record<string, unknown>,
 ): Promise<Answer> {
   const json = JSON.stringify(body);
+  const gzip = options.gzip && kind === "log";
   const started = performance.now();
   let status = 0;
   try {
@@ -57,9 +59,9 @@ export async function post(
         "content-type": "application/json",
         accept: "application/json",
         "user-agent": `osquery/${osqueryVersion}`,
-        ...(options.gzip && { "content-encoding": "gzip" }),
+        ...(gzip && { "content-encoding": "gzip" }),
       },
-      body: options.gzip ? gzipSync(json) : json,
+      body: gzip ? gzipSync(json) : json,
       signal: AbortSignal.timeout(options.timeoutMs ?? 16_000),
     });
     status = response.status;
