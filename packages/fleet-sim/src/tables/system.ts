@@ -218,7 +218,7 @@ export const systemTables: Record<string, TableSpec> = {
       {
         type: "user",
         user: host.platform === "windows" ? `CORP\\${host.owner}` : host.owner,
-        tty: host.platform === "windows" ? "console" : "console",
+        tty: host.platform === "ubuntu" || host.platform === "fedora" ? "tty2" : "console",
         time: host.bootTime + 120,
         pid: 1200 + (now % 7),
       },
