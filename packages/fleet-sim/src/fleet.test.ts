@@ -32,6 +32,7 @@ const work = {
     fleetward_detail_system: "SELECT hostname, uuid, hardware_serial FROM system_info",
     fleetward_policy_bitlocker: "SELECT 1 FROM bitlocker_info WHERE protection_status = 1",
     fleetward_policy_filevault: "SELECT 1 FROM disk_encryption WHERE filevault_status = 'on'",
+    fleetward_custom: "SELECT * FROM no_such_table",
   },
   discovery: { fleetward_policy_filevault: "SELECT 1 FROM os_version WHERE platform = 'darwin'" },
   accelerate: 60,
@@ -111,7 +112,12 @@ describe("a simulated fleet", () => {
     expect(queries.fleetward_detail_system).toEqual([
       expect.objectContaining({ hostname: fleet.hosts[0]!.profile.hostname }),
     ]);
-    expect(write.body.statuses).toMatchObject({ fleetward_policy_bitlocker: 0 });
+    expect(write.body.statuses).toMatchObject({
+      fleetward_policy_bitlocker: 0,
+      fleetward_custom: 1,
+    });
+    expect(write.body.messages).toMatchObject({ fleetward_custom: "no such table: no_such_table" });
+    expect(queries.fleetward_custom).toEqual([]);
     // acceptWork(): a discovery query without rows keeps its query from running on Windows.
     expect(queries).not.toHaveProperty("fleetward_policy_filevault");
     expect(write.body).toHaveProperty("stats.fleetward_detail_system.wall_time_ms");
