@@ -10,7 +10,7 @@ import { runDeviceHousekeeping } from "./housekeeping.ts";
 import { deviceLogs, devices } from "./schema.ts";
 import { sha256 } from "./secrets.ts";
 import { enrollBody, osqueryClient } from "./test-support.ts";
-import type { DeviceOfflineEvent, QuerySource } from "./types.ts";
+import type { DeviceEnrolledEvent, DeviceOfflineEvent, QuerySource } from "./types.ts";
 
 /*
  * Conformance with osquery's TLS remote API, each expectation from the osquery source it
@@ -34,6 +34,7 @@ const policySource: QuerySource = {
   record: async (_orm, _device, results) => void recorded.push(...results),
 };
 const offline: DeviceOfflineEvent[] = [];
+const enrolled: DeviceEnrolledEvent[] = [];
 
 const mac = {
   hostname: "ada-mbp",
@@ -53,7 +54,10 @@ describe.each(testDatabases)("osquery remote protocol on $name", (database) => {
     app = await createTestApp(database, {
       devices: {
         querySources: [policySource],
-        hooks: { deviceOffline: (event) => void offline.push(event) },
+        hooks: {
+          deviceEnrolled: (event) => void enrolled.push(event),
+          deviceOffline: (event) => void offline.push(event),
+        },
         rateLimits: { perNodeKey: 40, perEnrollSecret: 40 },
       },
     });
@@ -280,6 +284,9 @@ describe.each(testDatabases)("osquery remote protocol on $name", (database) => {
       enrollBody(secret, { ...mac, hostname: "ada-mbp-2" }),
     );
     expect((await deviceOf(again.node_key as string))?.id).toBe(before?.id);
+    expect(enrolled).toEqual([
+      expect.objectContaining({ deviceId: before?.id, platform: "macos" }),
+    ]);
     expect(await osquery.json("config", { node_key: nodeKey })).toEqual({ node_invalid: true });
     nodeKey = again.node_key as string;
     expect(jsonOf(await as("GET", "/api/workspace/devices")).items).toHaveLength(1);
