@@ -29,6 +29,8 @@ export type FleetRow = {
   p95: number;
   p99: number;
   failures: number;
+  /** CPU the simulated hosts used, in % of one core: near 100 means they, not the server, were the limit. */
+  simulatorCpu: number;
 };
 
 async function createSecret(baseUrl: string, workspace: WorkspaceFixtures) {
@@ -71,10 +73,12 @@ async function measureStep(baseUrl: string, secret: string, hosts: number, first
   await fleet.checkInAll().catch(() => undefined);
   const enrolSeconds = (performance.now() - started) / 1000;
   measuring = true;
+  const cpu = process.cpuUsage();
   fleet.start();
   await wait(windowSeconds);
   fleet.stop();
   measuring = false;
+  const used = process.cpuUsage(cpu);
   const round = (value: number) => Math.round(value * 10) / 10;
   return {
     hosts,
@@ -85,6 +89,7 @@ async function measureStep(baseUrl: string, secret: string, hosts: number, first
     p95: round(percentile(times, 0.95)),
     p99: round(percentile(times, 0.99)),
     failures: failures + fleet.hosts.length - fleet.stats().enrolled,
+    simulatorCpu: Math.round((used.user + used.system) / 10_000 / windowSeconds),
   } satisfies FleetRow;
 }
 

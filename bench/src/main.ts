@@ -127,6 +127,7 @@ function fleetTable(rows: FleetRow[], ceiling: LoadResult) {
       budget: `p99 < ${fleetP99Budget} ms`,
       verdict: mark(row.p99 < fleetP99Budget && row.failures === 0),
       failures: row.failures,
+      "simulator CPU %": row.simulatorCpu,
     })),
   ]);
   const best = sustained(rows);
