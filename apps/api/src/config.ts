@@ -152,6 +152,7 @@ const envSchema = z.object({
   MAINTENANCE_UNTIL: optional(isoMoment),
   MAINTENANCE_MESSAGE: optional(z.string().trim().max(500)),
   DATA_ENCRYPTION_KEY: optional(dataKey),
+  WEBHOOKS_ALLOW_PRIVATE: z.preprocess(blankAsUnset, booleanFlag.default(false)),
   DEMO_FLEET: optional(
     z
       .string()
@@ -196,6 +197,11 @@ export type AppConfig = {
    * production with DATABASE_URL, where instances must share it.
    */
   dataEncryptionKey?: Buffer | undefined;
+  /**
+   * Webhooks may target private, loopback and link-local addresses and plain http
+   * (WEBHOOKS_ALLOW_PRIVATE; development and tests only, docs/decisions/0029).
+   */
+  webhooksAllowPrivate: boolean;
   /**
    * Simulated osquery devices that report into the demo workspace from a child process
    * (docs/decisions/0027): 25 on the embedded database, none with DATABASE_URL, unless DEMO_FLEET
@@ -259,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     maintenanceUntil: values.MAINTENANCE_UNTIL,
     maintenanceMessage: values.MAINTENANCE_MESSAGE,
     dataEncryptionKey: values.DATA_ENCRYPTION_KEY,
+    webhooksAllowPrivate: values.WEBHOOKS_ALLOW_PRIVATE,
     demoFleet: values.DEMO_FLEET ?? (values.DATABASE_URL ? 0 : 25),
   };
 }

@@ -131,14 +131,14 @@ export const softwareQueries: Record<string, DetailQuery> = {
   },
   deb_packages: {
     query: "SELECT name, version, 'deb_packages' AS source FROM deb_packages;",
+    // deb_packages and rpm_packages are in every Linux build (specs/linux); empty without
+    // their package database.
     platforms: ["linux"],
-    discovery: tableExists("deb_packages"),
   },
   rpm_packages: {
     query:
       "SELECT name, version || '-' || release AS version, 'rpm_packages' AS source FROM rpm_packages;",
     platforms: ["linux"],
-    discovery: tableExists("rpm_packages"),
   },
   apps: {
     query:

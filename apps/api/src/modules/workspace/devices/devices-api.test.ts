@@ -244,6 +244,13 @@ describe.each(testDatabases)("workspace devices API on $name", (database) => {
     expect(await osquery.json("config", { node_key: keys.mac })).toMatchObject({
       options: { distributed_interval: 60 },
     });
+    const schedules = async (key?: string) =>
+      Object.keys((await osquery.json("config", { node_key: key })).schedule as object);
+    expect(await schedules(keys.win)).toEqual(["fleetward_software_programs"]);
+    expect(await schedules(keys.linux)).toEqual([
+      "fleetward_software_deb_packages",
+      "fleetward_software_rpm_packages",
+    ]);
     expectDetail(
       await as("PATCH", "/api/workspace/devices/settings", { log_retention_days: 0 }),
       422,

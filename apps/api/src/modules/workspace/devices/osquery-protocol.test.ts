@@ -51,6 +51,7 @@ describe.each(testDatabases)("osquery remote protocol on $name", (database) => {
   const osquery = osqueryClient(() => app);
 
   beforeAll(async () => {
+    for (const events of [recorded, offline, enrolled]) events.length = 0;
     app = await createTestApp(database, {
       devices: {
         querySources: [policySource],

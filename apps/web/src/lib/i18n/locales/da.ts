@@ -3,6 +3,7 @@ import type { Translation } from "./en.ts";
 import { daMarketing } from "./marketing/da.ts";
 import { daCompany } from "./company/da.ts";
 import { daCustomFields } from "./custom-fields/da.ts";
+import { daWebhooks } from "./webhooks/da.ts";
 import { daLicenses } from "./licenses/da.ts";
 import { daRegister } from "./register/da.ts";
 import { daDashboard } from "./dashboard/da.ts";
@@ -154,6 +155,7 @@ export const da: Translation = {
   marketing: daMarketing,
   company: daCompany,
   customFields: daCustomFields,
+  webhooks: daWebhooks,
   licenses: daLicenses,
   dashboard: daDashboard,
   assets: daAssets,

@@ -2,6 +2,7 @@ import { enAssets } from "./assets/en.ts";
 import { enMarketing } from "./marketing/en.ts";
 import { enCompany } from "./company/en.ts";
 import { enCustomFields } from "./custom-fields/en.ts";
+import { enWebhooks } from "./webhooks/en.ts";
 import { enLicenses } from "./licenses/en.ts";
 import { enRegister } from "./register/en.ts";
 import { enDashboard } from "./dashboard/en.ts";
@@ -158,6 +159,7 @@ export const en = {
   marketing: enMarketing,
   company: enCompany,
   customFields: enCustomFields,
+  webhooks: enWebhooks,
   licenses: enLicenses,
   dashboard: enDashboard,
   assets: enAssets,

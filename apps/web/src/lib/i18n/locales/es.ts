@@ -3,6 +3,7 @@ import type { Translation } from "./en.ts";
 import { esMarketing } from "./marketing/es.ts";
 import { esCompany } from "./company/es.ts";
 import { esCustomFields } from "./custom-fields/es.ts";
+import { esWebhooks } from "./webhooks/es.ts";
 import { esLicenses } from "./licenses/es.ts";
 import { esRegister } from "./register/es.ts";
 import { esDashboard } from "./dashboard/es.ts";
@@ -154,6 +155,7 @@ export const es: Translation = {
   marketing: esMarketing,
   company: esCompany,
   customFields: esCustomFields,
+  webhooks: esWebhooks,
   licenses: esLicenses,
   dashboard: esDashboard,
   assets: esAssets,

@@ -3,6 +3,7 @@ import type { Translation } from "./en.ts";
 import { itMarketing } from "./marketing/it.ts";
 import { itCompany } from "./company/it.ts";
 import { itCustomFields } from "./custom-fields/it.ts";
+import { itWebhooks } from "./webhooks/it.ts";
 import { itLicenses } from "./licenses/it.ts";
 import { itRegister } from "./register/it.ts";
 import { itDashboard } from "./dashboard/it.ts";
@@ -154,6 +155,7 @@ export const it: Translation = {
   marketing: itMarketing,
   company: itCompany,
   customFields: itCustomFields,
+  webhooks: itWebhooks,
   licenses: itLicenses,
   dashboard: itDashboard,
   assets: itAssets,

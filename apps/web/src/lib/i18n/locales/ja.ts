@@ -3,6 +3,7 @@ import type { Translation } from "./en.ts";
 import { jaMarketing } from "./marketing/ja.ts";
 import { jaCompany } from "./company/ja.ts";
 import { jaCustomFields } from "./custom-fields/ja.ts";
+import { jaWebhooks } from "./webhooks/ja.ts";
 import { jaLicenses } from "./licenses/ja.ts";
 import { jaRegister } from "./register/ja.ts";
 import { jaDashboard } from "./dashboard/ja.ts";
@@ -154,6 +155,7 @@ export const ja: Translation = {
   marketing: jaMarketing,
   company: jaCompany,
   customFields: jaCustomFields,
+  webhooks: jaWebhooks,
   licenses: jaLicenses,
   dashboard: jaDashboard,
   assets: jaAssets,

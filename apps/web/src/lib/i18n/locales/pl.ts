@@ -3,6 +3,7 @@ import type { Translation } from "./en.ts";
 import { plMarketing } from "./marketing/pl.ts";
 import { plCompany } from "./company/pl.ts";
 import { plCustomFields } from "./custom-fields/pl.ts";
+import { plWebhooks } from "./webhooks/pl.ts";
 import { plLicenses } from "./licenses/pl.ts";
 import { plRegister } from "./register/pl.ts";
 import { plDashboard } from "./dashboard/pl.ts";
@@ -154,6 +155,7 @@ export const pl: Translation = {
   marketing: plMarketing,
   company: plCompany,
   customFields: plCustomFields,
+  webhooks: plWebhooks,
   licenses: plLicenses,
   dashboard: plDashboard,
   assets: plAssets,

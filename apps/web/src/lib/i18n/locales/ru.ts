@@ -3,6 +3,7 @@ import type { Translation } from "./en.ts";
 import { ruMarketing } from "./marketing/ru.ts";
 import { ruCompany } from "./company/ru.ts";
 import { ruCustomFields } from "./custom-fields/ru.ts";
+import { ruWebhooks } from "./webhooks/ru.ts";
 import { ruLicenses } from "./licenses/ru.ts";
 import { ruRegister } from "./register/ru.ts";
 import { ruDashboard } from "./dashboard/ru.ts";
@@ -154,6 +155,7 @@ export const ru: Translation = {
   marketing: ruMarketing,
   company: ruCompany,
   customFields: ruCustomFields,
+  webhooks: ruWebhooks,
   licenses: ruLicenses,
   dashboard: ruDashboard,
   assets: ruAssets,

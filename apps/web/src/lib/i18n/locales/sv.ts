@@ -3,6 +3,7 @@ import type { Translation } from "./en.ts";
 import { svMarketing } from "./marketing/sv.ts";
 import { svCompany } from "./company/sv.ts";
 import { svCustomFields } from "./custom-fields/sv.ts";
+import { svWebhooks } from "./webhooks/sv.ts";
 import { svLicenses } from "./licenses/sv.ts";
 import { svRegister } from "./register/sv.ts";
 import { svDashboard } from "./dashboard/sv.ts";
@@ -154,6 +155,7 @@ export const sv: Translation = {
   marketing: svMarketing,
   company: svCompany,
   customFields: svCustomFields,
+  webhooks: svWebhooks,
   licenses: svLicenses,
   dashboard: svDashboard,
   assets: svAssets,

@@ -3,6 +3,7 @@ import type { Translation } from "./en.ts";
 import { zhMarketing } from "./marketing/zh.ts";
 import { zhCompany } from "./company/zh.ts";
 import { zhCustomFields } from "./custom-fields/zh.ts";
+import { zhWebhooks } from "./webhooks/zh.ts";
 import { zhLicenses } from "./licenses/zh.ts";
 import { zhRegister } from "./register/zh.ts";
 import { zhDashboard } from "./dashboard/zh.ts";
@@ -152,6 +153,7 @@ export const zh: Translation = {
   marketing: zhMarketing,
   company: zhCompany,
   customFields: zhCustomFields,
+  webhooks: zhWebhooks,
   licenses: zhLicenses,
   dashboard: zhDashboard,
   assets: zhAssets,
