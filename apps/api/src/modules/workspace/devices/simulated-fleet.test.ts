@@ -57,6 +57,41 @@ describe.each(testDatabases)("a simulated fleet reporting in on $name", (databas
     expect(JSON.stringify(software)).toContain("Google Chrome");
   });
 
+  it("answers posture policies from each host's tables: 2 of 5 without disk encryption", async () => {
+    // The policy library's three encryption queries, one per platform (the others lack the tables).
+    const policies = [
+      {
+        name: "BitLocker",
+        platforms: ["windows"],
+        query: "SELECT 1 FROM bitlocker_info WHERE drive_letter = 'C:' AND protection_status = 1;",
+      },
+      {
+        name: "FileVault",
+        platforms: ["macos"],
+        query: "SELECT 1 FROM disk_encryption WHERE encrypted = 1 LIMIT 1;",
+      },
+      {
+        name: "LUKS",
+        platforms: ["linux"],
+        query:
+          "SELECT 1 FROM mounts m JOIN disk_encryption d ON d.name = m.device_alias WHERE m.path = '/' AND d.encrypted = 1;",
+      },
+    ];
+    for (const policy of policies) {
+      jsonOf(await as("POST", "/api/workspace/policies", policy), 201);
+    }
+    const fleet = startFleet({ url, secret, hosts: 5, autoStart: false });
+    await fleet.checkInAll();
+    const listed = jsonOf(await as("GET", "/api/workspace/policies")) as
+      { items: { failing: number; passing: number }[] } | { failing: number; passing: number }[];
+    const rows = Array.isArray(listed) ? listed : listed.items;
+    const total = (key: "failing" | "passing") => rows.reduce((sum, row) => sum + row[key], 0);
+    expect({ failing: total("failing"), passing: total("passing") }).toEqual({
+      failing: 2,
+      passing: 3,
+    });
+  });
+
   it("keeps one record per machine when the same hosts enrol again", async () => {
     const again = startFleet({ url, secret, hosts: 5, autoStart: false });
     await again.checkInAll();
