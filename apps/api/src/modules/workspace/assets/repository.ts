@@ -26,6 +26,12 @@ export async function findWorkspaceByDomain(orm: Orm, appDomain: string) {
   return row;
 }
 
+/** The workspace with this id, open or closed (an API token names its workspace by id). */
+export async function findWorkspaceById(orm: Orm, id: string) {
+  const [row] = await orm.select().from(workspaces).where(eq(workspaces.id, id));
+  return row;
+}
+
 export async function findWorkspaceOfTrial(orm: Orm, trialId: string) {
   const [row] = await orm.select().from(workspaces).where(eq(workspaces.trialId, trialId));
   return row;

@@ -8,6 +8,7 @@ import { assetCategories, assetLocations } from "../../../db/schema.ts";
 import { inWorkspaceWrite, type WriteRequest } from "../history/service.ts";
 import {
   findWorkspaceByDomain,
+  findWorkspaceById,
   insertNamed,
   listNamed,
   updateWorkspaceOwner,
@@ -69,6 +70,23 @@ export async function workspaceAt(
   trialStateOf: TrialStateOf,
 ): Promise<WorkspaceContext> {
   const workspace = label ? await findWorkspaceByDomain(orm, label) : undefined;
+  return openWorkspace(orm, workspace, trialStateOf);
+}
+
+/** As `workspaceAt`, for a workspace known by id (the one an API token belongs to). */
+export async function workspaceWithId(
+  orm: Orm,
+  id: string,
+  trialStateOf: TrialStateOf,
+): Promise<WorkspaceContext> {
+  return openWorkspace(orm, await findWorkspaceById(orm, id), trialStateOf);
+}
+
+async function openWorkspace(
+  orm: Orm,
+  workspace: WorkspaceRow | undefined,
+  trialStateOf: TrialStateOf,
+): Promise<WorkspaceContext> {
   const trial =
     workspace && !workspace.closedAt ? await trialStateOf(orm, workspace.trialId) : undefined;
   if (!workspace || !trial) throw new HttpError(404, noWorkspaceDetail);

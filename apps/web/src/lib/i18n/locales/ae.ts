@@ -4,9 +4,11 @@ import { aeMarketing } from "./marketing/ae.ts";
 import { aeCompany } from "./company/ae.ts";
 import { aeCustomFields } from "./custom-fields/ae.ts";
 import { aeWebhooks } from "./webhooks/ae.ts";
+import { aeApiTokens } from "./api-tokens/ae.ts";
 import { aeLicenses } from "./licenses/ae.ts";
 import { aeRegister } from "./register/ae.ts";
 import { aeDashboard } from "./dashboard/ae.ts";
+import { aeDevices } from "./devices/ae.ts";
 
 export const ae: Translation = {
   login_failed: "فشل تسجيل الدخول. يُرجى التحقق من بيانات الاعتماد.",
@@ -154,8 +156,10 @@ export const ae: Translation = {
   company: aeCompany,
   customFields: aeCustomFields,
   webhooks: aeWebhooks,
+  apiTokens: aeApiTokens,
   licenses: aeLicenses,
   dashboard: aeDashboard,
+  devices: aeDevices,
   assets: aeAssets,
 
   footer: {

@@ -4,9 +4,11 @@ import { daMarketing } from "./marketing/da.ts";
 import { daCompany } from "./company/da.ts";
 import { daCustomFields } from "./custom-fields/da.ts";
 import { daWebhooks } from "./webhooks/da.ts";
+import { daApiTokens } from "./api-tokens/da.ts";
 import { daLicenses } from "./licenses/da.ts";
 import { daRegister } from "./register/da.ts";
 import { daDashboard } from "./dashboard/da.ts";
+import { daDevices } from "./devices/da.ts";
 
 export const da: Translation = {
   login_failed: "Login mislykkedes. Kontrollér dine loginoplysninger.",
@@ -156,8 +158,10 @@ export const da: Translation = {
   company: daCompany,
   customFields: daCustomFields,
   webhooks: daWebhooks,
+  apiTokens: daApiTokens,
   licenses: daLicenses,
   dashboard: daDashboard,
+  devices: daDevices,
   assets: daAssets,
 
   footer: {

@@ -4,9 +4,11 @@ import { elMarketing } from "./marketing/el.ts";
 import { elCompany } from "./company/el.ts";
 import { elCustomFields } from "./custom-fields/el.ts";
 import { elWebhooks } from "./webhooks/el.ts";
+import { elApiTokens } from "./api-tokens/el.ts";
 import { elLicenses } from "./licenses/el.ts";
 import { elRegister } from "./register/el.ts";
 import { elDashboard } from "./dashboard/el.ts";
+import { elDevices } from "./devices/el.ts";
 
 export const el: Translation = {
   login_failed: "Η σύνδεση απέτυχε. Ελέγξτε τα στοιχεία σύνδεσής σας.",
@@ -156,8 +158,10 @@ export const el: Translation = {
   company: elCompany,
   customFields: elCustomFields,
   webhooks: elWebhooks,
+  apiTokens: elApiTokens,
   licenses: elLicenses,
   dashboard: elDashboard,
+  devices: elDevices,
   assets: elAssets,
 
   footer: {

@@ -3,9 +3,11 @@ import { enMarketing } from "./marketing/en.ts";
 import { enCompany } from "./company/en.ts";
 import { enCustomFields } from "./custom-fields/en.ts";
 import { enWebhooks } from "./webhooks/en.ts";
+import { enApiTokens } from "./api-tokens/en.ts";
 import { enLicenses } from "./licenses/en.ts";
 import { enRegister } from "./register/en.ts";
 import { enDashboard } from "./dashboard/en.ts";
+import { enDevices } from "./devices/en.ts";
 
 /**
  * English is the source language: every other locale is typed against this object,
@@ -160,8 +162,10 @@ export const en = {
   company: enCompany,
   customFields: enCustomFields,
   webhooks: enWebhooks,
+  apiTokens: enApiTokens,
   licenses: enLicenses,
   dashboard: enDashboard,
+  devices: enDevices,
   assets: enAssets,
 
   footer: {

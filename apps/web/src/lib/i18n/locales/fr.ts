@@ -4,9 +4,11 @@ import { frMarketing } from "./marketing/fr.ts";
 import { frCompany } from "./company/fr.ts";
 import { frCustomFields } from "./custom-fields/fr.ts";
 import { frWebhooks } from "./webhooks/fr.ts";
+import { frApiTokens } from "./api-tokens/fr.ts";
 import { frLicenses } from "./licenses/fr.ts";
 import { frRegister } from "./register/fr.ts";
 import { frDashboard } from "./dashboard/fr.ts";
+import { frDevices } from "./devices/fr.ts";
 
 export const fr: Translation = {
   login_failed: "Échec de la connexion. Veuillez vérifier vos identifiants.",
@@ -157,8 +159,10 @@ export const fr: Translation = {
   company: frCompany,
   customFields: frCustomFields,
   webhooks: frWebhooks,
+  apiTokens: frApiTokens,
   licenses: frLicenses,
   dashboard: frDashboard,
+  devices: frDevices,
   assets: frAssets,
 
   footer: {

@@ -4,9 +4,11 @@ import { huMarketing } from "./marketing/hu.ts";
 import { huCompany } from "./company/hu.ts";
 import { huCustomFields } from "./custom-fields/hu.ts";
 import { huWebhooks } from "./webhooks/hu.ts";
+import { huApiTokens } from "./api-tokens/hu.ts";
 import { huLicenses } from "./licenses/hu.ts";
 import { huRegister } from "./register/hu.ts";
 import { huDashboard } from "./dashboard/hu.ts";
+import { huDevices } from "./devices/hu.ts";
 
 export const hu: Translation = {
   login_failed: "Sikertelen bejelentkezés. Kérjük, ellenőrizze a belépési adatait.",
@@ -156,8 +158,10 @@ export const hu: Translation = {
   company: huCompany,
   customFields: huCustomFields,
   webhooks: huWebhooks,
+  apiTokens: huApiTokens,
   licenses: huLicenses,
   dashboard: huDashboard,
+  devices: huDevices,
   assets: huAssets,
 
   footer: {

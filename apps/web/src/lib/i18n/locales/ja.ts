@@ -4,9 +4,11 @@ import { jaMarketing } from "./marketing/ja.ts";
 import { jaCompany } from "./company/ja.ts";
 import { jaCustomFields } from "./custom-fields/ja.ts";
 import { jaWebhooks } from "./webhooks/ja.ts";
+import { jaApiTokens } from "./api-tokens/ja.ts";
 import { jaLicenses } from "./licenses/ja.ts";
 import { jaRegister } from "./register/ja.ts";
 import { jaDashboard } from "./dashboard/ja.ts";
+import { jaDevices } from "./devices/ja.ts";
 
 export const ja: Translation = {
   login_failed: "ログインに失敗しました。認証情報をご確認ください。",
@@ -156,8 +158,10 @@ export const ja: Translation = {
   company: jaCompany,
   customFields: jaCustomFields,
   webhooks: jaWebhooks,
+  apiTokens: jaApiTokens,
   licenses: jaLicenses,
   dashboard: jaDashboard,
+  devices: jaDevices,
   assets: jaAssets,
 
   footer: {

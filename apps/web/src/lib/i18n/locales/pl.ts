@@ -4,9 +4,11 @@ import { plMarketing } from "./marketing/pl.ts";
 import { plCompany } from "./company/pl.ts";
 import { plCustomFields } from "./custom-fields/pl.ts";
 import { plWebhooks } from "./webhooks/pl.ts";
+import { plApiTokens } from "./api-tokens/pl.ts";
 import { plLicenses } from "./licenses/pl.ts";
 import { plRegister } from "./register/pl.ts";
 import { plDashboard } from "./dashboard/pl.ts";
+import { plDevices } from "./devices/pl.ts";
 
 export const pl: Translation = {
   login_failed: "Logowanie nie powiodło się. Prosimy sprawdzić dane logowania.",
@@ -156,8 +158,10 @@ export const pl: Translation = {
   company: plCompany,
   customFields: plCustomFields,
   webhooks: plWebhooks,
+  apiTokens: plApiTokens,
   licenses: plLicenses,
   dashboard: plDashboard,
+  devices: plDevices,
   assets: plAssets,
 
   footer: {
