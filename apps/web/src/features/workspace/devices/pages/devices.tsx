@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../../components/button-classes.ts";
+import { ExportButtons } from "../../../../components/workspace/export-buttons.tsx";
 import { DevicesFrame } from "../components/devices-frame.tsx";
 import {
   AllDevicesView,
@@ -40,9 +41,12 @@ function DevicesSection({ canEdit }: { canEdit: boolean }) {
           </h1>
           <p className="mt-1 text-slate-600 dark:text-slate-300">{t("devices.list.lead")}</p>
         </div>
-        <Link to="/workspace/devices/add" className={buttonClasses("primary")}>
-          {t("devices.list.add")}
-        </Link>
+        <div className="flex flex-wrap items-start gap-2">
+          {params.view === "all" ? <ExportButtons kind="devices" query={params.filters} /> : null}
+          <Link to="/workspace/devices/add" className={buttonClasses("primary")}>
+            {t("devices.list.add")}
+          </Link>
+        </div>
       </div>
       <ViewLinks params={params} />
       {params.view === "all" ? <AllDevicesView params={params} /> : null}
