@@ -39,6 +39,8 @@ import {
 } from "./modules/workspace/reminders/worker.ts";
 import { usersRoutes } from "./modules/account/users/routes.ts";
 import { workspacesRoutes } from "./modules/workspace/assets/routes.ts";
+import { importsRoutes } from "./modules/workspace/imports/routes.ts";
+import { importWorkerPlugin, type ImportOptions } from "./modules/workspace/imports/worker.ts";
 import { membersRoutes } from "./modules/workspace/members/routes.ts";
 import { catalogRoutes } from "./modules/workspace/catalog/routes.ts";
 import { customFieldsRoutes } from "./modules/workspace/custom-fields/routes.ts";
@@ -81,6 +83,8 @@ export type BuildAppOptions = {
   jobs?: JobQueueOptions;
   /** Polling of the daily reminders' queue. */
   reminders?: ReminderWorkerOptions;
+  /** CSV imports: the import.finished hook, batch size, whether this instance works the queue. */
+  imports?: ImportOptions;
   /** Where the seed reads the Markdown articles; defaults to modules/posts/content. */
   postsContentDir?: string;
 };
@@ -164,6 +168,7 @@ async function registerAll(app: FastifyInstance, options: BuildAppOptions) {
   await app.register(errorsPlugin);
   await app.register(trialWorkerPlugin, options.trials ?? {});
   await app.register(reminderWorkerPlugin, options.reminders ?? {});
+  await app.register(importWorkerPlugin, options.imports ?? {});
   await app.register(databaseUpkeepPlugin);
 
   // 3. Routes; the web app last, because it answers every GET nothing else claims.
@@ -185,6 +190,7 @@ async function registerAll(app: FastifyInstance, options: BuildAppOptions) {
   await app.register(settingsRoutes);
   await app.register(historyRoutes);
   await app.register(dashboardRoutes);
+  await app.register(importsRoutes);
   await app.register(coursesRoutes);
   await app.register(forumsRoutes);
   await app.register(helpRoutes);

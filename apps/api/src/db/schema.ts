@@ -29,3 +29,4 @@ export * from "../modules/workspace/settings/schema.ts";
 export * from "../modules/workspace/custom-fields/schema.ts";
 export * from "../modules/workspace/licenses/schema.ts";
 export * from "../modules/workspace/reminders/schema.ts";
+export * from "../modules/workspace/imports/schema.ts";

@@ -31,7 +31,7 @@ export const fixturePostsDir = path.resolve(import.meta.dirname, "posts-content"
 
 type TestAppOptions = Pick<
   BuildAppOptions,
-  "clock" | "sleep" | "mail" | "postsContentDir" | "trials" | "jobs" | "reminders"
+  "clock" | "sleep" | "mail" | "postsContentDir" | "trials" | "jobs" | "reminders" | "imports"
 > & {
   config?: Partial<AppConfig>;
   logStream?: { write(line: string): void };
@@ -52,6 +52,7 @@ export async function createTestApp(
     // No cron pass: tests call the scheduled work (sendDailyDigests) with their clock.
     jobs: { schedule: false, ...options.jobs },
     ...(options.reminders ? { reminders: options.reminders } : {}),
+    ...(options.imports ? { imports: options.imports } : {}),
     // No sweep timer: tests call sweepTrials with the clock where they want it.
     trials: { sweepIntervalMs: 0, pollingIntervalSeconds: 0.5, ...options.trials },
     // Short retries, so a test sees a failed delivery retried within seconds.

@@ -1,0 +1,88 @@
+import type { ImportCounts } from "@fleetward/contracts/workspace-imports";
+import type { Orm } from "../../../db/client.ts";
+import { importBatch } from "./batch.ts";
+import { importContext } from "./context.ts";
+import { findImportById, lockImportForRun, recordBatch, updateImport } from "./store.ts";
+
+/** What the import.finished webhook is told. */
+export type ImportFinished = {
+  tenantId: string;
+  importId: string;
+  fileName: string;
+  status: "finished" | "failed";
+  counts: ImportCounts;
+};
+
+export type ImportDeps = {
+  orm: Orm;
+  now: () => Date;
+  batchSize: number;
+  onFinished?: (event: ImportFinished) => Promise<void> | void;
+};
+
+const active = new Set(["queued", "running"]);
+
+/**
+ * Works an import to its end, one transaction per batch: each locks the import, imports the
+ * rows from its cursor and moves the cursor in the same commit. A worker that dies mid-batch
+ * leaves the batch undone and the cursor before it, so the next run (the job handed out again,
+ * or re-queued at start-up) resumes there and never imports a row twice. `maxBatches` stops
+ * early (tests use it to stand for an interruption). Answers whether the import is over.
+ */
+export async function runImport(
+  deps: ImportDeps,
+  importId: string,
+  options: { maxBatches?: number } = {},
+): Promise<boolean> {
+  const row = await findImportById(deps.orm, importId);
+  if (!row || !active.has(row.status)) return true;
+  const { context, records } = await importContext(deps.orm, row);
+  const actor = { userId: row.actorUserId, name: row.actorName };
+  for (
+    let batches = 0;
+    options.maxBatches === undefined || batches < options.maxBatches;
+    batches++
+  ) {
+    const over = await deps.orm.transaction(async (tx) => {
+      const current = await lockImportForRun(tx, importId);
+      if (!current || !active.has(current.status)) return true;
+      const now = deps.now();
+      const slice = records.slice(current.cursor, current.cursor + deps.batchSize);
+      const scope = { tx, tenantId: current.tenantId, actor, now };
+      const result = await importBatch(scope, context, slice);
+      const cursor = current.cursor + slice.length;
+      const finished = cursor >= records.length;
+      await recordBatch(tx, importId, { ...result, cursor, finished, now });
+      return finished;
+    });
+    if (over) {
+      await announce(deps, importId);
+      return true;
+    }
+  }
+  return false;
+}
+
+async function announce(deps: ImportDeps, importId: string) {
+  const row = await findImportById(deps.orm, importId);
+  if (!row || !deps.onFinished || (row.status !== "finished" && row.status !== "failed")) return;
+  await deps.onFinished({
+    tenantId: row.tenantId,
+    importId: row.id,
+    fileName: row.fileName,
+    status: row.status,
+    counts: row.counts,
+  });
+}
+
+/** A batch that cannot be imported (not a row's fault): the import stops with the reason. */
+export async function failImport(deps: ImportDeps, importId: string, error: unknown) {
+  const now = deps.now();
+  await updateImport(deps.orm, importId, {
+    status: "failed",
+    error: error instanceof Error ? error.message.slice(0, 500) : "The import failed",
+    updatedAt: now,
+    finishedAt: now,
+  });
+  await announce(deps, importId);
+}
