@@ -166,10 +166,7 @@ async function registerAll(app: FastifyInstance, options: BuildAppOptions) {
   await app.register(authPlugin);
   await app.register(workspaceAccessPlugin);
   await app.register(errorsPlugin);
-  await app.register(trialWorkerPlugin, options.trials ?? {});
-  await app.register(reminderWorkerPlugin, options.reminders ?? {});
-  await app.register(importWorkerPlugin, options.imports ?? {});
-  await app.register(databaseUpkeepPlugin);
+  await registerWorkers(app, options);
 
   // 3. Routes; the web app last, because it answers every GET nothing else claims.
   await app.register(healthRoutes);
@@ -204,6 +201,14 @@ async function registerAll(app: FastifyInstance, options: BuildAppOptions) {
   await app.register(siteRoutes);
   await app.register(seoRoutes, { webDistDir: config.webDistDir, publicUrl: config.publicUrl });
   await app.register(webAppPlugin, { webDistDir: config.webDistDir });
+}
+
+/** The background workers on the job queue. */
+async function registerWorkers(app: FastifyInstance, options: BuildAppOptions) {
+  await app.register(trialWorkerPlugin, options.trials ?? {});
+  await app.register(reminderWorkerPlugin, options.reminders ?? {});
+  await app.register(importWorkerPlugin, options.imports ?? {});
+  await app.register(databaseUpkeepPlugin);
 }
 
 async function registerApiDocs(app: FastifyInstance) {
