@@ -32,7 +32,7 @@ const active = new Set(["queued", "running"]);
 export async function runImport(
   deps: ImportDeps,
   importId: string,
-  options: { maxBatches?: number } = {},
+  options: { maxBatches?: number; stopping?: () => boolean } = {},
 ): Promise<boolean> {
   const row = await findImportById(deps.orm, importId);
   if (!row || !active.has(row.status)) return true;
@@ -43,6 +43,7 @@ export async function runImport(
     options.maxBatches === undefined || batches < options.maxBatches;
     batches++
   ) {
+    if (options.stopping?.()) return false;
     const over = await deps.orm.transaction(async (tx) => {
       const current = await lockImportForRun(tx, importId);
       if (!current || !active.has(current.status)) return true;

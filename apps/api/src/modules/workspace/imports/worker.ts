@@ -50,26 +50,38 @@ export const importWorkerPlugin = fp(
       onFinished: options.onFinished,
     };
     await app.jobs.createQueue(importQueue, queueOptions);
+    let stopping = false;
+    const running = new Set<Promise<void>>();
+    const work = async (importId: string) => {
+      try {
+        await runImport(deps, importId, { stopping: () => stopping });
+      } catch (error) {
+        log.error({ err: error, importId }, "import failed");
+        await failImport(deps, importId, error);
+      }
+    };
+    /** Queued durably, and started here at once (the job resumes it if this process stops). */
     const enqueue = async (importId: string) => {
       await app.jobs.send(importQueue, { importId });
+      if (options.work === false) return;
+      const task = work(importId).finally(() => running.delete(task));
+      running.add(task);
     };
     app.decorate("imports", { deps, enqueue });
     if (options.work === false) return;
     await app.jobs.work<{ importId: string }>(
       importQueue,
-      { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+      { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 5 },
       async ([job]) => {
-        if (!job) return;
-        try {
-          await runImport(deps, job.data.importId);
-        } catch (error) {
-          log.error({ err: error, importId: job.data.importId }, "import failed");
-          await failImport(deps, job.data.importId, error);
-        }
+        if (job) await work(job.data.importId);
       },
     );
-    for (const id of await unfinishedImports(app.db.orm)) await enqueue(id);
+    for (const id of await unfinishedImports(app.db.orm))
+      await app.jobs.send(importQueue, { importId: id });
+    // Stops between batches: the cursor is committed, the queued job resumes it later.
     app.addHook("onClose", async () => {
+      stopping = true;
+      await Promise.allSettled(running);
       await app.jobs.offWork(importQueue, { wait: true }).catch(() => undefined);
     });
   },
