@@ -62,7 +62,7 @@ async function api(baseUrl: string, workspace: Workspace, path: string, init: Re
 
 /** Imports `rows` generated assets and answers the throughput. */
 export async function benchImport(baseUrl: string, runId: string, rows: number) {
-  const workspace = await prepareWorkspace(baseUrl, `${runId}i${rows}`);
+  const workspace = await prepareWorkspace(baseUrl, `${runId}${rows.toString(36)}`);
   const csv = generatedCsv(rows, runId);
   const uploadStart = performance.now();
   const created = await api(baseUrl, workspace, "?file_name=bench.csv", {

@@ -4,6 +4,7 @@ import { aeMarketing } from "./marketing/ae.ts";
 import { aeCompany } from "./company/ae.ts";
 import { aeCustomFields } from "./custom-fields/ae.ts";
 import { aeLicenses } from "./licenses/ae.ts";
+import { aeImports } from "./imports/ae.ts";
 import { aeRegister } from "./register/ae.ts";
 import { aeDashboard } from "./dashboard/ae.ts";
 
@@ -153,6 +154,7 @@ export const ae: Translation = {
   company: aeCompany,
   customFields: aeCustomFields,
   licenses: aeLicenses,
+  imports: aeImports,
   dashboard: aeDashboard,
   assets: aeAssets,
 

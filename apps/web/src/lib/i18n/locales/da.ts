@@ -4,6 +4,7 @@ import { daMarketing } from "./marketing/da.ts";
 import { daCompany } from "./company/da.ts";
 import { daCustomFields } from "./custom-fields/da.ts";
 import { daLicenses } from "./licenses/da.ts";
+import { daImports } from "./imports/da.ts";
 import { daRegister } from "./register/da.ts";
 import { daDashboard } from "./dashboard/da.ts";
 
@@ -155,6 +156,7 @@ export const da: Translation = {
   company: daCompany,
   customFields: daCustomFields,
   licenses: daLicenses,
+  imports: daImports,
   dashboard: daDashboard,
   assets: daAssets,
 

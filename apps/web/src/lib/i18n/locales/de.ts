@@ -4,6 +4,7 @@ import { deMarketing } from "./marketing/de.ts";
 import { deCompany } from "./company/de.ts";
 import { deCustomFields } from "./custom-fields/de.ts";
 import { deLicenses } from "./licenses/de.ts";
+import { deImports } from "./imports/de.ts";
 import { deRegister } from "./register/de.ts";
 import { deDashboard } from "./dashboard/de.ts";
 
@@ -155,6 +156,7 @@ export const de: Translation = {
   company: deCompany,
   customFields: deCustomFields,
   licenses: deLicenses,
+  imports: deImports,
   dashboard: deDashboard,
   assets: deAssets,
 

@@ -4,6 +4,7 @@ import { elMarketing } from "./marketing/el.ts";
 import { elCompany } from "./company/el.ts";
 import { elCustomFields } from "./custom-fields/el.ts";
 import { elLicenses } from "./licenses/el.ts";
+import { elImports } from "./imports/el.ts";
 import { elRegister } from "./register/el.ts";
 import { elDashboard } from "./dashboard/el.ts";
 
@@ -155,6 +156,7 @@ export const el: Translation = {
   company: elCompany,
   customFields: elCustomFields,
   licenses: elLicenses,
+  imports: elImports,
   dashboard: elDashboard,
   assets: elAssets,
 

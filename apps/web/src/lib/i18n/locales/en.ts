@@ -3,6 +3,7 @@ import { enMarketing } from "./marketing/en.ts";
 import { enCompany } from "./company/en.ts";
 import { enCustomFields } from "./custom-fields/en.ts";
 import { enLicenses } from "./licenses/en.ts";
+import { enImports } from "./imports/en.ts";
 import { enRegister } from "./register/en.ts";
 import { enDashboard } from "./dashboard/en.ts";
 
@@ -159,6 +160,7 @@ export const en = {
   company: enCompany,
   customFields: enCustomFields,
   licenses: enLicenses,
+  imports: enImports,
   dashboard: enDashboard,
   assets: enAssets,
 

@@ -4,6 +4,7 @@ import { esMarketing } from "./marketing/es.ts";
 import { esCompany } from "./company/es.ts";
 import { esCustomFields } from "./custom-fields/es.ts";
 import { esLicenses } from "./licenses/es.ts";
+import { esImports } from "./imports/es.ts";
 import { esRegister } from "./register/es.ts";
 import { esDashboard } from "./dashboard/es.ts";
 
@@ -155,6 +156,7 @@ export const es: Translation = {
   company: esCompany,
   customFields: esCustomFields,
   licenses: esLicenses,
+  imports: esImports,
   dashboard: esDashboard,
   assets: esAssets,
 

@@ -4,6 +4,7 @@ import { frMarketing } from "./marketing/fr.ts";
 import { frCompany } from "./company/fr.ts";
 import { frCustomFields } from "./custom-fields/fr.ts";
 import { frLicenses } from "./licenses/fr.ts";
+import { frImports } from "./imports/fr.ts";
 import { frRegister } from "./register/fr.ts";
 import { frDashboard } from "./dashboard/fr.ts";
 
@@ -156,6 +157,7 @@ export const fr: Translation = {
   company: frCompany,
   customFields: frCustomFields,
   licenses: frLicenses,
+  imports: frImports,
   dashboard: frDashboard,
   assets: frAssets,
 

@@ -4,6 +4,7 @@ import { huMarketing } from "./marketing/hu.ts";
 import { huCompany } from "./company/hu.ts";
 import { huCustomFields } from "./custom-fields/hu.ts";
 import { huLicenses } from "./licenses/hu.ts";
+import { huImports } from "./imports/hu.ts";
 import { huRegister } from "./register/hu.ts";
 import { huDashboard } from "./dashboard/hu.ts";
 
@@ -155,6 +156,7 @@ export const hu: Translation = {
   company: huCompany,
   customFields: huCustomFields,
   licenses: huLicenses,
+  imports: huImports,
   dashboard: huDashboard,
   assets: huAssets,
 

@@ -4,6 +4,7 @@ import { itMarketing } from "./marketing/it.ts";
 import { itCompany } from "./company/it.ts";
 import { itCustomFields } from "./custom-fields/it.ts";
 import { itLicenses } from "./licenses/it.ts";
+import { itImports } from "./imports/it.ts";
 import { itRegister } from "./register/it.ts";
 import { itDashboard } from "./dashboard/it.ts";
 
@@ -155,6 +156,7 @@ export const it: Translation = {
   company: itCompany,
   customFields: itCustomFields,
   licenses: itLicenses,
+  imports: itImports,
   dashboard: itDashboard,
   assets: itAssets,
 

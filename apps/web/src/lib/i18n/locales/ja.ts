@@ -4,6 +4,7 @@ import { jaMarketing } from "./marketing/ja.ts";
 import { jaCompany } from "./company/ja.ts";
 import { jaCustomFields } from "./custom-fields/ja.ts";
 import { jaLicenses } from "./licenses/ja.ts";
+import { jaImports } from "./imports/ja.ts";
 import { jaRegister } from "./register/ja.ts";
 import { jaDashboard } from "./dashboard/ja.ts";
 
@@ -155,6 +156,7 @@ export const ja: Translation = {
   company: jaCompany,
   customFields: jaCustomFields,
   licenses: jaLicenses,
+  imports: jaImports,
   dashboard: jaDashboard,
   assets: jaAssets,
 

@@ -4,6 +4,7 @@ import { plMarketing } from "./marketing/pl.ts";
 import { plCompany } from "./company/pl.ts";
 import { plCustomFields } from "./custom-fields/pl.ts";
 import { plLicenses } from "./licenses/pl.ts";
+import { plImports } from "./imports/pl.ts";
 import { plRegister } from "./register/pl.ts";
 import { plDashboard } from "./dashboard/pl.ts";
 
@@ -155,6 +156,7 @@ export const pl: Translation = {
   company: plCompany,
   customFields: plCustomFields,
   licenses: plLicenses,
+  imports: plImports,
   dashboard: plDashboard,
   assets: plAssets,
 

@@ -4,6 +4,7 @@ import { ptMarketing } from "./marketing/pt.ts";
 import { ptCompany } from "./company/pt.ts";
 import { ptCustomFields } from "./custom-fields/pt.ts";
 import { ptLicenses } from "./licenses/pt.ts";
+import { ptImports } from "./imports/pt.ts";
 import { ptRegister } from "./register/pt.ts";
 import { ptDashboard } from "./dashboard/pt.ts";
 
@@ -155,6 +156,7 @@ export const pt: Translation = {
   company: ptCompany,
   customFields: ptCustomFields,
   licenses: ptLicenses,
+  imports: ptImports,
   dashboard: ptDashboard,
   assets: ptAssets,
 

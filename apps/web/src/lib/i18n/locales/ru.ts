@@ -4,6 +4,7 @@ import { ruMarketing } from "./marketing/ru.ts";
 import { ruCompany } from "./company/ru.ts";
 import { ruCustomFields } from "./custom-fields/ru.ts";
 import { ruLicenses } from "./licenses/ru.ts";
+import { ruImports } from "./imports/ru.ts";
 import { ruRegister } from "./register/ru.ts";
 import { ruDashboard } from "./dashboard/ru.ts";
 
@@ -155,6 +156,7 @@ export const ru: Translation = {
   company: ruCompany,
   customFields: ruCustomFields,
   licenses: ruLicenses,
+  imports: ruImports,
   dashboard: ruDashboard,
   assets: ruAssets,
 

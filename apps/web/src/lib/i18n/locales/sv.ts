@@ -4,6 +4,7 @@ import { svMarketing } from "./marketing/sv.ts";
 import { svCompany } from "./company/sv.ts";
 import { svCustomFields } from "./custom-fields/sv.ts";
 import { svLicenses } from "./licenses/sv.ts";
+import { svImports } from "./imports/sv.ts";
 import { svRegister } from "./register/sv.ts";
 import { svDashboard } from "./dashboard/sv.ts";
 
@@ -155,6 +156,7 @@ export const sv: Translation = {
   company: svCompany,
   customFields: svCustomFields,
   licenses: svLicenses,
+  imports: svImports,
   dashboard: svDashboard,
   assets: svAssets,
 

@@ -4,6 +4,7 @@ import { trMarketing } from "./marketing/tr.ts";
 import { trCompany } from "./company/tr.ts";
 import { trCustomFields } from "./custom-fields/tr.ts";
 import { trLicenses } from "./licenses/tr.ts";
+import { trImports } from "./imports/tr.ts";
 import { trRegister } from "./register/tr.ts";
 import { trDashboard } from "./dashboard/tr.ts";
 
@@ -155,6 +156,7 @@ export const tr: Translation = {
   company: trCompany,
   customFields: trCustomFields,
   licenses: trLicenses,
+  imports: trImports,
   dashboard: trDashboard,
   assets: trAssets,
 

@@ -4,6 +4,7 @@ import { zhMarketing } from "./marketing/zh.ts";
 import { zhCompany } from "./company/zh.ts";
 import { zhCustomFields } from "./custom-fields/zh.ts";
 import { zhLicenses } from "./licenses/zh.ts";
+import { zhImports } from "./imports/zh.ts";
 import { zhRegister } from "./register/zh.ts";
 import { zhDashboard } from "./dashboard/zh.ts";
 
@@ -153,6 +154,7 @@ export const zh: Translation = {
   company: zhCompany,
   customFields: zhCustomFields,
   licenses: zhLicenses,
+  imports: zhImports,
   dashboard: zhDashboard,
   assets: zhAssets,
 
