@@ -72,6 +72,7 @@ export async function importBatch(
   records: readonly DataRecord[],
 ): Promise<BatchResult> {
   const catalog = await loadCatalog(scope.tx, scope.tenantId);
+
   const refusals: ImportRefusal[] = [];
   const outcome = new Map<number, string>();
   const header = (target: ImportTarget) =>
@@ -101,6 +102,7 @@ export async function importBatch(
   }
 
   const plan = await planRows(scope, context, read, refuse);
+
   const { refs, added } = await resolveReferences(scope, catalog, [
     ...plan.creates,
     ...plan.updates.map((update) => update.row),

@@ -1,10 +1,11 @@
 import type { ImportAdded } from "@fleetward/contracts/workspace-imports";
-import { record, type HistoryEntry, type WriteScope } from "../history/service.ts";
+import type { HistoryEntry, WriteScope } from "../history/service.ts";
 import { allocateAssetTag } from "../settings/service.ts";
 import type { ImportContext } from "./batch.ts";
 import {
   addNamed,
   findPeople,
+  insertAssetEvents,
   insertAssets,
   insertModels,
   insertPeople,
@@ -127,6 +128,17 @@ function valuesOf(refs: Refs, row: ImportRow, now: Date): Partial<NewAsset> {
   return values;
 }
 
+/** History in one statement per batch; the same events record() would write. */
+const recordEvents = (tx: WriteScope["tx"], events: HistoryEntry[]) =>
+  insertAssetEvents(
+    tx,
+    events.map(({ actor, ...event }) => ({
+      ...event,
+      actorUserId: actor.userId,
+      actorName: actor.name,
+    })),
+  );
+
 const historyBase = (scope: WriteScope, subjectId: string, context: ImportContext) => ({
   tenantId: scope.tenantId,
   subjectType: "asset" as const,
@@ -160,9 +172,10 @@ export async function createAssets(
     });
   }
   const inserted = await insertAssets(tx, values);
-  const events: HistoryEntry[] = inserted.flatMap((asset, index) => {
+  const byTag = new Map(rows.map((row, index) => [values[index]!.assetTag, row]));
+  const events: HistoryEntry[] = inserted.flatMap((asset) => {
     const base = historyBase(scope, asset.id, context);
-    const holder = rows[index]?.assignedTo;
+    const holder = byTag.get(asset.assetTag)?.assignedTo;
     return holder
       ? [
           { ...base, action: "created" as const },
@@ -170,7 +183,7 @@ export async function createAssets(
         ]
       : [{ ...base, action: "created" as const }];
   });
-  await record(tx, events);
+  await recordEvents(tx, events);
   return rows.map((row) => row.row);
 }
 
@@ -223,6 +236,6 @@ export async function updateAssets(
     }
     result.set(row.row, changed);
   }
-  await record(scope.tx, events);
+  await recordEvents(scope.tx, events);
   return result;
 }
