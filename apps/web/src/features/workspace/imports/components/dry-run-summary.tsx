@@ -24,7 +24,10 @@ export function DryRunSummary({ imported, result, onStarted, onBack }: DryRunSum
     try {
       onStarted(await startRun(imported.id));
     } catch (failure) {
-      const detail = failure instanceof HttpError ? (failure.detail ?? t(failure.messageKey)) : "";
+      const detail =
+        failure instanceof HttpError
+          ? (failure.detail ?? t(failure.messageKey as "errors.server"))
+          : t("errors.server");
       setError(t("imports.failed", { detail: detail.replace(/^file: /, "") }));
       setSending(false);
     }

@@ -17,6 +17,7 @@ import {
   type ImportDryRun,
   type MappingFormValues,
 } from "../api/imports-api.ts";
+import type { ImportMapping } from "@fleetward/contracts/workspace-imports";
 
 type MappingFormProps = {
   imported: Import;
@@ -30,7 +31,6 @@ type MappingFormProps = {
 export function MappingForm({ imported, onChecked }: MappingFormProps) {
   const { t } = useTranslation();
   const id = useId();
-  const fields = useCustomFields();
   const defaultValues: MappingFormValues = {
     columns: imported.mapping.columns.map((target) => target ?? ""),
     mode: imported.mapping.mode,
@@ -45,52 +45,7 @@ export function MappingForm({ imported, onChecked }: MappingFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
       <p role="status">{t(`imports.formats.${imported.format}`)}</p>
-      <table className="w-full text-start text-sm">
-        <caption className="sr-only">{t("imports.mapping.caption")}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="py-2 text-start">
-              {t("imports.mapping.column")}
-            </th>
-            <th scope="col" className="py-2 text-start">
-              {t("imports.mapping.target")}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {imported.headers.map((header, index) => (
-            <tr
-              key={`${index}-${header}`}
-              className="border-t border-slate-200 dark:border-slate-700"
-            >
-              <th scope="row" className="py-2 pe-4 text-start font-normal">
-                <span dir="auto">{header}</span>
-              </th>
-              <td className="py-2">
-                <SelectField
-                  id={`${id}-column-${index}`}
-                  label={t("imports.mapping.target")}
-                  aria-label={`${t("imports.mapping.target")}: ${header}`}
-                  className="[&_label]:sr-only"
-                  {...form.field(`columns.${index}`)}
-                >
-                  <option value="">{t("imports.mapping.ignore")}</option>
-                  {importAssetTargets.map((target) => (
-                    <option key={target} value={target}>
-                      {t(`imports.targets.${target}`)}
-                    </option>
-                  ))}
-                  {(fields.data ?? []).map((field) => (
-                    <option key={field.key} value={`custom:${field.key}`}>
-                      {t("imports.mapping.customField", { name: field.name })}
-                    </option>
-                  ))}
-                </SelectField>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ColumnTable id={id} headers={imported.headers} form={form} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField id={`${id}-mode`} label={t("imports.mapping.mode")} {...form.field("mode")}>
           {importModes.map((mode) => (
@@ -117,5 +72,65 @@ export function MappingForm({ imported, onChecked }: MappingFormProps) {
         sendingLabel={t("imports.mapping.checking")}
       />
     </form>
+  );
+}
+
+type ColumnTableProps = {
+  id: string;
+  headers: string[];
+  form: ReturnType<typeof useContractForm<MappingFormValues, ImportMapping>>;
+};
+
+/** One select per column of the file: our fields, then the workspace's custom fields. */
+function ColumnTable({ id, headers, form }: ColumnTableProps) {
+  const { t } = useTranslation();
+  const fields = useCustomFields();
+  return (
+    <table className="w-full text-start text-sm">
+      <caption className="sr-only">{t("imports.mapping.caption")}</caption>
+      <thead>
+        <tr>
+          <th scope="col" className="py-2 text-start">
+            {t("imports.mapping.column")}
+          </th>
+          <th scope="col" className="py-2 text-start">
+            {t("imports.mapping.target")}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {headers.map((header, index) => (
+          <tr
+            key={`${index}-${header}`}
+            className="border-t border-slate-200 dark:border-slate-700"
+          >
+            <th scope="row" className="py-2 pe-4 text-start font-normal">
+              <span dir="auto">{header}</span>
+            </th>
+            <td className="py-2">
+              <SelectField
+                id={`${id}-column-${index}`}
+                label={t("imports.mapping.target")}
+                aria-label={`${t("imports.mapping.target")}: ${header}`}
+                className="[&_label]:sr-only"
+                {...form.field(`columns.${index}`)}
+              >
+                <option value="">{t("imports.mapping.ignore")}</option>
+                {importAssetTargets.map((target) => (
+                  <option key={target} value={target}>
+                    {t(`imports.targets.${target}`)}
+                  </option>
+                ))}
+                {(fields.data ?? []).map((field) => (
+                  <option key={field.key} value={`custom:${field.key}`}>
+                    {t("imports.mapping.customField", { name: field.name })}
+                  </option>
+                ))}
+              </SelectField>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

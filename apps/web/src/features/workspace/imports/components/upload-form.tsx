@@ -24,7 +24,10 @@ export function UploadForm({ onUploaded }: { onUploaded: (imported: Import) => v
     try {
       onUploaded(await uploadImportFile(file, localDateOrder()));
     } catch (failure) {
-      const detail = failure instanceof HttpError ? (failure.detail ?? t(failure.messageKey)) : "";
+      const detail =
+        failure instanceof HttpError
+          ? (failure.detail ?? t(failure.messageKey as "errors.server"))
+          : t("errors.server");
       setError(t("imports.failed", { detail: detail.replace(/^file: /, "") }));
     } finally {
       setSending(false);
