@@ -18,6 +18,8 @@ export type ImportDeps = {
   now: () => Date;
   batchSize: number;
   onFinished?: (event: ImportFinished) => Promise<void> | void;
+  /** Where a failing onFinished hook is reported (it never fails the import). */
+  log?: { error: (context: object, message: string) => void };
 };
 
 const active = new Set(["queued", "running"]);
@@ -67,13 +69,17 @@ export async function runImport(
 async function announce(deps: ImportDeps, importId: string) {
   const row = await findImportById(deps.orm, importId);
   if (!row || !deps.onFinished || (row.status !== "finished" && row.status !== "failed")) return;
-  await deps.onFinished({
-    tenantId: row.tenantId,
-    importId: row.id,
-    fileName: row.fileName,
-    status: row.status,
-    counts: row.counts,
-  });
+  try {
+    await deps.onFinished({
+      tenantId: row.tenantId,
+      importId: row.id,
+      fileName: row.fileName,
+      status: row.status,
+      counts: row.counts,
+    });
+  } catch (error) {
+    deps.log?.error({ err: error, importId }, "import.finished hook failed");
+  }
 }
 
 /** A batch that cannot be imported (not a row's fault): the import stops with the reason. */

@@ -48,6 +48,7 @@ export const importWorkerPlugin = fp(
       now: () => app.clock(),
       batchSize: options.batchSize ?? defaultBatchSize,
       onFinished: options.onFinished,
+      log,
     };
     await app.jobs.createQueue(importQueue, queueOptions);
     let stopping = false;
