@@ -1,7 +1,9 @@
-import { useId } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../../components/button-classes.ts";
+import { workspaceKeys } from "../../../../lib/workspace/workspace-queries.ts";
 import { downloadReport, useImport, type Import } from "../api/imports-api.ts";
 
 /** Step 4: the progress bar while the worker imports, then the counts and the report. */
@@ -11,6 +13,11 @@ export function ImportProgress({ started, onAnother }: { started: Import; onAnot
   const polled = useImport(started.id);
   const current = polled.data ?? started;
   const over = current.status === "finished" || current.status === "failed";
+  const queryClient = useQueryClient();
+  // The register, catalog and people lists changed: read them again when next shown.
+  useEffect(() => {
+    if (over) void queryClient.invalidateQueries({ queryKey: workspaceKeys.all });
+  }, [over, queryClient]);
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-4">
       <h2 id={`${id}-title`} className="text-xl font-semibold text-slate-900 dark:text-white">
