@@ -50,6 +50,8 @@ import { offboardingRoutes } from "./modules/workspace/offboarding/routes.ts";
 import { settingsRoutes } from "./modules/workspace/settings/routes.ts";
 import { licensesRoutes } from "./modules/workspace/licenses/routes.ts";
 import { dashboardRoutes } from "./modules/workspace/dashboard/routes.ts";
+import { devicesRoutes } from "./modules/workspace/devices/routes.ts";
+import type { DevicesOptions } from "./modules/workspace/devices/service.ts";
 import { accountRoutes } from "./modules/account/users/account-routes.ts";
 import { billingRoutes } from "./modules/account/billing/routes.ts";
 import { notificationsRoutes } from "./modules/account/notifications/routes.ts";
@@ -85,6 +87,8 @@ export type BuildAppOptions = {
   reminders?: ReminderWorkerOptions;
   /** CSV imports: the import.finished hook, batch size, whether this instance works the queue. */
   imports?: ImportOptions;
+  /** Devices: other modules' osquery queries, policy results and event hooks (lead wires them). */
+  devices?: DevicesOptions;
   /** Where the seed reads the Markdown articles; defaults to modules/posts/content. */
   postsContentDir?: string;
 };
@@ -177,17 +181,7 @@ async function registerAll(app: FastifyInstance, options: BuildAppOptions) {
   await app.register(contactRoutes);
   await app.register(supportRoutes);
   await app.register(jobsRoutes);
-  await app.register(workspacesRoutes);
-  await app.register(membersRoutes);
-  await app.register(peopleRoutes);
-  await app.register(offboardingRoutes);
-  await app.register(licensesRoutes);
-  await app.register(catalogRoutes);
-  await app.register(customFieldsRoutes);
-  await app.register(settingsRoutes);
-  await app.register(historyRoutes);
-  await app.register(dashboardRoutes);
-  await app.register(importsRoutes);
+  await registerWorkspaceRoutes(app, options);
   await app.register(coursesRoutes);
   await app.register(forumsRoutes);
   await app.register(helpRoutes);
@@ -209,6 +203,22 @@ async function registerWorkers(app: FastifyInstance, options: BuildAppOptions) {
   await app.register(reminderWorkerPlugin, options.reminders ?? {});
   await app.register(importWorkerPlugin, options.imports ?? {});
   await app.register(databaseUpkeepPlugin);
+}
+
+/** The workspace (tenant) modules' routes. */
+async function registerWorkspaceRoutes(app: FastifyInstance, options: BuildAppOptions) {
+  await app.register(workspacesRoutes);
+  await app.register(membersRoutes);
+  await app.register(peopleRoutes);
+  await app.register(offboardingRoutes);
+  await app.register(licensesRoutes);
+  await app.register(catalogRoutes);
+  await app.register(customFieldsRoutes);
+  await app.register(settingsRoutes);
+  await app.register(historyRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(devicesRoutes, options.devices ?? {});
+  await app.register(importsRoutes);
 }
 
 async function registerApiDocs(app: FastifyInstance) {

@@ -30,3 +30,4 @@ export * from "../modules/workspace/custom-fields/schema.ts";
 export * from "../modules/workspace/licenses/schema.ts";
 export * from "../modules/workspace/reminders/schema.ts";
 export * from "../modules/workspace/imports/schema.ts";
+export * from "../modules/workspace/devices/schema.ts";

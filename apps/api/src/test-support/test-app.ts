@@ -31,7 +31,15 @@ export const fixturePostsDir = path.resolve(import.meta.dirname, "posts-content"
 
 type TestAppOptions = Pick<
   BuildAppOptions,
-  "clock" | "sleep" | "mail" | "postsContentDir" | "trials" | "jobs" | "reminders" | "imports"
+  | "clock"
+  | "sleep"
+  | "mail"
+  | "postsContentDir"
+  | "trials"
+  | "jobs"
+  | "reminders"
+  | "imports"
+  | "devices"
 > & {
   config?: Partial<AppConfig>;
   logStream?: { write(line: string): void };
@@ -53,6 +61,7 @@ export async function createTestApp(
     jobs: { schedule: false, ...options.jobs },
     ...(options.reminders ? { reminders: options.reminders } : {}),
     ...(options.imports ? { imports: options.imports } : {}),
+    ...(options.devices ? { devices: options.devices } : {}),
     // No sweep timer: tests call sweepTrials with the clock where they want it.
     trials: { sweepIntervalMs: 0, pollingIntervalSeconds: 0.5, ...options.trials },
     // Short retries, so a test sees a failed delivery retried within seconds.

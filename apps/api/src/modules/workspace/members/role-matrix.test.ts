@@ -26,6 +26,8 @@ const notForMembers = [
   "POST /api/workspace/invitations/accept-new",
 ];
 const sampleId = "00000000-0000-4000-8000-000000000000";
+/** The loops grow with every route added (four roles each), so they get more than 30 s. */
+const matrixTimeout = 180_000;
 
 type Operation = Record<string, unknown>;
 
@@ -89,36 +91,44 @@ describe.each(testDatabases)("role × route matrix on $name", (database) => {
     expect(others.sort()).toEqual([...notForMembers].sort());
   });
 
-  it("answers a signed-in non-member 404 on every member route, like an unknown workspace", async () => {
-    const wrong: string[] = [];
-    for (const route of memberRoutes()) {
-      const response = await call(route, stranger, 1);
-      const ok = response.statusCode === 404 && response.json().detail === "No workspace here";
-      if (!ok) wrong.push(describeAnswer(route, "non-member", response));
-    }
-    expect(wrong).toEqual([]);
-  });
-
-  it("refuses every role below the route's with 403 naming both roles, and lets the others through", async () => {
-    const wrong: string[] = [];
-    let seed = 0;
-    for (const route of memberRoutes()) {
-      const needed = route.needed as WorkspaceRole;
-      for (const role of workspaceRoles) {
-        const response = await call(route, people[role], ++seed);
-        const detail = response.headers["content-type"]?.includes("json")
-          ? (response.json() as { detail?: string }).detail
-          : undefined;
-        const ok = roleAtLeast(role, needed)
-          ? ![401, 403].includes(response.statusCode) &&
-            !(response.statusCode === 404 && detail === "No workspace here") &&
-            response.statusCode < 500
-          : response.statusCode === 403 && detail === roleNeededDetail(needed, role);
-        if (!ok) wrong.push(describeAnswer(route, role, response));
+  it(
+    "answers a signed-in non-member 404 on every member route, like an unknown workspace",
+    async () => {
+      const wrong: string[] = [];
+      for (const route of memberRoutes()) {
+        const response = await call(route, stranger, 1);
+        const ok = response.statusCode === 404 && response.json().detail === "No workspace here";
+        if (!ok) wrong.push(describeAnswer(route, "non-member", response));
       }
-    }
-    expect(wrong).toEqual([]);
-  });
+      expect(wrong).toEqual([]);
+    },
+    matrixTimeout,
+  );
+
+  it(
+    "refuses every role below the route's with 403 naming both roles, and lets the others through",
+    async () => {
+      const wrong: string[] = [];
+      let seed = 0;
+      for (const route of memberRoutes()) {
+        const needed = route.needed as WorkspaceRole;
+        for (const role of workspaceRoles) {
+          const response = await call(route, people[role], ++seed);
+          const detail = response.headers["content-type"]?.includes("json")
+            ? (response.json() as { detail?: string }).detail
+            : undefined;
+          const ok = roleAtLeast(role, needed)
+            ? ![401, 403].includes(response.statusCode) &&
+              !(response.statusCode === 404 && detail === "No workspace here") &&
+              response.statusCode < 500
+            : response.statusCode === 403 && detail === roleNeededDetail(needed, role);
+          if (!ok) wrong.push(describeAnswer(route, role, response));
+        }
+      }
+      expect(wrong).toEqual([]);
+    },
+    matrixTimeout,
+  );
 
   it("states the rule: reads need viewer, writes technician, members and invitations admin", () => {
     const needed = Object.fromEntries(memberRoutes().map((route) => [route.name, route.needed]));

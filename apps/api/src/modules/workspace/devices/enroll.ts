@@ -1,0 +1,151 @@
+import type { DevicePlatform } from "@fleetward/contracts/workspace-devices";
+import { and, eq, isNull } from "drizzle-orm";
+import type { Orm } from "../../../db/client.ts";
+import { violatedUniqueConstraint } from "../../../db/errors.ts";
+import { usableSerial } from "./detail-queries.ts";
+import { autoLink } from "./link.ts";
+import { devices } from "./schema.ts";
+import { newNodeKey, sha256, tenantOfSecret } from "./secrets.ts";
+import type { DevicesOptions } from "./types.ts";
+
+/*
+ * Enrolment, as plugins/remote/enroll/tls_enroll.cpp sends it: `enroll_secret`,
+ * `host_identifier`, `platform_type` (the build's PlatformType bits as a decimal string,
+ * osquery/utils/info/platform_type.h) and `host_details` (rows of os_version, osquery_info,
+ * system_info and platform_info, every value a string). It answers `{node_key}`; the secret
+ * decides the workspace.
+ */
+
+type Json = Record<string, unknown>;
+const objectOf = (value: unknown): Json =>
+  typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Json) : {};
+const textOf = (value: unknown): string | null => {
+  if (typeof value === "number") return String(value);
+  return typeof value === "string" && value.trim() !== "" ? value.trim().slice(0, 500) : null;
+};
+
+/** PlatformType bits: WINDOWS 0x02, LINUX 0x08, OSX 0x10 (platform_type.h). */
+function platformOfType(type: string | null): DevicePlatform {
+  const bits = type && /^\d{1,4}$/.test(type) ? Number(type) : 0;
+  if (bits & 0x10) return "macos";
+  if (bits & 0x08) return "linux";
+  if (bits & 0x02) return "windows";
+  return "other";
+}
+
+/** os_version.platform is `darwin`, `windows`, or a Linux distribution (`ubuntu`, `rhel`…). */
+export function platformOf(osPlatform: string | null, platformType: string | null) {
+  const name = osPlatform?.toLowerCase();
+  if (name === "darwin") return "macos";
+  if (name === "windows") return "windows";
+  if (name && !["freebsd", "openbsd", "netbsd"].includes(name)) {
+    return platformOfType(platformType) === "other" ? "linux" : platformOfType(platformType);
+  }
+  return platformOfType(platformType);
+}
+
+export type EnrollBody = Json;
+
+function hostFacts(body: EnrollBody) {
+  const details = objectOf(body.host_details);
+  const system = objectOf(details.system_info);
+  const os = objectOf(details.os_version);
+  const osquery = objectOf(details.osquery_info);
+  const hostIdentifier = textOf(body.host_identifier) ?? textOf(system.uuid) ?? "unknown";
+  return {
+    hostIdentifier,
+    hostname: textOf(system.hostname) ?? textOf(system.computer_name) ?? hostIdentifier,
+    platform: platformOf(textOf(os.platform), textOf(body.platform_type)),
+    osName: textOf(os.name),
+    osVersion: textOf(os.version),
+    osBuild: textOf(os.build),
+    hardwareVendor: textOf(system.hardware_vendor),
+    hardwareModel: textOf(system.hardware_model),
+    hardwareSerial: usableSerial(textOf(system.hardware_serial)),
+    hardwareUuid: textOf(system.uuid)?.toUpperCase() ?? null,
+    cpuBrand: textOf(system.cpu_brand),
+    osqueryVersion: textOf(osquery.version),
+  };
+}
+
+/** The device this hardware already is in the workspace: same UUID, else same serial. */
+async function sameHardware(tx: Orm, tenantId: string, facts: ReturnType<typeof hostFacts>) {
+  const { hardwareUuid, hardwareSerial } = facts;
+  if (!hardwareUuid && !hardwareSerial) return undefined;
+  const [byUuid] = hardwareUuid
+    ? await tx
+        .select({ id: devices.id, assetId: devices.assetId })
+        .from(devices)
+        .where(and(eq(devices.tenantId, tenantId), eq(devices.hardwareUuid, hardwareUuid)))
+        .for("update")
+    : [];
+  if (byUuid || !hardwareSerial) return byUuid;
+  const [bySerial] = await tx
+    .select({ id: devices.id, assetId: devices.assetId })
+    .from(devices)
+    .where(
+      and(
+        eq(devices.tenantId, tenantId),
+        eq(devices.hardwareSerial, hardwareSerial),
+        // Two different UUIDs are two machines, even with one serial (cloned VMs).
+        hardwareUuid ? isNull(devices.hardwareUuid) : undefined,
+      ),
+    )
+    .for("update");
+  return bySerial;
+}
+
+type EnrollResult = { node_key: string } | { node_invalid: true };
+
+/** Enrols (or re-enrols) a host; a wrong or revoked secret answers `node_invalid`. */
+export async function enrollHost(
+  orm: Orm,
+  body: EnrollBody,
+  now: Date,
+  hooks: DevicesOptions["hooks"],
+): Promise<EnrollResult> {
+  const secret = textOf(body.enroll_secret);
+  if (!secret) return { node_invalid: true };
+  // Two first enrolments of one machine at once: the loser finds the winner's row on retry.
+  const result = await enrollOnce(orm, secret, body, now).catch((error: unknown) => {
+    if (violatedUniqueConstraint(error) !== undefined) return enrollOnce(orm, secret, body, now);
+    throw error;
+  });
+  if (!result) return { node_invalid: true };
+  const { device } = result;
+  if (result.isNew) {
+    await hooks?.deviceEnrolled?.({
+      tenantId: device.tenantId,
+      deviceId: device.id,
+      hostname: device.hostname,
+      platform: device.platform,
+    });
+  }
+  return { node_key: result.nodeKey };
+}
+
+async function enrollOnce(orm: Orm, secret: string, body: EnrollBody, now: Date) {
+  return orm.transaction(async (tx) => {
+    const owner = await tenantOfSecret(tx, secret, now);
+    if (!owner) return undefined;
+    const facts = hostFacts(body);
+    const nodeKey = newNodeKey();
+    const values = { ...facts, nodeKeyHash: sha256(nodeKey), enrollSecretId: owner.id };
+    const existing = await sameHardware(tx, owner.tenantId, facts);
+    const seen = { lastSeenAt: now, offlineSince: null, updatedAt: now };
+    const [device] = existing
+      ? await tx
+          .update(devices)
+          .set({ ...values, ...seen, detailsDueAt: null })
+          .where(eq(devices.id, existing.id))
+          .returning()
+      : await tx
+          .insert(devices)
+          .values({ ...values, ...seen, tenantId: owner.tenantId, enrolledAt: now, createdAt: now })
+          .returning();
+    if (!device) throw new Error("device upsert returned nothing");
+    const link = { id: device.id, assetId: device.assetId, tenantId: owner.tenantId };
+    await autoLink(tx, { ...link, serial: facts.hardwareSerial, uuid: facts.hardwareUuid }, now);
+    return { nodeKey, device, isNew: !existing };
+  });
+}

@@ -1,0 +1,126 @@
+import { and, eq, isNull, or, sql } from "drizzle-orm";
+import type { Orm } from "../../../db/client.ts";
+import { assets } from "../../../db/schema.ts";
+import { HttpError } from "../../../lib/http-error.ts";
+import { record, type Actor } from "../history/service.ts";
+import { devices } from "./schema.ts";
+
+/*
+ * One record per device: a device links to at most one register asset and an asset to at
+ * most one device (a partial unique index). Links and unlinks are in the asset's history.
+ */
+
+export const noSuchDevice = "No such device in this workspace";
+export const noSuchAsset = "No such asset in this workspace";
+/** How history names the automatic link made when a device reports a matching serial. */
+export const osqueryActor: Actor = { userId: null, name: "osquery (automatic link)" };
+
+type Scope = { tx: Orm; tenantId: string; actor: Actor; now: Date };
+
+async function recordLink(
+  scope: Scope,
+  assetId: string,
+  hostname: string,
+  linked: boolean,
+  note?: string,
+) {
+  await record(scope.tx, [
+    {
+      tenantId: scope.tenantId,
+      subjectType: "asset",
+      subjectId: assetId,
+      actor: scope.actor,
+      at: scope.now,
+      action: "updated",
+      field: "device",
+      oldValue: linked ? null : hostname,
+      newValue: linked ? hostname : null,
+      note: note ?? (linked ? "Linked to an enrolled device" : "Unlinked from its device"),
+    },
+  ]);
+}
+
+export async function deviceRow(tx: Orm, tenantId: string, deviceId: string) {
+  const [row] = await tx
+    .select({ id: devices.id, hostname: devices.hostname, assetId: devices.assetId })
+    .from(devices)
+    .where(and(eq(devices.id, deviceId), eq(devices.tenantId, tenantId)))
+    .for("update");
+  if (!row) throw new HttpError(404, noSuchDevice);
+  return row;
+}
+
+/** Links a device to an asset of its workspace; 409 when either is linked elsewhere. */
+export async function linkDevice(scope: Scope, deviceId: string, assetId: string, note?: string) {
+  const { tx, tenantId } = scope;
+  const device = await deviceRow(tx, tenantId, deviceId);
+  const [asset] = await tx
+    .select({ id: assets.id })
+    .from(assets)
+    .where(and(eq(assets.id, assetId), eq(assets.tenantId, tenantId)));
+  if (!asset) throw new HttpError(404, noSuchAsset);
+  if (device.assetId === assetId) return;
+  if (device.assetId) throw new HttpError(409, "This device is already linked to an asset");
+  const [taken] = await tx
+    .select({ id: devices.id })
+    .from(devices)
+    .where(and(eq(devices.tenantId, tenantId), eq(devices.assetId, assetId)));
+  if (taken) throw new HttpError(409, "This asset is already linked to another device");
+  await tx.update(devices).set({ assetId, updatedAt: scope.now }).where(eq(devices.id, deviceId));
+  await recordLink(scope, assetId, device.hostname, true, note);
+}
+
+export async function unlinkDevice(scope: Scope, deviceId: string) {
+  const device = await deviceRow(scope.tx, scope.tenantId, deviceId);
+  if (!device.assetId) throw new HttpError(409, "This device is not linked to an asset");
+  await scope.tx
+    .update(devices)
+    .set({ assetId: null, updatedAt: scope.now })
+    .where(eq(devices.id, deviceId));
+  await recordLink(scope, device.assetId, device.hostname, false);
+}
+
+/**
+ * Links an unlinked device to the one asset of its workspace whose serial number is the
+ * device's serial or hardware UUID, if that asset has no device yet. Called on enrolment and
+ * whenever details arrive.
+ */
+export async function autoLink(tx: Orm, device: AutoLinkDevice, now: Date) {
+  if (device.assetId) return;
+  const keys = [device.serial, device.uuid].filter((key): key is string => Boolean(key));
+  if (keys.length === 0) return;
+  const candidates = await tx
+    .select({ id: assets.id })
+    .from(assets)
+    .leftJoin(devices, and(eq(devices.assetId, assets.id), eq(devices.tenantId, device.tenantId)))
+    .where(
+      and(
+        eq(assets.tenantId, device.tenantId),
+        isNull(devices.id),
+        or(...keys.map((key) => sql`lower(${assets.serialNumber}) = lower(${key})`)),
+      ),
+    )
+    .limit(2);
+  const [match] = candidates;
+  if (!match || candidates.length > 1) return;
+  // A savepoint: a concurrent link of the same asset (unique index) leaves the check-in intact.
+  await tx
+    .transaction(async (savepoint) => {
+      const scope = { tx: savepoint, tenantId: device.tenantId, actor: osqueryActor, now };
+      await linkDevice(
+        scope,
+        device.id,
+        match.id,
+        "Linked automatically: the serial numbers match",
+      );
+    })
+    .catch(() => undefined);
+}
+
+type AutoLinkDevice = {
+  tenantId: string;
+  id: string;
+  assetId: string | null;
+  serial: string | null;
+  uuid: string | null;
+};

@@ -1,0 +1,252 @@
+import type {
+  DeviceDetail,
+  DeviceSimpleListQuery,
+  DeviceSoftwareList,
+  NeverEnrolledResponse,
+  SoftwareSearchQuery,
+  SoftwareSearchResponse,
+} from "@fleetward/contracts/workspace-devices";
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, notExists, sql } from "drizzle-orm";
+import type { Orm } from "../../../db/client.ts";
+import { assetLocations, assets, people } from "../../../db/schema.ts";
+import { HttpError } from "../../../lib/http-error.ts";
+import { noSuchDevice } from "./link.ts";
+import { listColumns, toListItem, type Cutoffs } from "./repository.ts";
+import { deviceLogs, devices, deviceSoftware } from "./schema.ts";
+import type { DevicesOptions } from "./types.ts";
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+async function assetSummary(orm: Orm, tenantId: string, assetId: string | null) {
+  if (!assetId) return null;
+  const [row] = await orm
+    .select({
+      id: assets.id,
+      assetTag: assets.assetTag,
+      name: assets.name,
+      serial: assets.serialNumber,
+      warrantyEnd: assets.warrantyEnd,
+      personId: people.id,
+      personName: people.name,
+      locationId: assetLocations.id,
+      locationName: assetLocations.name,
+    })
+    .from(assets)
+    .leftJoin(people, eq(people.id, assets.assignedPersonId))
+    .leftJoin(
+      assetLocations,
+      eq(assetLocations.id, sql`coalesce(${assets.assignedLocationId}, ${assets.locationId})`),
+    )
+    .where(and(eq(assets.id, assetId), eq(assets.tenantId, tenantId)));
+  if (!row) return null;
+  return {
+    id: row.id,
+    asset_tag: row.assetTag,
+    name: row.name,
+    serial_number: row.serial,
+    person: row.personId && row.personName ? { id: row.personId, name: row.personName } : null,
+    location:
+      row.locationId && row.locationName ? { id: row.locationId, name: row.locationName } : null,
+    warranty_end: row.warrantyEnd,
+  };
+}
+
+async function recentErrors(orm: Orm, tenantId: string, deviceId: string) {
+  const rows = await orm
+    .select({
+      message: deviceLogs.message,
+      severity: deviceLogs.severity,
+      at: deviceLogs.receivedAt,
+    })
+    .from(deviceLogs)
+    .where(
+      and(
+        eq(deviceLogs.tenantId, tenantId),
+        eq(deviceLogs.deviceId, deviceId),
+        eq(deviceLogs.logType, "status"),
+        gte(deviceLogs.severity, 2),
+      ),
+    )
+    .orderBy(desc(deviceLogs.receivedAt), desc(deviceLogs.id))
+    .limit(5);
+  return rows.map((row) => ({
+    message: row.message ?? "",
+    severity: row.severity ?? 2,
+    at: row.at.toISOString(),
+  }));
+}
+
+export async function deviceDetail(
+  orm: Orm,
+  tenantId: string,
+  deviceId: string,
+  cutoffs: Cutoffs,
+  options: DevicesOptions,
+): Promise<DeviceDetail> {
+  const [row] = await orm
+    .select({ ...listColumns, device: devices })
+    .from(devices)
+    .leftJoin(assets, eq(assets.id, devices.assetId))
+    .where(and(eq(devices.id, deviceId), eq(devices.tenantId, tenantId)));
+  if (!row) throw new HttpError(404, noSuchDevice);
+  const { device } = row;
+  const [software] = await orm
+    .select({ total: count() })
+    .from(deviceSoftware)
+    .where(eq(deviceSoftware.deviceId, deviceId));
+  const ref = { tenantId, deviceId };
+  return {
+    ...toListItem(row, cutoffs),
+    vitals: {
+      os_build: device.osBuild,
+      kernel_version: device.kernelVersion,
+      hardware_vendor: device.hardwareVendor,
+      hardware_uuid: device.hardwareUuid,
+      cpu_brand: device.cpuBrand,
+      cpu_cores: device.cpuCores,
+      memory_bytes: device.memoryBytes,
+      disk_total_bytes: device.diskTotalBytes,
+      disk_free_bytes: device.diskFreeBytes,
+      uptime_seconds: device.uptimeSeconds,
+      primary_mac: device.primaryMac,
+      logged_in_users: device.loggedInUsers,
+      details_updated_at: iso(device.detailsUpdatedAt),
+    },
+    software_count: Number(software?.total ?? 0),
+    policies: (await options.policyResultsOf?.(orm, ref)) ?? [],
+    asset: await assetSummary(orm, tenantId, device.assetId),
+    recent_errors: await recentErrors(orm, tenantId, deviceId),
+  };
+}
+
+export async function softwareOfDevice(
+  orm: Orm,
+  tenantId: string,
+  deviceId: string,
+): Promise<DeviceSoftwareList> {
+  const [device] = await orm
+    .select({ updatedAt: devices.softwareUpdatedAt })
+    .from(devices)
+    .where(and(eq(devices.id, deviceId), eq(devices.tenantId, tenantId)));
+  if (!device) throw new HttpError(404, noSuchDevice);
+  const items = await orm
+    .select({
+      name: deviceSoftware.name,
+      version: deviceSoftware.version,
+      source: deviceSoftware.source,
+    })
+    .from(deviceSoftware)
+    .where(and(eq(deviceSoftware.deviceId, deviceId), eq(deviceSoftware.tenantId, tenantId)))
+    .orderBy(asc(deviceSoftware.name), asc(deviceSoftware.version), asc(deviceSoftware.source));
+  return { items, updated_at: iso(device.updatedAt) };
+}
+
+/** An opaque position in a list ordered by several text columns. */
+const encode = (values: string[]) => Buffer.from(JSON.stringify(values)).toString("base64url");
+function decode(cursor: string, length: number): string[] {
+  try {
+    const values: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+    if (
+      Array.isArray(values) &&
+      values.length === length &&
+      values.every((v) => typeof v === "string")
+    )
+      return values as string[];
+  } catch {
+    // answered below
+  }
+  throw new HttpError(422, "cursor: Not a cursor of this list");
+}
+
+const escapeLike = (text: string) => text.toLowerCase().replace(/[\\%_]/g, "\\$&");
+
+/** "Which devices have software X (version Y)": by hostname, device, name, version. */
+export async function devicesWithSoftware(
+  orm: Orm,
+  tenantId: string,
+  query: SoftwareSearchQuery,
+): Promise<SoftwareSearchResponse> {
+  const order = sql`(lower(${devices.hostname}) collate "C", ${devices.id}::text, ${deviceSoftware.name}, ${deviceSoftware.version}, ${deviceSoftware.source})`;
+  const after = query.cursor ? decode(query.cursor, 5) : undefined;
+  const rows = await orm
+    .select({
+      device_id: devices.id,
+      sortHost: sql<string>`lower(${devices.hostname})`,
+      hostname: devices.hostname,
+      platform: devices.platform,
+      name: deviceSoftware.name,
+      version: deviceSoftware.version,
+      source: deviceSoftware.source,
+    })
+    .from(deviceSoftware)
+    .innerJoin(devices, eq(devices.id, deviceSoftware.deviceId))
+    .where(
+      and(
+        eq(deviceSoftware.tenantId, tenantId),
+        sql`lower(${deviceSoftware.name}) like ${`%${escapeLike(query.name)}%`}`,
+        query.version ? eq(deviceSoftware.version, query.version) : undefined,
+        after
+          ? sql`${order} > (${sql.join(
+              after.map((v) => sql`${v}`),
+              sql`, `,
+            )})`
+          : undefined,
+      ),
+    )
+    .orderBy(
+      sql`lower(${devices.hostname}) collate "C"`,
+      sql`${devices.id}::text`,
+      asc(deviceSoftware.name),
+      asc(deviceSoftware.version),
+      asc(deviceSoftware.source),
+    )
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(({ sortHost: _, ...item }) => item) as SoftwareSearchResponse["items"],
+    next_cursor:
+      rows.length > query.limit && last
+        ? encode([last.sortHost, last.device_id, last.name, last.version, last.source])
+        : null,
+  };
+}
+
+/** Register assets with a serial number that no device reports (nor is linked to). */
+export async function neverEnrolled(
+  orm: Orm,
+  tenantId: string,
+  query: DeviceSimpleListQuery,
+): Promise<NeverEnrolledResponse> {
+  const after = query.cursor ? decode(query.cursor, 2) : undefined;
+  const matching = sql`(select 1 from ${devices} where ${devices.tenantId} = ${tenantId} and (${devices.assetId} = ${assets.id} or lower(${devices.hardwareSerial}) = lower(${assets.serialNumber}) or lower(${devices.hardwareUuid}) = lower(${assets.serialNumber})))`;
+  const rows = await orm
+    .select({
+      asset_id: assets.id,
+      asset_tag: assets.assetTag,
+      name: assets.name,
+      serial_number: sql<string>`${assets.serialNumber}`,
+      person_name: people.name,
+    })
+    .from(assets)
+    .leftJoin(people, eq(people.id, assets.assignedPersonId))
+    .where(
+      and(
+        eq(assets.tenantId, tenantId),
+        isNotNull(assets.serialNumber),
+        isNull(assets.retiredAt),
+        notExists(matching),
+        after
+          ? sql`(${assets.assetTag} collate "C", ${assets.id}::text) > (${after[0]}, ${after[1]})`
+          : undefined,
+      ),
+    )
+    .orderBy(sql`${assets.assetTag} collate "C"`, sql`${assets.id}::text`)
+    .limit(query.limit + 1);
+  const items = rows.slice(0, query.limit);
+  const last = items.at(-1);
+  return {
+    items,
+    next_cursor: rows.length > query.limit && last ? encode([last.asset_tag, last.asset_id]) : null,
+  };
+}

@@ -1,0 +1,137 @@
+import type {
+  DeviceListItem,
+  DeviceListQuery,
+  DeviceSettings,
+  DeviceStatus,
+} from "@fleetward/contracts/workspace-devices";
+import { and, eq, exists, gt, gte, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import type { Orm } from "../../../db/client.ts";
+import {
+  decodeCursor,
+  encodeCursor,
+  keysetAfter,
+  keysetOrder,
+  keysetValue,
+  type KeysetSort,
+} from "../../../db/keyset.ts";
+import { assets } from "../../../db/schema.ts";
+import { devices, deviceSoftware } from "./schema.ts";
+
+/** Online within `online_minutes`, missing after `missing_days` (or never seen), else offline. */
+export function statusCutoffs(settings: DeviceSettings, now: Date) {
+  return {
+    online: new Date(now.getTime() - settings.online_minutes * 60_000),
+    missing: new Date(now.getTime() - settings.missing_days * 86_400_000),
+  };
+}
+export type Cutoffs = ReturnType<typeof statusCutoffs>;
+
+export function statusAt(lastSeenAt: Date | null, cutoffs: Cutoffs): DeviceStatus {
+  if (!lastSeenAt || lastSeenAt < cutoffs.missing) return "missing";
+  return lastSeenAt >= cutoffs.online ? "online" : "offline";
+}
+
+function statusCondition(status: DeviceStatus, cutoffs: Cutoffs): SQL | undefined {
+  if (status === "online") return gte(devices.lastSeenAt, cutoffs.online);
+  if (status === "missing")
+    return or(isNull(devices.lastSeenAt), lt(devices.lastSeenAt, cutoffs.missing));
+  return and(lt(devices.lastSeenAt, cutoffs.online), gte(devices.lastSeenAt, cutoffs.missing));
+}
+
+export const hostnameSort: KeysetSort = {
+  name: "hostname",
+  expr: sql`lower(${devices.hostname}) collate "C"`,
+  type: "text",
+  descending: false,
+};
+
+function hasSoftware(name: string, version: string | undefined) {
+  return exists(
+    sql`(select 1 from ${deviceSoftware} where ${deviceSoftware.deviceId} = ${devices.id} and ${deviceSoftware.name} = ${name}${version ? sql` and ${deviceSoftware.version} = ${version}` : sql``})`,
+  );
+}
+
+function listConditions(tenantId: string, query: DeviceListQuery, cutoffs: Cutoffs) {
+  const q = query.q?.toLowerCase();
+  return and(
+    eq(devices.tenantId, tenantId),
+    q ? sql`${devices.searchText} like ${`%${q.replace(/[\\%_]/g, "\\$&")}%`}` : undefined,
+    query.platform ? eq(devices.platform, query.platform) : undefined,
+    query.os_version ? eq(devices.osVersion, query.os_version) : undefined,
+    query.status ? statusCondition(query.status, cutoffs) : undefined,
+    query.policy_failing === undefined
+      ? undefined
+      : query.policy_failing
+        ? gt(devices.failingPolicies, 0)
+        : eq(devices.failingPolicies, 0),
+    query.software ? hasSoftware(query.software, query.software_version) : undefined,
+    query.asset_id ? eq(devices.assetId, query.asset_id) : undefined,
+    query.cursor
+      ? keysetAfter(hostnameSort, devices.id, decodeCursor(hostnameSort, query.cursor))
+      : undefined,
+  );
+}
+
+export const listColumns = {
+  id: devices.id,
+  hostname: devices.hostname,
+  platform: devices.platform,
+  osName: devices.osName,
+  osVersion: devices.osVersion,
+  hardwareModel: devices.hardwareModel,
+  hardwareSerial: devices.hardwareSerial,
+  primaryIp: devices.primaryIp,
+  osqueryVersion: devices.osqueryVersion,
+  lastSeenAt: devices.lastSeenAt,
+  enrolledAt: devices.enrolledAt,
+  failingPolicies: devices.failingPolicies,
+  assetId: devices.assetId,
+  assetTag: assets.assetTag,
+};
+type ListRow = { [K in keyof typeof listColumns]: (typeof listColumns)[K]["_"]["data"] | null };
+
+export function toListItem(row: ListRow, cutoffs: Cutoffs): DeviceListItem {
+  return {
+    id: row.id as string,
+    hostname: row.hostname as string,
+    platform: row.platform as DeviceListItem["platform"],
+    os_name: row.osName,
+    os_version: row.osVersion,
+    hardware_model: row.hardwareModel,
+    hardware_serial: row.hardwareSerial,
+    primary_ip: row.primaryIp,
+    osquery_version: row.osqueryVersion,
+    status: statusAt(row.lastSeenAt, cutoffs),
+    last_seen_at: row.lastSeenAt?.toISOString() ?? null,
+    enrolled_at: (row.enrolledAt as Date).toISOString(),
+    failing_policies: row.failingPolicies ?? 0,
+    asset_id: row.assetId,
+    asset_tag: row.assetTag,
+  };
+}
+
+/** One page of devices by hostname; `where` narrows further (the unregistered list). */
+export async function pageOfDevices(
+  orm: Orm,
+  tenantId: string,
+  query: DeviceListQuery,
+  cutoffs: Cutoffs,
+  where?: SQL,
+) {
+  const rows = await orm
+    .select({ ...listColumns, sortValue: keysetValue(hostnameSort) })
+    .from(devices)
+    .leftJoin(assets, eq(assets.id, devices.assetId))
+    .where(and(listConditions(tenantId, query, cutoffs), where))
+    .orderBy(...keysetOrder(hostnameSort, devices.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => toListItem(row, cutoffs)),
+    next_cursor:
+      rows.length > query.limit && last
+        ? encodeCursor(hostnameSort, { value: last.sortValue, id: last.id })
+        : null,
+  };
+}

@@ -1,0 +1,135 @@
+import {
+  deviceListQuerySchema,
+  type DeviceListQuery,
+  type DeviceSimpleListQuery,
+} from "@fleetward/contracts/workspace-devices";
+import { assetCreateSchema } from "@fleetward/contracts/workspace-assets";
+import { and, eq, isNull } from "drizzle-orm";
+import type { Orm } from "../../../db/client.ts";
+import { assets } from "../../../db/schema.ts";
+import { HttpError } from "../../../lib/http-error.ts";
+import { createWorkspaceAsset } from "../assets/service.ts";
+import { inWorkspaceWrite, type WriteRequest } from "../history/service.ts";
+import { deviceRow, linkDevice, noSuchDevice, unlinkDevice } from "./link.ts";
+import { pageOfDevices, statusCutoffs } from "./repository.ts";
+import { devices } from "./schema.ts";
+import { settingsOf } from "./settings.ts";
+
+export type {
+  DeviceEnrolledEvent,
+  DeviceOfflineEvent,
+  DeviceRef,
+  DevicesOptions,
+  QuerySource,
+} from "./types.ts";
+export { runDeviceHousekeeping } from "./housekeeping.ts";
+
+async function cutoffsOf(orm: Orm, tenantId: string, now: Date) {
+  return statusCutoffs(await settingsOf(orm, tenantId), now);
+}
+
+export async function listWorkspaceDevices(
+  orm: Orm,
+  tenantId: string,
+  query: DeviceListQuery,
+  now: Date,
+) {
+  return pageOfDevices(orm, tenantId, query, await cutoffsOf(orm, tenantId, now));
+}
+
+/** Enrolled devices linked to no register asset. */
+export async function unregisteredDevices(
+  orm: Orm,
+  tenantId: string,
+  query: DeviceSimpleListQuery,
+  now: Date,
+) {
+  const full = deviceListQuerySchema.parse({ limit: query.limit, cursor: query.cursor });
+  const cutoffs = await cutoffsOf(orm, tenantId, now);
+  return pageOfDevices(orm, tenantId, full, cutoffs, isNull(devices.assetId));
+}
+
+export async function linkWorkspaceDevice(
+  request: WriteRequest,
+  deviceId: string,
+  assetId: string,
+) {
+  await inWorkspaceWrite(request, (scope) => linkDevice(scope, deviceId, assetId));
+}
+
+export async function unlinkWorkspaceDevice(request: WriteRequest, deviceId: string) {
+  await inWorkspaceWrite(request, (scope) => unlinkDevice(scope, deviceId));
+}
+
+/** Creates a register asset from the device's vitals and links the two, in one transaction. */
+export async function addDeviceToRegister(request: WriteRequest, deviceId: string) {
+  return request.orm.transaction(async (tx) => {
+    const nested: WriteRequest = { ...request, orm: tx };
+    const { workspace } = await request.open(tx);
+    const device = await deviceRow(tx, workspace.id, deviceId);
+    if (device.assetId) throw new HttpError(409, "This device is already linked to an asset");
+    const [vitals] = await tx
+      .select({ model: devices.hardwareModel, serial: devices.hardwareSerial })
+      .from(devices)
+      .where(eq(devices.id, deviceId));
+    const input = assetCreateSchema.parse({
+      name: vitals?.model ? `${vitals.model} (${device.hostname})` : device.hostname,
+      serial_number: vitals?.serial ?? null,
+      notes: `Added from the enrolled device ${device.hostname}`,
+    });
+    const asset = await createWorkspaceAsset(nested, input);
+    await inWorkspaceWrite(nested, (scope) =>
+      linkDevice(scope, deviceId, asset.id, "Added to the register from the enrolled device"),
+    );
+    return asset;
+  });
+}
+
+/** Forgets a device; its node key stops working, so osquery on it enrols again. */
+export async function deleteWorkspaceDevice(request: WriteRequest, deviceId: string) {
+  await inWorkspaceWrite(request, async ({ tx, tenantId }) => {
+    const removed = await tx
+      .delete(devices)
+      .where(and(eq(devices.id, deviceId), eq(devices.tenantId, tenantId)))
+      .returning({ id: devices.id });
+    if (removed.length === 0) throw new HttpError(404, noSuchDevice);
+  });
+}
+
+/** For the policies module: how many policies a device fails now (shown in the device list). */
+export async function setDeviceFailingPolicies(
+  orm: Orm,
+  tenantId: string,
+  deviceId: string,
+  count: number,
+) {
+  await orm
+    .update(devices)
+    .set({ failingPolicies: Math.max(0, Math.trunc(count)) })
+    .where(and(eq(devices.id, deviceId), eq(devices.tenantId, tenantId)));
+}
+
+/** For compliance per person: a workspace's devices with the person holding their asset. */
+export async function devicesOfTenant(
+  orm: Orm,
+  tenantId: string,
+  filter: { platform?: string } = {},
+) {
+  return orm
+    .select({
+      id: devices.id,
+      hostname: devices.hostname,
+      platform: devices.platform,
+      asset_id: devices.assetId,
+      person_id: assets.assignedPersonId,
+    })
+    .from(devices)
+    .leftJoin(assets, eq(assets.id, devices.assetId))
+    .where(
+      and(
+        eq(devices.tenantId, tenantId),
+        filter.platform ? eq(devices.platform, filter.platform) : undefined,
+      ),
+    )
+    .orderBy(devices.hostname, devices.id);
+}

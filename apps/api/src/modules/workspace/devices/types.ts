@@ -1,0 +1,32 @@
+import type { DevicePolicyResult } from "@fleetward/contracts/workspace-devices";
+import type { Orm } from "../../../db/client.ts";
+
+export type DeviceRef = { tenantId: string; deviceId: string };
+
+/**
+ * Another module's distributed queries (policies: `fleetward_policy_`). Each check-in asks it
+ * for the queries a device should run; the results of names with its prefix go back to it.
+ */
+export type QuerySource = {
+  prefix: string;
+  queriesFor(orm: Orm, device: DeviceRef & { platform: string }): Promise<Record<string, string>>;
+  record(
+    orm: Orm,
+    device: DeviceRef,
+    results: { name: string; rows: Record<string, string>[]; status: number }[],
+  ): Promise<void>;
+};
+
+export type DeviceEnrolledEvent = DeviceRef & { hostname: string; platform: string };
+export type DeviceOfflineEvent = DeviceRef & { hostname: string; lastSeenAt: Date | null };
+
+export type DevicesOptions = {
+  querySources?: QuerySource[];
+  policyResultsOf?(orm: Orm, device: DeviceRef): Promise<DevicePolicyResult[]>;
+  hooks?: {
+    deviceEnrolled?(event: DeviceEnrolledEvent): Promise<void> | void;
+    deviceOffline?(event: DeviceOfflineEvent): Promise<void> | void;
+  };
+  /** Requests per minute; the defaults suit osquery's cadence (tests lower them). */
+  rateLimits?: { perNodeKey?: number; perEnrollSecret?: number };
+};
