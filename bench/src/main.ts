@@ -195,7 +195,8 @@ async function benchImports(engine: "pglite" | "postgres", baseUrl: string) {
   const sizes = (listed(process.env.BENCH_IMPORT_ROWS) ?? ["10000"]).map(Number);
   await section(`CSV import on ${engine === "pglite" ? "PGlite" : "PostgreSQL"}`, async () => {
     const rows = [];
-    for (const size of sizes) rows.push(await benchImport(baseUrl, `${runId.slice(-4)}${engine[1]}`, size));
+    for (const size of sizes)
+      rows.push(await benchImport(baseUrl, `${runId.slice(-4)}${engine[1]}`, size));
     const budget = importBudget[engine];
     console.table(
       rows.map((row) => ({
