@@ -83,7 +83,6 @@ async function uploadRoute(app: FastifyInstance) {
         },
         { querystring: uploadQuery, response: { 201: importSchema } },
       ),
-      bodyLimit: importMaxBytes,
     },
     async (request, reply) => {
       if (!Buffer.isBuffer(request.body)) {
