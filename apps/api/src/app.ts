@@ -52,6 +52,13 @@ import { licensesRoutes } from "./modules/workspace/licenses/routes.ts";
 import { dashboardRoutes } from "./modules/workspace/dashboard/routes.ts";
 import { devicesRoutes } from "./modules/workspace/devices/routes.ts";
 import type { DevicesOptions } from "./modules/workspace/devices/service.ts";
+import { policiesRoutes, type PoliciesOptions } from "./modules/workspace/policies/routes.ts";
+import { policyQuerySource, policyResultsOfDevice } from "./modules/workspace/policies/service.ts";
+import { webhooksRoutes } from "./modules/workspace/webhooks/routes.ts";
+import {
+  webhookWorkerPlugin,
+  type WebhookWorkerOptions,
+} from "./modules/workspace/webhooks/worker.ts";
 import { accountRoutes } from "./modules/account/users/account-routes.ts";
 import { billingRoutes } from "./modules/account/billing/routes.ts";
 import { notificationsRoutes } from "./modules/account/notifications/routes.ts";
@@ -65,6 +72,7 @@ import { jobQueuePlugin, type JobQueueOptions } from "./plugins/job-queue.ts";
 import { secretBoxPlugin } from "./plugins/secret-box.ts";
 import { cspDirectives, generateRequestId, requestIdPlugin } from "./plugins/security.ts";
 import { webAppPlugin } from "./plugins/web-app.ts";
+import { deviceWebhooks, policyWebhooks } from "./workspace-events.ts";
 import { workspaceAccessPlugin } from "./plugins/workspace-access.ts";
 
 export type BuildAppOptions = {
@@ -89,6 +97,10 @@ export type BuildAppOptions = {
   imports?: ImportOptions;
   /** Devices: other modules' osquery queries, policy results and event hooks (lead wires them). */
   devices?: DevicesOptions;
+  /** Posture policies: the policyChanged hook (webhooks) and the alert worker's polling. */
+  policies?: PoliciesOptions;
+  /** The webhook sender's sweep interval (tests turn it off and call sendDueWebhooks). */
+  webhooks?: WebhookWorkerOptions;
   /** Where the seed reads the Markdown articles; defaults to modules/posts/content. */
   postsContentDir?: string;
 };
@@ -203,6 +215,7 @@ async function registerWorkers(app: FastifyInstance, options: BuildAppOptions) {
   await app.register(reminderWorkerPlugin, options.reminders ?? {});
   await app.register(importWorkerPlugin, options.imports ?? {});
   await app.register(databaseUpkeepPlugin);
+  await app.register(webhookWorkerPlugin, options.webhooks ?? {});
 }
 
 /** The workspace (tenant) modules' routes. */
@@ -217,7 +230,16 @@ async function registerWorkspaceRoutes(app: FastifyInstance, options: BuildAppOp
   await app.register(settingsRoutes);
   await app.register(historyRoutes);
   await app.register(dashboardRoutes);
-  await app.register(devicesRoutes, options.devices ?? {});
+  // Posture policies run on the devices as osquery distributed queries (ADR 0026); what
+  // devices and policies report also goes out as webhook events (workspace-events.ts).
+  await app.register(devicesRoutes, {
+    querySources: [policyQuerySource],
+    policyResultsOf: policyResultsOfDevice,
+    hooks: deviceWebhooks(app),
+    ...options.devices,
+  });
+  await app.register(policiesRoutes, { hooks: policyWebhooks, ...options.policies });
+  await app.register(webhooksRoutes);
   await app.register(importsRoutes);
 }
 

@@ -152,6 +152,7 @@ const envSchema = z.object({
   MAINTENANCE_UNTIL: optional(isoMoment),
   MAINTENANCE_MESSAGE: optional(z.string().trim().max(500)),
   DATA_ENCRYPTION_KEY: optional(dataKey),
+  WEBHOOKS_ALLOW_PRIVATE: z.preprocess(blankAsUnset, booleanFlag.default(false)),
 });
 
 export type AppConfig = {
@@ -189,6 +190,11 @@ export type AppConfig = {
    * production with DATABASE_URL, where instances must share it.
    */
   dataEncryptionKey?: Buffer | undefined;
+  /**
+   * Webhooks may target private, loopback and link-local addresses and plain http
+   * (WEBHOOKS_ALLOW_PRIVATE; development and tests only, docs/decisions/0029).
+   */
+  webhooksAllowPrivate: boolean;
 };
 
 /** Thrown for a bad environment; its message is meant to be printed as is, without a stack. */
@@ -246,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     maintenanceUntil: values.MAINTENANCE_UNTIL,
     maintenanceMessage: values.MAINTENANCE_MESSAGE,
     dataEncryptionKey: values.DATA_ENCRYPTION_KEY,
+    webhooksAllowPrivate: values.WEBHOOKS_ALLOW_PRIVATE,
   };
 }
 

@@ -114,6 +114,7 @@ export default [
     route("workspace/members", page("workspace/members", "members")),
     route("workspace/custom-fields", page("workspace/custom-fields", "custom-fields")),
     route("workspace/import", page("workspace/imports", "import")),
+    route("workspace/webhooks", page("workspace/webhooks", "webhooks")),
     route("workspace/licenses", page("workspace/licenses", "licenses")),
     route("workspace/licenses/:id", page("workspace/licenses", "license")),
     route("workspace/people", page("workspace/people", "people")),

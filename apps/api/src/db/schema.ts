@@ -31,3 +31,5 @@ export * from "../modules/workspace/licenses/schema.ts";
 export * from "../modules/workspace/reminders/schema.ts";
 export * from "../modules/workspace/imports/schema.ts";
 export * from "../modules/workspace/devices/schema.ts";
+export * from "../modules/workspace/policies/schema.ts";
+export * from "../modules/workspace/webhooks/schema.ts";

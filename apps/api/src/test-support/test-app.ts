@@ -40,6 +40,7 @@ type TestAppOptions = Pick<
   | "reminders"
   | "imports"
   | "devices"
+  | "webhooks"
 > & {
   config?: Partial<AppConfig>;
   logStream?: { write(line: string): void };
@@ -62,6 +63,8 @@ export async function createTestApp(
     ...(options.reminders ? { reminders: options.reminders } : {}),
     ...(options.imports ? { imports: options.imports } : {}),
     ...(options.devices ? { devices: options.devices } : {}),
+    // No webhook sweep timer: tests call sendDueWebhooks with their clock.
+    webhooks: { pollIntervalMs: 0, ...options.webhooks },
     // No sweep timer: tests call sweepTrials with the clock where they want it.
     trials: { sweepIntervalMs: 0, pollingIntervalSeconds: 0.5, ...options.trials },
     // Short retries, so a test sees a failed delivery retried within seconds.

@@ -210,6 +210,19 @@ export const emailAe: EmailStrings = {
       },
     },
   },
+  /** Posture alerts: devices that flipped between passing and failing a policy. */
+  postureAlert: {
+    subjectFailing: "{{workspace}}: أجهزة لا تستوفي سياسات الأمان",
+    subjectPassing: "{{workspace}}: أجهزة تستوفي سياسات الأمان مجددًا",
+    preheader: "أجهزة أصبحت لا تستوفي سياسات الأمان أو عادت لاستيفائها في {{workspace}}.",
+    reason:
+      "تلقيت هذه الرسالة لأنك مالك مساحة العمل {{workspace}} أو أحد مسؤوليها. يمكنك إيقاف رسائل مساحة العمل من قسم الإشعارات في حسابك على Fleetward.",
+    heading: "تغيرات الحالة الأمنية في {{workspace}}",
+    intro: "تغيرت حالة هذه الأجهزة في سياسات الأمان الخاصة بـ {{workspace}}.",
+    failing: "لا تستوفي الآن",
+    passing: "تستوفي مجددًا",
+    button: "فتح نظرة عامة على الحالة الأمنية",
+  },
   sample: {
     diskEncryption: "تشفير القرص",
     diskEncryptionDetail: "حماية BitLocker معلّقة على محرك الأقراص C:.",

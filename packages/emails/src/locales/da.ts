@@ -187,6 +187,20 @@ export const emailDa: EmailStrings = {
       },
     },
   },
+  /** Posture alerts: devices that flipped between passing and failing a policy. */
+  postureAlert: {
+    subjectFailing: "{{workspace}}: enheder overholder ikke sikkerhedspolitikker",
+    subjectPassing: "{{workspace}}: enheder overholder sikkerhedspolitikker igen",
+    preheader:
+      "Enheder, der er holdt op med eller igen overholder sikkerhedspolitikker i {{workspace}}.",
+    reason:
+      "Du modtager denne e-mail, fordi du er ejer eller administrator af arbejdsområdet {{workspace}}. Du kan slå e-mails om arbejdsområder fra under Notifikationer i din Fleetward-konto.",
+    heading: "Ændringer i sikkerhedstilstanden i {{workspace}}",
+    intro: "Disse enheder har skiftet tilstand i sikkerhedspolitikkerne for {{workspace}}.",
+    failing: "Overholder ikke nu",
+    passing: "Overholder igen",
+    button: "Åbn sikkerhedsoverblikket",
+  },
   sample: {
     diskEncryption: "Diskkryptering",
     diskEncryptionDetail: "BitLocker-beskyttelsen er sat på pause på drev C:.",

@@ -188,6 +188,21 @@ export const emailDe: EmailStrings = {
       },
     },
   },
+  /** Posture alerts: devices that flipped between passing and failing a policy. */
+  postureAlert: {
+    subjectFailing: "{{workspace}}: Geräte verstoßen gegen Sicherheitsrichtlinien",
+    subjectPassing: "{{workspace}}: Geräte erfüllen Sicherheitsrichtlinien wieder",
+    preheader:
+      "Geräte, die Sicherheitsrichtlinien in {{workspace}} nicht mehr oder wieder erfüllen.",
+    reason:
+      "Sie erhalten diese E-Mail, weil Sie Inhaber oder Administrator des Arbeitsbereichs {{workspace}} sind. Sie können E-Mails zu Arbeitsbereichen unter „Benachrichtigungen“ in Ihrem Fleetward-Konto abschalten.",
+    heading: "Änderungen der Sicherheitslage in {{workspace}}",
+    intro:
+      "Diese Geräte haben ihren Stand bei den Sicherheitsrichtlinien von {{workspace}} geändert.",
+    failing: "Jetzt nicht erfüllt",
+    passing: "Wieder erfüllt",
+    button: "Sicherheitsübersicht öffnen",
+  },
   sample: {
     diskEncryption: "Festplattenverschlüsselung",
     diskEncryptionDetail: "Der BitLocker-Schutz ist für Laufwerk C: angehalten.",

@@ -189,6 +189,20 @@ export const emailEl: EmailStrings = {
       },
     },
   },
+  /** Posture alerts: devices that flipped between passing and failing a policy. */
+  postureAlert: {
+    subjectFailing: "{{workspace}}: συσκευές αποτυγχάνουν σε πολιτικές ασφαλείας",
+    subjectPassing: "{{workspace}}: συσκευές περνούν ξανά τις πολιτικές ασφαλείας",
+    preheader:
+      "Συσκευές που άρχισαν να αποτυγχάνουν ή περνούν ξανά τις πολιτικές ασφαλείας στο {{workspace}}.",
+    reason:
+      "Λάβατε αυτό το μήνυμα επειδή είστε κάτοχος ή διαχειριστής του χώρου εργασίας {{workspace}}. Μπορείτε να απενεργοποιήσετε τα μηνύματα χώρου εργασίας στις Ειδοποιήσεις του λογαριασμού σας στο Fleetward.",
+    heading: "Αλλαγές ασφάλειας στο {{workspace}}",
+    intro: "Αυτές οι συσκευές άλλαξαν κατάσταση στις πολιτικές ασφαλείας του {{workspace}}.",
+    failing: "Αποτυγχάνουν τώρα",
+    passing: "Περνούν ξανά",
+    button: "Άνοιγμα επισκόπησης ασφάλειας",
+  },
   sample: {
     diskEncryption: "Κρυπτογράφηση δίσκου",
     diskEncryptionDetail: "Η προστασία BitLocker έχει ανασταλεί στη μονάδα C:.",

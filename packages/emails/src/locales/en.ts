@@ -201,6 +201,19 @@ export const emailEn = {
       }),
     },
   },
+  /** Posture alerts: devices that flipped between passing and failing a policy. */
+  postureAlert: {
+    subjectFailing: "{{workspace}}: devices are failing posture policies",
+    subjectPassing: "{{workspace}}: devices pass posture policies again",
+    preheader: "Devices that started failing or passing posture policies in {{workspace}}.",
+    reason:
+      "You received this e-mail because you are the owner or an admin of the {{workspace}} workspace. You can switch workspace e-mails off under Notifications in your Fleetward account.",
+    heading: "Posture changes in {{workspace}}",
+    intro: "These devices changed state on the posture policies of {{workspace}}.",
+    failing: "Now failing",
+    passing: "Passing again",
+    button: "Open the posture overview",
+  },
   /** The sample data of the /email-* preview pages. */
   sample: {
     diskEncryption: "Disk encryption",

@@ -184,6 +184,21 @@ export const emailEs: EmailStrings = {
       },
     },
   },
+  /** Posture alerts: devices that flipped between passing and failing a policy. */
+  postureAlert: {
+    subjectFailing: "{{workspace}}: hay dispositivos que no cumplen las políticas de seguridad",
+    subjectPassing: "{{workspace}}: dispositivos que vuelven a cumplir las políticas de seguridad",
+    preheader:
+      "Dispositivos que han dejado de cumplir o vuelven a cumplir las políticas de seguridad en {{workspace}}.",
+    reason:
+      "Recibes este correo porque eres propietario o administrador del espacio de trabajo {{workspace}}. Puedes desactivar los correos del espacio de trabajo en Notificaciones, en tu cuenta de Fleetward.",
+    heading: "Cambios de seguridad en {{workspace}}",
+    intro:
+      "Estos dispositivos han cambiado de estado en las políticas de seguridad de {{workspace}}.",
+    failing: "No cumplen ahora",
+    passing: "Vuelven a cumplir",
+    button: "Abrir el resumen de seguridad",
+  },
   sample: {
     diskEncryption: "Cifrado de disco",
     diskEncryptionDetail: "La protección de BitLocker está suspendida en la unidad C:.",

@@ -187,6 +187,20 @@ export const emailFr: EmailStrings = {
       },
     },
   },
+  /** Posture alerts: devices that flipped between passing and failing a policy. */
+  postureAlert: {
+    subjectFailing: "{{workspace}} : des appareils ne respectent plus les règles de sécurité",
+    subjectPassing: "{{workspace}} : des appareils respectent de nouveau les règles de sécurité",
+    preheader:
+      "Appareils qui ne respectent plus, ou de nouveau, les règles de sécurité dans {{workspace}}.",
+    reason:
+      "Vous recevez cet e-mail parce que vous êtes propriétaire ou administrateur de l’espace de travail {{workspace}}. Vous pouvez désactiver les e-mails d’espace de travail dans Notifications, dans votre compte Fleetward.",
+    heading: "Changements de sécurité dans {{workspace}}",
+    intro: "Ces appareils ont changé d’état vis-à-vis des règles de sécurité de {{workspace}}.",
+    failing: "Non conformes désormais",
+    passing: "De nouveau conformes",
+    button: "Ouvrir l’aperçu de sécurité",
+  },
   sample: {
     diskEncryption: "Chiffrement du disque",
     diskEncryptionDetail: "La protection BitLocker est suspendue sur le lecteur C:.",

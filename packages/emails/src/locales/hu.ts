@@ -177,6 +177,21 @@ export const emailHu: EmailStrings = {
       },
     },
   },
+  /** Posture alerts: devices that flipped between passing and failing a policy. */
+  postureAlert: {
+    subjectFailing: "{{workspace}}: eszközök nem felelnek meg a biztonsági szabályoknak",
+    subjectPassing: "{{workspace}}: eszközök ismét megfelelnek a biztonsági szabályoknak",
+    preheader:
+      "Eszközök, amelyek már nem, vagy ismét megfelelnek a biztonsági szabályoknak itt: {{workspace}}.",
+    reason:
+      "Azért kapja ezt az e-mailt, mert a(z) {{workspace}} munkaterület tulajdonosa vagy adminisztrátora. A munkaterület e-mailjeit a Fleetward-fiókja Értesítések részében kapcsolhatja ki.",
+    heading: "Biztonsági változások: {{workspace}}",
+    intro:
+      "Ezeknek az eszközöknek megváltozott az állapota a(z) {{workspace}} biztonsági szabályai szerint.",
+    failing: "Most nem felel meg",
+    passing: "Ismét megfelel",
+    button: "Biztonsági áttekintés megnyitása",
+  },
   sample: {
     diskEncryption: "Lemeztitkosítás",
     diskEncryptionDetail: "A BitLocker-védelem fel van függesztve a C: meghajtón.",

@@ -184,6 +184,21 @@ export const emailIt: EmailStrings = {
       },
     },
   },
+  /** Posture alerts: devices that flipped between passing and failing a policy. */
+  postureAlert: {
+    subjectFailing: "{{workspace}}: dispositivi non conformi ai criteri di sicurezza",
+    subjectPassing: "{{workspace}}: dispositivi di nuovo conformi ai criteri di sicurezza",
+    preheader:
+      "Dispositivi che non sono più, o sono di nuovo, conformi ai criteri di sicurezza in {{workspace}}.",
+    reason:
+      "Ricevi questa e-mail perché sei proprietario o amministratore dello spazio di lavoro {{workspace}}. Puoi disattivare le e-mail dello spazio di lavoro in Notifiche, nel tuo account Fleetward.",
+    heading: "Modifiche di sicurezza in {{workspace}}",
+    intro:
+      "Questi dispositivi hanno cambiato stato rispetto ai criteri di sicurezza di {{workspace}}.",
+    failing: "Ora non conformi",
+    passing: "Di nuovo conformi",
+    button: "Apri la panoramica di sicurezza",
+  },
   sample: {
     diskEncryption: "Crittografia del disco",
     diskEncryptionDetail: "La protezione BitLocker è sospesa sull’unità C:.",

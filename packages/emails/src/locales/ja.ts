@@ -170,6 +170,19 @@ export const emailJa: EmailStrings = {
       },
     },
   },
+  /** Posture alerts: devices that flipped between passing and failing a policy. */
+  postureAlert: {
+    subjectFailing: "{{workspace}}: ポリシーに違反しているデバイスがあります",
+    subjectPassing: "{{workspace}}: デバイスが再びポリシーに準拠しました",
+    preheader: "{{workspace}} でセキュリティポリシーに違反した、または再び準拠したデバイス。",
+    reason:
+      "このメールは、{{workspace}} ワークスペースのオーナーまたは管理者であるため送信されています。ワークスペースのメールは Fleetward アカウントの「通知」でオフにできます。",
+    heading: "{{workspace}} のセキュリティ状態の変化",
+    intro: "以下のデバイスで {{workspace}} のセキュリティポリシーの結果が変わりました。",
+    failing: "違反中",
+    passing: "再び準拠",
+    button: "セキュリティ概要を開く",
+  },
   sample: {
     diskEncryption: "ディスク暗号化",
     diskEncryptionDetail: "ドライブ C: の BitLocker 保護が一時停止されています。",

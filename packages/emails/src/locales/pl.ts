@@ -205,6 +205,20 @@ export const emailPl: EmailStrings = {
       },
     },
   },
+  /** Posture alerts: devices that flipped between passing and failing a policy. */
+  postureAlert: {
+    subjectFailing: "{{workspace}}: urządzenia nie spełniają zasad bezpieczeństwa",
+    subjectPassing: "{{workspace}}: urządzenia znów spełniają zasady bezpieczeństwa",
+    preheader:
+      "Urządzenia, które przestały spełniać lub znów spełniają zasady bezpieczeństwa w {{workspace}}.",
+    reason:
+      "Otrzymujesz tę wiadomość, ponieważ jesteś właścicielem lub administratorem obszaru roboczego {{workspace}}. E-maile obszaru roboczego możesz wyłączyć w sekcji Powiadomienia na swoim koncie Fleetward.",
+    heading: "Zmiany bezpieczeństwa w {{workspace}}",
+    intro: "Te urządzenia zmieniły stan względem zasad bezpieczeństwa {{workspace}}.",
+    failing: "Teraz nie spełniają",
+    passing: "Znów spełniają",
+    button: "Otwórz przegląd bezpieczeństwa",
+  },
   sample: {
     diskEncryption: "Szyfrowanie dysku",
     diskEncryptionDetail: "Ochrona BitLocker jest wstrzymana na dysku C:.",

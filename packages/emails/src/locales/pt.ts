@@ -182,6 +182,20 @@ export const emailPt: EmailStrings = {
       },
     },
   },
+  /** Posture alerts: devices that flipped between passing and failing a policy. */
+  postureAlert: {
+    subjectFailing: "{{workspace}}: há dispositivos que não cumprem as políticas de segurança",
+    subjectPassing: "{{workspace}}: dispositivos voltam a cumprir as políticas de segurança",
+    preheader:
+      "Dispositivos que deixaram de cumprir ou voltaram a cumprir as políticas de segurança em {{workspace}}.",
+    reason:
+      "Recebeu este e-mail porque é proprietário ou administrador do espaço de trabalho {{workspace}}. Pode desativar os e-mails do espaço de trabalho em Notificações, na sua conta Fleetward.",
+    heading: "Alterações de segurança em {{workspace}}",
+    intro: "Estes dispositivos mudaram de estado nas políticas de segurança de {{workspace}}.",
+    failing: "Não cumprem agora",
+    passing: "Voltam a cumprir",
+    button: "Abrir a visão geral de segurança",
+  },
   sample: {
     diskEncryption: "Encriptação do disco",
     diskEncryptionDetail: "A proteção BitLocker está suspensa na unidade C:.",

@@ -210,6 +210,20 @@ export const emailRu: EmailStrings = {
       },
     },
   },
+  /** Posture alerts: devices that flipped between passing and failing a policy. */
+  postureAlert: {
+    subjectFailing: "{{workspace}}: устройства не соответствуют политикам безопасности",
+    subjectPassing: "{{workspace}}: устройства снова соответствуют политикам безопасности",
+    preheader:
+      "Устройства, которые перестали или снова стали соответствовать политикам безопасности в {{workspace}}.",
+    reason:
+      "Вы получили это письмо, потому что вы владелец или администратор рабочего пространства {{workspace}}. Письма рабочего пространства можно отключить в разделе «Уведомления» вашей учётной записи Fleetward.",
+    heading: "Изменения безопасности в {{workspace}}",
+    intro: "У этих устройств изменилось состояние по политикам безопасности {{workspace}}.",
+    failing: "Сейчас не соответствуют",
+    passing: "Снова соответствуют",
+    button: "Открыть обзор безопасности",
+  },
   sample: {
     diskEncryption: "Шифрование диска",
     diskEncryptionDetail: "Защита BitLocker приостановлена на диске C:.",

@@ -186,6 +186,20 @@ export const emailSv: EmailStrings = {
       },
     },
   },
+  /** Posture alerts: devices that flipped between passing and failing a policy. */
+  postureAlert: {
+    subjectFailing: "{{workspace}}: enheter uppfyller inte säkerhetspolicyer",
+    subjectPassing: "{{workspace}}: enheter uppfyller säkerhetspolicyer igen",
+    preheader:
+      "Enheter som slutat uppfylla eller åter uppfyller säkerhetspolicyer i {{workspace}}.",
+    reason:
+      "Du får det här e-postmeddelandet eftersom du är ägare eller administratör för arbetsytan {{workspace}}. Du kan stänga av e-post om arbetsytor under Aviseringar i ditt Fleetward-konto.",
+    heading: "Säkerhetsändringar i {{workspace}}",
+    intro: "De här enheterna har bytt läge för säkerhetspolicyerna i {{workspace}}.",
+    failing: "Uppfyller inte nu",
+    passing: "Uppfyller igen",
+    button: "Öppna säkerhetsöversikten",
+  },
   sample: {
     diskEncryption: "Diskkryptering",
     diskEncryptionDetail: "BitLocker-skyddet är pausat på enhet C:.",

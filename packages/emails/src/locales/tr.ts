@@ -176,6 +176,20 @@ export const emailTr: EmailStrings = {
       },
     },
   },
+  /** Posture alerts: devices that flipped between passing and failing a policy. */
+  postureAlert: {
+    subjectFailing: "{{workspace}}: güvenlik politikalarına uymayan cihazlar var",
+    subjectPassing: "{{workspace}}: cihazlar güvenlik politikalarına yeniden uyuyor",
+    preheader:
+      "{{workspace}} içinde güvenlik politikalarına uymayı bırakan veya yeniden uyan cihazlar.",
+    reason:
+      "Bu e-postayı {{workspace}} çalışma alanının sahibi veya yöneticisi olduğunuz için aldınız. Çalışma alanı e-postalarını Fleetward hesabınızdaki Bildirimler bölümünden kapatabilirsiniz.",
+    heading: "{{workspace}} güvenlik değişiklikleri",
+    intro: "Bu cihazların {{workspace}} güvenlik politikalarındaki durumu değişti.",
+    failing: "Şimdi uymuyor",
+    passing: "Yeniden uyuyor",
+    button: "Güvenlik özetini aç",
+  },
   sample: {
     diskEncryption: "Disk şifreleme",
     diskEncryptionDetail: "C: sürücüsünde BitLocker koruması askıya alındı.",

@@ -154,6 +154,19 @@ export const emailZh: EmailStrings = {
       },
     },
   },
+  /** Posture alerts: devices that flipped between passing and failing a policy. */
+  postureAlert: {
+    subjectFailing: "{{workspace}}：有设备未通过安全策略",
+    subjectPassing: "{{workspace}}：设备重新通过安全策略",
+    preheader: "在 {{workspace}} 中开始未通过或重新通过安全策略的设备。",
+    reason:
+      "您收到此邮件，是因为您是 {{workspace}} 工作区的所有者或管理员。您可以在 Fleetward 账户的“通知”中关闭工作区邮件。",
+    heading: "{{workspace}} 的安全状态变化",
+    intro: "以下设备在 {{workspace}} 的安全策略上的状态发生了变化。",
+    failing: "现未通过",
+    passing: "重新通过",
+    button: "打开安全概览",
+  },
   sample: {
     diskEncryption: "磁盘加密",
     diskEncryptionDetail: "驱动器 C: 上的 BitLocker 保护已暂停。",

@@ -175,6 +175,13 @@ function WorkspaceNav({ me }: { me: WorkspaceMe }) {
             </NavLink>
           </li>
         ) : null}
+        {roleAtLeast(me.role, "admin") ? (
+          <li>
+            <NavLink to="/workspace/webhooks" className={linkClass}>
+              {t("webhooks.nav")}
+            </NavLink>
+          </li>
+        ) : null}
       </ul>
     </nav>
   );

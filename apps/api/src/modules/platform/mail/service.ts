@@ -21,6 +21,7 @@ export {
   passwordResetMail,
   type RenderedMail,
   workspaceDigestMail,
+  postureAlertMail,
   workspaceInvitationMail,
 } from "./templates.ts";
 export type { MailFile } from "./attachments.ts";

@@ -37,6 +37,12 @@ import {
   workspaceDigestText,
   type WorkspaceDigestEmailProps,
 } from "@fleetward/emails/workspace-digest-email";
+import {
+  PostureAlertEmail,
+  postureAlertSubject,
+  postureAlertText,
+  type PostureAlertEmailProps,
+} from "@fleetward/emails/posture-alert-email";
 import { createElement, type FunctionComponent } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 
@@ -173,5 +179,16 @@ export function workspaceDigestMail(props: WorkspaceDigestEmailProps): RenderedM
     html: html(WorkspaceDigestEmail, props),
     text: workspaceDigestText(props),
     link: props.dashboardUrl,
+  };
+}
+
+/** The posture alert: devices that started failing a policy, or pass it again. */
+export function postureAlertMail(props: PostureAlertEmailProps): RenderedMail {
+  return {
+    template: "posture-alert",
+    subject: postureAlertSubject(props),
+    html: html(PostureAlertEmail, props),
+    text: postureAlertText(props),
+    link: props.postureUrl,
   };
 }

@@ -1,3 +1,4 @@
+import { emitAssetWebhooks } from "./webhooks.ts";
 import {
   bulkLimits,
   type AssetFilter,
@@ -163,12 +164,14 @@ export async function bulkChangeAssets(
       actor: scope.actor,
       at: scope.now,
     };
+    const recorded = changing.map((row) => ({ assetId: row.id, events: plan.events(row) }));
     await record(
       scope.tx,
-      changing.flatMap((row) =>
-        plan.events(row).map((event) => ({ ...base, subjectId: row.id, ...event })),
+      recorded.flatMap(({ assetId, events }) =>
+        events.map((event) => ({ ...base, subjectId: assetId, ...event })),
       ),
     );
+    await emitAssetWebhooks(scope, recorded);
     return {
       matched: rows.length,
       changed: changing.length,

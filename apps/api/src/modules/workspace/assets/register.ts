@@ -1,3 +1,4 @@
+import { emitAssetWebhooks } from "./webhooks.ts";
 import {
   assetTotalCap,
   warrantyBeforePurchase,
@@ -252,6 +253,7 @@ export async function recordAsset(scope: WriteScope, assetId: string, events: As
     scope.tx,
     events.map((event) => ({ ...base, actor: scope.actor, at: scope.now, ...event })),
   );
+  await emitAssetWebhooks(scope, [{ assetId, events }]);
 }
 
 export async function editWorkspaceAsset(

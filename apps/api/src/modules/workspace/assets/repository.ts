@@ -275,3 +275,12 @@ export async function updateMany(
     .set(values)
     .where(and(eq(assets.tenantId, tenantId), sql`${assets.id} = any(${idArray(ids)})`));
 }
+
+/** Tag and name of the given assets: how webhook events name them. */
+export async function assetLabels(orm: Orm, tenantId: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return orm
+    .select({ id: assets.id, assetTag: assets.assetTag, name: assets.name })
+    .from(assets)
+    .where(and(eq(assets.tenantId, tenantId), sql`${assets.id} = any(${idArray(ids)})`));
+}

@@ -6,6 +6,7 @@ import type {
   PersonListResponse,
   PersonUpdate,
 } from "@fleetward/contracts/workspace-people";
+import { emitWebhookEvent } from "../webhooks/service.ts";
 import type { Orm } from "../../../db/client.ts";
 import { uniqueConflictsAs409 } from "../../../db/errors.ts";
 import { decodeCursor, encodeCursor, type KeysetSort } from "../../../db/keyset.ts";
@@ -158,6 +159,30 @@ const personEvent = (scope: WriteScope, personId: string) => ({
   at: scope.now,
 });
 
+/** The `person.left` webhook event, in the transaction that marks the person as left. */
+async function emitLeft(
+  scope: WriteScope,
+  person: { id: string; name: string; email: string | null; employee_number: string | null },
+  note: string | null,
+) {
+  await emitWebhookEvent(
+    scope.tx,
+    scope.tenantId,
+    "person.left",
+    {
+      person: {
+        id: person.id,
+        name: person.name,
+        email: person.email,
+        employee_number: person.employee_number,
+      },
+      note,
+      actor: { user_id: scope.actor.userId, name: scope.actor.name },
+    },
+    { now: scope.now },
+  );
+}
+
 export async function createWorkspacePerson(request: WriteRequest, input: PersonCreate) {
   return uniqueConflictsAs409(uniqueFields, () =>
     inWorkspaceWrite(request, async (scope) => {
@@ -189,6 +214,7 @@ export async function editWorkspacePerson(
       await updatePerson(scope.tx, scope.tenantId, personId, { ...values, updatedAt: scope.now });
       const after = await getWorkspacePerson(scope.tx, scope.tenantId, personId);
       const changes = changedFields(before, after, trackedFields);
+      if (before.status !== "left" && after.status === "left") await emitLeft(scope, after, null);
       await record(
         scope.tx,
         changes.map((change) => ({
@@ -223,6 +249,7 @@ export async function markPersonLeft(scope: WriteScope, personId: string, note: 
       status: "left",
       updatedAt: scope.now,
     });
+    await emitLeft(scope, before, note);
   }
   await record(scope.tx, [
     {

@@ -18,6 +18,7 @@ import {
   type WorkspaceRow,
 } from "../assets/service.ts";
 import { licensesExpiringBetween } from "../licenses/service.ts";
+import { emitWebhookEvents, wantedWebhookTypes } from "../webhooks/service.ts";
 import { membersAtLeast } from "../members/service.ts";
 import { digestProps, dueCount, type DueItems } from "./digest.ts";
 import { claimDigest, pruneDigests } from "./repository.ts";
@@ -101,9 +102,37 @@ export async function dueIn(orm: Orm, tenantId: string, day: string): Promise<Du
   return { warranties, licenses, overdue };
 }
 
+/** Licences the `license.expiring` webhook event lists at most, per workspace and day. */
+const maxExpiringEvents = 1000;
+
+/**
+ * One `license.expiring` webhook event per licence entering the reminder window, once per
+ * expiry date (its dedupe key): a rerun, another instance or the next day adds nothing.
+ */
+async function emitExpiringLicenses(orm: Orm, tenantId: string, now: Date) {
+  const day = dayOf(now);
+  await orm.transaction(async (tx) => {
+    if (!(await wantedWebhookTypes(tx, tenantId)).has("license.expiring")) return;
+    const window = { from: day, to: dayPlus(day, reminderWindowDays) };
+    const { items } = await licensesExpiringBetween(tx, tenantId, window, maxExpiringEvents);
+    const events = items.map((license) => ({
+      type: "license.expiring" as const,
+      payload: {
+        license: { id: license.id, name: license.name, expires_on: license.expiresOn },
+        days_left: Math.round(
+          (Date.parse(`${license.expiresOn}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / days(1),
+        ),
+      },
+      dedupeKey: `license.expiring:${license.id}:${license.expiresOn}`,
+    }));
+    await emitWebhookEvents(tx, tenantId, events, now);
+  });
+}
+
 async function digestWorkspace(deps: ReminderDeps, workspace: WorkspaceRow, now: Date) {
   if (!(await isOpen(deps.orm, workspace, now))) return null;
   const day = dayOf(now);
+  await emitExpiringLicenses(deps.orm, workspace.id, now);
   const due = await dueIn(deps.orm, workspace.id, day);
   if (dueCount(due) === 0) return null;
   const members = await membersAtLeast(deps.orm, workspace.id, "technician");

@@ -3,6 +3,7 @@ import type { Translation } from "./en.ts";
 import { aeMarketing } from "./marketing/ae.ts";
 import { aeCompany } from "./company/ae.ts";
 import { aeCustomFields } from "./custom-fields/ae.ts";
+import { aeWebhooks } from "./webhooks/ae.ts";
 import { aeLicenses } from "./licenses/ae.ts";
 import { aeImports } from "./imports/ae.ts";
 import { aeRegister } from "./register/ae.ts";
@@ -153,6 +154,7 @@ export const ae: Translation = {
   marketing: aeMarketing,
   company: aeCompany,
   customFields: aeCustomFields,
+  webhooks: aeWebhooks,
   licenses: aeLicenses,
   imports: aeImports,
   dashboard: aeDashboard,

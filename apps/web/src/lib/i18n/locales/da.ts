@@ -3,6 +3,7 @@ import type { Translation } from "./en.ts";
 import { daMarketing } from "./marketing/da.ts";
 import { daCompany } from "./company/da.ts";
 import { daCustomFields } from "./custom-fields/da.ts";
+import { daWebhooks } from "./webhooks/da.ts";
 import { daLicenses } from "./licenses/da.ts";
 import { daImports } from "./imports/da.ts";
 import { daRegister } from "./register/da.ts";
@@ -155,6 +156,7 @@ export const da: Translation = {
   marketing: daMarketing,
   company: daCompany,
   customFields: daCustomFields,
+  webhooks: daWebhooks,
   licenses: daLicenses,
   imports: daImports,
   dashboard: daDashboard,

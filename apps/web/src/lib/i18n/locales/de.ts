@@ -3,6 +3,7 @@ import type { Translation } from "./en.ts";
 import { deMarketing } from "./marketing/de.ts";
 import { deCompany } from "./company/de.ts";
 import { deCustomFields } from "./custom-fields/de.ts";
+import { deWebhooks } from "./webhooks/de.ts";
 import { deLicenses } from "./licenses/de.ts";
 import { deImports } from "./imports/de.ts";
 import { deRegister } from "./register/de.ts";
@@ -155,6 +156,7 @@ export const de: Translation = {
   marketing: deMarketing,
   company: deCompany,
   customFields: deCustomFields,
+  webhooks: deWebhooks,
   licenses: deLicenses,
   imports: deImports,
   dashboard: deDashboard,

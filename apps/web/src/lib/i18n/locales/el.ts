@@ -3,6 +3,7 @@ import type { Translation } from "./en.ts";
 import { elMarketing } from "./marketing/el.ts";
 import { elCompany } from "./company/el.ts";
 import { elCustomFields } from "./custom-fields/el.ts";
+import { elWebhooks } from "./webhooks/el.ts";
 import { elLicenses } from "./licenses/el.ts";
 import { elImports } from "./imports/el.ts";
 import { elRegister } from "./register/el.ts";
@@ -155,6 +156,7 @@ export const el: Translation = {
   marketing: elMarketing,
   company: elCompany,
   customFields: elCustomFields,
+  webhooks: elWebhooks,
   licenses: elLicenses,
   imports: elImports,
   dashboard: elDashboard,

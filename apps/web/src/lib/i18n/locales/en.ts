@@ -2,6 +2,7 @@ import { enAssets } from "./assets/en.ts";
 import { enMarketing } from "./marketing/en.ts";
 import { enCompany } from "./company/en.ts";
 import { enCustomFields } from "./custom-fields/en.ts";
+import { enWebhooks } from "./webhooks/en.ts";
 import { enLicenses } from "./licenses/en.ts";
 import { enImports } from "./imports/en.ts";
 import { enRegister } from "./register/en.ts";
@@ -159,6 +160,7 @@ export const en = {
   marketing: enMarketing,
   company: enCompany,
   customFields: enCustomFields,
+  webhooks: enWebhooks,
   licenses: enLicenses,
   imports: enImports,
   dashboard: enDashboard,

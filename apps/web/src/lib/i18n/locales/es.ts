@@ -3,6 +3,7 @@ import type { Translation } from "./en.ts";
 import { esMarketing } from "./marketing/es.ts";
 import { esCompany } from "./company/es.ts";
 import { esCustomFields } from "./custom-fields/es.ts";
+import { esWebhooks } from "./webhooks/es.ts";
 import { esLicenses } from "./licenses/es.ts";
 import { esImports } from "./imports/es.ts";
 import { esRegister } from "./register/es.ts";
@@ -155,6 +156,7 @@ export const es: Translation = {
   marketing: esMarketing,
   company: esCompany,
   customFields: esCustomFields,
+  webhooks: esWebhooks,
   licenses: esLicenses,
   imports: esImports,
   dashboard: esDashboard,

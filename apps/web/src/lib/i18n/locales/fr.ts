@@ -3,6 +3,7 @@ import type { Translation } from "./en.ts";
 import { frMarketing } from "./marketing/fr.ts";
 import { frCompany } from "./company/fr.ts";
 import { frCustomFields } from "./custom-fields/fr.ts";
+import { frWebhooks } from "./webhooks/fr.ts";
 import { frLicenses } from "./licenses/fr.ts";
 import { frImports } from "./imports/fr.ts";
 import { frRegister } from "./register/fr.ts";
@@ -156,6 +157,7 @@ export const fr: Translation = {
   marketing: frMarketing,
   company: frCompany,
   customFields: frCustomFields,
+  webhooks: frWebhooks,
   licenses: frLicenses,
   imports: frImports,
   dashboard: frDashboard,

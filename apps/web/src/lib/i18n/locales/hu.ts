@@ -3,6 +3,7 @@ import type { Translation } from "./en.ts";
 import { huMarketing } from "./marketing/hu.ts";
 import { huCompany } from "./company/hu.ts";
 import { huCustomFields } from "./custom-fields/hu.ts";
+import { huWebhooks } from "./webhooks/hu.ts";
 import { huLicenses } from "./licenses/hu.ts";
 import { huImports } from "./imports/hu.ts";
 import { huRegister } from "./register/hu.ts";
@@ -155,6 +156,7 @@ export const hu: Translation = {
   marketing: huMarketing,
   company: huCompany,
   customFields: huCustomFields,
+  webhooks: huWebhooks,
   licenses: huLicenses,
   imports: huImports,
   dashboard: huDashboard,

@@ -3,6 +3,7 @@ import type { Translation } from "./en.ts";
 import { itMarketing } from "./marketing/it.ts";
 import { itCompany } from "./company/it.ts";
 import { itCustomFields } from "./custom-fields/it.ts";
+import { itWebhooks } from "./webhooks/it.ts";
 import { itLicenses } from "./licenses/it.ts";
 import { itImports } from "./imports/it.ts";
 import { itRegister } from "./register/it.ts";
@@ -155,6 +156,7 @@ export const it: Translation = {
   marketing: itMarketing,
   company: itCompany,
   customFields: itCustomFields,
+  webhooks: itWebhooks,
   licenses: itLicenses,
   imports: itImports,
   dashboard: itDashboard,

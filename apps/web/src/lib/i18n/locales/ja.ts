@@ -3,6 +3,7 @@ import type { Translation } from "./en.ts";
 import { jaMarketing } from "./marketing/ja.ts";
 import { jaCompany } from "./company/ja.ts";
 import { jaCustomFields } from "./custom-fields/ja.ts";
+import { jaWebhooks } from "./webhooks/ja.ts";
 import { jaLicenses } from "./licenses/ja.ts";
 import { jaImports } from "./imports/ja.ts";
 import { jaRegister } from "./register/ja.ts";
@@ -155,6 +156,7 @@ export const ja: Translation = {
   marketing: jaMarketing,
   company: jaCompany,
   customFields: jaCustomFields,
+  webhooks: jaWebhooks,
   licenses: jaLicenses,
   imports: jaImports,
   dashboard: jaDashboard,

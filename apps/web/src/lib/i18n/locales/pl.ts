@@ -3,6 +3,7 @@ import type { Translation } from "./en.ts";
 import { plMarketing } from "./marketing/pl.ts";
 import { plCompany } from "./company/pl.ts";
 import { plCustomFields } from "./custom-fields/pl.ts";
+import { plWebhooks } from "./webhooks/pl.ts";
 import { plLicenses } from "./licenses/pl.ts";
 import { plImports } from "./imports/pl.ts";
 import { plRegister } from "./register/pl.ts";
@@ -155,6 +156,7 @@ export const pl: Translation = {
   marketing: plMarketing,
   company: plCompany,
   customFields: plCustomFields,
+  webhooks: plWebhooks,
   licenses: plLicenses,
   imports: plImports,
   dashboard: plDashboard,

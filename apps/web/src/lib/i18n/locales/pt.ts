@@ -3,6 +3,7 @@ import type { Translation } from "./en.ts";
 import { ptMarketing } from "./marketing/pt.ts";
 import { ptCompany } from "./company/pt.ts";
 import { ptCustomFields } from "./custom-fields/pt.ts";
+import { ptWebhooks } from "./webhooks/pt.ts";
 import { ptLicenses } from "./licenses/pt.ts";
 import { ptImports } from "./imports/pt.ts";
 import { ptRegister } from "./register/pt.ts";
@@ -155,6 +156,7 @@ export const pt: Translation = {
   marketing: ptMarketing,
   company: ptCompany,
   customFields: ptCustomFields,
+  webhooks: ptWebhooks,
   licenses: ptLicenses,
   imports: ptImports,
   dashboard: ptDashboard,

@@ -3,6 +3,7 @@ import type { Translation } from "./en.ts";
 import { ruMarketing } from "./marketing/ru.ts";
 import { ruCompany } from "./company/ru.ts";
 import { ruCustomFields } from "./custom-fields/ru.ts";
+import { ruWebhooks } from "./webhooks/ru.ts";
 import { ruLicenses } from "./licenses/ru.ts";
 import { ruImports } from "./imports/ru.ts";
 import { ruRegister } from "./register/ru.ts";
@@ -155,6 +156,7 @@ export const ru: Translation = {
   marketing: ruMarketing,
   company: ruCompany,
   customFields: ruCustomFields,
+  webhooks: ruWebhooks,
   licenses: ruLicenses,
   imports: ruImports,
   dashboard: ruDashboard,

@@ -3,6 +3,7 @@ import type { Translation } from "./en.ts";
 import { svMarketing } from "./marketing/sv.ts";
 import { svCompany } from "./company/sv.ts";
 import { svCustomFields } from "./custom-fields/sv.ts";
+import { svWebhooks } from "./webhooks/sv.ts";
 import { svLicenses } from "./licenses/sv.ts";
 import { svImports } from "./imports/sv.ts";
 import { svRegister } from "./register/sv.ts";
@@ -155,6 +156,7 @@ export const sv: Translation = {
   marketing: svMarketing,
   company: svCompany,
   customFields: svCustomFields,
+  webhooks: svWebhooks,
   licenses: svLicenses,
   imports: svImports,
   dashboard: svDashboard,

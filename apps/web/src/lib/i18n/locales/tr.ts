@@ -3,6 +3,7 @@ import type { Translation } from "./en.ts";
 import { trMarketing } from "./marketing/tr.ts";
 import { trCompany } from "./company/tr.ts";
 import { trCustomFields } from "./custom-fields/tr.ts";
+import { trWebhooks } from "./webhooks/tr.ts";
 import { trLicenses } from "./licenses/tr.ts";
 import { trImports } from "./imports/tr.ts";
 import { trRegister } from "./register/tr.ts";
@@ -155,6 +156,7 @@ export const tr: Translation = {
   marketing: trMarketing,
   company: trCompany,
   customFields: trCustomFields,
+  webhooks: trWebhooks,
   licenses: trLicenses,
   imports: trImports,
   dashboard: trDashboard,

@@ -3,6 +3,7 @@ import type { Translation } from "./en.ts";
 import { zhMarketing } from "./marketing/zh.ts";
 import { zhCompany } from "./company/zh.ts";
 import { zhCustomFields } from "./custom-fields/zh.ts";
+import { zhWebhooks } from "./webhooks/zh.ts";
 import { zhLicenses } from "./licenses/zh.ts";
 import { zhImports } from "./imports/zh.ts";
 import { zhRegister } from "./register/zh.ts";
@@ -153,6 +154,7 @@ export const zh: Translation = {
   marketing: zhMarketing,
   company: zhCompany,
   customFields: zhCustomFields,
+  webhooks: zhWebhooks,
   licenses: zhLicenses,
   imports: zhImports,
   dashboard: zhDashboard,

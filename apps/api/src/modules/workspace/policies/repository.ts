@@ -1,0 +1,318 @@
+import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import type { Orm } from "../../../db/client.ts";
+import {
+  policyResultChanges,
+  policyResults,
+  posturePolicies,
+  type PolicyStatusValue,
+} from "./schema.ts";
+
+/* Every query here is scoped by its tenant id. */
+
+export type PolicyRow = typeof posturePolicies.$inferSelect;
+export type PolicyValues = typeof posturePolicies.$inferInsert;
+export type ResultRow = typeof policyResults.$inferSelect;
+export type ChangeRow = typeof policyResultChanges.$inferSelect;
+export type PolicyCounts = { passing: number; failing: number; unknown: number };
+
+const countOf = (status: PolicyStatusValue) =>
+  sql<number>`count(*) filter (where ${policyResults.status} = ${status})`.mapWith(Number);
+
+/** Per policy of the tenant, how many devices pass, fail and are unknown. */
+async function countsByPolicy(orm: Orm, tenantId: string, policyId?: string) {
+  const rows = await orm
+    .select({
+      policyId: policyResults.policyId,
+      passing: countOf("pass"),
+      failing: countOf("fail"),
+      unknown: countOf("unknown"),
+    })
+    .from(policyResults)
+    .where(
+      and(
+        eq(policyResults.tenantId, tenantId),
+        policyId ? eq(policyResults.policyId, policyId) : undefined,
+      ),
+    )
+    .groupBy(policyResults.policyId);
+  return new Map<string, PolicyCounts>(rows.map(({ policyId: id, ...counts }) => [id, counts]));
+}
+
+export async function listPolicies(orm: Orm, tenantId: string) {
+  const [rows, counts] = await Promise.all([
+    orm
+      .select()
+      .from(posturePolicies)
+      .where(eq(posturePolicies.tenantId, tenantId))
+      .orderBy(asc(sql`lower(${posturePolicies.name})`), asc(posturePolicies.id)),
+    countsByPolicy(orm, tenantId),
+  ]);
+  return rows.map((row) => ({ row, counts: counts.get(row.id) }));
+}
+
+export async function findPolicy(orm: Orm, tenantId: string, policyId: string, lock = false) {
+  const query = orm
+    .select()
+    .from(posturePolicies)
+    .where(and(eq(posturePolicies.tenantId, tenantId), eq(posturePolicies.id, policyId)));
+  const [row] = lock ? await query.for("update") : await query;
+  return row;
+}
+
+export async function policyCounts(orm: Orm, tenantId: string, policyId: string) {
+  return (await countsByPolicy(orm, tenantId, policyId)).get(policyId);
+}
+
+export async function insertPolicy(tx: Orm, values: PolicyValues) {
+  const [row] = await tx.insert(posturePolicies).values(values).returning();
+  if (!row) throw new Error("policy insert returned no row");
+  return row;
+}
+
+export async function updatePolicy(
+  tx: Orm,
+  tenantId: string,
+  policyId: string,
+  values: Partial<PolicyValues>,
+) {
+  const [row] = await tx
+    .update(posturePolicies)
+    .set(values)
+    .where(and(eq(posturePolicies.tenantId, tenantId), eq(posturePolicies.id, policyId)))
+    .returning();
+  return row;
+}
+
+export async function deletePolicy(tx: Orm, tenantId: string, policyId: string) {
+  await tx
+    .delete(posturePolicies)
+    .where(and(eq(posturePolicies.tenantId, tenantId), eq(posturePolicies.id, policyId)));
+}
+
+export async function libraryKeysInUse(orm: Orm, tenantId: string) {
+  const rows = await orm
+    .select({ id: posturePolicies.id, key: posturePolicies.libraryKey })
+    .from(posturePolicies)
+    .where(eq(posturePolicies.tenantId, tenantId));
+  return new Map(rows.flatMap((row) => (row.key ? [[row.key, row.id] as const] : [])));
+}
+
+/** Devices with any result of the policy: their failing counts change with it. */
+export async function devicesWithResults(tx: Orm, tenantId: string, policyId: string) {
+  const rows = await tx
+    .select({ deviceId: policyResults.deviceId })
+    .from(policyResults)
+    .where(and(eq(policyResults.tenantId, tenantId), eq(policyResults.policyId, policyId)));
+  return rows.map((row) => row.deviceId);
+}
+
+/** Forgets a policy's results (its query or platforms changed): devices are asked again. */
+export async function deleteResultsOf(tx: Orm, tenantId: string, policyId: string) {
+  await tx
+    .delete(policyResults)
+    .where(and(eq(policyResults.tenantId, tenantId), eq(policyResults.policyId, policyId)));
+}
+
+const appliesTo = (platform: string) =>
+  and(eq(posturePolicies.enabled, true), sql`${platform} = any(${posturePolicies.platforms})`);
+
+/**
+ * The enabled policies for `platform` the device has no fresh result of: never asked, or
+ * last checked before `staleBefore`.
+ */
+export async function policiesDue(
+  orm: Orm,
+  device: { tenantId: string; deviceId: string; platform: string },
+  staleBefore: Date,
+) {
+  return orm
+    .select({ id: posturePolicies.id, query: posturePolicies.query })
+    .from(posturePolicies)
+    .leftJoin(
+      policyResults,
+      and(
+        eq(policyResults.policyId, posturePolicies.id),
+        eq(policyResults.deviceId, device.deviceId),
+        eq(policyResults.tenantId, device.tenantId),
+      ),
+    )
+    .where(
+      and(
+        eq(posturePolicies.tenantId, device.tenantId),
+        appliesTo(device.platform),
+        or(isNull(policyResults.checkedAt), lt(policyResults.checkedAt, staleBefore)),
+      ),
+    );
+}
+
+/** The policies of `ids` in the tenant that are enabled (a disabled one's answer is dropped). */
+export async function enabledPolicies(tx: Orm, tenantId: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return tx
+    .select({ id: posturePolicies.id })
+    .from(posturePolicies)
+    .where(
+      and(
+        eq(posturePolicies.tenantId, tenantId),
+        inArray(posturePolicies.id, [...ids]),
+        eq(posturePolicies.enabled, true),
+      ),
+    );
+}
+
+/** The device's current results of `ids`, locked until the transaction ends. */
+export async function lockedResults(
+  tx: Orm,
+  tenantId: string,
+  deviceId: string,
+  ids: readonly string[],
+) {
+  if (ids.length === 0) return [];
+  return tx
+    .select()
+    .from(policyResults)
+    .where(
+      and(
+        eq(policyResults.tenantId, tenantId),
+        eq(policyResults.deviceId, deviceId),
+        inArray(policyResults.policyId, [...ids]),
+      ),
+    )
+    .for("update");
+}
+
+export async function upsertResults(tx: Orm, rows: ResultRow[]) {
+  if (rows.length === 0) return;
+  await tx
+    .insert(policyResults)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [policyResults.policyId, policyResults.deviceId],
+      set: {
+        status: sql`excluded.status`,
+        lastDefinite: sql`excluded.last_definite`,
+        checkedAt: sql`excluded.checked_at`,
+        error: sql`excluded.error`,
+      },
+    });
+}
+
+export async function insertChanges(tx: Orm, rows: (typeof policyResultChanges.$inferInsert)[]) {
+  if (rows.length > 0) await tx.insert(policyResultChanges).values(rows);
+}
+
+/** Failing results of the device's enabled policies. */
+export async function failingCount(tx: Orm, tenantId: string, deviceId: string) {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(policyResults)
+    .innerJoin(posturePolicies, eq(posturePolicies.id, policyResults.policyId))
+    .where(
+      and(
+        eq(policyResults.tenantId, tenantId),
+        eq(policyResults.deviceId, deviceId),
+        eq(policyResults.status, "fail"),
+        eq(posturePolicies.enabled, true),
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+/** The latest results of the tenant's enabled policies (all, or one device's or policy's). */
+export async function enabledResults(
+  orm: Orm,
+  tenantId: string,
+  only: { deviceId?: string; policyId?: string } = {},
+) {
+  return orm
+    .select({
+      policyId: policyResults.policyId,
+      deviceId: policyResults.deviceId,
+      name: posturePolicies.name,
+      critical: posturePolicies.critical,
+      status: policyResults.status,
+      checkedAt: policyResults.checkedAt,
+      error: policyResults.error,
+    })
+    .from(policyResults)
+    .innerJoin(posturePolicies, eq(posturePolicies.id, policyResults.policyId))
+    .where(
+      and(
+        eq(policyResults.tenantId, tenantId),
+        eq(posturePolicies.enabled, true),
+        only.deviceId ? eq(policyResults.deviceId, only.deviceId) : undefined,
+        only.policyId ? eq(policyResults.policyId, only.policyId) : undefined,
+      ),
+    );
+}
+
+/** The enabled policies of the device's platform, with its result where there is one. */
+export async function policiesOfDevice(
+  orm: Orm,
+  device: { tenantId: string; deviceId: string; platform: string },
+) {
+  return orm
+    .select({
+      policyId: posturePolicies.id,
+      name: posturePolicies.name,
+      status: policyResults.status,
+      checkedAt: policyResults.checkedAt,
+    })
+    .from(posturePolicies)
+    .leftJoin(
+      policyResults,
+      and(
+        eq(policyResults.policyId, posturePolicies.id),
+        eq(policyResults.deviceId, device.deviceId),
+        eq(policyResults.tenantId, device.tenantId),
+      ),
+    )
+    .where(and(eq(posturePolicies.tenantId, device.tenantId), appliesTo(device.platform)))
+    .orderBy(asc(sql`lower(${posturePolicies.name})`));
+}
+
+export async function policyEnabledCount(orm: Orm, tenantId: string) {
+  const [row] = await orm
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(posturePolicies)
+    .where(and(eq(posturePolicies.tenantId, tenantId), eq(posturePolicies.enabled, true)));
+  return row?.count ?? 0;
+}
+
+/* Alerts */
+
+/** Workspaces with flips not alerted yet. */
+export async function tenantsWithPendingFlips(orm: Orm) {
+  const rows = await orm
+    .selectDistinct({ tenantId: policyResultChanges.tenantId })
+    .from(policyResultChanges)
+    .where(and(eq(policyResultChanges.alertable, true), isNull(policyResultChanges.alertedAt)));
+  return rows.map((row) => row.tenantId);
+}
+
+/**
+ * Claims the tenant's pending flips for this run: marks them alerted and answers them. Run it
+ * first in the transaction that alerts; a concurrent run waits on the rows, then finds none.
+ */
+export async function claimPendingFlips(tx: Orm, tenantId: string, now: Date) {
+  return tx
+    .update(policyResultChanges)
+    .set({ alertedAt: now })
+    .where(
+      and(
+        eq(policyResultChanges.tenantId, tenantId),
+        eq(policyResultChanges.alertable, true),
+        isNull(policyResultChanges.alertedAt),
+      ),
+    )
+    .returning();
+}
+
+export async function policyNames(orm: Orm, tenantId: string, ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await orm
+    .select({ id: posturePolicies.id, name: posturePolicies.name })
+    .from(posturePolicies)
+    .where(and(eq(posturePolicies.tenantId, tenantId), inArray(posturePolicies.id, [...ids])));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}

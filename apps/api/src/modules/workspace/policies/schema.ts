@@ -1,0 +1,117 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { at, sqlList } from "../../../db/columns.ts";
+import { devices } from "../devices/schema.ts";
+import { workspaces } from "../tenants/schema.ts";
+
+export const policyPlatformValues = ["windows", "macos", "linux"] as const;
+export const policyStatusValues = ["pass", "fail", "unknown"] as const;
+export type PolicyStatusValue = (typeof policyStatusValues)[number];
+
+/**
+ * A posture policy: a yes/no osquery query for some platforms (docs/decisions/0026). A row
+ * answered means pass, none fail, an error unknown.
+ */
+export const posturePolicies = pgTable(
+  "posture_policies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description"),
+    platforms: text("platforms").array().notNull(),
+    query: text("query").notNull(),
+    resolution: text("resolution"),
+    critical: boolean("critical").notNull().default(false),
+    enabled: boolean("enabled").notNull().default(true),
+    /** The library entry it was switched on from; null for a custom policy. */
+    libraryKey: text("library_key"),
+    createdAt: at("created_at").notNull(),
+    updatedAt: at("updated_at").notNull(),
+  },
+  (table) => [
+    check(
+      "posture_policies_platforms",
+      sql`cardinality(platforms) > 0 and platforms <@ ${sql.raw(`'{${policyPlatformValues.join(",")}}'`)}::text[]`,
+    ),
+    uniqueIndex("posture_policies_tenant_name_unique").on(
+      table.tenantId,
+      sql`lower(${table.name})`,
+    ),
+    uniqueIndex("posture_policies_tenant_library_unique")
+      .on(table.tenantId, table.libraryKey)
+      .where(sql`library_key is not null`),
+  ],
+);
+
+/** The latest result of each policy on each device. */
+export const policyResults = pgTable(
+  "policy_results",
+  {
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    policyId: uuid("policy_id")
+      .notNull()
+      .references(() => posturePolicies.id, { onDelete: "cascade" }),
+    deviceId: uuid("device_id")
+      .notNull()
+      .references(() => devices.id, { onDelete: "cascade" }),
+    status: text("status").$type<PolicyStatusValue>().notNull(),
+    /** The last pass or fail, kept through unknown results: flips are counted between these. */
+    lastDefinite: text("last_definite").$type<"pass" | "fail">(),
+    checkedAt: at("checked_at").notNull(),
+    error: text("error"),
+  },
+  (table) => [
+    primaryKey({ columns: [table.policyId, table.deviceId] }),
+    check("policy_results_status", sql`status in ${sqlList(policyStatusValues)}`),
+    index("policy_results_tenant_device_idx").on(table.tenantId, table.deviceId),
+    index("policy_results_policy_status_idx").on(table.policyId, table.status),
+  ],
+);
+
+/**
+ * Append-only: every change of a device's result of a policy. A flip between pass and fail
+ * is `alertable`; the alert job claims it once (`alerted_at`) for notices, e-mails and hooks.
+ */
+export const policyResultChanges = pgTable(
+  "policy_result_changes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    policyId: uuid("policy_id")
+      .notNull()
+      .references(() => posturePolicies.id, { onDelete: "cascade" }),
+    deviceId: uuid("device_id")
+      .notNull()
+      .references(() => devices.id, { onDelete: "cascade" }),
+    /** Null for a device's first result of the policy. */
+    fromStatus: text("from_status").$type<PolicyStatusValue>(),
+    toStatus: text("to_status").$type<PolicyStatusValue>().notNull(),
+    changedAt: at("changed_at").notNull(),
+    alertable: boolean("alertable").notNull(),
+    alertedAt: at("alerted_at"),
+  },
+  (table) => [
+    check("policy_result_changes_to_status", sql`to_status in ${sqlList(policyStatusValues)}`),
+    index("policy_result_changes_device_idx").on(table.tenantId, table.deviceId, table.changedAt),
+    index("policy_result_changes_pending_idx")
+      .on(table.tenantId, table.id)
+      .where(sql`alertable and alerted_at is null`),
+  ],
+);

@@ -1,0 +1,334 @@
+import type {
+  LibraryEnable,
+  LibraryPolicy,
+  Policy,
+  PolicyCreate,
+  PolicyDeviceResult,
+  PolicyUpdate,
+} from "@fleetward/contracts/workspace-policies";
+import {
+  policyCreateSchema,
+  type PolicyPlatform,
+  type PolicyStatus,
+} from "@fleetward/contracts/workspace-policies";
+import type { DevicePolicyResult } from "@fleetward/contracts/workspace-devices";
+import type { Orm } from "../../../db/client.ts";
+import { uniqueConflictsAs409 } from "../../../db/errors.ts";
+import { HttpError } from "../../../lib/http-error.ts";
+import { devicesOfTenant, setDeviceFailingPolicies } from "../devices/service.ts";
+import { inWorkspaceWrite, type WriteRequest, type WriteScope } from "../history/service.ts";
+import { libraryDescription, libraryEntry, libraryQuery, policyLibrary } from "./library.ts";
+import {
+  deletePolicy,
+  deleteResultsOf,
+  devicesWithResults,
+  enabledResults,
+  failingCount,
+  findPolicy,
+  insertPolicy,
+  libraryKeysInUse,
+  listPolicies,
+  policiesOfDevice,
+  policyCounts,
+  updatePolicy,
+  type PolicyCounts,
+  type PolicyRow,
+  type PolicyValues,
+} from "./repository.ts";
+import { policySqlProblem } from "./sql-check.ts";
+
+export { policyQuerySource, policyQueryPrefix } from "./evaluation.ts";
+export { personPosture, workspacePosture } from "./posture.ts";
+
+export const noSuchPolicy = "No such policy in this workspace";
+const nameTaken = "name: A policy with this name already exists in this workspace";
+const conflicts = {
+  posture_policies_tenant_name_unique: nameTaken,
+  posture_policies_tenant_library_unique: "This library policy is already switched on",
+};
+
+function toPolicy(row: PolicyRow, counts: PolicyCounts | undefined): Policy {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    platforms: row.platforms as PolicyPlatform[],
+    query: row.query,
+    resolution: row.resolution,
+    critical: row.critical,
+    enabled: row.enabled,
+    library_key: row.libraryKey,
+    passing: counts?.passing ?? 0,
+    failing: counts?.failing ?? 0,
+    unknown: counts?.unknown ?? 0,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+const blankToNull = (value: string | null | undefined) => (value ? value : null);
+
+function checkedQuery(query: string): string {
+  const problem = policySqlProblem(query);
+  if (problem) throw new HttpError(422, `query: ${problem}`);
+  return query;
+}
+
+export async function listWorkspacePolicies(orm: Orm, tenantId: string): Promise<Policy[]> {
+  return (await listPolicies(orm, tenantId)).map(({ row, counts }) => toPolicy(row, counts));
+}
+
+export async function getWorkspacePolicy(orm: Orm, tenantId: string, policyId: string) {
+  const row = await findPolicy(orm, tenantId, policyId);
+  if (!row) throw new HttpError(404, noSuchPolicy);
+  return toPolicy(row, await policyCounts(orm, tenantId, policyId));
+}
+
+async function insertChecked(
+  scope: WriteScope,
+  values: Omit<PolicyValues, "tenantId" | "createdAt" | "updatedAt">,
+) {
+  checkedQuery(values.query);
+  const row = await uniqueConflictsAs409(conflicts, () =>
+    insertPolicy(scope.tx, {
+      ...values,
+      tenantId: scope.tenantId,
+      createdAt: scope.now,
+      updatedAt: scope.now,
+    }),
+  );
+  return toPolicy(row, undefined);
+}
+
+export async function createWorkspacePolicy(request: WriteRequest, input: PolicyCreate) {
+  const parsed = policyCreateSchema.parse(input);
+  return inWorkspaceWrite(request, (scope) =>
+    insertChecked(scope, {
+      name: parsed.name,
+      description: blankToNull(parsed.description),
+      platforms: parsed.platforms,
+      query: parsed.query,
+      resolution: blankToNull(parsed.resolution),
+      critical: parsed.critical,
+      enabled: parsed.enabled,
+      libraryKey: null,
+    }),
+  );
+}
+
+/** Sets each device's failing count again (after a policy changed, was disabled or removed). */
+async function recountFailing(scope: WriteScope, deviceIds: readonly string[]) {
+  for (const deviceId of deviceIds) {
+    const count = await failingCount(scope.tx, scope.tenantId, deviceId);
+    await setDeviceFailingPolicies(scope.tx, scope.tenantId, deviceId, count);
+  }
+}
+
+function updateValues(input: PolicyUpdate): Partial<PolicyValues> {
+  const values: Partial<PolicyValues> = {};
+  if (input.name !== undefined) values.name = input.name;
+  if ("description" in input) values.description = blankToNull(input.description);
+  if (input.platforms !== undefined) values.platforms = input.platforms;
+  if (input.query !== undefined) values.query = checkedQuery(input.query);
+  if ("resolution" in input) values.resolution = blankToNull(input.resolution);
+  if (input.critical !== undefined) values.critical = input.critical;
+  if (input.enabled !== undefined) values.enabled = input.enabled;
+  return values;
+}
+
+/**
+ * Only the fields sent change. A new query or platform list forgets the policy's results
+ * (devices are asked again on their next check-in); any change that moves a device's failing
+ * count recounts it in the same transaction.
+ */
+export async function editWorkspacePolicy(
+  request: WriteRequest,
+  policyId: string,
+  input: PolicyUpdate,
+) {
+  const values = updateValues(input);
+  return inWorkspaceWrite(request, async (scope) => {
+    const before = await findPolicy(scope.tx, scope.tenantId, policyId, true);
+    if (!before) throw new HttpError(404, noSuchPolicy);
+    const affected = await devicesWithResults(scope.tx, scope.tenantId, policyId);
+    const platformsChanged =
+      values.platforms !== undefined &&
+      [...values.platforms].sort().join() !== [...before.platforms].sort().join();
+    if ((values.query !== undefined && values.query !== before.query) || platformsChanged) {
+      await deleteResultsOf(scope.tx, scope.tenantId, policyId);
+    }
+    const row = await uniqueConflictsAs409(conflicts, () =>
+      updatePolicy(scope.tx, scope.tenantId, policyId, { ...values, updatedAt: scope.now }),
+    );
+    if (!row) throw new HttpError(404, noSuchPolicy);
+    await recountFailing(scope, affected);
+    return toPolicy(row, await policyCounts(scope.tx, scope.tenantId, policyId));
+  });
+}
+
+export async function removeWorkspacePolicy(request: WriteRequest, policyId: string) {
+  await inWorkspaceWrite(request, async (scope) => {
+    const before = await findPolicy(scope.tx, scope.tenantId, policyId, true);
+    if (!before) throw new HttpError(404, noSuchPolicy);
+    const affected = await devicesWithResults(scope.tx, scope.tenantId, policyId);
+    await deletePolicy(scope.tx, scope.tenantId, policyId);
+    await recountFailing(scope, affected);
+  });
+}
+
+/* The library */
+
+export async function workspaceLibrary(orm: Orm, tenantId: string): Promise<LibraryPolicy[]> {
+  const inUse = await libraryKeysInUse(orm, tenantId);
+  return policyLibrary.map((entry) => ({
+    key: entry.key,
+    name: entry.name,
+    description: libraryDescription(entry),
+    platforms: entry.platforms,
+    query: libraryQuery(entry),
+    resolution: entry.resolution,
+    critical: entry.critical,
+    parameter: entry.parameter,
+    default_value: entry.defaultValue,
+    policy_id: inUse.get(entry.key) ?? null,
+  }));
+}
+
+/** The value the entry's parameter takes from `input`; 422 for one it does not take. */
+function parameterValue(entry: NonNullable<ReturnType<typeof libraryEntry>>, input: LibraryEnable) {
+  if (input.minutes !== undefined && entry.parameter !== "minutes") {
+    throw new HttpError(422, "minutes: This library policy takes no minutes");
+  }
+  if (input.min_version !== undefined && entry.parameter !== "min_version") {
+    throw new HttpError(422, "min_version: This library policy takes no minimum version");
+  }
+  return entry.parameter === "minutes" ? input.minutes : input.min_version;
+}
+
+/** Switches a library policy on for the workspace (409 when it already is). */
+export async function enableLibraryPolicy(
+  request: WriteRequest,
+  key: string,
+  input: LibraryEnable,
+) {
+  const entry = libraryEntry(key);
+  if (!entry) throw new HttpError(404, "No such policy in the library");
+  const value = parameterValue(entry, input);
+  return inWorkspaceWrite(request, (scope) =>
+    insertChecked(scope, {
+      name: entry.name,
+      description: libraryDescription(entry, value),
+      platforms: entry.platforms,
+      query: libraryQuery(entry, value),
+      resolution: entry.resolution,
+      critical: input.critical ?? entry.critical,
+      enabled: true,
+      libraryKey: entry.key,
+    }),
+  );
+}
+
+/** The library's disk encryption and firewall policies: what a demo workspace starts with. */
+export const starterLibraryKeys = [
+  "windows_bitlocker",
+  "macos_filevault",
+  "linux_luks",
+  "windows_firewall",
+  "macos_firewall",
+  "linux_firewall",
+] as const;
+
+/**
+ * Switches library policies on for a workspace without a request (demo or sample set-up),
+ * inside the caller's transaction; keys already on are skipped.
+ */
+export async function switchOnLibraryPolicies(
+  tx: Orm,
+  tenantId: string,
+  keys: readonly string[],
+  now: Date,
+) {
+  const inUse = await libraryKeysInUse(tx, tenantId);
+  for (const key of keys) {
+    const entry = libraryEntry(key);
+    if (!entry || inUse.has(key)) continue;
+    await insertPolicy(tx, {
+      tenantId,
+      name: entry.name,
+      description: libraryDescription(entry),
+      platforms: entry.platforms,
+      query: libraryQuery(entry),
+      resolution: entry.resolution,
+      critical: entry.critical,
+      enabled: true,
+      libraryKey: entry.key,
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+}
+
+/* Results */
+
+/** The latest results of a policy per device, failing first; 404 for another tenant's. */
+export async function policyDeviceResults(
+  orm: Orm,
+  tenantId: string,
+  policyId: string,
+  query: { status?: PolicyStatus; limit: number; offset: number },
+): Promise<{ items: PolicyDeviceResult[]; total: number }> {
+  if (!(await findPolicy(orm, tenantId, policyId))) throw new HttpError(404, noSuchPolicy);
+  const [results, devices] = await Promise.all([
+    enabledResults(orm, tenantId, { policyId }),
+    devicesOfTenant(orm, tenantId),
+  ]);
+  const byId = new Map(devices.map((device) => [device.id, device]));
+  const rank = { fail: 0, unknown: 1, pass: 2 } as const;
+  const items = results
+    .filter((result) => !query.status || result.status === query.status)
+    .flatMap((result) => {
+      const device = byId.get(result.deviceId);
+      if (!device) return [];
+      return [
+        {
+          device_id: device.id,
+          hostname: device.hostname,
+          platform: device.platform,
+          status: result.status,
+          checked_at: result.checkedAt.toISOString(),
+          error: result.error,
+        },
+      ];
+    })
+    .sort((a, b) => rank[a.status] - rank[b.status] || a.hostname.localeCompare(b.hostname));
+  return { items: items.slice(query.offset, query.offset + query.limit), total: items.length };
+}
+
+/**
+ * A device's results for its device page (the devices module's `policyResultsOf`): its latest
+ * result of each enabled policy; given the platform, also the policies not answered yet
+ * (status unknown, `checked_at` null).
+ */
+export async function policyResultsOfDevice(
+  orm: Orm,
+  device: { tenantId: string; deviceId: string; platform?: string },
+): Promise<DevicePolicyResult[]> {
+  if (!device.platform) {
+    const results = await enabledResults(orm, device.tenantId, { deviceId: device.deviceId });
+    return results
+      .map((result) => ({
+        policy_id: result.policyId,
+        name: result.name,
+        status: result.status,
+        checked_at: result.checkedAt.toISOString(),
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name));
+  }
+  const rows = await policiesOfDevice(orm, { ...device, platform: device.platform });
+  return rows.map((row) => ({
+    policy_id: row.policyId,
+    name: row.name,
+    status: row.status ?? "unknown",
+    checked_at: row.checkedAt?.toISOString() ?? null,
+  }));
+}
