@@ -72,7 +72,7 @@ import { jobQueuePlugin, type JobQueueOptions } from "./plugins/job-queue.ts";
 import { secretBoxPlugin } from "./plugins/secret-box.ts";
 import { cspDirectives, generateRequestId, requestIdPlugin } from "./plugins/security.ts";
 import { webAppPlugin } from "./plugins/web-app.ts";
-import { deviceWebhooks, policyWebhooks } from "./workspace-events.ts";
+import { deviceWebhooks, importFinishedWebhook, policyWebhooks } from "./workspace-events.ts";
 import { workspaceAccessPlugin } from "./plugins/workspace-access.ts";
 
 export type BuildAppOptions = {
@@ -213,7 +213,10 @@ async function registerAll(app: FastifyInstance, options: BuildAppOptions) {
 async function registerWorkers(app: FastifyInstance, options: BuildAppOptions) {
   await app.register(trialWorkerPlugin, options.trials ?? {});
   await app.register(reminderWorkerPlugin, options.reminders ?? {});
-  await app.register(importWorkerPlugin, options.imports ?? {});
+  await app.register(importWorkerPlugin, {
+    onFinished: importFinishedWebhook,
+    ...options.imports,
+  });
   await app.register(databaseUpkeepPlugin);
   await app.register(webhookWorkerPlugin, options.webhooks ?? {});
 }

@@ -17,7 +17,8 @@ export type ImportDeps = {
   orm: Orm;
   now: () => Date;
   batchSize: number;
-  onFinished?: (event: ImportFinished) => Promise<void> | void;
+  /** Called inside the transaction that ends the import (the webhook outbox writes with it). */
+  onFinished?: (event: ImportFinished, tx: Orm) => Promise<unknown> | void;
   /** Where a failing onFinished hook is reported (it never fails the import). */
   log?: { error: (context: object, message: string) => void };
 };
@@ -56,30 +57,27 @@ export async function runImport(
       const cursor = current.cursor + slice.length;
       const finished = cursor >= records.length;
       await recordBatch(tx, importId, { ...result, cursor, finished, now });
+      if (finished) await announce(deps, tx, importId);
       return finished;
     });
-    if (over) {
-      await announce(deps, importId);
-      return true;
-    }
+    if (over) return true;
   }
   return false;
 }
 
-async function announce(deps: ImportDeps, importId: string) {
-  const row = await findImportById(deps.orm, importId);
+async function announce(deps: ImportDeps, tx: Orm, importId: string) {
+  const row = await findImportById(tx, importId);
   if (!row || !deps.onFinished || (row.status !== "finished" && row.status !== "failed")) return;
-  try {
-    await deps.onFinished({
+  await deps.onFinished(
+    {
       tenantId: row.tenantId,
       importId: row.id,
       fileName: row.fileName,
       status: row.status,
       counts: row.counts,
-    });
-  } catch (error) {
-    deps.log?.error({ err: error, importId }, "import.finished hook failed");
-  }
+    },
+    tx,
+  );
 }
 
 /** A batch that cannot be imported (not a row's fault): the import stops with the reason. */
@@ -91,5 +89,9 @@ export async function failImport(deps: ImportDeps, importId: string, error: unkn
     updatedAt: now,
     finishedAt: now,
   });
-  await announce(deps, importId);
+  try {
+    await announce(deps, deps.orm, importId);
+  } catch (hookError) {
+    deps.log?.error({ err: hookError, importId }, "import.finished hook failed");
+  }
 }

@@ -1,13 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Queue } from "pg-boss";
-import {
-  defaultBatchSize,
-  failImport,
-  runImport,
-  type ImportDeps,
-  type ImportFinished,
-} from "./service.ts";
+import { defaultBatchSize, failImport, runImport, type ImportDeps } from "./service.ts";
 import { unfinishedImports } from "./store.ts";
 
 /** The pg-boss queue of imports; a job carries the import's id. */
@@ -22,7 +16,7 @@ const queueOptions: Omit<Queue, "name"> = {
 
 export type ImportOptions = {
   /** Told when an import ends (the import.finished webhook). */
-  onFinished?: (event: ImportFinished) => Promise<void> | void;
+  onFinished?: ImportDeps["onFinished"];
   /** Rows per batch (transaction); 500 by default. */
   batchSize?: number;
   /** Works the queue (default); tests turn it off and call runImport themselves. */
