@@ -5,6 +5,7 @@ import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
 import { expectDetail, jsonOf, workspaceTenant } from "../access/test-support.ts";
 import { freshDomain, workspaceRequests } from "../assets/test-support.ts";
+import { importFinishedWebhook } from "../../../workspace-events.ts";
 import { imports } from "./schema.ts";
 import { runImport, type ImportFinished } from "./service.ts";
 
@@ -66,7 +67,15 @@ describe.each(testDatabases)("CSV import on $name", (database) => {
 
   beforeAll(async () => {
     app = await createTestApp(database, {
-      imports: { work: false, batchSize: 2, onFinished: (event) => void finished.push(event) },
+      imports: {
+        work: false,
+        batchSize: 2,
+        // The app's own hook (the webhook outbox) runs too, inside the final batch.
+        onFinished: async (event, tx) => {
+          finished.push(event);
+          await importFinishedWebhook(event, tx);
+        },
+      },
     });
     acme = await workspaceTenant(app, "importer");
   });
