@@ -67,7 +67,7 @@ export async function load(scenario: Scenario, seconds = benchSeconds): Promise<
   };
 }
 
-function percentile(values: number[], fraction: number): number {
+export function percentile(values: number[], fraction: number): number {
   if (values.length === 0) return 0;
   const sorted = values.toSorted((a, b) => a - b);
   const value = sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;

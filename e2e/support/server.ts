@@ -79,6 +79,8 @@ export async function startServer(
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       PUBLIC_URL: baseUrl,
+      // No demo workspace and simulated devices (docs/decisions/0027): e2e runs stay fast.
+      DEMO_FLEET: "0",
       ...(extra.DATABASE_URL ? { DATA_ENCRYPTION_KEY: dataEncryptionKey } : {}),
       ...extra,
     },

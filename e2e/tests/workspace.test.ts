@@ -95,8 +95,9 @@ describe("the workspace, end to end", () => {
     await waitForCount(rows(page), 6);
     await page.getByTestId("register-total").getByText("6 assets").waitFor();
 
-    const exportButton = page.getByRole("button", { name: "Export" });
-    assert.equal(await exportButton.isDisabled(), true);
+    for (const name of ["Export as CSV", "Export as Excel (XLSX)"]) {
+      assert.equal(await page.getByRole("button", { name, exact: true }).isDisabled(), true);
+    }
     await page.getByText("Data export is not supported during the trial (beta).").waitFor();
 
     // Add: the tag is left to the workspace's sequence; the model fills the category.

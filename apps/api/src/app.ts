@@ -50,6 +50,8 @@ import { offboardingRoutes } from "./modules/workspace/offboarding/routes.ts";
 import { settingsRoutes } from "./modules/workspace/settings/routes.ts";
 import { licensesRoutes } from "./modules/workspace/licenses/routes.ts";
 import { dashboardRoutes } from "./modules/workspace/dashboard/routes.ts";
+import { apiTokensRoutes } from "./modules/workspace/api-tokens/routes.ts";
+import { exportsRoutes } from "./modules/workspace/exports/routes.ts";
 import { devicesRoutes } from "./modules/workspace/devices/routes.ts";
 import type { DevicesOptions } from "./modules/workspace/devices/service.ts";
 import { policiesRoutes, type PoliciesOptions } from "./modules/workspace/policies/routes.ts";
@@ -221,7 +223,7 @@ async function registerWorkers(app: FastifyInstance, options: BuildAppOptions) {
   await app.register(webhookWorkerPlugin, options.webhooks ?? {});
 }
 
-/** The workspace (tenant) modules' routes. */
+/** The workspace wing's modules (/api/workspace/*), behind the member or API token check. */
 async function registerWorkspaceRoutes(app: FastifyInstance, options: BuildAppOptions) {
   await app.register(workspacesRoutes);
   await app.register(membersRoutes);
@@ -244,7 +246,24 @@ async function registerWorkspaceRoutes(app: FastifyInstance, options: BuildAppOp
   await app.register(policiesRoutes, { hooks: policyWebhooks, ...options.policies });
   await app.register(webhooksRoutes);
   await app.register(importsRoutes);
+  await app.register(apiTokensRoutes);
+  await app.register(exportsRoutes);
 }
+
+const apiDescription = [
+  'Every error answers `{ "detail": "…" }` with a matching status.',
+  "",
+  "## Two ways into the workspace API",
+  "The `/api/workspace/...` routes take either a member's session (`bearerAuth`, with the workspace at the Host or in `X-Workspace`) or a workspace API token (`workspaceApiToken`, the workspace implied by the token). Example with a token:",
+  "",
+  "```sh",
+  'curl -H "Authorization: Bearer fwk_…" https://app.example.com/api/workspace/assets',
+  "curl -X POST -H \"Authorization: Bearer fwk_…\" -H 'content-type: application/json' \\",
+  '  -d \'{"name":"MacBook Pro 14"}\' https://app.example.com/api/workspace/assets',
+  "curl -X POST -H \"Authorization: Bearer fwk_…\" -H 'content-type: application/json' \\",
+  '  -d \'{"person_id":"…"}\' https://app.example.com/api/workspace/assets/{id}/checkout',
+  "```",
+].join("\n");
 
 async function registerApiDocs(app: FastifyInstance) {
   await app.register(fastifySwagger, {
@@ -252,11 +271,25 @@ async function registerApiDocs(app: FastifyInstance) {
       openapi: "3.1.0",
       info: {
         title: "Fleetward API",
-        description: 'Every error answers `{ "detail": "…" }` with a matching status.',
+        description: apiDescription,
         version: "0.1.0",
       },
       components: {
-        securitySchemes: { bearerAuth: { type: "http", scheme: "bearer" } },
+        securitySchemes: {
+          bearerAuth: {
+            type: "http",
+            scheme: "bearer",
+            description:
+              "A member's session: the `access_token` of POST /api/customer/auth/login. On /api/workspace/* routes the workspace is the Host `{app_domain}.{APP_HOST}` or the `X-Workspace: {app_domain}` header.",
+          },
+          workspaceApiToken: {
+            type: "http",
+            scheme: "bearer",
+            bearerFormat: "fwk_ followed by 43 base64url characters",
+            description:
+              "A workspace API token (`fwk_…`), created by an admin at POST /api/workspace/api-tokens; the workspace is the token's (no Host or X-Workspace needed). `read` acts as a viewer, `write` as a technician; 120 calls a minute per token (then 429 with Retry-After); revoked, expired or unknown: 401. Each route says whether a token may call it (`x-api-token-scope`).",
+          },
+        },
       },
     },
     transform: createJsonSchemaTransform({ skipList: ["/api/docs", "/api/docs/*"] }),

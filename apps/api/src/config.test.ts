@@ -62,8 +62,13 @@ describe("loadConfig", () => {
       trustProxy: "10.0.0.0/8, 127.0.0.1",
       publicUrl: "https://fleetward.example",
       dataEncryptionKey: Buffer.alloc(32, 7),
+      demoFleet: 0,
     });
     expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    // The demo fleet: 25 devices on the embedded database, DEMO_FLEET=N on either.
+    expect(loadConfig({}).demoFleet).toBe(25);
+    expect(loadConfig({ DEMO_FLEET: "0" }).demoFleet).toBe(0);
+    expect(configError({ DEMO_FLEET: "many" })).toMatch(/DEMO_FLEET: must be a whole number/);
   });
 
   it("treats empty variables as unset", () => {

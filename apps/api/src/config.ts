@@ -153,6 +153,13 @@ const envSchema = z.object({
   MAINTENANCE_MESSAGE: optional(z.string().trim().max(500)),
   DATA_ENCRYPTION_KEY: optional(dataKey),
   WEBHOOKS_ALLOW_PRIVATE: z.preprocess(blankAsUnset, booleanFlag.default(false)),
+  DEMO_FLEET: optional(
+    z
+      .string()
+      .regex(/^\d{1,4}$/, { error: "must be a whole number of simulated devices, 0 for none" })
+      .transform(Number)
+      .refine((value) => value <= 1000, { error: "must be at most 1000" }),
+  ),
 });
 
 export type AppConfig = {
@@ -195,6 +202,12 @@ export type AppConfig = {
    * (WEBHOOKS_ALLOW_PRIVATE; development and tests only, docs/decisions/0029).
    */
   webhooksAllowPrivate: boolean;
+  /**
+   * Simulated osquery devices that report into the demo workspace from a child process
+   * (docs/decisions/0027): 25 on the embedded database, none with DATABASE_URL, unless DEMO_FLEET
+   * says otherwise. 0 turns the demo workspace off.
+   */
+  demoFleet?: number;
 };
 
 /** Thrown for a bad environment; its message is meant to be printed as is, without a stack. */
@@ -253,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     maintenanceMessage: values.MAINTENANCE_MESSAGE,
     dataEncryptionKey: values.DATA_ENCRYPTION_KEY,
     webhooksAllowPrivate: values.WEBHOOKS_ALLOW_PRIVATE,
+    demoFleet: values.DEMO_FLEET ?? (values.DATABASE_URL ? 0 : 25),
   };
 }
 

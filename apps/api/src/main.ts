@@ -1,6 +1,8 @@
+import type { ChildProcess } from "node:child_process";
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig, type AppConfig } from "./config.ts";
+import { startDemoFleet } from "./modules/workspace/demo/service.ts";
 
 function readConfig(): AppConfig | undefined {
   try {
@@ -20,16 +22,36 @@ async function main() {
     return;
   }
   const app = await buildApp({ config });
+  let demo: ChildProcess | undefined;
 
   // On SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish,
   // then close the database (an onClose hook). A second signal or 10 s forces exit.
   closeWithGrace({ delay: 10_000, logger: app.log }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, "shutting down after an uncaught error");
     else app.log.info(`${signal} received, shutting down`);
+    demo?.kill("SIGTERM");
     await app.close();
   });
 
-  await app.listen({ port: config.port, host: config.host });
+  const address = await app.listen({ port: config.port, host: config.host });
+  if (config.demoFleet) demo = await demoFleet(app, config.demoFleet, address);
+}
+
+/** The demo workspace's simulated devices (docs/decisions/0027), a child process. */
+async function demoFleet(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  hosts: number,
+  address: string,
+) {
+  const port = new URL(address).port;
+  return startDemoFleet({
+    orm: app.db.orm,
+    log: app.log,
+    appUrlTemplate: app.config.appUrlTemplate,
+    now: new Date(),
+    localUrl: `http://127.0.0.1:${port}`,
+    hosts,
+  });
 }
 
 main().catch((error: unknown) => {

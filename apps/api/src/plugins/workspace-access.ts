@@ -1,5 +1,6 @@
+import type { ApiTokenScope } from "@fleetward/contracts/workspace-api-tokens";
 import type { WorkspaceRole } from "@fleetward/contracts/workspace-members";
-import type { FastifyInstance, FastifyRequest, FastifySchema } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from "fastify";
 import fp from "fastify-plugin";
 import type { UserRow } from "../modules/account/users/service.ts";
 import { changeTags } from "../db/change-feed.ts";
@@ -12,7 +13,10 @@ import {
   type WorkspaceContext,
 } from "../modules/workspace/assets/service.ts";
 import { trialStateOf } from "../modules/account/trials/service.ts";
+import { bearerToken } from "../modules/account/auth/service.ts";
+import { actorFor, type Actor } from "../modules/workspace/history/service.ts";
 import { assertRole, membershipOf, requiredRole } from "../modules/workspace/members/service.ts";
+import { apiTokenAccess, tokenOpenApi } from "./api-token-access.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -20,6 +24,8 @@ declare module "fastify" {
     workspaceRole?: WorkspaceRole;
     /** `false` on the few /api/workspace/* routes that are not for members (lookup, invitations). */
     workspaceMember?: false;
+    /** `false` on member routes an API token may not call although its role would reach them. */
+    apiTokens?: false;
   }
   interface FastifyRequest {
     /** The caller's workspace and role on every member route; null elsewhere. */
@@ -27,13 +33,17 @@ declare module "fastify" {
   }
 }
 
-/** The workspace at the request's Host, and who is using it with which role. */
+/** The workspace at the request's Host (or of its API token), and who is using it with which role. */
 export type WorkspaceAccess = WorkspaceContext & {
-  /** The workspace label of the request (Host or X-Workspace). */
+  /** The workspace's label (its app_domain: the Host, X-Workspace or the token's workspace). */
   label: string;
-  user: UserRow;
-  memberId: string;
   role: WorkspaceRole;
+  /** Who history names as making the changes: the member, or "API token <name>". */
+  actor: Actor;
+  /** The signed-in member; null when an API token calls. */
+  member: { user: UserRow; memberId: string } | null;
+  /** The API token calling; null for a member's session. */
+  token: { id: string; name: string; scope: ApiTokenScope } | null;
 };
 
 /** What the member check caches per workspace label and user (ADR 0020). */
@@ -79,7 +89,15 @@ export const workspaceAccessPlugin = fp(
       return found;
     }
 
-    async function resolveAccess(request: FastifyRequest) {
+    const tokenAccess = apiTokenAccess(app);
+    app.addHook("onClose", async () => tokenAccess.close());
+
+    async function resolveAccess(request: FastifyRequest, reply: FastifyReply) {
+      const bearer = bearerToken(request.headers.authorization);
+      if (bearer && tokenAccess.claims(bearer)) {
+        request.workspaceAccess = await tokenAccess.resolve(request, reply, bearer);
+        return;
+      }
       if (!request.session) await app.requireSession(request);
       const { user } = request.session as NonNullable<FastifyRequest["session"]>;
       const label = workspaceLabel(
@@ -90,21 +108,44 @@ export const workspaceAccessPlugin = fp(
       if (!label) throw new HttpError(404, noWorkspaceDetail);
       const { context, memberId, role } = await membership(request, label, user.id);
       assertRole(role, requiredRole(request.method, request.routeOptions.config.workspaceRole));
-      request.workspaceAccess = { ...context, label, user, memberId, role };
+      request.workspaceAccess = {
+        ...context,
+        label,
+        role,
+        actor: actorFor(user),
+        member: { user, memberId },
+        token: null,
+      };
     }
 
     app.addHook("onRoute", (route) => {
       if (!isWorkspaceApi(route.url) || route.config?.workspaceMember === false) return;
-      const hooks = [route.onRequest ?? []].flat();
+      // resolveAccess checks the session itself, unless an API token calls instead.
+      const hooks = [route.onRequest ?? []].flat().filter((hook) => hook !== app.requireSession);
       if (hooks.includes(resolveAccess)) return;
       route.onRequest = [...hooks, resolveAccess] as typeof route.onRequest;
-      // The OpenAPI document names the role each call needs (the role × route tests read it).
+      route.preHandler = [route.preHandler ?? []]
+        .flat()
+        .filter((hook) => hook !== app.requireSession) as typeof route.preHandler;
+      // The OpenAPI document names the role each call needs (the role × route tests read it),
+      // and whether an API token may make it.
       const needed = requiredRole(String(route.method), route.config?.workspaceRole);
-      route.schema = { ...route.schema, [roleExtension]: needed } as FastifySchema;
+      route.schema = {
+        ...route.schema,
+        [roleExtension]: needed,
+        ...tokenOpenApi(needed, route.config?.apiTokens, route.schema),
+      } as FastifySchema;
     });
   },
   { name: "workspace-access", dependencies: ["auth", "config", "database"] },
 );
+
+/** The signed-in member of a route API tokens may not call (members, invitations). */
+export function memberOf(request: FastifyRequest): { user: UserRow; memberId: string } {
+  const access = workspaceOf(request);
+  if (!access.member) throw new Error("route is open to API tokens but needs a member");
+  return access.member;
+}
 
 /** The access of a member route (every /api/workspace/* route that does not opt out). */
 export function workspaceOf(request: FastifyRequest): WorkspaceAccess {

@@ -174,6 +174,68 @@ describe.each(testDatabases)(
       expect(failures).toEqual([]);
     }, 480_000);
 
+    it("answers random requests with a workspace API token (no Host or X-Workspace) like a session's: no 5xx, {detail}, nothing stored when refused", async () => {
+      const failures: string[] = [];
+      // A write token reaches every route a token may call; a fresh one every 100 calls keeps
+      // the sweep under the per-token limit (120 a minute), which has its own test.
+      let minted = { token: "", calls: 100 };
+      const apiToken = async () => {
+        if (minted.calls++ < 100) return minted.token;
+        const response = await send(
+          routes.find((r) => r.name === "POST /api/workspace/api-tokens") as ApiRoute,
+          {
+            url: "/api/workspace/api-tokens",
+            encoded: {
+              contentType: "application/json",
+              payload: JSON.stringify({ name: "fuzz", scope: "write" }),
+            },
+            language: undefined,
+          },
+          customer.token,
+        );
+        minted = { token: (response.json() as { token: string }).token, calls: 1 };
+        return minted.token;
+      };
+      const workspaceRoutes = routes.filter((route) => route.path.startsWith("/api/workspace"));
+      let counts = await tableCounts(app);
+      for (const route of workspaceRoutes) {
+        try {
+          await fc.assert(
+            fc.asyncProperty(probeFor(route), async (probe) => {
+              const headers: Record<string, string> = {
+                authorization: `Bearer ${await apiToken()}`,
+              };
+              if (probe.encoded.contentType !== undefined)
+                headers["content-type"] = probe.encoded.contentType;
+              const response = await app.inject({
+                method: route.method,
+                url: probe.url,
+                headers,
+                ...(probe.encoded.payload === undefined ? {} : { payload: probe.encoded.payload }),
+              });
+              const problems = answerProblems(response);
+              const after = await tableCounts(app);
+              const changed = Object.keys(after).filter((table) => after[table] !== counts[table]);
+              // Minting the next token adds a row to api_tokens: not the route's doing.
+              const routeChanged = changed.filter((table) => table !== "api_tokens");
+              if (response.statusCode >= 400 && routeChanged.length > 0)
+                problems.push(`refused but changed ${routeChanged.join(", ")}`);
+              counts = after;
+              if (problems.length > 0)
+                throw new Error(`${problems.join("; ")} (API token) → ${describeAnswer(response)}`);
+            }),
+            { numRuns: Math.max(2, Math.round(numRuns / 10)), endOnFailure: true },
+          );
+        } catch (error) {
+          const cause = (error as Error).cause;
+          const found = cause instanceof Error ? `${cause.message}\n` : "";
+          failures.push(`${route.name}: ${found}${(error as Error).message.slice(0, 1500)}`);
+        }
+        counts = await tableCounts(app);
+      }
+      expect(failures).toEqual([]);
+    }, 120_000);
+
     it("refuses a body over the limit with 413, and wrong content types with 415, with {detail}", async () => {
       const failures: string[] = [];
       const huge = JSON.stringify({ padding: "x".repeat(bodyLimit + 10) });

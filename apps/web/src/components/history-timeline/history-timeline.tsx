@@ -5,6 +5,7 @@ import { formatDateTime, formatRelativeTime } from "../../lib/format.ts";
 import { useCustomFields } from "../../lib/workspace/custom-field-queries.ts";
 import { buttonClasses } from "../button-classes.ts";
 import { LoadError, LoadingState } from "../load-state.tsx";
+import { ExportButtons } from "../workspace/export-buttons.tsx";
 import { actionKey, fieldLabelKey, readableFieldName, readableValue } from "./history-event.ts";
 import { historyPathOf, useHistory } from "./history-queries.ts";
 
@@ -52,6 +53,12 @@ export function HistoryTimeline(props: HistoryTimelineProps) {
   }
   return (
     <div aria-busy={history.isFetchingNextPage}>
+      <div className="mb-3 flex justify-end">
+        <ExportButtons
+          kind="history"
+          query={{ subject_type: props.subjectType, subject_id: props.subjectId }}
+        />
+      </div>
       <ol aria-labelledby={props.labelledBy} className="ms-2" data-testid="history-timeline">
         {events.map((event) => (
           <HistoryItem

@@ -150,6 +150,16 @@ function WorkspaceNav({ me }: { me: WorkspaceMe }) {
           </NavLink>
         </li>
         <li>
+          <NavLink to="/workspace/devices" className={linkClass}>
+            {t("devices.nav")}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/workspace/policies" className={linkClass}>
+            {t("devices.policiesNav")}
+          </NavLink>
+        </li>
+        <li>
           <NavLink to="/workspace/catalog" className={linkClass}>
             {t("register.nav.catalog")}
           </NavLink>
@@ -179,6 +189,13 @@ function WorkspaceNav({ me }: { me: WorkspaceMe }) {
           <li>
             <NavLink to="/workspace/webhooks" className={linkClass}>
               {t("webhooks.nav")}
+            </NavLink>
+          </li>
+        ) : null}
+        {roleAtLeast(me.role, "admin") ? (
+          <li>
+            <NavLink to="/workspace/api-tokens" className={linkClass}>
+              {t("apiTokens.nav")}
             </NavLink>
           </li>
         ) : null}

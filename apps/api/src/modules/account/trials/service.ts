@@ -20,6 +20,7 @@ import {
   enqueueDeployment,
   knowledgeBasePath,
   mailerOf,
+  trialLengthMs,
   type TrialDeps,
 } from "./deps.ts";
 import { sendTrialNotice, type NoticeMailer } from "./notices.ts";
@@ -356,4 +357,41 @@ export async function trialDetail(deps: TrialDeps, trialId: string): Promise<Adm
       created_at: entry.createdAt.toISOString(),
     })),
   };
+}
+
+/**
+ * A trial that is active at once, for the demo workspace of the embedded default
+ * (docs/decisions/0027): no request, approval or deployment job. Inside the caller's
+ * transaction; undefined when the account has a trial or the address is taken.
+ */
+export async function createActiveTrial(
+  tx: Orm,
+  userId: string,
+  input: Pick<TrialCreateInput, "app_name" | "app_domain" | "company_name">,
+  now: Date,
+): Promise<TrialRow | undefined> {
+  return insertTrial(tx, {
+    userId,
+    status: "active",
+    companyName: input.company_name,
+    appName: input.app_name,
+    appDomain: input.app_domain,
+    companyEmail: "it@demo.example",
+    phone: "+1 555 0100",
+    streetAddress: "1 Demo Street",
+    building: "",
+    postalCode: "00000",
+    city: "Springfield",
+    country: "US",
+    firstName: "Demo",
+    lastName: "Owner",
+    title: "Other",
+    position: "IT lead",
+    department: "IT",
+    requestedAt: now,
+    decidedAt: now,
+    activatedAt: now,
+    expiresAt: new Date(now.getTime() + trialLengthMs),
+    updatedAt: now,
+  });
 }

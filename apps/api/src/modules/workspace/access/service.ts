@@ -1,16 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodType } from "zod";
 import { errorResponses } from "../../../lib/forms.ts";
-import { sessionOf } from "../../../plugins/auth.ts";
 import { trialStateOf } from "../../account/trials/service.ts";
 import { workspaceOf } from "../../../plugins/workspace-access.ts";
-import {
-  assertWritable,
-  workspaceAt,
-  workspaceLabel,
-  type WorkspaceContext,
-} from "../assets/service.ts";
-import { actorFor, type WriteRequest } from "../history/service.ts";
+import { assertWritable, workspaceAt, type WorkspaceContext } from "../assets/service.ts";
+import type { WriteRequest } from "../history/service.ts";
 
 /**
  * How the workspace modules' routes find the workspace a request is for and whether the
@@ -18,23 +12,31 @@ import { actorFor, type WriteRequest } from "../history/service.ts";
  * use it (services take a tenant id), so no service depends on the assets module.
  */
 export function workspaceAccess(app: FastifyInstance) {
-  const labelOf = (request: FastifyRequest) =>
-    workspaceLabel(request.hostname, app.config.appHost, request.headers["x-workspace"]);
-
   return {
     /** The workspace for a read: resolved by the member check before the handler runs. */
     read: async (request: FastifyRequest): Promise<WorkspaceContext> => workspaceOf(request),
-    /** A write: resolved again inside its transaction, refused (403) while read-only. */
-    write: (request: FastifyRequest): WriteRequest => ({
-      orm: app.db.orm,
-      now: app.clock(),
-      actor: actorFor(sessionOf(request).user),
-      open: async (tx) => {
-        const context = await workspaceAt(tx, labelOf(request), trialStateOf);
-        assertWritable(context);
-        return context;
-      },
-    }),
+    /**
+     * A write: resolved again inside its transaction, refused (403) while read-only. The actor
+     * is the member, or "API token <name>" when a token calls (ADR 0028).
+     */
+    write: (request: FastifyRequest): WriteRequest => {
+      const { label, actor } = workspaceOf(request);
+      return {
+        orm: app.db.orm,
+        now: app.clock(),
+        actor,
+        open: async (tx) => {
+          const context = await workspaceAt(tx, label, trialStateOf);
+          assertWritable(context);
+          return context;
+        },
+      };
+    },
+    /** Who is calling: a member's session, or an API token (null `member`). */
+    caller: (request: FastifyRequest) => {
+      const { member, token, role, actor } = workspaceOf(request);
+      return { member, token, role, actor };
+    },
   };
 }
 

@@ -34,8 +34,10 @@ import {
 } from "./asset-query.ts";
 import { checkReferences, uniqueAs409 } from "./checks.ts";
 import {
+  assetIdsIn,
   countSampleAssets,
   firstLabelOfKind,
+  labelRowsWhere,
   insertAsset,
   lockAsset,
   updateAsset,
@@ -152,6 +154,29 @@ export async function countWorkspaceAssets(
   now: Date,
 ): Promise<AssetCount> {
   return { total: await countAssetRows(orm, await conditionsFor(orm, tenantId, filter, now)) };
+}
+
+/**
+ * The tag and name of the chosen assets (in the order chosen), or of up to `limit` assets
+ * matching a filter (by tag); one more than `limit` tells the caller there are too many.
+ * An id of another workspace makes the whole request 404.
+ */
+export async function assetLabelRows(
+  orm: Orm,
+  tenantId: string,
+  chosen: { ids: readonly string[] } | { filter: AssetFilter },
+  limit: number,
+  now: Date,
+) {
+  if ("ids" in chosen) {
+    const unique = [...new Set(chosen.ids)];
+    const rows = await labelRowsWhere(orm, assetIdsIn(tenantId, unique), unique.length);
+    if (rows.length !== unique.length)
+      throw new HttpError(404, "Some of these assets are not in this workspace");
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return unique.flatMap((id) => byId.get(id) ?? []);
+  }
+  return labelRowsWhere(orm, await conditionsFor(orm, tenantId, chosen.filter, now), limit + 1);
 }
 
 export async function getWorkspaceAsset(orm: Orm, tenantId: string, assetId: string, now: Date) {

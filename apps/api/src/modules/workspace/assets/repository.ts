@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
 import { insertedRow } from "../../../db/rows.ts";
 import type { assetCategories } from "../../../db/schema.ts";
@@ -23,6 +23,12 @@ export type AssetValues = Omit<typeof assets.$inferInsert, "id" | "tenantId" | "
 /** The workspace answering at `appDomain`, open or closed. */
 export async function findWorkspaceByDomain(orm: Orm, appDomain: string) {
   const [row] = await orm.select().from(workspaces).where(eq(workspaces.appDomain, appDomain));
+  return row;
+}
+
+/** The workspace with this id, open or closed (an API token names its workspace by id). */
+export async function findWorkspaceById(orm: Orm, id: string) {
+  const [row] = await orm.select().from(workspaces).where(eq(workspaces.id, id));
   return row;
 }
 
@@ -284,3 +290,15 @@ export async function assetLabels(orm: Orm, tenantId: string, ids: readonly stri
     .from(assets)
     .where(and(eq(assets.tenantId, tenantId), sql`${assets.id} = any(${idArray(ids)})`));
 }
+/** What a label shows of each asset: of this tenant only, by tag. */
+export async function labelRowsWhere(orm: Orm, where: SQL | undefined, limit: number) {
+  return orm
+    .select({ id: assets.id, assetTag: assets.assetTag, name: assets.name })
+    .from(assets)
+    .where(where)
+    .orderBy(asc(assets.assetTag), asc(assets.id))
+    .limit(limit);
+}
+
+export const assetIdsIn = (tenantId: string, ids: readonly string[]) =>
+  and(eq(assets.tenantId, tenantId), inArray(assets.id, [...ids]));

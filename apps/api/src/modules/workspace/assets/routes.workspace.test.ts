@@ -49,7 +49,7 @@ describe.each(testDatabases)("workspace API on $name", (database) => {
         read_only: false,
         read_only_reason: null,
         export_enabled: false,
-        export_disabled_reason: "Data export is not supported during the trial",
+        export_disabled_reason: "Data export is not supported during the trial (beta)",
         upgrade_url: expect.stringMatching(/\/user-billing$/),
       });
     });
@@ -260,6 +260,8 @@ describe.each(testDatabases)("workspace API on $name", (database) => {
       expect(summary).toMatchObject({
         read_only: false,
         trial: { status: "upgraded", expires_at: null, days_left: null },
+        export_enabled: true,
+        export_disabled_reason: null,
       });
       expect(
         (await as("POST", "/api/workspace/assets", { name: "After upgrade" })).statusCode,

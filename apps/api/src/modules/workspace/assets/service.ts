@@ -8,6 +8,7 @@ import { assetCategories, assetLocations } from "../../../db/schema.ts";
 import { inWorkspaceWrite, type WriteRequest } from "../history/service.ts";
 import {
   findWorkspaceByDomain,
+  findWorkspaceById,
   insertNamed,
   listNamed,
   updateWorkspaceOwner,
@@ -69,6 +70,23 @@ export async function workspaceAt(
   trialStateOf: TrialStateOf,
 ): Promise<WorkspaceContext> {
   const workspace = label ? await findWorkspaceByDomain(orm, label) : undefined;
+  return openWorkspace(orm, workspace, trialStateOf);
+}
+
+/** As `workspaceAt`, for a workspace known by id (the one an API token belongs to). */
+export async function workspaceWithId(
+  orm: Orm,
+  id: string,
+  trialStateOf: TrialStateOf,
+): Promise<WorkspaceContext> {
+  return openWorkspace(orm, await findWorkspaceById(orm, id), trialStateOf);
+}
+
+async function openWorkspace(
+  orm: Orm,
+  workspace: WorkspaceRow | undefined,
+  trialStateOf: TrialStateOf,
+): Promise<WorkspaceContext> {
   const trial =
     workspace && !workspace.closedAt ? await trialStateOf(orm, workspace.trialId) : undefined;
   if (!workspace || !trial) throw new HttpError(404, noWorkspaceDetail);
@@ -84,6 +102,14 @@ function readOnlyReason(context: WorkspaceContext): string | null {
   if (writableStatuses.includes(context.trialStatus)) return null;
   if (context.trialStatus === "expired") return trialEndedDetail;
   return "This workspace is not open for changes yet";
+}
+
+/** Spec §1: the trial is a beta and data export is not supported; an upgraded one exports. */
+export const exportDuringTrialDetail = "Data export is not supported during the trial (beta)";
+
+/** Why this workspace may not export its data (null: it may). */
+export function exportRefusal(context: WorkspaceContext): string | null {
+  return context.trialStatus === "upgraded" ? null : exportDuringTrialDetail;
 }
 
 /** Every write calls this first, inside its transaction: nothing changes when it throws. */
@@ -113,12 +139,8 @@ export function describeWorkspace(
     },
     read_only: reason !== null,
     read_only_reason: reason,
-    // Spec §1: the trial is a beta and data export is not supported.
-    export_enabled: false,
-    export_disabled_reason:
-      trialStatus === "upgraded"
-        ? "Data export is not available yet"
-        : "Data export is not supported during the trial",
+    export_enabled: exportRefusal(context) === null,
+    export_disabled_reason: exportRefusal(context),
     upgrade_url: upgradeUrl,
   };
 }
@@ -140,6 +162,7 @@ export {
   retireWorkspaceAsset,
 } from "./checkout.ts";
 export {
+  assetLabelRows,
   createWorkspaceAsset,
   editWorkspaceAsset,
   getWorkspaceAsset,

@@ -23,6 +23,7 @@ export type {
   QuerySource,
 } from "./types.ts";
 export { runDeviceHousekeeping } from "./housekeeping.ts";
+export { createEnrollSecret, listEnrollSecrets, revokeEnrollSecret } from "./secrets.ts";
 
 async function cutoffsOf(orm: Orm, tenantId: string, now: Date) {
   return statusCutoffs(await settingsOf(orm, tenantId), now);

@@ -34,3 +34,24 @@ export async function subjectEvents(
     .orderBy(desc(historyEvents.id))
     .limit(page.limit);
 }
+
+/** A workspace's events, newest first, optionally of one kind of subject or one subject. */
+export async function tenantEvents(
+  orm: Orm,
+  filter: { tenantId: string; type?: HistoryRow["subjectType"]; id?: string },
+  page: { before: bigint | undefined; limit: number },
+): Promise<HistoryRow[]> {
+  return orm
+    .select()
+    .from(historyEvents)
+    .where(
+      and(
+        eq(historyEvents.tenantId, filter.tenantId),
+        filter.type === undefined ? undefined : eq(historyEvents.subjectType, filter.type),
+        filter.id === undefined ? undefined : eq(historyEvents.subjectId, filter.id),
+        page.before === undefined ? undefined : lt(historyEvents.id, page.before),
+      ),
+    )
+    .orderBy(desc(historyEvents.id))
+    .limit(page.limit);
+}

@@ -7,7 +7,7 @@ import type {
 } from "@fleetward/contracts/workspace-history";
 import type { Orm } from "../../../db/client.ts";
 import { HttpError } from "../../../lib/http-error.ts";
-import { insertEvents, subjectEvents, type HistoryRow } from "./repository.ts";
+import { insertEvents, subjectEvents, tenantEvents, type HistoryRow } from "./repository.ts";
 
 /** Who made a change, as history shows it. */
 export type Actor = { userId: string | null; name: string };
@@ -123,6 +123,21 @@ export async function listHistory(
 ): Promise<HistoryPage> {
   // One more than asked tells whether there is a next page.
   const rows = await subjectEvents(orm, subject, {
+    before: parseCursor(query.cursor),
+    limit: query.limit + 1,
+  });
+  const items = rows.slice(0, query.limit).map(toEvent);
+  const last = items.at(-1);
+  return { items, next_cursor: rows.length > query.limit && last ? last.id : null };
+}
+
+/** A workspace's whole history (or one kind of subject's, or one subject's), newest first. */
+export async function listWorkspaceHistory(
+  orm: Orm,
+  filter: { tenantId: string; type?: HistorySubjectType; id?: string },
+  query: HistoryQuery,
+): Promise<HistoryPage> {
+  const rows = await tenantEvents(orm, filter, {
     before: parseCursor(query.cursor),
     limit: query.limit + 1,
   });

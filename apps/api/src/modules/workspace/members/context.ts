@@ -1,7 +1,7 @@
 import type { LocaleCode } from "@fleetward/contracts/locale";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { localeFromAcceptLanguage } from "../../../lib/accept-language.ts";
-import { workspaceOf } from "../../../plugins/workspace-access.ts";
+import { memberOf, workspaceOf } from "../../../plugins/workspace-access.ts";
 import { clientOf, type ClientInfo } from "../../../lib/request-context.ts";
 import { appUrlOf, trialStateOf } from "../../account/trials/service.ts";
 import {
@@ -38,12 +38,13 @@ function workspaceRef(
 /** The signed-in member of a member route and their workspace. */
 export function memberScope(app: FastifyInstance, request: FastifyRequest): MemberScope {
   const access = workspaceOf(request);
+  const { user, memberId } = memberOf(request);
   return {
     orm: app.db.orm,
     jobs: app.jobs,
     now: app.clock(),
     workspace: workspaceRef(app, access.label, access),
-    actor: { user: access.user, memberId: access.memberId, role: access.role },
+    actor: { user, memberId, role: access.role },
   };
 }
 

@@ -7,11 +7,13 @@ import {
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { roleExtension } from "../../../plugins/workspace-access.ts";
+import { tokenExtension } from "../../../plugins/api-token-access.ts";
 import { plausibleBody } from "../../../robustness/arbitraries.ts";
 import { apiRoutes, fillPath, type ApiRoute } from "../../../robustness/api-routes.ts";
 import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
 import { signedUpCustomer } from "../../../test-support/customers.ts";
+import { setTrialStatus } from "../assets/test-support.ts";
 import { teamWorkspace, type Method, type Person } from "./test-support.ts";
 
 /**
@@ -31,17 +33,29 @@ const matrixTimeout = 180_000;
 
 type Operation = Record<string, unknown>;
 
+/** The API token scope a route needs, from the OpenAPI document ("none" there: null). */
+const scopeOf = (operation: Operation | undefined) => {
+  const scope = operation?.[tokenExtension];
+  return scope === "read" || scope === "write" ? scope : null;
+};
+
 describe.each(testDatabases)("role × route matrix on $name", (database) => {
   let app: FastifyInstance;
   let team: Awaited<ReturnType<typeof teamWorkspace>>;
   let people: Record<WorkspaceRole, Person>;
   let stranger: Person;
-  let routes: (ApiRoute & { needed: WorkspaceRole | undefined })[];
+  let routes: (ApiRoute & {
+    needed: WorkspaceRole | undefined;
+    tokenScope: "read" | "write" | null;
+  })[];
+  let tokens: Record<"read" | "write", string>;
 
   beforeAll(async () => {
     app = await createTestApp(database);
     await app.ready();
     team = await teamWorkspace(app, "matrix");
+    // Upgraded: the trial's own 403 on exports (spec §1) would hide the role check's.
+    await setTrialStatus(app, team.trial.id, "upgraded");
     people = {
       owner: team.owner,
       admin: await team.join("admin"),
@@ -49,6 +63,7 @@ describe.each(testDatabases)("role × route matrix on $name", (database) => {
       viewer: await team.join("viewer"),
     };
     stranger = await signedUpCustomer(app, "matrix-stranger");
+    tokens = await mintTokens();
     const document = app.swagger() as unknown as {
       paths: Record<string, Record<string, Operation>>;
     };
@@ -60,9 +75,19 @@ describe.each(testDatabases)("role × route matrix on $name", (database) => {
         ...route,
         needed: document.paths[route.path]?.[route.method.toLowerCase()]?.[roleExtension] as
           WorkspaceRole | undefined,
+        tokenScope: scopeOf(document.paths[route.path]?.[route.method.toLowerCase()]),
       }));
   });
   afterAll(() => app.close());
+
+  /** A read and a write API token of the team's workspace. */
+  async function mintTokens() {
+    const mint = async (scope: "read" | "write") =>
+      (
+        await team.as(team.owner, "POST", "/api/workspace/api-tokens", { name: scope, scope })
+      ).json().token as string;
+    return { read: await mint("read"), write: await mint("write") };
+  }
 
   const memberRoutes = () => routes.filter((route) => route.needed !== undefined);
 
@@ -126,6 +151,44 @@ describe.each(testDatabases)("role × route matrix on $name", (database) => {
         }
       }
       expect(wrong).toEqual([]);
+    },
+    matrixTimeout,
+  );
+
+  it(
+    "lets API tokens through by scope (read: viewer routes, write: technician ones) and refuses the rest with 403",
+    async () => {
+      const wrong: string[] = [];
+      let seed = 1000;
+      for (const [index, route] of memberRoutes().entries()) {
+        // Fresh tokens every 100 routes: each may make 120 calls a minute (tested elsewhere).
+        if (index > 0 && index % 100 === 0) tokens = await mintTokens();
+        for (const scope of ["read", "write"] as const) {
+          const response = await app.inject({
+            method: route.method as Method,
+            url: fillPath(route, () => sampleId),
+            headers: { authorization: `Bearer ${tokens[scope]}` },
+            ...(route.method === "GET" ? {} : { payload: plausibleBody(route, ++seed) as object }),
+          });
+          const allowed =
+            route.tokenScope === "read" || (route.tokenScope === "write" && scope === "write");
+          const ok = allowed
+            ? ![401, 403, 429].includes(response.statusCode) &&
+              !(response.statusCode === 404 && response.body.includes("No workspace here")) &&
+              response.statusCode < 500
+            : response.statusCode === 403;
+          if (!ok) wrong.push(describeAnswer(route, `${scope} token`, response));
+        }
+      }
+      expect(wrong).toEqual([]);
+      const scopes = Object.fromEntries(memberRoutes().map((r) => [r.name, r.tokenScope]));
+      expect(scopes).toMatchObject({
+        "GET /api/workspace/assets": "read",
+        "POST /api/workspace/assets": "write",
+        "GET /api/workspace/members": null,
+        "GET /api/workspace/api-tokens": null,
+        "PATCH /api/workspace/settings": null,
+      });
     },
     matrixTimeout,
   );

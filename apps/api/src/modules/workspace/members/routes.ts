@@ -26,6 +26,8 @@ export async function membersRoutes(app: FastifyInstance) {
     "/api/workspace/me",
     {
       preHandler: app.requireSession,
+      // About members: not for API tokens (nor is the list below).
+      config: { apiTokens: false },
       schema: {
         tags,
         summary: "Who is signed in to this workspace, their role and what it lets them do",
@@ -41,6 +43,7 @@ export async function membersRoutes(app: FastifyInstance) {
     "/api/workspace/members",
     {
       preHandler: app.requireSession,
+      config: { apiTokens: false },
       schema: {
         tags,
         summary: "The members of the workspace and their roles",

@@ -4,10 +4,13 @@ import { aeMarketing } from "./marketing/ae.ts";
 import { aeCompany } from "./company/ae.ts";
 import { aeCustomFields } from "./custom-fields/ae.ts";
 import { aeWebhooks } from "./webhooks/ae.ts";
+import { aeApiTokens } from "./api-tokens/ae.ts";
 import { aeLicenses } from "./licenses/ae.ts";
 import { aeImports } from "./imports/ae.ts";
+import { aeExports } from "./exports/ae.ts";
 import { aeRegister } from "./register/ae.ts";
 import { aeDashboard } from "./dashboard/ae.ts";
+import { aeDevices } from "./devices/ae.ts";
 
 export const ae: Translation = {
   login_failed: "فشل تسجيل الدخول. يُرجى التحقق من بيانات الاعتماد.",
@@ -155,9 +158,12 @@ export const ae: Translation = {
   company: aeCompany,
   customFields: aeCustomFields,
   webhooks: aeWebhooks,
+  apiTokens: aeApiTokens,
   licenses: aeLicenses,
   imports: aeImports,
+  exports: aeExports,
   dashboard: aeDashboard,
+  devices: aeDevices,
   assets: aeAssets,
 
   footer: {

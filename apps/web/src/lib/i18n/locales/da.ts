@@ -4,10 +4,13 @@ import { daMarketing } from "./marketing/da.ts";
 import { daCompany } from "./company/da.ts";
 import { daCustomFields } from "./custom-fields/da.ts";
 import { daWebhooks } from "./webhooks/da.ts";
+import { daApiTokens } from "./api-tokens/da.ts";
 import { daLicenses } from "./licenses/da.ts";
 import { daImports } from "./imports/da.ts";
+import { daExports } from "./exports/da.ts";
 import { daRegister } from "./register/da.ts";
 import { daDashboard } from "./dashboard/da.ts";
+import { daDevices } from "./devices/da.ts";
 
 export const da: Translation = {
   login_failed: "Login mislykkedes. Kontrollér dine loginoplysninger.",
@@ -157,9 +160,12 @@ export const da: Translation = {
   company: daCompany,
   customFields: daCustomFields,
   webhooks: daWebhooks,
+  apiTokens: daApiTokens,
   licenses: daLicenses,
   imports: daImports,
+  exports: daExports,
   dashboard: daDashboard,
+  devices: daDevices,
   assets: daAssets,
 
   footer: {

@@ -4,10 +4,13 @@ import { deMarketing } from "./marketing/de.ts";
 import { deCompany } from "./company/de.ts";
 import { deCustomFields } from "./custom-fields/de.ts";
 import { deWebhooks } from "./webhooks/de.ts";
+import { deApiTokens } from "./api-tokens/de.ts";
 import { deLicenses } from "./licenses/de.ts";
 import { deImports } from "./imports/de.ts";
+import { deExports } from "./exports/de.ts";
 import { deRegister } from "./register/de.ts";
 import { deDashboard } from "./dashboard/de.ts";
+import { deDevices } from "./devices/de.ts";
 
 export const de: Translation = {
   login_failed: "Anmeldung fehlgeschlagen. Bitte überprüfen Sie Ihre Zugangsdaten.",
@@ -157,9 +160,12 @@ export const de: Translation = {
   company: deCompany,
   customFields: deCustomFields,
   webhooks: deWebhooks,
+  apiTokens: deApiTokens,
   licenses: deLicenses,
   imports: deImports,
+  exports: deExports,
   dashboard: deDashboard,
+  devices: deDevices,
   assets: deAssets,
 
   footer: {

@@ -4,10 +4,13 @@ import { elMarketing } from "./marketing/el.ts";
 import { elCompany } from "./company/el.ts";
 import { elCustomFields } from "./custom-fields/el.ts";
 import { elWebhooks } from "./webhooks/el.ts";
+import { elApiTokens } from "./api-tokens/el.ts";
 import { elLicenses } from "./licenses/el.ts";
 import { elImports } from "./imports/el.ts";
+import { elExports } from "./exports/el.ts";
 import { elRegister } from "./register/el.ts";
 import { elDashboard } from "./dashboard/el.ts";
+import { elDevices } from "./devices/el.ts";
 
 export const el: Translation = {
   login_failed: "Η σύνδεση απέτυχε. Ελέγξτε τα στοιχεία σύνδεσής σας.",
@@ -157,9 +160,12 @@ export const el: Translation = {
   company: elCompany,
   customFields: elCustomFields,
   webhooks: elWebhooks,
+  apiTokens: elApiTokens,
   licenses: elLicenses,
   imports: elImports,
+  exports: elExports,
   dashboard: elDashboard,
+  devices: elDevices,
   assets: elAssets,
 
   footer: {

@@ -3,10 +3,13 @@ import { enMarketing } from "./marketing/en.ts";
 import { enCompany } from "./company/en.ts";
 import { enCustomFields } from "./custom-fields/en.ts";
 import { enWebhooks } from "./webhooks/en.ts";
+import { enApiTokens } from "./api-tokens/en.ts";
 import { enLicenses } from "./licenses/en.ts";
 import { enImports } from "./imports/en.ts";
+import { enExports } from "./exports/en.ts";
 import { enRegister } from "./register/en.ts";
 import { enDashboard } from "./dashboard/en.ts";
+import { enDevices } from "./devices/en.ts";
 
 /**
  * English is the source language: every other locale is typed against this object,
@@ -161,9 +164,12 @@ export const en = {
   company: enCompany,
   customFields: enCustomFields,
   webhooks: enWebhooks,
+  apiTokens: enApiTokens,
   licenses: enLicenses,
   imports: enImports,
+  exports: enExports,
   dashboard: enDashboard,
+  devices: enDevices,
   assets: enAssets,
 
   footer: {

@@ -4,10 +4,13 @@ import { esMarketing } from "./marketing/es.ts";
 import { esCompany } from "./company/es.ts";
 import { esCustomFields } from "./custom-fields/es.ts";
 import { esWebhooks } from "./webhooks/es.ts";
+import { esApiTokens } from "./api-tokens/es.ts";
 import { esLicenses } from "./licenses/es.ts";
 import { esImports } from "./imports/es.ts";
+import { esExports } from "./exports/es.ts";
 import { esRegister } from "./register/es.ts";
 import { esDashboard } from "./dashboard/es.ts";
+import { esDevices } from "./devices/es.ts";
 
 export const es: Translation = {
   login_failed: "Error al iniciar sesión. Compruebe sus credenciales.",
@@ -157,9 +160,12 @@ export const es: Translation = {
   company: esCompany,
   customFields: esCustomFields,
   webhooks: esWebhooks,
+  apiTokens: esApiTokens,
   licenses: esLicenses,
   imports: esImports,
+  exports: esExports,
   dashboard: esDashboard,
+  devices: esDevices,
   assets: esAssets,
 
   footer: {

@@ -4,10 +4,13 @@ import { frMarketing } from "./marketing/fr.ts";
 import { frCompany } from "./company/fr.ts";
 import { frCustomFields } from "./custom-fields/fr.ts";
 import { frWebhooks } from "./webhooks/fr.ts";
+import { frApiTokens } from "./api-tokens/fr.ts";
 import { frLicenses } from "./licenses/fr.ts";
 import { frImports } from "./imports/fr.ts";
+import { frExports } from "./exports/fr.ts";
 import { frRegister } from "./register/fr.ts";
 import { frDashboard } from "./dashboard/fr.ts";
+import { frDevices } from "./devices/fr.ts";
 
 export const fr: Translation = {
   login_failed: "Échec de la connexion. Veuillez vérifier vos identifiants.",
@@ -158,9 +161,12 @@ export const fr: Translation = {
   company: frCompany,
   customFields: frCustomFields,
   webhooks: frWebhooks,
+  apiTokens: frApiTokens,
   licenses: frLicenses,
   imports: frImports,
+  exports: frExports,
   dashboard: frDashboard,
+  devices: frDevices,
   assets: frAssets,
 
   footer: {

@@ -4,10 +4,13 @@ import { huMarketing } from "./marketing/hu.ts";
 import { huCompany } from "./company/hu.ts";
 import { huCustomFields } from "./custom-fields/hu.ts";
 import { huWebhooks } from "./webhooks/hu.ts";
+import { huApiTokens } from "./api-tokens/hu.ts";
 import { huLicenses } from "./licenses/hu.ts";
 import { huImports } from "./imports/hu.ts";
+import { huExports } from "./exports/hu.ts";
 import { huRegister } from "./register/hu.ts";
 import { huDashboard } from "./dashboard/hu.ts";
+import { huDevices } from "./devices/hu.ts";
 
 export const hu: Translation = {
   login_failed: "Sikertelen bejelentkezés. Kérjük, ellenőrizze a belépési adatait.",
@@ -157,9 +160,12 @@ export const hu: Translation = {
   company: huCompany,
   customFields: huCustomFields,
   webhooks: huWebhooks,
+  apiTokens: huApiTokens,
   licenses: huLicenses,
   imports: huImports,
+  exports: huExports,
   dashboard: huDashboard,
+  devices: huDevices,
   assets: huAssets,
 
   footer: {

@@ -4,10 +4,13 @@ import { itMarketing } from "./marketing/it.ts";
 import { itCompany } from "./company/it.ts";
 import { itCustomFields } from "./custom-fields/it.ts";
 import { itWebhooks } from "./webhooks/it.ts";
+import { itApiTokens } from "./api-tokens/it.ts";
 import { itLicenses } from "./licenses/it.ts";
 import { itImports } from "./imports/it.ts";
+import { itExports } from "./exports/it.ts";
 import { itRegister } from "./register/it.ts";
 import { itDashboard } from "./dashboard/it.ts";
+import { itDevices } from "./devices/it.ts";
 
 export const it: Translation = {
   login_failed: "Accesso non riuscito. Verificare le credenziali.",
@@ -157,9 +160,12 @@ export const it: Translation = {
   company: itCompany,
   customFields: itCustomFields,
   webhooks: itWebhooks,
+  apiTokens: itApiTokens,
   licenses: itLicenses,
   imports: itImports,
+  exports: itExports,
   dashboard: itDashboard,
+  devices: itDevices,
   assets: itAssets,
 
   footer: {

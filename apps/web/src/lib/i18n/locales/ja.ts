@@ -4,10 +4,13 @@ import { jaMarketing } from "./marketing/ja.ts";
 import { jaCompany } from "./company/ja.ts";
 import { jaCustomFields } from "./custom-fields/ja.ts";
 import { jaWebhooks } from "./webhooks/ja.ts";
+import { jaApiTokens } from "./api-tokens/ja.ts";
 import { jaLicenses } from "./licenses/ja.ts";
 import { jaImports } from "./imports/ja.ts";
+import { jaExports } from "./exports/ja.ts";
 import { jaRegister } from "./register/ja.ts";
 import { jaDashboard } from "./dashboard/ja.ts";
+import { jaDevices } from "./devices/ja.ts";
 
 export const ja: Translation = {
   login_failed: "ログインに失敗しました。認証情報をご確認ください。",
@@ -157,9 +160,12 @@ export const ja: Translation = {
   company: jaCompany,
   customFields: jaCustomFields,
   webhooks: jaWebhooks,
+  apiTokens: jaApiTokens,
   licenses: jaLicenses,
   imports: jaImports,
+  exports: jaExports,
   dashboard: jaDashboard,
+  devices: jaDevices,
   assets: jaAssets,
 
   footer: {

@@ -4,10 +4,13 @@ import { plMarketing } from "./marketing/pl.ts";
 import { plCompany } from "./company/pl.ts";
 import { plCustomFields } from "./custom-fields/pl.ts";
 import { plWebhooks } from "./webhooks/pl.ts";
+import { plApiTokens } from "./api-tokens/pl.ts";
 import { plLicenses } from "./licenses/pl.ts";
 import { plImports } from "./imports/pl.ts";
+import { plExports } from "./exports/pl.ts";
 import { plRegister } from "./register/pl.ts";
 import { plDashboard } from "./dashboard/pl.ts";
+import { plDevices } from "./devices/pl.ts";
 
 export const pl: Translation = {
   login_failed: "Logowanie nie powiodło się. Prosimy sprawdzić dane logowania.",
@@ -157,9 +160,12 @@ export const pl: Translation = {
   company: plCompany,
   customFields: plCustomFields,
   webhooks: plWebhooks,
+  apiTokens: plApiTokens,
   licenses: plLicenses,
   imports: plImports,
+  exports: plExports,
   dashboard: plDashboard,
+  devices: plDevices,
   assets: plAssets,
 
   footer: {

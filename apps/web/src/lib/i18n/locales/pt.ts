@@ -4,10 +4,13 @@ import { ptMarketing } from "./marketing/pt.ts";
 import { ptCompany } from "./company/pt.ts";
 import { ptCustomFields } from "./custom-fields/pt.ts";
 import { ptWebhooks } from "./webhooks/pt.ts";
+import { ptApiTokens } from "./api-tokens/pt.ts";
 import { ptLicenses } from "./licenses/pt.ts";
 import { ptImports } from "./imports/pt.ts";
+import { ptExports } from "./exports/pt.ts";
 import { ptRegister } from "./register/pt.ts";
 import { ptDashboard } from "./dashboard/pt.ts";
+import { ptDevices } from "./devices/pt.ts";
 
 export const pt: Translation = {
   login_failed: "Falha ao iniciar sessão. Verifique as suas credenciais.",
@@ -157,9 +160,12 @@ export const pt: Translation = {
   company: ptCompany,
   customFields: ptCustomFields,
   webhooks: ptWebhooks,
+  apiTokens: ptApiTokens,
   licenses: ptLicenses,
   imports: ptImports,
+  exports: ptExports,
   dashboard: ptDashboard,
+  devices: ptDevices,
   assets: ptAssets,
 
   footer: {

@@ -4,10 +4,13 @@ import { ruMarketing } from "./marketing/ru.ts";
 import { ruCompany } from "./company/ru.ts";
 import { ruCustomFields } from "./custom-fields/ru.ts";
 import { ruWebhooks } from "./webhooks/ru.ts";
+import { ruApiTokens } from "./api-tokens/ru.ts";
 import { ruLicenses } from "./licenses/ru.ts";
 import { ruImports } from "./imports/ru.ts";
+import { ruExports } from "./exports/ru.ts";
 import { ruRegister } from "./register/ru.ts";
 import { ruDashboard } from "./dashboard/ru.ts";
+import { ruDevices } from "./devices/ru.ts";
 
 export const ru: Translation = {
   login_failed: "Не удалось войти. Проверьте учётные данные.",
@@ -157,9 +160,12 @@ export const ru: Translation = {
   company: ruCompany,
   customFields: ruCustomFields,
   webhooks: ruWebhooks,
+  apiTokens: ruApiTokens,
   licenses: ruLicenses,
   imports: ruImports,
+  exports: ruExports,
   dashboard: ruDashboard,
+  devices: ruDevices,
   assets: ruAssets,
 
   footer: {

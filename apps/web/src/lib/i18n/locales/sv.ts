@@ -4,10 +4,13 @@ import { svMarketing } from "./marketing/sv.ts";
 import { svCompany } from "./company/sv.ts";
 import { svCustomFields } from "./custom-fields/sv.ts";
 import { svWebhooks } from "./webhooks/sv.ts";
+import { svApiTokens } from "./api-tokens/sv.ts";
 import { svLicenses } from "./licenses/sv.ts";
 import { svImports } from "./imports/sv.ts";
+import { svExports } from "./exports/sv.ts";
 import { svRegister } from "./register/sv.ts";
 import { svDashboard } from "./dashboard/sv.ts";
+import { svDevices } from "./devices/sv.ts";
 
 export const sv: Translation = {
   login_failed: "Inloggningen misslyckades. Kontrollera dina inloggningsuppgifter.",
@@ -157,9 +160,12 @@ export const sv: Translation = {
   company: svCompany,
   customFields: svCustomFields,
   webhooks: svWebhooks,
+  apiTokens: svApiTokens,
   licenses: svLicenses,
   imports: svImports,
+  exports: svExports,
   dashboard: svDashboard,
+  devices: svDevices,
   assets: svAssets,
 
   footer: {

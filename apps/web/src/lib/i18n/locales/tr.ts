@@ -4,10 +4,13 @@ import { trMarketing } from "./marketing/tr.ts";
 import { trCompany } from "./company/tr.ts";
 import { trCustomFields } from "./custom-fields/tr.ts";
 import { trWebhooks } from "./webhooks/tr.ts";
+import { trApiTokens } from "./api-tokens/tr.ts";
 import { trLicenses } from "./licenses/tr.ts";
 import { trImports } from "./imports/tr.ts";
+import { trExports } from "./exports/tr.ts";
 import { trRegister } from "./register/tr.ts";
 import { trDashboard } from "./dashboard/tr.ts";
+import { trDevices } from "./devices/tr.ts";
 
 export const tr: Translation = {
   login_failed: "Giriş başarısız oldu. Lütfen kimlik bilgilerinizi kontrol edin.",
@@ -157,9 +160,12 @@ export const tr: Translation = {
   company: trCompany,
   customFields: trCustomFields,
   webhooks: trWebhooks,
+  apiTokens: trApiTokens,
   licenses: trLicenses,
   imports: trImports,
+  exports: trExports,
   dashboard: trDashboard,
+  devices: trDevices,
   assets: trAssets,
 
   footer: {

@@ -4,10 +4,13 @@ import { zhMarketing } from "./marketing/zh.ts";
 import { zhCompany } from "./company/zh.ts";
 import { zhCustomFields } from "./custom-fields/zh.ts";
 import { zhWebhooks } from "./webhooks/zh.ts";
+import { zhApiTokens } from "./api-tokens/zh.ts";
 import { zhLicenses } from "./licenses/zh.ts";
 import { zhImports } from "./imports/zh.ts";
+import { zhExports } from "./exports/zh.ts";
 import { zhRegister } from "./register/zh.ts";
 import { zhDashboard } from "./dashboard/zh.ts";
+import { zhDevices } from "./devices/zh.ts";
 
 export const zh: Translation = {
   login_failed: "登录失败，请检查您的凭据。",
@@ -155,9 +158,12 @@ export const zh: Translation = {
   company: zhCompany,
   customFields: zhCustomFields,
   webhooks: zhWebhooks,
+  apiTokens: zhApiTokens,
   licenses: zhLicenses,
   imports: zhImports,
+  exports: zhExports,
   dashboard: zhDashboard,
+  devices: zhDevices,
   assets: zhAssets,
 
   footer: {

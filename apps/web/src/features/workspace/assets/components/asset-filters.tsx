@@ -10,7 +10,7 @@ import {
   useStatusLabels,
 } from "../api/catalog-api.ts";
 import type { RegisterParams } from "../hooks/use-register-params.ts";
-import { useSearchText } from "../hooks/use-search-text.ts";
+import { useSearchText } from "../../../../hooks/use-search-text.ts";
 import { activeFilters, type RegisterFilterName } from "../lib/register-params.ts";
 
 type Option = { id: string; name: string };

@@ -7,7 +7,12 @@ import { useAssetColumns } from "../hooks/use-asset-columns.ts";
 import { useBulkAction } from "../hooks/use-bulk-action.ts";
 import { useRegisterParams } from "../hooks/use-register-params.ts";
 import { useSelection } from "../hooks/use-selection.ts";
-import { customKeysOf, visibleColumns } from "../lib/asset-columns.ts";
+import {
+  customKeysOf,
+  exportColumnsOf,
+  visibleColumns,
+  type AssetColumn,
+} from "../lib/asset-columns.ts";
 import { formatAssetTotal } from "../lib/asset-total.ts";
 import { activeFilters, bulkFilterOf, listParamsOf } from "../lib/register-params.ts";
 import { AssetFilters } from "./asset-filters.tsx";
@@ -15,6 +20,8 @@ import { AssetFormDialog } from "./asset-form.tsx";
 import { assetPath } from "./asset-table.tsx";
 import { BulkBar } from "./bulk-bar.tsx";
 import { ColumnChooser } from "./column-chooser.tsx";
+import { PrintLabels } from "./label-dialog.tsx";
+import { ExportButtons } from "../../../../components/workspace/export-buttons.tsx";
 import { RegisterHeader } from "./register-header.tsx";
 import { RegisterResults } from "./register-results.tsx";
 
@@ -46,7 +53,13 @@ export function AssetRegister({ summary, userId, readOnly }: RegisterProps) {
         readOnly={readOnly}
         sampleCount={pages[0]?.sample_count ?? null}
         onAdd={() => setAdding(true)}
-      />
+      >
+        <RegisterOutputs
+          params={params}
+          selection={readOnly ? null : selection}
+          columns={visibleColumns(columns.chosen, customKeys)}
+        />
+      </RegisterHeader>
       <AssetFilters id={id} params={params} />
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <p
@@ -93,5 +106,31 @@ export function AssetRegister({ summary, userId, readOnly }: RegisterProps) {
         />
       ) : null}
     </section>
+  );
+}
+
+type OutputsProps = {
+  params: ReturnType<typeof useRegisterParams>;
+  /** Null when labels may not be printed here (read-only). */
+  selection: ReturnType<typeof useSelection> | null;
+  columns: AssetColumn[];
+};
+
+/** What leaves the register: labels of the selection (or all matching) and exports. */
+function RegisterOutputs({ params, selection, columns }: OutputsProps) {
+  return (
+    <>
+      {selection ? (
+        <PrintLabels
+          selectedIds={selection.allMatching ? [] : [...selection.ids]}
+          filter={bulkFilterOf(params.filters)}
+        />
+      ) : null}
+      <ExportButtons
+        kind="assets"
+        query={listParamsOf(params.filters, params.sort)}
+        columns={exportColumnsOf(columns)}
+      />
+    </>
   );
 }

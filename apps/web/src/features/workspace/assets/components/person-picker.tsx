@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { fieldClasses } from "../../../../components/form-field.tsx";
 import { usePeopleSearch } from "../api/catalog-api.ts";
 import type { CheckoutFormApi } from "../hooks/use-holder-forms.ts";
-import { useSearchText } from "../hooks/use-search-text.ts";
+import { useSearchText } from "../../../../hooks/use-search-text.ts";
 
 type PersonPickerProps = {
   id: string;

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../../../components/button-classes.ts";
 import type { WorkspaceSummary } from "@fleetward/contracts/workspaces";
@@ -11,10 +12,18 @@ type RegisterHeaderProps = {
   /** Provisioned examples still in the register; null until the list has loaded. */
   sampleCount: number | null;
   onAdd: () => void;
+  /** Export and label printing. */
+  children?: ReactNode;
 };
 
 /** The register's title and its actions: remove samples, export (not in a trial), add. */
-export function RegisterHeader({ id, summary, readOnly, sampleCount, onAdd }: RegisterHeaderProps) {
+export function RegisterHeader({
+  id,
+  readOnly,
+  sampleCount,
+  onAdd,
+  children,
+}: RegisterHeaderProps) {
   const { t } = useTranslation();
   const samples = useSampleRemoval();
   return (
@@ -37,14 +46,7 @@ export function RegisterHeader({ id, summary, readOnly, sampleCount, onAdd }: Re
               {t("assets.register.removeSamples", { count: sampleCount })}
             </button>
           ) : null}
-          <button
-            type="button"
-            className={buttonClasses("secondary")}
-            disabled
-            aria-describedby={`${id}-export-reason`}
-          >
-            {t("assets.register.export")}
-          </button>
+          {children}
           {!readOnly ? (
             <button type="button" className={buttonClasses("primary")} onClick={onAdd}>
               {t("assets.register.add")}
@@ -52,11 +54,6 @@ export function RegisterHeader({ id, summary, readOnly, sampleCount, onAdd }: Re
           ) : null}
         </div>
       </div>
-      <p id={`${id}-export-reason`} className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-        {summary.trial.status === "upgraded"
-          ? t("assets.register.exportLater")
-          : t("assets.register.exportDisabled")}
-      </p>
     </>
   );
 }

@@ -1,9 +1,12 @@
 import type { Asset } from "@fleetward/contracts/workspace-assets";
+import { exportColumns } from "@fleetward/contracts/workspace-exports";
 import { describe, expect, it } from "vitest";
 import {
+  builtInColumns,
   columnsStorageKey,
   customKeysOf,
   defaultColumns,
+  exportColumnsOf,
   parseColumns,
   sortKeyOf,
   toggleColumn,
@@ -48,5 +51,12 @@ describe("the register's columns", () => {
   it("sort by the built-in columns only", () => {
     expect(sortKeyOf("assigned_to")).toBe("assigned_to");
     expect(sortKeyOf("custom:ram_gb")).toBeNull();
+  });
+
+  it("exports the tag and the name first, then the visible columns, as export column keys", () => {
+    const keys = exportColumnsOf(["status", "asset_tag", "custom:ram_gb"]);
+    expect(keys).toEqual(["asset_tag", "name", "status", "custom:ram_gb"]);
+    const allowed: readonly string[] = exportColumns.assets;
+    expect(builtInColumns.every((column) => allowed.includes(column))).toBe(true);
   });
 });

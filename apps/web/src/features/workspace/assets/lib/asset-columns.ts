@@ -88,3 +88,12 @@ export function toggleColumn(chosen: readonly AssetColumn[], column: AssetColumn
 /** What a built-in column sorts by: the contract's sort key of the same name. */
 export const sortKeyOf = (column: AssetColumn): AssetSortKey | null =>
   customKeyOf(column) === null ? (column as BuiltInColumn) : null;
+
+/**
+ * The columns an export of the register has: the tag (what an import matches rows by) and
+ * the name (always shown), then the visible columns in their order. The register's column
+ * names are the export's column keys.
+ */
+export function exportColumnsOf(visible: readonly AssetColumn[]): string[] {
+  return ["asset_tag", "name", ...visible.filter((column) => column !== "asset_tag")];
+}

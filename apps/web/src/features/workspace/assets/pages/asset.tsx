@@ -16,6 +16,7 @@ import {
 import { AssetDetails } from "../components/asset-details.tsx";
 import { AssetHistory } from "../components/asset-history.tsx";
 import { WorkspaceGate } from "../components/workspace-gate.tsx";
+import { AssetDevicePanel } from "../../../../components/workspace/devices/asset-device-panel.tsx";
 
 /** One asset at /workspace/assets/:id: every detail, and what may be done with it. */
 export default function AssetPage() {
@@ -98,6 +99,10 @@ function AssetContent({ asset, readOnly }: { asset: Asset; readOnly: boolean }) 
       </header>
       <div className="mt-6">
         <AssetDetails asset={asset} />
+      </div>
+      {/* The live device panel draws nothing when no device is linked. */}
+      <div className="mt-6 empty:hidden">
+        <AssetDevicePanel assetId={asset.id} />
       </div>
       <section
         aria-labelledby="asset-history"

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSettings } from "../../../../lib/settings/settings-store.ts";
 import type { Dashboard } from "../api/dashboard-api.ts";
@@ -8,7 +9,14 @@ import { RecentActivity } from "./recent-activity.tsx";
 import { StatCards } from "./stat-cards.tsx";
 
 /** The dashboard's content: key figures, three charts, overdue check-ins and recent activity. */
-export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
+export function DashboardView({
+  dashboard,
+  posture,
+}: {
+  dashboard: Dashboard;
+  /** The devices' security posture card, when the page shows it. */
+  posture?: ReactNode;
+}) {
   const { t } = useTranslation();
   const rtl = useSettings().rtlClass === "rtl";
   const cards = statCards(dashboard);
@@ -32,6 +40,7 @@ export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
         cards={cards.slice(4)}
         columns="sm:grid-cols-3 lg:grid-cols-5"
       />
+      {posture}
       <div className="grid gap-6 lg:grid-cols-2">
         <BarChartFigure
           id="chart-status"

@@ -13,6 +13,7 @@ import {
 } from "../../../../lib/workspace/workspace-queries.ts";
 import { useDashboard } from "../api/dashboard-api.ts";
 import { DashboardView } from "../components/dashboard-view.tsx";
+import { PostureCard } from "../../../../components/workspace/devices/posture-card.tsx";
 
 /**
  * The workspace's first page: its numbers at a glance, each linking to the register
@@ -91,5 +92,7 @@ export default function DashboardPage() {
       </p>,
     );
   }
-  return shell(<DashboardView dashboard={dashboard.data} />);
+  return shell(
+    <DashboardView dashboard={dashboard.data} posture={<PostureCard enabled={ready !== null} />} />,
+  );
 }

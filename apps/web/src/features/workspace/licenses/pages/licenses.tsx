@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { buttonClasses } from "../../../../components/button-classes.ts";
+import { ExportButtons } from "../../../../components/workspace/export-buttons.tsx";
 import { fieldClasses } from "../../../../components/form-field.tsx";
 import { LoadError, LoadingState } from "../../../../components/load-state.tsx";
 import { LicenseForm } from "../components/license-form.tsx";
@@ -44,15 +45,25 @@ function LicenseListSection({ canEdit }: { canEdit: boolean }) {
           </h1>
           <p className="mt-1 text-slate-600 dark:text-slate-300">{t("licenses.list.lead")}</p>
         </div>
-        {canEdit ? (
-          <button
-            type="button"
-            className={buttonClasses("primary")}
-            onClick={() => setAdding(true)}
-          >
-            {t("licenses.list.add")}
-          </button>
-        ) : null}
+        <div className="flex flex-wrap items-start gap-2">
+          <ExportButtons
+            kind="licenses"
+            query={{
+              q: list.filters.q,
+              sort: list.filters.sort,
+              expiring_within_days: list.filters.expiring,
+            }}
+          />
+          {canEdit ? (
+            <button
+              type="button"
+              className={buttonClasses("primary")}
+              onClick={() => setAdding(true)}
+            >
+              {t("licenses.list.add")}
+            </button>
+          ) : null}
+        </div>
       </div>
       <LicenseFilters list={list} />
       <LicenseResults list={list} />

@@ -1,7 +1,9 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../../../components/button-classes.ts";
+import { ExportButtons } from "../../../../components/workspace/export-buttons.tsx";
 import { usePeopleSearch } from "../hooks/use-people-search.ts";
+import { peopleQuery } from "../lib/people-search.ts";
 import { PeopleFilters } from "./people-filters.tsx";
 import { PeopleResults } from "./people-results.tsx";
 import { PersonForm } from "./person-form.tsx";
@@ -24,16 +26,19 @@ export function PeopleDirectory({ canEdit }: { canEdit: boolean }) {
             {t("register.people.list.lead")}
           </p>
         </div>
-        {canEdit ? (
-          <button
-            type="button"
-            className={buttonClasses("primary")}
-            onClick={() => setAdding(true)}
-            data-testid="add-person"
-          >
-            {t("register.people.list.add")}
-          </button>
-        ) : null}
+        <div className="flex flex-wrap items-start gap-2">
+          <ExportButtons kind="people" query={peopleQuery(state.search)} />
+          {canEdit ? (
+            <button
+              type="button"
+              className={buttonClasses("primary")}
+              onClick={() => setAdding(true)}
+              data-testid="add-person"
+            >
+              {t("register.people.list.add")}
+            </button>
+          ) : null}
+        </div>
       </div>
       <PeopleFilters id={id} state={state} />
       <PeopleResults state={state} />

@@ -1,0 +1,52 @@
+import { and, desc, eq, isNull } from "drizzle-orm";
+import type { Orm } from "../../../db/client.ts";
+import { apiTokens, type ApiTokenRow } from "./schema.ts";
+
+export async function insertApiToken(
+  orm: Orm,
+  values: Omit<typeof apiTokens.$inferInsert, "id">,
+): Promise<ApiTokenRow> {
+  const [row] = await orm.insert(apiTokens).values(values).returning();
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+export async function listApiTokens(orm: Orm, tenantId: string): Promise<ApiTokenRow[]> {
+  return orm
+    .select()
+    .from(apiTokens)
+    .where(eq(apiTokens.tenantId, tenantId))
+    .orderBy(desc(apiTokens.createdAt), desc(apiTokens.id));
+}
+
+export async function findApiToken(orm: Orm, tenantId: string, id: string) {
+  const [row] = await orm
+    .select()
+    .from(apiTokens)
+    .where(and(eq(apiTokens.tenantId, tenantId), eq(apiTokens.id, id)));
+  return row;
+}
+
+/** Sets revoked_at once; a second revocation keeps the first time. */
+export async function revokeApiToken(orm: Orm, tenantId: string, id: string, now: Date) {
+  const [row] = await orm
+    .update(apiTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(apiTokens.tenantId, tenantId), eq(apiTokens.id, id), isNull(apiTokens.revokedAt)))
+    .returning();
+  return row;
+}
+
+/** The token with this hash unless revoked (expiry is judged by the caller, per request). */
+export async function findUnrevokedByHash(orm: Orm, tokenHash: string) {
+  const [row] = await orm
+    .select()
+    .from(apiTokens)
+    .where(and(eq(apiTokens.tokenHash, tokenHash), isNull(apiTokens.revokedAt)));
+  return row;
+}
+
+/** Notifies no one (the trigger ignores last_used_at): only a record for the list. */
+export async function touchApiToken(orm: Orm, id: string, now: Date) {
+  await orm.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, id));
+}

@@ -1,0 +1,139 @@
+import {
+  apiTokenPrefix,
+  type ApiToken,
+  type ApiTokenCreate,
+  type ApiTokenCreated,
+} from "@fleetward/contracts/workspace-api-tokens";
+import type { Orm } from "../../../db/client.ts";
+import { HttpError } from "../../../lib/http-error.ts";
+import { generateToken, hashToken } from "../../../lib/tokens.ts";
+import { inWorkspaceWrite, type WriteRequest } from "../history/service.ts";
+import {
+  findApiToken,
+  findUnrevokedByHash,
+  insertApiToken,
+  listApiTokens,
+  revokeApiToken,
+  touchApiToken,
+} from "./repository.ts";
+import type { ApiTokenRow } from "./schema.ts";
+
+/*
+ * Workspace API tokens (ADR 0028): `fwk_` and 43 base64url characters (256 random bits). Only
+ * the SHA-256 is stored, like sessions' (lib/tokens.ts), and the secret is answered once.
+ */
+
+const tokenShape = /^fwk_[A-Za-z0-9_-]{43}$/;
+/** last_used_at is written at most this often, to spare a write on every call. */
+const touchInterval = 60_000;
+
+export const tokenNotFoundDetail = "No API token with this id in this workspace";
+
+/** Is this bearer token meant as a workspace API token (rather than a session)? */
+export function looksLikeApiToken(token: string): boolean {
+  return token.startsWith(apiTokenPrefix);
+}
+
+/** Anything else cannot be one of our API tokens; refusing it early spares a lookup. */
+export function isWellFormedApiToken(token: string): boolean {
+  return tokenShape.test(token);
+}
+
+export function hashApiToken(token: string): string {
+  return hashToken(token);
+}
+
+function toApiToken(row: ApiTokenRow, now: Date): ApiToken {
+  return {
+    id: row.id,
+    name: row.name,
+    scope: row.scope,
+    prefix: row.prefix,
+    last_four: row.lastFour,
+    created_by_name: row.createdByName,
+    created_at: row.createdAt.toISOString(),
+    last_used_at: row.lastUsedAt?.toISOString() ?? null,
+    expires_at: row.expiresAt?.toISOString() ?? null,
+    revoked_at: row.revokedAt?.toISOString() ?? null,
+    revoked: row.revokedAt !== null,
+    expired: row.expiresAt !== null && row.expiresAt <= now,
+  };
+}
+
+/** Creates a token and answers its secret: the only time anyone sees it. */
+export async function createApiToken(
+  write: WriteRequest,
+  creator: { userId: string },
+  input: ApiTokenCreate,
+): Promise<ApiTokenCreated> {
+  const expiresAt = input.expires_at ? new Date(input.expires_at) : null;
+  if (expiresAt && expiresAt <= write.now) {
+    throw new HttpError(422, "expires_at: Choose a time in the future");
+  }
+  const secret = `${apiTokenPrefix}${generateToken()}`;
+  return inWorkspaceWrite(write, async ({ tx, tenantId, actor, now }) => {
+    const row = await insertApiToken(tx, {
+      tenantId,
+      name: input.name,
+      scope: input.scope,
+      tokenHash: hashToken(secret),
+      prefix: secret.slice(0, apiTokenPrefix.length + 4),
+      lastFour: secret.slice(-4),
+      createdByUserId: creator.userId,
+      createdByName: actor.name,
+      createdAt: now,
+      expiresAt,
+    });
+    return { ...toApiToken(row, now), token: secret };
+  });
+}
+
+export async function listWorkspaceApiTokens(
+  orm: Orm,
+  tenantId: string,
+  now: Date,
+): Promise<ApiToken[]> {
+  return (await listApiTokens(orm, tenantId)).map((row) => toApiToken(row, now));
+}
+
+/**
+ * Revokes a token: its next call answers 401, on every instance (the trigger notifies the
+ * caches, ADR 0020). Allowed in a read-only workspace too. Revoking twice is harmless.
+ */
+export async function revokeWorkspaceApiToken(
+  orm: Orm,
+  tenantId: string,
+  id: string,
+  now: Date,
+): Promise<void> {
+  await orm.transaction(async (tx) => {
+    const token = await findApiToken(tx, tenantId, id);
+    if (!token) throw new HttpError(404, tokenNotFoundDetail);
+    await revokeApiToken(tx, tenantId, id, now);
+  });
+}
+
+/** What the access check keeps of a token (cached, ADR 0020). */
+export type TokenGrant = {
+  id: string;
+  tenantId: string;
+  name: string;
+  scope: ApiTokenRow["scope"];
+  expiresAt: Date | null;
+  lastUsedAt: Date | null;
+};
+
+/** The unrevoked token with this hash, or undefined; its expiry is the caller's to judge. */
+export async function tokenGrantOf(orm: Orm, tokenHash: string): Promise<TokenGrant | undefined> {
+  const row = await findUnrevokedByHash(orm, tokenHash);
+  if (!row) return undefined;
+  const { id, tenantId, name, scope, expiresAt, lastUsedAt } = row;
+  return { id, tenantId, name, scope, expiresAt, lastUsedAt };
+}
+
+/** Records that the token was used, at most once a minute; updates `grant` in place. */
+export async function noteTokenUse(orm: Orm, grant: TokenGrant, now: Date): Promise<void> {
+  if (grant.lastUsedAt && now.getTime() - grant.lastUsedAt.getTime() < touchInterval) return;
+  grant.lastUsedAt = now;
+  await touchApiToken(orm, grant.id, now);
+}

@@ -1,0 +1,181 @@
+import { policyStatuses, type PolicyStatus } from "@fleetward/contracts/workspace-policies";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { buttonClasses } from "../../../../components/button-classes.ts";
+import { fieldClasses } from "../../../../components/form-field.tsx";
+import { LoadState } from "../../../../components/load-state.tsx";
+import { formatRelativeTime } from "../../../../lib/format.ts";
+import { PolicyResultBadge } from "../../../../components/workspace/devices/device-badges.tsx";
+import {
+  cellClasses,
+  headClasses,
+  linkClasses,
+  panelClasses,
+  tableClasses,
+  tbodyClasses,
+  theadClasses,
+} from "../../../../components/workspace/devices/pager.tsx";
+import { policyDevicesPage, usePolicyDevices, type PolicyDevices } from "../api/policies-api.ts";
+
+const statusOf = (value: string | null): PolicyStatus | "" =>
+  (policyStatuses as readonly string[]).includes(value ?? "") ? (value as PolicyStatus) : "";
+
+/** The devices with a result for this policy, failing first; the result filter is in the address. */
+export function PolicyDevicesPanel({ policyId }: { policyId: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const status = statusOf(params.get("status"));
+  const [page, setPage] = useState({ status, offset: 0 });
+  const offset = page.status === status ? page.offset : 0;
+  const devices = usePolicyDevices(policyId, status, offset);
+  const setStatus = (next: string) => {
+    const updated = new URLSearchParams(params);
+    if (next) updated.set("status", next);
+    else updated.delete("status");
+    setParams(updated, { replace: true });
+  };
+  return (
+    <section aria-labelledby={`${id}-title`} className={`${panelClasses} space-y-4`}>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900 dark:text-white">
+          {t("devices.policies.devices")}
+        </h2>
+        <div className="w-48">
+          <label htmlFor={`${id}-status`} className="block text-sm font-medium">
+            {t("devices.policies.statusFilter")}
+          </label>
+          <select
+            id={`${id}-status`}
+            className={fieldClasses}
+            value={status}
+            onChange={(event) => setStatus(event.target.value)}
+          >
+            <option value="">{t("devices.policies.anyResult")}</option>
+            {policyStatuses.map((choice) => (
+              <option key={choice} value={choice}>
+                {t(`devices.results.${choice}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <LoadState query={devices}>
+        {(data) => (
+          <ResultsTable
+            data={data}
+            offset={offset}
+            onOffset={(next) => setPage({ status, offset: next })}
+          />
+        )}
+      </LoadState>
+    </section>
+  );
+}
+
+function ResultsTable(props: {
+  data: PolicyDevices;
+  offset: number;
+  onOffset: (offset: number) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const { data, offset } = props;
+  if (data.items.length === 0) {
+    return <p className="text-slate-600 dark:text-slate-300">{t("devices.policies.noDevices")}</p>;
+  }
+  const columns = [
+    t("devices.list.hostname"),
+    t("devices.list.platform"),
+    t("devices.policies.statusFilter"),
+    t("devices.policies.checked"),
+    t("devices.policies.error"),
+  ];
+  return (
+    <>
+      <div className="overflow-x-auto">
+        <table className={tableClasses} data-testid="policy-devices">
+          <caption className="sr-only">{t("devices.policies.devicesCaption")}</caption>
+          <thead className={theadClasses}>
+            <tr>
+              {columns.map((column) => (
+                <th key={column} scope="col" className={headClasses}>
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className={tbodyClasses}>
+            {data.items.map((result) => (
+              <tr key={result.device_id}>
+                <th scope="row" className={`${cellClasses} text-start`}>
+                  <Link
+                    to={`/workspace/devices/${encodeURIComponent(result.device_id)}`}
+                    className={linkClasses}
+                  >
+                    <span dir="ltr">{result.hostname}</span>
+                  </Link>
+                </th>
+                <td className={cellClasses}>{result.platform}</td>
+                <td className={cellClasses}>
+                  <PolicyResultBadge status={result.status} />
+                </td>
+                <td className={cellClasses}>
+                  {formatRelativeTime(result.checked_at, i18n.language)}
+                </td>
+                <td className={cellClasses}>
+                  {result.error ? <code dir="ltr">{result.error}</code> : "—"}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <OffsetPager
+        total={data.total}
+        shown={data.items.length}
+        offset={offset}
+        onOffset={props.onOffset}
+      />
+    </>
+  );
+}
+
+type OffsetPagerProps = {
+  total: number;
+  shown: number;
+  offset: number;
+  onOffset: (offset: number) => void;
+};
+
+function OffsetPager({ total, shown, offset, onOffset }: OffsetPagerProps) {
+  const { t } = useTranslation();
+  return (
+    <nav
+      aria-label={t("devices.list.pagination")}
+      className="flex flex-wrap items-center justify-between gap-3"
+    >
+      <p className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
+        {t("devices.policies.more", { shown: offset + shown, count: total })}
+      </p>
+      <div className="flex gap-2">
+        <button
+          type="button"
+          className={buttonClasses("secondary")}
+          disabled={offset === 0}
+          onClick={() => onOffset(Math.max(0, offset - policyDevicesPage))}
+        >
+          {t("devices.list.previous")}
+        </button>
+        <button
+          type="button"
+          className={buttonClasses("secondary")}
+          disabled={offset + shown >= total}
+          onClick={() => onOffset(offset + policyDevicesPage)}
+        >
+          {t("devices.list.next")}
+        </button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ApiTokensText } from "./en.ts";
+
+export const zhApiTokens: ApiTokensText = {
+  meta: {
+    title: "API 令牌 · Fleetward 工作区",
+    description: "让脚本和其他工具使用本工作区 API 的令牌。",
+  },
+  nav: "API 令牌",
+  page: {
+    title: "API 令牌",
+    lead: "脚本、MDM 和其他工具可以用令牌代替登录来调用同一个工作区 API。只读令牌看到的与查看者相同;读写令牌还可以像技术员一样更改资产、人员和许可证。令牌永远不能管理成员、设置或其他令牌。",
+    adminsOnly: "只有所有者和管理员可以管理 API 令牌。如需令牌,请向他们申请。",
+    docs: "以“Authorization: Bearer fwk_…”发送;每个调用的说明见",
+    loadFailed: "无法加载 API 令牌。",
+  },
+  scopes: {
+    read: "只读(作为查看者)",
+    write: "读写(作为技术员)",
+  },
+  form: {
+    title: "新令牌",
+    name: "名称",
+    scope: "权限范围",
+    expiry: "到期",
+    never: "永不",
+    days: "{{n}} 天后",
+    submit: "创建令牌",
+    sending: "正在创建…",
+  },
+  created: {
+    title: "已创建令牌“{{name}}”",
+    once: "请立即复制:它只显示这一次。请像密码一样妥善保管。",
+    secret: "新令牌",
+    copy: "复制",
+    copied: "已复制",
+    copyFailed: "无法复制;请选中令牌并手动复制。",
+    done: "完成",
+  },
+  list: {
+    caption: "本工作区的 API 令牌",
+    none: "还没有 API 令牌。",
+    name: "名称",
+    token: "令牌",
+    scope: "权限范围",
+    createdBy: "创建者",
+    lastUsed: "上次使用",
+    expires: "到期",
+    actions: "操作",
+    never: "永不",
+    neverUsed: "尚未使用",
+    revoked: "已撤销",
+    expired: "已过期",
+    revoke: "撤销",
+    revokeNamed: "撤销 {{name}}",
+    revokedNotice: "令牌“{{name}}”已撤销:立即失效。",
+  },
+};
