@@ -1,4 +1,5 @@
 import { benchProduct, benchSeconds, load, prepareFixtures, type LoadResult } from "./api-bench.ts";
+import { benchImport, importBudget } from "./import-bench.ts";
 import { benchFleet, fleetP99Budget, sustained, type FleetRow } from "./fleet-bench.ts";
 import { runLighthouse } from "./lighthouse-bench.ts";
 import { benchRegister } from "./register-bench.ts";
@@ -11,7 +12,7 @@ import { measurePageLoads } from "./web-bench.ts";
  * side and prints tables with the budgets of docs/architecture.md next to each figure. It reports; it never
  * fails a build (a section that cannot run prints why and the rest continues).
  *
- * BENCH_ONLY=web,lighthouse,api,signed-in,fleet,register picks sections and BENCH_DB=pglite,postgres the
+ * BENCH_ONLY=web,lighthouse,api,signed-in,fleet,register,import picks sections and BENCH_DB=pglite,postgres the
  * engines of the API ones (both default to all): `BENCH_ONLY=signed-in npm run bench -w @fleetward/bench`.
  */
 
@@ -227,6 +228,43 @@ if (apiWanted && onEngine("postgres")) {
     await section("API on PostgreSQL", async () => {
       throw new Error(`no PostgreSQL answers at ${postgresUrl}`);
     });
+  }
+}
+
+/** CSV import throughput; BENCH_IMPORT_ROWS=10000,100000 (default 10,000). */
+async function benchImports(engine: "pglite" | "postgres", baseUrl: string) {
+  const sizes = (listed(process.env.BENCH_IMPORT_ROWS) ?? ["10000"]).map(Number);
+  await section(`CSV import on ${engine === "pglite" ? "PGlite" : "PostgreSQL"}`, async () => {
+    const rows = [];
+    for (const size of sizes)
+      rows.push(await benchImport(baseUrl, `${runId.slice(-4)}${engine[1]}`, size));
+    const budget = importBudget[engine];
+    console.table(
+      rows.map((row) => ({
+        ...row,
+        budget: budget ? `≥ ${budget} rows/s` : "—",
+        verdict: budget ? mark(row["rows/s"] >= budget) : "",
+      })),
+    );
+  });
+}
+
+if (wanted("import") && onEngine("pglite")) {
+  const product = await startProduct();
+  try {
+    await benchImports("pglite", product.baseUrl);
+  } finally {
+    await product.stop();
+  }
+}
+if (wanted("import") && onEngine("postgres")) {
+  if (await postgresAvailable(postgresUrl)) {
+    const onPostgres = await startProduct(postgresUrl);
+    try {
+      await benchImports("postgres", onPostgres.baseUrl);
+    } finally {
+      await onPostgres.stop();
+    }
   }
 }
 

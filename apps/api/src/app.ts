@@ -39,6 +39,8 @@ import {
 } from "./modules/workspace/reminders/worker.ts";
 import { usersRoutes } from "./modules/account/users/routes.ts";
 import { workspacesRoutes } from "./modules/workspace/assets/routes.ts";
+import { importsRoutes } from "./modules/workspace/imports/routes.ts";
+import { importWorkerPlugin, type ImportOptions } from "./modules/workspace/imports/worker.ts";
 import { membersRoutes } from "./modules/workspace/members/routes.ts";
 import { catalogRoutes } from "./modules/workspace/catalog/routes.ts";
 import { customFieldsRoutes } from "./modules/workspace/custom-fields/routes.ts";
@@ -72,7 +74,7 @@ import { jobQueuePlugin, type JobQueueOptions } from "./plugins/job-queue.ts";
 import { secretBoxPlugin } from "./plugins/secret-box.ts";
 import { cspDirectives, generateRequestId, requestIdPlugin } from "./plugins/security.ts";
 import { webAppPlugin } from "./plugins/web-app.ts";
-import { deviceWebhooks, policyWebhooks } from "./workspace-events.ts";
+import { deviceWebhooks, importFinishedWebhook, policyWebhooks } from "./workspace-events.ts";
 import { workspaceAccessPlugin } from "./plugins/workspace-access.ts";
 
 export type BuildAppOptions = {
@@ -93,6 +95,8 @@ export type BuildAppOptions = {
   jobs?: JobQueueOptions;
   /** Polling of the daily reminders' queue. */
   reminders?: ReminderWorkerOptions;
+  /** CSV imports: the import.finished hook, batch size, whether this instance works the queue. */
+  imports?: ImportOptions;
   /** Devices: other modules' osquery queries, policy results and event hooks (lead wires them). */
   devices?: DevicesOptions;
   /** Posture policies: the policyChanged hook (webhooks) and the alert worker's polling. */
@@ -180,10 +184,7 @@ async function registerAll(app: FastifyInstance, options: BuildAppOptions) {
   await app.register(authPlugin);
   await app.register(workspaceAccessPlugin);
   await app.register(errorsPlugin);
-  await app.register(trialWorkerPlugin, options.trials ?? {});
-  await app.register(reminderWorkerPlugin, options.reminders ?? {});
-  await app.register(databaseUpkeepPlugin);
-  await app.register(webhookWorkerPlugin, options.webhooks ?? {});
+  await registerWorkers(app, options);
 
   // 3. Routes; the web app last, because it answers every GET nothing else claims.
   await app.register(healthRoutes);
@@ -210,6 +211,18 @@ async function registerAll(app: FastifyInstance, options: BuildAppOptions) {
   await app.register(webAppPlugin, { webDistDir: config.webDistDir });
 }
 
+/** The background workers on the job queue. */
+async function registerWorkers(app: FastifyInstance, options: BuildAppOptions) {
+  await app.register(trialWorkerPlugin, options.trials ?? {});
+  await app.register(reminderWorkerPlugin, options.reminders ?? {});
+  await app.register(importWorkerPlugin, {
+    onFinished: importFinishedWebhook,
+    ...options.imports,
+  });
+  await app.register(databaseUpkeepPlugin);
+  await app.register(webhookWorkerPlugin, options.webhooks ?? {});
+}
+
 /** The workspace wing's modules (/api/workspace/*), behind the member or API token check. */
 async function registerWorkspaceRoutes(app: FastifyInstance, options: BuildAppOptions) {
   await app.register(workspacesRoutes);
@@ -232,6 +245,7 @@ async function registerWorkspaceRoutes(app: FastifyInstance, options: BuildAppOp
   });
   await app.register(policiesRoutes, { hooks: policyWebhooks, ...options.policies });
   await app.register(webhooksRoutes);
+  await app.register(importsRoutes);
   await app.register(apiTokensRoutes);
   await app.register(exportsRoutes);
 }

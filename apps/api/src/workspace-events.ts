@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { DevicesOptions } from "./modules/workspace/devices/types.ts";
+import type { ImportDeps } from "./modules/workspace/imports/service.ts";
 import type { PolicyHooks } from "./modules/workspace/policies/alerts.ts";
 import { emitWebhookEvent } from "./modules/workspace/webhooks/service.ts";
 
@@ -41,3 +42,12 @@ export const policyWebhooks: PolicyHooks = {
       },
     ),
 };
+
+/** import.finished, in the transaction that ends the import. */
+export const importFinishedWebhook: NonNullable<ImportDeps["onFinished"]> = (event, tx) =>
+  emitWebhookEvent(tx, event.tenantId, "import.finished", {
+    import_id: event.importId,
+    file_name: event.fileName,
+    status: event.status,
+    counts: event.counts,
+  });

@@ -113,6 +113,7 @@ export default [
     route("workspace/assets/:id", page("workspace/assets", "asset")),
     route("workspace/members", page("workspace/members", "members")),
     route("workspace/custom-fields", page("workspace/custom-fields", "custom-fields")),
+    route("workspace/import", page("workspace/imports", "import")),
     route("workspace/webhooks", page("workspace/webhooks", "webhooks")),
     route("workspace/api-tokens", page("workspace/api-tokens", "api-tokens")),
     route("workspace/licenses", page("workspace/licenses", "licenses")),

@@ -29,6 +29,7 @@ export * from "../modules/workspace/settings/schema.ts";
 export * from "../modules/workspace/custom-fields/schema.ts";
 export * from "../modules/workspace/licenses/schema.ts";
 export * from "../modules/workspace/reminders/schema.ts";
+export * from "../modules/workspace/imports/schema.ts";
 export * from "../modules/workspace/api-tokens/schema.ts";
 export * from "../modules/workspace/devices/schema.ts";
 export * from "../modules/workspace/policies/schema.ts";

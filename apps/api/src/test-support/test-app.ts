@@ -38,6 +38,7 @@ type TestAppOptions = Pick<
   | "trials"
   | "jobs"
   | "reminders"
+  | "imports"
   | "devices"
   | "webhooks"
 > & {
@@ -60,6 +61,7 @@ export async function createTestApp(
     // No cron pass: tests call the scheduled work (sendDailyDigests) with their clock.
     jobs: { schedule: false, ...options.jobs },
     ...(options.reminders ? { reminders: options.reminders } : {}),
+    ...(options.imports ? { imports: options.imports } : {}),
     ...(options.devices ? { devices: options.devices } : {}),
     // No webhook sweep timer: tests call sendDueWebhooks with their clock.
     webhooks: { pollIntervalMs: 0, ...options.webhooks },

@@ -164,6 +164,13 @@ function WorkspaceNav({ me }: { me: WorkspaceMe }) {
             {t("register.nav.catalog")}
           </NavLink>
         </li>
+        {roleAtLeast(me.role, "technician") ? (
+          <li>
+            <NavLink to="/workspace/import" className={linkClass}>
+              {t("imports.nav")}
+            </NavLink>
+          </li>
+        ) : null}
         {me.capabilities.manage_members ? (
           <li>
             <NavLink to="/workspace/members" className={linkClass}>

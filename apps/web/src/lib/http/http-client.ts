@@ -35,6 +35,8 @@ export type RequestOptions = {
   form?: Record<string, string>;
   /** Sent as multipart/form-data (file uploads); the browser sets the boundary header. */
   formData?: FormData;
+  /** Sent as it is (a file the API reads raw, such as a CSV), with its own content type. */
+  file?: { body: Blob; type: string };
   /** Arrays become repeated parameters (`tags=a&tags=b`). */
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
@@ -65,6 +67,7 @@ function buildHeaders(options: RequestOptions): Headers {
   const headers = new Headers({ Accept: "application/json" });
   if (options.json !== undefined) headers.set("Content-Type", "application/json");
   if (options.form) headers.set("Content-Type", "application/x-www-form-urlencoded");
+  if (options.file) headers.set("Content-Type", options.file.type);
   const token = readStoredToken();
   if (token) headers.set("Authorization", `Bearer ${token}`);
   const xsrf = readCookie(XSRF_COOKIE);
@@ -109,7 +112,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
       ? JSON.stringify(options.json)
       : options.form
         ? new URLSearchParams(options.form).toString()
-        : options.formData;
+        : (options.formData ?? options.file?.body);
 
   let response: Response;
   try {

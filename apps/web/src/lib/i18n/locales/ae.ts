@@ -6,6 +6,7 @@ import { aeCustomFields } from "./custom-fields/ae.ts";
 import { aeWebhooks } from "./webhooks/ae.ts";
 import { aeApiTokens } from "./api-tokens/ae.ts";
 import { aeLicenses } from "./licenses/ae.ts";
+import { aeImports } from "./imports/ae.ts";
 import { aeExports } from "./exports/ae.ts";
 import { aeRegister } from "./register/ae.ts";
 import { aeDashboard } from "./dashboard/ae.ts";
@@ -159,6 +160,7 @@ export const ae: Translation = {
   webhooks: aeWebhooks,
   apiTokens: aeApiTokens,
   licenses: aeLicenses,
+  imports: aeImports,
   exports: aeExports,
   dashboard: aeDashboard,
   devices: aeDevices,

@@ -6,6 +6,7 @@ import { daCustomFields } from "./custom-fields/da.ts";
 import { daWebhooks } from "./webhooks/da.ts";
 import { daApiTokens } from "./api-tokens/da.ts";
 import { daLicenses } from "./licenses/da.ts";
+import { daImports } from "./imports/da.ts";
 import { daExports } from "./exports/da.ts";
 import { daRegister } from "./register/da.ts";
 import { daDashboard } from "./dashboard/da.ts";
@@ -161,6 +162,7 @@ export const da: Translation = {
   webhooks: daWebhooks,
   apiTokens: daApiTokens,
   licenses: daLicenses,
+  imports: daImports,
   exports: daExports,
   dashboard: daDashboard,
   devices: daDevices,

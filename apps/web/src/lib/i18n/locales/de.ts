@@ -6,6 +6,7 @@ import { deCustomFields } from "./custom-fields/de.ts";
 import { deWebhooks } from "./webhooks/de.ts";
 import { deApiTokens } from "./api-tokens/de.ts";
 import { deLicenses } from "./licenses/de.ts";
+import { deImports } from "./imports/de.ts";
 import { deExports } from "./exports/de.ts";
 import { deRegister } from "./register/de.ts";
 import { deDashboard } from "./dashboard/de.ts";
@@ -161,6 +162,7 @@ export const de: Translation = {
   webhooks: deWebhooks,
   apiTokens: deApiTokens,
   licenses: deLicenses,
+  imports: deImports,
   exports: deExports,
   dashboard: deDashboard,
   devices: deDevices,

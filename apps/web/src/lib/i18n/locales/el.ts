@@ -6,6 +6,7 @@ import { elCustomFields } from "./custom-fields/el.ts";
 import { elWebhooks } from "./webhooks/el.ts";
 import { elApiTokens } from "./api-tokens/el.ts";
 import { elLicenses } from "./licenses/el.ts";
+import { elImports } from "./imports/el.ts";
 import { elExports } from "./exports/el.ts";
 import { elRegister } from "./register/el.ts";
 import { elDashboard } from "./dashboard/el.ts";
@@ -161,6 +162,7 @@ export const el: Translation = {
   webhooks: elWebhooks,
   apiTokens: elApiTokens,
   licenses: elLicenses,
+  imports: elImports,
   exports: elExports,
   dashboard: elDashboard,
   devices: elDevices,

@@ -5,6 +5,7 @@ import { enCustomFields } from "./custom-fields/en.ts";
 import { enWebhooks } from "./webhooks/en.ts";
 import { enApiTokens } from "./api-tokens/en.ts";
 import { enLicenses } from "./licenses/en.ts";
+import { enImports } from "./imports/en.ts";
 import { enExports } from "./exports/en.ts";
 import { enRegister } from "./register/en.ts";
 import { enDashboard } from "./dashboard/en.ts";
@@ -165,6 +166,7 @@ export const en = {
   webhooks: enWebhooks,
   apiTokens: enApiTokens,
   licenses: enLicenses,
+  imports: enImports,
   exports: enExports,
   dashboard: enDashboard,
   devices: enDevices,

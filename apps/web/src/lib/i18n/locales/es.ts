@@ -6,6 +6,7 @@ import { esCustomFields } from "./custom-fields/es.ts";
 import { esWebhooks } from "./webhooks/es.ts";
 import { esApiTokens } from "./api-tokens/es.ts";
 import { esLicenses } from "./licenses/es.ts";
+import { esImports } from "./imports/es.ts";
 import { esExports } from "./exports/es.ts";
 import { esRegister } from "./register/es.ts";
 import { esDashboard } from "./dashboard/es.ts";
@@ -161,6 +162,7 @@ export const es: Translation = {
   webhooks: esWebhooks,
   apiTokens: esApiTokens,
   licenses: esLicenses,
+  imports: esImports,
   exports: esExports,
   dashboard: esDashboard,
   devices: esDevices,

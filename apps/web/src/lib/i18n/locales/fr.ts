@@ -6,6 +6,7 @@ import { frCustomFields } from "./custom-fields/fr.ts";
 import { frWebhooks } from "./webhooks/fr.ts";
 import { frApiTokens } from "./api-tokens/fr.ts";
 import { frLicenses } from "./licenses/fr.ts";
+import { frImports } from "./imports/fr.ts";
 import { frExports } from "./exports/fr.ts";
 import { frRegister } from "./register/fr.ts";
 import { frDashboard } from "./dashboard/fr.ts";
@@ -162,6 +163,7 @@ export const fr: Translation = {
   webhooks: frWebhooks,
   apiTokens: frApiTokens,
   licenses: frLicenses,
+  imports: frImports,
   exports: frExports,
   dashboard: frDashboard,
   devices: frDevices,

@@ -6,6 +6,7 @@ import { huCustomFields } from "./custom-fields/hu.ts";
 import { huWebhooks } from "./webhooks/hu.ts";
 import { huApiTokens } from "./api-tokens/hu.ts";
 import { huLicenses } from "./licenses/hu.ts";
+import { huImports } from "./imports/hu.ts";
 import { huExports } from "./exports/hu.ts";
 import { huRegister } from "./register/hu.ts";
 import { huDashboard } from "./dashboard/hu.ts";
@@ -161,6 +162,7 @@ export const hu: Translation = {
   webhooks: huWebhooks,
   apiTokens: huApiTokens,
   licenses: huLicenses,
+  imports: huImports,
   exports: huExports,
   dashboard: huDashboard,
   devices: huDevices,

@@ -6,6 +6,7 @@ import { itCustomFields } from "./custom-fields/it.ts";
 import { itWebhooks } from "./webhooks/it.ts";
 import { itApiTokens } from "./api-tokens/it.ts";
 import { itLicenses } from "./licenses/it.ts";
+import { itImports } from "./imports/it.ts";
 import { itExports } from "./exports/it.ts";
 import { itRegister } from "./register/it.ts";
 import { itDashboard } from "./dashboard/it.ts";
@@ -161,6 +162,7 @@ export const it: Translation = {
   webhooks: itWebhooks,
   apiTokens: itApiTokens,
   licenses: itLicenses,
+  imports: itImports,
   exports: itExports,
   dashboard: itDashboard,
   devices: itDevices,

@@ -6,6 +6,7 @@ import { jaCustomFields } from "./custom-fields/ja.ts";
 import { jaWebhooks } from "./webhooks/ja.ts";
 import { jaApiTokens } from "./api-tokens/ja.ts";
 import { jaLicenses } from "./licenses/ja.ts";
+import { jaImports } from "./imports/ja.ts";
 import { jaExports } from "./exports/ja.ts";
 import { jaRegister } from "./register/ja.ts";
 import { jaDashboard } from "./dashboard/ja.ts";
@@ -161,6 +162,7 @@ export const ja: Translation = {
   webhooks: jaWebhooks,
   apiTokens: jaApiTokens,
   licenses: jaLicenses,
+  imports: jaImports,
   exports: jaExports,
   dashboard: jaDashboard,
   devices: jaDevices,

@@ -6,6 +6,7 @@ import { plCustomFields } from "./custom-fields/pl.ts";
 import { plWebhooks } from "./webhooks/pl.ts";
 import { plApiTokens } from "./api-tokens/pl.ts";
 import { plLicenses } from "./licenses/pl.ts";
+import { plImports } from "./imports/pl.ts";
 import { plExports } from "./exports/pl.ts";
 import { plRegister } from "./register/pl.ts";
 import { plDashboard } from "./dashboard/pl.ts";
@@ -161,6 +162,7 @@ export const pl: Translation = {
   webhooks: plWebhooks,
   apiTokens: plApiTokens,
   licenses: plLicenses,
+  imports: plImports,
   exports: plExports,
   dashboard: plDashboard,
   devices: plDevices,

@@ -6,6 +6,7 @@ import { ptCustomFields } from "./custom-fields/pt.ts";
 import { ptWebhooks } from "./webhooks/pt.ts";
 import { ptApiTokens } from "./api-tokens/pt.ts";
 import { ptLicenses } from "./licenses/pt.ts";
+import { ptImports } from "./imports/pt.ts";
 import { ptExports } from "./exports/pt.ts";
 import { ptRegister } from "./register/pt.ts";
 import { ptDashboard } from "./dashboard/pt.ts";
@@ -161,6 +162,7 @@ export const pt: Translation = {
   webhooks: ptWebhooks,
   apiTokens: ptApiTokens,
   licenses: ptLicenses,
+  imports: ptImports,
   exports: ptExports,
   dashboard: ptDashboard,
   devices: ptDevices,

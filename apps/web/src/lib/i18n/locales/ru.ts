@@ -6,6 +6,7 @@ import { ruCustomFields } from "./custom-fields/ru.ts";
 import { ruWebhooks } from "./webhooks/ru.ts";
 import { ruApiTokens } from "./api-tokens/ru.ts";
 import { ruLicenses } from "./licenses/ru.ts";
+import { ruImports } from "./imports/ru.ts";
 import { ruExports } from "./exports/ru.ts";
 import { ruRegister } from "./register/ru.ts";
 import { ruDashboard } from "./dashboard/ru.ts";
@@ -161,6 +162,7 @@ export const ru: Translation = {
   webhooks: ruWebhooks,
   apiTokens: ruApiTokens,
   licenses: ruLicenses,
+  imports: ruImports,
   exports: ruExports,
   dashboard: ruDashboard,
   devices: ruDevices,

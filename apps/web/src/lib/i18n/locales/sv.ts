@@ -6,6 +6,7 @@ import { svCustomFields } from "./custom-fields/sv.ts";
 import { svWebhooks } from "./webhooks/sv.ts";
 import { svApiTokens } from "./api-tokens/sv.ts";
 import { svLicenses } from "./licenses/sv.ts";
+import { svImports } from "./imports/sv.ts";
 import { svExports } from "./exports/sv.ts";
 import { svRegister } from "./register/sv.ts";
 import { svDashboard } from "./dashboard/sv.ts";
@@ -161,6 +162,7 @@ export const sv: Translation = {
   webhooks: svWebhooks,
   apiTokens: svApiTokens,
   licenses: svLicenses,
+  imports: svImports,
   exports: svExports,
   dashboard: svDashboard,
   devices: svDevices,

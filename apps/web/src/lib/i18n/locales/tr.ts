@@ -6,6 +6,7 @@ import { trCustomFields } from "./custom-fields/tr.ts";
 import { trWebhooks } from "./webhooks/tr.ts";
 import { trApiTokens } from "./api-tokens/tr.ts";
 import { trLicenses } from "./licenses/tr.ts";
+import { trImports } from "./imports/tr.ts";
 import { trExports } from "./exports/tr.ts";
 import { trRegister } from "./register/tr.ts";
 import { trDashboard } from "./dashboard/tr.ts";
@@ -161,6 +162,7 @@ export const tr: Translation = {
   webhooks: trWebhooks,
   apiTokens: trApiTokens,
   licenses: trLicenses,
+  imports: trImports,
   exports: trExports,
   dashboard: trDashboard,
   devices: trDevices,

@@ -6,6 +6,7 @@ import { zhCustomFields } from "./custom-fields/zh.ts";
 import { zhWebhooks } from "./webhooks/zh.ts";
 import { zhApiTokens } from "./api-tokens/zh.ts";
 import { zhLicenses } from "./licenses/zh.ts";
+import { zhImports } from "./imports/zh.ts";
 import { zhExports } from "./exports/zh.ts";
 import { zhRegister } from "./register/zh.ts";
 import { zhDashboard } from "./dashboard/zh.ts";
@@ -159,6 +160,7 @@ export const zh: Translation = {
   webhooks: zhWebhooks,
   apiTokens: zhApiTokens,
   licenses: zhLicenses,
+  imports: zhImports,
   exports: zhExports,
   dashboard: zhDashboard,
   devices: zhDevices,

@@ -1,0 +1,170 @@
+import type {
+  ImportAdded,
+  ImportCounts,
+  ImportMapping,
+  ImportRefusal,
+  ImportTarget,
+} from "@fleetward/contracts/workspace-imports";
+import type { CustomField } from "@fleetward/contracts/workspace-custom-fields";
+import type { WriteScope } from "../history/service.ts";
+import { readRow, type ImportRow } from "./values.ts";
+import { findExisting, keyOf, loadCatalog, type ExistingAsset } from "./repository.ts";
+import { createAssets, resolveReferences, updateAssets } from "./writes.ts";
+
+/** What every batch of one import shares. */
+export type ImportContext = {
+  fileName: string;
+  headers: string[];
+  mapping: ImportMapping;
+  fields: ReadonlyMap<string, CustomField>;
+  /** Row numbers that repeat an earlier row's asset tag or serial number. */
+  duplicates: ReadonlyMap<number, ImportTarget>;
+};
+
+export type BatchResult = {
+  /** One letter per record: c created, u updated, n unchanged, r refused. */
+  outcomes: string;
+  refusals: ImportRefusal[];
+  counts: ImportCounts;
+  added: ImportAdded;
+};
+
+export type DataRecord = { row: number; cells: string[] };
+
+export const emptyAdded = (): ImportAdded => ({
+  manufacturers: [],
+  models: [],
+  categories: [],
+  locations: [],
+  people: [],
+});
+
+/** The file's spreadsheet row number of data record `index` (the header is row 1). */
+export const rowNumber = (index: number) => index + 2;
+
+/** Rows repeating an earlier row's tag or serial, with the column that repeats. */
+export function duplicateRows(records: readonly DataRecord[], mapping: ImportMapping) {
+  const duplicates = new Map<number, ImportTarget>();
+  for (const target of ["asset_tag", "serial_number"] as const) {
+    const column = mapping.columns.indexOf(target);
+    if (column < 0) continue;
+    const seen = new Set<string>();
+    for (const { row, cells } of records) {
+      const value = (cells[column] ?? "").trim();
+      if (value === "") continue;
+      if (seen.has(value) && !duplicates.has(row)) duplicates.set(row, target);
+      seen.add(value);
+    }
+  }
+  return duplicates;
+}
+
+type Plan = { creates: ImportRow[]; updates: { row: ImportRow; asset: ExistingAsset }[] };
+
+/**
+ * Imports one batch inside the caller's transaction: reads the rows, refuses what cannot be
+ * imported, adds missing catalog entries and people, then inserts the new assets in one
+ * statement and updates the matched ones whose values differ.
+ */
+export async function importBatch(
+  scope: WriteScope,
+  context: ImportContext,
+  records: readonly DataRecord[],
+): Promise<BatchResult> {
+  const catalog = await loadCatalog(scope.tx, scope.tenantId);
+
+  const refusals: ImportRefusal[] = [];
+  const outcome = new Map<number, string>();
+  const header = (target: ImportTarget) =>
+    context.headers[context.mapping.columns.indexOf(target)] ?? null;
+  const refuse = (
+    row: number,
+    target: ImportTarget,
+    reason: ImportRefusal["reason"],
+    value?: string,
+  ) => {
+    refusals.push({ row, column: header(target), reason, value: value ?? null });
+    outcome.set(row, "r");
+  };
+
+  const read: ImportRow[] = [];
+  for (const { row, cells } of records) {
+    const result = readRow(cells, row, context.mapping, context);
+    const duplicate = context.duplicates.get(row);
+    if (result.refusals.length > 0) {
+      refusals.push(...result.refusals);
+      outcome.set(row, "r");
+    } else if (duplicate) {
+      refuse(row, duplicate, "duplicate_in_file");
+    } else if (result.row.status && !catalog.labels.has(keyOf(result.row.status))) {
+      refuse(row, "status", "status_unknown", result.row.status);
+    } else read.push(result.row);
+  }
+
+  const plan = await planRows(scope, context, read, refuse);
+
+  const { refs, added } = await resolveReferences(scope, catalog, [
+    ...plan.creates,
+    ...plan.updates.map((update) => update.row),
+  ]);
+  for (const row of await createAssets(scope, context, refs, plan.creates)) outcome.set(row, "c");
+  for (const [row, changed] of await updateAssets(scope, context, refs, plan.updates)) {
+    outcome.set(row, changed ? "u" : "n");
+  }
+
+  const outcomes = records.map(({ row }) => outcome.get(row) ?? "r").join("");
+  const count = (letter: string) => outcomes.split(letter).length - 1;
+  return {
+    outcomes,
+    refusals,
+    counts: {
+      created: count("c"),
+      updated: count("u"),
+      unchanged: count("n"),
+      refused: count("r"),
+    },
+    added,
+  };
+}
+
+/** Matches rows to assets (by tag, then serial) and decides create, update or refuse. */
+async function planRows(
+  scope: WriteScope,
+  context: ImportContext,
+  rows: ImportRow[],
+  refuse: (
+    row: number,
+    target: ImportTarget,
+    reason: ImportRefusal["reason"],
+    value?: string,
+  ) => void,
+): Promise<Plan> {
+  const tags = rows.flatMap((row) => (row.assetTag ? [row.assetTag] : []));
+  const serials = rows.flatMap((row) => (row.serialNumber ? [row.serialNumber] : []));
+  const existing = await findExisting(scope.tx, scope.tenantId, tags, serials);
+  const byTag = new Map(existing.map((asset) => [asset.assetTag, asset]));
+  const bySerial = new Map(
+    existing.flatMap((asset) => (asset.serialNumber ? [[asset.serialNumber, asset]] : [])),
+  );
+  const plan: Plan = { creates: [], updates: [] };
+  for (const row of rows) {
+    const tagged = row.assetTag ? byTag.get(row.assetTag) : undefined;
+    const serial = row.serialNumber ? bySerial.get(row.serialNumber) : undefined;
+    const match = tagged ?? serial;
+    if (match && context.mapping.mode === "create") {
+      refuse(
+        row.row,
+        tagged ? "asset_tag" : "serial_number",
+        "exists",
+        tagged ? row.assetTag : row.serialNumber,
+      );
+    } else if (match && serial && serial.id !== match.id) {
+      refuse(row.row, "serial_number", "serial_taken", row.serialNumber);
+    } else if (match) {
+      plan.updates.push({ row, asset: match });
+    } else if (!row.name) {
+      refuse(row.row, "name", "name_missing");
+    } else plan.creates.push(row);
+  }
+  return plan;
+}

@@ -1,0 +1,165 @@
+import { parse } from "csv-parse/sync";
+import {
+  importMaxBytes,
+  importMaxRows,
+  type ImportTarget,
+} from "@fleetward/contracts/workspace-imports";
+import { HttpError } from "../../../lib/http-error.ts";
+
+/**
+ * Reading an uploaded file: its encoding from the byte-order mark (UTF-16 LE/BE; UTF-8 with or
+ * without one), its delimiter from the header line, then csv-parse. Anything that is not text
+ * (invalid UTF-8, NUL bytes) or has no data row is refused before anything is stored.
+ */
+export function decodeCsv(bytes: Buffer): string {
+  if (bytes.length === 0) throw new HttpError(422, "file: The file is empty");
+  if (bytes.length > importMaxBytes) throw tooLarge();
+  let text: string;
+  try {
+    if (bytes[0] === 0xff && bytes[1] === 0xfe) {
+      text = new TextDecoder("utf-16le", { fatal: true }).decode(bytes.subarray(2));
+    } else if (bytes[0] === 0xfe && bytes[1] === 0xff) {
+      text = new TextDecoder("utf-16be", { fatal: true }).decode(bytes.subarray(2));
+    } else {
+      text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
+    }
+  } catch {
+    throw notCsv();
+  }
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u0008\u000e-\u001f]/.test(text)) throw notCsv();
+  return text;
+}
+
+export const tooLarge = () =>
+  new HttpError(413, "file: The file is larger than 50 MB; split it into smaller files");
+const notCsv = () =>
+  new HttpError(
+    415,
+    "file: This is not a CSV text file (UTF-8 or UTF-16); export the sheet as CSV and try again",
+  );
+
+/** The delimiter used most often in the header line, outside quotes. */
+export function detectDelimiter(text: string): string {
+  const counts = new Map<string, number>([
+    [",", 0],
+    [";", 0],
+    ["\t", 0],
+  ]);
+  let quoted = false;
+  for (const char of text) {
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && (char === "\n" || char === "\r")) break;
+    else if (!quoted && counts.has(char)) counts.set(char, (counts.get(char) ?? 0) + 1);
+  }
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? ",";
+}
+
+/** All records of the file, the header first; every cell a string. */
+export function parseCsv(text: string): string[][] {
+  try {
+    return parse(text, {
+      delimiter: detectDelimiter(text),
+      relax_column_count: true,
+      skip_empty_lines: true,
+      bom: true,
+    }) as string[][];
+  } catch (error) {
+    throw new HttpError(
+      422,
+      `file: The CSV could not be read: ${error instanceof Error ? error.message : "malformed"}`,
+    );
+  }
+}
+
+/** The header and data rows of an upload, checked for size. */
+export function readUpload(bytes: Buffer) {
+  const records = parseCsv(decodeCsv(bytes));
+  const [header, ...rows] = records;
+  if (!header || header.every((cell) => cell.trim() === "")) {
+    throw new HttpError(422, "file: The file has no header line");
+  }
+  const data = rows.filter((row) => row.some((cell) => cell.trim() !== ""));
+  if (data.length === 0) throw new HttpError(422, "file: The file has no data rows");
+  if (data.length > importMaxRows) {
+    throw new HttpError(413, "file: The file has more than 100,000 rows; split it");
+  }
+  return { headers: header.map((cell) => cell.trim()), rows: data };
+}
+
+/** The data rows as stored at upload (JSON: parsed once, read back without ambiguity). */
+export function storedRows(content: string | null): string[][] {
+  return content ? (JSON.parse(content) as string[][]) : [];
+}
+
+/** A cell as imported: trimmed, without the apostrophe an export puts before `=+-@`. */
+export function cleanCell(value: string | undefined): string {
+  const trimmed = (value ?? "").trim();
+  return /^'[=+\-@\t\r]/.test(trimmed) ? trimmed.slice(1) : trimmed;
+}
+
+const normalise = (header: string) => header.toLowerCase().replace(/[^a-z0-9]+/g, "");
+
+/** Headers of our own export, Snipe-IT's and Shelf's, by their normalised spelling. */
+const knownHeaders: Record<string, ImportTarget> = {
+  assettag: "asset_tag",
+  tag: "asset_tag",
+  name: "name",
+  title: "name",
+  serial: "serial_number",
+  serialnumber: "serial_number",
+  model: "model",
+  modelname: "model",
+  modelno: "model_number",
+  modelnumber: "model_number",
+  manufacturer: "manufacturer",
+  manufacturername: "manufacturer",
+  category: "category",
+  categoryname: "category",
+  status: "status",
+  statusname: "status",
+  location: "location",
+  locationname: "location",
+  checkedoutto: "assigned_to",
+  assignedto: "assigned_to",
+  custodian: "assigned_to",
+  purchasedate: "purchase_date",
+  purchasecost: "purchase_cost",
+  valuation: "purchase_cost",
+  currency: "currency",
+  ordernumber: "order_number",
+  supplier: "supplier",
+  warranty: "warranty_months",
+  warrantymonths: "warranty_months",
+  warrantyend: "warranty_end",
+  notes: "notes",
+  description: "notes",
+};
+
+/** Which layout the headers are, for the mapping screen's note. */
+export function formatOf(headers: readonly string[]) {
+  const set = new Set(headers.map(normalise));
+  if (set.has("assettag") && set.has("checkedoutto")) return "snipe_it" as const;
+  if (set.has("title") && (set.has("custodian") || set.has("valuation"))) return "shelf" as const;
+  if (set.has("assettag") && set.has("serialnumber")) return "fleetward" as const;
+  return "custom" as const;
+}
+
+/**
+ * The pre-selected target of each column: a known header, else a custom field whose name or
+ * key it is (Snipe-IT exports custom fields under their names). A target is used once.
+ */
+export function guessTargets(
+  headers: readonly string[],
+  fields: readonly { key: string; name: string }[],
+): ImportTarget[] {
+  const used = new Set<string>();
+  return headers.map((header) => {
+    const key = normalise(header);
+    const field = fields.find((f) => normalise(f.name) === key || normalise(f.key) === key);
+    const target = knownHeaders[key] ?? (field ? `custom:${field.key}` : null);
+    if (!target || used.has(target)) return null;
+    used.add(target);
+    return target;
+  });
+}

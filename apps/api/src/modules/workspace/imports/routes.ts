@@ -1,0 +1,180 @@
+import {
+  importDateOrders,
+  importDryRunSchema,
+  importIdParams,
+  importMappingSchema,
+  importMaxBytes,
+  importSchema,
+} from "@fleetward/contracts/workspace-imports";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { HttpError } from "../../../lib/http-error.ts";
+import { noStore, workspaceAccess, workspaceRoute } from "../access/service.ts";
+import {
+  dryRunImport,
+  editImportMapping,
+  getImport,
+  importReport,
+  startImport,
+  uploadImport,
+} from "./service.ts";
+
+const tags = ["workspace imports"];
+const base = "/api/workspace/imports";
+/** Every import route, reads included, is for technicians and above (the file is raw data). */
+const technician = { workspaceRole: "technician" as const };
+
+/** What a spreadsheet program or a browser may call a CSV file. */
+const csvTypes = [
+  "text/csv",
+  "application/csv",
+  "text/plain",
+  "text/tab-separated-values",
+  "application/vnd.ms-excel",
+  "application/octet-stream",
+];
+
+const uploadQuery = z.object({
+  file_name: z.string().trim().min(1).max(200).default("import.csv"),
+  date_order: z.enum(importDateOrders).optional(),
+});
+
+function routeKit(app: FastifyInstance) {
+  const access = workspaceAccess(app);
+  return {
+    api: app.withTypeProvider<ZodTypeProvider>(),
+    access,
+    tenant: async (request: FastifyRequest) => (await access.read(request)).workspace.id,
+    route: <S extends Parameters<typeof workspaceRoute>[2]>(
+      doc: Omit<Parameters<typeof workspaceRoute>[1], "tags">,
+      schema: S,
+    ) => {
+      const options = workspaceRoute(app, { tags, ...doc }, schema);
+      return { ...options, config: { ...options.config, ...technician } };
+    },
+  };
+}
+
+/** CSV import of assets: upload, mapping, dry run, background run, report (ADR 0030). */
+export async function importsRoutes(app: FastifyInstance) {
+  noStore(app);
+  // The file's own parser and size limit, for the upload route only (the app's limit is 1 MB).
+  await app.register(uploadRoute);
+  importRoutes(app);
+}
+
+async function uploadRoute(app: FastifyInstance) {
+  const { api, access, route } = routeKit(app);
+  app.addContentTypeParser(
+    csvTypes,
+    { parseAs: "buffer", bodyLimit: importMaxBytes },
+    (_r, body, done) => done(null, body),
+  );
+  api.post(
+    base,
+    {
+      ...route(
+        {
+          kind: "write",
+          summary: "Upload a CSV file of assets to import (the body is the file)",
+          description:
+            "UTF-8 (with or without BOM) or UTF-16 with BOM; comma, semicolon or tab separated; at most 50 MB and 100,000 rows. The headers of Fleetward's, Snipe-IT's and Shelf's exports are mapped automatically. 413 too large, 415 not a CSV text file, 422 no header or no data row: nothing is stored then.",
+        },
+        { querystring: uploadQuery, response: { 201: importSchema } },
+      ),
+    },
+    async (request, reply) => {
+      if (!Buffer.isBuffer(request.body)) {
+        throw new HttpError(
+          415,
+          "file: Send the CSV file itself as the body (Content-Type: text/csv)",
+        );
+      }
+      const created = await uploadImport(access.write(request), {
+        fileName: request.query.file_name,
+        bytes: request.body,
+        dateOrder: request.query.date_order,
+      });
+      return reply.code(201).send(created);
+    },
+  );
+}
+
+function importRoutes(app: FastifyInstance) {
+  const { api, access, tenant, route } = routeKit(app);
+
+  api.get(
+    `${base}/:id`,
+    route(
+      { kind: "read", summary: "An import: its mapping, status and progress (rows done of total)" },
+      { params: importIdParams, response: { 200: importSchema } },
+    ),
+    async (request) => getImport(app.db.orm, await tenant(request), request.params.id),
+  );
+
+  api.patch(
+    `${base}/:id/mapping`,
+    route(
+      {
+        kind: "write",
+        summary: "Set the column mapping, the mode and how dates are read",
+        description: "One target per column (null ignores it); 409 once the import has started.",
+      },
+      { params: importIdParams, body: importMappingSchema, response: { 200: importSchema } },
+    ),
+    async (request) => editImportMapping(access.write(request), request.params.id, request.body),
+  );
+
+  api.post(
+    `${base}/:id/dry-run`,
+    route(
+      {
+        kind: "write",
+        summary: "What the import will do: it runs in a transaction that is rolled back",
+        description:
+          "Counts of created, updated, unchanged and refused rows, the catalog entries and people that will be added, and the first 1,000 refusals (row, column, reason key).",
+      },
+      { params: importIdParams, response: { 200: importDryRunSchema } },
+    ),
+    async (request) =>
+      dryRunImport(access.write(request), request.params.id, app.imports.deps.batchSize),
+  );
+
+  api.post(
+    `${base}/:id/run`,
+    route(
+      {
+        kind: "write",
+        summary: "Start the import in the background; poll the import for its progress",
+        description: "422 when no row can be imported with the mapping; 409 when already started.",
+      },
+      { params: importIdParams, response: { 202: importSchema } },
+    ),
+    async (request, reply) =>
+      reply
+        .code(202)
+        .send(await startImport(access.write(request), request.params.id, app.imports.enqueue)),
+  );
+
+  api.get(
+    `${base}/:id/report.csv`,
+    route(
+      {
+        kind: "read",
+        summary: "The import's report as CSV: row, status, column, reason, value",
+      },
+      { params: importIdParams, response: { 200: z.string() } },
+    ),
+    async (request, reply) => {
+      const report = await importReport(app.db.orm, await tenant(request), request.params.id);
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header(
+          "content-disposition",
+          `attachment; filename="${report.fileName.replace(/[^\w.-]/g, "_")}-report.csv"`,
+        )
+        .send(report.csv);
+    },
+  );
+}

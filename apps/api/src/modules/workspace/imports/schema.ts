@@ -1,0 +1,51 @@
+import type {
+  ImportCounts,
+  ImportMapping,
+  ImportRefusal,
+} from "@fleetward/contracts/workspace-imports";
+import { importStatuses } from "@fleetward/contracts/workspace-imports";
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { at, sqlList } from "../../../db/columns.ts";
+import { workspaces } from "../tenants/schema.ts";
+
+/**
+ * One uploaded CSV file and its import (ADR 0030). The decoded text is kept until the import
+ * has finished; `cursor` is the index of the next data row to import, moved forward in the
+ * transaction that imports a batch, so a restarted worker resumes where the last batch ended.
+ * `outcomes` holds one letter per imported row (c created, u updated, n unchanged, r refused)
+ * for the report.
+ */
+export const imports = pgTable(
+  "imports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    actorUserId: uuid("actor_user_id"),
+    actorName: text("actor_name").notNull(),
+    fileName: text("file_name").notNull(),
+    format: text("format").notNull(),
+    headers: jsonb("headers").$type<string[]>().notNull(),
+    content: text("content"),
+    totalRows: integer("total_rows").notNull(),
+    mapping: jsonb("mapping").$type<ImportMapping>().notNull(),
+    status: text("status", { enum: importStatuses }).notNull().default("uploaded"),
+    cursor: integer("cursor").notNull().default(0),
+    counts: jsonb("counts")
+      .$type<ImportCounts>()
+      .notNull()
+      .default({ created: 0, updated: 0, unchanged: 0, refused: 0 }),
+    outcomes: text("outcomes").notNull().default(""),
+    refusals: jsonb("refusals").$type<ImportRefusal[]>().notNull().default([]),
+    error: text("error"),
+    createdAt: at("created_at").notNull(),
+    updatedAt: at("updated_at").notNull(),
+    finishedAt: at("finished_at"),
+  },
+  (table) => [
+    check("imports_status_check", sql`status in ${sqlList(importStatuses)}`),
+    index("imports_tenant_created_idx").on(table.tenantId, table.createdAt),
+  ],
+);

@@ -1,0 +1,218 @@
+import type {
+  Import,
+  ImportAdded,
+  ImportCounts,
+  ImportDateOrder,
+  ImportDryRun,
+  ImportMapping,
+} from "@fleetward/contracts/workspace-imports";
+import type { Orm } from "../../../db/client.ts";
+import { HttpError } from "../../../lib/http-error.ts";
+import { listWorkspaceCustomFields } from "../custom-fields/service.ts";
+import { inWorkspaceWrite, type WriteRequest, type WriteScope } from "../history/service.ts";
+import { emptyAdded, importBatch } from "./batch.ts";
+import { importContext } from "./context.ts";
+import { formatOf, guessTargets, readUpload } from "./csv.ts";
+import { findImport, insertImport, updateImport, type ImportRecord } from "./store.ts";
+import { parseDate, readRow } from "./values.ts";
+
+export { importReport } from "./report.ts";
+export { failImport, runImport, type ImportDeps, type ImportFinished } from "./run.ts";
+
+/** Dry runs and the run read the file in batches of this many rows. */
+export const defaultBatchSize = 500;
+const maxRefusalsShown = 1000;
+
+const notFound = () => new HttpError(404, "No such import in this workspace");
+
+export function toImport(row: ImportRecord): Import {
+  return {
+    id: row.id,
+    file_name: row.fileName,
+    format: row.format as Import["format"],
+    headers: row.headers,
+    mapping: row.mapping,
+    status: row.status,
+    total_rows: row.totalRows,
+    rows_done: row.cursor,
+    counts: row.counts,
+    error: row.error,
+    created_at: row.createdAt.toISOString(),
+    finished_at: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/** Day-first unless a date cell of a date column can only be month-first. */
+function guessDateOrder(
+  rows: string[][],
+  columns: ImportMapping["columns"],
+  fallback: ImportDateOrder,
+) {
+  const dateColumns = columns.flatMap((target, index) =>
+    target === "purchase_date" || target === "warranty_end" ? [index] : [],
+  );
+  for (const row of rows.slice(0, 1000)) {
+    for (const column of dateColumns) {
+      const value = row[column] ?? "";
+      if (parseDate(value, "dmy") && !parseDate(value, "mdy")) return "dmy";
+      if (parseDate(value, "mdy") && !parseDate(value, "dmy")) return "mdy";
+    }
+  }
+  return fallback;
+}
+
+/** Stores an uploaded file with its recognised mapping; refused files store nothing. */
+export async function uploadImport(
+  request: WriteRequest,
+  input: { fileName: string; bytes: Buffer; dateOrder?: ImportDateOrder },
+): Promise<Import> {
+  const { headers, rows } = readUpload(input.bytes);
+  return inWorkspaceWrite(request, async ({ tx, tenantId, actor, now }) => {
+    const fields = await listWorkspaceCustomFields(tx, tenantId);
+    const columns = guessTargets(headers, fields);
+    const mapping: ImportMapping = {
+      columns,
+      mode: "create_update",
+      date_order: guessDateOrder(rows, columns, input.dateOrder ?? "dmy"),
+    };
+    const row = await insertImport(tx, {
+      tenantId,
+      actorUserId: actor.userId,
+      actorName: actor.name,
+      fileName: input.fileName,
+      format: formatOf(headers),
+      headers,
+      content: JSON.stringify(rows),
+      totalRows: rows.length,
+      mapping,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return toImport(row);
+  });
+}
+
+export async function getImport(orm: Orm, tenantId: string, id: string): Promise<Import> {
+  const row = await findImport(orm, tenantId, id);
+  if (!row) throw notFound();
+  return toImport(row);
+}
+
+async function uploadedImport(scope: WriteScope, id: string) {
+  const row = await findImport(scope.tx, scope.tenantId, id, { lock: true });
+  if (!row) throw notFound();
+  if (row.status !== "uploaded") {
+    throw new HttpError(
+      409,
+      "This import has already been started; upload the file again to change it",
+    );
+  }
+  return row;
+}
+
+export async function editImportMapping(request: WriteRequest, id: string, mapping: ImportMapping) {
+  return inWorkspaceWrite(request, async (scope) => {
+    const row = await uploadedImport(scope, id);
+    if (mapping.columns.length !== row.headers.length) {
+      throw new HttpError(422, `columns: Give one target per column (${row.headers.length})`);
+    }
+    const fields = await listWorkspaceCustomFields(scope.tx, scope.tenantId);
+    const keys = new Set(fields.map((field) => `custom:${field.key}`));
+    const unknown = mapping.columns.find(
+      (target) => target?.startsWith("custom:") && !keys.has(target),
+    );
+    if (unknown)
+      throw new HttpError(422, `columns: No custom field ${unknown.slice(7)} in this workspace`);
+    const targets = mapping.columns.filter(Boolean);
+    if (new Set(targets).size !== targets.length) {
+      throw new HttpError(422, "columns: Each field can take one column only");
+    }
+    return toImport(await updateImport(scope.tx, row.id, { mapping, updatedAt: scope.now }));
+  });
+}
+
+export const addCounts = (a: ImportCounts, b: ImportCounts): ImportCounts => ({
+  created: a.created + b.created,
+  updated: a.updated + b.updated,
+  unchanged: a.unchanged + b.unchanged,
+  refused: a.refused + b.refused,
+});
+
+const mergeAdded = (a: ImportAdded, b: ImportAdded): ImportAdded => ({
+  manufacturers: [...a.manufacturers, ...b.manufacturers],
+  models: [...a.models, ...b.models],
+  categories: [...a.categories, ...b.categories],
+  locations: [...a.locations, ...b.locations],
+  people: [...a.people, ...b.people],
+});
+
+class RolledBack extends Error {
+  readonly result: ImportDryRun;
+  constructor(result: ImportDryRun) {
+    super("dry run rolled back");
+    this.result = result;
+  }
+}
+
+/**
+ * The import, really executed batch by batch inside one transaction that is then rolled back:
+ * the counts, the entries added and the refusals are exactly what the run will do now.
+ */
+export async function dryRunImport(
+  request: WriteRequest,
+  id: string,
+  batchSize = defaultBatchSize,
+) {
+  try {
+    await inWorkspaceWrite(request, async (scope) => {
+      const row = await uploadedImport(scope, id);
+      const { context, records } = await importContext(scope.tx, row);
+      let result: ImportDryRun = {
+        counts: { created: 0, updated: 0, unchanged: 0, refused: 0 },
+        added: emptyAdded(),
+        refusals: [],
+      };
+      for (let start = 0; start < records.length; start += batchSize) {
+        const batch = await importBatch(scope, context, records.slice(start, start + batchSize));
+        result = {
+          counts: addCounts(result.counts, batch.counts),
+          added: mergeAdded(result.added, batch.added),
+          refusals: [...result.refusals, ...batch.refusals].slice(0, maxRefusalsShown),
+        };
+      }
+      throw new RolledBack(result);
+    });
+  } catch (error) {
+    if (error instanceof RolledBack) return error.result;
+    throw error;
+  }
+  throw new Error("dry run did not roll back");
+}
+
+/** Queues the import for the background worker; 422 when no row could be imported. */
+export async function startImport(
+  request: WriteRequest,
+  id: string,
+  enqueue: (id: string) => Promise<void>,
+) {
+  const started = await inWorkspaceWrite(request, async (scope) => {
+    const row = await uploadedImport(scope, id);
+    const { context, records } = await importContext(scope.tx, row);
+    const readable = records.some(
+      ({ row: number, cells }) =>
+        !context.duplicates.has(number) &&
+        readRow(cells, number, row.mapping, context).refusals.length === 0,
+    );
+    if (!readable) {
+      throw new HttpError(
+        422,
+        "file: No row of this file can be imported with this mapping; see the dry run",
+      );
+    }
+    return toImport(
+      await updateImport(scope.tx, row.id, { status: "queued", updatedAt: scope.now }),
+    );
+  });
+  await enqueue(started.id);
+  return started;
+}

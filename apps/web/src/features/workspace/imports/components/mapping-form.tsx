@@ -1,0 +1,136 @@
+import {
+  importAssetTargets,
+  importDateOrders,
+  importModes,
+} from "@fleetward/contracts/workspace-imports";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { SubmitButton } from "../../../../components/form/submit-button.tsx";
+import { SelectField } from "../../../../components/select-field.tsx";
+import { useContractForm } from "../../../../hooks/use-contract-form.ts";
+import {
+  dryRun,
+  mappingFormSchema,
+  saveMapping,
+  useCustomFields,
+  type Import,
+  type ImportDryRun,
+  type MappingFormValues,
+} from "../api/imports-api.ts";
+import type { ImportMapping } from "@fleetward/contracts/workspace-imports";
+
+type MappingFormProps = {
+  imported: Import;
+  onChecked: (imported: Import, result: ImportDryRun) => void;
+};
+
+/**
+ * Step 2: where each column goes (recognised headers pre-selected, custom fields listed), the
+ * mode and the date order; submitting saves the mapping and runs the dry run.
+ */
+export function MappingForm({ imported, onChecked }: MappingFormProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const defaultValues: MappingFormValues = {
+    columns: imported.mapping.columns.map((target) => target ?? ""),
+    mode: imported.mapping.mode,
+    date_order: imported.mapping.date_order,
+  };
+  const form = useContractForm(mappingFormSchema, { defaultValues });
+  const onSubmit = form.submit(async (mapping) => {
+    const saved = await saveMapping(imported.id, mapping);
+    onChecked(saved, await dryRun(imported.id));
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
+      <p role="status">{t(`imports.formats.${imported.format}`)}</p>
+      <ColumnTable id={id} headers={imported.headers} form={form} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField id={`${id}-mode`} label={t("imports.mapping.mode")} {...form.field("mode")}>
+          {importModes.map((mode) => (
+            <option key={mode} value={mode}>
+              {t(`imports.mapping.modes.${mode}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id={`${id}-date-order`}
+          label={t("imports.mapping.dateOrder")}
+          {...form.field("date_order")}
+        >
+          {importDateOrders.map((order) => (
+            <option key={order} value={order}>
+              {t(`imports.mapping.dateOrders.${order}`)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <SubmitButton
+        sending={form.sending}
+        label={t("imports.mapping.dryRun")}
+        sendingLabel={t("imports.mapping.checking")}
+      />
+    </form>
+  );
+}
+
+type ColumnTableProps = {
+  id: string;
+  headers: string[];
+  form: ReturnType<typeof useContractForm<MappingFormValues, ImportMapping>>;
+};
+
+/** One select per column of the file: our fields, then the workspace's custom fields. */
+function ColumnTable({ id, headers, form }: ColumnTableProps) {
+  const { t } = useTranslation();
+  const fields = useCustomFields();
+  return (
+    <table className="w-full text-start text-sm">
+      <caption className="sr-only">{t("imports.mapping.caption")}</caption>
+      <thead>
+        <tr>
+          <th scope="col" className="py-2 text-start">
+            {t("imports.mapping.column")}
+          </th>
+          <th scope="col" className="py-2 text-start">
+            {t("imports.mapping.target")}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {headers.map((header, index) => (
+          <tr
+            key={`${index}-${header}`}
+            className="border-t border-slate-200 dark:border-slate-700"
+          >
+            <th scope="row" className="py-2 pe-4 text-start font-normal">
+              <span dir="auto">{header}</span>
+            </th>
+            <td className="py-2">
+              <SelectField
+                id={`${id}-column-${index}`}
+                label={t("imports.mapping.target")}
+                aria-label={`${t("imports.mapping.target")}: ${header}`}
+                className="[&_label]:sr-only"
+                {...form.field(`columns.${index}`)}
+              >
+                <option value="">{t("imports.mapping.ignore")}</option>
+                {importAssetTargets.map((target) => (
+                  <option key={target} value={target}>
+                    {t(`imports.targets.${target}`)}
+                  </option>
+                ))}
+                {(fields.data ?? []).map((field) => (
+                  <option key={field.key} value={`custom:${field.key}`}>
+                    {t("imports.mapping.customField", { name: field.name })}
+                  </option>
+                ))}
+              </SelectField>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
