@@ -117,7 +117,36 @@ function SignedInAs({ me }: { me: WorkspaceMe }) {
   );
 }
 
-/** The workspace's pages, the dashboard first; members and custom fields only for those who manage them. */
+type NavEntry<Label extends string = string> = {
+  to: string;
+  label: Label;
+  end?: boolean;
+  shown?: (me: WorkspaceMe) => boolean;
+};
+
+const atLeast = (role: WorkspaceMe["role"]) => (me: WorkspaceMe) => roleAtLeast(me.role, role);
+
+/** The workspace's pages in order; the last ones only for those who manage them. */
+const navEntries = [
+  { to: "/workspace/dashboard", label: "dashboard.nav" },
+  { to: "/workspace", label: "members.shell.register", end: true },
+  { to: "/workspace/people", label: "register.nav.people" },
+  { to: "/workspace/licenses", label: "licenses.nav" },
+  { to: "/workspace/devices", label: "devices.nav" },
+  { to: "/workspace/policies", label: "devices.policiesNav" },
+  { to: "/workspace/catalog", label: "register.nav.catalog" },
+  { to: "/workspace/import", label: "imports.nav", shown: atLeast("technician") },
+  {
+    to: "/workspace/members",
+    label: "members.shell.members",
+    shown: (me) => me.capabilities.manage_members,
+  },
+  { to: "/workspace/custom-fields", label: "customFields.nav", shown: atLeast("admin") },
+  { to: "/workspace/webhooks", label: "webhooks.nav", shown: atLeast("admin") },
+  { to: "/workspace/api-tokens", label: "apiTokens.nav", shown: atLeast("admin") },
+] as const satisfies readonly NavEntry[];
+
+/** The workspace's pages, the dashboard first; hidden where the member's role cannot use them. */
 function WorkspaceNav({ me }: { me: WorkspaceMe }) {
   const { t } = useTranslation();
   const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -129,76 +158,15 @@ function WorkspaceNav({ me }: { me: WorkspaceMe }) {
   return (
     <nav aria-label={t("members.shell.nav")} className="mx-auto max-w-7xl px-4 sm:px-6">
       <ul className="flex flex-wrap gap-x-6 gap-y-2">
-        <li>
-          <NavLink to="/workspace/dashboard" className={linkClass}>
-            {t("dashboard.nav")}
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to="/workspace" end className={linkClass}>
-            {t("members.shell.register")}
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to="/workspace/people" className={linkClass}>
-            {t("register.nav.people")}
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to="/workspace/licenses" className={linkClass}>
-            {t("licenses.nav")}
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to="/workspace/devices" className={linkClass}>
-            {t("devices.nav")}
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to="/workspace/policies" className={linkClass}>
-            {t("devices.policiesNav")}
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to="/workspace/catalog" className={linkClass}>
-            {t("register.nav.catalog")}
-          </NavLink>
-        </li>
-        {roleAtLeast(me.role, "technician") ? (
-          <li>
-            <NavLink to="/workspace/import" className={linkClass}>
-              {t("imports.nav")}
-            </NavLink>
-          </li>
-        ) : null}
-        {me.capabilities.manage_members ? (
-          <li>
-            <NavLink to="/workspace/members" className={linkClass}>
-              {t("members.shell.members")}
-            </NavLink>
-          </li>
-        ) : null}
-        {roleAtLeast(me.role, "admin") ? (
-          <li>
-            <NavLink to="/workspace/custom-fields" className={linkClass}>
-              {t("customFields.nav")}
-            </NavLink>
-          </li>
-        ) : null}
-        {roleAtLeast(me.role, "admin") ? (
-          <li>
-            <NavLink to="/workspace/webhooks" className={linkClass}>
-              {t("webhooks.nav")}
-            </NavLink>
-          </li>
-        ) : null}
-        {roleAtLeast(me.role, "admin") ? (
-          <li>
-            <NavLink to="/workspace/api-tokens" className={linkClass}>
-              {t("apiTokens.nav")}
-            </NavLink>
-          </li>
-        ) : null}
+        {(navEntries as readonly NavEntry<(typeof navEntries)[number]["label"]>[])
+          .filter((entry) => entry.shown?.(me) ?? true)
+          .map((entry) => (
+            <li key={entry.to}>
+              <NavLink to={entry.to} end={entry.end ?? false} className={linkClass}>
+                {t(entry.label)}
+              </NavLink>
+            </li>
+          ))}
       </ul>
     </nav>
   );
