@@ -15,10 +15,16 @@ type Credentials = { email: string; password: string };
  * calls the workspace tests make against it. The server is restarted around the deployment:
  * embedded PGlite has one writer.
  */
-export async function startWorkspaceServer(prefix: string, owner: TestAccount, appDomain: string) {
+export async function startWorkspaceServer(
+  prefix: string,
+  owner: TestAccount,
+  appDomain: string,
+  /** More environment for the server, e.g. POLICY_ALERT_INTERVAL_SECONDS. */
+  extraEnv: Record<string, string> = {},
+) {
   const dataDir = await mkdtemp(path.join(tmpdir(), `fleetward-e2e-${prefix}-`));
   const mailbox = await startMailbox();
-  const env = () => ({ DATA_DIR: dataDir, SMTP_URL: mailbox.url });
+  const env = () => ({ DATA_DIR: dataDir, SMTP_URL: mailbox.url, ...extraEnv });
   const first = await startServer(env);
   const token = await registerAndSignIn(first.baseUrl, owner);
   const me = await fetch(`${first.baseUrl}/api/user/me/details`, {

@@ -79,6 +79,14 @@ describe("loadConfig", () => {
     });
   });
 
+  it("reads POLICY_ALERT_INTERVAL_SECONDS, from 1 to 60 seconds", () => {
+    expect(loadConfig({}).policyAlertIntervalSeconds).toBeUndefined();
+    expect(loadConfig({ POLICY_ALERT_INTERVAL_SECONDS: "2" }).policyAlertIntervalSeconds).toBe(2);
+    expect(() => loadConfig({ POLICY_ALERT_INTERVAL_SECONDS: "0" })).toThrow(
+      /POLICY_ALERT_INTERVAL_SECONDS/,
+    );
+  });
+
   it("names PORT and says why when it is not a port number", () => {
     expect(configError({ PORT: "http" })).toBe(
       'Invalid configuration:\n  PORT: must be a whole number from 0 to 65535 (got "http")',

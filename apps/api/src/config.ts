@@ -153,6 +153,7 @@ const envSchema = z.object({
   MAINTENANCE_MESSAGE: optional(z.string().trim().max(500)),
   DATA_ENCRYPTION_KEY: optional(dataKey),
   WEBHOOKS_ALLOW_PRIVATE: z.preprocess(blankAsUnset, booleanFlag.default(false)),
+  POLICY_ALERT_INTERVAL_SECONDS: optional(z.coerce.number().int().min(1).max(60)),
   DEMO_FLEET: optional(
     z
       .string()
@@ -208,6 +209,11 @@ export type AppConfig = {
    * says otherwise. 0 turns the demo workspace off.
    */
   demoFleet?: number;
+  /**
+   * Posture alerts also run every this many seconds besides their every-minute schedule
+   * (POLICY_ALERT_INTERVAL_SECONDS; end-to-end tests, so an alert arrives in seconds).
+   */
+  policyAlertIntervalSeconds?: number | undefined;
 };
 
 /** Thrown for a bad environment; its message is meant to be printed as is, without a stack. */
@@ -267,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataEncryptionKey: values.DATA_ENCRYPTION_KEY,
     webhooksAllowPrivate: values.WEBHOOKS_ALLOW_PRIVATE,
     demoFleet: values.DEMO_FLEET ?? (values.DATABASE_URL ? 0 : 25),
+    policyAlertIntervalSeconds: values.POLICY_ALERT_INTERVAL_SECONDS,
   };
 }
 

@@ -233,15 +233,25 @@ export async function startPolicyAlerts(
   await app.jobs.createQueue(policyAlertQueue, queueOptions);
   await app.jobs.updateQueue(policyAlertQueue, queueOptions);
   await app.jobs.schedule(policyAlertQueue, policyAlertCron, null, { tz: "UTC" });
+  const every = app.config.policyAlertIntervalSeconds;
   await app.jobs.work(
     policyAlertQueue,
-    { pollingIntervalSeconds: options.alertPollingSeconds ?? 30 },
+    { pollingIntervalSeconds: every ?? options.alertPollingSeconds ?? 30 },
     async () => {
       const run = await sendPolicyAlerts(deps, app.clock());
       if (run.failed > 0) throw new Error(`posture alerts failed for ${run.failed} workspaces`);
     },
   );
+  const timer = every ? setInterval(() => void queueAlertRun(app), every * 1000) : undefined;
   app.addHook("onClose", async () => {
+    clearInterval(timer);
     await app.jobs.offWork(policyAlertQueue, { wait: true }).catch(() => undefined);
   });
+}
+
+/** An extra run between the scheduled ones (POLICY_ALERT_INTERVAL_SECONDS). */
+async function queueAlertRun(app: FastifyInstance) {
+  await app.jobs
+    .send(policyAlertQueue, null)
+    .catch((error: unknown) => app.log.error({ err: error }, "posture alert run not queued"));
 }

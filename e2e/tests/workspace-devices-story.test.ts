@@ -1,0 +1,170 @@
+import assert from "node:assert/strict";
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { after, before, describe, it } from "node:test";
+import { hostProfile, startFleet, type Fleet } from "@fleetward/fleet-sim";
+import type { Browser, Page } from "playwright-core";
+
+import { launchBrowser, newVisitorPage, waitForCount } from "../support/browser.ts";
+import { startWorkspaceServer, type WorkspaceServer } from "../support/workspace-server.ts";
+
+/*
+ * Issue 12: a workspace with devices, failing policies and an alert arriving. The admin makes an
+ * enrolment secret on "Add devices" (shown once) and switches on the library's disk-encryption
+ * policies; five simulated osquery hosts (packages/fleet-sim) enrol with that secret and answer
+ * the policy queries — two of any five have no disk encryption. The asset with one host's serial
+ * is linked to its device, and the posture alert e-mail reaches the owner.
+ *
+ * The server runs the alert job every 2 s besides its every-minute schedule
+ * (POLICY_ALERT_INTERVAL_SECONDS), so the e-mail arrives in seconds rather than up to 90.
+ */
+
+const owner = {
+  username: "omar.owner",
+  email: "omar.owner@example.com",
+  password: "Copper-Valley-81-Heron",
+  accept_terms: true,
+};
+const seed = 12;
+const encryptionPolicies = [
+  "Disk encryption on (BitLocker, Windows)",
+  "Disk encryption on (FileVault, macOS)",
+  "Disk encryption on (LUKS, Linux)",
+];
+
+let browser: Browser;
+let workspace: WorkspaceServer;
+let page: Page;
+let errors: string[];
+let secret: string;
+let fleet: Fleet | undefined;
+let axeSource: string;
+
+before(async () => {
+  axeSource = await readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+  workspace = await startWorkspaceServer("devices", owner, "devicestory", {
+    POLICY_ALERT_INTERVAL_SECONDS: "2",
+  });
+  browser = await launchBrowser();
+  ({ page, errors } = await newVisitorPage(browser));
+  await workspace.signInOnPage(page, owner);
+  await page.getByTestId("signed-in-as").getByText("Owner").waitFor();
+});
+
+after(async () => {
+  fleet?.stop();
+  await browser?.close();
+  await workspace?.stop();
+});
+
+/** Serious and critical axe violations of the page as it is now. */
+async function seriousViolations(): Promise<string[]> {
+  await page.evaluate(axeSource);
+  type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
+  const violations = (await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: unknown[] }> } }).axe;
+    return (await axe.run()).violations;
+  })) as Violation[];
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(" ")}`);
+}
+
+const open = (path: string) =>
+  page.goto(`${workspace.workspaceOrigin}${path}`, { waitUntil: "networkidle" });
+
+describe("a workspace with devices, failing policies and an alert, end to end", () => {
+  it("creates an enrolment secret, shown once, on Add devices", async () => {
+    await open("/workspace/devices");
+    await page.getByRole("heading", { name: "Devices", level: 1 }).waitFor();
+    await page.getByRole("link", { name: "Add devices" }).click();
+    await page.getByRole("heading", { name: "Add devices", level: 1 }).waitFor();
+    await page.getByLabel("Name", { exact: true }).fill("Office laptops");
+    await page.getByRole("button", { name: "Create secret" }).click();
+    const shown = page.getByRole("region", { name: "Secret “Office laptops” created" });
+    secret = await shown.getByRole("textbox").inputValue();
+    assert.ok(secret.length >= 16, secret);
+    await shown.getByRole("button", { name: "I have stored it" }).click();
+    await shown.waitFor({ state: "detached" });
+    assert.equal(await page.getByTestId("enroll-secrets").getByText(secret).count(), 0);
+    assert.deepEqual(errors, []);
+  });
+
+  it("switches on the library's disk-encryption policies", async () => {
+    await open("/workspace/policies");
+    await page.getByRole("heading", { name: "Policies", level: 1 }).waitFor();
+    for (const name of encryptionPolicies) {
+      await page.getByRole("button", { name: `Switch on ${name}` }).click();
+      await page.getByText(`“${name}” is on.`).waitFor();
+    }
+    await waitForCount(page.getByTestId("policy-row"), 3);
+    assert.deepEqual(errors, []);
+  });
+
+  it("shows five enrolled devices, two failing, and links the asset with a device's serial", async () => {
+    // The asset exists before the device reports: enrolment links them by serial number.
+    const serial = hostProfile(0, seed).serial;
+    const token = await workspace.signInApi(owner);
+    const created = await workspace.api(token, "POST", "/api/workspace/assets", {
+      name: "Field laptop",
+      serial_number: serial,
+    });
+    assert.equal(created.status, 201);
+    const asset = (await created.json()) as { id: string; asset_tag: string };
+
+    fleet = startFleet({
+      url: workspace.server.baseUrl,
+      secret,
+      hosts: 5,
+      seed,
+      autoStart: false,
+      intervals: { distributed: 1, configRefresh: 1, loggerPeriod: 1 },
+    });
+    // Enrol and report details, then answer the policy queries sent with the next check-in.
+    for (let round = 0; round < 3; round++) await fleet.checkInAll();
+    assert.equal(fleet.stats().errors, 0, fleet.stats().lastError);
+
+    await open("/workspace/devices");
+    await waitForCount(page.getByTestId("device-row"), 5);
+    const row = page.getByTestId("device-row").filter({ hasText: serial });
+    await row.getByRole("link", { name: asset.asset_tag }).waitFor();
+
+    await page
+      .getByLabel("Policies", { exact: true })
+      .selectOption({ label: "Failing at least one" });
+    await waitForCount(page.getByTestId("device-row"), 2);
+    await waitForCount(page.getByTestId("device-row").filter({ hasText: "1 failing" }), 2);
+    assert.deepEqual(await seriousViolations(), []);
+
+    await open("/workspace/devices");
+    await row.getByRole("link", { name: hostProfile(0, seed).hostname }).click();
+    await page.getByRole("heading", { name: hostProfile(0, seed).hostname, level: 1 }).waitFor();
+    const panel = page.getByTestId("device-asset");
+    await panel.getByRole("link", { name: `${asset.asset_tag} · Field laptop` }).waitFor();
+    assert.deepEqual(await seriousViolations(), []);
+
+    await open("/workspace/policies");
+    const failing = await page
+      .getByTestId("policy-row")
+      .evaluateAll((rows) =>
+        rows.map((tr) => Number(tr.querySelectorAll("td")[2]?.textContent ?? "0")),
+      );
+    assert.equal(
+      failing.reduce((sum, count) => sum + count, 0),
+      2,
+    );
+    assert.deepEqual(errors, []);
+  });
+
+  it("e-mails the owner the posture alert naming the failing devices", async () => {
+    const mail = await workspace.mailbox.waitFor(
+      (message) =>
+        message.to.includes(owner.email) && /failing posture\s+policies/.test(message.raw),
+      60_000,
+    );
+    assert.match(mail.raw, /Subject: Northwind IT: devices are failing posture\s+policies/);
+    const failingHosts = fleet!.hosts.filter((host) => !host.profile.posture.diskEncrypted);
+    assert.equal(failingHosts.length, 2);
+    for (const host of failingHosts) assert.ok(mail.raw.includes(host.profile.hostname));
+  });
+});
