@@ -95,7 +95,7 @@ describe("the workspace, end to end", () => {
     await waitForCount(rows(page), 6);
     await page.getByTestId("register-total").getByText("6 assets").waitFor();
 
-    for (const name of ["Export as CSV", "Export as Excel (XLSX)"]) {
+    for (const name of ["Export as CSV", "Export as XLSX (Excel)"]) {
       assert.equal(await page.getByRole("button", { name, exact: true }).isDisabled(), true);
     }
     await page.getByText("Data export is not supported during the trial (beta).").waitFor();

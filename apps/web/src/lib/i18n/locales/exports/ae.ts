@@ -3,7 +3,7 @@ import type { ExportsText } from "./en.ts";
 export const aeExports: ExportsText = {
   group: "تصدير",
   formats: { csv: "CSV", xlsx: "XLSX" },
-  as: { csv: "تصدير بصيغة CSV", xlsx: "تصدير بصيغة Excel (XLSX)" },
+  as: { csv: "تصدير بصيغة CSV", xlsx: "تصدير بصيغة XLSX (Excel)" },
   exporting: "جارٍ التصدير…",
   disabledTrial: "تصدير البيانات غير مدعوم خلال الفترة التجريبية (نسخة تجريبية).",
   upgrade: "قم بالترقية لتصدير بياناتك",

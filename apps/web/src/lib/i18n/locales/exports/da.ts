@@ -3,7 +3,7 @@ import type { ExportsText } from "./en.ts";
 export const daExports: ExportsText = {
   group: "Eksportér",
   formats: { csv: "CSV", xlsx: "XLSX" },
-  as: { csv: "Eksportér som CSV", xlsx: "Eksportér som Excel (XLSX)" },
+  as: { csv: "Eksportér som CSV", xlsx: "Eksportér som XLSX (Excel)" },
   exporting: "Eksporterer…",
   disabledTrial: "Dataeksport understøttes ikke i prøveperioden (beta).",
   upgrade: "Opgrader for at eksportere dine data",

@@ -3,7 +3,7 @@ import type { ExportsText } from "./en.ts";
 export const deExports: ExportsText = {
   group: "Exportieren",
   formats: { csv: "CSV", xlsx: "XLSX" },
-  as: { csv: "Als CSV exportieren", xlsx: "Als Excel (XLSX) exportieren" },
+  as: { csv: "Als CSV exportieren", xlsx: "Als XLSX (Excel) exportieren" },
   exporting: "Wird exportiert …",
   disabledTrial: "Der Datenexport wird während der Testphase (Beta) nicht unterstützt.",
   upgrade: "Upgraden, um Ihre Daten zu exportieren",

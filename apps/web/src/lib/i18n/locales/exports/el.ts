@@ -3,7 +3,7 @@ import type { ExportsText } from "./en.ts";
 export const elExports: ExportsText = {
   group: "Εξαγωγή",
   formats: { csv: "CSV", xlsx: "XLSX" },
-  as: { csv: "Εξαγωγή ως CSV", xlsx: "Εξαγωγή ως Excel (XLSX)" },
+  as: { csv: "Εξαγωγή ως CSV", xlsx: "Εξαγωγή ως XLSX (Excel)" },
   exporting: "Γίνεται εξαγωγή…",
   disabledTrial: "Η εξαγωγή δεδομένων δεν υποστηρίζεται κατά τη δοκιμαστική περίοδο (beta).",
   upgrade: "Αναβαθμίστε για να εξαγάγετε τα δεδομένα σας",

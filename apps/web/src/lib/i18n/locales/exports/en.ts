@@ -2,7 +2,7 @@
 export const enExports = {
   group: "Export",
   formats: { csv: "CSV", xlsx: "XLSX" },
-  as: { csv: "Export as CSV", xlsx: "Export as Excel (XLSX)" },
+  as: { csv: "Export as CSV", xlsx: "Export as XLSX (Excel)" },
   exporting: "Exporting…",
   disabledTrial: "Data export is not supported during the trial (beta).",
   upgrade: "Upgrade to export your data",

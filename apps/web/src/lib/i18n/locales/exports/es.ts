@@ -3,7 +3,7 @@ import type { ExportsText } from "./en.ts";
 export const esExports: ExportsText = {
   group: "Exportar",
   formats: { csv: "CSV", xlsx: "XLSX" },
-  as: { csv: "Exportar como CSV", xlsx: "Exportar como Excel (XLSX)" },
+  as: { csv: "Exportar como CSV", xlsx: "Exportar como XLSX (Excel)" },
   exporting: "Exportando…",
   disabledTrial: "La exportación de datos no está disponible durante la prueba (beta).",
   upgrade: "Mejora tu plan para exportar tus datos",

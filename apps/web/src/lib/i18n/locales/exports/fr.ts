@@ -3,7 +3,7 @@ import type { ExportsText } from "./en.ts";
 export const frExports: ExportsText = {
   group: "Exporter",
   formats: { csv: "CSV", xlsx: "XLSX" },
-  as: { csv: "Exporter en CSV", xlsx: "Exporter en Excel (XLSX)" },
+  as: { csv: "Exporter en CSV", xlsx: "Exporter en XLSX (Excel)" },
   exporting: "Export en cours…",
   disabledTrial: "L’export des données n’est pas disponible pendant l’essai (bêta).",
   upgrade: "Passez à l’offre payante pour exporter vos données",

@@ -3,7 +3,7 @@ import type { ExportsText } from "./en.ts";
 export const huExports: ExportsText = {
   group: "Exportálás",
   formats: { csv: "CSV", xlsx: "XLSX" },
-  as: { csv: "Exportálás CSV-be", xlsx: "Exportálás Excelbe (XLSX)" },
+  as: { csv: "Exportálás CSV-be", xlsx: "Exportálás XLSX-be (Excel)" },
   exporting: "Exportálás…",
   disabledTrial: "Az adatexportálás a próbaidőszak (béta) alatt nem támogatott.",
   upgrade: "Váltson előfizetésre az adatok exportálásához",

@@ -3,7 +3,7 @@ import type { ExportsText } from "./en.ts";
 export const itExports: ExportsText = {
   group: "Esporta",
   formats: { csv: "CSV", xlsx: "XLSX" },
-  as: { csv: "Esporta in CSV", xlsx: "Esporta in Excel (XLSX)" },
+  as: { csv: "Esporta in CSV", xlsx: "Esporta in XLSX (Excel)" },
   exporting: "Esportazione in corso…",
   disabledTrial: "L’esportazione dei dati non è supportata durante la prova (beta).",
   upgrade: "Passa al piano a pagamento per esportare i tuoi dati",

@@ -3,7 +3,7 @@ import type { ExportsText } from "./en.ts";
 export const jaExports: ExportsText = {
   group: "エクスポート",
   formats: { csv: "CSV", xlsx: "XLSX" },
-  as: { csv: "CSV でエクスポート", xlsx: "Excel（XLSX）でエクスポート" },
+  as: { csv: "CSV でエクスポート", xlsx: "XLSX（Excel）でエクスポート" },
   exporting: "エクスポート中…",
   disabledTrial: "トライアル（ベータ）期間中はデータのエクスポートに対応していません。",
   upgrade: "データをエクスポートするにはアップグレードしてください",

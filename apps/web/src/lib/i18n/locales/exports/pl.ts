@@ -3,7 +3,7 @@ import type { ExportsText } from "./en.ts";
 export const plExports: ExportsText = {
   group: "Eksport",
   formats: { csv: "CSV", xlsx: "XLSX" },
-  as: { csv: "Eksportuj jako CSV", xlsx: "Eksportuj jako Excel (XLSX)" },
+  as: { csv: "Eksportuj jako CSV", xlsx: "Eksportuj jako XLSX (Excel)" },
   exporting: "Eksportowanie…",
   disabledTrial: "Eksport danych nie jest obsługiwany w okresie próbnym (beta).",
   upgrade: "Przejdź na płatny plan, aby eksportować dane",

@@ -3,7 +3,7 @@ import type { ExportsText } from "./en.ts";
 export const ptExports: ExportsText = {
   group: "Exportar",
   formats: { csv: "CSV", xlsx: "XLSX" },
-  as: { csv: "Exportar como CSV", xlsx: "Exportar como Excel (XLSX)" },
+  as: { csv: "Exportar como CSV", xlsx: "Exportar como XLSX (Excel)" },
   exporting: "A exportar…",
   disabledTrial: "A exportação de dados não é suportada durante o período de avaliação (beta).",
   upgrade: "Faça upgrade para exportar os seus dados",

@@ -3,7 +3,7 @@ import type { ExportsText } from "./en.ts";
 export const ruExports: ExportsText = {
   group: "Экспорт",
   formats: { csv: "CSV", xlsx: "XLSX" },
-  as: { csv: "Экспортировать в CSV", xlsx: "Экспортировать в Excel (XLSX)" },
+  as: { csv: "Экспортировать в CSV", xlsx: "Экспортировать в XLSX (Excel)" },
   exporting: "Экспорт…",
   disabledTrial: "Экспорт данных не поддерживается во время пробного периода (бета).",
   upgrade: "Перейдите на платный тариф, чтобы экспортировать данные",

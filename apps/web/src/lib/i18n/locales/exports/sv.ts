@@ -3,7 +3,7 @@ import type { ExportsText } from "./en.ts";
 export const svExports: ExportsText = {
   group: "Exportera",
   formats: { csv: "CSV", xlsx: "XLSX" },
-  as: { csv: "Exportera som CSV", xlsx: "Exportera som Excel (XLSX)" },
+  as: { csv: "Exportera som CSV", xlsx: "Exportera som XLSX (Excel)" },
   exporting: "Exporterar…",
   disabledTrial: "Dataexport stöds inte under provperioden (beta).",
   upgrade: "Uppgradera för att exportera dina data",

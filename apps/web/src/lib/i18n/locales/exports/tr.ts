@@ -3,7 +3,7 @@ import type { ExportsText } from "./en.ts";
 export const trExports: ExportsText = {
   group: "Dışa aktar",
   formats: { csv: "CSV", xlsx: "XLSX" },
-  as: { csv: "CSV olarak dışa aktar", xlsx: "Excel (XLSX) olarak dışa aktar" },
+  as: { csv: "CSV olarak dışa aktar", xlsx: "XLSX (Excel) olarak dışa aktar" },
   exporting: "Dışa aktarılıyor…",
   disabledTrial: "Deneme süresince (beta) veri dışa aktarma desteklenmez.",
   upgrade: "Verilerinizi dışa aktarmak için yükseltin",

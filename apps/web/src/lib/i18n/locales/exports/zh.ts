@@ -3,7 +3,7 @@ import type { ExportsText } from "./en.ts";
 export const zhExports: ExportsText = {
   group: "导出",
   formats: { csv: "CSV", xlsx: "XLSX" },
-  as: { csv: "导出为 CSV", xlsx: "导出为 Excel（XLSX）" },
+  as: { csv: "导出为 CSV", xlsx: "导出为 XLSX（Excel）" },
   exporting: "正在导出…",
   disabledTrial: "试用期（测试版）内不支持数据导出。",
   upgrade: "升级后即可导出数据",
