@@ -6,6 +6,8 @@ import { newAccount, registerAndSignIn } from "../support/accounts.ts";
 import { startServer, type RunningServer } from "../support/server.ts";
 
 /*
+ * Runs after the other end-to-end files, on its own (alone/): another browser test beside it
+ * makes the server slower and its memory curve noisy, which is not what this measures.
  * A bounded soak on loopback: a minute of mixed traffic at 50 connections. No request may
  * fail, and the server's resident memory may not keep growing once it has warmed up.
  */
