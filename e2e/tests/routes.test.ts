@@ -52,6 +52,12 @@ describe("every route of spec §2", () => {
           0,
           `${path} showed the 404 page`,
         );
+        // A detail page may swap its heading while its data arrives: wait for the settled page.
+        await page
+          .waitForFunction(() => document.querySelectorAll("h1").length === 1, null, {
+            timeout: 15_000,
+          })
+          .catch(() => undefined);
         assert.equal(await page.locator("h1").count(), 1, `${path} has exactly one h1`);
         assert.notEqual((await page.locator("h1").innerText()).trim(), "");
         assert.match(await page.title(), /Fleetward/);
