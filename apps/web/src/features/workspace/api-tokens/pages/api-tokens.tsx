@@ -4,15 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../../components/button-classes.ts";
 import { PageMeta } from "../../../../components/page-meta.tsx";
-import { WorkspaceShell } from "../../../../components/workspace/workspace-shell.tsx";
-import { WorkspaceSignIn } from "../../../../components/workspace/workspace-sign-in.tsx";
-import { signOut, useAuthSession } from "../../../../lib/auth/auth-store.ts";
-import { hasStatus } from "../../../../lib/http/http-status.ts";
-import {
-  useWorkspaceLookup,
-  useWorkspaceMe,
-  useWorkspaceSummary,
-} from "../../../../lib/workspace/workspace-queries.ts";
+import { WorkspaceFrame } from "../../../../components/workspace/workspace-frame.tsx";
 import { useApiTokens, type ApiTokenCreated } from "../api/api-tokens-api.ts";
 import { CreatedToken } from "../components/created-token.tsx";
 import { TokenForm } from "../components/token-form.tsx";
@@ -24,56 +16,26 @@ import { TokenList } from "../components/token-list.tsx";
  */
 export default function ApiTokensPage() {
   const { t } = useTranslation();
-  const { token } = useAuthSession();
-  const lookup = useWorkspaceLookup();
-  const ready = lookup.isSuccess ? token : null;
-  const summary = useWorkspaceSummary(ready);
-  const me = useWorkspaceMe(ready);
-  const appDomain = lookup.data?.app_domain ?? null;
-  const meta = (
-    <PageMeta title={t("apiTokens.meta.title")} description={t("apiTokens.meta.description")} />
-  );
-
-  if (!token) {
-    return (
-      <WorkspaceShell summary={null} appDomain={appDomain}>
-        {meta}
-        <div className="px-4 py-12">
-          <WorkspaceSignIn appDomain={appDomain ?? ""} />
-        </div>
-      </WorkspaceShell>
-    );
-  }
-  const shell = (children: React.ReactNode) => (
-    <WorkspaceShell
-      summary={summary.data ?? null}
-      appDomain={appDomain}
-      onSignOut={() => void signOut()}
-      me={me.data}
+  return (
+    <WorkspaceFrame
+      meta={
+        <PageMeta title={t("apiTokens.meta.title")} description={t("apiTokens.meta.description")} />
+      }
     >
-      {meta}
-      <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">{children}</div>
-    </WorkspaceShell>
+      {({ me, readOnly }) =>
+        roleAtLeast(me.role, "admin") ? (
+          <ManageTokens readOnly={readOnly} />
+        ) : (
+          <div role="alert" className="space-y-4">
+            <p>{t("apiTokens.page.adminsOnly")}</p>
+            <Link to="/workspace" className={buttonClasses("secondary")}>
+              {t("members.shell.register")}
+            </Link>
+          </div>
+        )
+      }
+    </WorkspaceFrame>
   );
-
-  if (lookup.isError || me.isError) {
-    const notMember = hasStatus(lookup.error, 404) || hasStatus(me.error, 404);
-    return shell(
-      <p role="alert">{notMember ? t("members.none.notMember") : t("workspace.loadFailed")}</p>,
-    );
-  }
-  if (!me.data) return shell(<p role="status">{t("common.loading")}</p>);
-  if (!roleAtLeast(me.data.role, "admin")) {
-    return shell(
-      <div role="alert" className="space-y-4">
-        <p>{t("apiTokens.page.adminsOnly")}</p>
-        <Link to="/workspace" className={buttonClasses("secondary")}>
-          {t("members.shell.register")}
-        </Link>
-      </div>,
-    );
-  }
-  return shell(<ManageTokens readOnly={summary.data?.read_only ?? false} />);
 }
 
 function ManageTokens({ readOnly }: { readOnly: boolean }) {

@@ -2,15 +2,7 @@ import { roleAtLeast } from "@fleetward/contracts/workspace-members";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageMeta } from "../../../../components/page-meta.tsx";
-import { WorkspaceShell } from "../../../../components/workspace/workspace-shell.tsx";
-import { WorkspaceSignIn } from "../../../../components/workspace/workspace-sign-in.tsx";
-import { signOut, useAuthSession } from "../../../../lib/auth/auth-store.ts";
-import { hasStatus } from "../../../../lib/http/http-status.ts";
-import {
-  useWorkspaceLookup,
-  useWorkspaceMe,
-  useWorkspaceSummary,
-} from "../../../../lib/workspace/workspace-queries.ts";
+import { WorkspaceFrame } from "../../../../components/workspace/workspace-frame.tsx";
 import type { Import, ImportDryRun } from "../api/imports-api.ts";
 import { DryRunSummary } from "../components/dry-run-summary.tsx";
 import { ImportProgress } from "../components/import-progress.tsx";
@@ -20,48 +12,23 @@ import { UploadForm } from "../components/upload-form.tsx";
 /** CSV import for technicians and above: upload → mapping → dry run → progress and report. */
 export default function ImportPage() {
   const { t } = useTranslation();
-  const { token } = useAuthSession();
-  const lookup = useWorkspaceLookup();
-  const ready = lookup.isSuccess ? token : null;
-  const summary = useWorkspaceSummary(ready);
-  const me = useWorkspaceMe(ready);
-  const appDomain = lookup.data?.app_domain ?? null;
-  const meta = (
-    <PageMeta title={t("imports.meta.title")} description={t("imports.meta.description")} />
-  );
-
-  if (!token) {
-    return (
-      <WorkspaceShell summary={null} appDomain={appDomain}>
-        {meta}
-        <div className="px-4 py-12">
-          <WorkspaceSignIn appDomain={appDomain ?? ""} />
-        </div>
-      </WorkspaceShell>
-    );
-  }
-  const shell = (children: React.ReactNode) => (
-    <WorkspaceShell
-      summary={summary.data ?? null}
-      appDomain={appDomain}
-      onSignOut={() => void signOut()}
-      me={me.data}
+  return (
+    <WorkspaceFrame
+      meta={
+        <PageMeta title={t("imports.meta.title")} description={t("imports.meta.description")} />
+      }
     >
-      {meta}
-      <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">{children}</div>
-    </WorkspaceShell>
+      {({ me, readOnly }) =>
+        roleAtLeast(me.role, "technician") && !readOnly ? (
+          <div className="mx-auto max-w-5xl space-y-6">
+            <ImportSteps />
+          </div>
+        ) : (
+          <p role="alert">{t("imports.techniciansOnly")}</p>
+        )
+      }
+    </WorkspaceFrame>
   );
-  if (lookup.isError || me.isError) {
-    const notMember = hasStatus(lookup.error, 404) || hasStatus(me.error, 404);
-    return shell(
-      <p role="alert">{notMember ? t("members.none.notMember") : t("workspace.loadFailed")}</p>,
-    );
-  }
-  if (!me.data) return shell(<p role="status">{t("common.loading")}</p>);
-  if (!roleAtLeast(me.data.role, "technician") || summary.data?.read_only) {
-    return shell(<p role="alert">{t("imports.techniciansOnly")}</p>);
-  }
-  return shell(<ImportSteps />);
 }
 
 type Step =

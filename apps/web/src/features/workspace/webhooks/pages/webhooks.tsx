@@ -1,18 +1,10 @@
 import { roleAtLeast } from "@fleetward/contracts/workspace-members";
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../../components/button-classes.ts";
 import { PageMeta } from "../../../../components/page-meta.tsx";
-import { WorkspaceShell } from "../../../../components/workspace/workspace-shell.tsx";
-import { WorkspaceSignIn } from "../../../../components/workspace/workspace-sign-in.tsx";
-import { signOut, useAuthSession } from "../../../../lib/auth/auth-store.ts";
-import { hasStatus } from "../../../../lib/http/http-status.ts";
-import {
-  useWorkspaceLookup,
-  useWorkspaceMe,
-  useWorkspaceSummary,
-} from "../../../../lib/workspace/workspace-queries.ts";
+import { WorkspaceFrame } from "../../../../components/workspace/workspace-frame.tsx";
 import { useWebhooks, type Webhook, type WebhookWithSecret } from "../api/webhooks-api.ts";
 import { SecretPanel } from "../components/secret-panel.tsx";
 import { WebhookForm } from "../components/webhook-form.tsx";
@@ -21,54 +13,26 @@ import { WebhookList } from "../components/webhook-list.tsx";
 /** The workspace's webhooks, for the owner and admins (docs/decisions/0029). */
 export default function WebhooksPage() {
   const { t } = useTranslation();
-  const { token } = useAuthSession();
-  const lookup = useWorkspaceLookup();
-  const ready = lookup.isSuccess ? token : null;
-  const summary = useWorkspaceSummary(ready);
-  const me = useWorkspaceMe(ready);
-  const appDomain = lookup.data?.app_domain ?? null;
-  const meta = (
-    <PageMeta title={t("webhooks.meta.title")} description={t("webhooks.meta.description")} />
-  );
-  if (!token) {
-    return (
-      <WorkspaceShell summary={null} appDomain={appDomain}>
-        {meta}
-        <div className="px-4 py-12">
-          <WorkspaceSignIn appDomain={appDomain ?? ""} />
-        </div>
-      </WorkspaceShell>
-    );
-  }
-  const shell = (children: ReactNode) => (
-    <WorkspaceShell
-      summary={summary.data ?? null}
-      appDomain={appDomain}
-      onSignOut={() => void signOut()}
-      me={me.data}
+  return (
+    <WorkspaceFrame
+      meta={
+        <PageMeta title={t("webhooks.meta.title")} description={t("webhooks.meta.description")} />
+      }
     >
-      {meta}
-      <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">{children}</div>
-    </WorkspaceShell>
+      {({ me, readOnly }) =>
+        roleAtLeast(me.role, "admin") ? (
+          <ManageWebhooks readOnly={readOnly} />
+        ) : (
+          <div role="alert" className="space-y-4">
+            <p>{t("webhooks.page.adminsOnly")}</p>
+            <Link to="/workspace" className={buttonClasses("secondary")}>
+              {t("members.shell.register")}
+            </Link>
+          </div>
+        )
+      }
+    </WorkspaceFrame>
   );
-  if (lookup.isError || me.isError) {
-    const notMember = hasStatus(lookup.error, 404) || hasStatus(me.error, 404);
-    return shell(
-      <p role="alert">{notMember ? t("members.none.notMember") : t("workspace.loadFailed")}</p>,
-    );
-  }
-  if (!me.data) return shell(<p role="status">{t("common.loading")}</p>);
-  if (!roleAtLeast(me.data.role, "admin")) {
-    return shell(
-      <div role="alert" className="space-y-4">
-        <p>{t("webhooks.page.adminsOnly")}</p>
-        <Link to="/workspace" className={buttonClasses("secondary")}>
-          {t("members.shell.register")}
-        </Link>
-      </div>,
-    );
-  }
-  return shell(<ManageWebhooks readOnly={summary.data?.read_only ?? false} />);
 }
 
 function ManageWebhooks({ readOnly }: { readOnly: boolean }) {
