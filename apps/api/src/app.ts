@@ -241,6 +241,7 @@ async function registerWorkspaceRoutes(app: FastifyInstance, options: BuildAppOp
     querySources: [policyQuerySource],
     policyResultsOf: policyResultsOfDevice,
     hooks: deviceWebhooks(app),
+    rateLimits: { perEnrollSecret: app.config.osqueryEnrollsPerMinute },
     ...options.devices,
   });
   await app.register(policiesRoutes, { hooks: policyWebhooks, ...options.policies });

@@ -154,6 +154,7 @@ const envSchema = z.object({
   DATA_ENCRYPTION_KEY: optional(dataKey),
   WEBHOOKS_ALLOW_PRIVATE: z.preprocess(blankAsUnset, booleanFlag.default(false)),
   POLICY_ALERT_INTERVAL_SECONDS: optional(z.coerce.number().int().min(1).max(60)),
+  OSQUERY_ENROLLS_PER_MINUTE: optional(z.coerce.number().int().min(1).max(1_000_000)),
   DEMO_FLEET: optional(
     z
       .string()
@@ -214,6 +215,11 @@ export type AppConfig = {
    * (POLICY_ALERT_INTERVAL_SECONDS; end-to-end tests, so an alert arrives in seconds).
    */
   policyAlertIntervalSeconds?: number | undefined;
+  /**
+   * osquery enrolments accepted per minute and enrolment secret (OSQUERY_ENROLLS_PER_MINUTE;
+   * default 1,200): a large roll-out or the fleet bench raises it.
+   */
+  osqueryEnrollsPerMinute?: number | undefined;
 };
 
 /** Thrown for a bad environment; its message is meant to be printed as is, without a stack. */
@@ -274,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webhooksAllowPrivate: values.WEBHOOKS_ALLOW_PRIVATE,
     demoFleet: values.DEMO_FLEET ?? (values.DATABASE_URL ? 0 : 25),
     policyAlertIntervalSeconds: values.POLICY_ALERT_INTERVAL_SECONDS,
+    osqueryEnrollsPerMinute: values.OSQUERY_ENROLLS_PER_MINUTE,
   };
 }
 

@@ -1,10 +1,11 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
 import { detailQueriesFor, scheduledSoftware } from "./detail-queries.ts";
 import { devices } from "./schema.ts";
 import { sha256 } from "./secrets.ts";
-import { settingsOf } from "./settings.ts";
-import type { DevicesOptions } from "./types.ts";
+import type { SeenWriter } from "./seen.ts";
+import { checkinSettingsOf } from "./settings.ts";
+import type { DevicesOptions, QuerySource } from "./types.ts";
 
 /*
  * What a node does after enrolment: every call carries its node key (in the body, as
@@ -21,12 +22,11 @@ export type CheckinDevice = {
   hardwareSerial: string | null;
   hardwareUuid: string | null;
   lastSeenAt: Date | null;
+  offlineSince: Date | null;
   detailsUpdatedAt: Date | null;
   detailsDueAt: Date | null;
+  queriesDueAt: Date | null;
 };
-
-/** last_seen_at is written at most this often per device: check-ins come every few seconds. */
-const seenResolutionMs = 30_000;
 
 /** The node key of a request: `Authorization: NodeKey <key>` first, else the body's. */
 export function nodeKeyOf(authorization: string | undefined, body: Record<string, unknown>) {
@@ -37,14 +37,11 @@ export function nodeKeyOf(authorization: string | undefined, body: Record<string
     : undefined;
 }
 
-/** The device a node key belongs to (and marks it seen); undefined for any other key. */
-export async function deviceOfNodeKey(
-  orm: Orm,
-  nodeKey: string | undefined,
-  now: Date,
-): Promise<CheckinDevice | undefined> {
-  if (!nodeKey) return undefined;
-  const [device] = await orm
+/** Every check-in reads its device: one prepared statement per database, planned once. */
+const byNodeKey = new WeakMap<Orm, ReturnType<typeof prepareByNodeKey>>();
+
+function prepareByNodeKey(orm: Orm) {
+  return orm
     .select({
       id: devices.id,
       tenantId: devices.tenantId,
@@ -54,21 +51,30 @@ export async function deviceOfNodeKey(
       hardwareSerial: devices.hardwareSerial,
       hardwareUuid: devices.hardwareUuid,
       lastSeenAt: devices.lastSeenAt,
+      offlineSince: devices.offlineSince,
       detailsUpdatedAt: devices.detailsUpdatedAt,
       detailsDueAt: devices.detailsDueAt,
+      queriesDueAt: devices.queriesDueAt,
     })
     .from(devices)
-    .where(eq(devices.nodeKeyHash, sha256(nodeKey)))
-    .limit(1);
+    .where(eq(devices.nodeKeyHash, sql.placeholder("hash")))
+    .limit(1)
+    .prepare("osquery_device_by_node_key");
+}
+
+/** The device a node key belongs to (and marks it seen); undefined for any other key. */
+export async function deviceOfNodeKey(
+  orm: Orm,
+  seen: SeenWriter,
+  nodeKey: string | undefined,
+  now: Date,
+): Promise<CheckinDevice | undefined> {
+  if (!nodeKey) return undefined;
+  let query = byNodeKey.get(orm);
+  if (!query) byNodeKey.set(orm, (query = prepareByNodeKey(orm)));
+  const [device] = await query.execute({ hash: sha256(nodeKey) });
   if (!device) return undefined;
-  const stale =
-    !device.lastSeenAt || now.getTime() - device.lastSeenAt.getTime() > seenResolutionMs;
-  if (stale) {
-    await orm
-      .update(devices)
-      .set({ lastSeenAt: now, offlineSince: null })
-      .where(eq(devices.id, device.id));
-  }
+  await seen.seen(orm, device, now);
   return device;
 }
 
@@ -77,7 +83,7 @@ export async function deviceOfNodeKey(
  * configuration"): options, a schedule with the software snapshot, and decorators.
  */
 export async function configFor(orm: Orm, device: CheckinDevice) {
-  const settings = await settingsOf(orm, device.tenantId);
+  const settings = await checkinSettingsOf(orm, device.tenantId);
   const schedule = Object.fromEntries(
     Object.entries(scheduledSoftware(device.platform)).map(([name, query]) => [
       name,
@@ -113,6 +119,30 @@ function jitteredDue(now: Date, intervalMinutes: number) {
   return new Date(now.getTime() + interval + Math.floor(Math.random() * interval * 0.1));
 }
 
+/** The detail queries, when due, and the next time they will be. */
+async function detailsWork(orm: Orm, device: CheckinDevice, now: Date) {
+  if (device.detailsDueAt && device.detailsDueAt > now) return undefined;
+  const settings = await checkinSettingsOf(orm, device.tenantId);
+  const dueAt = device.detailsUpdatedAt
+    ? jitteredDue(now, settings.detail_interval_minutes)
+    : new Date(now.getTime() + retryNewHostMs);
+  return { ...detailQueriesFor(device.platform), dueAt };
+}
+
+/**
+ * Other modules' queries (policies), when due: a source is asked again only after its recheck
+ * time, so most check-ins cost no query of theirs (a changed policy makes every device of the
+ * workspace due at once, see askDevicesAgain).
+ */
+async function sourcesWork(orm: Orm, device: CheckinDevice, now: Date, sources: QuerySource[]) {
+  if (sources.length === 0 || (device.queriesDueAt && device.queriesDueAt > now)) return undefined;
+  const ref = { tenantId: device.tenantId, deviceId: device.id, platform: device.platform };
+  const queries: Record<string, string> = {};
+  for (const source of sources) Object.assign(queries, await source.queriesFor(orm, ref));
+  const recheckMs = Math.min(...sources.map((source) => source.recheckMs));
+  return { queries, dueAt: new Date(now.getTime() + recheckMs) };
+}
+
 /**
  * distributed/read (osquery/distributed/distributed.cpp acceptWork): `queries` by name,
  * `discovery` queries that gate them, and `accelerate` as a JSON integer of seconds.
@@ -123,26 +153,20 @@ export async function distributedRead(
   now: Date,
   options: DevicesOptions,
 ) {
-  const queries: Record<string, string> = {};
-  let discovery: Record<string, string> = {};
-  const due = !device.detailsDueAt || device.detailsDueAt <= now;
-  if (due) {
-    const details = detailQueriesFor(device.platform);
-    Object.assign(queries, details.queries);
-    discovery = details.discovery;
-    const settings = await settingsOf(orm, device.tenantId);
-    const next = device.detailsUpdatedAt
-      ? jitteredDue(now, settings.detail_interval_minutes)
-      : new Date(now.getTime() + retryNewHostMs);
-    await orm.update(devices).set({ detailsDueAt: next }).where(eq(devices.id, device.id));
-  }
-  const ref = { tenantId: device.tenantId, deviceId: device.id, platform: device.platform };
-  for (const source of options.querySources ?? []) {
-    Object.assign(queries, await source.queriesFor(orm, ref));
+  const details = await detailsWork(orm, device, now);
+  const sources = await sourcesWork(orm, device, now, options.querySources ?? []);
+  if (details || sources) {
+    await orm
+      .update(devices)
+      .set({
+        ...(details && { detailsDueAt: details.dueAt }),
+        ...(sources && { queriesDueAt: sources.dueAt }),
+      })
+      .where(eq(devices.id, device.id));
   }
   return {
-    queries,
-    discovery,
+    queries: { ...details?.queries, ...sources?.queries },
+    discovery: details?.discovery ?? {},
     ...(device.detailsUpdatedAt ? {} : { accelerate: accelerateSeconds }),
     node_invalid: false,
   };

@@ -7,6 +7,7 @@ import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
 import { jsonOf, workspaceTenant, type Call } from "../access/test-support.ts";
 import { runDeviceHousekeeping } from "./housekeeping.ts";
+import { createSeenWriter } from "./seen.ts";
 import { deviceLogs, devices } from "./schema.ts";
 import { sha256 } from "./secrets.ts";
 import { enrollBody, osqueryClient } from "./test-support.ts";
@@ -27,6 +28,7 @@ const recorded: { name: string; rows: unknown[]; status: number }[] = [];
 /** Another module's queries, as the policies module plugs in (interfaces: QuerySource). */
 const policySource: QuerySource = {
   prefix: "fleetward_policy_",
+  recheckMs: 10 * 60_000,
   queriesFor: async () => ({
     fleetward_policy_disk:
       "SELECT 1 FROM disk_encryption WHERE encrypted = 1 AND name = '/dev/disk1s1';",
@@ -143,8 +145,9 @@ describe.each(testDatabases)("osquery remote protocol on $name", (database) => {
     expect(queries.fleetward_software_programs).toBeUndefined();
     expect(read.discovery).toHaveProperty("fleetward_software_homebrew_packages");
     expect(Number.isInteger(read.accelerate)).toBe(true);
+    // Asked once: details come again at their interval, other sources' queries at their recheck.
     const again = await osquery.json("distributed/read", { node_key: nodeKey });
-    expect(Object.keys(again.queries as object)).toEqual(["fleetward_policy_disk"]);
+    expect(again.queries).toEqual({});
   });
 
   it('reads distributed/write from old and new agents: "" for [], statuses as strings (distributed.cpp serializeResults)', async () => {
@@ -358,5 +361,30 @@ describe.each(testDatabases)("osquery remote protocol on $name", (database) => {
       .from(deviceLogs)
       .where(eq(deviceLogs.deviceId, device?.id ?? ""));
     expect(logs).toEqual([]);
+  });
+
+  it("writes a check-in at once when the device comes back, else in one batch per flush", async () => {
+    // The housekeeping test above reported this device offline.
+    expect((await deviceOf(nodeKey))?.offlineSince).not.toBeNull();
+    await osquery.json("distributed/read", { node_key: nodeKey });
+    const back = await deviceOf(nodeKey);
+    expect(back?.offlineSince).toBeNull();
+
+    const writer = createSeenWriter({ orm: app.db.orm, flushMs: 60_000 });
+    try {
+      const device = { id: back!.id, lastSeenAt: back!.lastSeenAt, offlineSince: null };
+      const soon = new Date(back!.lastSeenAt!.getTime() + 10_000);
+      await writer.seen(app.db.orm, device, soon);
+      const later = new Date(back!.lastSeenAt!.getTime() + 60_000);
+      await writer.seen(app.db.orm, device, later);
+      expect((await deviceOf(nodeKey))?.lastSeenAt).toEqual(back?.lastSeenAt);
+      await writer.flush();
+      expect((await deviceOf(nodeKey))?.lastSeenAt).toEqual(later);
+      // A late batch never moves the time backwards.
+      await writer.seen(app.db.orm, { ...device, lastSeenAt: null }, soon);
+      expect((await deviceOf(nodeKey))?.lastSeenAt).toEqual(later);
+    } finally {
+      await writer.stop();
+    }
   });
 });

@@ -7,6 +7,7 @@ import { enrollHost } from "./enroll.ts";
 import { readOsqueryBody } from "./osquery-body.ts";
 import { distributedWrite, ingestLog } from "./results.ts";
 import { sha256 } from "./secrets.ts";
+import { createSeenWriter } from "./seen.ts";
 import type { DevicesOptions } from "./types.ts";
 
 /*
@@ -27,7 +28,10 @@ const bodyOf = (request: FastifyRequest): Body => (request.body as Body | undefi
 const defaultLimits = { perNodeKey: 120, perEnrollSecret: 1200 };
 
 function rateLimits(options: DevicesOptions) {
-  const limits = { ...defaultLimits, ...options.rateLimits };
+  const limits = {
+    perNodeKey: options.rateLimits?.perNodeKey ?? defaultLimits.perNodeKey,
+    perEnrollSecret: options.rateLimits?.perEnrollSecret ?? defaultLimits.perEnrollSecret,
+  };
   const keyed = (prefix: string, key: (request: FastifyRequest) => string | undefined) => ({
     hook: "preHandler" as const,
     timeWindow: 60_000,
@@ -72,6 +76,11 @@ export async function osqueryRoutes(app: FastifyInstance, options: DevicesOption
 function protocolRoutes(app: FastifyInstance, options: DevicesOptions) {
   const limits = rateLimits(options);
   const schema = { hide: true };
+  const seen = createSeenWriter({
+    orm: app.db.orm,
+    onError: (error) => app.log.error({ err: error }, "could not store devices' last check-ins"),
+  });
+  app.addHook("onClose", () => seen.stop());
 
   app.post(`${osqueryBase}/enroll`, { schema, config: { rateLimit: limits.enroll } }, (request) =>
     enrollHost(app.db.orm, bodyOf(request), app.clock(), options.hooks),
@@ -89,7 +98,7 @@ function protocolRoutes(app: FastifyInstance, options: DevicesOptions) {
         const body = bodyOf(request);
         const now = app.clock();
         const key = nodeKeyOf(request.headers.authorization, body);
-        const device = await deviceOfNodeKey(app.db.orm, key, now);
+        const device = await deviceOfNodeKey(app.db.orm, seen, key, now);
         if (!device) return { node_invalid: true };
         return handle(device, body, now);
       },

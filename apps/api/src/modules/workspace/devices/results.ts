@@ -113,7 +113,11 @@ export async function distributedWrite(
   options: DevicesOptions,
 ) {
   const results = distributedResults(body);
-  await orm.transaction((tx) => applyDetails(tx, device, results, now));
+  // Most writes carry policy answers only: no transaction for details that are not there.
+  const mine = results.some(
+    (result) => result.name.startsWith(detailPrefix) || softwareSourceOf(result.name),
+  );
+  if (mine) await orm.transaction((tx) => applyDetails(tx, device, results, now));
   const ref = { tenantId: device.tenantId, deviceId: device.id };
   for (const source of options.querySources ?? []) {
     const owned = results.filter((result) => result.name.startsWith(source.prefix));

@@ -82,6 +82,8 @@ export const devices = pgTable(
     detailsUpdatedAt: at("details_updated_at"),
     /** The next time detail queries are due (interval plus jitter). */
     detailsDueAt: at("details_due_at"),
+    /** The next time other modules' queries (policies) are due; null asks at the next check-in. */
+    queriesDueAt: at("queries_due_at"),
     softwareUpdatedAt: at("software_updated_at"),
     /** Set when the housekeeping job reported the device offline; cleared on check-in. */
     offlineSince: at("offline_since"),
@@ -109,7 +111,6 @@ export const devices = pgTable(
       table.id,
     ),
     index("devices_tenant_serial_idx").on(table.tenantId, table.hardwareSerial),
-    index("devices_last_seen_idx").on(table.lastSeenAt),
     index("devices_search_idx").using("gin", table.searchText.op("gin_trgm_ops")),
   ],
 );

@@ -4,7 +4,7 @@ import {
   type DeviceSimpleListQuery,
 } from "@fleetward/contracts/workspace-devices";
 import { assetCreateSchema } from "@fleetward/contracts/workspace-assets";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
 import { assets } from "../../../db/schema.ts";
 import { HttpError } from "../../../lib/http-error.ts";
@@ -108,6 +108,17 @@ export async function setDeviceFailingPolicies(
     .update(devices)
     .set({ failingPolicies: Math.max(0, Math.trunc(count)) })
     .where(and(eq(devices.id, deviceId), eq(devices.tenantId, tenantId)));
+}
+
+/**
+ * For the policies module: every device of the workspace gets the query sources' work on its
+ * next check-in (a policy was added, switched on or changed), not at its next recheck.
+ */
+export async function askDevicesAgain(orm: Orm, tenantId: string) {
+  await orm
+    .update(devices)
+    .set({ queriesDueAt: null })
+    .where(and(eq(devices.tenantId, tenantId), isNotNull(devices.queriesDueAt)));
 }
 
 /** For compliance per person: a workspace's devices with the person holding their asset. */

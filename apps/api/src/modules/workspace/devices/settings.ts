@@ -31,8 +31,28 @@ export async function settingsOf(orm: Orm, tenantId: string): Promise<DeviceSett
   return toSettings(row);
 }
 
+/**
+ * The settings as check-ins read them, many times a second: kept per database for a few
+ * seconds. A change made here is seen at once; one made on another instance within
+ * `checkinCacheMs` (the agents' cadence moves no faster than that anyway).
+ */
+const checkinCacheMs = 15_000;
+const checkinCache = new WeakMap<Orm, Map<string, { settings: DeviceSettings; at: number }>>();
+
+export async function checkinSettingsOf(orm: Orm, tenantId: string): Promise<DeviceSettings> {
+  let cache = checkinCache.get(orm);
+  if (!cache) checkinCache.set(orm, (cache = new Map()));
+  const hit = cache.get(tenantId);
+  if (hit && performance.now() - hit.at < checkinCacheMs) return hit.settings;
+  const settings = await settingsOf(orm, tenantId);
+  // Bounded: a fleet spans few workspaces per instance; forget all rather than track age.
+  if (cache.size >= 10_000) cache.clear();
+  cache.set(tenantId, { settings, at: performance.now() });
+  return settings;
+}
+
 export async function updateDeviceSettings(request: WriteRequest, input: DeviceSettingsUpdate) {
-  return inWorkspaceWrite(request, async ({ tx, tenantId, now }) => {
+  const saved = await inWorkspaceWrite(request, async ({ tx, tenantId, now }) => {
     const next = { ...(await settingsOf(tx, tenantId)), ...input };
     const values = {
       onlineMinutes: next.online_minutes,
@@ -46,6 +66,8 @@ export async function updateDeviceSettings(request: WriteRequest, input: DeviceS
       .insert(deviceSettings)
       .values({ tenantId, ...values })
       .onConflictDoUpdate({ target: deviceSettings.tenantId, set: values });
-    return next;
+    return { tenantId, next };
   });
+  checkinCache.get(request.orm)?.delete(saved.tenantId);
+  return saved.next;
 }

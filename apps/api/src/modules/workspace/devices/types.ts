@@ -9,6 +9,8 @@ export type DeviceRef = { tenantId: string; deviceId: string };
  */
 export type QuerySource = {
   prefix: string;
+  /** A device is asked for this source's queries again no sooner than this (ms). */
+  recheckMs: number;
   queriesFor(orm: Orm, device: DeviceRef & { platform: string }): Promise<Record<string, string>>;
   record(
     orm: Orm,
@@ -28,5 +30,5 @@ export type DevicesOptions = {
     deviceOffline?(event: DeviceOfflineEvent): Promise<void> | void;
   };
   /** Requests per minute; the defaults suit osquery's cadence (tests lower them). */
-  rateLimits?: { perNodeKey?: number; perEnrollSecret?: number };
+  rateLimits?: { perNodeKey?: number | undefined; perEnrollSecret?: number | undefined };
 };

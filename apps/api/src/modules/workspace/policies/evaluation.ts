@@ -113,6 +113,7 @@ async function record(orm: Orm, device: Device, results: Answer[]) {
 /** The policies' query source for the devices module's distributed read and write. */
 export const policyQuerySource: QuerySource = {
   prefix: policyQueryPrefix,
+  recheckMs: policyRecheckMs,
   queriesFor,
   record,
 };

@@ -15,7 +15,7 @@ import type { DevicePolicyResult } from "@fleetward/contracts/workspace-devices"
 import type { Orm } from "../../../db/client.ts";
 import { uniqueConflictsAs409 } from "../../../db/errors.ts";
 import { HttpError } from "../../../lib/http-error.ts";
-import { devicesOfTenant, setDeviceFailingPolicies } from "../devices/service.ts";
+import { askDevicesAgain, devicesOfTenant, setDeviceFailingPolicies } from "../devices/service.ts";
 import { inWorkspaceWrite, type WriteRequest, type WriteScope } from "../history/service.ts";
 import { libraryDescription, libraryEntry, libraryQuery, policyLibrary } from "./library.ts";
 import {
@@ -97,6 +97,7 @@ async function insertChecked(
       updatedAt: scope.now,
     }),
   );
+  if (row.enabled) await askDevicesAgain(scope.tx, scope.tenantId);
   return toPolicy(row, undefined);
 }
 
@@ -161,6 +162,8 @@ export async function editWorkspacePolicy(
       updatePolicy(scope.tx, scope.tenantId, policyId, { ...values, updatedAt: scope.now }),
     );
     if (!row) throw new HttpError(404, noSuchPolicy);
+    // Its devices answer the changed (or switched on) policy at their next check-in.
+    if (row.enabled) await askDevicesAgain(scope.tx, scope.tenantId);
     await recountFailing(scope, affected);
     return toPolicy(row, await policyCounts(scope.tx, scope.tenantId, policyId));
   });
@@ -266,6 +269,7 @@ export async function switchOnLibraryPolicies(
       updatedAt: now,
     });
   }
+  await askDevicesAgain(tx, tenantId);
 }
 
 /* Results */
