@@ -1,6 +1,6 @@
 import { benchProduct, benchSeconds, load, prepareFixtures, type LoadResult } from "./api-bench.ts";
 import { benchImport, importBudget } from "./import-bench.ts";
-import { benchFleet, fleetP99Budget, sustained, type FleetRow } from "./fleet-bench.ts";
+import { benchFleet, fleetP99Budget, perCore, sustained, type FleetRow } from "./fleet-bench.ts";
 import { runLighthouse } from "./lighthouse-bench.ts";
 import { benchRegister } from "./register-bench.ts";
 import { postgresAvailable, startHelloWorld, startProduct } from "./servers.ts";
@@ -128,18 +128,26 @@ function fleetTable(rows: FleetRow[], ceiling: LoadResult) {
       budget: `p99 < ${fleetP99Budget} ms`,
       verdict: mark(row.p99 < fleetP99Budget && row.failures === 0),
       failures: row.failures,
+      "server CPU %": row.serverCpu,
+      "hosts/core": row.hostsPerCore,
       "simulator CPU %": row.simulatorCpu,
     })),
   ]);
   const best = sustained(rows);
   console.log(
     `Hosts sustained by one instance at a 10 s distributed interval: ${best || "none of the sizes tried"}` +
+      `, ${perCore(rows) || "—"} per core of server CPU` +
       " (budget on PostgreSQL: ≥ 12,000 hosts per core; Fleet's published load test: ≈ 6,000 per vCPU).",
   );
 }
 
 /** The API sections of one engine, against one running product. */
-async function benchEngine(engine: "pglite" | "postgres", baseUrl: string, id: string) {
+async function benchEngine(
+  engine: "pglite" | "postgres",
+  server: { baseUrl: string; pid: number },
+  id: string,
+) {
+  const { baseUrl } = server;
   const title = engine === "pglite" ? "PGlite (embedded)" : "PostgreSQL";
   const fixtures = await prepareFixtures(baseUrl, id);
   if (wanted("api")) {
@@ -158,7 +166,7 @@ async function benchEngine(engine: "pglite" | "postgres", baseUrl: string, id: s
   }
   if (wanted("fleet")) {
     await section(`Devices checking in (osquery protocol) on ${title}`, async () => {
-      const rows = await benchFleet(baseUrl, id);
+      const rows = await benchFleet(server, id);
       fleetTable(rows, await measureCeiling());
     });
   }
@@ -210,7 +218,7 @@ if (wanted("web") || wanted("lighthouse") || (apiWanted && onEngine("pglite"))) 
   const product = await startProduct();
   try {
     await benchPageLoads(product.baseUrl);
-    if (apiWanted && onEngine("pglite")) await benchEngine("pglite", product.baseUrl, runId);
+    if (apiWanted && onEngine("pglite")) await benchEngine("pglite", product, runId);
   } finally {
     await product.stop();
   }
@@ -220,7 +228,7 @@ if (apiWanted && onEngine("postgres")) {
   if (await postgresAvailable(postgresUrl)) {
     const onPostgres = await startProduct(postgresUrl);
     try {
-      await benchEngine("postgres", onPostgres.baseUrl, `${runId}pg`);
+      await benchEngine("postgres", onPostgres, `${runId}pg`);
     } finally {
       await onPostgres.stop();
     }
