@@ -5,7 +5,7 @@ import { violatedUniqueConstraint } from "../../../db/errors.ts";
 import { usableSerial } from "./detail-queries.ts";
 import { autoLink } from "./link.ts";
 import { devices } from "./schema.ts";
-import { newNodeKey, sha256, tenantOfSecret } from "./secrets.ts";
+import { markSecretUsed, newNodeKey, sha256, tenantOfSecret } from "./secrets.ts";
 import type { DevicesOptions } from "./types.ts";
 
 /*
@@ -112,6 +112,7 @@ export async function enrollHost(
     throw error;
   });
   if (!result) return { node_invalid: true };
+  await markSecretUsed(orm, result.secret, now);
   const { device } = result;
   if (result.isNew) {
     await hooks?.deviceEnrolled?.({
@@ -126,7 +127,7 @@ export async function enrollHost(
 
 async function enrollOnce(orm: Orm, secret: string, body: EnrollBody, now: Date) {
   return orm.transaction(async (tx) => {
-    const owner = await tenantOfSecret(tx, secret, now);
+    const owner = await tenantOfSecret(tx, secret);
     if (!owner) return undefined;
     const facts = hostFacts(body);
     const nodeKey = newNodeKey();
@@ -146,6 +147,6 @@ async function enrollOnce(orm: Orm, secret: string, body: EnrollBody, now: Date)
     if (!device) throw new Error("device upsert returned nothing");
     const link = { id: device.id, assetId: device.assetId, tenantId: owner.tenantId };
     await autoLink(tx, { ...link, serial: facts.hardwareSerial, uuid: facts.hardwareUuid }, now);
-    return { nodeKey, device, isNew: !existing };
+    return { nodeKey, device, isNew: !existing, secret: owner };
   });
 }

@@ -5,7 +5,7 @@ import type {
   EnrollSecretCreated,
   OsqueryFlags,
 } from "@fleetward/contracts/workspace-devices";
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, isNull, lt, or } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
 import { HttpError } from "../../../lib/http-error.ts";
 import { inWorkspaceWrite, type WriteRequest } from "../history/service.ts";
@@ -78,14 +78,45 @@ export async function revokeEnrollSecret(request: WriteRequest, id: string) {
   });
 }
 
-/** The workspace a secret enrols into (and records its use); undefined for any other text. */
-export async function tenantOfSecret(orm: Orm, secret: string, now: Date) {
-  const [row] = await orm
+/**
+ * The workspace a secret enrols into; undefined for any other text. KEY SHARE keeps the secret
+ * from being revoked under the enrolment without making enrolments with it wait for each other.
+ */
+export async function tenantOfSecret(tx: Orm, secret: string) {
+  const [row] = await tx
+    .select({
+      id: enrollSecrets.id,
+      tenantId: enrollSecrets.tenantId,
+      lastUsedAt: enrollSecrets.lastUsedAt,
+    })
+    .from(enrollSecrets)
+    .where(eq(enrollSecrets.secretHash, sha256(secret)))
+    .for("key share");
+  return row;
+}
+
+/** "Last used" is a minute precise: a roll-out enrolling thousands writes it once a minute. */
+const lastUsedResolutionMs = 60_000;
+
+/** Records a secret's use, outside the enrolment's transaction. */
+export async function markSecretUsed(
+  orm: Orm,
+  secret: { id: string; lastUsedAt: Date | null },
+  now: Date,
+) {
+  if (secret.lastUsedAt && now.getTime() - secret.lastUsedAt.getTime() < lastUsedResolutionMs) {
+    return;
+  }
+  const stale = new Date(now.getTime() - lastUsedResolutionMs);
+  await orm
     .update(enrollSecrets)
     .set({ lastUsedAt: now })
-    .where(eq(enrollSecrets.secretHash, sha256(secret)))
-    .returning({ id: enrollSecrets.id, tenantId: enrollSecrets.tenantId });
-  return row;
+    .where(
+      and(
+        eq(enrollSecrets.id, secret.id),
+        or(isNull(enrollSecrets.lastUsedAt), lt(enrollSecrets.lastUsedAt, stale)),
+      ),
+    );
 }
 
 const secretPaths = {
