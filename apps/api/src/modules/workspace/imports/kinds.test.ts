@@ -117,7 +117,11 @@ describe.each(testDatabases)("people and licence import on $name", (database) =>
     const done = await run(created.id);
     expect(done).toMatchObject({ status: "finished", rows_done: 8 });
     expect(done.counts).toEqual(dry.counts);
-    expect(finished.at(-1)).toMatchObject({ importId: created.id, status: "finished" });
+    expect(finished.at(-1)).toMatchObject({
+      importId: created.id,
+      kind: "people",
+      status: "finished",
+    });
     expect(await person("ben@kinds.test")).toMatchObject({
       name: "Ben Worker",
       email: "ben@kinds.test",
@@ -204,6 +208,25 @@ describe.each(testDatabases)("people and licence import on $name", (database) =>
       location_name: "Porto",
       manager_name: "Ada Boss",
     });
+    // Our own people export's columns (its bookkeeping columns are not imported).
+    const own = await uploaded(
+      "people",
+      "name,email,employee_number,department,location,manager,status,notes,created_at,updated_at,id\nOwn Export,own@kinds.test,E-10,Ops,Porto,Ada Boss,active,,,,",
+    );
+    expect(own.format).toBe("fleetward");
+    expect(own.mapping.columns).toEqual([
+      "name",
+      "email",
+      "employee_number",
+      "department",
+      "location",
+      "manager",
+      "status",
+      "notes",
+      null,
+      null,
+      null,
+    ]);
     // A field of another kind is not offered.
     const people = await uploaded("people", snipeUsers);
     expectDetail(
@@ -292,6 +315,27 @@ describe.each(testDatabases)("people and licence import on $name", (database) =>
       await as("POST", `/api/workspace/licenses/${office?.id}/product-key/reveal`),
     );
     expect(key.product_key).toBe("KEY-AAA-222");
+
+    const ownExport = await uploaded(
+      "licenses",
+      "name,manufacturer,seats,seats_used,licensed_to_name,licensed_to_email,purchase_date,purchase_cost,currency,order_number,supplier,expires_on,notes\nOwn,,1,0,,,,,,,,,",
+    );
+    expect(ownExport.format).toBe("fleetward");
+    expect(ownExport.mapping.columns).toEqual([
+      "name",
+      "manufacturer",
+      "seats",
+      null,
+      "licensed_to_name",
+      "licensed_to_email",
+      "purchase_date",
+      "purchase_cost",
+      "currency",
+      "order_number",
+      "supplier",
+      "expires_on",
+      "notes",
+    ]);
 
     const createOnly = await uploaded("licenses", licenseFile);
     jsonOf(

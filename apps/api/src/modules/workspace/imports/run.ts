@@ -1,4 +1,4 @@
-import type { ImportCounts } from "@fleetward/contracts/workspace-imports";
+import type { ImportCounts, ImportKind } from "@fleetward/contracts/workspace-imports";
 import type { Orm } from "../../../db/client.ts";
 import type { SecretBox } from "../../../lib/secret-box.ts";
 import { importBatch } from "./batch.ts";
@@ -9,6 +9,7 @@ import { findImportById, lockImportForRun, recordBatch, updateImport } from "./s
 export type ImportFinished = {
   tenantId: string;
   importId: string;
+  kind: ImportKind;
   fileName: string;
   status: "finished" | "failed";
   counts: ImportCounts;
@@ -75,6 +76,7 @@ async function announce(deps: ImportDeps, tx: Orm, importId: string) {
     {
       tenantId: row.tenantId,
       importId: row.id,
+      kind: row.kind,
       fileName: row.fileName,
       status: row.status,
       counts: row.counts,
