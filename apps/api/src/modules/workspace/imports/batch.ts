@@ -52,10 +52,10 @@ export const rowNumber = (index: number) => index + 2;
 const uniqueTargets = {
   assets: ["asset_tag", "serial_number"],
   people: ["employee_number", "email"],
-  licenses: [],
+  licenses: ["name"],
 } as const satisfies Record<ImportKind, readonly ImportTarget[]>;
 
-/** Rows repeating an earlier row's tag or serial (people: number or e-mail), with the column. */
+/** Rows repeating an earlier row's tag or serial (people: number or e-mail; licences: name). */
 export function duplicateRows(
   records: readonly DataRecord[],
   mapping: ImportMapping,
@@ -68,7 +68,7 @@ export function duplicateRows(
     const seen = new Set<string>();
     for (const { row, cells } of records) {
       const cell = (cells[column] ?? "").trim();
-      const value = target === "email" ? cell.toLowerCase() : cell;
+      const value = target === "email" || target === "name" ? cell.toLowerCase() : cell;
       if (value === "") continue;
       if (seen.has(value) && !duplicates.has(row)) duplicates.set(row, target);
       seen.add(value);

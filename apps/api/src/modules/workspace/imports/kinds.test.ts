@@ -35,6 +35,7 @@ const licenseFile = [
   "No Seats,,,,,,,,,,",
   "Backwards,,5,2026-05-01,2026-04-01,,,,,,",
   "Sketchy,KEY-SKETCH,3,,,,,,,Kindsoft,",
+  "office suite,KEY-AAA-333,2,,,,,,,,",
 ].join("\n");
 
 describe.each(testDatabases)("people and licence import on $name", (database) => {
@@ -256,7 +257,7 @@ describe.each(testDatabases)("people and licence import on $name", (database) =>
       "notes",
     ]);
     const dry = await dryRun(created.id);
-    expect(dry.counts).toEqual({ created: 2, updated: 0, unchanged: 0, refused: 4 });
+    expect(dry.counts).toEqual({ created: 2, updated: 0, unchanged: 0, refused: 5 });
     expect(dry.added.manufacturers).toEqual(["Kindsoft"]);
     expect(dry.refusals).toEqual([
       { row: 3, column: "Currency", reason: "currency_missing", value: null },
@@ -268,6 +269,7 @@ describe.each(testDatabases)("people and licence import on $name", (database) =>
         reason: "expiry_before_purchase",
         value: "2026-04-01",
       },
+      { row: 8, column: "Name", reason: "duplicate_in_file", value: null },
     ]);
 
     const done = await run(created.id);
@@ -297,7 +299,7 @@ describe.each(testDatabases)("people and licence import on $name", (database) =>
       created: 0,
       updated: 0,
       unchanged: 2,
-      refused: 4,
+      refused: 5,
     });
     const rekeyed = await uploaded(
       "licenses",
