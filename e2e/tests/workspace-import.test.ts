@@ -43,7 +43,7 @@ describe("CSV import, end to end", () => {
     const { context, page, errors } = await newVisitorPage(browser);
     await workspace.signInOnPage(page, owner);
     await page.getByRole("link", { name: "Import", exact: true }).click();
-    await page.getByRole("heading", { name: "Import assets from a CSV file", level: 1 }).waitFor();
+    await page.getByRole("heading", { name: "Import from a CSV file", level: 1 }).waitFor();
 
     await page.getByLabel(/^CSV file/).setInputFiles({
       name: "snipe-it-assets.csv",
@@ -71,6 +71,36 @@ describe("CSV import, end to end", () => {
       await page.getByRole("region", { name: "Custom fields" }).innerText(),
       /Cost centre\s+CC-777/,
     );
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it("imports people from an HR export, the manager named by e-mail", async () => {
+    const { context, page, errors } = await newVisitorPage(browser);
+    await workspace.signInOnPage(page, owner);
+    await page.getByRole("link", { name: "Import", exact: true }).click();
+    await page.getByLabel("What the file holds").selectOption("people");
+    await page.getByLabel(/^CSV file/).setInputFiles({
+      name: "hr-people.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(
+        [
+          "Full name,Email,Employee ID,Department,Line manager",
+          "Imported Lead,imported.lead@example.com,HR-1,Platform,",
+          "Imported Report,imported.report@example.com,HR-2,Platform,imported.lead@example.com",
+        ].join("\n"),
+      ),
+    });
+    await page.getByRole("button", { name: "Upload" }).click();
+    assert.equal(await page.getByLabel("Field: Employee ID").inputValue(), "employee_number");
+    assert.equal(await page.getByLabel("Field: Line manager").inputValue(), "manager");
+    await page.getByRole("button", { name: "Check what will happen" }).click();
+    await page.getByRole("heading", { name: "What the import will do" }).waitFor();
+    assert.equal(await page.getByTestId("dry-run-created").innerText(), "2");
+    await page.getByRole("button", { name: "Import now" }).click();
+    await page.getByText("The import has finished.").waitFor({ timeout: 30_000 });
+    await page.getByRole("link", { name: "Open people" }).click();
+    await page.getByRole("link", { name: "Imported Report" }).waitFor();
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -47,6 +47,7 @@ export const policyWebhooks: PolicyHooks = {
 export const importFinishedWebhook: NonNullable<ImportDeps["onFinished"]> = (event, tx) =>
   emitWebhookEvent(tx, event.tenantId, "import.finished", {
     import_id: event.importId,
+    kind: event.kind,
     file_name: event.fileName,
     status: event.status,
     counts: event.counts,

@@ -27,9 +27,60 @@ export const importAssetTargets = [
 ] as const;
 export type ImportAssetTarget = (typeof importAssetTargets)[number];
 
+/** Where a CSV column's value goes on a person; first and last name are joined into the name. */
+export const importPersonTargets = [
+  "name",
+  "first_name",
+  "last_name",
+  "email",
+  "employee_number",
+  "department",
+  "location",
+  "manager",
+  "status",
+  "notes",
+] as const;
+
+/** Where a CSV column's value goes on a licence; the product key is stored encrypted. */
+export const importLicenseTargets = [
+  "name",
+  "product_key",
+  "seats",
+  "manufacturer",
+  "licensed_to_name",
+  "licensed_to_email",
+  "purchase_date",
+  "purchase_cost",
+  "currency",
+  "order_number",
+  "supplier",
+  "expires_on",
+  "notes",
+] as const;
+
+/** What a file imports; assets unless the upload says otherwise. */
+export const importKinds = ["assets", "people", "licenses"] as const;
+export type ImportKind = (typeof importKinds)[number];
+
+/** The fields each kind offers on the mapping screen (custom fields: assets only). */
+export const importTargetsByKind = {
+  assets: importAssetTargets,
+  people: importPersonTargets,
+  licenses: importLicenseTargets,
+} as const satisfies Record<ImportKind, readonly string[]>;
+
+const allTargets = [
+  ...new Set([...importAssetTargets, ...importPersonTargets, ...importLicenseTargets]),
+] as [string, ...string[]];
+export type ImportField =
+  ImportAssetTarget | (typeof importPersonTargets)[number] | (typeof importLicenseTargets)[number];
+
 /** A column's target: a known field, a custom field (`custom:<key>`), or null (ignored). */
 export const importTargetSchema = z
-  .union([z.enum(importAssetTargets), z.string().regex(/^custom:[a-z0-9_]{1,64}$/)])
+  .union([
+    z.enum(allTargets as [ImportField, ...ImportField[]]),
+    z.string().regex(/^custom:[a-z0-9_]{1,64}$/),
+  ])
   .nullable();
 export type ImportTarget = z.infer<typeof importTargetSchema>;
 
@@ -44,7 +95,13 @@ export const importStatuses = ["uploaded", "queued", "running", "finished", "fai
 export type ImportStatus = (typeof importStatuses)[number];
 
 /** The recognised file layouts; `custom` when the headers matched none of them. */
-export const importFormats = ["fleetward", "snipe_it", "shelf", "custom"] as const;
+export const importFormats = [
+  "fleetward",
+  "snipe_it",
+  "snipe_it_users",
+  "shelf",
+  "custom",
+] as const;
 
 /** Why a row (or one of its cells) was refused; the web app translates each key. */
 export const importReasons = [
@@ -58,6 +115,14 @@ export const importReasons = [
   "duplicate_in_file",
   "serial_taken",
   "too_long",
+  "email_invalid",
+  "email_taken",
+  "person_status_unknown",
+  "manager_self",
+  "seats_missing",
+  "currency_missing",
+  "expiry_before_purchase",
+  "name_ambiguous",
 ] as const;
 export type ImportReason = (typeof importReasons)[number];
 
@@ -97,6 +162,7 @@ export type ImportAdded = z.infer<typeof importAddedSchema>;
 
 export const importSchema = z.object({
   id: z.uuid(),
+  kind: z.enum(importKinds),
   file_name: z.string(),
   format: z.enum(importFormats),
   headers: z.array(z.string()),

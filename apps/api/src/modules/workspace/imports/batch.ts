@@ -1,24 +1,36 @@
 import type {
   ImportAdded,
   ImportCounts,
+  ImportKind,
   ImportMapping,
   ImportRefusal,
   ImportTarget,
 } from "@fleetward/contracts/workspace-imports";
 import type { CustomField } from "@fleetward/contracts/workspace-custom-fields";
+import type { SecretBox } from "../../../lib/secret-box.ts";
 import type { WriteScope } from "../history/service.ts";
+import { emptyAdded } from "./kinds.ts";
+import { importLicensesBatch, readLicenseRow } from "./licenses.ts";
+import { importPeopleBatch, readPersonRow } from "./people.ts";
 import { readRow, type ImportRow } from "./values.ts";
 import { findExisting, keyOf, loadCatalog, type ExistingAsset } from "./repository.ts";
 import { createAssets, resolveReferences, updateAssets } from "./writes.ts";
 
 /** What every batch of one import shares. */
 export type ImportContext = {
+  kind: ImportKind;
+  /** Seals licences' product keys (as the licences service does). */
+  box: SecretBox;
   fileName: string;
   headers: string[];
   mapping: ImportMapping;
   fields: ReadonlyMap<string, CustomField>;
   /** Row numbers that repeat an earlier row's asset tag or serial number. */
   duplicates: ReadonlyMap<number, ImportTarget>;
+  /** People imports: each row by its e-mail and its lower-cased name (a manager's own row). */
+  peopleRows: ReadonlyMap<string, DataRecord>;
+  /** People imports: rows created ahead of their turn as another row's manager → person id. */
+  createdEarly: Map<number, string>;
 };
 
 export type BatchResult = {
@@ -31,32 +43,50 @@ export type BatchResult = {
 
 export type DataRecord = { row: number; cells: string[] };
 
-export const emptyAdded = (): ImportAdded => ({
-  manufacturers: [],
-  models: [],
-  categories: [],
-  locations: [],
-  people: [],
-});
+export { emptyAdded };
 
 /** The file's spreadsheet row number of data record `index` (the header is row 1). */
 export const rowNumber = (index: number) => index + 2;
 
-/** Rows repeating an earlier row's tag or serial, with the column that repeats. */
-export function duplicateRows(records: readonly DataRecord[], mapping: ImportMapping) {
+/** The columns no two rows of a file may repeat, by kind. */
+const uniqueTargets = {
+  assets: ["asset_tag", "serial_number"],
+  people: ["employee_number", "email"],
+  licenses: ["name"],
+} as const satisfies Record<ImportKind, readonly ImportTarget[]>;
+
+/** Rows repeating an earlier row's tag or serial (people: number or e-mail; licences: name). */
+export function duplicateRows(
+  records: readonly DataRecord[],
+  mapping: ImportMapping,
+  kind: ImportKind = "assets",
+) {
   const duplicates = new Map<number, ImportTarget>();
-  for (const target of ["asset_tag", "serial_number"] as const) {
+  for (const target of uniqueTargets[kind]) {
     const column = mapping.columns.indexOf(target);
     if (column < 0) continue;
     const seen = new Set<string>();
     for (const { row, cells } of records) {
-      const value = (cells[column] ?? "").trim();
+      const cell = (cells[column] ?? "").trim();
+      const value = target === "email" || target === "name" ? cell.toLowerCase() : cell;
       if (value === "") continue;
       if (seen.has(value) && !duplicates.has(row)) duplicates.set(row, target);
       seen.add(value);
     }
   }
   return duplicates;
+}
+
+/** Whether a data row reads without a refused cell (the run's "anything to import?" check). */
+export function readsCleanly(context: ImportContext, { row, cells }: DataRecord) {
+  if (context.duplicates.has(row)) return false;
+  const read =
+    context.kind === "people"
+      ? readPersonRow(cells, row, context.mapping, context.headers)
+      : context.kind === "licenses"
+        ? readLicenseRow(cells, row, context.mapping, context.headers)
+        : readRow(cells, row, context.mapping, context);
+  return read.refusals.length === 0;
 }
 
 type Plan = { creates: ImportRow[]; updates: { row: ImportRow; asset: ExistingAsset }[] };
@@ -71,6 +101,8 @@ export async function importBatch(
   context: ImportContext,
   records: readonly DataRecord[],
 ): Promise<BatchResult> {
+  if (context.kind === "people") return importPeopleBatch(scope, context, records);
+  if (context.kind === "licenses") return importLicensesBatch(scope, context, records);
   const catalog = await loadCatalog(scope.tx, scope.tenantId);
 
   const refusals: ImportRefusal[] = [];

@@ -2,6 +2,7 @@ import { parse } from "csv-parse/sync";
 import {
   importMaxBytes,
   importMaxRows,
+  type ImportKind,
   type ImportTarget,
 } from "@fleetward/contracts/workspace-imports";
 import { HttpError } from "../../../lib/http-error.ts";
@@ -136,9 +137,95 @@ const knownHeaders: Record<string, ImportTarget> = {
   description: "notes",
 };
 
+/**
+ * People: our export's columns, Snipe-IT's users export (`First Name, Last Name, Username,
+ * Email, Employee No., Department, Location, Manager`) and common HR spellings.
+ */
+const personHeaders: Record<string, ImportTarget> = {
+  name: "name",
+  fullname: "name",
+  displayname: "name",
+  employeename: "name",
+  employee: "name",
+  firstname: "first_name",
+  givenname: "first_name",
+  lastname: "last_name",
+  surname: "last_name",
+  familyname: "last_name",
+  email: "email",
+  emailaddress: "email",
+  mail: "email",
+  workemail: "email",
+  employeenumber: "employee_number",
+  employeeno: "employee_number",
+  employeeid: "employee_number",
+  empid: "employee_number",
+  staffnumber: "employee_number",
+  personnelnumber: "employee_number",
+  department: "department",
+  dept: "department",
+  team: "department",
+  location: "location",
+  office: "location",
+  worklocation: "location",
+  manager: "manager",
+  linemanager: "manager",
+  reportsto: "manager",
+  manageremail: "manager",
+  supervisor: "manager",
+  status: "status",
+  employmentstatus: "status",
+  notes: "notes",
+};
+
+/** Licences: our export's columns and Snipe-IT's licences export. */
+const licenseHeaders: Record<string, ImportTarget> = {
+  name: "name",
+  licensename: "name",
+  software: "name",
+  softwarename: "name",
+  productkey: "product_key",
+  licensekey: "product_key",
+  serial: "product_key",
+  serialnumber: "product_key",
+  key: "product_key",
+  seats: "seats",
+  totalseats: "seats",
+  quantity: "seats",
+  manufacturer: "manufacturer",
+  manufacturername: "manufacturer",
+  vendor: "manufacturer",
+  licensedtoname: "licensed_to_name",
+  licensedto: "licensed_to_name",
+  licensedtoemail: "licensed_to_email",
+  purchasedate: "purchase_date",
+  purchasecost: "purchase_cost",
+  cost: "purchase_cost",
+  currency: "currency",
+  ordernumber: "order_number",
+  supplier: "supplier",
+  expireson: "expires_on",
+  expirationdate: "expires_on",
+  expirydate: "expires_on",
+  expires: "expires_on",
+  notes: "notes",
+};
+
+const headersByKind = { assets: knownHeaders, people: personHeaders, licenses: licenseHeaders };
+
 /** Which layout the headers are, for the mapping screen's note. */
-export function formatOf(headers: readonly string[]) {
+export function formatOf(headers: readonly string[], kind: ImportKind = "assets") {
   const set = new Set(headers.map(normalise));
+  if (kind === "people") {
+    if (set.has("firstname") && set.has("lastname") && set.has("username")) {
+      return "snipe_it_users" as const;
+    }
+    if (set.has("employeenumber") && set.has("email")) return "fleetward" as const;
+    return "custom" as const;
+  }
+  if (kind === "licenses") {
+    return set.has("seats") && set.has("expireson") ? ("fleetward" as const) : ("custom" as const);
+  }
   if (set.has("assettag") && set.has("checkedoutto")) return "snipe_it" as const;
   if (set.has("title") && (set.has("custodian") || set.has("valuation"))) return "shelf" as const;
   if (set.has("assettag") && set.has("serialnumber")) return "fleetward" as const;
@@ -152,12 +239,13 @@ export function formatOf(headers: readonly string[]) {
 export function guessTargets(
   headers: readonly string[],
   fields: readonly { key: string; name: string }[],
+  kind: ImportKind = "assets",
 ): ImportTarget[] {
   const used = new Set<string>();
   return headers.map((header) => {
     const key = normalise(header);
     const field = fields.find((f) => normalise(f.name) === key || normalise(f.key) === key);
-    const target = knownHeaders[key] ?? (field ? `custom:${field.key}` : null);
+    const target = headersByKind[kind][key] ?? (field ? `custom:${field.key}` : null);
     if (!target || used.has(target)) return null;
     used.add(target);
     return target;

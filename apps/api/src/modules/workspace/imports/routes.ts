@@ -2,6 +2,7 @@ import {
   importDateOrders,
   importDryRunSchema,
   importIdParams,
+  importKinds,
   importMappingSchema,
   importMaxBytes,
   importSchema,
@@ -38,6 +39,7 @@ const csvTypes = [
 const uploadQuery = z.object({
   file_name: z.string().trim().min(1).max(200).default("import.csv"),
   date_order: z.enum(importDateOrders).optional(),
+  kind: z.enum(importKinds).default("assets").describe("What the file holds"),
 });
 
 function routeKit(app: FastifyInstance) {
@@ -56,7 +58,7 @@ function routeKit(app: FastifyInstance) {
   };
 }
 
-/** CSV import of assets: upload, mapping, dry run, background run, report (ADR 0030). */
+/** CSV import of assets, people and licences: upload, mapping, dry run, background run, report (ADR 0030). */
 export async function importsRoutes(app: FastifyInstance) {
   noStore(app);
   // The file's own parser and size limit, for the upload route only (the app's limit is 1 MB).
@@ -77,9 +79,10 @@ async function uploadRoute(app: FastifyInstance) {
       ...route(
         {
           kind: "write",
-          summary: "Upload a CSV file of assets to import (the body is the file)",
+          summary:
+            "Upload a CSV file of assets, people or licences to import (the body is the file)",
           description:
-            "UTF-8 (with or without BOM) or UTF-16 with BOM; comma, semicolon or tab separated; at most 50 MB and 100,000 rows. The headers of Fleetward's, Snipe-IT's and Shelf's exports are mapped automatically. 413 too large, 415 not a CSV text file, 422 no header or no data row: nothing is stored then.",
+            "UTF-8 (with or without BOM) or UTF-16 with BOM; comma, semicolon or tab separated; at most 50 MB and 100,000 rows. `kind` (assets by default) says what the file holds. The headers of Fleetward's, Snipe-IT's and Shelf's exports (people: also Snipe-IT's users export and common HR spellings) are mapped automatically. 413 too large, 415 not a CSV text file, 422 no header or no data row: nothing is stored then.",
         },
         { querystring: uploadQuery, response: { 201: importSchema } },
       ),
@@ -95,6 +98,7 @@ async function uploadRoute(app: FastifyInstance) {
         fileName: request.query.file_name,
         bytes: request.body,
         dateOrder: request.query.date_order,
+        kind: request.query.kind,
       });
       return reply.code(201).send(created);
     },
@@ -138,7 +142,12 @@ function importRoutes(app: FastifyInstance) {
       { params: importIdParams, response: { 200: importDryRunSchema } },
     ),
     async (request) =>
-      dryRunImport(access.write(request), request.params.id, app.imports.deps.batchSize),
+      dryRunImport(
+        access.write(request),
+        app.secretBox,
+        request.params.id,
+        app.imports.deps.batchSize,
+      ),
   );
 
   api.post(
@@ -154,9 +163,20 @@ function importRoutes(app: FastifyInstance) {
     async (request, reply) =>
       reply
         .code(202)
-        .send(await startImport(access.write(request), request.params.id, app.imports.enqueue)),
+        .send(
+          await startImport(
+            access.write(request),
+            app.secretBox,
+            request.params.id,
+            app.imports.enqueue,
+          ),
+        ),
   );
+  reportRoute(app);
+}
 
+function reportRoute(app: FastifyInstance) {
+  const { api, tenant, route } = routeKit(app);
   api.get(
     `${base}/:id/report.csv`,
     route(

@@ -1,5 +1,6 @@
-import type { ImportCounts } from "@fleetward/contracts/workspace-imports";
+import type { ImportCounts, ImportKind } from "@fleetward/contracts/workspace-imports";
 import type { Orm } from "../../../db/client.ts";
+import type { SecretBox } from "../../../lib/secret-box.ts";
 import { importBatch } from "./batch.ts";
 import { importContext } from "./context.ts";
 import { findImportById, lockImportForRun, recordBatch, updateImport } from "./store.ts";
@@ -8,6 +9,7 @@ import { findImportById, lockImportForRun, recordBatch, updateImport } from "./s
 export type ImportFinished = {
   tenantId: string;
   importId: string;
+  kind: ImportKind;
   fileName: string;
   status: "finished" | "failed";
   counts: ImportCounts;
@@ -17,6 +19,8 @@ export type ImportDeps = {
   orm: Orm;
   now: () => Date;
   batchSize: number;
+  /** Seals licences' product keys. */
+  box: SecretBox;
   /** Called inside the transaction that ends the import (the webhook outbox writes with it). */
   onFinished?: (event: ImportFinished, tx: Orm) => Promise<unknown> | void;
   /** Where a failing onFinished hook is reported (it never fails the import). */
@@ -39,7 +43,7 @@ export async function runImport(
 ): Promise<boolean> {
   const row = await findImportById(deps.orm, importId);
   if (!row || !active.has(row.status)) return true;
-  const { context, records } = await importContext(deps.orm, row);
+  const { context, records } = await importContext(deps.orm, row, deps.box);
   const actor = { userId: row.actorUserId, name: row.actorName };
   for (
     let batches = 0;
@@ -72,6 +76,7 @@ async function announce(deps: ImportDeps, tx: Orm, importId: string) {
     {
       tenantId: row.tenantId,
       importId: row.id,
+      kind: row.kind,
       fileName: row.fileName,
       status: row.status,
       counts: row.counts,

@@ -3,7 +3,7 @@ import type {
   ImportMapping,
   ImportRefusal,
 } from "@fleetward/contracts/workspace-imports";
-import { importStatuses } from "@fleetward/contracts/workspace-imports";
+import { importKinds, importStatuses } from "@fleetward/contracts/workspace-imports";
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { at, sqlList } from "../../../db/columns.ts";
@@ -25,6 +25,8 @@ export const imports = pgTable(
       .references(() => workspaces.id, { onDelete: "cascade" }),
     actorUserId: uuid("actor_user_id"),
     actorName: text("actor_name").notNull(),
+    /** What the file imports: assets, people or licences (ADR 0030). */
+    kind: text("kind", { enum: importKinds }).notNull().default("assets"),
     fileName: text("file_name").notNull(),
     format: text("format").notNull(),
     headers: jsonb("headers").$type<string[]>().notNull(),
@@ -46,6 +48,7 @@ export const imports = pgTable(
   },
   (table) => [
     check("imports_status_check", sql`status in ${sqlList(importStatuses)}`),
+    check("imports_kind_check", sql`kind in ${sqlList(importKinds)}`),
     index("imports_tenant_created_idx").on(table.tenantId, table.createdAt),
   ],
 );

@@ -1,20 +1,23 @@
-import type {
-  Import,
-  ImportAdded,
-  ImportCounts,
-  ImportDateOrder,
-  ImportDryRun,
-  ImportMapping,
+import {
+  importTargetsByKind,
+  type Import,
+  type ImportAdded,
+  type ImportCounts,
+  type ImportDateOrder,
+  type ImportDryRun,
+  type ImportKind,
+  type ImportMapping,
 } from "@fleetward/contracts/workspace-imports";
 import type { Orm } from "../../../db/client.ts";
 import { HttpError } from "../../../lib/http-error.ts";
+import type { SecretBox } from "../../../lib/secret-box.ts";
 import { listWorkspaceCustomFields } from "../custom-fields/service.ts";
 import { inWorkspaceWrite, type WriteRequest, type WriteScope } from "../history/service.ts";
-import { emptyAdded, importBatch } from "./batch.ts";
+import { emptyAdded, importBatch, readsCleanly } from "./batch.ts";
 import { importContext } from "./context.ts";
 import { formatOf, guessTargets, readUpload } from "./csv.ts";
 import { findImport, insertImport, updateImport, type ImportRecord } from "./store.ts";
-import { parseDate, readRow } from "./values.ts";
+import { parseDate } from "./values.ts";
 
 export { importReport } from "./report.ts";
 export { failImport, runImport, type ImportDeps, type ImportFinished } from "./run.ts";
@@ -28,6 +31,7 @@ const notFound = () => new HttpError(404, "No such import in this workspace");
 export function toImport(row: ImportRecord): Import {
   return {
     id: row.id,
+    kind: row.kind,
     file_name: row.fileName,
     format: row.format as Import["format"],
     headers: row.headers,
@@ -49,7 +53,9 @@ function guessDateOrder(
   fallback: ImportDateOrder,
 ) {
   const dateColumns = columns.flatMap((target, index) =>
-    target === "purchase_date" || target === "warranty_end" ? [index] : [],
+    target === "purchase_date" || target === "warranty_end" || target === "expires_on"
+      ? [index]
+      : [],
   );
   for (const row of rows.slice(0, 1000)) {
     for (const column of dateColumns) {
@@ -64,12 +70,13 @@ function guessDateOrder(
 /** Stores an uploaded file with its recognised mapping; refused files store nothing. */
 export async function uploadImport(
   request: WriteRequest,
-  input: { fileName: string; bytes: Buffer; dateOrder?: ImportDateOrder },
+  input: { fileName: string; bytes: Buffer; dateOrder?: ImportDateOrder; kind?: ImportKind },
 ): Promise<Import> {
   const { headers, rows } = readUpload(input.bytes);
+  const kind = input.kind ?? "assets";
   return inWorkspaceWrite(request, async ({ tx, tenantId, actor, now }) => {
-    const fields = await listWorkspaceCustomFields(tx, tenantId);
-    const columns = guessTargets(headers, fields);
+    const fields = kind === "assets" ? await listWorkspaceCustomFields(tx, tenantId) : [];
+    const columns = guessTargets(headers, fields, kind);
     const mapping: ImportMapping = {
       columns,
       mode: "create_update",
@@ -79,8 +86,9 @@ export async function uploadImport(
       tenantId,
       actorUserId: actor.userId,
       actorName: actor.name,
+      kind,
       fileName: input.fileName,
-      format: formatOf(headers),
+      format: formatOf(headers, kind),
       headers,
       content: JSON.stringify(rows),
       totalRows: rows.length,
@@ -116,13 +124,19 @@ export async function editImportMapping(request: WriteRequest, id: string, mappi
     if (mapping.columns.length !== row.headers.length) {
       throw new HttpError(422, `columns: Give one target per column (${row.headers.length})`);
     }
-    const fields = await listWorkspaceCustomFields(scope.tx, scope.tenantId);
+    const fields =
+      row.kind === "assets" ? await listWorkspaceCustomFields(scope.tx, scope.tenantId) : [];
     const keys = new Set(fields.map((field) => `custom:${field.key}`));
     const unknown = mapping.columns.find(
       (target) => target?.startsWith("custom:") && !keys.has(target),
     );
     if (unknown)
       throw new HttpError(422, `columns: No custom field ${unknown.slice(7)} in this workspace`);
+    const offered: readonly string[] = importTargetsByKind[row.kind];
+    const foreign = mapping.columns.find(
+      (target) => target && !target.startsWith("custom:") && !offered.includes(target),
+    );
+    if (foreign) throw new HttpError(422, `columns: ${row.kind} have no field ${foreign}`);
     const targets = mapping.columns.filter(Boolean);
     if (new Set(targets).size !== targets.length) {
       throw new HttpError(422, "columns: Each field can take one column only");
@@ -160,13 +174,14 @@ class RolledBack extends Error {
  */
 export async function dryRunImport(
   request: WriteRequest,
+  box: SecretBox,
   id: string,
   batchSize = defaultBatchSize,
 ) {
   try {
     await inWorkspaceWrite(request, async (scope) => {
       const row = await uploadedImport(scope, id);
-      const { context, records } = await importContext(scope.tx, row);
+      const { context, records } = await importContext(scope.tx, row, box);
       let result: ImportDryRun = {
         counts: { created: 0, updated: 0, unchanged: 0, refused: 0 },
         added: emptyAdded(),
@@ -192,17 +207,14 @@ export async function dryRunImport(
 /** Queues the import for the background worker; 422 when no row could be imported. */
 export async function startImport(
   request: WriteRequest,
+  box: SecretBox,
   id: string,
   enqueue: (id: string) => Promise<void>,
 ) {
   const started = await inWorkspaceWrite(request, async (scope) => {
     const row = await uploadedImport(scope, id);
-    const { context, records } = await importContext(scope.tx, row);
-    const readable = records.some(
-      ({ row: number, cells }) =>
-        !context.duplicates.has(number) &&
-        readRow(cells, number, row.mapping, context).refusals.length === 0,
-    );
+    const { context, records } = await importContext(scope.tx, row, box);
+    const readable = records.some((record) => readsCleanly(context, record));
     if (!readable) {
       throw new HttpError(
         422,

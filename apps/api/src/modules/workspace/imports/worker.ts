@@ -41,6 +41,7 @@ export const importWorkerPlugin = fp(
       orm: app.db.orm,
       now: () => app.clock(),
       batchSize: options.batchSize ?? defaultBatchSize,
+      box: app.secretBox,
       onFinished: options.onFinished,
       log,
     };
@@ -80,5 +81,5 @@ export const importWorkerPlugin = fp(
       await app.jobs.offWork(importQueue, { wait: true }).catch(() => undefined);
     });
   },
-  { name: "import-worker", dependencies: ["job-queue", "clock", "database"] },
+  { name: "import-worker", dependencies: ["job-queue", "clock", "database", "secret-box"] },
 );

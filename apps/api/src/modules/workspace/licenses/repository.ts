@@ -1,4 +1,16 @@
-import { and, count, eq, getTableColumns, gt, gte, like, lte, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  count,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  inArray,
+  like,
+  lte,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
 import {
   keysetAfter,
@@ -60,6 +72,14 @@ function selectLicenses<Extra extends Record<string, SQL>>(orm: Orm, extra: Extr
     .select({ ...licenseView, ...extra })
     .from(licenses)
     .leftJoin(manufacturers, eq(manufacturers.id, licenses.manufacturerId));
+}
+
+/** Licences whose lower-cased name is one of `names`, oldest first, for an import. */
+export async function findLicensesByNames(orm: Orm, tenantId: string, names: string[]) {
+  if (names.length === 0) return [];
+  return selectLicenses(orm, {})
+    .where(and(eq(licenses.tenantId, tenantId), inArray(sql`lower(${licenses.name})`, names)))
+    .orderBy(licenses.createdAt, licenses.id);
 }
 
 export async function listLicenses(

@@ -25,6 +25,7 @@ import {
 import {
   countLicenses,
   findLicense,
+  findLicensesByNames,
   findSealedKey,
   insertLicense,
   licenseColumns,
@@ -136,6 +137,31 @@ export async function getWorkspaceLicense(orm: Orm, tenantId: string, licenseId:
   const found = await findLicense(orm, tenantId, licenseId);
   if (!found) throw new HttpError(404, noSuchLicense);
   return toLicense(found);
+}
+
+/** For the CSV import: the licences named one of `names` (lower-cased), oldest first. */
+export async function findWorkspaceLicensesByNames(
+  orm: Orm,
+  tenantId: string,
+  names: string[],
+): Promise<License[]> {
+  return (await findLicensesByNames(orm, tenantId, names)).map(toLicense);
+}
+
+/**
+ * For the CSV import: whether the licence's stored product key is `key`. Compared inside the
+ * server, never shown nor recorded as a reveal (an import that repeats a key changes nothing).
+ */
+export async function productKeyIs(
+  orm: Orm,
+  box: SecretBox,
+  tenantId: string,
+  licenseId: string,
+  key: string,
+): Promise<boolean> {
+  const found = await findSealedKey(orm, tenantId, licenseId);
+  if (!found?.sealed) return false;
+  return box.open(found.sealed, keyContext(tenantId, licenseId)) === key;
 }
 
 function licenseValues(input: LicenseUpdate): Partial<LicenseValues> {

@@ -1,4 +1,4 @@
-import { and, count, eq, like, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Orm } from "../../../db/client.ts";
 import {
@@ -89,6 +89,23 @@ export async function findPerson(
     and(eq(people.tenantId, tenantId), eq(people.id, personId)),
   );
   return row;
+}
+
+/** People with one of these employee numbers, e-mails or (lower-cased) names, for an import. */
+export async function findPeopleByKeys(
+  orm: Orm,
+  tenantId: string,
+  keys: { employeeNumbers: string[]; emails: string[]; names: string[] },
+): Promise<PersonWithNames[]> {
+  const match = [
+    keys.employeeNumbers.length > 0 ? inArray(people.employeeNumber, keys.employeeNumbers) : null,
+    keys.emails.length > 0 ? inArray(people.email, keys.emails) : null,
+    keys.names.length > 0 ? inArray(sql`lower(${people.name})`, keys.names) : null,
+  ].filter((condition) => condition !== null);
+  if (match.length === 0) return [];
+  return selectWithNames(orm, {})
+    .where(and(eq(people.tenantId, tenantId), or(...match)))
+    .orderBy(people.createdAt, people.id);
 }
 
 export async function insertPerson(orm: Orm, tenantId: string, values: PersonValues) {

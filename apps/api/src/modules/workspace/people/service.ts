@@ -21,6 +21,7 @@ import {
 } from "../history/service.ts";
 import {
   countPeople,
+  findPeopleByKeys,
   findPerson,
   insertPerson,
   listPeople,
@@ -107,6 +108,18 @@ export async function getWorkspacePerson(orm: Orm, tenantId: string, personId: s
   const found = await findPerson(orm, tenantId, personId);
   if (!found) throw new HttpError(404, noSuchPerson);
   return toPerson(found);
+}
+
+/**
+ * For the CSV import: the people with one of these employee numbers, e-mails (lower-cased) or
+ * names (lower-cased), oldest first.
+ */
+export async function findWorkspacePeopleByKeys(
+  orm: Orm,
+  tenantId: string,
+  keys: { employeeNumbers: string[]; emails: string[]; names: string[] },
+): Promise<Person[]> {
+  return (await findPeopleByKeys(orm, tenantId, keys)).map(toPerson);
 }
 
 function personValues(input: PersonUpdate): Partial<PersonValues> {

@@ -4,6 +4,7 @@ import {
   importTargetSchema,
   type Import,
   type ImportDryRun,
+  type ImportKind,
   type ImportMapping,
 } from "@fleetward/contracts/workspace-imports";
 import { z } from "zod";
@@ -27,10 +28,14 @@ export const mappingFormSchema = importMappingSchema.extend({
 export type MappingFormValues = z.input<typeof mappingFormSchema>;
 
 /** Sends the file as it is: the API detects its encoding and delimiter. */
-export function uploadImportFile(file: File, dateOrder: ImportMapping["date_order"]) {
+export function uploadImportFile(
+  file: File,
+  dateOrder: ImportMapping["date_order"],
+  kind: ImportKind,
+) {
   return request<Import>(base, {
     method: "POST",
-    query: { file_name: file.name.slice(0, 200), date_order: dateOrder },
+    query: { file_name: file.name.slice(0, 200), date_order: dateOrder, kind },
     file: { body: file, type: "text/csv" },
     timeoutMs: 300_000,
   });

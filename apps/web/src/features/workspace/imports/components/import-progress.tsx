@@ -6,6 +6,13 @@ import { buttonClasses } from "../../../../components/button-classes.ts";
 import { workspaceKeys } from "../../../../lib/workspace/workspace-queries.ts";
 import { downloadReport, useImport, type Import } from "../api/imports-api.ts";
 
+/** Where the imported rows are listed, by kind. */
+const listOf = {
+  assets: "/workspace",
+  people: "/workspace/people",
+  licenses: "/workspace/licenses",
+} as const;
+
 /** Step 4: the progress bar while the worker imports, then the counts and the report. */
 export function ImportProgress({ started, onAnother }: { started: Import; onAnother: () => void }) {
   const { t } = useTranslation();
@@ -58,8 +65,10 @@ export function ImportProgress({ started, onAnother }: { started: Import; onAnot
           >
             {t("imports.progress.report")}
           </button>
-          <Link to="/workspace" className={buttonClasses("secondary")}>
-            {t("imports.progress.register")}
+          <Link to={listOf[current.kind]} className={buttonClasses("secondary")}>
+            {current.kind === "assets"
+              ? t("imports.progress.register")
+              : t(`imports.progress.open.${current.kind}`)}
           </Link>
           <button type="button" className={buttonClasses("secondary")} onClick={onAnother}>
             {t("imports.progress.another")}

@@ -1,7 +1,8 @@
 import {
-  importAssetTargets,
   importDateOrders,
   importModes,
+  importTargetsByKind,
+  type ImportKind,
 } from "@fleetward/contracts/workspace-imports";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
@@ -45,12 +46,14 @@ export function MappingForm({ imported, onChecked }: MappingFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
       <p role="status">{t(`imports.formats.${imported.format}`)}</p>
-      <ColumnTable id={id} headers={imported.headers} form={form} />
+      <ColumnTable id={id} kind={imported.kind} headers={imported.headers} form={form} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField id={`${id}-mode`} label={t("imports.mapping.mode")} {...form.field("mode")}>
           {importModes.map((mode) => (
             <option key={mode} value={mode}>
-              {t(`imports.mapping.modes.${mode}`)}
+              {imported.kind === "assets"
+                ? t(`imports.mapping.modes.${mode}`)
+                : t(`imports.mapping.kindModes.${imported.kind}.${mode}`)}
             </option>
           ))}
         </SelectField>
@@ -77,14 +80,16 @@ export function MappingForm({ imported, onChecked }: MappingFormProps) {
 
 type ColumnTableProps = {
   id: string;
+  kind: ImportKind;
   headers: string[];
   form: ReturnType<typeof useContractForm<MappingFormValues, ImportMapping>>;
 };
 
-/** One select per column of the file: our fields, then the workspace's custom fields. */
-function ColumnTable({ id, headers, form }: ColumnTableProps) {
+/** One select per column of the file: the kind's fields, then (assets) the custom fields. */
+function ColumnTable({ id, kind, headers, form }: ColumnTableProps) {
   const { t } = useTranslation();
   const fields = useCustomFields();
+  const customFields = kind === "assets" ? (fields.data ?? []) : [];
   return (
     <table className="w-full text-start text-sm">
       <caption className="sr-only">{t("imports.mapping.caption")}</caption>
@@ -116,12 +121,12 @@ function ColumnTable({ id, headers, form }: ColumnTableProps) {
                 {...form.field(`columns.${index}`)}
               >
                 <option value="">{t("imports.mapping.ignore")}</option>
-                {importAssetTargets.map((target) => (
+                {importTargetsByKind[kind].map((target) => (
                   <option key={target} value={target}>
                     {t(`imports.targets.${target}`)}
                   </option>
                 ))}
-                {(fields.data ?? []).map((field) => (
+                {customFields.map((field) => (
                   <option key={field.key} value={`custom:${field.key}`}>
                     {t("imports.mapping.customField", { name: field.name })}
                   </option>

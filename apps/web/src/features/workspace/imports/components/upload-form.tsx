@@ -1,6 +1,8 @@
+import { importKinds, type ImportKind } from "@fleetward/contracts/workspace-imports";
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { SubmitButton } from "../../../../components/form/submit-button.tsx";
+import { SelectField } from "../../../../components/select-field.tsx";
 import { HttpError } from "../../../../lib/http/http-client.ts";
 import { uploadImportFile, type Import } from "../api/imports-api.ts";
 
@@ -8,10 +10,11 @@ import { uploadImportFile, type Import } from "../api/imports-api.ts";
 const localDateOrder = () =>
   typeof navigator !== "undefined" && navigator.language === "en-US" ? "mdy" : "dmy";
 
-/** Step 1: the file. A refused file (not CSV, too large, no rows) says why; nothing is kept. */
+/** Step 1: what the file holds (assets, people or licences), then the file. A refused file (not CSV, too large, no rows) says why; nothing is kept. */
 export function UploadForm({ onUploaded }: { onUploaded: (imported: Import) => void }) {
   const { t } = useTranslation();
   const id = useId();
+  const [kind, setKind] = useState<ImportKind>("assets");
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -22,7 +25,7 @@ export function UploadForm({ onUploaded }: { onUploaded: (imported: Import) => v
     setSending(true);
     setError(null);
     try {
-      onUploaded(await uploadImportFile(file, localDateOrder()));
+      onUploaded(await uploadImportFile(file, localDateOrder(), kind));
     } catch (failure) {
       const detail =
         failure instanceof HttpError
@@ -36,6 +39,19 @@ export function UploadForm({ onUploaded }: { onUploaded: (imported: Import) => v
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+      <SelectField
+        id={`${id}-kind`}
+        name="kind"
+        label={t("imports.upload.kind")}
+        value={kind}
+        onChange={(event) => setKind(event.target.value as ImportKind)}
+      >
+        {importKinds.map((option) => (
+          <option key={option} value={option}>
+            {t(`imports.kinds.${option}`)}
+          </option>
+        ))}
+      </SelectField>
       <div className="space-y-2">
         <label htmlFor={`${id}-file`} className="block font-medium text-slate-900 dark:text-white">
           {t("imports.upload.file")}

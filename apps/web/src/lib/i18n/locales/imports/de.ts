@@ -3,21 +3,25 @@ import type { ImportsText } from "./en.ts";
 export const deImports: ImportsText = {
   nav: "Import",
   meta: {
-    title: "Geräte importieren · Fleetward-Workspace",
-    description: "Übernehmen Sie Ihre Geräte aus einer Tabelle, aus Snipe-IT oder aus Shelf.",
+    title: "Importieren · Fleetward-Workspace",
+    description:
+      "Übernehmen Sie Geräte, Personen und Lizenzen aus einer Tabelle, aus Snipe-IT oder aus Shelf.",
   },
-  title: "Geräte aus einer CSV-Datei importieren",
+  title: "Aus einer CSV-Datei importieren",
   lead: "Exporte aus Fleetward, Snipe-IT und Shelf werden erkannt. Sie sehen genau, was geschieht, bevor etwas geschrieben wird.",
   techniciansOnly: "Nur Techniker, Administratoren und der Inhaber können importieren.",
   upload: {
+    kind: "Was die Datei enthält",
     file: "CSV-Datei (UTF-8 oder UTF-16, bis 50 MB und 100.000 Zeilen)",
     submit: "Hochladen",
     uploading: "Wird hochgeladen …",
     chooseFile: "Wählen Sie zuerst eine CSV-Datei.",
   },
+  kinds: { assets: "Geräte", people: "Personen", licenses: "Lizenzen" },
   formats: {
     fleetward: "Erkannt: ein Fleetward-Export.",
     snipe_it: "Erkannt: ein Asset-Export aus Snipe-IT.",
+    snipe_it_users: "Erkannt: ein Benutzer-Export aus Snipe-IT.",
     shelf: "Erkannt: ein Shelf-Export.",
     custom: "Spalten nicht erkannt: Wählen Sie, wohin jede Spalte gehört.",
   },
@@ -33,6 +37,17 @@ export const deImports: ImportsText = {
       create: "Nur neue Geräte hinzufügen",
       create_update:
         "Neue Geräte hinzufügen und vorhandene aktualisieren (abgeglichen über Inventarnummer, dann Seriennummer)",
+    },
+    kindModes: {
+      people: {
+        create: "Nur neue Personen anlegen",
+        create_update:
+          "Neue Personen anlegen und vorhandene aktualisieren (erkannt an der Personalnummer, dann an der E-Mail)",
+      },
+      licenses: {
+        create: "Nur neue Lizenzen anlegen",
+        create_update: "Neue Lizenzen anlegen und vorhandene aktualisieren (erkannt am Namen)",
+      },
     },
     dateOrder: "Daten wie 03/04/2026 sind",
     dateOrders: { dmy: "Tag/Monat/Jahr", mdy: "Monat/Tag/Jahr" },
@@ -57,6 +72,17 @@ export const deImports: ImportsText = {
     supplier: "Lieferant",
     warranty_months: "Garantie (Monate)",
     warranty_end: "Garantieende",
+    first_name: "Vorname",
+    last_name: "Nachname",
+    email: "E-Mail",
+    employee_number: "Personalnummer",
+    department: "Abteilung",
+    manager: "Vorgesetzte Person (E-Mail oder Name)",
+    product_key: "Produktschlüssel",
+    seats: "Plätze",
+    licensed_to_name: "Lizenziert für (Name)",
+    licensed_to_email: "Lizenziert für (E-Mail)",
+    expires_on: "Ablaufdatum",
     notes: "Notizen",
   },
   dryRun: {
@@ -84,16 +110,26 @@ export const deImports: ImportsText = {
     back: "Zuordnung ändern",
   },
   reasons: {
-    name_missing: "Ein neues Gerät braucht einen Namen",
+    name_missing: "Ein neuer Eintrag braucht einen Namen",
     date_invalid: "Kein Datum",
     number_invalid: "Keine Zahl",
     currency_invalid: "Kein dreistelliger Währungscode",
     status_unknown: "Kein Statuslabel mit diesem Namen",
     custom_value_invalid: "Kein gültiger Wert für dieses benutzerdefinierte Feld",
-    exists: "Ein Gerät mit dieser Inventar- oder Seriennummer existiert bereits",
+    exists: "Bereits in diesem Workspace, und dieser Modus legt nur neue Einträge an",
     duplicate_in_file: "Wiederholt eine frühere Zeile der Datei",
     serial_taken: "Ein anderes Gerät hat diese Seriennummer",
     too_long: "Zu lang",
+    email_invalid: "Keine E-Mail-Adresse",
+    email_taken: "Diese E-Mail-Adresse gehört einer anderen Person",
+    person_status_unknown: "Kein Personenstatus (aktiv oder ausgeschieden)",
+    manager_self:
+      "Kann nicht die vorgesetzte Person sein (die Person selbst oder jemand, der ihr unterstellt ist)",
+    seats_missing: "Eine neue Lizenz braucht ihre Anzahl an Plätzen",
+    currency_missing: "Ein Preis braucht seine Währung",
+    expiry_before_purchase: "Läuft vor dem Kaufdatum ab",
+    name_ambiguous:
+      "Mehrere Lizenzen tragen diesen Namen; geben Sie den Produktschlüssel an, um sie zu unterscheiden",
   },
   progress: {
     title: "Import läuft",
@@ -103,6 +139,7 @@ export const deImports: ImportsText = {
     failed: "Der Import wurde angehalten: {{error}}",
     report: "Bericht herunterladen (CSV)",
     register: "Inventar öffnen",
+    open: { people: "Personen öffnen", licenses: "Lizenzen öffnen" },
     another: "Weitere Datei importieren",
   },
   failed: "Das hat nicht geklappt: {{detail}}",

@@ -3,21 +3,25 @@ import type { ImportsText } from "./en.ts";
 export const esImports: ImportsText = {
   nav: "Importar",
   meta: {
-    title: "Importar activos · espacio de Fleetward",
-    description: "Traiga sus activos desde una hoja de cálculo, Snipe-IT o Shelf.",
+    title: "Importar · Espacio de Fleetward",
+    description:
+      "Trae tus activos, personas y licencias desde una hoja de cálculo, Snipe-IT o Shelf.",
   },
-  title: "Importar activos desde un archivo CSV",
+  title: "Importar desde un archivo CSV",
   lead: "Se reconocen las exportaciones de Fleetward, Snipe-IT y Shelf. Verá exactamente qué ocurrirá antes de escribir nada.",
   techniciansOnly: "Solo los técnicos, los administradores y el propietario pueden importar.",
   upload: {
+    kind: "Qué contiene el archivo",
     file: "Archivo CSV (UTF-8 o UTF-16, hasta 50 MB y 100.000 filas)",
     submit: "Subir",
     uploading: "Subiendo…",
     chooseFile: "Elija primero un archivo CSV.",
   },
+  kinds: { assets: "Activos", people: "Personas", licenses: "Licencias" },
   formats: {
     fleetward: "Reconocido: una exportación de Fleetward.",
     snipe_it: "Reconocido: una exportación de activos de Snipe-IT.",
+    snipe_it_users: "Reconocido: una exportación de usuarios de Snipe-IT.",
     shelf: "Reconocido: una exportación de Shelf.",
     custom: "Encabezados no reconocidos: elija a dónde va cada columna.",
   },
@@ -33,6 +37,17 @@ export const esImports: ImportsText = {
       create: "Solo añadir activos nuevos",
       create_update:
         "Añadir activos nuevos y actualizar los existentes (por etiqueta de activo y luego por número de serie)",
+    },
+    kindModes: {
+      people: {
+        create: "Solo añadir personas nuevas",
+        create_update:
+          "Añadir personas nuevas y actualizar las existentes (por número de empleado y luego por correo)",
+      },
+      licenses: {
+        create: "Solo añadir licencias nuevas",
+        create_update: "Añadir licencias nuevas y actualizar las existentes (por nombre)",
+      },
     },
     dateOrder: "Las fechas como 03/04/2026 son",
     dateOrders: { dmy: "día/mes/año", mdy: "mes/día/año" },
@@ -57,6 +72,17 @@ export const esImports: ImportsText = {
     supplier: "Proveedor",
     warranty_months: "Garantía (meses)",
     warranty_end: "Fin de la garantía",
+    first_name: "Nombre de pila",
+    last_name: "Apellidos",
+    email: "Correo electrónico",
+    employee_number: "Número de empleado",
+    department: "Departamento",
+    manager: "Responsable (correo o nombre)",
+    product_key: "Clave de producto",
+    seats: "Puestos",
+    licensed_to_name: "Con licencia a nombre de (nombre)",
+    licensed_to_email: "Con licencia a nombre de (correo)",
+    expires_on: "Fecha de caducidad",
     notes: "Notas",
   },
   dryRun: {
@@ -84,16 +110,26 @@ export const esImports: ImportsText = {
     back: "Cambiar la asignación",
   },
   reasons: {
-    name_missing: "Un activo nuevo necesita un nombre",
+    name_missing: "Una entrada nueva necesita un nombre",
     date_invalid: "No es una fecha",
     number_invalid: "No es un número",
     currency_invalid: "No es un código de moneda de tres letras",
     status_unknown: "No hay ninguna etiqueta de estado con este nombre",
     custom_value_invalid: "No es un valor válido para este campo personalizado",
-    exists: "Ya existe un activo con esta etiqueta o número de serie",
+    exists: "Ya está en este espacio y este modo solo añade entradas nuevas",
     duplicate_in_file: "Repite una fila anterior del archivo",
     serial_taken: "Otro activo tiene este número de serie",
     too_long: "Demasiado largo",
+    email_invalid: "No es una dirección de correo",
+    email_taken: "Esta dirección de correo pertenece a otra persona",
+    person_status_unknown: "No es un estado de persona (activa o de baja)",
+    manager_self:
+      "No puede ser responsable de esta persona (ella misma o alguien que depende de ella)",
+    seats_missing: "Una licencia nueva necesita su número de puestos",
+    currency_missing: "Un coste necesita su moneda",
+    expiry_before_purchase: "Caduca antes de la fecha de compra",
+    name_ambiguous:
+      "Varias licencias tienen este nombre; añade la clave de producto para distinguirlas",
   },
   progress: {
     title: "Importando",
@@ -103,6 +139,7 @@ export const esImports: ImportsText = {
     failed: "La importación se detuvo: {{error}}",
     report: "Descargar el informe (CSV)",
     register: "Abrir el registro",
+    open: { people: "Abrir personas", licenses: "Abrir licencias" },
     another: "Importar otro archivo",
   },
   failed: "No ha funcionado: {{detail}}",

@@ -3,22 +3,26 @@ import type { ImportsText } from "./en.ts";
 export const frImports: ImportsText = {
   nav: "Import",
   meta: {
-    title: "Importer des équipements · espace Fleetward",
-    description: "Importez vos équipements depuis un tableur, Snipe-IT ou Shelf.",
+    title: "Importer · Espace Fleetward",
+    description:
+      "Importez vos équipements, personnes et licences depuis un tableur, Snipe-IT ou Shelf.",
   },
-  title: "Importer des équipements depuis un fichier CSV",
+  title: "Importer depuis un fichier CSV",
   lead: "Les exports de Fleetward, Snipe-IT et Shelf sont reconnus. Vous voyez exactement ce qui se passera avant toute écriture.",
   techniciansOnly:
     "Seuls les techniciens, les administrateurs et le propriétaire peuvent importer.",
   upload: {
+    kind: "Contenu du fichier",
     file: "Fichier CSV (UTF-8 ou UTF-16, jusqu’à 50 Mo et 100 000 lignes)",
     submit: "Envoyer",
     uploading: "Envoi…",
     chooseFile: "Choisissez d’abord un fichier CSV.",
   },
+  kinds: { assets: "Équipements", people: "Personnes", licenses: "Licences" },
   formats: {
     fleetward: "Reconnu : un export Fleetward.",
     snipe_it: "Reconnu : un export d’équipements Snipe-IT.",
+    snipe_it_users: "Reconnu : un export des utilisateurs de Snipe-IT.",
     shelf: "Reconnu : un export Shelf.",
     custom: "En-têtes non reconnus : choisissez la destination de chaque colonne.",
   },
@@ -34,6 +38,18 @@ export const frImports: ImportsText = {
       create: "Ajouter seulement les nouveaux équipements",
       create_update:
         "Ajouter les nouveaux équipements et mettre à jour les existants (rapprochés par numéro d’inventaire, puis numéro de série)",
+    },
+    kindModes: {
+      people: {
+        create: "Ajouter uniquement les nouvelles personnes",
+        create_update:
+          "Ajouter les nouvelles personnes et mettre à jour les existantes (reconnues par matricule, puis par e-mail)",
+      },
+      licenses: {
+        create: "Ajouter uniquement les nouvelles licences",
+        create_update:
+          "Ajouter les nouvelles licences et mettre à jour les existantes (reconnues par leur nom)",
+      },
     },
     dateOrder: "Les dates comme 03/04/2026 sont en",
     dateOrders: { dmy: "jour/mois/année", mdy: "mois/jour/année" },
@@ -58,6 +74,17 @@ export const frImports: ImportsText = {
     supplier: "Fournisseur",
     warranty_months: "Garantie (mois)",
     warranty_end: "Fin de garantie",
+    first_name: "Prénom",
+    last_name: "Nom de famille",
+    email: "E-mail",
+    employee_number: "Matricule",
+    department: "Service",
+    manager: "Responsable (e-mail ou nom)",
+    product_key: "Clé de produit",
+    seats: "Postes",
+    licensed_to_name: "Licence au nom de (nom)",
+    licensed_to_email: "Licence au nom de (e-mail)",
+    expires_on: "Date d’expiration",
     notes: "Notes",
   },
   dryRun: {
@@ -85,16 +112,26 @@ export const frImports: ImportsText = {
     back: "Modifier la correspondance",
   },
   reasons: {
-    name_missing: "Un nouvel équipement doit avoir un nom",
+    name_missing: "Une nouvelle entrée doit avoir un nom",
     date_invalid: "Ce n’est pas une date",
     number_invalid: "Ce n’est pas un nombre",
     currency_invalid: "Ce n’est pas un code de devise à trois lettres",
     status_unknown: "Aucun statut de ce nom",
     custom_value_invalid: "Valeur non valide pour ce champ personnalisé",
-    exists: "Un équipement avec ce numéro d’inventaire ou de série existe déjà",
+    exists: "Existe déjà dans cet espace, et ce mode n’ajoute que de nouvelles entrées",
     duplicate_in_file: "Répète une ligne précédente du fichier",
     serial_taken: "Un autre équipement a ce numéro de série",
     too_long: "Trop long",
+    email_invalid: "Ce n’est pas une adresse e-mail",
+    email_taken: "Cette adresse e-mail appartient à une autre personne",
+    person_status_unknown: "Ce n’est pas un statut de personne (actif ou parti)",
+    manager_self:
+      "Ne peut pas être le responsable de cette personne (elle-même, ou quelqu’un qui dépend d’elle)",
+    seats_missing: "Une nouvelle licence doit indiquer son nombre de postes",
+    currency_missing: "Un coût doit avoir sa devise",
+    expiry_before_purchase: "Expire avant la date d’achat",
+    name_ambiguous:
+      "Plusieurs licences portent ce nom ; ajoutez la clé de produit pour les distinguer",
   },
   progress: {
     title: "Import en cours",
@@ -104,6 +141,7 @@ export const frImports: ImportsText = {
     failed: "L’import s’est arrêté : {{error}}",
     report: "Télécharger le rapport (CSV)",
     register: "Ouvrir le registre",
+    open: { people: "Ouvrir les personnes", licenses: "Ouvrir les licences" },
     another: "Importer un autre fichier",
   },
   failed: "Cela n’a pas fonctionné : {{detail}}",

@@ -3,21 +3,25 @@ import type { ImportsText } from "./en.ts";
 export const svImports: ImportsText = {
   nav: "Import",
   meta: {
-    title: "Importera tillgångar · Fleetward-arbetsyta",
-    description: "Hämta in era tillgångar från ett kalkylark, Snipe-IT eller Shelf.",
+    title: "Import · Fleetward-arbetsyta",
+    description:
+      "Hämta in dina tillgångar, personer och licenser från ett kalkylark, Snipe-IT eller Shelf.",
   },
-  title: "Importera tillgångar från en CSV-fil",
+  title: "Importera från en CSV-fil",
   lead: "Exporter från Fleetward, Snipe-IT och Shelf känns igen. Du ser exakt vad som händer innan något skrivs.",
   techniciansOnly: "Endast tekniker, administratörer och ägaren kan importera.",
   upload: {
+    kind: "Vad filen innehåller",
     file: "CSV-fil (UTF-8 eller UTF-16, upp till 50 MB och 100 000 rader)",
     submit: "Ladda upp",
     uploading: "Laddar upp …",
     chooseFile: "Välj en CSV-fil först.",
   },
+  kinds: { assets: "Tillgångar", people: "Personer", licenses: "Licenser" },
   formats: {
     fleetward: "Igenkänd: en export från Fleetward.",
     snipe_it: "Igenkänd: en tillgångsexport från Snipe-IT.",
+    snipe_it_users: "Igenkänd: en användarexport från Snipe-IT.",
     shelf: "Igenkänd: en export från Shelf.",
     custom: "Rubrikerna kändes inte igen: välj vart varje kolumn ska.",
   },
@@ -33,6 +37,17 @@ export const svImports: ImportsText = {
       create: "Lägg bara till nya tillgångar",
       create_update:
         "Lägg till nya tillgångar och uppdatera befintliga (matchade på inventarienummer, sedan serienummer)",
+    },
+    kindModes: {
+      people: {
+        create: "Lägg bara till nya personer",
+        create_update:
+          "Lägg till nya personer och uppdatera befintliga (matchade på anställningsnummer, sedan e-post)",
+      },
+      licenses: {
+        create: "Lägg bara till nya licenser",
+        create_update: "Lägg till nya licenser och uppdatera befintliga (matchade på namn)",
+      },
     },
     dateOrder: "Datum som 03/04/2026 är",
     dateOrders: { dmy: "dag/månad/år", mdy: "månad/dag/år" },
@@ -57,6 +72,17 @@ export const svImports: ImportsText = {
     supplier: "Leverantör",
     warranty_months: "Garanti (månader)",
     warranty_end: "Garantins slut",
+    first_name: "Förnamn",
+    last_name: "Efternamn",
+    email: "E-post",
+    employee_number: "Anställningsnummer",
+    department: "Avdelning",
+    manager: "Chef (e-post eller namn)",
+    product_key: "Produktnyckel",
+    seats: "Platser",
+    licensed_to_name: "Licensierad till (namn)",
+    licensed_to_email: "Licensierad till (e-post)",
+    expires_on: "Utgångsdatum",
     notes: "Anteckningar",
   },
   dryRun: {
@@ -84,16 +110,26 @@ export const svImports: ImportsText = {
     back: "Ändra mappningen",
   },
   reasons: {
-    name_missing: "En ny tillgång behöver ett namn",
+    name_missing: "En ny post behöver ett namn",
     date_invalid: "Inte ett datum",
     number_invalid: "Inte ett tal",
     currency_invalid: "Inte en valutakod med tre bokstäver",
     status_unknown: "Ingen statusetikett med det namnet",
     custom_value_invalid: "Inte ett giltigt värde för det här anpassade fältet",
-    exists: "Det finns redan en tillgång med detta inventarie- eller serienummer",
+    exists: "Finns redan i arbetsytan, och det här läget lägger bara till nya poster",
     duplicate_in_file: "Upprepar en tidigare rad i filen",
     serial_taken: "En annan tillgång har detta serienummer",
     too_long: "För långt",
+    email_invalid: "Inte en e-postadress",
+    email_taken: "Den här e-postadressen tillhör en annan person",
+    person_status_unknown: "Inte en personstatus (aktiv eller slutat)",
+    manager_self:
+      "Kan inte vara personens chef (personen själv eller någon som rapporterar till personen)",
+    seats_missing: "En ny licens behöver sitt antal platser",
+    currency_missing: "En kostnad behöver sin valuta",
+    expiry_before_purchase: "Går ut före inköpsdatumet",
+    name_ambiguous:
+      "Flera licenser har det här namnet; lägg till produktnyckeln för att skilja dem åt",
   },
   progress: {
     title: "Importerar",
@@ -103,6 +139,7 @@ export const svImports: ImportsText = {
     failed: "Importen stoppades: {{error}}",
     report: "Ladda ner rapporten (CSV)",
     register: "Öppna registret",
+    open: { people: "Öppna personer", licenses: "Öppna licenser" },
     another: "Importera en annan fil",
   },
   failed: "Det gick inte: {{detail}}",

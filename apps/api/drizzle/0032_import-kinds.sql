@@ -1,0 +1,2 @@
+ALTER TABLE "imports" ADD COLUMN "kind" text DEFAULT 'assets' NOT NULL;--> statement-breakpoint
+ALTER TABLE "imports" ADD CONSTRAINT "imports_kind_check" CHECK (kind in ('assets', 'people', 'licenses'));
