@@ -99,12 +99,21 @@ export type DeviceSettingsUpdate = z.input<typeof deviceSettingsUpdateSchema>;
 
 // Devices
 
+/**
+ * A policy's state on a device: its last result (pass, fail, unknown), or `pending` for a
+ * policy of the device's platform that the device has not answered yet.
+ */
+export const devicePolicyResultStatuses = ["pass", "fail", "unknown", "pending"] as const;
+export type DevicePolicyResultStatus = (typeof devicePolicyResultStatuses)[number];
+
 /** A policy's last result on a device (filled by the policies module). */
 export const devicePolicyResultSchema = z.object({
   policy_id: z.uuid(),
   name: z.string(),
-  status: z.enum(["pass", "fail", "unknown"]),
-  checked_at: z.iso.datetime().nullable(),
+  status: z
+    .enum(devicePolicyResultStatuses)
+    .describe("`pending`: the policy applies to the device's platform but has no result yet"),
+  checked_at: z.iso.datetime().nullable().describe("null while pending"),
 });
 export type DevicePolicyResult = z.infer<typeof devicePolicyResultSchema>;
 

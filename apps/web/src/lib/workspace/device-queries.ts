@@ -4,14 +4,14 @@ import type {
   DeviceListParams,
   DeviceListResponse,
 } from "@fleetward/contracts/workspace-devices";
-import type { Posture } from "@fleetward/contracts/workspace-policies";
+import type { PersonPosture, Posture } from "@fleetward/contracts/workspace-policies";
 import { cleanParams } from "../http/clean-params.ts";
 import { request } from "../http/http-client.ts";
 import { workspaceKeys } from "./workspace-queries.ts";
 
 /*
  * The device and posture queries more than one feature shows: the devices pages, the asset
- * page's live device panel and the dashboard's posture card. Under workspaceKeys.all, so
+ * page's live device panel, the dashboard's posture card and the person page's posture. Under workspaceKeys.all, so
  * signing out clears them; any change to devices or policies refreshes `devicesKeys.all` and
  * `policiesKeys.all`.
  */
@@ -25,6 +25,8 @@ export const devicesKeys = {
 export const policiesKeys = {
   all: [...workspaceKeys.all, "policies"] as const,
   posture: [...workspaceKeys.all, "policies", "posture"] as const,
+  personPosture: (personId: string) =>
+    [...workspaceKeys.all, "policies", "posture", "person", personId] as const,
 };
 
 export const devicePath = (id: string, suffix = "") =>
@@ -57,6 +59,18 @@ export function usePosture(enabled = true) {
     queryKey: policiesKeys.posture,
     queryFn: ({ signal }) => request<Posture>("/api/workspace/posture", { signal }),
     enabled,
+    staleTime: 30_000,
+  });
+}
+
+/** A person's compliance: the devices linked to the assets they hold, with their scores. */
+export function usePersonPosture(personId: string) {
+  return useQuery({
+    queryKey: policiesKeys.personPosture(personId),
+    queryFn: ({ signal }) =>
+      request<PersonPosture>(`/api/workspace/people/${encodeURIComponent(personId)}/posture`, {
+        signal,
+      }),
     staleTime: 30_000,
   });
 }

@@ -61,7 +61,7 @@ export async function setTrialStatus(app: FastifyInstance, trialId: string, stat
   await app.db.orm.update(trials).set({ status }).where(eq(trials.id, trialId));
 }
 
-export type Method = "GET" | "POST" | "PATCH" | "DELETE";
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 let domainSerial = 0;
 export const freshDomain = (prefix: string) =>

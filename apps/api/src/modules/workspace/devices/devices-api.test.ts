@@ -217,6 +217,44 @@ describe.each(testDatabases)("workspace devices API on $name", (database) => {
     );
   });
 
+  it("changes a device's asset in one transaction; a refusal half-way leaves the old link", async () => {
+    type Event = { old_value: string | null; new_value: string | null; note: string | null };
+    const detail = async (id = ids.win) => jsonOf(await as("GET", `/api/workspace/devices/${id}`));
+    const historyOf = async (assetId: string) =>
+      jsonOf(await as("GET", `/api/workspace/assets/${assetId}/history`)).items as Event[];
+    const change = (assetId: string, id = ids.win) =>
+      as("PUT", `/api/workspace/devices/${id}/asset`, { asset_id: assetId });
+    const before = (await detail()).asset; // from "add to register"
+    const thinkpad = (await as("GET", "/api/workspace/assets?q=SAMPLE-PF3T9A")).json().items[0];
+    const macAsset = (await detail(ids.mac)).asset;
+
+    expect((await change(thinkpad.id)).statusCode).toBe(200);
+    expect((await detail()).asset.id).toBe(thinkpad.id);
+    expect((await historyOf(before.id))[0]).toMatchObject({
+      old_value: "FIN-LT-042",
+      new_value: null,
+      note: `Moved to the asset ${thinkpad.asset_tag}`,
+    });
+    const linked = await historyOf(thinkpad.id);
+    expect(linked[0]).toMatchObject({
+      old_value: null,
+      new_value: "FIN-LT-042",
+      note: `Moved from the asset ${before.asset_tag}`,
+    });
+
+    // The asset of another device: the unlink already made in the transaction is rolled back.
+    expectDetail(await change(macAsset.id), 409, /already linked to another device/);
+    expectDetail(await change("00000000-0000-4000-8000-000000000000"), 404, /No such asset/);
+    expect((await detail()).asset.id).toBe(thinkpad.id);
+    expect((await detail(ids.mac)).asset.id).toBe(macAsset.id);
+    expect(await historyOf(thinkpad.id)).toEqual(linked);
+    // The same asset again changes nothing; an unlinked device is simply linked.
+    expect((await change(thinkpad.id)).statusCode).toBe(200);
+    expect(await historyOf(thinkpad.id)).toEqual(linked);
+    expect((await change(before.id, ids.linux)).statusCode).toBe(200);
+    expect((await detail(ids.linux)).asset.id).toBe(before.id);
+  });
+
   it("finds which devices have a piece of software", async () => {
     const found = jsonOf(await as("GET", "/api/workspace/software?name=SSL"));
     expect(found.items).toEqual([

@@ -1,6 +1,7 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
 import { assets } from "../../../db/schema.ts";
+import { uniqueConflictsAs409 } from "../../../db/errors.ts";
 import { HttpError } from "../../../lib/http-error.ts";
 import { record, type Actor } from "../history/service.ts";
 import { devices } from "./schema.ts";
@@ -12,6 +13,7 @@ import { devices } from "./schema.ts";
 
 export const noSuchDevice = "No such device in this workspace";
 export const noSuchAsset = "No such asset in this workspace";
+const assetTaken = "This asset is already linked to another device";
 /** How history names the automatic link made when a device reports a matching serial. */
 export const osqueryActor: Actor = { userId: null, name: "osquery (automatic link)" };
 
@@ -65,19 +67,51 @@ export async function linkDevice(scope: Scope, deviceId: string, assetId: string
     .select({ id: devices.id })
     .from(devices)
     .where(and(eq(devices.tenantId, tenantId), eq(devices.assetId, assetId)));
-  if (taken) throw new HttpError(409, "This asset is already linked to another device");
+  if (taken) throw new HttpError(409, assetTaken);
   await tx.update(devices).set({ assetId, updatedAt: scope.now }).where(eq(devices.id, deviceId));
   await recordLink(scope, assetId, device.hostname, true, note);
 }
 
-export async function unlinkDevice(scope: Scope, deviceId: string) {
+export async function unlinkDevice(scope: Scope, deviceId: string, note?: string) {
   const device = await deviceRow(scope.tx, scope.tenantId, deviceId);
   if (!device.assetId) throw new HttpError(409, "This device is not linked to an asset");
   await scope.tx
     .update(devices)
     .set({ assetId: null, updatedAt: scope.now })
     .where(eq(devices.id, deviceId));
-  await recordLink(scope, device.assetId, device.hostname, false);
+  await recordLink(scope, device.assetId, device.hostname, false, note);
+}
+
+async function assetTag(tx: Orm, tenantId: string, assetId: string) {
+  const [asset] = await tx
+    .select({ tag: assets.assetTag })
+    .from(assets)
+    .where(and(eq(assets.id, assetId), eq(assets.tenantId, tenantId)));
+  if (!asset) throw new HttpError(404, noSuchAsset);
+  return asset.tag;
+}
+
+/**
+ * Links a device to `assetId` whether or not it is linked already ("change asset"): the old
+ * link is undone and the new one made in the caller's one transaction, each in its asset's
+ * history. The link's own checks run after the unlink, so a refusal there (the asset taken by
+ * another device, 409) rolls the unlink back with it: the old link stays. Linked to that
+ * asset already, nothing changes.
+ */
+export async function relinkDevice(scope: Scope, deviceId: string, assetId: string) {
+  const { tx, tenantId } = scope;
+  const device = await deviceRow(tx, tenantId, deviceId);
+  if (device.assetId === assetId) return;
+  const newTag = await assetTag(tx, tenantId, assetId);
+  if (!device.assetId) {
+    await linkDevice(scope, deviceId, assetId);
+    return;
+  }
+  const oldTag = await assetTag(tx, tenantId, device.assetId);
+  await unlinkDevice(scope, deviceId, `Moved to the asset ${newTag}`);
+  await uniqueConflictsAs409({ devices_tenant_asset_unique: assetTaken }, () =>
+    linkDevice(scope, deviceId, assetId, `Moved from the asset ${oldTag}`),
+  );
 }
 
 /**

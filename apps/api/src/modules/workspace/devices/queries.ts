@@ -94,7 +94,7 @@ export async function deviceDetail(
     .select({ total: count() })
     .from(deviceSoftware)
     .where(eq(deviceSoftware.deviceId, deviceId));
-  const ref = { tenantId, deviceId };
+  const ref = { tenantId, deviceId, platform: device.platform };
   return {
     ...toListItem(row, cutoffs),
     vitals: {

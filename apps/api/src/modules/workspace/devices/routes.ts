@@ -39,6 +39,7 @@ import {
   deleteWorkspaceDevice,
   linkWorkspaceDevice,
   listWorkspaceDevices,
+  setWorkspaceDeviceAsset,
   unlinkWorkspaceDevice,
   unregisteredDevices,
 } from "./service.ts";
@@ -248,6 +249,26 @@ function linkRoutes(app: FastifyInstance) {
     ),
     async (request) => {
       await linkWorkspaceDevice(access.write(request), request.params.id, request.body.asset_id);
+      return { ok: true as const };
+    },
+  );
+  api.put(
+    `${base}/:id/asset`,
+    route(
+      {
+        kind: "write",
+        summary: "Link a device to a register asset, replacing its current link (change asset)",
+        description:
+          "One transaction: the old asset's history records the unlink and the new asset's the link; on any refusal (404 for no such asset, 409 when another device has the asset) the old link stays. Linking to the asset it has already changes nothing.",
+      },
+      { params: deviceIdParams, body: deviceLinkSchema, response: { 200: ok } },
+    ),
+    async (request) => {
+      await setWorkspaceDeviceAsset(
+        access.write(request),
+        request.params.id,
+        request.body.asset_id,
+      );
       return { ok: true as const };
     },
   );

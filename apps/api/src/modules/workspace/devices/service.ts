@@ -10,7 +10,7 @@ import { assets } from "../../../db/schema.ts";
 import { HttpError } from "../../../lib/http-error.ts";
 import { createWorkspaceAsset } from "../assets/service.ts";
 import { inWorkspaceWrite, type WriteRequest } from "../history/service.ts";
-import { deviceRow, linkDevice, noSuchDevice, unlinkDevice } from "./link.ts";
+import { deviceRow, linkDevice, noSuchDevice, relinkDevice, unlinkDevice } from "./link.ts";
 import { pageOfDevices, statusCutoffs } from "./repository.ts";
 import { devices } from "./schema.ts";
 import { settingsOf } from "./settings.ts";
@@ -56,6 +56,15 @@ export async function linkWorkspaceDevice(
   assetId: string,
 ) {
   await inWorkspaceWrite(request, (scope) => linkDevice(scope, deviceId, assetId));
+}
+
+/** "Change asset": links the device to the asset, replacing its link in one transaction. */
+export async function setWorkspaceDeviceAsset(
+  request: WriteRequest,
+  deviceId: string,
+  assetId: string,
+) {
+  await inWorkspaceWrite(request, (scope) => relinkDevice(scope, deviceId, assetId));
 }
 
 export async function unlinkWorkspaceDevice(request: WriteRequest, deviceId: string) {

@@ -24,7 +24,11 @@ export type DeviceOfflineEvent = DeviceRef & { hostname: string; lastSeenAt: Dat
 
 export type DevicesOptions = {
   querySources?: QuerySource[];
-  policyResultsOf?(orm: Orm, device: DeviceRef): Promise<DevicePolicyResult[]>;
+  /** Every enabled policy of the device's platform with its result (`pending` before one). */
+  policyResultsOf?(
+    orm: Orm,
+    device: DeviceRef & { platform: string },
+  ): Promise<DevicePolicyResult[]>;
   hooks?: {
     deviceEnrolled?(event: DeviceEnrolledEvent): Promise<void> | void;
     deviceOffline?(event: DeviceOfflineEvent): Promise<void> | void;

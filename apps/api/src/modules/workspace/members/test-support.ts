@@ -6,7 +6,7 @@ import { signedUpCustomer } from "../../../test-support/customers.ts";
 import { trialWorkspace } from "../assets/test-support.ts";
 import { insertMember } from "./repository.ts";
 
-export type Method = "GET" | "POST" | "PATCH" | "DELETE";
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 let domainSerial = 0;
 const freshDomain = (prefix: string) => `${prefix}-${Date.now().toString(36)}${++domainSerial}`;

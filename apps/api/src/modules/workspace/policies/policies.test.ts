@@ -214,7 +214,7 @@ describe.each(testDatabases)("posture policies on $name", (database) => {
     expect(await failingOf(mac.id)).toBe(1);
     // Fresh results are not asked for again until they are stale.
     expect(await policyQuerySource.queriesFor(app.db.orm, ref(mac))).toEqual({});
-    const results = await policyResultsOfDevice(app.db.orm, { tenantId, deviceId: mac.id });
+    const results = await policyResultsOfDevice(app.db.orm, ref(mac));
     expect(results.map((result) => [result.name, result.status])).toEqual([
       ["Disk encryption on (FileVault, macOS)", "pass"],
       ["Firewall on (macOS)", "fail"],

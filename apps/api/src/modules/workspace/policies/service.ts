@@ -309,30 +309,19 @@ export async function policyDeviceResults(
 }
 
 /**
- * A device's results for its device page (the devices module's `policyResultsOf`): its latest
- * result of each enabled policy; given the platform, also the policies not answered yet
- * (status unknown, `checked_at` null).
+ * A device's results for its device page (the devices module's `policyResultsOf`): every
+ * enabled policy of the device's platform, by name, with the device's latest result of it, or
+ * `pending` (and `checked_at` null) while the device has not answered it yet.
  */
 export async function policyResultsOfDevice(
   orm: Orm,
-  device: { tenantId: string; deviceId: string; platform?: string },
+  device: { tenantId: string; deviceId: string; platform: string },
 ): Promise<DevicePolicyResult[]> {
-  if (!device.platform) {
-    const results = await enabledResults(orm, device.tenantId, { deviceId: device.deviceId });
-    return results
-      .map((result) => ({
-        policy_id: result.policyId,
-        name: result.name,
-        status: result.status,
-        checked_at: result.checkedAt.toISOString(),
-      }))
-      .sort((a, b) => a.name.localeCompare(b.name));
-  }
-  const rows = await policiesOfDevice(orm, { ...device, platform: device.platform });
+  const rows = await policiesOfDevice(orm, device);
   return rows.map((row) => ({
     policy_id: row.policyId,
     name: row.name,
-    status: row.status ?? "unknown",
+    status: row.status ?? "pending",
     checked_at: row.checkedAt?.toISOString() ?? null,
   }));
 }

@@ -1,5 +1,8 @@
-import type { DevicePolicyResult, DeviceStatus } from "@fleetward/contracts/workspace-devices";
-import type { PolicyStatus } from "@fleetward/contracts/workspace-policies";
+import type {
+  DevicePolicyResult,
+  DevicePolicyResultStatus,
+  DeviceStatus,
+} from "@fleetward/contracts/workspace-devices";
 import { useTranslation } from "react-i18next";
 
 const badge =
@@ -9,6 +12,7 @@ const tones = {
   bad: "bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100",
   warn: "bg-amber-100 text-amber-950 dark:bg-amber-950 dark:text-amber-100",
   quiet: "bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100",
+  info: "bg-sky-100 text-sky-950 dark:bg-sky-950 dark:text-sky-100",
 };
 
 const statusTone: Record<DeviceStatus, keyof typeof tones> = {
@@ -28,14 +32,15 @@ export function DeviceStatusBadge({ status }: { status: DeviceStatus }) {
   );
 }
 
-const resultTone: Record<PolicyStatus, keyof typeof tones> = {
+const resultTone: Record<DevicePolicyResultStatus, keyof typeof tones> = {
   pass: "good",
   fail: "bad",
   unknown: "quiet",
+  pending: "info",
 };
 
-/** A policy's result on a device: passing, failing or unknown. */
-export function PolicyResultBadge({ status }: { status: PolicyStatus }) {
+/** A policy's result on a device: passing, failing, unknown, or pending (not answered yet). */
+export function PolicyResultBadge({ status }: { status: DevicePolicyResultStatus }) {
   const { t } = useTranslation();
   return (
     <span className={`${badge} ${tones[resultTone[status]]}`}>
@@ -54,9 +59,14 @@ export function FailingCount({ count }: { count: number }) {
   );
 }
 
-const order = { fail: 0, unknown: 1, pass: 2 } as const;
+const order: Record<DevicePolicyResultStatus, number> = {
+  fail: 0,
+  unknown: 1,
+  pending: 2,
+  pass: 3,
+};
 
-/** Failing first, then unknown, then passing; by name within each. */
+/** Failing first, then unknown, pending, passing; by name within each. */
 export function sortedResults(results: DevicePolicyResult[]): DevicePolicyResult[] {
   return [...results].sort(
     (a, b) => order[a.status] - order[b.status] || a.name.localeCompare(b.name),

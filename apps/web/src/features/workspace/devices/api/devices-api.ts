@@ -15,7 +15,7 @@ import type {
 } from "@fleetward/contracts/workspace-devices";
 import { cleanParams } from "../../../../lib/http/clean-params.ts";
 import { request } from "../../../../lib/http/http-client.ts";
-import { devicePath, devicesKeys } from "../../../../lib/workspace/device-queries.ts";
+import { devicePath, devicesKeys, policiesKeys } from "../../../../lib/workspace/device-queries.ts";
 import { workspaceKeys } from "../../../../lib/workspace/workspace-queries.ts";
 
 export { useDevice, useDevices } from "../../../../lib/workspace/device-queries.ts";
@@ -117,7 +117,10 @@ export function useEnrollSecrets(enabled: boolean) {
   });
 }
 
-/** Every change refreshes the devices (lists, details) and the secrets. */
+/**
+ * Every change refreshes the devices (lists, details), the secrets and the postures (a person's
+ * counts the devices linked to the assets they hold).
+ */
 function useDevicesMutation<Input, Output>(call: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -125,6 +128,7 @@ function useDevicesMutation<Input, Output>(call: (input: Input) => Promise<Outpu
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: keys.all });
       await queryClient.invalidateQueries({ queryKey: keys.secrets });
+      await queryClient.invalidateQueries({ queryKey: policiesKeys.posture });
     },
   });
 }
@@ -146,12 +150,14 @@ export function useRevokeEnrollSecret() {
 const unlink = (deviceId: string) =>
   request<{ ok: true }>(devicePath(deviceId, "/unlink"), { method: "POST" });
 
-/** Links the device to an asset; one linked elsewhere already is unlinked first (the API's 409). */
-export function useLinkDevice(deviceId: string, linked: boolean) {
-  return useDevicesMutation(async (values: DeviceLink) => {
-    if (linked) await unlink(deviceId);
-    return request<{ ok: true }>(devicePath(deviceId, "/link"), { json: values });
-  });
+/**
+ * Links the device to an asset, or changes its asset: one call, the API replaces the old link in
+ * the same transaction (a refusal keeps it).
+ */
+export function useLinkDevice(deviceId: string) {
+  return useDevicesMutation((values: DeviceLink) =>
+    request<{ ok: true }>(devicePath(deviceId, "/asset"), { method: "PUT", json: values }),
+  );
 }
 
 export function useUnlinkDevice(deviceId: string) {

@@ -61,7 +61,7 @@ export function DeviceAssetPanel({ device, canEdit }: { device: DeviceDetail; ca
 function LinkControls({ device }: { device: DeviceDetail }) {
   const { t } = useTranslation();
   const [picking, setPicking] = useState(false);
-  const link = useLinkDevice(device.id, device.asset !== null);
+  const link = useLinkDevice(device.id);
   const unlink = useUnlinkDevice(device.id);
   const { asset } = device;
 

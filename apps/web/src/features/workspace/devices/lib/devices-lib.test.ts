@@ -73,10 +73,11 @@ describe("device figures", () => {
     });
     const sorted = sortedResults([
       result("Firewall", "pass"),
+      result("Automatic updates", "pending"),
       result("Screen lock", "unknown"),
       result("Disk encryption", "fail"),
     ]);
-    expect(sorted.map((entry) => entry.status)).toEqual(["fail", "unknown", "pass"]);
+    expect(sorted.map((entry) => entry.status)).toEqual(["fail", "unknown", "pending", "pass"]);
   });
 });
 

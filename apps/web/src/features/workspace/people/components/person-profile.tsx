@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../../components/button-classes.ts";
 import { LoadError, LoadingState } from "../../../../components/load-state.tsx";
+import { PersonPosturePanel } from "../../../../components/workspace/devices/person-posture.tsx";
 import { hasStatus, isNotFound } from "../../../../lib/http/http-status.ts";
 import { usePerson, type Person } from "../api/people-api.ts";
 import { HeldAssets } from "./held-assets.tsx";
@@ -15,7 +16,10 @@ const cardClasses =
   "rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900";
 const headingClasses = "text-lg font-bold text-slate-900 dark:text-white";
 
-/** One person: details (editable by technicians and up), what they hold, and their history. */
+/**
+ * One person: details (editable by technicians and up), what they hold, the security posture
+ * of their devices, and their history.
+ */
 export function PersonProfile({ personId, canEdit }: { personId: string; canEdit: boolean }) {
   const { t } = useTranslation();
   const id = useId();
@@ -64,6 +68,7 @@ export function PersonProfile({ personId, canEdit }: { personId: string; canEdit
           <HeldAssets personId={personId} labelledBy={`${id}-holds`} />
         </section>
       </div>
+      <PersonPosturePanel personId={personId} />
       <section aria-labelledby={`${id}-history`} className={`${cardClasses} space-y-4`}>
         <h2 id={`${id}-history`} className={headingClasses}>
           {t("register.people.person.history")}

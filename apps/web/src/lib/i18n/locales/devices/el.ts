@@ -12,7 +12,7 @@ export const elDevices: DevicesText = {
   },
   platforms: { windows: "Windows", macos: "macOS", linux: "Linux", other: "Άλλο" },
   statuses: { online: "Συνδεδεμένη", offline: "Εκτός σύνδεσης", missing: "Αγνοείται" },
-  results: { pass: "Τηρείται", fail: "Δεν τηρείται", unknown: "Άγνωστο" },
+  results: { pass: "Τηρείται", fail: "Δεν τηρείται", unknown: "Άγνωστο", pending: "Σε αναμονή" },
   list: {
     title: "Συσκευές",
     lead: "Υπολογιστές που αναφέρουν μέσω osquery, σε τι κατάσταση είναι και αν τηρούν τις πολιτικές σας.",
@@ -122,7 +122,7 @@ export const elDevices: DevicesText = {
       "Εμφανίζονται τα πρώτα {{shown}} από {{count}}. Φιλτράρετε για να βρείτε τα υπόλοιπα.",
     policies: "Πολιτικές",
     policiesCaption: "Αποτελέσματα πολιτικών σε αυτή τη συσκευή",
-    policiesEmpty: "Δεν έχει ελεγχθεί ακόμη καμία πολιτική σε αυτή τη συσκευή.",
+    policiesEmpty: "Καμία ενεργή πολιτική δεν ισχύει για την πλατφόρμα αυτής της συσκευής.",
     checked: "Ελέγχθηκε",
     errors: "Πρόσφατα σφάλματα osquery",
     asset: "Πάγιο στο μητρώο",
@@ -291,6 +291,15 @@ export const elDevices: DevicesText = {
     noPolicies: "Δεν έχει ενεργοποιηθεί ακόμη καμία πολιτική.",
     openPolicies: "Άνοιγμα πολιτικών",
     assetPanel: "Συσκευή",
+    personTitle: "Ασφάλεια των συσκευών του ατόμου",
+    personScore: "Βαθμολογία συμμόρφωσης",
+    personDevices_one: "{{count}} συσκευή, μέσω των παγίων που έχει στην κατοχή του",
+    personDevices_other: "{{count}} συσκευές, μέσω των παγίων που έχει στην κατοχή του",
+    personNoDevices:
+      "Καμία εγγεγραμμένη συσκευή δεν συνδέεται με πάγιο που έχει στην κατοχή του αυτό το άτομο.",
+    personNoneFailing: "Καμία από αυτές τις συσκευές δεν παραβιάζει πολιτική.",
+    personFailing: "Συσκευές που παραβιάζουν πολιτικές",
+    deviceScore: "Βαθμολογία",
   },
   settings: {
     range: "Από {{min}} έως {{max}}",

@@ -13,7 +13,7 @@ export const esDevices: DevicesText = {
   },
   platforms: { windows: "Windows", macos: "macOS", linux: "Linux", other: "Otro" },
   statuses: { online: "En línea", offline: "Desconectado", missing: "Desaparecido" },
-  results: { pass: "Cumple", fail: "No cumple", unknown: "Desconocido" },
+  results: { pass: "Cumple", fail: "No cumple", unknown: "Desconocido", pending: "Pendiente" },
   list: {
     title: "Dispositivos",
     lead: "Equipos que informan a través de osquery, cómo están y si cumplen sus políticas.",
@@ -122,7 +122,7 @@ export const esDevices: DevicesText = {
       "Se muestran los primeros {{shown}} de {{count}}. Filtre para encontrar los demás.",
     policies: "Políticas",
     policiesCaption: "Resultados de políticas en este dispositivo",
-    policiesEmpty: "Aún no se ha comprobado ninguna política en este dispositivo.",
+    policiesEmpty: "Ninguna política activada se aplica a la plataforma de este dispositivo.",
     checked: "Comprobado",
     errors: "Errores recientes de osquery",
     asset: "Activo en el inventario",
@@ -291,6 +291,15 @@ export const esDevices: DevicesText = {
     noPolicies: "Aún no hay ninguna política activada.",
     openPolicies: "Abrir políticas",
     assetPanel: "Dispositivo",
+    personTitle: "Seguridad de sus dispositivos",
+    personScore: "Puntuación de cumplimiento",
+    personDevices_one: "{{count}} dispositivo, a través de los activos que tiene asignados",
+    personDevices_other: "{{count}} dispositivos, a través de los activos que tiene asignados",
+    personNoDevices:
+      "Ningún dispositivo inscrito está vinculado a un activo asignado a esta persona.",
+    personNoneFailing: "Ninguno de estos dispositivos incumple una política.",
+    personFailing: "Dispositivos que incumplen políticas",
+    deviceScore: "Puntuación",
   },
   settings: {
     range: "De {{min}} a {{max}}",

@@ -12,7 +12,7 @@ export const itDevices: DevicesText = {
   },
   platforms: { windows: "Windows", macos: "macOS", linux: "Linux", other: "Altro" },
   statuses: { online: "Online", offline: "Offline", missing: "Disperso" },
-  results: { pass: "Conforme", fail: "Non conforme", unknown: "Sconosciuto" },
+  results: { pass: "Conforme", fail: "Non conforme", unknown: "Sconosciuto", pending: "In attesa" },
   list: {
     title: "Dispositivi",
     lead: "I computer che riportano tramite osquery, come stanno e se rispettano i vostri criteri.",
@@ -120,7 +120,7 @@ export const itDevices: DevicesText = {
     softwareMore: "Sono mostrati i primi {{shown}} di {{count}}. Filtra per trovare gli altri.",
     policies: "Criteri",
     policiesCaption: "Risultati dei criteri su questo dispositivo",
-    policiesEmpty: "Nessun criterio è stato ancora verificato su questo dispositivo.",
+    policiesEmpty: "Nessun criterio attivo si applica alla piattaforma di questo dispositivo.",
     checked: "Verificato",
     errors: "Errori recenti di osquery",
     asset: "Bene in inventario",
@@ -289,6 +289,15 @@ export const itDevices: DevicesText = {
     noPolicies: "Nessun criterio è ancora attivo.",
     openPolicies: "Apri i criteri",
     assetPanel: "Dispositivo",
+    personTitle: "Sicurezza dei suoi dispositivi",
+    personScore: "Punteggio di conformità",
+    personDevices_one: "{{count}} dispositivo, tramite i beni in dotazione a questa persona",
+    personDevices_other: "{{count}} dispositivi, tramite i beni in dotazione a questa persona",
+    personNoDevices:
+      "Nessun dispositivo registrato è collegato a un bene in dotazione a questa persona.",
+    personNoneFailing: "Nessuno di questi dispositivi viola un criterio.",
+    personFailing: "Dispositivi che violano criteri",
+    deviceScore: "Punteggio",
   },
   settings: {
     range: "Da {{min}} a {{max}}",

@@ -12,7 +12,7 @@ export const ptDevices: DevicesText = {
   },
   platforms: { windows: "Windows", macos: "macOS", linux: "Linux", other: "Outro" },
   statuses: { online: "Online", offline: "Offline", missing: "Desaparecido" },
-  results: { pass: "Cumpre", fail: "Não cumpre", unknown: "Desconhecido" },
+  results: { pass: "Cumpre", fail: "Não cumpre", unknown: "Desconhecido", pending: "Pendente" },
   list: {
     title: "Dispositivos",
     lead: "Computadores que reportam pelo osquery, como estão e se cumprem as suas políticas.",
@@ -120,7 +120,7 @@ export const ptDevices: DevicesText = {
     softwareMore: "A mostrar os primeiros {{shown}} de {{count}}. Filtre para encontrar os outros.",
     policies: "Políticas",
     policiesCaption: "Resultados das políticas neste dispositivo",
-    policiesEmpty: "Ainda nenhuma política foi verificada neste dispositivo.",
+    policiesEmpty: "Nenhuma política ligada se aplica à plataforma deste dispositivo.",
     checked: "Verificado",
     errors: "Erros recentes do osquery",
     asset: "Ativo no inventário",
@@ -289,6 +289,15 @@ export const ptDevices: DevicesText = {
     noPolicies: "Ainda nenhuma política está ligada.",
     openPolicies: "Abrir políticas",
     assetPanel: "Dispositivo",
+    personTitle: "Segurança dos seus dispositivos",
+    personScore: "Pontuação de conformidade",
+    personDevices_one: "{{count}} dispositivo, pelos ativos que esta pessoa tem consigo",
+    personDevices_other: "{{count}} dispositivos, pelos ativos que esta pessoa tem consigo",
+    personNoDevices:
+      "Nenhum dispositivo inscrito está associado a um ativo que esta pessoa tem consigo.",
+    personNoneFailing: "Nenhum destes dispositivos falha uma política.",
+    personFailing: "Dispositivos que falham políticas",
+    deviceScore: "Pontuação",
   },
   settings: {
     range: "De {{min}} a {{max}}",

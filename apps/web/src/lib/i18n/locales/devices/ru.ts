@@ -12,7 +12,12 @@ export const ruDevices: DevicesText = {
   },
   platforms: { windows: "Windows", macos: "macOS", linux: "Linux", other: "Другое" },
   statuses: { online: "В сети", offline: "Не в сети", missing: "Пропало" },
-  results: { pass: "Соответствует", fail: "Не соответствует", unknown: "Неизвестно" },
+  results: {
+    pass: "Соответствует",
+    fail: "Не соответствует",
+    unknown: "Неизвестно",
+    pending: "Ожидает проверки",
+  },
   list: {
     title: "Устройства",
     lead: "Компьютеры, отчитывающиеся через osquery: в каком они состоянии и соответствуют ли вашим политикам.",
@@ -121,7 +126,7 @@ export const ruDevices: DevicesText = {
       "Показаны первые {{shown}} из {{count}}. Используйте фильтр, чтобы найти остальные.",
     policies: "Политики",
     policiesCaption: "Результаты политик на этом устройстве",
-    policiesEmpty: "На этом устройстве ещё не проверялась ни одна политика.",
+    policiesEmpty: "К платформе этого устройства не относится ни одна включённая политика.",
     checked: "Проверено",
     errors: "Последние ошибки osquery",
     asset: "Актив в реестре",
@@ -289,6 +294,15 @@ export const ruDevices: DevicesText = {
     noPolicies: "Пока не включена ни одна политика.",
     openPolicies: "Открыть политики",
     assetPanel: "Устройство",
+    personTitle: "Безопасность устройств этого человека",
+    personScore: "Оценка соответствия",
+    personDevices_one: "{{count}} устройство — через активы, выданные этому человеку",
+    personDevices_other: "устройств: {{count}} — через активы, выданные этому человеку",
+    personNoDevices:
+      "Ни одно подключённое устройство не связано с активом, выданным этому человеку.",
+    personNoneFailing: "Ни одно из этих устройств не нарушает политики.",
+    personFailing: "Устройства, нарушающие политики",
+    deviceScore: "Оценка",
   },
   settings: {
     range: "От {{min}} до {{max}}",

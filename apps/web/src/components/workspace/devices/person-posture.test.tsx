@@ -1,0 +1,110 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import "../../../lib/i18n/i18n.ts";
+import { PersonPosturePanel } from "./person-posture.tsx";
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
+}
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
+
+const personId = "66666666-6666-4666-8666-666666666666";
+const posture = (devices: object[], score: number | null) => ({
+  person_id: personId,
+  score,
+  devices,
+});
+const failingMac = {
+  device_id: "22222222-2222-4222-8222-222222222222",
+  hostname: "ada-mbp",
+  platform: "macos",
+  score: 33,
+  passing: 1,
+  failing: 2,
+  unknown: 0,
+};
+const passingLinux = {
+  device_id: "77777777-7777-4777-8777-777777777777",
+  hostname: "ada-build",
+  platform: "linux",
+  score: 100,
+  passing: 3,
+  failing: 0,
+  unknown: 1,
+};
+
+describe("a person's posture on their page", () => {
+  let root: Root;
+  let container: HTMLElement;
+  const fetchMock = vi.fn<typeof fetch>();
+
+  beforeEach(() => {
+    globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+    fetchMock.mockReset();
+    vi.stubGlobal("fetch", fetchMock);
+    container = document.createElement("div");
+    document.body.append(container);
+    root = createRoot(container);
+  });
+  afterEach(() => {
+    act(() => root.unmount());
+    container.remove();
+    vi.unstubAllGlobals();
+  });
+
+  async function show(body: unknown) {
+    fetchMock.mockResolvedValueOnce(json(body));
+    await act(async () => {
+      root.render(
+        <QueryClientProvider client={new QueryClient()}>
+          <MemoryRouter>
+            <PersonPosturePanel personId={personId} />
+          </MemoryRouter>
+        </QueryClientProvider>,
+      );
+    });
+    for (let tries = 0; tries < 20 && container.querySelector('[role="status"]'); tries += 1)
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(`/api/workspace/people/${personId}/posture`);
+  }
+
+  it("shows the score and only the devices failing policies, each linking to its page", async () => {
+    await show(posture([failingMac, passingLinux], 57));
+    const section = container.querySelector('[data-testid="person-posture"]')!;
+    const heading = section.querySelector("h2")!;
+    expect(section.getAttribute("aria-labelledby")).toBe(heading.id);
+    expect(heading.textContent).toBe("Device security");
+    expect(section.querySelector('[data-testid="person-posture-score"]')?.textContent).toBe("57%");
+    expect(section.textContent).toContain("2 devices, through the assets this person holds");
+    const rows = [...section.querySelectorAll('[data-testid="person-failing-devices"] tbody tr')];
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.querySelector('th[scope="row"] a')?.getAttribute("href")).toBe(
+      `/workspace/devices/${failingMac.device_id}`,
+    );
+    expect([...rows[0]!.querySelectorAll("td")].map((cell) => cell.textContent)).toEqual([
+      "macOS",
+      "2 policies failing",
+      "33%",
+    ]);
+  });
+
+  it("says so when no device fails, and when the person has no enrolled device", async () => {
+    await show(posture([passingLinux], 100));
+    expect(container.querySelector('[data-testid="person-failing-devices"]')).toBeNull();
+    expect(container.textContent).toContain("None of these devices fails a policy.");
+
+    act(() => root.unmount());
+    root = createRoot(container);
+    fetchMock.mockReset();
+    await show(posture([], null));
+    expect(container.textContent).toContain(
+      "No enrolled device is linked to an asset this person holds.",
+    );
+    expect(container.querySelector('[data-testid="person-posture-score"]')).toBeNull();
+  });
+});

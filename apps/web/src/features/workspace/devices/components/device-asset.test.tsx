@@ -1,0 +1,121 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import "../../../../lib/i18n/i18n.ts";
+import type { DeviceDetail } from "../api/devices-api.ts";
+import { DeviceAssetPanel } from "./device-asset.tsx";
+import { DevicePolicies } from "./device-policies.tsx";
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+const deviceId = "22222222-2222-4222-8222-222222222222";
+const oldAsset = "44444444-4444-4444-8444-444444444444";
+const newAsset = {
+  id: "55555555-5555-4555-8555-555555555555",
+  asset_tag: "LT-0042",
+  name: "ThinkPad",
+};
+
+const device = {
+  id: deviceId,
+  hostname: "ada-mbp",
+  asset: {
+    id: oldAsset,
+    asset_tag: "LT-0001",
+    name: "MacBook Pro",
+    serial_number: "C02XYZ",
+    person: null,
+    location: null,
+    warranty_end: null,
+  },
+} as DeviceDetail;
+
+describe("the device page's asset and policies", () => {
+  let root: Root;
+  let container: HTMLElement;
+  const fetchMock = vi.fn<typeof fetch>();
+
+  beforeEach(() => {
+    globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+    fetchMock.mockReset();
+    vi.stubGlobal("fetch", fetchMock);
+    container = document.createElement("div");
+    document.body.append(container);
+    root = createRoot(container);
+  });
+  afterEach(() => {
+    act(() => root.unmount());
+    container.remove();
+    vi.unstubAllGlobals();
+  });
+
+  const render = (node: React.ReactNode) =>
+    act(async () => {
+      root.render(
+        <QueryClientProvider client={new QueryClient()}>
+          <MemoryRouter>{node}</MemoryRouter>
+        </QueryClientProvider>,
+      );
+    });
+  const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  async function until(check: () => boolean) {
+    for (let tries = 0; tries < 20 && !check(); tries += 1) await settle();
+    expect(check()).toBe(true);
+  }
+  const button = (text: string) =>
+    [...document.querySelectorAll("button")].find(
+      (each) => each.textContent === text || each.getAttribute("aria-label") === text,
+    );
+
+  it("changes the asset with one call, never unlinking first from the browser", async () => {
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url.startsWith("/api/workspace/assets")) return json({ items: [newAsset] });
+      if (init?.method === "PUT") return json({ ok: true });
+      return json({ detail: "unexpected" }, 500);
+    });
+    await render(<DeviceAssetPanel device={device} canEdit />);
+    await act(async () => button("Change asset")!.click());
+    await until(() => button("Link to LT-0042 ThinkPad") !== undefined);
+    await act(async () => button("Link to LT-0042 ThinkPad")!.click());
+    await until(() => fetchMock.mock.calls.some(([, init]) => init?.method === "PUT"));
+
+    const writes = fetchMock.mock.calls.filter(([, init]) => init?.method !== "GET");
+    expect(writes).toHaveLength(1);
+    expect(String(writes[0]?.[0])).toBe(`/api/workspace/devices/${deviceId}/asset`);
+    expect(writes[0]?.[1]?.method).toBe("PUT");
+    expect(JSON.parse(String(writes[0]?.[1]?.body))).toEqual({ asset_id: newAsset.id });
+  });
+
+  it("lists a policy not answered yet as pending, after the failing and unknown ones", async () => {
+    const result = (name: string, status: DeviceDetail["policies"][number]["status"]) => ({
+      policy_id: crypto.randomUUID(),
+      name,
+      status,
+      checked_at: status === "pending" ? null : "2026-11-20T09:00:00.000Z",
+    });
+    await render(
+      <DevicePolicies
+        results={[
+          result("Firewall on", "pass"),
+          result("Automatic updates", "pending"),
+          result("Disk encryption", "fail"),
+        ]}
+      />,
+    );
+    const rows = [...container.querySelectorAll('[data-testid="device-policies"] tbody tr')];
+    expect(rows.map((row) => row.querySelector("td")?.textContent)).toEqual([
+      "Failing",
+      "Pending",
+      "Passing",
+    ]);
+    expect(rows[1]?.querySelectorAll("td")[1]?.textContent).toBe("—");
+  });
+});
