@@ -182,6 +182,7 @@ export const existingColumns = {
   statusLabelId: assets.statusLabelId,
   locationId: assets.locationId,
   assignedPersonId: assets.assignedPersonId,
+  assignedLocationId: assets.assignedLocationId,
   purchaseDate: assets.purchaseDate,
   purchaseCost: assets.purchaseCost,
   currency: assets.currency,

@@ -78,10 +78,14 @@ export async function resolveReferences(
 
   const holders = unique(rows.map((row) => row.assignedTo && keyOf(row.assignedTo)));
   refs.people = await findPeople(tx, tenantId, holders);
+  // A holder that is nobody's name but a location's is that location: our export and
+  // Snipe-IT's name a location an asset is checked out to just like a person.
   const missing = unique(
     rows
       .map((row) => row.assignedTo?.trim())
-      .filter((name) => name && !refs.people.has(keyOf(name))),
+      .filter(
+        (name) => name && !refs.people.has(keyOf(name)) && !catalog.locations.has(keyOf(name)),
+      ),
   ).filter((name, index, all) => all.findIndex((other) => keyOf(other) === keyOf(name)) === index);
   const added = await insertPeople(tx, tenantId, missing, now);
   missing.forEach((name, index) => {
@@ -114,8 +118,11 @@ function valuesOf(refs: Refs, row: ImportRow, now: Date): Partial<NewAsset> {
   set("statusLabelId", row.status ? catalog.labels.get(keyOf(row.status)) : undefined);
   set("locationId", row.location ? catalog.locations.get(keyOf(row.location)) : undefined);
   if (row.assignedTo) {
-    values.assignedPersonId = refs.people.get(keyOf(row.assignedTo)) ?? null;
-    values.assignedLocationId = null;
+    const person = refs.people.get(keyOf(row.assignedTo));
+    values.assignedPersonId = person ?? null;
+    values.assignedLocationId = person
+      ? null
+      : (catalog.locations.get(keyOf(row.assignedTo)) ?? null);
     values.checkedOutAt = now;
   }
   set("purchaseDate", row.purchaseDate);
@@ -214,9 +221,11 @@ export async function updateAssets(
         });
       }
     }
-    if ("assignedPersonId" in changes) {
+    if ("assignedPersonId" in changes || "assignedLocationId" in changes) {
+      // A new holder: the person or the location, never both.
+      changes.assignedPersonId = given.assignedPersonId ?? null;
+      changes.assignedLocationId = given.assignedLocationId ?? null;
       changes.checkedOutAt = scope.now;
-      changes.assignedLocationId = null;
     }
     const custom = { ...asset.customValues, ...row.custom };
     if (Object.keys(row.custom).some((key) => asset.customValues[key] !== row.custom[key])) {
