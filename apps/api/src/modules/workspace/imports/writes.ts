@@ -194,6 +194,31 @@ export async function createAssets(
   return rows.map((row) => row.row);
 }
 
+const sameName = (stored: string | null, cell: string) =>
+  stored !== null && keyOf(stored) === keyOf(cell);
+
+/**
+ * A location or holder the row names as the asset's current one is kept: a name can be shared
+ * (two people, rooms of different sites) and the lookup by name would pick the first.
+ */
+function keepNamed(given: Partial<NewAsset>, row: ImportRow, asset: ExistingAsset) {
+  if (row.location && asset.locationId && sameName(asset.locationName, row.location)) {
+    given.locationId = asset.locationId;
+  }
+  const holder = row.assignedTo;
+  if (!holder) return;
+  if (
+    asset.assignedPersonId &&
+    (sameName(asset.holderPersonName, holder) || sameName(asset.holderPersonEmail, holder))
+  ) {
+    given.assignedPersonId = asset.assignedPersonId;
+    given.assignedLocationId = null;
+  } else if (asset.assignedLocationId && sameName(asset.holderLocationName, holder)) {
+    given.assignedPersonId = null;
+    given.assignedLocationId = asset.assignedLocationId;
+  }
+}
+
 const comparable = (value: unknown) =>
   value === null || value === undefined ? null : value instanceof Date ? "date" : String(value);
 
@@ -208,6 +233,7 @@ export async function updateAssets(
   const events: HistoryEntry[] = [];
   for (const { row, asset } of updates) {
     const given = valuesOf(refs, row, scope.now);
+    keepNamed(given, row, asset);
     const changes: Partial<NewAsset> = {};
     for (const [key, value] of Object.entries(given) as [keyof ExistingAsset, unknown][]) {
       if (key in asset && comparable(asset[key]) !== comparable(value)) {
