@@ -78,11 +78,22 @@ describe.each(testDatabases)("export → import round trip on $name", (database)
       manufacturer_id: maker.id,
       category_id: category.id,
     });
-    const location = await created("/api/workspace/locations", { name: "東京オフィス" });
+    // Names the register may share: people, and rooms of different sites. A lookup by name
+    // alone picks the wrong one here (seen: the later namesake, the first room).
     const person = await created("/api/workspace/people", {
       name: "Zoë Ødegård-Nakamura",
       email: "zoe.odegard@example.com",
     });
+    await created("/api/workspace/people", { name: "Zoë Ødegård-Nakamura" });
+    const sites = [
+      await created("/api/workspace/locations", { name: "東京オフィス" }),
+      await created("/api/workspace/locations", { name: "Lyon" }),
+    ];
+    const [, location] = await Promise.all(
+      sites.map((site) =>
+        created(`/api/workspace/locations/${site.id}/children`, { name: "Salle serveur" }),
+      ),
+    );
 
     const full = await created("/api/workspace/assets", {
       asset_tag: "RT-0001",
@@ -90,7 +101,7 @@ describe.each(testDatabases)("export → import round trip on $name", (database)
       serial_number: "SN-ÅÄÖ-1",
       model_id: model.id,
       category_id: category.id,
-      location_id: location.id,
+      location_id: location?.id,
       purchase_date: "2025-02-28",
       purchase_cost: "1899.9",
       currency: "EUR",
@@ -150,7 +161,7 @@ describe.each(testDatabases)("export → import round trip on $name", (database)
       model_name: "Zenbook Ü 14",
       manufacturer_name: "Šumava Računala",
       category_name: "Ноутбуки",
-      location_name: "東京オフィス",
+      location_name: "Salle serveur",
     });
     const history = await historyRows();
 
