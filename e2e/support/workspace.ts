@@ -7,15 +7,21 @@ import { provisionWorkspace } from "../../apps/api/src/modules/workspace/assets/
 /**
  * The state a deployed trial leaves behind — an active trial and its provisioned workspace,
  * written with the function the deployment job uses. Embedded PGlite has one writer: call it
- * while the server on `dataDir` is stopped.
+ * while the server on `dataDir` is stopped. With `databaseUrl` it writes to that PostgreSQL
+ * database instead.
  */
 export async function deployTrialWorkspace(
   dataDir: string,
   userId: string,
   appDomain: string,
   appName = "Northwind IT",
+  databaseUrl?: string,
 ) {
-  const database = await openDatabase({ driver: "pglite", dataDir: path.join(dataDir, "pglite") });
+  const database = await openDatabase(
+    databaseUrl
+      ? { driver: "postgres", url: databaseUrl }
+      : { driver: "pglite", dataDir: path.join(dataDir, "pglite") },
+  );
   try {
     const now = new Date();
     await database.orm.transaction(async (tx) => {

@@ -5,6 +5,7 @@ import {
   type ImportKind,
   type ImportTarget,
 } from "@fleetward/contracts/workspace-imports";
+import { exportColumns } from "@fleetward/contracts/workspace-exports";
 import { HttpError } from "../../../lib/http-error.ts";
 
 /**
@@ -99,7 +100,13 @@ export function cleanCell(value: string | undefined): string {
   return /^'[=+\-@\t\r]/.test(trimmed) ? trimmed.slice(1) : trimmed;
 }
 
-const normalise = (header: string) => header.toLowerCase().replace(/[^a-z0-9]+/g, "");
+/** A header's spelling without case, accents, spaces or punctuation (letters of any script kept). */
+const normalise = (header: string) =>
+  header
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, "");
 
 /** Headers of our own export, Snipe-IT's and Shelf's, by their normalised spelling. */
 const knownHeaders: Record<string, ImportTarget> = {
@@ -232,9 +239,15 @@ export function formatOf(headers: readonly string[], kind: ImportKind = "assets"
   return "custom" as const;
 }
 
+/** Our export's built-in asset columns: a custom field's column is never headed like one. */
+const exportedAssetColumns = new Set<string>(exportColumns.assets);
+
 /**
  * The pre-selected target of each column: a known header, else a custom field whose name or
- * key it is (Snipe-IT exports custom fields under their names). A target is used once.
+ * key it is (Snipe-IT exports custom fields under their names). Our own export heads a custom
+ * field's column `custom:<key>`, or with the field's exact name, which in our own layout beats
+ * a look-alike of another tool's header ("Warranty" is Snipe-IT's months, but in our export it
+ * can only be a field of that name). A target is used once.
  */
 export function guessTargets(
   headers: readonly string[],
@@ -242,10 +255,21 @@ export function guessTargets(
   kind: ImportKind = "assets",
 ): ImportTarget[] {
   const used = new Set<string>();
+  const own = formatOf(headers, kind) === "fleetward";
+  const fold = (text: string) => text.trim().toLowerCase();
   return headers.map((header) => {
     const key = normalise(header);
-    const field = fields.find((f) => normalise(f.name) === key || normalise(f.key) === key);
-    const target = headersByKind[kind][key] ?? (field ? `custom:${field.key}` : null);
+    const byKey = fields.find((f) => `custom:${f.key}` === header.trim());
+    const named = fields.find((f) => fold(f.name) === fold(header));
+    const field =
+      byKey ??
+      named ??
+      (key === ""
+        ? undefined
+        : fields.find((f) => normalise(f.name) === key || normalise(f.key) === key));
+    const custom = field ? (`custom:${field.key}` as const) : null;
+    const ownField = own && named && !exportedAssetColumns.has(fold(header));
+    const target = byKey || ownField ? custom : (headersByKind[kind][key] ?? custom);
     if (!target || used.has(target)) return null;
     used.add(target);
     return target;

@@ -182,6 +182,7 @@ export const existingColumns = {
   statusLabelId: assets.statusLabelId,
   locationId: assets.locationId,
   assignedPersonId: assets.assignedPersonId,
+  assignedLocationId: assets.assignedLocationId,
   purchaseDate: assets.purchaseDate,
   purchaseCost: assets.purchaseCost,
   currency: assets.currency,
@@ -190,6 +191,20 @@ export const existingColumns = {
   warrantyEnd: assets.warrantyEnd,
   notes: assets.notes,
   customValues: assets.customValues,
+  // The names the asset's location and holder go by: a row naming them keeps them, even when
+  // another person or room shares the name (people and rooms of different sites may).
+  locationName: sql<
+    string | null
+  >`(select l.name from asset_locations l where l.id = ${assets.locationId})`,
+  holderPersonName: sql<
+    string | null
+  >`(select p.name from people p where p.id = ${assets.assignedPersonId})`,
+  holderPersonEmail: sql<
+    string | null
+  >`(select p.email from people p where p.id = ${assets.assignedPersonId})`,
+  holderLocationName: sql<
+    string | null
+  >`(select l.name from asset_locations l where l.id = ${assets.assignedLocationId})`,
 };
 
 /** The assets of the batch's tags and serial numbers, locked for the batch's update. */

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { ImportCounts, ImportKind } from "@fleetward/contracts/workspace-imports";
 import type { Orm } from "../../../db/client.ts";
 import type { SecretBox } from "../../../lib/secret-box.ts";
@@ -65,6 +66,9 @@ export async function runImport(
       return finished;
     });
     if (over) return true;
+    // Embedded PGlite runs in this thread and answers without I/O: without a turn of the event
+    // loop between batches no request (the progress poll included) is read until the end.
+    await nextTurn();
   }
   return false;
 }

@@ -16,7 +16,13 @@ import { inWorkspaceWrite, type WriteRequest, type WriteScope } from "../history
 import { emptyAdded, importBatch, readsCleanly } from "./batch.ts";
 import { importContext } from "./context.ts";
 import { formatOf, guessTargets, readUpload } from "./csv.ts";
-import { findImport, insertImport, updateImport, type ImportRecord } from "./store.ts";
+import {
+  findImport,
+  findImportSummary,
+  insertImport,
+  updateImport,
+  type ImportSummary,
+} from "./store.ts";
 import { parseDate } from "./values.ts";
 
 export { importReport } from "./report.ts";
@@ -28,7 +34,7 @@ const maxRefusalsShown = 1000;
 
 const notFound = () => new HttpError(404, "No such import in this workspace");
 
-export function toImport(row: ImportRecord): Import {
+export function toImport(row: ImportSummary): Import {
   return {
     id: row.id,
     kind: row.kind,
@@ -101,7 +107,7 @@ export async function uploadImport(
 }
 
 export async function getImport(orm: Orm, tenantId: string, id: string): Promise<Import> {
-  const row = await findImport(orm, tenantId, id);
+  const row = await findImportSummary(orm, tenantId, id);
   if (!row) throw notFound();
   return toImport(row);
 }

@@ -1,11 +1,18 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
 import { imports } from "./schema.ts";
 
 export type ImportRecord = typeof imports.$inferSelect;
 
+/**
+ * Every column but the stored rows (up to 50 MB): what the progress poll, the report and the
+ * answers to writes read, so a poll every second does not move the whole file each time.
+ */
+const { content: _content, ...summaryColumns } = getTableColumns(imports);
+export type ImportSummary = Omit<ImportRecord, "content">;
+
 export async function insertImport(tx: Orm, values: typeof imports.$inferInsert) {
-  const [row] = await tx.insert(imports).values(values).returning();
+  const [row] = await tx.insert(imports).values(values).returning(summaryColumns);
   if (!row) throw new Error("import insert returned nothing");
   return row;
 }
@@ -21,6 +28,19 @@ export async function findImport(
     .from(imports)
     .where(and(eq(imports.tenantId, tenantId), eq(imports.id, id)));
   const [row] = options.lock ? await query.for("update") : await query;
+  return row;
+}
+
+/** An import of the tenant without its stored rows. */
+export async function findImportSummary(
+  orm: Orm,
+  tenantId: string,
+  id: string,
+): Promise<ImportSummary | undefined> {
+  const [row] = await orm
+    .select(summaryColumns)
+    .from(imports)
+    .where(and(eq(imports.tenantId, tenantId), eq(imports.id, id)));
   return row;
 }
 
@@ -48,8 +68,12 @@ export async function updateImport(
   tx: Orm,
   id: string,
   values: Partial<typeof imports.$inferInsert>,
-): Promise<ImportRecord> {
-  const [row] = await tx.update(imports).set(values).where(eq(imports.id, id)).returning();
+): Promise<ImportSummary> {
+  const [row] = await tx
+    .update(imports)
+    .set(values)
+    .where(eq(imports.id, id))
+    .returning(summaryColumns);
   if (!row) throw new Error(`import ${id} vanished`);
   return row;
 }

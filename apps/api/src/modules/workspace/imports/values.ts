@@ -53,6 +53,26 @@ const textKeys: Record<string, TextKey> = {
 /** Text fields longer than this are refused rather than cut. */
 const maxText = 500;
 
+/**
+ * The forms' own limits (packages/contracts: assets, catalog, people) where they differ, so an
+ * export always comes back in (notes take 2,000 characters) and an import stores nothing the
+ * asset form would then refuse to save.
+ */
+const textLimits: Partial<Record<TextKey, number>> = {
+  assetTag: 40,
+  name: 160,
+  serialNumber: 100,
+  model: 160,
+  modelNumber: 100,
+  manufacturer: 120,
+  category: 80,
+  location: 80,
+  assignedTo: 254,
+  orderNumber: 80,
+  supplier: 160,
+  notes: 2000,
+};
+
 /** A calendar date as YYYY-MM-DD: ISO (optionally with a time) or day/month order. */
 export function parseDate(raw: string, order: ImportDateOrder): string | null {
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T].*)?$/.exec(raw);
@@ -142,8 +162,9 @@ export function readRow(
     }
     const key = textKeys[target];
     if (key) {
-      if (value.length > maxText) refuse(column, "too_long", value.slice(0, 40));
-      else result[key] = value;
+      if (value.length > (textLimits[key] ?? maxText)) {
+        refuse(column, "too_long", value.slice(0, 40));
+      } else result[key] = value;
       return;
     }
     const reason = readSpecial(target, value, result, mapping.date_order);

@@ -78,10 +78,14 @@ export async function resolveReferences(
 
   const holders = unique(rows.map((row) => row.assignedTo && keyOf(row.assignedTo)));
   refs.people = await findPeople(tx, tenantId, holders);
+  // A holder that is nobody's name but a location's is that location: our export and
+  // Snipe-IT's name a location an asset is checked out to just like a person.
   const missing = unique(
     rows
       .map((row) => row.assignedTo?.trim())
-      .filter((name) => name && !refs.people.has(keyOf(name))),
+      .filter(
+        (name) => name && !refs.people.has(keyOf(name)) && !catalog.locations.has(keyOf(name)),
+      ),
   ).filter((name, index, all) => all.findIndex((other) => keyOf(other) === keyOf(name)) === index);
   const added = await insertPeople(tx, tenantId, missing, now);
   missing.forEach((name, index) => {
@@ -114,8 +118,11 @@ function valuesOf(refs: Refs, row: ImportRow, now: Date): Partial<NewAsset> {
   set("statusLabelId", row.status ? catalog.labels.get(keyOf(row.status)) : undefined);
   set("locationId", row.location ? catalog.locations.get(keyOf(row.location)) : undefined);
   if (row.assignedTo) {
-    values.assignedPersonId = refs.people.get(keyOf(row.assignedTo)) ?? null;
-    values.assignedLocationId = null;
+    const person = refs.people.get(keyOf(row.assignedTo));
+    values.assignedPersonId = person ?? null;
+    values.assignedLocationId = person
+      ? null
+      : (catalog.locations.get(keyOf(row.assignedTo)) ?? null);
     values.checkedOutAt = now;
   }
   set("purchaseDate", row.purchaseDate);
@@ -187,6 +194,31 @@ export async function createAssets(
   return rows.map((row) => row.row);
 }
 
+const sameName = (stored: string | null, cell: string) =>
+  stored !== null && keyOf(stored) === keyOf(cell);
+
+/**
+ * A location or holder the row names as the asset's current one is kept: a name can be shared
+ * (two people, rooms of different sites) and the lookup by name would pick the first.
+ */
+function keepNamed(given: Partial<NewAsset>, row: ImportRow, asset: ExistingAsset) {
+  if (row.location && asset.locationId && sameName(asset.locationName, row.location)) {
+    given.locationId = asset.locationId;
+  }
+  const holder = row.assignedTo;
+  if (!holder) return;
+  if (
+    asset.assignedPersonId &&
+    (sameName(asset.holderPersonName, holder) || sameName(asset.holderPersonEmail, holder))
+  ) {
+    given.assignedPersonId = asset.assignedPersonId;
+    given.assignedLocationId = null;
+  } else if (asset.assignedLocationId && sameName(asset.holderLocationName, holder)) {
+    given.assignedPersonId = null;
+    given.assignedLocationId = asset.assignedLocationId;
+  }
+}
+
 const comparable = (value: unknown) =>
   value === null || value === undefined ? null : value instanceof Date ? "date" : String(value);
 
@@ -201,6 +233,7 @@ export async function updateAssets(
   const events: HistoryEntry[] = [];
   for (const { row, asset } of updates) {
     const given = valuesOf(refs, row, scope.now);
+    keepNamed(given, row, asset);
     const changes: Partial<NewAsset> = {};
     for (const [key, value] of Object.entries(given) as [keyof ExistingAsset, unknown][]) {
       if (key in asset && comparable(asset[key]) !== comparable(value)) {
@@ -214,9 +247,11 @@ export async function updateAssets(
         });
       }
     }
-    if ("assignedPersonId" in changes) {
+    if ("assignedPersonId" in changes || "assignedLocationId" in changes) {
+      // A new holder: the person or the location, never both.
+      changes.assignedPersonId = given.assignedPersonId ?? null;
+      changes.assignedLocationId = given.assignedLocationId ?? null;
       changes.checkedOutAt = scope.now;
-      changes.assignedLocationId = null;
     }
     const custom = { ...asset.customValues, ...row.custom };
     if (Object.keys(row.custom).some((key) => asset.customValues[key] !== row.custom[key])) {
