@@ -1,4 +1,4 @@
-import bidiFactory from "bidi-js";
+import type { Bidi } from "bidi-js";
 import * as fontkit from "fontkit";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -49,7 +49,8 @@ export function registerLabelFonts(doc: Doc): void {
   for (const { name, data } of Object.values(fonts())) doc.registerFont(name, data);
 }
 
-const bidi = bidiFactory();
+// A UMD module whose types describe an ES default export: required, it is the factory itself.
+const bidi = (require("bidi-js") as () => Bidi)();
 /** Whole-run layout: without features pdfkit shapes word by word, which reverses RTL words. */
 const features: PDFKit.Mixins.OpenTypeFeatures[] = ["kern"];
 
