@@ -51,8 +51,13 @@ export function registerLabelFonts(doc: Doc): void {
 
 // A UMD module whose types describe an ES default export: required, it is the factory itself.
 const bidi = (require("bidi-js") as () => Bidi)();
-/** Whole-run layout: without features pdfkit shapes word by word, which reverses RTL words. */
-const features: PDFKit.Mixins.OpenTypeFeatures[] = ["kern"];
+/**
+ * Without features pdfkit shapes word by word (and caches each word), which would put the
+ * words of a right-to-left run in the wrong order: such runs are shaped whole, by asking
+ * for a feature; left-to-right runs keep pdfkit's cache.
+ */
+const wholeRun = { features: ["kern"] as PDFKit.Mixins.OpenTypeFeatures[] };
+const shaping = (run: Run) => (run.level % 2 === 1 ? wholeRun : {});
 
 type Run = { text: string; level: number };
 export type Line = { runs: Run[]; rtl: boolean };
@@ -131,7 +136,7 @@ export function layoutLine(weight: Weight, text: string, direction?: Direction):
 export function lineWidth(doc: Doc, weight: Weight, size: number, text: string): number {
   doc.font(fonts()[weight].name).fontSize(size);
   return layoutLine(weight, text).runs.reduce(
-    (sum, run) => sum + doc.widthOfString(run.text, { features }),
+    (sum, run) => sum + doc.widthOfString(run.text, shaping(run)),
     0,
   );
 }
@@ -149,16 +154,20 @@ export function drawLine(
 ): void {
   const line = layoutLine(weight, text, box.direction);
   doc.font(fonts()[weight].name).fontSize(size);
-  const widths = line.runs.map((run) => doc.widthOfString(run.text, { features }));
+  const widths = line.runs.map((run) => doc.widthOfString(run.text, shaping(run)));
   const total = widths.reduce((sum, width) => sum + width, 0);
   let x = line.rtl ? box.x + Math.max(0, box.width - total) : box.x;
   line.runs.forEach((run, index) => {
-    doc.text(run.text, x, box.y, { lineBreak: false, features });
+    doc.text(run.text, x, box.y, { lineBreak: false, ...shaping(run) });
     x += widths[index] ?? 0;
   });
 }
 
-/** Breaks text into at most `maxLines` lines that fit `width`; "…" ends a text cut short. */
+/**
+ * Breaks text into at most `maxLines` lines that fit `width`; "…" ends a text cut short.
+ * Words are measured once each (a line's width is its words' and spaces' widths added up),
+ * so a sheet of 5,000 labels does not shape every name over and over.
+ */
 export function wrapLines(
   doc: Doc,
   weight: Weight,
@@ -167,28 +176,34 @@ export function wrapLines(
   width: number,
   maxLines: number,
 ): string[] {
-  const fits = (candidate: string) => lineWidth(doc, weight, size, candidate) <= width;
-  const lines: string[] = [];
-  let current = "";
+  const measure = (candidate: string) => lineWidth(doc, weight, size, candidate);
+  const space = measure(" ");
+  const lines: { text: string; width: number }[] = [];
+  let current: { text: string; width: number } | undefined;
   for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = current ? `${current} ${word}` : word;
-    if (!current || fits(candidate)) current = candidate;
-    else {
-      lines.push(current);
-      current = word;
+    const wordWidth = measure(word);
+    if (current && current.width + space + wordWidth <= width) {
+      current = { text: `${current.text} ${word}`, width: current.width + space + wordWidth };
+    } else {
+      if (current) lines.push(current);
+      current = { text: word, width: wordWidth };
     }
   }
   if (current) lines.push(current);
   const kept = lines.slice(0, maxLines);
-  const cut = lines.length > maxLines;
-  const lastIndex = kept.length - 1;
-  let last = kept[lastIndex];
-  if (last === undefined) return kept;
-  if (!cut && fits(last)) return kept;
-  // Too long a word, or more lines than room: shorten the last one until it fits with "…".
-  let chars = [...last];
-  while (chars.length > 0 && !fits(`${chars.join("")}…`)) chars = chars.slice(0, -1);
-  last = `${chars.join("").trimEnd()}…`;
-  kept[lastIndex] = last;
-  return kept;
+  const last = kept.at(-1);
+  if (!last) return [];
+  if (lines.length <= maxLines && last.width <= width) return kept.map((line) => line.text);
+  // Too long a word, or more lines than room: the longest start of the last line that fits
+  // with "…" (found by halving: measuring is what costs).
+  const chars = [...last.text];
+  let fitting = 0;
+  let tooMany = chars.length + 1;
+  while (tooMany - fitting > 1) {
+    const middle = Math.floor((fitting + tooMany) / 2);
+    if (measure(`${chars.slice(0, middle).join("")}…`) <= width) fitting = middle;
+    else tooMany = middle;
+  }
+  const cut = `${chars.slice(0, fitting).join("").trimEnd()}…`;
+  return [...kept.slice(0, -1).map((line) => line.text), cut];
 }

@@ -12,7 +12,11 @@ describe("asset labels in every script", () => {
   it("prints Cyrillic, Greek, Arabic and Hebrew in an embedded font, right to left where they read so", async () => {
     const pdf = await renderLabels(
       "avery-5160",
-      [label("LT-0001", "Ноутбук Ωmega ملف"), label("LT-0002", "שלום Łódź 7420")],
+      [
+        label("LT-0001", "Ноутбук Ωmega ملف"),
+        label("LT-0002", "שלום Łódź 7420"),
+        label("LT-0003", "حاسوب محمول"),
+      ],
       "Labels",
     );
     const raw = pdf.toString("latin1");
@@ -32,6 +36,9 @@ describe("asset labels in every script", () => {
       "LT-0002",
       // A Hebrew-first name is a right-to-left line: from the left, "Łódź 7420", then שלום.
       "Łódź 7420 שלום",
+      // Two Arabic words: shaped as one run, so they keep their order.
+      "LT-0003",
+      "حاسوب محمول",
     ]);
   });
 
