@@ -1,10 +1,9 @@
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import { after, before, describe, it } from "node:test";
-import { inflateSync } from "node:zlib";
 import type { Browser, Page } from "playwright-core";
-
 import { launchBrowser, newVisitorPage, waitForCount } from "../support/browser.ts";
+import { pdfText } from "../support/pdf-text.ts";
 import { startWorkspaceServer, type WorkspaceServer } from "../support/workspace-server.ts";
 
 /*
@@ -38,23 +37,6 @@ after(async () => {
   await browser?.close();
   await workspace?.stop();
 });
-
-/** The text a PDF shows: pdfkit writes it as hex strings in TJ arrays, in deflated streams. */
-function pdfText(pdf: Buffer): string[] {
-  const raw = pdf.toString("latin1");
-  const texts: string[] = [];
-  for (const match of raw.matchAll(/<<([^<>]*)>>\nstream\n/g)) {
-    const length = Number(/\/Length (\d+)/.exec(match[1] ?? "")?.[1]);
-    if (!/\/FlateDecode/.test(match[1] ?? "") || !length) continue;
-    const start = (match.index ?? 0) + match[0].length;
-    const content = inflateSync(pdf.subarray(start, start + length)).toString("latin1");
-    for (const array of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      const hex = [...(array[1] ?? "").matchAll(/<([0-9a-f]*)>/gi)].map((part) => part[1]);
-      texts.push(Buffer.from(hex.join(""), "hex").toString("latin1"));
-    }
-  }
-  return texts;
-}
 
 /** Creates a token on the API tokens page and reads the secret it shows once. */
 async function createToken(name: string, scope: string): Promise<string> {
@@ -99,7 +81,7 @@ describe("data out of a workspace, end to end", () => {
     assert.match(download.suggestedFilename(), /\.pdf$/);
     const pdf = await readFile(await download.path());
     assert.equal(pdf.subarray(0, 5).toString("latin1"), "%PDF-");
-    const text = pdfText(pdf);
+    const text = await pdfText(pdf);
     for (const asset of chosen) assert.ok(text.includes(asset.asset_tag), asset.asset_tag);
     const others = text.filter((line) => /^[A-Z]+-\d+$/.test(line));
     assert.deepEqual(others.sort(), chosen.map((asset) => asset.asset_tag).sort());

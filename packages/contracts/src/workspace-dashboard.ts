@@ -45,7 +45,7 @@ export const dashboardActivitySchema = z.object({
   action: z.enum(historyActions),
   subject_type: z.enum(historySubjectTypes),
   subject_id: z.uuid(),
-  /** The asset's or person's name today; null once it is deleted, and for licences. */
+  /** The asset's, person's or API token's name today; null once it is deleted, and for licences. */
   subject_name: z.string().nullable(),
   field: z.string().nullable(),
 });

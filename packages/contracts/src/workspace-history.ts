@@ -3,10 +3,11 @@ import { cursorPageOf, cursorQueryFields } from "./workspace-fields.ts";
 
 /*
  * The workspace's append-only history: every change to an asset, person or licence, with who
- * made it, when, and the field's old and new value. Nobody can edit or delete it.
+ * made it, when, and the field's old and new value, and the creation and revocation of API
+ * tokens (its audit trail). Nobody can edit or delete it.
  */
 
-export const historySubjectTypes = ["asset", "person", "license"] as const;
+export const historySubjectTypes = ["asset", "person", "license", "api_token"] as const;
 export type HistorySubjectType = (typeof historySubjectTypes)[number];
 
 export const historyActions = [
@@ -18,6 +19,8 @@ export const historyActions = [
   "offboarded",
   /** A licence's product key was shown to someone; the key itself is never recorded. */
   "key_revealed",
+  /** An API token was revoked (`new_value` its name); its creation is `created`. */
+  "revoked",
 ] as const;
 export type HistoryAction = (typeof historyActions)[number];
 

@@ -1,5 +1,5 @@
 import { apiTokenRequestsPerMinute } from "@fleetward/contracts/workspace-api-tokens";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { minutes } from "../../../lib/clock.ts";
@@ -8,6 +8,7 @@ import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
 import { teamWorkspace } from "../members/test-support.ts";
 import { expectDetail, jsonOf, type Method } from "../access/test-support.ts";
+import { historyEvents } from "../history/schema.ts";
 import { apiTokens } from "./schema.ts";
 
 const invalid = /not valid: it is unknown, revoked or expired/;
@@ -184,6 +185,47 @@ describe.each(testDatabases)("workspace API tokens on $name", (database) => {
     expect((await withToken(expiring.token, "GET", "/api/workspace")).statusCode).toBe(200);
     time.advance(minutes(31));
     expectDetail(await withToken(expiring.token, "GET", "/api/workspace"), 401, invalid);
+  });
+
+  it("records who created and revoked a token in the workspace's history, never its secret", async () => {
+    const made = await create({ name: "Audit me", scope: "write" });
+    const url = `/api/workspace/api-tokens/${made.id}`;
+    expect((await team.as(team.owner, "DELETE", url)).statusCode).toBe(204);
+    // Revoking again changes nothing, and records nothing.
+    expect((await team.as(team.owner, "DELETE", url)).statusCode).toBe(204);
+    const rows = await app.db.orm
+      .select()
+      .from(historyEvents)
+      .where(and(eq(historyEvents.subjectType, "api_token"), eq(historyEvents.subjectId, made.id)))
+      .orderBy(historyEvents.id);
+    expect(rows.map((row) => [row.tenantId, row.action, row.newValue, row.note])).toEqual([
+      [team.workspace.id, "created", "Audit me", "scope write"],
+      [team.workspace.id, "revoked", "Audit me", null],
+    ]);
+    expect(new Set(rows.map((row) => row.actorUserId))).toEqual(new Set([team.owner.id]));
+    expect(
+      JSON.stringify(rows, (_, value: unknown) =>
+        typeof value === "bigint" ? value.toString() : value,
+      ),
+    ).not.toContain(made.token.slice(4));
+    // The dashboard's recent activity names the token; another workspace's shows nothing of it.
+    const dashboard = jsonOf(await team.as(team.owner, "GET", "/api/workspace/dashboard")) as {
+      recent_activity: { subject_type: string; action: string; subject_name: string | null }[];
+    };
+    expect(dashboard.recent_activity.slice(0, 2)).toEqual([
+      expect.objectContaining({
+        subject_type: "api_token",
+        action: "revoked",
+        subject_name: "Audit me",
+      }),
+      expect.objectContaining({
+        subject_type: "api_token",
+        action: "created",
+        subject_name: "Audit me",
+      }),
+    ]);
+    const elsewhere = await other.as(other.owner, "GET", "/api/workspace/dashboard");
+    expect(elsewhere.body).not.toContain(made.id);
   });
 
   it("answers a checked token from memory, and a revocation reported by the trigger counts at once", async () => {

@@ -70,7 +70,11 @@ export async function apiTokensRoutes(app: FastifyInstance) {
     ),
     async (request, reply) => {
       const tenantId = (await access.read(request)).workspace.id;
-      await revokeWorkspaceApiToken(app.db.orm, tenantId, request.params.id, app.clock());
+      const { actor } = access.caller(request);
+      await revokeWorkspaceApiToken(app.db.orm, tenantId, request.params.id, {
+        actor,
+        now: app.clock(),
+      });
       return reply.code(204).send(null);
     },
   );

@@ -7,7 +7,7 @@ import {
 import type { Orm } from "../../../db/client.ts";
 import { HttpError } from "../../../lib/http-error.ts";
 import { generateToken, hashToken } from "../../../lib/tokens.ts";
-import { inWorkspaceWrite, type WriteRequest } from "../history/service.ts";
+import { inWorkspaceWrite, record, type Actor, type WriteRequest } from "../history/service.ts";
 import {
   findApiToken,
   findUnrevokedByHash,
@@ -60,6 +60,34 @@ function toApiToken(row: ApiTokenRow, now: Date): ApiToken {
   };
 }
 
+/**
+ * The workspace's audit trail (its history) names who created or revoked which token: the
+ * token's name, its scope and its expiry, never its secret.
+ */
+async function recordTokenEvent(
+  tx: Orm,
+  row: ApiTokenRow,
+  actor: Actor,
+  at: Date,
+  action: "created" | "revoked",
+) {
+  await record(tx, [
+    {
+      tenantId: row.tenantId,
+      subjectType: "api_token",
+      subjectId: row.id,
+      actor,
+      at,
+      action,
+      newValue: row.name,
+      note:
+        action === "created"
+          ? `scope ${row.scope}${row.expiresAt ? `, expires ${row.expiresAt.toISOString()}` : ""}`
+          : null,
+    },
+  ]);
+}
+
 /** Creates a token and answers its secret: the only time anyone sees it. */
 export async function createApiToken(
   write: WriteRequest,
@@ -84,6 +112,7 @@ export async function createApiToken(
       createdAt: now,
       expiresAt,
     });
+    await recordTokenEvent(tx, row, actor, now, "created");
     return { ...toApiToken(row, now), token: secret };
   });
 }
@@ -104,12 +133,14 @@ export async function revokeWorkspaceApiToken(
   orm: Orm,
   tenantId: string,
   id: string,
-  now: Date,
+  by: { actor: Actor; now: Date },
 ): Promise<void> {
   await orm.transaction(async (tx) => {
     const token = await findApiToken(tx, tenantId, id);
     if (!token) throw new HttpError(404, tokenNotFoundDetail);
-    await revokeApiToken(tx, tenantId, id, now);
+    const revoked = await revokeApiToken(tx, tenantId, id, by.now);
+    // Only the revocation that took effect is recorded.
+    if (revoked) await recordTokenEvent(tx, revoked, by.actor, by.now, "revoked");
   });
 }
 

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, isNotNull, lt, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Orm } from "../../../db/client.ts";
 import {
+  apiTokens,
   assetCategories,
   assetLocations,
   assets,
@@ -118,8 +119,8 @@ export function overdueRows(orm: Orm, tenantId: string, today: string, limit: nu
 }
 
 /**
- * The tenant's newest events with the current name of their asset or person, through the
- * index on (tenant, id); a deleted subject has no name.
+ * The tenant's newest events with the current name of their asset, person or API token,
+ * through the index on (tenant, id); a deleted subject has no name.
  */
 export function recentEventRows(orm: Orm, tenantId: string, limit: number) {
   return orm
@@ -131,7 +132,7 @@ export function recentEventRows(orm: Orm, tenantId: string, limit: number) {
       subjectType: historyEvents.subjectType,
       subjectId: historyEvents.subjectId,
       field: historyEvents.field,
-      subjectName: sql<string | null>`coalesce(${assets.name}, ${people.name})`,
+      subjectName: sql<string | null>`coalesce(${assets.name}, ${people.name}, ${apiTokens.name})`,
     })
     .from(historyEvents)
     .leftJoin(
@@ -148,6 +149,14 @@ export function recentEventRows(orm: Orm, tenantId: string, limit: number) {
         eq(historyEvents.subjectType, "person"),
         eq(people.id, historyEvents.subjectId),
         eq(people.tenantId, tenantId),
+      ),
+    )
+    .leftJoin(
+      apiTokens,
+      and(
+        eq(historyEvents.subjectType, "api_token"),
+        eq(apiTokens.id, historyEvents.subjectId),
+        eq(apiTokens.tenantId, tenantId),
       ),
     )
     .where(eq(historyEvents.tenantId, tenantId))

@@ -1,11 +1,13 @@
 import type { LabelFormat } from "@fleetward/contracts/workspace-exports";
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
+import { directionOf, drawLine, lineWidth, registerLabelFonts, wrapLines } from "./label-text.ts";
 
 /*
  * Asset labels as a printable PDF (pdfkit), each with a QR code (qrcode) drawn as vector
  * squares — sharp at any printer resolution — that opens the asset's page on the workspace
- * host, its asset tag and its name. The QR code is also a link in the PDF itself.
+ * host, its asset tag and its name. The QR code is also a link in the PDF itself. Text is set
+ * in an embedded Unicode font, right-to-left scripts included (label-text.ts).
  */
 
 export type Label = { assetTag: string; name: string; url: string };
@@ -64,19 +66,6 @@ export const sheets: Record<LabelFormat, Sheet> = {
 
 type Doc = InstanceType<typeof PDFDocument>;
 
-/**
- * The standard Helvetica font (no font file to ship) writes Windows-1252 only: other
- * characters become "?" rather than wrong glyphs. Asset tags are codes and print as they are.
- */
-const winAnsiExtras = "€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ";
-export const printable = (text: string) =>
-  [...text]
-    .map((char) => {
-      const code = char.codePointAt(0) ?? 0;
-      return (code >= 0x20 && code <= 0xff) || winAnsiExtras.includes(char) ? char : "?";
-    })
-    .join("");
-
 function drawQr(doc: Doc, url: string, x: number, y: number, size: number) {
   const { modules } = QRCode.create(url, { errorCorrectionLevel: "M" });
   // A quiet zone of two modules each side keeps scanners happy next to the text.
@@ -95,7 +84,7 @@ function drawQr(doc: Doc, url: string, x: number, y: number, size: number) {
 /** The tag's font size: as large as the label allows, smaller when a long tag needs it. */
 function tagSizeFor(doc: Doc, tag: string, width: number, height: number) {
   const largest = Math.max(6, Math.min(12, height / 5));
-  const measured = doc.font("Helvetica-Bold").fontSize(largest).widthOfString(tag);
+  const measured = lineWidth(doc, "bold", largest, tag);
   return measured > width ? Math.max(4, (largest * width) / measured) : largest;
 }
 
@@ -105,24 +94,23 @@ function drawLabel(doc: Doc, sheet: Sheet, label: Label, x: number, y: number) {
   drawQr(doc, label.url, x + pad, y + pad, qrSize);
   const textX = x + pad + qrSize + pad;
   const textWidth = x + sheet.width - pad - textX;
-  const tag = printable(label.assetTag);
-  const tagSize = tagSizeFor(doc, tag, textWidth, sheet.height);
+  const tagSize = tagSizeFor(doc, label.assetTag, textWidth, sheet.height);
   const top = y + pad * 2;
-  doc
-    .font("Helvetica-Bold")
-    .fontSize(tagSize)
-    .fillColor("#000000")
-    .text(tag, textX, top, { width: textWidth, lineBreak: false });
+  doc.fillColor("#000000");
+  drawLine(doc, "bold", tagSize, label.assetTag, { x: textX, y: top, width: textWidth });
   const nameSize = Math.max(4, Math.min(tagSize, sheet.height / 7));
   const nameTop = top + tagSize * 1.3;
-  doc
-    .font("Helvetica")
-    .fontSize(nameSize)
-    .text(printable(label.name), textX, nameTop, {
+  const lineHeight = nameSize * 1.2;
+  const room = Math.max(1, Math.floor((y + sheet.height - pad - nameTop) / lineHeight));
+  const direction = directionOf(label.name);
+  wrapLines(doc, "regular", nameSize, label.name, textWidth, room).forEach((line, index) => {
+    drawLine(doc, "regular", nameSize, line, {
+      x: textX,
+      y: nameTop + index * lineHeight,
       width: textWidth,
-      height: y + sheet.height - pad - nameTop,
-      ellipsis: true,
+      direction,
     });
+  });
 }
 
 /** The labels in order, filling each sheet row by row; a new page when one is full. */
@@ -134,6 +122,7 @@ export async function renderLabels(
   const sheet = sheets[format];
   const doc = new PDFDocument({ size: sheet.size, margin: 0, autoFirstPage: false });
   doc.info.Title = title;
+  registerLabelFonts(doc);
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<Buffer>((resolve, reject) => {

@@ -1,10 +1,10 @@
-import { inflateSync } from "node:zlib";
 import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { fromCsvCell } from "@fleetward/contracts/workspace-exports";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../test-support/databases.ts";
+import { pdfText } from "../../../test-support/pdf-text.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
 import { expectDetail, jsonOf } from "../access/test-support.ts";
 import { assets } from "../assets/schema.ts";
@@ -29,24 +29,6 @@ async function xlsxRows(response: LightMyRequestResponse) {
   const rows: unknown[][] = [];
   sheet?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
   return rows;
-}
-
-/** The text a PDF shows (pdfkit writes it as hex strings in TJ arrays, in deflated streams). */
-function pdfText(pdf: Buffer): string[] {
-  const raw = pdf.toString("latin1");
-  const texts: string[] = [];
-  // Each stream's exact byte length is in its dictionary: deflated bytes may contain anything.
-  for (const match of raw.matchAll(/<<([^<>]*)>>\nstream\n/g)) {
-    const length = Number(/\/Length (\d+)/.exec(match[1] ?? "")?.[1]);
-    if (!/\/FlateDecode/.test(match[1] ?? "") || !length) continue;
-    const start = (match.index ?? 0) + match[0].length;
-    const content = inflateSync(pdf.subarray(start, start + length)).toString("latin1");
-    for (const array of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      const hex = [...(array[1] ?? "").matchAll(/<([0-9a-f]*)>/gi)].map((part) => part[1]);
-      texts.push(Buffer.from(hex.join(""), "hex").toString("latin1"));
-    }
-  }
-  return texts;
 }
 
 const pdfPages = (pdf: Buffer) => pdf.toString("latin1").match(/\/Type \/Page\b(?!s)/g)?.length;
@@ -255,7 +237,7 @@ describe.each(testDatabases)("workspace exports and labels on $name", (database)
     const pdf = response.rawPayload;
     // BULK-0001 … BULK-0099: 65 labels fill the first A4 sheet, 34 the second.
     expect(pdfPages(pdf)).toBe(2);
-    const text = pdfText(pdf);
+    const text = await pdfText(pdf);
     expect(text.filter((line) => /^BULK-00\d\d$/.test(line))).toHaveLength(99);
     expect(text).toContain("BULK-0042");
     const links = pdfLinks(pdf);
@@ -272,7 +254,7 @@ describe.each(testDatabases)("workspace exports and labels on $name", (database)
     });
     expect(chosen.statusCode, chosen.body).toBe(200);
     expect(pdfPages(chosen.rawPayload)).toBe(1);
-    expect(pdfText(chosen.rawPayload)).toContain("EXP-0001");
+    expect(await pdfText(chosen.rawPayload)).toContain("EXP-0001");
     expect(pdfLinks(chosen.rawPayload)).toEqual([
       expect.stringMatching(new RegExp(`/workspace/assets/${ids.laptop}$`)),
     ]);

@@ -62,6 +62,8 @@ export const webhookEvents = pgTable(
     uniqueIndex("webhook_events_dedupe_unique")
       .on(table.tenantId, table.dedupeKey)
       .where(sql`dedupe_key is not null`),
+    // A tenant's events by age: deleting a workspace (its cascade) and pruning old events.
+    index("webhook_events_tenant_idx").on(table.tenantId, table.createdAt),
   ],
 );
 
@@ -108,7 +110,16 @@ export const webhookDeliveries = pgTable(
     index("webhook_deliveries_due_idx")
       .on(table.nextAttemptAt)
       .where(sql`status = 'pending'`),
-    // The delivery log of an endpoint, newest first.
-    index("webhook_deliveries_endpoint_idx").on(table.endpointId, table.createdAt, table.id),
+    // The delivery log of an endpoint, newest first: the tenant leads, as in the query.
+    index("webhook_deliveries_tenant_endpoint_idx").on(
+      table.tenantId,
+      table.endpointId,
+      table.createdAt,
+      table.id,
+    ),
+    // Deleting an endpoint or an event cascades here by that column alone: without these,
+    // each deleted row (a workspace's deletion deletes all its events) scans the table.
+    index("webhook_deliveries_endpoint_idx").on(table.endpointId),
+    index("webhook_deliveries_event_idx").on(table.eventId),
   ],
 );

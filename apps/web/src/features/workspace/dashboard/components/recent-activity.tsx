@@ -35,10 +35,15 @@ function fieldName(t: TFunction, field: string): string {
   return field.replace(/^custom_values\./, "");
 }
 
-/** "Ada Okafor checked out Loan laptop 01", in the reader's language. */
+/** "Ada Okafor checked out Loan laptop 01" (or created an API token), in the reader's language. */
 export function activitySentence(t: TFunction, event: DashboardActivity): string {
   const subject = event.subject_name ?? t(`dashboard.activity.gone.${event.subject_type}`);
   const words = { actor: event.actor_name, subject };
+  if (event.subject_type === "api_token" && event.subject_name) {
+    return event.action === "revoked"
+      ? t("dashboard.activity.actions.apiTokenRevoked", words)
+      : t("dashboard.activity.actions.apiTokenCreated", words);
+  }
   if (event.action === "updated" && event.field) {
     return t("dashboard.activity.actions.updatedField", {
       ...words,

@@ -60,11 +60,15 @@ export const aeDashboard: DashboardText = {
       retired: "استبعد {{actor}}: {{subject}}",
       offboarded: "أنهى {{actor}} إجراءات مغادرة: {{subject}}",
       key_revealed: "عرض {{actor}} مفتاح المنتج: {{subject}}",
+      revoked: "ألغى {{actor}}: {{subject}}",
+      apiTokenCreated: "أنشأ {{actor}} رمز API «{{subject}}»",
+      apiTokenRevoked: "ألغى {{actor}} رمز API «{{subject}}»",
     },
     gone: {
       asset: "أصل محذوف",
       person: "شخص محذوف",
       license: "ترخيص",
+      api_token: "رمز API محذوف",
     },
     fields: {
       asset_tag: "رقم الأصل",

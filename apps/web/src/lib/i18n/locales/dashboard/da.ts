@@ -61,11 +61,15 @@ export const daDashboard: DashboardText = {
       retired: "{{actor}} udfasede {{subject}}",
       offboarded: "{{actor}} fratrådte {{subject}} (offboarding)",
       key_revealed: "{{actor}} viste produktnøglen: {{subject}}",
+      revoked: "{{actor}} tilbagekaldte {{subject}}",
+      apiTokenCreated: "{{actor}} oprettede API-tokenet »{{subject}}«",
+      apiTokenRevoked: "{{actor}} tilbagekaldte API-tokenet »{{subject}}«",
     },
     gone: {
       asset: "et slettet aktiv",
       person: "en slettet person",
       license: "en licens",
+      api_token: "et slettet API-token",
     },
     fields: {
       asset_tag: "aktivmærke",

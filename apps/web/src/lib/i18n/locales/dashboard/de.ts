@@ -62,11 +62,15 @@ export const deDashboard: DashboardText = {
       retired: "{{actor}} hat {{subject}} ausgemustert",
       offboarded: "{{actor}} hat {{subject}} abgemeldet (Offboarding)",
       key_revealed: "{{actor}} hat den Produktschlüssel angezeigt: {{subject}}",
+      revoked: "{{actor}} hat {{subject}} widerrufen",
+      apiTokenCreated: "{{actor}} hat das API-Token „{{subject}}“ erstellt",
+      apiTokenRevoked: "{{actor}} hat das API-Token „{{subject}}“ widerrufen",
     },
     gone: {
       asset: "ein gelöschtes Asset",
       person: "eine gelöschte Person",
       license: "eine Lizenz",
+      api_token: "ein gelöschtes API-Token",
     },
     fields: {
       asset_tag: "Inventarnummer",

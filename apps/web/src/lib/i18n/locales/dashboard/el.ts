@@ -62,11 +62,15 @@ export const elDashboard: DashboardText = {
       retired: "Ο/Η {{actor}} απέσυρε: {{subject}}",
       offboarded: "Ο/Η {{actor}} ολοκλήρωσε την αποχώρηση: {{subject}}",
       key_revealed: "Ο/Η {{actor}} εμφάνισε το κλειδί προϊόντος: {{subject}}",
+      revoked: "Ο/Η {{actor}} ανακάλεσε: {{subject}}",
+      apiTokenCreated: "Ο/Η {{actor}} δημιούργησε το διακριτικό API «{{subject}}»",
+      apiTokenRevoked: "Ο/Η {{actor}} ανακάλεσε το διακριτικό API «{{subject}}»",
     },
     gone: {
       asset: "ένα διαγραμμένο πάγιο",
       person: "ένα διαγραμμένο άτομο",
       license: "μια άδεια",
+      api_token: "ένα διαγραμμένο διακριτικό API",
     },
     fields: {
       asset_tag: "κωδικός παγίου",

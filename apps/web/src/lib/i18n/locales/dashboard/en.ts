@@ -62,11 +62,15 @@ export const enDashboard = {
       retired: "{{actor}} retired {{subject}}",
       offboarded: "{{actor}} offboarded {{subject}}",
       key_revealed: "{{actor}} showed the product key of {{subject}}",
+      revoked: "{{actor}} revoked {{subject}}",
+      apiTokenCreated: "{{actor}} created the API token “{{subject}}”",
+      apiTokenRevoked: "{{actor}} revoked the API token “{{subject}}”",
     },
     gone: {
       asset: "a deleted asset",
       person: "a deleted person",
       license: "a licence",
+      api_token: "a deleted API token",
     },
     fields: {
       asset_tag: "asset tag",

@@ -61,11 +61,15 @@ export const esDashboard: DashboardText = {
       retired: "{{actor}} retiró {{subject}}",
       offboarded: "{{actor}} gestionó la baja de {{subject}}",
       key_revealed: "{{actor}} mostró la clave de producto de {{subject}}",
+      revoked: "{{actor}} revocó {{subject}}",
+      apiTokenCreated: "{{actor}} creó el token de API «{{subject}}»",
+      apiTokenRevoked: "{{actor}} revocó el token de API «{{subject}}»",
     },
     gone: {
       asset: "un activo eliminado",
       person: "una persona eliminada",
       license: "una licencia",
+      api_token: "un token de API eliminado",
     },
     fields: {
       asset_tag: "etiqueta de activo",

@@ -61,11 +61,15 @@ export const frDashboard: DashboardText = {
       retired: "{{actor}} a retiré {{subject}}",
       offboarded: "{{actor}} a traité le départ de {{subject}}",
       key_revealed: "{{actor}} a affiché la clé de produit de {{subject}}",
+      revoked: "{{actor}} a révoqué {{subject}}",
+      apiTokenCreated: "{{actor}} a créé le jeton d’API « {{subject}} »",
+      apiTokenRevoked: "{{actor}} a révoqué le jeton d’API « {{subject}} »",
     },
     gone: {
       asset: "un équipement supprimé",
       person: "une personne supprimée",
       license: "une licence",
+      api_token: "un jeton d’API supprimé",
     },
     fields: {
       asset_tag: "numéro d’inventaire",

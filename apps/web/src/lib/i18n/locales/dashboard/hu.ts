@@ -61,11 +61,15 @@ export const huDashboard: DashboardText = {
       retired: "{{actor}} kivezette: {{subject}}",
       offboarded: "{{actor}} kiléptette: {{subject}}",
       key_revealed: "{{actor}} megjelenítette a termékkulcsot: {{subject}}",
+      revoked: "{{actor}} visszavonta: {{subject}}",
+      apiTokenCreated: "{{actor}} létrehozta ezt az API-tokent: „{{subject}}”",
+      apiTokenRevoked: "{{actor}} visszavonta ezt az API-tokent: „{{subject}}”",
     },
     gone: {
       asset: "egy törölt eszköz",
       person: "egy törölt személy",
       license: "egy licenc",
+      api_token: "egy törölt API-token",
     },
     fields: {
       asset_tag: "leltári szám",

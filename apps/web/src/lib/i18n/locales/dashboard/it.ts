@@ -61,11 +61,15 @@ export const itDashboard: DashboardText = {
       retired: "{{actor}} ha dismesso {{subject}}",
       offboarded: "{{actor}} ha gestito l’uscita di {{subject}}",
       key_revealed: "{{actor}} ha mostrato la chiave prodotto di {{subject}}",
+      revoked: "{{actor}} ha revocato {{subject}}",
+      apiTokenCreated: "{{actor}} ha creato il token API «{{subject}}»",
+      apiTokenRevoked: "{{actor}} ha revocato il token API «{{subject}}»",
     },
     gone: {
       asset: "un bene eliminato",
       person: "una persona eliminata",
       license: "una licenza",
+      api_token: "un token API eliminato",
     },
     fields: {
       asset_tag: "codice inventario",

@@ -60,11 +60,15 @@ export const jaDashboard: DashboardText = {
       retired: "{{actor}} が {{subject}} を廃棄しました",
       offboarded: "{{actor}} が {{subject}} の退職処理をしました",
       key_revealed: "{{actor}} が {{subject}} のプロダクトキーを表示しました",
+      revoked: "{{actor}} が {{subject}} を取り消しました",
+      apiTokenCreated: "{{actor}} が API トークン「{{subject}}」を作成しました",
+      apiTokenRevoked: "{{actor}} が API トークン「{{subject}}」を取り消しました",
     },
     gone: {
       asset: "削除された資産",
       person: "削除された人",
       license: "ライセンス",
+      api_token: "削除された API トークン",
     },
     fields: {
       asset_tag: "資産タグ",

@@ -60,11 +60,15 @@ export const plDashboard: DashboardText = {
       retired: "{{actor}} wycofuje: {{subject}}",
       offboarded: "{{actor}} kończy offboarding: {{subject}}",
       key_revealed: "{{actor}} wyświetla klucz produktu: {{subject}}",
+      revoked: "{{actor}} unieważnia: {{subject}}",
+      apiTokenCreated: "{{actor}} tworzy token API „{{subject}}”",
+      apiTokenRevoked: "{{actor}} unieważnia token API „{{subject}}”",
     },
     gone: {
       asset: "usunięty zasób",
       person: "usunięta osoba",
       license: "licencja",
+      api_token: "usunięty token API",
     },
     fields: {
       asset_tag: "numer inwentarzowy",

@@ -61,11 +61,15 @@ export const ptDashboard: DashboardText = {
       retired: "{{actor}} retirou {{subject}}",
       offboarded: "{{actor}} tratou da saída de {{subject}}",
       key_revealed: "{{actor}} mostrou a chave de produto de {{subject}}",
+      revoked: "{{actor}} revogou {{subject}}",
+      apiTokenCreated: "{{actor}} criou o token de API «{{subject}}»",
+      apiTokenRevoked: "{{actor}} revogou o token de API «{{subject}}»",
     },
     gone: {
       asset: "um ativo eliminado",
       person: "uma pessoa eliminada",
       license: "uma licença",
+      api_token: "um token de API eliminado",
     },
     fields: {
       asset_tag: "etiqueta do ativo",

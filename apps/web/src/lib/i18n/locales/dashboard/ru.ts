@@ -61,11 +61,15 @@ export const ruDashboard: DashboardText = {
       retired: "{{actor}}: списано — {{subject}}",
       offboarded: "{{actor}}: оформлен уход — {{subject}}",
       key_revealed: "{{actor}}: показан ключ продукта — {{subject}}",
+      revoked: "{{actor}}: отозвано — {{subject}}",
+      apiTokenCreated: "{{actor}}: создан API-токен «{{subject}}»",
+      apiTokenRevoked: "{{actor}}: отозван API-токен «{{subject}}»",
     },
     gone: {
       asset: "удалённый актив",
       person: "удалённый человек",
       license: "лицензия",
+      api_token: "удалённый API-токен",
     },
     fields: {
       asset_tag: "инвентарный номер",

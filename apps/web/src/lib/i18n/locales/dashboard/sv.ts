@@ -61,11 +61,15 @@ export const svDashboard: DashboardText = {
       retired: "{{actor}} avvecklade {{subject}}",
       offboarded: "{{actor}} avslutade {{subject}} (offboarding)",
       key_revealed: "{{actor}} visade produktnyckeln för {{subject}}",
+      revoked: "{{actor}} återkallade {{subject}}",
+      apiTokenCreated: "{{actor}} skapade API-token ”{{subject}}”",
+      apiTokenRevoked: "{{actor}} återkallade API-token ”{{subject}}”",
     },
     gone: {
       asset: "en borttagen tillgång",
       person: "en borttagen person",
       license: "en licens",
+      api_token: "en borttagen API-token",
     },
     fields: {
       asset_tag: "tillgångsnummer",

@@ -61,11 +61,15 @@ export const trDashboard: DashboardText = {
       retired: "{{actor}} kullanımdan kaldırdı: {{subject}}",
       offboarded: "{{actor}} işten ayrılışı tamamladı: {{subject}}",
       key_revealed: "{{actor}} ürün anahtarını görüntüledi: {{subject}}",
+      revoked: "{{actor}} iptal etti: {{subject}}",
+      apiTokenCreated: "{{actor}} API anahtarı oluşturdu: “{{subject}}”",
+      apiTokenRevoked: "{{actor}} API anahtarını iptal etti: “{{subject}}”",
     },
     gone: {
       asset: "silinmiş bir varlık",
       person: "silinmiş bir kişi",
       license: "bir lisans",
+      api_token: "silinmiş bir API anahtarı",
     },
     fields: {
       asset_tag: "varlık etiketi",

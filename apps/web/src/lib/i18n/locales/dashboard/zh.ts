@@ -60,11 +60,15 @@ export const zhDashboard: DashboardText = {
       retired: "{{actor}} 报废了 {{subject}}",
       offboarded: "{{actor}} 为 {{subject}} 办理了离职",
       key_revealed: "{{actor}} 查看了 {{subject}} 的产品密钥",
+      revoked: "{{actor}} 撤销了 {{subject}}",
+      apiTokenCreated: "{{actor}} 创建了 API 令牌“{{subject}}”",
+      apiTokenRevoked: "{{actor}} 撤销了 API 令牌“{{subject}}”",
     },
     gone: {
       asset: "已删除的资产",
       person: "已删除的人员",
       license: "许可证",
+      api_token: "已删除的 API 令牌",
     },
     fields: {
       asset_tag: "资产标签",

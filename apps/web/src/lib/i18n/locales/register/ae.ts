@@ -25,6 +25,7 @@ export const aeRegister: RegisterText = {
       retired: "أُخرج من الخدمة",
       offboarded: "سُجِّلت المغادرة",
       key_revealed: "عُرض مفتاح المنتج",
+      revoked: "أُلغي",
     },
     fields: {
       name: "الاسم",

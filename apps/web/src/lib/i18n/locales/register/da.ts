@@ -25,6 +25,7 @@ export const daRegister: RegisterText = {
       retired: "Udfaset",
       offboarded: "Fratrådt",
       key_revealed: "Produktnøgle vist",
+      revoked: "Tilbagekaldt",
     },
     fields: {
       name: "navn",

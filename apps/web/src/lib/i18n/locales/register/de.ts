@@ -25,6 +25,7 @@ export const deRegister: RegisterText = {
       retired: "Ausgemustert",
       offboarded: "Ausgetreten",
       key_revealed: "Produktschlüssel angezeigt",
+      revoked: "Widerrufen",
     },
     fields: {
       name: "Name",

@@ -25,6 +25,7 @@ export const elRegister: RegisterText = {
       retired: "Αποσύρθηκε",
       offboarded: "Αποχώρησε",
       key_revealed: "Εμφανίστηκε το κλειδί προϊόντος",
+      revoked: "Ανακλήθηκε",
     },
     fields: {
       name: "όνομα",

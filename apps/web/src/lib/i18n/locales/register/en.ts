@@ -28,6 +28,7 @@ export const enRegister = {
       retired: "Retired",
       offboarded: "Offboarded",
       key_revealed: "Product key shown",
+      revoked: "Revoked",
     },
     fields: {
       name: "name",

@@ -25,6 +25,7 @@ export const esRegister: RegisterText = {
       retired: "Retirado",
       offboarded: "Baja registrada",
       key_revealed: "Clave de producto mostrada",
+      revoked: "Revocado",
     },
     fields: {
       name: "nombre",

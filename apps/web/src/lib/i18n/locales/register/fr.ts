@@ -25,6 +25,7 @@ export const frRegister: RegisterText = {
       retired: "Mis au rebut",
       offboarded: "Départ enregistré",
       key_revealed: "Clé de produit affichée",
+      revoked: "Révoqué",
     },
     fields: {
       name: "nom",

@@ -25,6 +25,7 @@ export const huRegister: RegisterText = {
       retired: "Selejtezve",
       offboarded: "Kilépett",
       key_revealed: "Termékkulcs megjelenítve",
+      revoked: "Visszavonva",
     },
     fields: {
       name: "név",

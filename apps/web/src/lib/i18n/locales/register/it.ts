@@ -25,6 +25,7 @@ export const itRegister: RegisterText = {
       retired: "Dismesso",
       offboarded: "Uscita registrata",
       key_revealed: "Chiave prodotto mostrata",
+      revoked: "Revocato",
     },
     fields: {
       name: "nome",

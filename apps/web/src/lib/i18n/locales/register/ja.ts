@@ -25,6 +25,7 @@ export const jaRegister: RegisterText = {
       retired: "廃棄",
       offboarded: "退職処理",
       key_revealed: "プロダクトキーを表示",
+      revoked: "取り消し",
     },
     fields: {
       name: "名前",

@@ -25,6 +25,7 @@ export const plRegister: RegisterText = {
       retired: "Wycofano",
       offboarded: "Odejście zarejestrowane",
       key_revealed: "Wyświetlono klucz produktu",
+      revoked: "Unieważniono",
     },
     fields: {
       name: "nazwa",

@@ -25,6 +25,7 @@ export const ptRegister: RegisterText = {
       retired: "Abatido",
       offboarded: "Saída registada",
       key_revealed: "Chave de produto mostrada",
+      revoked: "Revogado",
     },
     fields: {
       name: "nome",

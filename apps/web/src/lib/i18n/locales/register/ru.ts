@@ -25,6 +25,7 @@ export const ruRegister: RegisterText = {
       retired: "Списано",
       offboarded: "Увольнение оформлено",
       key_revealed: "Показан ключ продукта",
+      revoked: "Отозван",
     },
     fields: {
       name: "имя",

@@ -25,6 +25,7 @@ export const svRegister: RegisterText = {
       retired: "Avvecklad",
       offboarded: "Avslutad",
       key_revealed: "Produktnyckel visad",
+      revoked: "Återkallad",
     },
     fields: {
       name: "namn",

@@ -25,6 +25,7 @@ export const trRegister: RegisterText = {
       retired: "Kullanımdan kaldırıldı",
       offboarded: "Ayrılış kaydedildi",
       key_revealed: "Ürün anahtarı gösterildi",
+      revoked: "İptal edildi",
     },
     fields: {
       name: "ad",

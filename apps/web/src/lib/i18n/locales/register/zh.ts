@@ -25,6 +25,7 @@ export const zhRegister: RegisterText = {
       retired: "已报废",
       offboarded: "已办理离职",
       key_revealed: "已查看产品密钥",
+      revoked: "已撤销",
     },
     fields: {
       name: "姓名",
