@@ -1,8 +1,7 @@
 import assert from "node:assert/strict";
-import { createRequire } from "node:module";
-import { readFile } from "node:fs/promises";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
+import { seriousViolations } from "../support/axe.ts";
 import { newAccount, registerAndSignIn } from "../support/accounts.ts";
 import { launchBrowser } from "../support/browser.ts";
 import { startServer, type RunningServer } from "../support/server.ts";
@@ -20,15 +19,11 @@ const variants: Variant[] = [
   { name: "ae (RTL)", settings: { theme: "light", locale: "ae" } },
 ];
 
-type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
-
 let server: RunningServer;
 let browser: Browser;
 let token = "";
-let axeSource = "";
 
 before(async () => {
-  axeSource = await readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
   server = await startServer();
   browser = await launchBrowser();
   token = await registerAndSignIn(server.baseUrl, newAccount("a11y"));
@@ -38,24 +33,6 @@ after(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** Serious and critical axe violations of the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const violations = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run()).violations;
-  })) as Violation[];
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(" "))
-          .join(", ")}`,
-    );
-}
 
 // A11Y_VARIANTS=light,dark narrows a local run; CI runs all three.
 const chosen = process.env.A11Y_VARIANTS?.split(",");

@@ -1,11 +1,11 @@
 import assert from "node:assert/strict";
-import { createRequire } from "node:module";
-import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
 import { registerAndSignIn } from "../support/accounts.ts";
+import { seriousViolations } from "../support/axe.ts";
 import { launchBrowser, newVisitorPage } from "../support/browser.ts";
 import { startServer, type RunningServer } from "../support/server.ts";
 import { deployTrialWorkspace } from "../support/workspace.ts";
@@ -30,7 +30,6 @@ let server: RunningServer;
 let browser: Browser;
 let workspaceOrigin: string;
 let ownerToken: string;
-let axeSource = "";
 
 before(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "fleetward-e2e-dashboard-"));
@@ -47,7 +46,6 @@ before(async () => {
   workspaceOrigin = `http://${appDomain}.localhost:${new URL(server.baseUrl).port}`;
   ownerToken = await signInApi(owner);
   browser = await launchBrowser();
-  axeSource = await readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 });
 
 after(async () => {
@@ -65,20 +63,6 @@ async function signInApi(account: { email: string; password: string }): Promise<
   });
   assert.equal(response.status, 200);
   return ((await response.json()) as { access_token: string }).access_token;
-}
-
-type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
-
-/** Serious and critical axe violations of the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const violations = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run()).violations;
-  })) as Violation[];
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target.join(" "))}`);
 }
 
 /** With DASHBOARD_SCREENSHOTS set, keeps a full-page picture under that name. */

@@ -1,10 +1,9 @@
 import assert from "node:assert/strict";
-import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import { after, before, describe, it } from "node:test";
 import { hostProfile, startFleet, type Fleet } from "@fleetward/fleet-sim";
 import type { Browser, Page } from "playwright-core";
 
+import { seriousViolations } from "../support/axe.ts";
 import { launchBrowser, newVisitorPage, waitForCount } from "../support/browser.ts";
 import { startWorkspaceServer, type WorkspaceServer } from "../support/workspace-server.ts";
 
@@ -38,10 +37,8 @@ let page: Page;
 let errors: string[];
 let secret: string;
 let fleet: Fleet | undefined;
-let axeSource: string;
 
 before(async () => {
-  axeSource = await readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
   workspace = await startWorkspaceServer("devices", owner, "devicestory", {
     POLICY_ALERT_INTERVAL_SECONDS: "2",
   });
@@ -56,19 +53,6 @@ after(async () => {
   await browser?.close();
   await workspace?.stop();
 });
-
-/** Serious and critical axe violations of the page as it is now. */
-async function seriousViolations(): Promise<string[]> {
-  await page.evaluate(axeSource);
-  type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
-  const violations = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run()).violations;
-  })) as Violation[];
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(" ")}`);
-}
 
 const open = (path: string) =>
   page.goto(`${workspace.workspaceOrigin}${path}`, { waitUntil: "networkidle" });
@@ -134,14 +118,14 @@ describe("a workspace with devices, failing policies and an alert, end to end", 
       .selectOption({ label: "Failing at least one" });
     await waitForCount(page.getByTestId("device-row"), 2);
     await waitForCount(page.getByTestId("device-row").filter({ hasText: "1 failing" }), 2);
-    assert.deepEqual(await seriousViolations(), []);
+    assert.deepEqual(await seriousViolations(page), []);
 
     await open("/workspace/devices");
     await row.getByRole("link", { name: hostProfile(0, seed).hostname }).click();
     await page.getByRole("heading", { name: hostProfile(0, seed).hostname, level: 1 }).waitFor();
     const panel = page.getByTestId("device-asset");
     await panel.getByRole("link", { name: `${asset.asset_tag} · Field laptop` }).waitFor();
-    assert.deepEqual(await seriousViolations(), []);
+    assert.deepEqual(await seriousViolations(page), []);
 
     await open("/workspace/policies");
     const failing = await page

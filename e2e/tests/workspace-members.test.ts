@@ -131,6 +131,16 @@ describe("members and roles, end to end", () => {
     for (const action of ["Check in", "Check out", "Edit", "Retire"]) {
       assert.equal(await page.getByRole("button", { name: action, exact: true }).count(), 0);
     }
+    // The admins' pages, opened by address: a notice and the way back, nothing to change.
+    for (const [address, notice] of [
+      ["/workspace/members", "Only the owner and admins manage members."],
+      ["/workspace/custom-fields", "Only the owner and admins manage custom fields."],
+    ]) {
+      await page.goto(`${workspaceOrigin}${address}`, { waitUntil: "networkidle" });
+      const alert = page.getByRole("alert").filter({ hasText: notice });
+      await alert.getByRole("link", { name: "Asset register" }).waitFor();
+      assert.equal(await page.getByRole("heading", { level: 1 }).count(), 0);
+    }
     assert.deepEqual(errors, []);
     await context.close();
 

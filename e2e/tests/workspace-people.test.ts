@@ -1,11 +1,11 @@
 import assert from "node:assert/strict";
-import { mkdir, readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
+import { mkdir } from "node:fs/promises";
 
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
 
+import { seriousViolations } from "../support/axe.ts";
 import { launchBrowser, newVisitorPage, waitForCount } from "../support/browser.ts";
 import { findLink } from "../support/mailbox.ts";
 
@@ -40,11 +40,9 @@ let browser: Browser;
 let workspace: WorkspaceServer;
 let workspaceOrigin: string;
 let ownerToken: string;
-let axeSource: string;
 const screenshots = process.env.E2E_SCREENSHOTS;
 
 before(async () => {
-  axeSource = await readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
   workspace = await startWorkspaceServer("people", owner, appDomain);
   ({ workspaceOrigin } = workspace);
   ownerToken = await signInApi(owner);
@@ -65,19 +63,6 @@ const workspaceApi = (token: string | null, method: string, url: string, body?: 
 async function signInOnWorkspace(page: Page, account: { email: string; password: string }) {
   await workspace.signInOnPage(page, account);
   await page.getByTestId("signed-in-as").waitFor();
-}
-
-/** Serious and critical axe violations of the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
-  const violations = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run()).violations;
-  })) as Violation[];
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(" ")}`);
 }
 
 let personUrl = "";

@@ -1,9 +1,8 @@
 import { roleAtLeast } from "@fleetward/contracts/workspace-members";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { buttonClasses } from "../../../../components/button-classes.ts";
 import { PageMeta } from "../../../../components/page-meta.tsx";
+import { AdminsOnly } from "../../../../components/workspace/admins-only.tsx";
 import { WorkspaceFrame } from "../../../../components/workspace/workspace-frame.tsx";
 import { useApiTokens, type ApiTokenCreated } from "../api/api-tokens-api.ts";
 import { CreatedToken } from "../components/created-token.tsx";
@@ -26,12 +25,7 @@ export default function ApiTokensPage() {
         roleAtLeast(me.role, "admin") ? (
           <ManageTokens readOnly={readOnly} />
         ) : (
-          <div role="alert" className="space-y-4">
-            <p>{t("apiTokens.page.adminsOnly")}</p>
-            <Link to="/workspace" className={buttonClasses("secondary")}>
-              {t("members.shell.register")}
-            </Link>
-          </div>
+          <AdminsOnly message={t("apiTokens.page.adminsOnly")} />
         )
       }
     </WorkspaceFrame>

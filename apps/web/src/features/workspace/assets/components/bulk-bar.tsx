@@ -1,7 +1,9 @@
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../../../components/button-classes.ts";
 import { useAssetCount } from "../api/assets-api.ts";
-import type { BulkActionState } from "../hooks/use-bulk-action.ts";
+import { formatNumber } from "../../../../lib/format.ts";
+import type { BulkActionState, BulkRun } from "../hooks/use-bulk-action.ts";
 import type { Selection } from "../hooks/use-selection.ts";
 import { BulkChoice, useTargetName } from "./bulk-choice.tsx";
 import { ProblemText } from "./problem-text.tsx";
@@ -20,6 +22,17 @@ type BulkBarProps = {
   /** Rows loaded and shown. */
   shown: number;
 };
+
+/** `3 s`, `2.4 s`: a duration in seconds, in the reader's language. */
+function formatSeconds(milliseconds: number, language: string, digits: number) {
+  const seconds = digits === 0 ? Math.floor(milliseconds / 1000) : milliseconds / 1000;
+  return formatNumber(seconds, language, {
+    style: "unit",
+    unit: "second",
+    unitDisplay: "short",
+    maximumFractionDigits: digits,
+  });
+}
 
 const panel =
   "mt-4 rounded-xl border border-blue-200 bg-blue-50 p-4 text-slate-900 dark:border-blue-900 dark:bg-slate-900 dark:text-slate-100";
@@ -49,15 +62,7 @@ export function BulkBar({ id, selection, bulk, shown, ...counted }: BulkBarProps
       {count > 0 ? <SelectionSummary {...{ selection, total, shown, count }} /> : null}
       {count > 0 && !bulk.confirming && !bulk.running ? <BulkChoice id={id} bulk={bulk} /> : null}
       {bulk.confirming ? <BulkConfirm bulk={bulk} count={count} /> : null}
-      {bulk.running ? (
-        <div role="status" className="mt-3 flex flex-wrap items-center gap-3">
-          <progress
-            aria-labelledby={`${id}-running`}
-            className="h-2 w-40 accent-blue-700 dark:accent-blue-400"
-          />
-          <span id={`${id}-running`}>{t("assets.bulk.running")}</span>
-        </div>
-      ) : null}
+      {bulk.current ? <BulkRunning id={id} run={bulk.current} /> : null}
       <BulkOutcome bulk={bulk} />
     </section>
   );
@@ -96,6 +101,40 @@ function SelectionSummary({ selection, total, shown, count }: SummaryProps) {
   );
 }
 
+/**
+ * While the change runs: an indeterminate bar (one transaction has no truthful "n of N" to
+ * report), how many assets it covers, and the seconds elapsed. Only the first line is a live
+ * region; the ticking seconds are not announced every second.
+ */
+function BulkRunning({ id, run }: { id: string; run: BulkRun }) {
+  const { t, i18n } = useTranslation();
+  const elapsed = useElapsed(run.startedAt);
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-3" data-testid="bulk-running">
+      <progress
+        aria-labelledby={`${id}-running`}
+        className="h-2 w-40 accent-blue-700 dark:accent-blue-400"
+      />
+      <span id={`${id}-running`} role="status">
+        {t("assets.bulk.running", { count: run.count })}
+      </span>
+      <span className="text-sm text-slate-700 tabular-nums dark:text-slate-300">
+        {t("assets.bulk.elapsed", { time: formatSeconds(elapsed, i18n.language, 0) })}
+      </span>
+    </div>
+  );
+}
+
+/** Milliseconds since `startedAt`, refreshed every second. */
+function useElapsed(startedAt: number) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return Math.max(0, now - startedAt);
+}
+
 /** The confirm step: what will change, on how many assets. */
 function BulkConfirm({ bulk, count }: { bulk: BulkActionState; count: number }) {
   const { t } = useTranslation();
@@ -111,7 +150,7 @@ function BulkConfirm({ bulk, count }: { bulk: BulkActionState; count: number }) 
   return (
     <div className="mt-3 flex flex-wrap items-center gap-3" data-testid="bulk-confirm">
       <p className="font-medium">{question}</p>
-      <button type="button" className={buttonClasses("primary")} onClick={bulk.run}>
+      <button type="button" className={buttonClasses("primary")} onClick={() => bulk.run(count)}>
         {t("assets.bulk.confirmButton")}
       </button>
       <button type="button" className={buttonClasses("secondary")} onClick={bulk.cancel}>
@@ -122,7 +161,7 @@ function BulkConfirm({ bulk, count }: { bulk: BulkActionState; count: number }) 
 }
 
 function BulkOutcome({ bulk }: { bulk: BulkActionState }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (!bulk.result && !bulk.problem) return null;
   return (
     <div className="mt-3 flex flex-wrap items-center gap-3">
@@ -132,6 +171,11 @@ function BulkOutcome({ bulk }: { bulk: BulkActionState }) {
             changed: bulk.result.changed,
             unchanged: bulk.result.unchanged,
           })}
+          {bulk.took === null ? null : (
+            <span className="ms-2 font-normal text-slate-700 dark:text-slate-300">
+              {t("assets.bulk.took", { time: formatSeconds(bulk.took, i18n.language, 1) })}
+            </span>
+          )}
         </p>
       ) : null}
       {bulk.problem ? (

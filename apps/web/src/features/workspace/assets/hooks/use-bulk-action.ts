@@ -11,9 +11,17 @@ type BulkTarget = {
   filter: NonNullable<BulkRequest["filter"]>;
 };
 
+/** The run under way: on how many assets, since when (`Date.now()`). */
+export type BulkRun = { count: number; startedAt: number };
+
 /**
  * A bulk change in three steps: choose the action (and its value), confirm, then run it with
- * a progress indicator; the result ("12 changed, 3 unchanged") stays until dismissed.
+ * a progress indicator; the result ("12 changed, 3 unchanged", and how long it took) stays
+ * until dismissed.
+ *
+ * The progress is indeterminate on purpose: the API changes every asset in one transaction
+ * (a locking read, one UPDATE, a few history inserts), so there is no truthful "n of N done" to
+ * report while it runs. The bar names how many assets the change covers and the time elapsed.
  */
 export function useBulkAction({ selection, filter }: BulkTarget) {
   const bulk = useBulkChange();
@@ -21,16 +29,22 @@ export function useBulkAction({ selection, filter }: BulkTarget) {
   const [target, setTarget] = useState("");
   const [confirming, setConfirming] = useState(false);
   const [result, setResult] = useState<BulkResult | null>(null);
+  const [current, setCurrent] = useState<BulkRun | null>(null);
+  /** How long the last run took, in milliseconds. */
+  const [took, setTook] = useState<number | null>(null);
   const [problem, setProblem] = useState<ActionProblem | null>(null);
 
   const action = type ? bulkActionOf(type, target) : null;
 
-  async function run() {
+  async function run(count: number) {
     if (!action) return;
     setProblem(null);
     const scope = selection.allMatching ? { filter } : { ids: [...selection.ids] };
+    const startedAt = Date.now();
+    setCurrent({ count, startedAt });
     try {
       setResult(await bulk.mutateAsync({ ...scope, action }));
+      setTook(Date.now() - startedAt);
       // The changed rows may no longer match the filters: start again from nothing ticked.
       selection.clear();
       setType("");
@@ -39,6 +53,7 @@ export function useBulkAction({ selection, filter }: BulkTarget) {
       setProblem(actionProblemOf(error));
     } finally {
       setConfirming(false);
+      setCurrent(null);
     }
   }
 
@@ -55,16 +70,21 @@ export function useBulkAction({ selection, filter }: BulkTarget) {
     confirming,
     askToConfirm: () => {
       setResult(null);
+      setTook(null);
       setProblem(null);
       setConfirming(action !== null);
     },
     cancel: () => setConfirming(false),
-    run: () => void run(),
+    /** Runs the confirmed change on `count` assets (the number the confirmation named). */
+    run: (count: number) => void run(count),
     running: bulk.isPending,
+    current: bulk.isPending ? current : null,
     result,
+    took,
     problem,
     dismiss: () => {
       setResult(null);
+      setTook(null);
       setProblem(null);
     },
   };

@@ -1,18 +1,10 @@
 import { roleAtLeast } from "@fleetward/contracts/workspace-members";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { buttonClasses } from "../../../../components/button-classes.ts";
 import { PageMeta } from "../../../../components/page-meta.tsx";
-import { WorkspaceShell } from "../../../../components/workspace/workspace-shell.tsx";
-import { WorkspaceSignIn } from "../../../../components/workspace/workspace-sign-in.tsx";
-import { signOut, useAuthSession } from "../../../../lib/auth/auth-store.ts";
-import { hasStatus } from "../../../../lib/http/http-status.ts";
-import {
-  useWorkspaceLookup,
-  useWorkspaceMe,
-  useWorkspaceSummary,
-} from "../../../../lib/workspace/workspace-queries.ts";
+import { AdminsOnly } from "../../../../components/workspace/admins-only.tsx";
+import { WorkspaceFrame } from "../../../../components/workspace/workspace-frame.tsx";
 import { useCategories, useCustomFields, type CustomField } from "../api/custom-fields-api.ts";
 import { FieldForm } from "../components/field-form.tsx";
 import { FieldList } from "../components/field-list.tsx";
@@ -23,59 +15,23 @@ import { FieldList } from "../components/field-list.tsx";
  */
 export default function CustomFieldsPage() {
   const { t } = useTranslation();
-  const { token } = useAuthSession();
-  const lookup = useWorkspaceLookup();
-  const ready = lookup.isSuccess ? token : null;
-  const summary = useWorkspaceSummary(ready);
-  const me = useWorkspaceMe(ready);
-  const appDomain = lookup.data?.app_domain ?? null;
   const meta = (
     <PageMeta
       title={t("customFields.meta.title")}
       description={t("customFields.meta.description")}
     />
   );
-
-  if (!token) {
-    return (
-      <WorkspaceShell summary={null} appDomain={appDomain}>
-        {meta}
-        <div className="px-4 py-12">
-          <WorkspaceSignIn appDomain={appDomain ?? ""} />
-        </div>
-      </WorkspaceShell>
-    );
-  }
-  const shell = (children: React.ReactNode) => (
-    <WorkspaceShell
-      summary={summary.data ?? null}
-      appDomain={appDomain}
-      onSignOut={() => void signOut()}
-      me={me.data}
-    >
-      {meta}
-      <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">{children}</div>
-    </WorkspaceShell>
+  return (
+    <WorkspaceFrame meta={meta}>
+      {({ me, readOnly }) =>
+        roleAtLeast(me.role, "admin") ? (
+          <ManageFields readOnly={readOnly} />
+        ) : (
+          <AdminsOnly message={t("customFields.page.adminsOnly")} />
+        )
+      }
+    </WorkspaceFrame>
   );
-
-  if (lookup.isError || me.isError) {
-    const notMember = hasStatus(lookup.error, 404) || hasStatus(me.error, 404);
-    return shell(
-      <p role="alert">{notMember ? t("members.none.notMember") : t("workspace.loadFailed")}</p>,
-    );
-  }
-  if (!me.data) return shell(<p role="status">{t("common.loading")}</p>);
-  if (!roleAtLeast(me.data.role, "admin")) {
-    return shell(
-      <div role="alert" className="space-y-4">
-        <p>{t("customFields.page.adminsOnly")}</p>
-        <Link to="/workspace" className={buttonClasses("secondary")}>
-          {t("members.shell.register")}
-        </Link>
-      </div>,
-    );
-  }
-  return shell(<ManageFields readOnly={summary.data?.read_only ?? false} />);
 }
 
 /** The list, and the dialog that adds or edits one field. */

@@ -21,7 +21,7 @@ export function DashboardView({
   const rtl = useSettings().rtlClass === "rtl";
   const cards = statCards(dashboard);
   return (
-    <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6">
+    <div className="space-y-8">
       <header>
         <h1 className="text-2xl font-bold text-slate-900 dark:text-white">
           {t("dashboard.title")}

@@ -49,7 +49,9 @@ export function OffboardDialog({ person, open, onClose }: OffboardDialogProps) {
         <p className="text-slate-700 dark:text-slate-300">
           {t("register.people.offboard.text", { name: person.name })}
         </p>
-        {holdings.data ? <WhatIsCheckedIn id={id} holdings={holdings.data} /> : null}
+        {holdings.data ? (
+          <WhatIsCheckedIn id={id} name={person.name} holdings={holdings.data} />
+        ) : null}
         <TextAreaField
           id={`${id}-note`}
           label={t("register.people.offboard.note")}
@@ -75,12 +77,15 @@ export function OffboardDialog({ person, open, onClose }: OffboardDialogProps) {
 }
 
 /** The assets and seats the person holds now: each will be checked in. */
-function WhatIsCheckedIn({ id, holdings }: { id: string; holdings: PersonHoldings }) {
+function WhatIsCheckedIn(props: { id: string; name: string; holdings: PersonHoldings }) {
+  const { id, name, holdings } = props;
   const { t } = useTranslation();
   const { assets, license_seats: seats } = holdings;
   if (assets.length + seats.length === 0) {
     return (
-      <p className="text-slate-700 dark:text-slate-300">{t("register.people.offboard.nothing")}</p>
+      <p className="text-slate-700 dark:text-slate-300">
+        {t("register.people.offboard.nothing", { name })}
+      </p>
     );
   }
   return (

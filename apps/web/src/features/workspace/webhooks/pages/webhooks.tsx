@@ -1,9 +1,9 @@
 import { roleAtLeast } from "@fleetward/contracts/workspace-members";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { buttonClasses } from "../../../../components/button-classes.ts";
 import { PageMeta } from "../../../../components/page-meta.tsx";
+import { AdminsOnly } from "../../../../components/workspace/admins-only.tsx";
 import { WorkspaceFrame } from "../../../../components/workspace/workspace-frame.tsx";
 import { useWebhooks, type Webhook, type WebhookWithSecret } from "../api/webhooks-api.ts";
 import { SecretPanel } from "../components/secret-panel.tsx";
@@ -23,12 +23,7 @@ export default function WebhooksPage() {
         roleAtLeast(me.role, "admin") ? (
           <ManageWebhooks readOnly={readOnly} />
         ) : (
-          <div role="alert" className="space-y-4">
-            <p>{t("webhooks.page.adminsOnly")}</p>
-            <Link to="/workspace" className={buttonClasses("secondary")}>
-              {t("members.shell.register")}
-            </Link>
-          </div>
+          <AdminsOnly message={t("webhooks.page.adminsOnly")} />
         )
       }
     </WorkspaceFrame>
