@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import { startFleet, type RequestKind } from "@fleetward/fleet-sim";
 import { percentile } from "./api-bench.ts";
 import { prepareWorkspace, type WorkspaceFixtures } from "./session-bench.ts";
@@ -6,9 +6,9 @@ import { prepareWorkspace, type WorkspaceFixtures } from "./session-bench.ts";
 /*
  * Devices checking in (issue 12): N simulated osquery hosts (packages/fleet-sim) enrol with a
  * workspace secret, then poll at a 10-second distributed interval (±10 % jitter), as real
- * agents would, answering whatever the server asks. The first interval after enrolment is a
- * warm-up (every new host reports its details and software then); the window after it is the
- * sustained load. Check-in latency is the time of POST /api/v1/osquery/distributed/read as the
+ * agents would, answering whatever the server asks. The minute after enrolment is a warm-up
+ * (new hosts report details and software, and poll faster while `accelerate` lasts, 60 s); the
+ * window after it is the sustained load. Check-in latency is the time of POST /api/v1/osquery/distributed/read as the
  * agent sees it. Budget: p99 < 250 ms.
  *
  * The simulated hosts and PostgreSQL share the machine with the server, so the server's own
@@ -16,7 +16,7 @@ import { prepareWorkspace, type WorkspaceFixtures } from "./session-bench.ts";
  *
  * FLEET_BENCH_HOSTS=1000,4000,12000 picks the fleet sizes (default 1000,4000,8000),
  * FLEET_BENCH_SECONDS the measured window (default 30, three intervals) and
- * FLEET_BENCH_WARMUP the warm-up (default 20 s).
+ * FLEET_BENCH_WARMUP the warm-up (default 60 s).
  */
 
 export const fleetP99Budget = 250;
@@ -26,7 +26,7 @@ const steps = (process.env.FLEET_BENCH_HOSTS ?? "1000,4000,8000")
   .map((value) => Number(value.trim()))
   .filter((value) => value > 0);
 const windowSeconds = Number(process.env.FLEET_BENCH_SECONDS ?? 30);
-const warmupSeconds = Number(process.env.FLEET_BENCH_WARMUP ?? 20);
+const warmupSeconds = Number(process.env.FLEET_BENCH_WARMUP ?? 60);
 
 export type FleetRow = {
   hosts: number;
@@ -43,14 +43,29 @@ export type FleetRow = {
   serverCpu: number;
   /** hosts ÷ the cores the server used. */
   hostsPerCore: number;
+  /** CPU PostgreSQL used, in % of one core (0 on PGlite). */
+  databaseCpu: number;
 };
 
-/** A process's user + system CPU seconds so far (Linux /proc; clock ticks of 1/100 s). */
-async function cpuSecondsOf(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, "utf8");
+/** A process's command and user + system CPU seconds so far (Linux /proc; ticks of 1/100 s). */
+async function processCpu(pid: number | string) {
+  const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => "");
+  const command = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
   // Fields after the command name (which may hold spaces) start at index 2: utime 13, stime 14.
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  return { command, seconds: (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / 100 };
+}
+
+/**
+ * CPU seconds of every PostgreSQL process on this machine (0 on PGlite, which runs inside the
+ * server): the database's share of each check-in when the bench has the machine to itself.
+ */
+async function postgresCpuSeconds() {
+  const pids = (await readdir("/proc")).filter((name) => /^\d+$/.test(name));
+  const processes = await Promise.all(pids.map(processCpu));
+  return processes
+    .filter((process) => process.command === "postgres")
+    .reduce((sum, process) => sum + process.seconds, 0);
 }
 
 async function createSecret(baseUrl: string, workspace: WorkspaceFixtures) {
@@ -98,9 +113,11 @@ async function measureStep(server: Server, secret: string, hosts: number, firstI
   await wait(warmupSeconds);
   measuring = true;
   const cpu = process.cpuUsage();
-  const serverCpuBefore = await cpuSecondsOf(server.pid);
+  const serverCpuBefore = (await processCpu(server.pid)).seconds;
+  const databaseCpuBefore = await postgresCpuSeconds();
   await wait(windowSeconds);
-  const serverSeconds = (await cpuSecondsOf(server.pid)) - serverCpuBefore;
+  const serverSeconds = (await processCpu(server.pid)).seconds - serverCpuBefore;
+  const databaseSeconds = (await postgresCpuSeconds()) - databaseCpuBefore;
   fleet.stop();
   measuring = false;
   const used = process.cpuUsage(cpu);
@@ -118,6 +135,7 @@ async function measureStep(server: Server, secret: string, hosts: number, firstI
     simulatorCpu: Math.round((used.user + used.system) / 10_000 / windowSeconds),
     serverCpu: Math.round(serverCores * 100),
     hostsPerCore: serverCores > 0 ? Math.round(hosts / serverCores) : 0,
+    databaseCpu: Math.round((databaseSeconds / windowSeconds) * 100),
   } satisfies FleetRow;
 }
 

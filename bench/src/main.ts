@@ -130,6 +130,7 @@ function fleetTable(rows: FleetRow[], ceiling: LoadResult) {
       failures: row.failures,
       "server CPU %": row.serverCpu,
       "hosts/core": row.hostsPerCore,
+      "PostgreSQL CPU %": row.databaseCpu,
       "simulator CPU %": row.simulatorCpu,
     })),
   ]);
