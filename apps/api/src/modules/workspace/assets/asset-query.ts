@@ -286,6 +286,29 @@ export async function countAssetRows(orm: Orm, where: SQL | undefined, cap?: num
   return row?.n ?? 0;
 }
 
+/**
+ * A list page's two counts in one round trip: the matches (no further than `cap`) and the
+ * workspace's sample assets (for the "remove sample data" offer).
+ */
+export async function countListRows(
+  orm: Orm,
+  tenantId: string,
+  where: SQL | undefined,
+  cap: number,
+) {
+  const matches = orm.select({ id: assets.id }).from(assets).where(where).limit(cap);
+  const samples = orm
+    .select({ n: count() })
+    .from(assets)
+    .where(and(eq(assets.tenantId, tenantId), eq(assets.isSample, true)));
+  const result = (await orm.execute(sql`
+    select (select count(*) from (${matches}) as matches)::int as n, (${samples})::int as samples`)) as unknown as {
+    rows: { n: number; samples: number }[];
+  };
+  const [row] = result.rows;
+  return { matched: Number(row?.n ?? 0), samples: Number(row?.samples ?? 0) };
+}
+
 export async function findAssetRow(orm: Orm, tenantId: string, assetId: string) {
   const [row] = await selectAssets(orm, {}).where(
     and(eq(assets.tenantId, tenantId), eq(assets.id, assetId)),

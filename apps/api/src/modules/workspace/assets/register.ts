@@ -27,6 +27,7 @@ import {
   assetConditions,
   assetSortOf,
   countAssetRows,
+  countListRows,
   findAssetRow,
   listAssetRows,
   searchMatches,
@@ -35,7 +36,6 @@ import {
 import { checkReferences, uniqueAs409 } from "./checks.ts";
 import {
   assetIdsIn,
-  countSampleAssets,
   firstLabelOfKind,
   labelRowsWhere,
   insertAsset,
@@ -130,10 +130,12 @@ export async function listWorkspaceAssets(
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
   // One past the cap tells "more than 1,000" from "exactly 1,000".
-  const [counted, sampleCount] = await Promise.all([
-    countAssetRows(orm, where, assetTotalCap + 1),
-    countSampleAssets(orm, tenantId),
-  ]);
+  const { matched: counted, samples: sampleCount } = await countListRows(
+    orm,
+    tenantId,
+    where,
+    assetTotalCap + 1,
+  );
   return {
     items: items.map((row) => toAsset(row, today)),
     next_cursor:

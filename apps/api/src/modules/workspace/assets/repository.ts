@@ -85,14 +85,6 @@ export async function updateWorkspaceOwner(orm: Orm, workspaceId: string, ownerU
   await orm.update(workspaces).set({ ownerUserId }).where(eq(workspaces.id, workspaceId));
 }
 
-export async function countSampleAssets(orm: Orm, tenantId: string): Promise<number> {
-  const [row] = await orm
-    .select({ n: count() })
-    .from(assets)
-    .where(and(eq(assets.tenantId, tenantId), eq(assets.isSample, true)));
-  return row?.n ?? 0;
-}
-
 /** Another asset of the tenant with this value in a unique column, if any. */
 export async function findUniqueOwner(
   orm: Orm,
