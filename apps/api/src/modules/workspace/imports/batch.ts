@@ -9,7 +9,7 @@ import type {
 import type { CustomField } from "@fleetward/contracts/workspace-custom-fields";
 import type { SecretBox } from "../../../lib/secret-box.ts";
 import type { WriteScope } from "../history/service.ts";
-import { emptyAdded } from "./kinds.ts";
+import { batchResult, emptyAdded } from "./kinds.ts";
 import { importLicensesBatch, readLicenseRow } from "./licenses.ts";
 import { importPeopleBatch, readPersonRow } from "./people.ts";
 import { readRow, type ImportRow } from "./values.ts";
@@ -144,19 +144,7 @@ export async function importBatch(
     outcome.set(row, changed ? "u" : "n");
   }
 
-  const outcomes = records.map(({ row }) => outcome.get(row) ?? "r").join("");
-  const count = (letter: string) => outcomes.split(letter).length - 1;
-  return {
-    outcomes,
-    refusals,
-    counts: {
-      created: count("c"),
-      updated: count("u"),
-      unchanged: count("n"),
-      refused: count("r"),
-    },
-    added,
-  };
+  return batchResult(records, outcome, refusals, added);
 }
 
 /** Matches rows to assets (by tag, then serial) and decides create, update or refuse. */

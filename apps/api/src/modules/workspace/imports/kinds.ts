@@ -1,3 +1,4 @@
+import { emailAddress } from "@fleetward/contracts/form-fields";
 import type {
   ImportAdded,
   ImportField,
@@ -40,6 +41,31 @@ export function mappedCells(cells: readonly string[], mapping: ImportMapping) {
   return values;
 }
 
+/**
+ * A batch's result from one outcome letter per row (c created, u updated, n unchanged,
+ * r refused; a row without one was refused), for every kind of import.
+ */
+export function batchResult(
+  records: readonly DataRecord[],
+  outcome: ReadonlyMap<number, string>,
+  refusals: ImportRefusal[],
+  added: BatchResult["added"],
+): BatchResult {
+  const outcomes = records.map(({ row }) => outcome.get(row) ?? "r").join("");
+  const count = (letter: string) => outcomes.split(letter).length - 1;
+  return {
+    outcomes,
+    refusals,
+    counts: {
+      created: count("c"),
+      updated: count("u"),
+      unchanged: count("n"),
+      refused: count("r"),
+    },
+    added,
+  };
+}
+
 /** Collects a batch's refusals and one outcome letter per row. */
 export function batchLedger(headers: readonly string[], mapping: ImportMapping) {
   const refusals: ImportRefusal[] = [];
@@ -53,21 +79,8 @@ export function batchLedger(headers: readonly string[], mapping: ImportMapping) 
       refusals.push({ row, column: columnOf(target), reason, value: value ?? null });
       outcome.set(row, "r");
     },
-    result(records: readonly DataRecord[], added: BatchResult["added"]): BatchResult {
-      const outcomes = records.map(({ row }) => outcome.get(row) ?? "r").join("");
-      const count = (letter: string) => outcomes.split(letter).length - 1;
-      return {
-        outcomes,
-        refusals,
-        counts: {
-          created: count("c"),
-          updated: count("u"),
-          unchanged: count("n"),
-          refused: count("r"),
-        },
-        added,
-      };
-    },
+    result: (records: readonly DataRecord[], added: BatchResult["added"]) =>
+      batchResult(records, outcome, refusals, added),
   };
 }
 
@@ -116,6 +129,10 @@ export function refusedField(error: unknown): string | null {
   return /^([a-z_]+):/.exec(error.message)?.[1] ?? "";
 }
 
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** An address the forms would take (the contract's rule), lower-cased; null for any other. */
+export function emailOf(value: string): string | null {
+  const parsed = emailAddress().safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
 
 export const lowerKey = (value: string) => value.trim().toLowerCase();

@@ -22,7 +22,7 @@ import type { BatchResult, DataRecord, ImportContext } from "./batch.ts";
 import {
   batchLedger,
   emptyAdded,
-  emailPattern,
+  emailOf,
   firstIssue,
   lowerKey,
   mappedCells,
@@ -87,7 +87,8 @@ export function readLicenseRow(
     } else if (target in textTargets) {
       result[textTargets[target as keyof typeof textTargets]] = value;
     } else if (target === "licensed_to_email") {
-      if (emailPattern.test(value)) result.licensedToEmail = value.toLowerCase();
+      const email = emailOf(value);
+      if (email) result.licensedToEmail = email;
       else refuse(column, "email_invalid", value);
     } else if (target === "seats") {
       const seats = /^\d{1,6}$/.test(value) ? Number(value) : NaN;

@@ -21,7 +21,7 @@ import type { BatchResult, DataRecord, ImportContext } from "./batch.ts";
 import {
   batchLedger,
   emptyAdded,
-  emailPattern,
+  emailOf,
   firstIssue,
   lowerKey,
   mappedCells,
@@ -88,7 +88,8 @@ export function readPersonRow(
     } else if (target in textTargets) {
       result[textTargets[target as keyof typeof textTargets]] = value;
     } else if (target === "email") {
-      if (emailPattern.test(value)) result.email = value.toLowerCase();
+      const email = emailOf(value);
+      if (email) result.email = email;
       else refuse(column, "email_invalid", value);
     } else if (target === "status") {
       const status = statusWords[lowerKey(value)];
