@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, newVisitorPage, waitForCount } from "../support/browser.ts";
-import { pdfText } from "../support/pdf-text.ts";
+import { pdfText } from "../../apps/api/src/test-support/pdf-text.ts";
 import { startWorkspaceServer, type WorkspaceServer } from "../support/workspace-server.ts";
 
 /*

@@ -1,11 +1,10 @@
 import assert from "node:assert/strict";
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { readFile } from "node:fs/promises";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
+import { seriousViolations } from "../support/axe.ts";
 import { launchBrowser, newVisitorPage, waitForCount } from "../support/browser.ts";
 import { startWorkspaceServer, type WorkspaceServer } from "../support/workspace-server.ts";
 
@@ -221,21 +220,3 @@ describe("webhooks, end to end", () => {
     });
   }
 });
-
-type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
-
-/** Serious and critical axe violations of the page as it is now. */
-async function seriousViolations(target: Page): Promise<string[]> {
-  const axeSource = await readFile(
-    createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
-    "utf8",
-  );
-  await target.evaluate(axeSource);
-  const violations = (await target.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run()).violations;
-  })) as Violation[];
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target.join(" "))}`);
-}
