@@ -1,14 +1,8 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { MemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import "../../../lib/i18n/i18n.ts";
+import { useMountedRoot } from "../../../test-support/mounted-root.tsx";
 import { PersonPosturePanel } from "./person-posture.tsx";
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
@@ -39,43 +33,19 @@ const passingLinux = {
 };
 
 describe("a person's posture on their page", () => {
-  let root: Root;
-  let container: HTMLElement;
-  const fetchMock = vi.fn<typeof fetch>();
-
-  beforeEach(() => {
-    globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-    fetchMock.mockReset();
-    vi.stubGlobal("fetch", fetchMock);
-    container = document.createElement("div");
-    document.body.append(container);
-    root = createRoot(container);
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-    vi.unstubAllGlobals();
-  });
+  const { fetchMock, container, render, unmount } = useMountedRoot();
 
   async function show(body: unknown) {
     fetchMock.mockResolvedValueOnce(json(body));
-    await act(async () => {
-      root.render(
-        <QueryClientProvider client={new QueryClient()}>
-          <MemoryRouter>
-            <PersonPosturePanel personId={personId} />
-          </MemoryRouter>
-        </QueryClientProvider>,
-      );
-    });
-    for (let tries = 0; tries < 20 && container.querySelector('[role="status"]'); tries += 1)
+    await render(<PersonPosturePanel personId={personId} />);
+    for (let tries = 0; tries < 20 && container().querySelector('[role="status"]'); tries += 1)
       await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe(`/api/workspace/people/${personId}/posture`);
   }
 
   it("shows the score and only the devices failing policies, each linking to its page", async () => {
     await show(posture([failingMac, passingLinux], 57));
-    const section = container.querySelector('[data-testid="person-posture"]')!;
+    const section = container().querySelector('[data-testid="person-posture"]')!;
     const heading = section.querySelector("h2")!;
     expect(section.getAttribute("aria-labelledby")).toBe(heading.id);
     expect(heading.textContent).toBe("Device security");
@@ -95,16 +65,15 @@ describe("a person's posture on their page", () => {
 
   it("says so when no device fails, and when the person has no enrolled device", async () => {
     await show(posture([passingLinux], 100));
-    expect(container.querySelector('[data-testid="person-failing-devices"]')).toBeNull();
-    expect(container.textContent).toContain("None of these devices fails a policy.");
+    expect(container().querySelector('[data-testid="person-failing-devices"]')).toBeNull();
+    expect(container().textContent).toContain("None of these devices fails a policy.");
 
-    act(() => root.unmount());
-    root = createRoot(container);
+    unmount();
     fetchMock.mockReset();
     await show(posture([], null));
-    expect(container.textContent).toContain(
+    expect(container().textContent).toContain(
       "No enrolled device is linked to an asset this person holds.",
     );
-    expect(container.querySelector('[data-testid="person-posture-score"]')).toBeNull();
+    expect(container().querySelector('[data-testid="person-posture-score"]')).toBeNull();
   });
 });

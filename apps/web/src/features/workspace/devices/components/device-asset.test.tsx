@@ -1,16 +1,10 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { MemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import "../../../../lib/i18n/i18n.ts";
+import { useMountedRoot } from "../../../../test-support/mounted-root.tsx";
 import type { DeviceDetail } from "../api/devices-api.ts";
 import { DeviceAssetPanel } from "./device-asset.tsx";
 import { DevicePolicies } from "./device-policies.tsx";
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -38,32 +32,8 @@ const device = {
 } as DeviceDetail;
 
 describe("the device page's asset and policies", () => {
-  let root: Root;
-  let container: HTMLElement;
-  const fetchMock = vi.fn<typeof fetch>();
+  const { fetchMock, container, render } = useMountedRoot();
 
-  beforeEach(() => {
-    globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-    fetchMock.mockReset();
-    vi.stubGlobal("fetch", fetchMock);
-    container = document.createElement("div");
-    document.body.append(container);
-    root = createRoot(container);
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-    vi.unstubAllGlobals();
-  });
-
-  const render = (node: React.ReactNode) =>
-    act(async () => {
-      root.render(
-        <QueryClientProvider client={new QueryClient()}>
-          <MemoryRouter>{node}</MemoryRouter>
-        </QueryClientProvider>,
-      );
-    });
   const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   async function until(check: () => boolean) {
     for (let tries = 0; tries < 20 && !check(); tries += 1) await settle();
@@ -110,7 +80,7 @@ describe("the device page's asset and policies", () => {
         ]}
       />,
     );
-    const rows = [...container.querySelectorAll('[data-testid="device-policies"] tbody tr')];
+    const rows = [...container().querySelectorAll('[data-testid="device-policies"] tbody tr')];
     expect(rows.map((row) => row.querySelector("td")?.textContent)).toEqual([
       "Failing",
       "Pending",
