@@ -296,6 +296,29 @@ describe.each(testDatabases)("workspace devices API on $name", (database) => {
     );
   });
 
+  it("keeps each workspace's devices to itself: another's ids are 404, its assets cannot be linked", async () => {
+    const other = await workspaceTenant(app, "devapi-other");
+    const theirs = jsonOf(
+      await other.as("POST", "/api/workspace/assets", { name: "Their laptop" }),
+      201,
+    );
+    const linkedBefore = jsonOf(await as("GET", `/api/workspace/devices/${ids.win}`)).asset;
+    const device = `/api/workspace/devices/${ids.win}`;
+    for (const [method, url, body] of [
+      ["GET", device, undefined],
+      ["PUT", `${device}/asset`, { asset_id: theirs.id }],
+      ["POST", `${device}/link`, { asset_id: theirs.id }],
+      ["POST", `${device}/unlink`, undefined],
+      ["DELETE", device, undefined],
+    ] as const) {
+      expect((await other.as(method, url, body)).statusCode, `${method} ${url}`).toBe(404);
+    }
+    expect(jsonOf(await other.as("GET", "/api/workspace/devices")).items).toEqual([]);
+    // This workspace's device and another's asset: no such asset here, the link stays.
+    expectDetail(await as("PUT", `${device}/asset`, { asset_id: theirs.id }), 404, /No such asset/);
+    expect(jsonOf(await as("GET", device)).asset.id).toBe(linkedBefore.id);
+  });
+
   it("removes a device: its node key is invalid from then on", async () => {
     expect((await as("DELETE", `/api/workspace/devices/${ids.linux}`)).statusCode).toBe(204);
     expect((await as("GET", `/api/workspace/devices/${ids.linux}`)).statusCode).toBe(404);
