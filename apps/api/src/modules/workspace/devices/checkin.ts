@@ -74,7 +74,7 @@ export async function deviceOfNodeKey(
   if (!query) byNodeKey.set(orm, (query = prepareByNodeKey(orm)));
   const [device] = await query.execute({ hash: sha256(nodeKey) });
   if (!device) return undefined;
-  await seen.seen(orm, device, now);
+  await seen.seen(device, now);
   return device;
 }
 

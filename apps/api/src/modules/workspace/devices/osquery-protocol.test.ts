@@ -374,14 +374,14 @@ describe.each(testDatabases)("osquery remote protocol on $name", (database) => {
     try {
       const device = { id: back!.id, lastSeenAt: back!.lastSeenAt, offlineSince: null };
       const soon = new Date(back!.lastSeenAt!.getTime() + 10_000);
-      await writer.seen(app.db.orm, device, soon);
+      await writer.seen(device, soon);
       const later = new Date(back!.lastSeenAt!.getTime() + 60_000);
-      await writer.seen(app.db.orm, device, later);
+      await writer.seen(device, later);
       expect((await deviceOf(nodeKey))?.lastSeenAt).toEqual(back?.lastSeenAt);
       await writer.flush();
       expect((await deviceOf(nodeKey))?.lastSeenAt).toEqual(later);
       // A late batch never moves the time backwards.
-      await writer.seen(app.db.orm, { ...device, lastSeenAt: null }, soon);
+      await writer.seen({ ...device, lastSeenAt: null }, soon);
       expect((await deviceOf(nodeKey))?.lastSeenAt).toEqual(later);
     } finally {
       await writer.stop();

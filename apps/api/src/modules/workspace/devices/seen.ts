@@ -14,7 +14,7 @@ export type SeenDevice = { id: string; lastSeenAt: Date | null; offlineSince: Da
 
 export type SeenWriter = {
   /** Records a check-in; resolves once it is stored when the device's state changes. */
-  seen(orm: Orm, device: SeenDevice, now: Date): Promise<void>;
+  seen(device: SeenDevice, now: Date): Promise<void>;
   /** Writes what is waiting (on an interval, and when the app closes). */
   flush(): Promise<void>;
   stop(): Promise<void>;
@@ -34,13 +34,13 @@ export function createSeenWriter(options: Options): SeenWriter {
   const pending = new Map<string, Date>();
   let flushing: Promise<void> = Promise.resolve();
 
-  const write = async (orm: Orm, entries: [string, Date][]) => {
+  const write = async (entries: [string, Date][]) => {
     if (entries.length === 0) return;
     // Array literals as one parameter each (ids from the database, ISO times: no quoting).
     const ids = `{${entries.map(([id]) => id).join(",")}}`;
     const times = `{${entries.map(([, at]) => at.toISOString()).join(",")}}`;
     // One statement for the batch; never moves a device's last-seen time backwards.
-    await orm.execute(sql`
+    await options.orm.execute(sql`
       update ${devices} set last_seen_at = greatest(${devices.lastSeenAt}, seen.at), offline_since = null
       from unnest(${ids}::uuid[], ${times}::timestamptz[]) as seen(id, at)
       where ${devices.id} = seen.id`);
@@ -51,7 +51,7 @@ export function createSeenWriter(options: Options): SeenWriter {
       while (pending.size > 0) {
         const batch = [...pending.entries()].slice(0, maxBatch);
         for (const [id] of batch) pending.delete(id);
-        await write(options.orm, batch).catch((error: unknown) => options.onError?.(error));
+        await write(batch).catch((error: unknown) => options.onError?.(error));
       }
     });
     return flushing;
@@ -61,10 +61,10 @@ export function createSeenWriter(options: Options): SeenWriter {
   timer.unref();
 
   return {
-    async seen(orm, device, now) {
+    async seen(device, now) {
       if (!device.lastSeenAt || device.offlineSince) {
         pending.delete(device.id);
-        await write(orm, [[device.id, now]]);
+        await write([[device.id, now]]);
         return;
       }
       if (now.getTime() - device.lastSeenAt.getTime() <= resolutionMs) return;
