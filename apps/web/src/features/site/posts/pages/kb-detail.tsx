@@ -8,19 +8,22 @@ import { PostPage } from "../components/post-page.tsx";
 export default function KbDetailPage() {
   const { t } = useTranslation();
   const { id } = useParams();
-  const state = useLatestPost({ kind: "kb" }, id?.trim() || undefined);
-  if (state.status === "ready" && state.post.kind === "blog") {
-    return <Navigate to={`/blog-detail?id=${state.post.id}`} replace />;
-  }
+  const found = useLatestPost({ kind: "kb" }, id?.trim() || undefined);
+  const blogPost = found.status === "ready" && found.post.kind === "blog" ? found.post : null;
+  // While the blog page loads, keep the loading frame (its title and heading) on screen.
+  const state = blogPost ? ({ status: "pending" } as const) : found;
   return (
-    <PostPage
-      pageKey="kbDetail"
-      dataPage="kb-detail"
-      state={state}
-      backTo="/blog#knowledge-base"
-      eyebrow={(post) => `${t("blog.knowledgeBase")} · ${post.category.name}`}
-    >
-      {(post) => <ArticleSection post={post} />}
-    </PostPage>
+    <>
+      {blogPost ? <Navigate to={`/blog-detail?id=${blogPost.id}`} replace /> : null}
+      <PostPage
+        pageKey="kbDetail"
+        dataPage="kb-detail"
+        state={state}
+        backTo="/blog#knowledge-base"
+        eyebrow={(post) => `${t("blog.knowledgeBase")} · ${post.category.name}`}
+      >
+        {(post) => <ArticleSection post={post} />}
+      </PostPage>
+    </>
   );
 }
