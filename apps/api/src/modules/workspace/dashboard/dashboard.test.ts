@@ -149,6 +149,29 @@ describe.each(testDatabases)("workspace dashboard on $name", (database) => {
     const anonymous = await team.call(null, team.domain, "GET", "/api/workspace/dashboard");
     expect(anonymous.statusCode).toBe(401);
   });
+
+  it("shows API token events to admins only", async () => {
+    const team = await teamWorkspace(app, "dash-tokens");
+    const [admin, technician, viewer] = [
+      await team.join("admin"),
+      await team.join("technician"),
+      await team.join("viewer"),
+    ];
+    const body = { name: "Nightly inventory sync", scope: "read" };
+    jsonOf(await team.as(admin, "POST", "/api/workspace/api-tokens", body), 201);
+    const tokenEvents = async (person: { token: string }) => {
+      const dashboard = jsonOf(
+        await team.as(person, "GET", "/api/workspace/dashboard"),
+      ) as Dashboard;
+      return dashboard.recent_activity.filter((event) => event.subject_type === "api_token");
+    };
+    for (const person of [team.owner, admin])
+      expect((await tokenEvents(person)).map((event) => event.subject_name)).toEqual([
+        "Nightly inventory sync",
+      ]);
+    expect(await tokenEvents(technician)).toEqual([]);
+    expect(await tokenEvents(viewer)).toEqual([]);
+  });
 });
 
 describe("topGroups", () => {

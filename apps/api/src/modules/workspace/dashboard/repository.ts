@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, lt, ne, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Orm } from "../../../db/client.ts";
 import {
@@ -120,9 +120,10 @@ export function overdueRows(orm: Orm, tenantId: string, today: string, limit: nu
 
 /**
  * The tenant's newest events with the current name of their asset, person or API token,
- * through the index on (tenant, id); a deleted subject has no name.
+ * through the index on (tenant, id); a deleted subject has no name. API tokens are an
+ * admin's business: their events are left out unless `withTokens`.
  */
-export function recentEventRows(orm: Orm, tenantId: string, limit: number) {
+export function recentEventRows(orm: Orm, tenantId: string, limit: number, withTokens: boolean) {
   return orm
     .select({
       id: historyEvents.id,
@@ -159,7 +160,12 @@ export function recentEventRows(orm: Orm, tenantId: string, limit: number) {
         eq(apiTokens.tenantId, tenantId),
       ),
     )
-    .where(eq(historyEvents.tenantId, tenantId))
+    .where(
+      and(
+        eq(historyEvents.tenantId, tenantId),
+        withTokens ? undefined : ne(historyEvents.subjectType, "api_token"),
+      ),
+    )
     .orderBy(desc(historyEvents.id))
     .limit(limit);
 }

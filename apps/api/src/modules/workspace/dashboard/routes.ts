@@ -22,13 +22,14 @@ export async function dashboardRoutes(app: FastifyInstance) {
         kind: "read",
         summary: "The dashboard: assets by status, category and location, and what is due",
         description:
-          "Counts cover the whole register (retired assets included), as its filters count them; recent activity is the last 10 history events.",
+          "Counts cover the whole register (retired assets included), as its filters count them; recent activity is the last 10 history events (API token events only for admins).",
       },
       { response: { 200: dashboardSchema } },
     ),
     async (request) => {
       const { workspace } = await access.read(request);
-      return workspaceDashboard(app.db.orm, workspace.id, app.clock(), licenseSummary);
+      const { role } = access.caller(request);
+      return workspaceDashboard(app.db.orm, workspace.id, role, app.clock(), licenseSummary);
     },
   );
 }

@@ -4,6 +4,7 @@ import {
   type DashboardGroup,
   type DashboardStatus,
 } from "@fleetward/contracts/workspace-dashboard";
+import { roleAtLeast, type WorkspaceRole } from "@fleetward/contracts/workspace-members";
 import type { Orm } from "../../../db/client.ts";
 import {
   assetGroupRows,
@@ -95,10 +96,11 @@ function assetCounts(
   };
 }
 
-/** The dashboard of one tenant on the date of `now`. */
+/** The dashboard of one tenant on the date of `now`, as a member of `role` sees it. */
 export async function workspaceDashboard(
   orm: Orm,
   tenantId: string,
+  role: WorkspaceRole,
   now: Date,
   licenseSummaryOf: LicenseSummaryOf,
 ): Promise<Dashboard> {
@@ -107,7 +109,7 @@ export async function workspaceDashboard(
     assetGroupRows(orm, tenantId, today),
     tenantStatusLabels(orm, tenantId),
     overdueRows(orm, tenantId, today, overdueShown),
-    recentEventRows(orm, tenantId, recentShown),
+    recentEventRows(orm, tenantId, recentShown, roleAtLeast(role, "admin")),
     licenseSummaryOf(orm, tenantId, today),
   ]);
   const { overdueCount, ...counts } = assetCounts(groups, labels);
