@@ -40,12 +40,16 @@ export function useMountedRoot() {
       act(() => root?.unmount());
       root = createRoot(container!);
     },
-    /** Renders `node` with a fresh query client, inside a memory router. */
-    render: (node: ReactNode) =>
+    /**
+     * Renders `node` with a fresh query client, inside a memory router at `path`. The client
+     * does not retry a failed query: a retry waits a second, longer than any test waits.
+     */
+    render: (node: ReactNode, path = "/") =>
       act(async () => {
+        const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
         root!.render(
-          <QueryClientProvider client={new QueryClient()}>
-            <MemoryRouter>{node}</MemoryRouter>
+          <QueryClientProvider client={client}>
+            <MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>
           </QueryClientProvider>,
         );
       }),

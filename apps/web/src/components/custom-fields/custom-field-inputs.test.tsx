@@ -1,12 +1,12 @@
 import type { CustomField } from "@fleetward/contracts/workspace-custom-fields";
 import { customValuesSchema } from "@fleetward/contracts/workspace-custom-values";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { useContractForm } from "../../hooks/use-contract-form.ts";
 import { request } from "../../lib/http/http-client.ts";
 import "../../lib/i18n/i18n.ts";
+import { useMountedRoot } from "../../test-support/mounted-root.tsx";
 import { CustomFieldInputs } from "./custom-field-inputs.tsx";
 import {
   customFieldMessages,
@@ -17,10 +17,6 @@ import {
   formatCustomValue,
   type CustomFormValues,
 } from "./custom-field-values.ts";
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
 
 const laptops = "11111111-1111-4111-8111-111111111111";
 const field = (key: string, name: string, more: Partial<CustomField>): CustomField => ({
@@ -82,31 +78,14 @@ function Probe() {
 }
 
 describe("CustomFieldInputs", () => {
-  let root: Root;
-  let container: HTMLElement;
-  const fetchMock = vi.fn<typeof fetch>();
-
-  beforeEach(() => {
-    globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-    fetchMock.mockReset();
-    vi.stubGlobal("fetch", fetchMock);
-    container = document.createElement("div");
-    document.body.append(container);
-    root = createRoot(container);
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-    vi.unstubAllGlobals();
-    globalThis.IS_REACT_ACT_ENVIRONMENT = false;
-  });
+  const { fetchMock, container, render } = useMountedRoot();
 
   const input = (key: string) =>
-    container.querySelector<HTMLInputElement & HTMLSelectElement>(`#probe-cf-${key}`)!;
-  const textOf = (id: string) => container.querySelector(`#${id}`)?.textContent;
+    container().querySelector<HTMLInputElement & HTMLSelectElement>(`#probe-cf-${key}`)!;
+  const textOf = (id: string) => container().querySelector(`#${id}`)?.textContent;
   const submit = () =>
     act(async () => {
-      container.querySelector("form")!.requestSubmit();
+      container().querySelector("form")!.requestSubmit();
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
   async function fill(key: string, value: string) {
@@ -120,7 +99,7 @@ describe("CustomFieldInputs", () => {
   }
 
   it("renders the input each type needs, labelled, with its help text linked", async () => {
-    await act(async () => root.render(<Probe />));
+    await render(<Probe />);
     expect(
       ["cost_centre", "ram_gb", "inspected_on", "encrypted", "manual"].map(
         (key) => input(key).type,
@@ -129,7 +108,7 @@ describe("CustomFieldInputs", () => {
     expect(input("ram_gb").inputMode).toBe("decimal");
     expect(input("size").tagName).toBe("SELECT");
     expect([...input("size").options].map((option) => option.value)).toEqual(["", "S", "M"]);
-    expect(container.querySelector('label[for="probe-cf-cost_centre"]')?.textContent).toBe(
+    expect(container().querySelector('label[for="probe-cf-cost_centre"]')?.textContent).toBe(
       "Cost centre (required)",
     );
     expect(input("cost_centre").getAttribute("aria-describedby")).toBe("probe-cf-cost_centre-hint");
@@ -139,7 +118,7 @@ describe("CustomFieldInputs", () => {
   });
 
   it("checks the values with the API's rules and shows a translated error under each", async () => {
-    await act(async () => root.render(<Probe />));
+    await render(<Probe />);
     await fill("ram_gb", "lots");
     await fill("manual", "ftp://example.com");
     await submit();
@@ -160,7 +139,7 @@ describe("CustomFieldInputs", () => {
         { status: 409, headers: { "content-type": "application/json" } },
       ),
     );
-    await act(async () => root.render(<Probe />));
+    await render(<Probe />);
     await fill("cost_centre", "CC-1");
     await fill("ram_gb", "16");
     await fill("size", "M");

@@ -1,16 +1,12 @@
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { useContractForm } from "../../hooks/use-contract-form.ts";
 import { HttpError, request } from "../../lib/http/http-client.ts";
+import { useMountedRoot } from "../../test-support/mounted-root.tsx";
 import { TextField } from "../text-field.tsx";
 import { serverProblems } from "./server-errors.ts";
 import { SubmitButton } from "./submit-button.tsx";
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
 
 const refusal = (status: number, detail?: string) =>
   new HttpError("http", "errors.invalidInput", status, detail);
@@ -50,26 +46,9 @@ function Probe() {
 }
 
 describe("useContractForm", () => {
-  let root: Root;
-  let container: HTMLElement;
-  const fetchMock = vi.fn<typeof fetch>();
+  const { fetchMock, container, render } = useMountedRoot();
 
-  beforeEach(() => {
-    globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-    fetchMock.mockReset();
-    vi.stubGlobal("fetch", fetchMock);
-    container = document.createElement("div");
-    document.body.append(container);
-    root = createRoot(container);
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-    vi.unstubAllGlobals();
-    globalThis.IS_REACT_ACT_ENVIRONMENT = false;
-  });
-
-  const input = (id: string) => container.querySelector<HTMLInputElement>(`#${id}`)!;
+  const input = (id: string) => container().querySelector<HTMLInputElement>(`#${id}`)!;
   async function fill(id: string, value: string) {
     await act(async () => {
       // Through the prototype's setter, as a browser does, so React sees the change.
@@ -82,18 +61,18 @@ describe("useContractForm", () => {
   }
   const submit = () =>
     act(async () => {
-      container
+      container()
         .querySelector("form")
         ?.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
     });
 
   it("checks with the schema first: the error goes under the field, which gets the focus", async () => {
-    await act(async () => root.render(<Probe />));
+    await render(<Probe />);
     await submit();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(input("probe-name").getAttribute("aria-invalid")).toBe("true");
     expect(input("probe-name").getAttribute("aria-describedby")).toBe("probe-name-error");
-    expect(container.querySelector("#probe-name-error")?.textContent).toBe("Required.");
+    expect(container().querySelector("#probe-name-error")?.textContent).toBe("Required.");
     expect(document.activeElement).toBe(input("probe-name"));
   });
 
@@ -104,17 +83,17 @@ describe("useContractForm", () => {
         headers: { "Content-Type": "application/json" },
       }),
     );
-    await act(async () => root.render(<Probe />));
+    await render(<Probe />);
     await fill("probe-name", "Ada");
     await fill("probe-email", "ada@example.com");
     await submit();
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(container.querySelector("#probe-email-error")?.textContent).toBe(
+    expect(container().querySelector("#probe-email-error")?.textContent).toBe(
       "Another account uses this address",
     );
     expect(input("probe-email").getAttribute("aria-invalid")).toBe("true");
     expect(document.activeElement).toBe(input("probe-email"));
     expect(input("probe-name").value).toBe("Ada");
-    expect(container.querySelector("button")?.disabled).toBe(false);
+    expect(container().querySelector("button")?.disabled).toBe(false);
   });
 });

@@ -1,17 +1,11 @@
 import type { HistoryEvent, HistoryPage } from "@fleetward/contracts/workspace-history";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import "../../lib/i18n/i18n.ts";
+import { useMountedRoot } from "../../test-support/mounted-root.tsx";
 import { HistoryTimeline } from "./history-timeline.tsx";
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
-
 const personId = "0b7a4c2e-9a51-4f7e-8d0c-3f1e2a6b9c10";
-const fetchMock = vi.fn<typeof fetch>();
 
 const event = (id: string, change: Partial<HistoryEvent>): HistoryEvent => ({
   id,
@@ -41,41 +35,23 @@ async function settle() {
 }
 
 describe("the history timeline", () => {
-  let root: Root;
-  let container: HTMLElement;
-
-  beforeEach(() => {
-    globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-    fetchMock.mockReset();
-    vi.stubGlobal("fetch", fetchMock);
-    container = document.createElement("div");
-    document.body.append(container);
-    root = createRoot(container);
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-    vi.unstubAllGlobals();
-    globalThis.IS_REACT_ACT_ENVIRONMENT = false;
-  });
+  const mounted = useMountedRoot();
+  const { fetchMock, container } = mounted;
 
   async function render(
     renderValue?: (field: string, value: string) => string | null,
     subjectType: "person" | "asset" = "person",
   ) {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    await act(async () =>
-      root.render(
-        <QueryClientProvider client={client}>
-          <h2 id="history-title">History</h2>
-          <HistoryTimeline
-            subjectType={subjectType}
-            subjectId={personId}
-            labelledBy="history-title"
-            renderValue={renderValue}
-          />
-        </QueryClientProvider>,
-      ),
+    await mounted.render(
+      <>
+        <h2 id="history-title">History</h2>
+        <HistoryTimeline
+          subjectType={subjectType}
+          subjectId={personId}
+          labelledBy="history-title"
+          renderValue={renderValue}
+        />
+      </>,
     );
     await settle();
   }
@@ -94,9 +70,9 @@ describe("the history timeline", () => {
 
     const [url] = fetchMock.mock.calls[0] ?? [];
     expect(String(url)).toBe(`/api/workspace/people/${personId}/history?limit=25`);
-    const list = container.querySelector("ol");
+    const list = container().querySelector("ol");
     expect(list?.getAttribute("aria-labelledby")).toBe("history-title");
-    const items = [...container.querySelectorAll("li")];
+    const items = [...container().querySelectorAll("li")];
     expect(items.map((item) => item.querySelector("p")?.textContent)).toEqual([
       "Changed department",
       "Created",
@@ -109,7 +85,7 @@ describe("the history timeline", () => {
     expect(items[0]?.querySelector("time")?.getAttribute("datetime")).toBe(
       "2026-03-12T09:30:00.000Z",
     );
-    expect(container.querySelector("button")).toBeNull();
+    expect(container().querySelector("button")).toBeNull();
   });
 
   it("loads older events a page at a time, after the last one shown", async () => {
@@ -117,7 +93,7 @@ describe("the history timeline", () => {
       .mockResolvedValueOnce(page([event("9", { action: "checked_out" })], "cursor-9"))
       .mockResolvedValueOnce(page([event("3", { action: "created" })], null));
     await render();
-    const older = container.querySelector("button");
+    const older = container().querySelector("button");
     expect(older?.textContent).toBe("Show older");
 
     await act(async () => older?.click());
@@ -125,9 +101,9 @@ describe("the history timeline", () => {
 
     expect(String(fetchMock.mock.calls[1]?.[0])).toContain("cursor=cursor-9");
     expect(
-      [...container.querySelectorAll("li > p:first-of-type")].map((p) => p.textContent),
+      [...container().querySelectorAll("li > p:first-of-type")].map((p) => p.textContent),
     ).toEqual(["Checked out", "Created"]);
-    expect(container.querySelector("button")).toBeNull();
+    expect(container().querySelector("button")).toBeNull();
   });
 
   it("shows values as the page names them, and empty ones in words", async () => {
@@ -135,8 +111,8 @@ describe("the history timeline", () => {
       page([event("4", { field: "status", old_value: null, new_value: "left" })], null),
     );
     await render((field, value) => (field === "status" ? `status:${value}` : null));
-    expect(container.querySelector("del")?.textContent).toBe("(empty)");
-    expect(container.querySelector("ins")?.textContent).toBe("status:left");
+    expect(container().querySelector("del")?.textContent).toBe("(empty)");
+    expect(container().querySelector("ins")?.textContent).toBe("status:left");
   });
 
   it("shows who an asset went to on a check-out, and a custom field by its key", async () => {
@@ -155,7 +131,7 @@ describe("the history timeline", () => {
       ),
     );
     await render();
-    const [checkout, custom] = [...container.querySelectorAll("li")];
+    const [checkout, custom] = [...container().querySelectorAll("li")];
     expect(checkout?.querySelector("p")?.textContent).toBe("Checked out");
     expect(checkout?.textContent).toContain("assigned to: Ada Okafor");
     expect(checkout?.querySelector("del")).toBeNull();
@@ -177,6 +153,6 @@ describe("the history timeline", () => {
           ),
     );
     await render(undefined, "asset");
-    expect(container.querySelector("li p")?.textContent).toBe("Changed Memory (GB)");
+    expect(container().querySelector("li p")?.textContent).toBe("Changed Memory (GB)");
   });
 });

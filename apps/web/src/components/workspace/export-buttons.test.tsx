@@ -1,13 +1,9 @@
 import type { WorkspaceSummary } from "@fleetward/contracts/workspaces";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import "../../lib/i18n/i18n.ts";
+import { useMountedRoot } from "../../test-support/mounted-root.tsx";
 import { ExportButtonsView, exportQueryOf } from "./export-buttons.tsx";
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
 
 const summary = (upgraded: boolean): WorkspaceSummary => ({
   name: "Northwind",
@@ -21,32 +17,13 @@ const summary = (upgraded: boolean): WorkspaceSummary => ({
 });
 
 describe("the export buttons", () => {
-  let root: Root;
-  let container: HTMLElement;
-  const fetchMock = vi.fn<typeof fetch>();
+  const { fetchMock, container, render } = useMountedRoot();
 
-  beforeEach(() => {
-    globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-    fetchMock.mockReset();
-    vi.stubGlobal("fetch", fetchMock);
-    container = document.createElement("div");
-    document.body.append(container);
-    root = createRoot(container);
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-    vi.unstubAllGlobals();
-    globalThis.IS_REACT_ACT_ENVIRONMENT = false;
-  });
+  const buttons = () => [...container().querySelectorAll("button")];
 
-  const buttons = () => [...container.querySelectorAll("button")];
-
-  it("is disabled during the trial, saying why and linking to the upgrade", () => {
-    act(() =>
-      root.render(
-        <ExportButtonsView summary={summary(false)} kind="assets" query={{ q: "dell" }} />,
-      ),
+  it("is disabled during the trial, saying why and linking to the upgrade", async () => {
+    await render(
+      <ExportButtonsView summary={summary(false)} kind="assets" query={{ q: "dell" }} />,
     );
     expect(buttons().map((button) => [button.textContent, button.disabled])).toEqual([
       ["CSV", true],
@@ -68,18 +45,16 @@ describe("the export buttons", () => {
     );
     URL.createObjectURL = vi.fn(() => "blob:export");
     URL.revokeObjectURL = vi.fn();
-    act(() =>
-      root.render(
-        <ExportButtonsView
-          summary={summary(true)}
-          kind="assets"
-          query={{ q: "dell", category_id: "", sort: "-name" }}
-          columns={["asset_tag", "name", "custom:cost_centre"]}
-        />,
-      ),
+    await render(
+      <ExportButtonsView
+        summary={summary(true)}
+        kind="assets"
+        query={{ q: "dell", category_id: "", sort: "-name" }}
+        columns={["asset_tag", "name", "custom:cost_centre"]}
+      />,
     );
     expect(buttons().every((button) => !button.disabled)).toBe(true);
-    expect(container.textContent).not.toContain("trial");
+    expect(container().textContent).not.toContain("trial");
     await act(async () => buttons()[0]?.click());
     const url = new URL(String(fetchMock.mock.calls[0]?.[0]), "http://northwind.localhost");
     expect(url.pathname).toBe("/api/workspace/exports/assets.csv");

@@ -1,15 +1,8 @@
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { MemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { changeLocale } from "../../../../lib/i18n/i18n.ts";
+import { useMountedRoot } from "../../../../test-support/mounted-root.tsx";
 import SignupPage from "./signup.tsx";
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
-
-const fetchMock = vi.fn<typeof fetch>();
 
 /** Types into a controlled input the way a browser does, so React sees the change. */
 function type(input: HTMLInputElement, value: string) {
@@ -19,41 +12,20 @@ function type(input: HTMLInputElement, value: string) {
 }
 
 describe("sign-up", () => {
-  let root: Root;
-  let container: HTMLElement;
+  const { fetchMock, container, render } = useMountedRoot();
 
   beforeEach(() => {
-    globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-    fetchMock.mockReset();
     fetchMock.mockResolvedValue(
       new Response("{}", { status: 201, headers: { "Content-Type": "application/json" } }),
     );
-    vi.stubGlobal("fetch", fetchMock);
-    container = document.createElement("div");
-    document.body.append(container);
-    root = createRoot(container);
   });
-  afterEach(async () => {
-    await act(async () => {
-      root.unmount();
-      await changeLocale("en");
-    });
-    container.remove();
-    vi.unstubAllGlobals();
-    globalThis.IS_REACT_ACT_ENVIRONMENT = false;
-  });
+  afterEach(() => act(() => changeLocale("en")));
 
   it("sends the interface language, so the account's e-mails are written in it", async () => {
     await act(() => changeLocale("de"));
-    await act(async () =>
-      root.render(
-        <MemoryRouter>
-          <SignupPage />
-        </MemoryRouter>,
-      ),
-    );
+    await render(<SignupPage />);
 
-    const field = (id: string) => container.querySelector<HTMLInputElement>(`#${id}`);
+    const field = (id: string) => container().querySelector<HTMLInputElement>(`#${id}`);
     await act(async () => {
       type(field("signup-username")!, "ada_l");
       type(field("signup-email")!, "ada@example.com");
@@ -61,7 +33,7 @@ describe("sign-up", () => {
       field("signup-terms")!.click();
     });
     await act(async () => {
-      container
+      container()
         .querySelector("form")
         ?.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
     });

@@ -1,15 +1,11 @@
 import { act, type ComponentType } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { changeLocale } from "../../../../lib/i18n/i18n.ts";
+import { useMountedRoot } from "../../../../test-support/mounted-root.tsx";
 import EmailAlertPage from "./alert.tsx";
 import EmailConfirmationPage from "./confirmation.tsx";
 import EmailInvoicePage from "./invoice.tsx";
 import EmailPasswordResetPage from "./password-reset.tsx";
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
 
 const pages: [string, ComponentType, string, string][] = [
   [
@@ -24,30 +20,14 @@ const pages: [string, ComponentType, string, string][] = [
 ];
 
 describe.each(pages)("%s preview", (_path, Page, english, german) => {
-  let root: Root;
-  let container: HTMLElement;
+  const { container, render } = useMountedRoot();
 
-  beforeAll(() => {
-    globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  });
-  afterAll(() => {
-    globalThis.IS_REACT_ACT_ENVIRONMENT = false;
-  });
-  afterEach(async () => {
-    await act(async () => {
-      root.unmount();
-      await changeLocale("en");
-    });
-    container.remove();
-  });
+  afterEach(() => act(() => changeLocale("en")));
 
-  const frameHtml = () => container.querySelector("iframe")?.getAttribute("srcdoc") ?? "";
+  const frameHtml = () => container().querySelector("iframe")?.getAttribute("srcdoc") ?? "";
 
   it("renders the template in the interface language and follows a switch", async () => {
-    container = document.createElement("div");
-    document.body.append(container);
-    root = createRoot(container);
-    await act(async () => root.render(<Page />));
+    await render(<Page />);
 
     const inEnglish = frameHtml();
     expect(inEnglish).toMatch(/^<!doctype html><html lang="en" dir="ltr">/);

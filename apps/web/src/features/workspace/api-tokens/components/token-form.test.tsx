@@ -1,15 +1,10 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import "../../../../lib/i18n/i18n.ts";
+import { useMountedRoot } from "../../../../test-support/mounted-root.tsx";
 import type { ApiTokenCreated } from "../api/api-tokens-api.ts";
 import { CreatedToken } from "./created-token.tsx";
 import { TokenForm } from "./token-form.tsx";
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
 
 const created: ApiTokenCreated = {
   id: "33333333-3333-4333-8333-333333333333",
@@ -30,27 +25,10 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 describe("the API token form", () => {
-  let root: Root;
-  let container: HTMLElement;
-  const fetchMock = vi.fn<typeof fetch>();
-
-  beforeEach(() => {
-    globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-    fetchMock.mockReset();
-    vi.stubGlobal("fetch", fetchMock);
-    container = document.createElement("div");
-    document.body.append(container);
-    root = createRoot(container);
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-    vi.unstubAllGlobals();
-    globalThis.IS_REACT_ACT_ENVIRONMENT = false;
-  });
+  const { fetchMock, container, render } = useMountedRoot();
 
   const control = (suffix: string) =>
-    container.querySelector<HTMLInputElement & HTMLSelectElement>(`[id$="-${suffix}"]`)!;
+    container().querySelector<HTMLInputElement & HTMLSelectElement>(`[id$="-${suffix}"]`)!;
   async function fill(suffix: string, value: string) {
     await act(async () => {
       const element = control(suffix);
@@ -62,20 +40,14 @@ describe("the API token form", () => {
   }
   const submit = () =>
     act(async () => {
-      container.querySelector("form")!.requestSubmit();
+      container().querySelector("form")!.requestSubmit();
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
 
   it("sends name, scope and an expiry 30 days ahead, and hands over the created token", async () => {
     fetchMock.mockResolvedValue(json(created, 201));
     const onCreated = vi.fn();
-    await act(async () =>
-      root.render(
-        <QueryClientProvider client={new QueryClient()}>
-          <TokenForm onCreated={onCreated} />
-        </QueryClientProvider>,
-      ),
-    );
+    await render(<TokenForm onCreated={onCreated} />);
     await fill("name", "MDM bridge");
     await fill("scope", "write");
     await fill("expiry", "30");
@@ -90,16 +62,10 @@ describe("the API token form", () => {
 
   it("asks for a name before sending, and never expires unless told", async () => {
     fetchMock.mockResolvedValue(json(created, 201));
-    await act(async () =>
-      root.render(
-        <QueryClientProvider client={new QueryClient()}>
-          <TokenForm onCreated={() => undefined} />
-        </QueryClientProvider>,
-      ),
-    );
+    await render(<TokenForm onCreated={() => undefined} />);
     await submit();
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(container.querySelector('[id$="-name-error"]')?.textContent).toBeTruthy();
+    expect(container().querySelector('[id$="-name-error"]')?.textContent).toBeTruthy();
     await fill("name", "Reader");
     await submit();
     const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as object;
@@ -107,9 +73,11 @@ describe("the API token form", () => {
   });
 
   it("shows the secret once, in a labelled field", async () => {
-    await act(async () => root.render(<CreatedToken token={created} onDone={() => undefined} />));
-    const secret = container.querySelector<HTMLInputElement>('[data-testid="api-token-secret"]')!;
+    await render(<CreatedToken token={created} onDone={() => undefined} />);
+    const secret = container().querySelector<HTMLInputElement>('[data-testid="api-token-secret"]')!;
     expect(secret.value).toBe(created.token);
-    expect(container.querySelector(`label[for="${secret.id}"]`)?.textContent).toBe("The new token");
+    expect(container().querySelector(`label[for="${secret.id}"]`)?.textContent).toBe(
+      "The new token",
+    );
   });
 });

@@ -1,16 +1,11 @@
 import type { BulkResult } from "@fleetward/contracts/workspace-assets";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import "../../../../lib/i18n/i18n.ts";
+import { useMountedRoot } from "../../../../test-support/mounted-root.tsx";
 import { useBulkAction } from "../hooks/use-bulk-action.ts";
 import { useSelection } from "../hooks/use-selection.ts";
 import { BulkBar } from "./bulk-bar.tsx";
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -40,15 +35,11 @@ function Register() {
 }
 
 describe("the bulk bar while a change runs", () => {
-  let root: Root;
-  let container: HTMLElement;
-  const fetchMock = vi.fn<typeof fetch>();
+  const { fetchMock, container, render } = useMountedRoot();
   let answer: (response: Response) => void = () => undefined;
 
   beforeEach(async () => {
-    globalThis.IS_REACT_ACT_ENVIRONMENT = true;
     vi.useFakeTimers({ toFake: ["Date", "setInterval", "clearInterval"] });
-    fetchMock.mockReset();
     fetchMock.mockImplementation((input) => {
       const url = input instanceof Request ? input.url : String(input);
       if (url.includes("/api/workspace/assets/bulk")) {
@@ -56,39 +47,23 @@ describe("the bulk bar while a change runs", () => {
       }
       return Promise.resolve(json([]));
     });
-    vi.stubGlobal("fetch", fetchMock);
-    container = document.createElement("div");
-    document.body.append(container);
-    root = createRoot(container);
-    await act(async () =>
-      root.render(
-        <QueryClientProvider client={new QueryClient()}>
-          <Register />
-        </QueryClientProvider>,
-      ),
-    );
+    await render(<Register />);
   });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-    vi.unstubAllGlobals();
-    vi.useRealTimers();
-    globalThis.IS_REACT_ACT_ENVIRONMENT = false;
-  });
+  afterEach(() => vi.useRealTimers());
 
-  const byTestId = (id: string) => container.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+  const byTestId = (id: string) => container().querySelector<HTMLElement>(`[data-testid="${id}"]`);
   const click = (element: HTMLElement | null | undefined) =>
     act(async () => {
       element!.click();
       await Promise.resolve();
     });
   const button = (name: string) =>
-    [...container.querySelectorAll("button")].find((item) => item.textContent === name);
+    [...container().querySelectorAll("button")].find((item) => item.textContent === name);
 
   async function confirmCheckIn() {
     await click(byTestId("tick"));
     await act(async () => {
-      const select = container.querySelector<HTMLSelectElement>("#test-bulk-action")!;
+      const select = container().querySelector<HTMLSelectElement>("#test-bulk-action")!;
       select.value = "checkin";
       select.dispatchEvent(new Event("change", { bubbles: true }));
     });
@@ -128,7 +103,7 @@ describe("the bulk bar while a change runs", () => {
     });
     expect(byTestId("bulk-running")).toBeNull();
     expect(byTestId("bulk-result")).toBeNull();
-    expect(container.querySelector('[role="alert"]')?.textContent).toContain(
+    expect(container().querySelector('[role="alert"]')?.textContent).toContain(
       "The change was not applied.",
     );
   });

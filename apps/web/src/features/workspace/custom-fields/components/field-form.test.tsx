@@ -1,15 +1,10 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import "../../../../lib/i18n/i18n.ts";
+import { useMountedRoot } from "../../../../test-support/mounted-root.tsx";
 import type { CustomField } from "../api/custom-fields-api.ts";
 import { fieldPayload, fieldUpdatePayload, emptyFieldValues } from "../lib/field-form-values.ts";
 import { FieldForm } from "./field-form.tsx";
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
 
 const categories = [
   { id: "11111111-1111-4111-8111-111111111111", name: "Laptops" },
@@ -33,37 +28,18 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 describe("the custom field form", () => {
-  let root: Root;
-  let container: HTMLElement;
-  const fetchMock = vi.fn<typeof fetch>();
+  const mounted = useMountedRoot();
+  const { fetchMock, container } = mounted;
   const onClose = vi.fn();
 
   beforeEach(() => {
-    globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-    fetchMock.mockReset();
     onClose.mockReset();
-    vi.stubGlobal("fetch", fetchMock);
-    container = document.createElement("div");
-    document.body.append(container);
-    root = createRoot(container);
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-    vi.unstubAllGlobals();
-    globalThis.IS_REACT_ACT_ENVIRONMENT = false;
   });
 
   const render = (field: CustomField | null) =>
-    act(async () =>
-      root.render(
-        <QueryClientProvider client={new QueryClient()}>
-          <FieldForm field={field} open categories={categories} onClose={onClose} />
-        </QueryClientProvider>,
-      ),
-    );
+    mounted.render(<FieldForm field={field} open categories={categories} onClose={onClose} />);
   const control = (suffix: string) =>
-    container.querySelector<HTMLInputElement & HTMLSelectElement & HTMLTextAreaElement>(
+    container().querySelector<HTMLInputElement & HTMLSelectElement & HTMLTextAreaElement>(
       `[id$="-${suffix}"]`,
     )!;
   async function fill(suffix: string, value: string) {
@@ -77,7 +53,7 @@ describe("the custom field form", () => {
   }
   const submit = () =>
     act(async () => {
-      container.querySelector("form")!.requestSubmit();
+      container().querySelector("form")!.requestSubmit();
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
   const sentBody = () => JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as object;
@@ -108,7 +84,7 @@ describe("the custom field form", () => {
     await fill("type", "option_list");
     await submit();
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(container.querySelector('[id$="-options-error"]')?.textContent).toMatch(
+    expect(container().querySelector('[id$="-options-error"]')?.textContent).toMatch(
       /at least one option/,
     );
     fetchMock.mockResolvedValue(
@@ -116,7 +92,7 @@ describe("the custom field form", () => {
     );
     await fill("options", "A");
     await submit();
-    expect(container.querySelector('[id$="-name-error"]')?.textContent).toBe(
+    expect(container().querySelector('[id$="-name-error"]')?.textContent).toBe(
       "Another field already has this name.",
     );
     expect(onClose).not.toHaveBeenCalled();

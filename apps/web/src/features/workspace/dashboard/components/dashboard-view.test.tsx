@@ -1,41 +1,19 @@
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { MemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import "../../../../lib/i18n/i18n.ts";
+import { useMountedRoot } from "../../../../test-support/mounted-root.tsx";
 import { sampleDashboard } from "../lib/sample-dashboard.ts";
 import { DashboardView } from "./dashboard-view.tsx";
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
-
 describe("the dashboard view", () => {
-  let root: Root;
-  let container: HTMLElement;
+  const { container, render } = useMountedRoot();
 
-  beforeEach(async () => {
-    globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-    container = document.createElement("div");
-    document.body.append(container);
-    root = createRoot(container);
-    await act(async () =>
-      root.render(
-        <MemoryRouter>
-          <DashboardView dashboard={sampleDashboard} />
-        </MemoryRouter>,
-      ),
-    );
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-  });
+  beforeEach(() => render(<DashboardView dashboard={sampleDashboard} />));
 
-  const figure = (id: string) => container.querySelector<HTMLElement>(`[data-testid="${id}"]`)!;
+  const figure = (id: string) => container().querySelector<HTMLElement>(`[data-testid="${id}"]`)!;
 
   it("links each key figure to the register, filtered", () => {
-    const overdue = container.querySelector<HTMLAnchorElement>('[data-testid="stat-overdue"]');
+    const overdue = container().querySelector<HTMLAnchorElement>('[data-testid="stat-overdue"]');
     expect(overdue?.getAttribute("href")).toBe("/workspace?overdue=true");
     expect(overdue?.textContent).toBe("1Overdue check-ins");
   });
@@ -72,11 +50,11 @@ describe("the dashboard view", () => {
   });
 
   it("lists the overdue check-ins and says what happened lately", () => {
-    const overdue = container.querySelector('[data-testid="overdue-checkins"]')!;
+    const overdue = container().querySelector('[data-testid="overdue-checkins"]')!;
     expect(overdue.textContent).toContain("Loan laptop 01");
     expect(overdue.textContent).toContain("Ada Okafor");
     expect(overdue.textContent).toContain("3 days late");
-    const activity = container.querySelector('[data-testid="recent-activity"] li');
+    const activity = container().querySelector('[data-testid="recent-activity"] li');
     expect(activity?.querySelector("p")?.textContent).toBe(
       "Fleetward (sample data) checked out Loan laptop 01",
     );

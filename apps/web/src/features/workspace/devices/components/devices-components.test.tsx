@@ -1,10 +1,8 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, type ReactNode } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { MemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act } from "react";
+import { describe, expect, it, vi } from "vitest";
 import { PostureBody } from "../../../../components/workspace/devices/posture-card.tsx";
 import "../../../../lib/i18n/i18n.ts";
+import { useMountedRoot } from "../../../../test-support/mounted-root.tsx";
 import type { DeviceListItem, EnrollSecret } from "../api/devices-api.ts";
 import { DeviceSettingsPanel } from "./device-settings.tsx";
 import { DeviceTable } from "./device-table.tsx";
@@ -12,10 +10,6 @@ import { defaultDeviceSettings } from "@fleetward/contracts/workspace-devices";
 import { EnrollSecretsPanel } from "./enroll-secrets.tsx";
 import { PolicyForm } from "./policy-form.tsx";
 import type { Policy } from "../api/policies-api.ts";
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -64,33 +58,8 @@ const policy: Policy = {
 };
 
 describe("device components", () => {
-  let root: Root;
-  let container: HTMLElement;
-  const fetchMock = vi.fn<typeof fetch>();
+  const { fetchMock, container, render } = useMountedRoot();
 
-  beforeEach(() => {
-    globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-    fetchMock.mockReset();
-    vi.stubGlobal("fetch", fetchMock);
-    container = document.createElement("div");
-    document.body.append(container);
-    root = createRoot(container);
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-    vi.unstubAllGlobals();
-  });
-
-  const render = (node: ReactNode) =>
-    act(async () => {
-      root.render(
-        <QueryClientProvider client={new QueryClient()}>
-          <MemoryRouter>{node}</MemoryRouter>
-        </QueryClientProvider>,
-      );
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
   const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   /** Lets queries and mutations settle until `check` holds (a few macrotasks at most). */
   async function until(check: () => boolean) {
@@ -103,9 +72,9 @@ describe("device components", () => {
     vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText } });
     fetchMock.mockResolvedValueOnce(json({ items: [] }));
     await render(<EnrollSecretsPanel canAdmin />);
-    await until(() => container.textContent.includes("No secret yet."));
+    await until(() => container().textContent.includes("No secret yet."));
 
-    const input = container.querySelector<HTMLInputElement>('input[id$="-name"]')!;
+    const input = container().querySelector<HTMLInputElement>('input[id$="-name"]')!;
     await act(async () => {
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(
         input,
@@ -117,13 +86,13 @@ describe("device components", () => {
       json({ id: secret.id, name: secret.name, secret: "fwe_Ab12secret" }, 201),
     );
     fetchMock.mockResolvedValueOnce(json({ items: [secret] }));
-    await act(async () => container.querySelector("form")!.requestSubmit());
-    await until(() => container.querySelector('[data-testid="new-secret"]') !== null);
+    await act(async () => container().querySelector("form")!.requestSubmit());
+    await until(() => container().querySelector('[data-testid="new-secret"]') !== null);
 
     expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual({
       name: "Office laptops",
     });
-    const shown = container.querySelector('[data-testid="new-secret"]')!;
+    const shown = container().querySelector('[data-testid="new-secret"]')!;
     expect(shown.querySelector("input")?.value).toBe("fwe_Ab12secret");
     expect(shown.textContent).toContain("you will not see it again");
     await act(async () => shown.querySelector("button")!.click());
@@ -134,10 +103,10 @@ describe("device components", () => {
       (b) => b.textContent === "I have stored it",
     )!;
     await act(async () => done.click());
-    await until(() => container.querySelector('[data-testid="enroll-secrets"]') !== null);
-    expect(container.querySelector('[data-testid="new-secret"]')).toBeNull();
-    expect(container.textContent).not.toContain("fwe_Ab12secret");
-    const row = container.querySelector('[data-testid="enroll-secrets"] tbody tr')!;
+    await until(() => container().querySelector('[data-testid="enroll-secrets"]') !== null);
+    expect(container().querySelector('[data-testid="new-secret"]')).toBeNull();
+    expect(container().textContent).not.toContain("fwe_Ab12secret");
+    const row = container().querySelector('[data-testid="enroll-secrets"] tbody tr')!;
     expect(row.textContent).toContain("fwe_Ab12…");
     expect(row.querySelector("button")?.getAttribute("aria-label")).toBe(
       "Revoke the secret Office laptops",
@@ -147,14 +116,14 @@ describe("device components", () => {
   it("offers no form and no revoke button while the workspace is read-only", async () => {
     fetchMock.mockResolvedValueOnce(json({ items: [secret] }));
     await render(<EnrollSecretsPanel canAdmin={false} />);
-    await until(() => container.querySelector('[data-testid="enroll-secrets"]') !== null);
-    expect(container.querySelector("form")).toBeNull();
-    expect(container.querySelector('[data-testid="enroll-secrets"] tbody button')).toBeNull();
+    await until(() => container().querySelector('[data-testid="enroll-secrets"]') !== null);
+    expect(container().querySelector("form")).toBeNull();
+    expect(container().querySelector('[data-testid="enroll-secrets"] tbody button')).toBeNull();
   });
 
   it("lists devices with their status, failing policies and missing asset", async () => {
     await render(<DeviceTable devices={[device]} caption="Devices" />);
-    const row = container.querySelector('[data-testid="device-row"]')!;
+    const row = container().querySelector('[data-testid="device-row"]')!;
     expect(row.querySelector("a")?.getAttribute("href")).toBe(`/workspace/devices/${device.id}`);
     expect(row.querySelector('[data-testid="device-status"]')?.textContent).toBe("Missing");
     expect(row.textContent).toContain("2 failing");
@@ -186,28 +155,28 @@ describe("device components", () => {
         }}
       />,
     );
-    expect(container.querySelector('[data-testid="posture-score"]')?.textContent).toBe("82%");
-    expect(container.textContent).toContain("3 of 5 devices pass every policy");
-    const worst = container.querySelector('[data-testid="worst-devices"] li')!;
+    expect(container().querySelector('[data-testid="posture-score"]')?.textContent).toBe("82%");
+    expect(container().textContent).toContain("3 of 5 devices pass every policy");
+    const worst = container().querySelector('[data-testid="worst-devices"] li')!;
     expect(worst.textContent).toContain("2 policies failing · 50%");
     expect(worst.querySelector("a")?.getAttribute("href")).toBe(`/workspace/devices/${device.id}`);
   });
 
   it("edits a policy sending only what changed, and asks for a platform", async () => {
     await render(<PolicyForm policy={policy} open onClose={() => undefined} />);
-    const name = container.querySelector<HTMLInputElement>('input[id$="-name"]')!;
+    const name = container().querySelector<HTMLInputElement>('input[id$="-name"]')!;
     expect(name.value).toBe("Disk encryption");
     const boxes = [
-      ...container.querySelectorAll<HTMLInputElement>('fieldset input[type="checkbox"]'),
+      ...container().querySelectorAll<HTMLInputElement>('fieldset input[type="checkbox"]'),
     ];
     expect(boxes.map((box) => box.checked)).toEqual([true, true, false]);
     await act(async () => {
       for (const box of boxes.filter((each) => each.checked)) box.click();
     });
-    await act(async () => container.querySelector("form")!.requestSubmit());
+    await act(async () => container().querySelector("form")!.requestSubmit());
     await settle();
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(container.querySelector("fieldset [id$='-platforms-error']")).not.toBeNull();
+    expect(container().querySelector("fieldset [id$='-platforms-error']")).not.toBeNull();
 
     await act(async () => {
       boxes[0]!.click();
@@ -219,7 +188,7 @@ describe("device components", () => {
       name.dispatchEvent(new Event("input", { bubbles: true }));
     });
     fetchMock.mockResolvedValueOnce(json({ ...policy, name: "Disk encryption (all laptops)" }));
-    await act(async () => container.querySelector("form")!.requestSubmit());
+    await act(async () => container().querySelector("form")!.requestSubmit());
     await until(() => fetchMock.mock.calls.length > 0);
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBe("PATCH");
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
@@ -230,8 +199,8 @@ describe("device components", () => {
   it("saves the device settings as numbers, refusing one out of range", async () => {
     fetchMock.mockResolvedValueOnce(json(defaultDeviceSettings));
     await render(<DeviceSettingsPanel />);
-    await until(() => container.querySelector("form") !== null);
-    const online = container.querySelector<HTMLInputElement>('input[id$="-online_minutes"]')!;
+    await until(() => container().querySelector("form") !== null);
+    const online = container().querySelector<HTMLInputElement>('input[id$="-online_minutes"]')!;
     expect(online.value).toBe("30");
     const type = async (value: string) =>
       act(async () => {
@@ -242,17 +211,17 @@ describe("device components", () => {
         online.dispatchEvent(new Event("input", { bubbles: true }));
       });
     await type("0");
-    await act(async () => container.querySelector("form")!.requestSubmit());
+    await act(async () => container().querySelector("form")!.requestSubmit());
     await settle();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(online.getAttribute("aria-invalid")).toBe("true");
-    expect(container.querySelector('[id$="-online_minutes-error"]')?.textContent).toBe(
+    expect(container().querySelector('[id$="-online_minutes-error"]')?.textContent).toBe(
       "Enter a whole number in this range.",
     );
 
     await type("15");
     fetchMock.mockResolvedValueOnce(json({ ...defaultDeviceSettings, online_minutes: 15 }));
-    await act(async () => container.querySelector("form")!.requestSubmit());
+    await act(async () => container().querySelector("form")!.requestSubmit());
     await until(() => fetchMock.mock.calls.length > 1);
     expect(fetchMock.mock.calls[1]?.[1]?.method).toBe("PATCH");
     expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual({
