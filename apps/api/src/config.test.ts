@@ -87,6 +87,26 @@ describe("loadConfig", () => {
     );
   });
 
+  it("reads LABEL_FONT_FALLBACKS as font files, a collection's face after #, or none", () => {
+    expect(loadConfig({}).labelFontFallbacks).toBeUndefined();
+    expect(
+      loadConfig({
+        LABEL_FONT_FALLBACKS:
+          "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc#NotoSansCJKsc-Regular, fonts/Droid.ttf",
+      }).labelFontFallbacks,
+    ).toEqual([
+      {
+        file: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
+        face: "NotoSansCJKsc-Regular",
+      },
+      { file: path.resolve(process.cwd(), "fonts/Droid.ttf") },
+    ]);
+    expect(loadConfig({ LABEL_FONT_FALLBACKS: "none" }).labelFontFallbacks).toEqual([]);
+    expect(configError({ LABEL_FONT_FALLBACKS: "a.ttc#, b.ttf" })).toContain(
+      "LABEL_FONT_FALLBACKS: must be none or a comma-separated list of font files",
+    );
+  });
+
   it("names PORT and says why when it is not a port number", () => {
     expect(configError({ PORT: "http" })).toBe(
       'Invalid configuration:\n  PORT: must be a whole number from 0 to 65535 (got "http")',

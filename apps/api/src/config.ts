@@ -118,6 +118,34 @@ const appUrlTemplate = z.string().regex(/^https?:\/\/[^/]*\{app\}[^/]*$/, {
   error: "must be an origin containing {app}, such as https://{app}.fleetward.example",
 });
 
+/** A font file on this machine; `face`: the PostScript name of one font of a collection (TTC). */
+export type FontFile = { file: string; face?: string | undefined };
+
+/**
+ * LABEL_FONT_FALLBACKS: comma-separated font files (TTF, OTF, or a TTC with `#FaceName`), or
+ * `none`. Read when labels are first printed: a file that is missing then is warned about
+ * and skipped, so it is not checked here.
+ */
+const fontFiles = z
+  .string()
+  .trim()
+  .transform((value, context): FontFile[] => {
+    if (value.toLowerCase() === "none") return [];
+    const entries = value.split(",").map((entry) => entry.trim());
+    if (entries.some((entry) => !/^[^#]+(#[^#\s]+)?$/.test(entry))) {
+      context.addIssue({
+        code: "custom",
+        message:
+          "must be none or a comma-separated list of font files, a collection's face after #, such as /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc#NotoSansCJKsc-Regular",
+      });
+      return z.NEVER;
+    }
+    return entries.map((entry) => {
+      const [file = "", face] = entry.split("#");
+      return { file: path.resolve(process.cwd(), file.trim()), ...(face ? { face } : {}) };
+    });
+  });
+
 const envSchema = z.object({
   PORT: z.preprocess(blankAsUnset, port.default(3000)),
   HOST: z.preprocess(blankAsUnset, z.string().default("0.0.0.0")),
@@ -155,6 +183,7 @@ const envSchema = z.object({
   WEBHOOKS_ALLOW_PRIVATE: z.preprocess(blankAsUnset, booleanFlag.default(false)),
   POLICY_ALERT_INTERVAL_SECONDS: optional(z.coerce.number().int().min(1).max(60)),
   OSQUERY_ENROLLS_PER_MINUTE: optional(z.coerce.number().int().min(1).max(1_000_000)),
+  LABEL_FONT_FALLBACKS: optional(fontFiles),
   DEMO_FLEET: optional(
     z
       .string()
@@ -220,6 +249,11 @@ export type AppConfig = {
    * default 1,200): a large roll-out or the fleet bench raises it.
    */
   osqueryEnrollsPerMinute?: number | undefined;
+  /**
+   * Fonts for label characters DejaVu Sans lacks, CJK above all (LABEL_FONT_FALLBACKS);
+   * unset: the first installed of the well-known CJK fonts (exports/label-text.ts).
+   */
+  labelFontFallbacks?: FontFile[] | undefined;
 };
 
 /** Thrown for a bad environment; its message is meant to be printed as is, without a stack. */
@@ -281,6 +315,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoFleet: values.DEMO_FLEET ?? (values.DATABASE_URL ? 0 : 25),
     policyAlertIntervalSeconds: values.POLICY_ALERT_INTERVAL_SECONDS,
     osqueryEnrollsPerMinute: values.OSQUERY_ENROLLS_PER_MINUTE,
+    labelFontFallbacks: values.LABEL_FONT_FALLBACKS,
   };
 }
 

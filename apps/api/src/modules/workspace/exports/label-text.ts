@@ -1,8 +1,10 @@
 import type { Bidi } from "bidi-js";
+import type { FastifyBaseLogger } from "fastify";
 import * as fontkit from "fontkit";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type PDFDocument from "pdfkit";
+import type { FontFile } from "../../../config.ts";
 
 /*
  * Text on labels in any of our users' scripts. pdfkit's standard Helvetica writes Windows-1252
@@ -10,16 +12,21 @@ import type PDFDocument from "pdfkit";
  * free licence, embedding allowed): one TTF per weight covering Latin with its extensions,
  * Greek, Cyrillic, Arabic and Hebrew. pdfkit embeds only the glyphs used.
  *
+ * CJK is in no font npm ships at a sane size, so characters DejaVu lacks are looked up in
+ * fallback fonts from the machine (LABEL_FONT_FALLBACKS; by default the first installed of
+ * Noto Sans CJK and Droid Sans Fallback, `defaultFallbackFonts`).
+ *
  * pdfkit shapes each call with fontkit, which picks one script per call, so a mixed line
  * ("Ноутбук Ωmega ملف") is first split into runs: by bidi level (Unicode Bidirectional
  * Algorithm, `bidi-js`) and by the font that has the glyphs. The runs are put in visual order
  * (rule L2) and each is drawn on its own: fontkit then joins Arabic letters and lays out a
- * right-to-left run from right to left. A character no font has (CJK: a font that covers it
- * is tens of megabytes) prints as "?", as before, while the rest of the line prints right.
+ * right-to-left run from right to left. A character no font has prints as "?", while the rest
+ * of the line prints right.
  */
 
 type Doc = InstanceType<typeof PDFDocument>;
 export type Weight = "regular" | "bold";
+type Log = Pick<FastifyBaseLogger, "warn">;
 
 const require = createRequire(import.meta.url);
 const fontFiles: Record<Weight, string> = {
@@ -27,11 +34,26 @@ const fontFiles: Record<Weight, string> = {
   bold: "dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf",
 };
 
-type LoadedFont = { name: string; data: Buffer; font: fontkit.Font };
+/**
+ * Where distributions' packages put a CJK font, best first: Noto Sans CJK (fonts-noto-cjk on
+ * Debian and Ubuntu, font-noto-cjk on Alpine, google-noto-sans-cjk-ttc-fonts on RHEL 8/9,
+ * google-noto-sans-cjk-fonts on Fedora and RHEL 10), then Debian's fonts-droid-fallback (4 MB,
+ * what CI installs). A collection without a face named uses its first face (Japanese forms).
+ */
+export const defaultFallbackFonts: readonly string[] = [
+  "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
+  "/usr/share/fonts/noto/NotoSansCJK-Regular.ttc",
+  "/usr/share/fonts/google-noto-cjk/NotoSansCJK-Regular.ttc",
+  "/usr/share/fonts/google-noto-sans-cjk-fonts/NotoSansCJK-Regular.ttc",
+  "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
+];
+
+/** A font as pdfkit takes it (`family`: the face of a collection) and as fontkit reads it. */
+type LoadedFont = { name: string; data: Buffer; family?: string; font: fontkit.Font };
 let loaded: Record<Weight, LoadedFont> | undefined;
 
-/** The fonts, read once per process (about 700 KB each). */
-function fonts(): Record<Weight, LoadedFont> {
+/** The DejaVu fonts, read once per process (about 700 KB each). */
+function dejaVu(): Record<Weight, LoadedFont> {
   loaded ??= Object.fromEntries(
     (Object.entries(fontFiles) as [Weight, string][]).map(([weight, file]) => {
       const data = readFileSync(require.resolve(file));
@@ -44,9 +66,84 @@ function fonts(): Record<Weight, LoadedFont> {
   return loaded;
 }
 
-/** Makes the label fonts known to a document (pdfkit embeds a font only once it is used). */
-export function registerLabelFonts(doc: Doc): void {
-  for (const { name, data } of Object.values(fonts())) doc.registerFont(name, data);
+/** Fallback fonts by file and face, each read once per process; null: unusable, warned once. */
+const fallbackCache = new Map<string, LoadedFont | null>();
+
+function readFallback({ file, face }: FontFile): Omit<LoadedFont, "name"> | string {
+  let data: Buffer;
+  try {
+    data = readFileSync(file);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  let read: fontkit.Font | fontkit.FontCollection | null;
+  try {
+    // fontkit answers null (or undefined) for a collection without the face asked for.
+    read = fontkit.create(data, face) as typeof read;
+  } catch (error) {
+    return `not a font fontkit reads (${(error as Error).message})`;
+  }
+  if (read && "fonts" in read) {
+    const first = read.fonts[0];
+    if (!first) return "a font collection without fonts";
+    return { data, family: first.postscriptName, font: first };
+  }
+  if (!read) return `no face named ${face} in it`;
+  return { data, ...(face ? { family: face } : {}), font: read };
+}
+
+function fallbackFont(spec: FontFile, log: Log): LoadedFont | null {
+  const key = spec.face ? `${spec.file}#${spec.face}` : spec.file;
+  const cached = fallbackCache.get(key);
+  if (cached !== undefined) return cached;
+  const read = readFallback(spec);
+  const font =
+    typeof read === "string" ? null : { name: `label-fallback-${fallbackCache.size}`, ...read };
+  if (typeof read === "string") {
+    log.warn(
+      { file: spec.file, face: spec.face },
+      `Label font ${key} skipped: ${read}. Characters only it has print as "?" (LABEL_FONT_FALLBACKS)`,
+    );
+  }
+  fallbackCache.set(key, font);
+  return font;
+}
+
+let defaultFallback: FontFile[] | undefined;
+/** The first of the well-known CJK fonts that is installed, looked for once per process. */
+function defaultFallbacks(): FontFile[] {
+  defaultFallback ??= defaultFallbackFonts
+    .filter((file) => existsSync(file))
+    .slice(0, 1)
+    .map((file) => ({ file }));
+  return defaultFallback;
+}
+
+/** LABEL_FONT_FALLBACKS as loaded; unset means the well-known fonts (`defaultFallbackFonts`). */
+export type LabelFontOptions = { fallbacks?: readonly FontFile[] | undefined; log: Log };
+
+/** The fonts of one weight, tried in order for each character; the first is DejaVu. */
+export type FontChain = { fonts: LoadedFont[]; log: Log };
+export type LabelFonts = Record<Weight, FontChain>;
+
+/**
+ * Makes the label fonts known to a document (pdfkit embeds a font only once it is used) and
+ * answers the font chain of each weight. Fallbacks serve both weights (CJK fonts are big:
+ * one weight is enough to be legible).
+ */
+export function registerLabelFonts(doc: Doc, options: LabelFontOptions): LabelFonts {
+  const fallbacks = (options.fallbacks ?? defaultFallbacks())
+    .map((spec) => fallbackFont(spec, options.log))
+    .filter((font) => font !== null);
+  const base = dejaVu();
+  for (const { name, data, family } of [...Object.values(base), ...fallbacks]) {
+    doc.registerFont(name, data, family);
+  }
+  const chain = (weight: Weight): FontChain => ({
+    fonts: [base[weight], ...fallbacks],
+    log: options.log,
+  });
+  return { regular: chain("regular"), bold: chain("bold") };
 }
 
 // A UMD module whose types describe an ES default export: required, it is the factory itself.
@@ -59,15 +156,40 @@ const bidi = (require("bidi-js") as () => Bidi)();
 const wholeRun = { features: ["kern"] as PDFKit.Mixins.OpenTypeFeatures[] };
 const shaping = (run: Run) => (run.level % 2 === 1 ? wholeRun : {});
 
-type Run = { text: string; level: number };
+/** `font`: the pdfkit name of the font that has all of the run's glyphs. */
+type Run = { text: string; level: number; font: string };
 export type Line = { runs: Run[]; rtl: boolean };
 
-/** Characters no font has become "?", so a missing glyph never prints as an empty box. */
-function covered(weight: Weight, text: string): string {
-  const { font } = fonts()[weight];
-  return [...text]
-    .map((char) => (font.hasGlyphForCodePoint(char.codePointAt(0) ?? 0) ? char : "?"))
-    .join("");
+let uncoveredWarned = false;
+
+/**
+ * The text with each character no font of the chain has replaced by "?" (so a missing glyph
+ * never prints as an empty box), and for each UTF-16 unit the font that draws it.
+ */
+function covered(chain: FontChain, text: string): { line: string; fonts: string[] } {
+  let line = "";
+  const fonts: string[] = [];
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    const font = chain.fonts.find((candidate) => candidate.font.hasGlyphForCodePoint(code));
+    if (!font) warnUncovered(chain, code);
+    const drawn = font ? char : "?";
+    // "?" is drawn in DejaVu, the chain's first font.
+    const name = (font ?? chain.fonts[0])?.name ?? "";
+    line += drawn;
+    fonts.push(...new Array<string>(drawn.length).fill(name)); // per UTF-16 unit, like bidi levels
+  }
+  return { line, fonts };
+}
+
+/** Once per process: the first "?" printed says why, and what to install. */
+function warnUncovered(chain: FontChain, code: number) {
+  if (uncoveredWarned) return;
+  uncoveredWarned = true;
+  const hex = code.toString(16).toUpperCase().padStart(4, "0");
+  chain.log.warn(
+    `Label text has characters no label font has (first: U+${hex}); they print as "?". For Chinese and Japanese install fonts-noto-cjk or fonts-droid-fallback, or name a font in LABEL_FONT_FALLBACKS`,
+  );
 }
 
 /** Reverses each maximal sequence of runs at `level` or above, highest level first (L2). */
@@ -115,15 +237,16 @@ export function directionOf(text: string): Direction {
  * whole text's, so a wrapped line of an English name that happens to hold only Arabic words
  * still reads as part of an English text.
  */
-export function layoutLine(weight: Weight, text: string, direction?: Direction): Line {
-  const line = covered(weight, text);
+export function layoutLine(chain: FontChain, text: string, direction?: Direction): Line {
+  const { line, fonts } = covered(chain, text);
   const { levels, paragraphs } = bidi.getEmbeddingLevels(line, direction ?? "auto");
   const runs: Run[] = [];
   for (let index = 0; index < line.length; index++) {
     const level = levels[index] ?? 0;
+    const font = fonts[index] ?? "";
     const last = runs.at(-1);
-    if (last && last.level === level) last.text += line[index];
-    else runs.push({ text: line[index] ?? "", level });
+    if (last && last.level === level && last.font === font) last.text += line[index];
+    else runs.push({ text: line[index] ?? "", level, font });
   }
   return {
     runs: visualOrder(runs).map((run) =>
@@ -133,12 +256,13 @@ export function layoutLine(weight: Weight, text: string, direction?: Direction):
   };
 }
 
-export function lineWidth(doc: Doc, weight: Weight, size: number, text: string): number {
-  doc.font(fonts()[weight].name).fontSize(size);
-  return layoutLine(weight, text).runs.reduce(
-    (sum, run) => sum + doc.widthOfString(run.text, shaping(run)),
-    0,
-  );
+/** The run's width in its font. */
+function runWidth(doc: Doc, size: number, run: Run): number {
+  return doc.font(run.font).fontSize(size).widthOfString(run.text, shaping(run));
+}
+
+export function lineWidth(doc: Doc, chain: FontChain, size: number, text: string): number {
+  return layoutLine(chain, text).runs.reduce((sum, run) => sum + runWidth(doc, size, run), 0);
 }
 
 /**
@@ -147,18 +271,20 @@ export function lineWidth(doc: Doc, weight: Weight, size: number, text: string):
  */
 export function drawLine(
   doc: Doc,
-  weight: Weight,
+  chain: FontChain,
   size: number,
   text: string,
   box: { x: number; y: number; width: number; direction?: Direction },
 ): void {
-  const line = layoutLine(weight, text, box.direction);
-  doc.font(fonts()[weight].name).fontSize(size);
-  const widths = line.runs.map((run) => doc.widthOfString(run.text, shaping(run)));
+  const line = layoutLine(chain, text, box.direction);
+  const widths = line.runs.map((run) => runWidth(doc, size, run));
   const total = widths.reduce((sum, width) => sum + width, 0);
   let x = line.rtl ? box.x + Math.max(0, box.width - total) : box.x;
   line.runs.forEach((run, index) => {
-    doc.text(run.text, x, box.y, { lineBreak: false, ...shaping(run) });
+    doc
+      .font(run.font)
+      .fontSize(size)
+      .text(run.text, x, box.y, { lineBreak: false, ...shaping(run) });
     x += widths[index] ?? 0;
   });
 }
@@ -170,13 +296,13 @@ export function drawLine(
  */
 export function wrapLines(
   doc: Doc,
-  weight: Weight,
+  chain: FontChain,
   size: number,
   text: string,
   width: number,
   maxLines: number,
 ): string[] {
-  const measure = (candidate: string) => lineWidth(doc, weight, size, candidate);
+  const measure = (candidate: string) => lineWidth(doc, chain, size, candidate);
   const space = measure(" ");
   const lines: { text: string; width: number }[] = [];
   let current: { text: string; width: number } | undefined;

@@ -1,5 +1,9 @@
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { pdfTextItems } from "../../../test-support/pdf-text.ts";
+import { defaultFallbackFonts, type LabelFontOptions } from "./label-text.ts";
 import { renderLabels } from "./labels.ts";
 
 const label = (assetTag: string, name: string) => ({
@@ -7,6 +11,18 @@ const label = (assetTag: string, name: string) => ({
   name,
   url: `https://acme.fleetward.test/workspace/assets/${assetTag}`,
 });
+
+/** A logger that keeps what is warned, for the assertions. */
+function warnings() {
+  const messages: string[] = [];
+  const log = {
+    warn: (...args: unknown[]) =>
+      messages.push(args.filter((arg) => typeof arg === "string").join(" ")),
+  } as unknown as LabelFontOptions["log"];
+  return { messages, log };
+}
+
+const textOf = async (pdf: Buffer) => (await pdfTextItems(pdf)).map((item) => item.str).join(" ");
 
 describe("asset labels in every script", () => {
   it("prints Cyrillic, Greek, Arabic and Hebrew in an embedded font, right to left where they read so", async () => {
@@ -18,6 +34,7 @@ describe("asset labels in every script", () => {
         label("LT-0003", "حاسوب محمول"),
       ],
       "Labels",
+      { fallbacks: [], log: warnings().log },
     );
     const raw = pdf.toString("latin1");
     // The Unicode font is embedded (subset), and the Windows-1252-only Helvetica is gone.
@@ -41,10 +58,60 @@ describe("asset labels in every script", () => {
       "حاسوب محمول",
     ]);
   });
+});
 
-  it("prints a character no embedded font has as ? and the rest of the name as it is", async () => {
-    const pdf = await renderLabels("roll-57x32", [label("JP-1", "ノート Ωmega")], "Labels");
-    const text = (await pdfTextItems(pdf)).map((item) => item.str).join(" ");
-    expect(text).toContain("??? Ωmega");
+describe("asset labels in Chinese and Japanese", () => {
+  it("prints a character no font has as ? and the rest of the name as it is, and says why once", async () => {
+    const { messages, log } = warnings();
+    const options = { fallbacks: [], log };
+    const pdf = await renderLabels(
+      "roll-57x32",
+      [label("JP-1", "ノート Ωmega")],
+      "Labels",
+      options,
+    );
+    expect(await textOf(pdf)).toContain("??? Ωmega");
+    await renderLabels("roll-57x32", [label("JP-2", "ノート")], "Labels", options);
+    expect(messages).toEqual([
+      expect.stringMatching(/first: U\+30CE.*install fonts-noto-cjk or fonts-droid-fallback/),
+    ]);
+  });
+
+  // CI installs fonts-droid-fallback (.ci/run); a machine without any CJK font prints "?".
+  const installed = defaultFallbackFonts.find((file) => existsSync(file));
+  it(`prints CJK names in the machine's CJK font when one is installed (here: ${installed ?? "none"})`, async () => {
+    const names = ["笔记本电脑 ThinkPad", "ノートパソコン"];
+    const pdf = await renderLabels(
+      "avery-5160",
+      names.map((name, index) => label(`CJK-${index}`, name)),
+      "Labels",
+      { log: warnings().log },
+    );
+    const text = await textOf(pdf);
+    if (installed) {
+      for (const name of names) expect(text.replace(/\s+/g, " ")).toContain(name);
+      expect(text).not.toContain("?");
+    } else {
+      expect(text).toContain("????? ThinkPad");
+      expect(text).toContain("???????");
+    }
+  });
+
+  it("skips a configured font file that is missing or no font, warning once, and prints the rest", async () => {
+    const notAFont = path.join(mkdtempSync(path.join(tmpdir(), "label-fonts-")), "notes.ttf");
+    writeFileSync(notAFont, "not a font");
+    const missing = "/nonexistent/fonts/Missing-Regular.ttf";
+    const { messages, log } = warnings();
+    const options = { fallbacks: [{ file: missing }, { file: notAFont }], log };
+    for (const tag of ["SKIP-1", "SKIP-2"]) {
+      const pdf = await renderLabels("roll-57x32", [label(tag, "Ωmega 笔")], "Labels", options);
+      expect(await textOf(pdf)).toContain(`${tag} Ωmega ?`);
+    }
+    expect(messages).toEqual([
+      expect.stringMatching(
+        /^Label font \/nonexistent\/fonts\/Missing-Regular\.ttf skipped: ENOENT/,
+      ),
+      expect.stringContaining(`Label font ${notAFont} skipped: not a font fontkit reads`),
+    ]);
   });
 });

@@ -1,13 +1,23 @@
 import type { LabelFormat } from "@fleetward/contracts/workspace-exports";
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
-import { directionOf, drawLine, lineWidth, registerLabelFonts, wrapLines } from "./label-text.ts";
+import {
+  directionOf,
+  drawLine,
+  lineWidth,
+  registerLabelFonts,
+  wrapLines,
+  type FontChain,
+  type LabelFontOptions,
+  type LabelFonts,
+} from "./label-text.ts";
 
 /*
  * Asset labels as a printable PDF (pdfkit), each with a QR code (qrcode) drawn as vector
  * squares — sharp at any printer resolution — that opens the asset's page on the workspace
  * host, its asset tag and its name. The QR code is also a link in the PDF itself. Text is set
- * in an embedded Unicode font, right-to-left scripts included (label-text.ts).
+ * in an embedded Unicode font, right-to-left scripts included, CJK when the machine has a CJK font
+ * (label-text.ts).
  */
 
 export type Label = { assetTag: string; name: string; url: string };
@@ -82,29 +92,36 @@ function drawQr(doc: Doc, url: string, x: number, y: number, size: number) {
 }
 
 /** The tag's font size: as large as the label allows, smaller when a long tag needs it. */
-function tagSizeFor(doc: Doc, tag: string, width: number, height: number) {
+function tagSizeFor(doc: Doc, bold: FontChain, tag: string, width: number, height: number) {
   const largest = Math.max(6, Math.min(12, height / 5));
-  const measured = lineWidth(doc, "bold", largest, tag);
+  const measured = lineWidth(doc, bold, largest, tag);
   return measured > width ? Math.max(4, (largest * width) / measured) : largest;
 }
 
-function drawLabel(doc: Doc, sheet: Sheet, label: Label, x: number, y: number) {
+function drawLabel(
+  doc: Doc,
+  fonts: LabelFonts,
+  sheet: Sheet,
+  label: Label,
+  at: { x: number; y: number },
+) {
+  const { x, y } = at;
   const pad = Math.min(mm(1.5), sheet.height * 0.06);
   const qrSize = sheet.height - 2 * pad;
   drawQr(doc, label.url, x + pad, y + pad, qrSize);
   const textX = x + pad + qrSize + pad;
   const textWidth = x + sheet.width - pad - textX;
-  const tagSize = tagSizeFor(doc, label.assetTag, textWidth, sheet.height);
+  const tagSize = tagSizeFor(doc, fonts.bold, label.assetTag, textWidth, sheet.height);
   const top = y + pad * 2;
   doc.fillColor("#000000");
-  drawLine(doc, "bold", tagSize, label.assetTag, { x: textX, y: top, width: textWidth });
+  drawLine(doc, fonts.bold, tagSize, label.assetTag, { x: textX, y: top, width: textWidth });
   const nameSize = Math.max(4, Math.min(tagSize, sheet.height / 7));
   const nameTop = top + tagSize * 1.3;
   const lineHeight = nameSize * 1.2;
   const room = Math.max(1, Math.floor((y + sheet.height - pad - nameTop) / lineHeight));
   const direction = directionOf(label.name);
-  wrapLines(doc, "regular", nameSize, label.name, textWidth, room).forEach((line, index) => {
-    drawLine(doc, "regular", nameSize, line, {
+  wrapLines(doc, fonts.regular, nameSize, label.name, textWidth, room).forEach((line, index) => {
+    drawLine(doc, fonts.regular, nameSize, line, {
       x: textX,
       y: nameTop + index * lineHeight,
       width: textWidth,
@@ -113,16 +130,20 @@ function drawLabel(doc: Doc, sheet: Sheet, label: Label, x: number, y: number) {
   });
 }
 
-/** The labels in order, filling each sheet row by row; a new page when one is full. */
+/**
+ * The labels in order, filling each sheet row by row; a new page when one is full. `fontOptions`:
+ * the fallback fonts (LABEL_FONT_FALLBACKS) and where to warn about them.
+ */
 export async function renderLabels(
   format: LabelFormat,
   labels: readonly Label[],
   title: string,
+  fontOptions: LabelFontOptions,
 ): Promise<Buffer> {
   const sheet = sheets[format];
   const doc = new PDFDocument({ size: sheet.size, margin: 0, autoFirstPage: false });
   doc.info.Title = title;
-  registerLabelFonts(doc);
+  const fonts = registerLabelFonts(doc, fontOptions);
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<Buffer>((resolve, reject) => {
@@ -135,7 +156,7 @@ export async function renderLabels(
     if (slot === 0) doc.addPage({ size: sheet.size, margin: 0 });
     const x = sheet.left + (slot % sheet.columns) * sheet.pitchX;
     const y = sheet.top + Math.floor(slot / sheet.columns) * sheet.pitchY;
-    drawLabel(doc, sheet, label, x, y);
+    drawLabel(doc, fonts, sheet, label, { x, y });
   });
   doc.end();
   return finished;

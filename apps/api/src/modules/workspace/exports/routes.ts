@@ -99,6 +99,7 @@ function labelsRoute(app: FastifyInstance) {
           tenantId: workspace.id,
           appDomain,
           assetUrl: (id) => `${origin(appDomain)}/workspace/assets/${id}`,
+          fonts: { fallbacks: app.config.labelFontFallbacks, log: request.log },
         },
         request.body,
         app.clock(),

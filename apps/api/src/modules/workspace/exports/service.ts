@@ -15,6 +15,7 @@ import { isoDay } from "../../../lib/clock.ts";
 import { HttpError } from "../../../lib/http-error.ts";
 import { assetLabelRows, exportRefusal, type WorkspaceContext } from "../assets/service.ts";
 import { listWorkspaceCustomFields } from "../custom-fields/service.ts";
+import type { LabelFontOptions } from "./label-text.ts";
 import { renderLabels } from "./labels.ts";
 import { exportLines } from "./sources.ts";
 import { contentTypes, exportFile } from "./writers.ts";
@@ -75,7 +76,12 @@ export async function workspaceExport<K extends ExportKind>(
 /** Labels of the chosen assets, or of every asset matching a filter, as one PDF. */
 export async function workspaceLabels(
   orm: Orm,
-  request: { tenantId: string; appDomain: string; assetUrl: (id: string) => string },
+  request: {
+    tenantId: string;
+    appDomain: string;
+    assetUrl: (id: string) => string;
+    fonts: LabelFontOptions;
+  },
   body: LabelRequestBody,
   now: Date,
 ): Promise<{ pdf: Buffer; filename: string }> {
@@ -94,7 +100,12 @@ export async function workspaceLabels(
     url: request.assetUrl(row.id),
   }));
   return {
-    pdf: await renderLabels(body.format, labels, `Asset labels · ${request.appDomain}`),
+    pdf: await renderLabels(
+      body.format,
+      labels,
+      `Asset labels · ${request.appDomain}`,
+      request.fonts,
+    ),
     filename: `${request.appDomain}-labels-${isoDay(now)}.pdf`,
   };
 }
