@@ -1,6 +1,7 @@
 import type { Bidi } from "bidi-js";
 import type { FastifyBaseLogger } from "fastify";
 import * as fontkit from "fontkit";
+import LineBreaker from "linebreak";
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type PDFDocument from "pdfkit";
@@ -290,8 +291,24 @@ export function drawLine(
 }
 
 /**
+ * The text cut where a line may end (Unicode line breaking, UAX #14, with the `linebreak`
+ * package pdfkit itself uses): after spaces, and between Chinese or Japanese characters,
+ * which are written without spaces.
+ */
+function breakPieces(text: string): string[] {
+  const breaker = new LineBreaker(text);
+  const pieces: string[] = [];
+  let last = 0;
+  for (let found = breaker.nextBreak(); found; found = breaker.nextBreak()) {
+    pieces.push(text.slice(last, found.position));
+    last = found.position;
+  }
+  return pieces;
+}
+
+/**
  * Breaks text into at most `maxLines` lines that fit `width`; "…" ends a text cut short.
- * Words are measured once each (a line's width is its words' and spaces' widths added up),
+ * Pieces are measured once each (a line's width is its pieces' and spaces' widths added up),
  * so a sheet of 5,000 labels does not shape every name over and over.
  */
 export function wrapLines(
@@ -305,14 +322,22 @@ export function wrapLines(
   const measure = (candidate: string) => lineWidth(doc, chain, size, candidate);
   const space = measure(" ");
   const lines: { text: string; width: number }[] = [];
-  let current: { text: string; width: number } | undefined;
-  for (const word of text.split(/\s+/).filter(Boolean)) {
+  // `trail`: the spaces after the line so far, drawn only if another piece follows.
+  let current: { text: string; width: number; trail: string } | undefined;
+  for (const piece of breakPieces(text.replace(/\s+/g, " ").trim())) {
+    const word = piece.trimEnd();
+    const trail = piece.slice(word.length);
     const wordWidth = measure(word);
-    if (current && current.width + space + wordWidth <= width) {
-      current = { text: `${current.text} ${word}`, width: current.width + space + wordWidth };
+    const gap = current ? current.trail.length * space : 0;
+    if (current && current.width + gap + wordWidth <= width) {
+      current = {
+        text: current.text + current.trail + word,
+        width: current.width + gap + wordWidth,
+        trail,
+      };
     } else {
       if (current) lines.push(current);
-      current = { text: word, width: wordWidth };
+      current = { text: word, width: wordWidth, trail };
     }
   }
   if (current) lines.push(current);

@@ -97,6 +97,18 @@ describe("asset labels in Chinese and Japanese", () => {
     }
   });
 
+  it("wraps a long Japanese name between its characters instead of cutting it short", async () => {
+    const name = "ノートパソコン（開発チーム用）";
+    const pdf = await renderLabels("avery-l7651", [label("JP-9", name)], "Labels", {
+      log: warnings().log,
+    });
+    const lines = (await pdfTextItems(pdf)).map((item) => item.str).slice(1);
+    // Lines break where Unicode allows (between the characters), none is cut with "…".
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.join("")).toBe(installed ? name : "?".repeat([...name].length));
+    expect(lines.join("")).not.toContain("…");
+  });
+
   it("skips a configured font file that is missing or no font, warning once, and prints the rest", async () => {
     const notAFont = path.join(mkdtempSync(path.join(tmpdir(), "label-fonts-")), "notes.ttf");
     writeFileSync(notAFont, "not a font");
