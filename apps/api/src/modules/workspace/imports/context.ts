@@ -2,9 +2,8 @@ import type { Orm } from "../../../db/client.ts";
 import type { SecretBox } from "../../../lib/secret-box.ts";
 import { listWorkspaceCustomFields } from "../custom-fields/service.ts";
 import { duplicateRows, rowNumber, type DataRecord, type ImportContext } from "./batch.ts";
-import { storedRows } from "./csv.ts";
 import { readPersonRow } from "./people.ts";
-import type { ImportRecord } from "./store.ts";
+import { storedRows, type ImportRecord } from "./store.ts";
 
 /** A people file's rows by e-mail and by lower-cased name (the first row of each wins). */
 function peopleRows(records: readonly DataRecord[], row: ImportRecord) {
@@ -22,7 +21,7 @@ function peopleRows(records: readonly DataRecord[], row: ImportRecord) {
 /** What every batch of this import shares, and its data records. */
 export async function importContext(orm: Orm, row: ImportRecord, box: SecretBox) {
   const fields = row.kind === "assets" ? await listWorkspaceCustomFields(orm, row.tenantId) : [];
-  const records: DataRecord[] = storedRows(row.content).map((cells, index) => ({
+  const records: DataRecord[] = (await storedRows(orm, row.id)).map((cells, index) => ({
     row: rowNumber(index),
     cells,
   }));

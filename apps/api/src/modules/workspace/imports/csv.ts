@@ -1,97 +1,42 @@
-import { parse } from "csv-parse/sync";
-import {
-  importMaxBytes,
-  importMaxRows,
-  type ImportKind,
-  type ImportTarget,
-} from "@fleetward/contracts/workspace-imports";
+import type { ImportKind, ImportTarget } from "@fleetward/contracts/workspace-imports";
 import { exportColumns } from "@fleetward/contracts/workspace-exports";
 import { HttpError } from "../../../lib/http-error.ts";
 
-/**
- * Reading an uploaded file: its encoding from the byte-order mark (UTF-16 LE/BE; UTF-8 with or
- * without one), its delimiter from the header line, then csv-parse. Anything that is not text
- * (invalid UTF-8, NUL bytes) or has no data row is refused before anything is stored.
- */
-export function decodeCsv(bytes: Buffer): string {
-  if (bytes.length === 0) throw new HttpError(422, "file: The file is empty");
-  if (bytes.length > importMaxBytes) throw tooLarge();
-  let text: string;
-  try {
-    if (bytes[0] === 0xff && bytes[1] === 0xfe) {
-      text = new TextDecoder("utf-16le", { fatal: true }).decode(bytes.subarray(2));
-    } else if (bytes[0] === 0xfe && bytes[1] === 0xff) {
-      text = new TextDecoder("utf-16be", { fatal: true }).decode(bytes.subarray(2));
-    } else {
-      text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
-    }
-  } catch {
-    throw notCsv();
-  }
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u0008\u000e-\u001f]/.test(text)) throw notCsv();
-  return text;
-}
-
 export const tooLarge = () =>
   new HttpError(413, "file: The file is larger than 50 MB; split it into smaller files");
-const notCsv = () =>
+export const notCsv = () =>
   new HttpError(
     415,
     "file: This is not a CSV text file (UTF-8 or UTF-16); export the sheet as CSV and try again",
   );
 
-/** The delimiter used most often in the header line, outside quotes. */
-export function detectDelimiter(text: string): string {
-  const counts = new Map<string, number>([
+/**
+ * The delimiter used most often in the header line, outside quotes (comma on a tie). Fed the
+ * decoded text piece by piece as it arrives; `done` once the header line has ended.
+ */
+export class DelimiterSniffer {
+  done = false;
+  private quoted = false;
+  private readonly counts = new Map<string, number>([
     [",", 0],
     [";", 0],
     ["\t", 0],
   ]);
-  let quoted = false;
-  for (const char of text) {
-    if (char === '"') quoted = !quoted;
-    else if (!quoted && (char === "\n" || char === "\r")) break;
-    else if (!quoted && counts.has(char)) counts.set(char, (counts.get(char) ?? 0) + 1);
-  }
-  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? ",";
-}
 
-/** All records of the file, the header first; every cell a string. */
-export function parseCsv(text: string): string[][] {
-  try {
-    return parse(text, {
-      delimiter: detectDelimiter(text),
-      relax_column_count: true,
-      skip_empty_lines: true,
-      bom: true,
-    }) as string[][];
-  } catch (error) {
-    throw new HttpError(
-      422,
-      `file: The CSV could not be read: ${error instanceof Error ? error.message : "malformed"}`,
-    );
+  feed(text: string) {
+    for (const char of text) {
+      if (this.done) return;
+      if (char === '"') this.quoted = !this.quoted;
+      else if (!this.quoted && (char === "\n" || char === "\r")) this.done = true;
+      else if (!this.quoted && this.counts.has(char)) {
+        this.counts.set(char, (this.counts.get(char) ?? 0) + 1);
+      }
+    }
   }
-}
 
-/** The header and data rows of an upload, checked for size. */
-export function readUpload(bytes: Buffer) {
-  const records = parseCsv(decodeCsv(bytes));
-  const [header, ...rows] = records;
-  if (!header || header.every((cell) => cell.trim() === "")) {
-    throw new HttpError(422, "file: The file has no header line");
+  get delimiter(): string {
+    return [...this.counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? ",";
   }
-  const data = rows.filter((row) => row.some((cell) => cell.trim() !== ""));
-  if (data.length === 0) throw new HttpError(422, "file: The file has no data rows");
-  if (data.length > importMaxRows) {
-    throw new HttpError(413, "file: The file has more than 100,000 rows; split it");
-  }
-  return { headers: header.map((cell) => cell.trim()), rows: data };
-}
-
-/** The data rows as stored at upload (JSON: parsed once, read back without ambiguity). */
-export function storedRows(content: string | null): string[][] {
-  return content ? (JSON.parse(content) as string[][]) : [];
 }
 
 /** A cell as imported: trimmed, without the apostrophe an export puts before `=+-@`. */

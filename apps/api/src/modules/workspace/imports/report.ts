@@ -1,7 +1,7 @@
 import type { Orm } from "../../../db/client.ts";
 import { HttpError } from "../../../lib/http-error.ts";
 import { rowNumber } from "./batch.ts";
-import { findImportSummary } from "./store.ts";
+import { findImport } from "./store.ts";
 
 const statusWords: Record<string, string> = {
   c: "created",
@@ -19,7 +19,7 @@ function cell(value: string | number | null): string {
 
 /** The report of a finished (or running) import: one line per row, one per refused cell. */
 export async function importReport(orm: Orm, tenantId: string, id: string) {
-  const row = await findImportSummary(orm, tenantId, id);
+  const row = await findImport(orm, tenantId, id);
   if (!row) throw new HttpError(404, "No such import in this workspace");
   const refusals = new Map<number, typeof row.refusals>();
   for (const refusal of row.refusals) {

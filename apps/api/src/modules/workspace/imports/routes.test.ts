@@ -6,7 +6,7 @@ import { createTestApp } from "../../../test-support/test-app.ts";
 import { expectDetail, jsonOf, workspaceTenant } from "../access/test-support.ts";
 import { freshDomain, workspaceRequests } from "../assets/test-support.ts";
 import { importFinishedWebhook } from "../../../workspace-events.ts";
-import { imports } from "./schema.ts";
+import { importChunks, imports } from "./schema.ts";
 import { runImport, type ImportFinished } from "./service.ts";
 
 type Tenant = Awaited<ReturnType<typeof workspaceTenant>>;
@@ -305,8 +305,11 @@ describe.each(testDatabases)("CSV import on $name", (database) => {
       "RS-4",
       "RS-5",
     ]);
-    const [row] = await app.db.orm.select().from(imports).where(eq(imports.id, created.id));
-    expect(row?.content).toBeNull();
+    const chunks = await app.db.orm
+      .select()
+      .from(importChunks)
+      .where(eq(importChunks.importId, created.id));
+    expect(chunks).toEqual([]);
   });
 
   it("keeps imports to their workspace", async () => {

@@ -7,11 +7,13 @@ import {
   importMaxBytes,
   importSchema,
 } from "@fleetward/contracts/workspace-imports";
+import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { HttpError } from "../../../lib/http-error.ts";
 import { noStore, workspaceAccess, workspaceRoute } from "../access/service.ts";
+import { tooLarge } from "./csv.ts";
 import {
   dryRunImport,
   editImportMapping,
@@ -68,11 +70,12 @@ export async function importsRoutes(app: FastifyInstance) {
 
 async function uploadRoute(app: FastifyInstance) {
   const { api, access, route } = routeKit(app);
-  app.addContentTypeParser(
-    csvTypes,
-    { parseAs: "buffer", bodyLimit: importMaxBytes },
-    (_r, body, done) => done(null, body),
-  );
+  // The body stays a stream, read by the handler after the session check (ADR 0030); a
+  // declared length over the limit is refused before anything is read.
+  app.addContentTypeParser(csvTypes, (request, payload, done) => {
+    if (Number(request.headers["content-length"]) > importMaxBytes) done(tooLarge());
+    else done(null, payload);
+  });
   api.post(
     base,
     {
@@ -88,17 +91,22 @@ async function uploadRoute(app: FastifyInstance) {
       ),
     },
     async (request, reply) => {
-      if (!Buffer.isBuffer(request.body)) {
+      if (!(request.body instanceof Readable)) {
         throw new HttpError(
           415,
           "file: Send the CSV file itself as the body (Content-Type: text/csv)",
         );
       }
+      const body = request.body;
       const created = await uploadImport(access.write(request), {
         fileName: request.query.file_name,
-        bytes: request.body,
+        body,
         dateOrder: request.query.date_order,
         kind: request.query.kind,
+      }).catch((error: unknown) => {
+        // Refused before its end (too large): the client may still be sending, so hang up.
+        if (!body.readableEnded) void reply.header("connection", "close");
+        throw error;
       });
       return reply.code(201).send(created);
     },

@@ -5,13 +5,13 @@ import type {
 } from "@fleetward/contracts/workspace-imports";
 import { importKinds, importStatuses } from "@fleetward/contracts/workspace-imports";
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { at, sqlList } from "../../../db/columns.ts";
 import { workspaces } from "../tenants/schema.ts";
 
 /**
- * One uploaded CSV file and its import (ADR 0030). The decoded text is kept until the import
- * has finished; `cursor` is the index of the next data row to import, moved forward in the
+ * One uploaded CSV file and its import (ADR 0030). Its data rows are in `import_chunks` until
+ * the import has finished; `cursor` is the index of the next data row to import, moved forward in the
  * transaction that imports a batch, so a restarted worker resumes where the last batch ended.
  * `outcomes` holds one letter per imported row (c created, u updated, n unchanged, r refused)
  * for the report.
@@ -30,7 +30,6 @@ export const imports = pgTable(
     fileName: text("file_name").notNull(),
     format: text("format").notNull(),
     headers: jsonb("headers").$type<string[]>().notNull(),
-    content: text("content"),
     totalRows: integer("total_rows").notNull(),
     mapping: jsonb("mapping").$type<ImportMapping>().notNull(),
     status: text("status", { enum: importStatuses }).notNull().default("uploaded"),
@@ -51,4 +50,22 @@ export const imports = pgTable(
     check("imports_kind_check", sql`kind in ${sqlList(importKinds)}`),
     index("imports_tenant_created_idx").on(table.tenantId, table.createdAt),
   ],
+);
+
+/**
+ * An upload's data rows, stored a chunk at a time (a JSON array of rows, parsed once, read back
+ * without ambiguity): the upload writes and the run reads them without one value the size of
+ * the file. `first_row` is the index of the chunk's first data row. Deleted when the import has
+ * finished.
+ */
+export const importChunks = pgTable(
+  "import_chunks",
+  {
+    importId: uuid("import_id")
+      .notNull()
+      .references(() => imports.id, { onDelete: "cascade" }),
+    firstRow: integer("first_row").notNull(),
+    rows: text("rows").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.importId, table.firstRow] })],
 );

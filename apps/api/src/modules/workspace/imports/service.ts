@@ -15,14 +15,16 @@ import { listWorkspaceCustomFields } from "../custom-fields/service.ts";
 import { inWorkspaceWrite, type WriteRequest, type WriteScope } from "../history/service.ts";
 import { emptyAdded, importBatch, readsCleanly } from "./batch.ts";
 import { importContext } from "./context.ts";
-import { formatOf, guessTargets, readUpload } from "./csv.ts";
+import { formatOf, guessTargets } from "./csv.ts";
 import {
+  chunkRows,
   findImport,
-  findImportSummary,
+  insertChunks,
   insertImport,
   updateImport,
-  type ImportSummary,
+  type ImportRecord,
 } from "./store.ts";
+import { readUpload } from "./upload.ts";
 import { parseDate } from "./values.ts";
 
 export { importReport } from "./report.ts";
@@ -34,7 +36,7 @@ const maxRefusalsShown = 1000;
 
 const notFound = () => new HttpError(404, "No such import in this workspace");
 
-export function toImport(row: ImportSummary): Import {
+export function toImport(row: ImportRecord): Import {
   return {
     id: row.id,
     kind: row.kind,
@@ -52,7 +54,7 @@ export function toImport(row: ImportSummary): Import {
   };
 }
 
-/** Day-first unless a date cell of a date column can only be month-first. */
+/** Day-first unless a date cell of a date column (in the first rows) can only be month-first. */
 function guessDateOrder(
   rows: string[][],
   columns: ImportMapping["columns"],
@@ -63,7 +65,7 @@ function guessDateOrder(
       ? [index]
       : [],
   );
-  for (const row of rows.slice(0, 1000)) {
+  for (const row of rows) {
     for (const column of dateColumns) {
       const value = row[column] ?? "";
       if (parseDate(value, "dmy") && !parseDate(value, "mdy")) return "dmy";
@@ -73,41 +75,53 @@ function guessDateOrder(
   return fallback;
 }
 
-/** Stores an uploaded file with its recognised mapping; refused files store nothing. */
+/**
+ * Stores an uploaded file with its recognised mapping; refused files store nothing. The body is
+ * read as it arrives (rows spooled to a temporary file), then stored in one transaction.
+ */
 export async function uploadImport(
   request: WriteRequest,
-  input: { fileName: string; bytes: Buffer; dateOrder?: ImportDateOrder; kind?: ImportKind },
+  input: {
+    fileName: string;
+    body: AsyncIterable<Buffer | string>;
+    dateOrder?: ImportDateOrder;
+    kind?: ImportKind;
+  },
 ): Promise<Import> {
-  const { headers, rows } = readUpload(input.bytes);
+  const { headers, sample, totalRows, spool } = await readUpload(input.body);
   const kind = input.kind ?? "assets";
-  return inWorkspaceWrite(request, async ({ tx, tenantId, actor, now }) => {
-    const fields = kind === "assets" ? await listWorkspaceCustomFields(tx, tenantId) : [];
-    const columns = guessTargets(headers, fields, kind);
-    const mapping: ImportMapping = {
-      columns,
-      mode: "create_update",
-      date_order: guessDateOrder(rows, columns, input.dateOrder ?? "dmy"),
-    };
-    const row = await insertImport(tx, {
-      tenantId,
-      actorUserId: actor.userId,
-      actorName: actor.name,
-      kind,
-      fileName: input.fileName,
-      format: formatOf(headers, kind),
-      headers,
-      content: JSON.stringify(rows),
-      totalRows: rows.length,
-      mapping,
-      createdAt: now,
-      updatedAt: now,
+  try {
+    return await inWorkspaceWrite(request, async ({ tx, tenantId, actor, now }) => {
+      const fields = kind === "assets" ? await listWorkspaceCustomFields(tx, tenantId) : [];
+      const columns = guessTargets(headers, fields, kind);
+      const mapping: ImportMapping = {
+        columns,
+        mode: "create_update",
+        date_order: guessDateOrder(sample, columns, input.dateOrder ?? "dmy"),
+      };
+      const row = await insertImport(tx, {
+        tenantId,
+        actorUserId: actor.userId,
+        actorName: actor.name,
+        kind,
+        fileName: input.fileName,
+        format: formatOf(headers, kind),
+        headers,
+        totalRows,
+        mapping,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await insertChunks(tx, row.id, spool.chunks(chunkRows));
+      return toImport(row);
     });
-    return toImport(row);
-  });
+  } finally {
+    await spool.discard();
+  }
 }
 
 export async function getImport(orm: Orm, tenantId: string, id: string): Promise<Import> {
-  const row = await findImportSummary(orm, tenantId, id);
+  const row = await findImport(orm, tenantId, id);
   if (!row) throw notFound();
   return toImport(row);
 }

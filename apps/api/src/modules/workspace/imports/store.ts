@@ -1,20 +1,44 @@
-import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
-import { imports } from "./schema.ts";
+import { importChunks, imports } from "./schema.ts";
 
 export type ImportRecord = typeof imports.$inferSelect;
 
-/**
- * Every column but the stored rows (up to 50 MB): what the progress poll, the report and the
- * answers to writes read, so a poll every second does not move the whole file each time.
- */
-const { content: _content, ...summaryColumns } = getTableColumns(imports);
-export type ImportSummary = Omit<ImportRecord, "content">;
+/** Data rows per stored chunk (~500 KB of JSON for a wide file). */
+export const chunkRows = 1000;
+/** Chunks read per query when the rows are loaded back. */
+const chunksPerRead = 10;
 
 export async function insertImport(tx: Orm, values: typeof imports.$inferInsert) {
-  const [row] = await tx.insert(imports).values(values).returning(summaryColumns);
+  const [row] = await tx.insert(imports).values(values).returning();
   if (!row) throw new Error("import insert returned nothing");
   return row;
+}
+
+/** Stores the upload's rows chunk by chunk (each a JSON array of `chunkRows` rows). */
+export async function insertChunks(tx: Orm, importId: string, chunks: AsyncIterable<string>) {
+  let firstRow = 0;
+  for await (const rows of chunks) {
+    await tx.insert(importChunks).values({ importId, firstRow, rows });
+    firstRow += chunkRows;
+  }
+}
+
+/** Every data row of an import, read back a few chunks per query. */
+export async function storedRows(orm: Orm, importId: string): Promise<string[][]> {
+  const rows: string[][] = [];
+  for (let after = -1; ;) {
+    const page = await orm
+      .select({ firstRow: importChunks.firstRow, rows: importChunks.rows })
+      .from(importChunks)
+      .where(and(eq(importChunks.importId, importId), gt(importChunks.firstRow, after)))
+      .orderBy(asc(importChunks.firstRow))
+      .limit(chunksPerRead);
+    for (const chunk of page) rows.push(...(JSON.parse(chunk.rows) as string[][]));
+    const last = page.at(-1);
+    if (!last || page.length < chunksPerRead) return rows;
+    after = last.firstRow;
+  }
 }
 
 export async function findImport(
@@ -28,19 +52,6 @@ export async function findImport(
     .from(imports)
     .where(and(eq(imports.tenantId, tenantId), eq(imports.id, id)));
   const [row] = options.lock ? await query.for("update") : await query;
-  return row;
-}
-
-/** An import of the tenant without its stored rows. */
-export async function findImportSummary(
-  orm: Orm,
-  tenantId: string,
-  id: string,
-): Promise<ImportSummary | undefined> {
-  const [row] = await orm
-    .select(summaryColumns)
-    .from(imports)
-    .where(and(eq(imports.tenantId, tenantId), eq(imports.id, id)));
   return row;
 }
 
@@ -68,12 +79,8 @@ export async function updateImport(
   tx: Orm,
   id: string,
   values: Partial<typeof imports.$inferInsert>,
-): Promise<ImportSummary> {
-  const [row] = await tx
-    .update(imports)
-    .set(values)
-    .where(eq(imports.id, id))
-    .returning(summaryColumns);
+): Promise<ImportRecord> {
+  const [row] = await tx.update(imports).set(values).where(eq(imports.id, id)).returning();
   if (!row) throw new Error(`import ${id} vanished`);
   return row;
 }
@@ -105,9 +112,11 @@ export async function recordBatch(
         'unchanged', (${imports.counts}->>'unchanged')::int + ${counts.unchanged},
         'refused', (${imports.counts}->>'refused')::int + ${counts.refused})`,
       updatedAt: batch.now,
-      ...(batch.finished ? { finishedAt: batch.now, content: null } : {}),
+      ...(batch.finished ? { finishedAt: batch.now } : {}),
     })
     .where(eq(imports.id, id));
+  // The report is built from outcomes and refusals: the rows are not kept past the end.
+  if (batch.finished) await tx.delete(importChunks).where(eq(importChunks.importId, id));
 }
 
 /** Imports a stopped server left queued or running. */
