@@ -60,6 +60,15 @@ export async function listCustomFields(orm: Orm, tenantId: string) {
   return withCategories(orm, tenantId, rows);
 }
 
+/** How the named fields' values are typed (no categories): what a filter by value needs. */
+export async function fieldRulesByKey(orm: Orm, tenantId: string, keys: string[]) {
+  if (keys.length === 0) return [];
+  return orm
+    .select({ key: customFields.key, type: customFields.type, options: customFields.options })
+    .from(customFields)
+    .where(and(eq(customFields.tenantId, tenantId), inArray(customFields.key, keys)));
+}
+
 export async function findCustomField(orm: Orm, tenantId: string, id: string) {
   const rows = await orm.select().from(customFields).where(inTenant(tenantId, id));
   const [row] = await withCategories(orm, tenantId, rows);

@@ -22,6 +22,7 @@ import { inWorkspaceWrite, type WriteRequest, type WriteScope } from "../history
 import {
   deleteCustomField,
   findCustomField,
+  fieldRulesByKey,
   insertCustomField,
   keysAndNextPosition,
   listCustomFields,
@@ -250,8 +251,9 @@ export async function customValueFilters(
   filters: Readonly<Record<string, string>>,
   prefix = "custom_values",
 ): Promise<StoredCustomValues> {
+  // One small read per filtered list: only the named fields, only how their values are typed.
   const fields = new Map(
-    (await listWorkspaceCustomFields(orm, tenantId)).map((field) => [field.key, field]),
+    (await fieldRulesByKey(orm, tenantId, Object.keys(filters))).map((rule) => [rule.key, rule]),
   );
   const values: StoredCustomValues = {};
   const problems: CustomValueProblem[] = [];
