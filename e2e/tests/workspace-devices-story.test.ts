@@ -11,8 +11,10 @@ import { startWorkspaceServer, type WorkspaceServer } from "../support/workspace
  * Issue 12: a workspace with devices, failing policies and an alert arriving. The admin makes an
  * enrolment secret on "Add devices" (shown once) and switches on the library's disk-encryption
  * policies; five simulated osquery hosts (packages/fleet-sim) enrol with that secret and answer
- * the policy queries — two of any five have no disk encryption. The asset with one host's serial
- * is linked to its device, and the posture alert e-mail reaches the owner.
+ * the policy queries — two of any five have no disk encryption. The asset with the serial of a
+ * host without it is linked to its device; checked out to a person, it puts that device in the
+ * posture panel of the person's page (axe, light and dark; its link reached with the keyboard),
+ * and the posture alert e-mail reaches the owner.
  *
  * The server runs the alert job every 2 s besides its every-minute schedule
  * (POLICY_ALERT_INTERVAL_SECONDS), so the e-mail arrives in seconds rather than up to 90.
@@ -25,6 +27,9 @@ const owner = {
   accept_terms: true,
 };
 const seed = 12;
+/** The host whose serial the asset carries: slot 1 of fleet-sim's posture cycle has no disk encryption. */
+const linkedHost = hostProfile(1, seed);
+const person = { name: "Lena Fischer", email: "lena.fischer@example.com" };
 const encryptionPolicies = [
   "Disk encryption on (BitLocker, Windows)",
   "Disk encryption on (FileVault, macOS)",
@@ -37,6 +42,7 @@ let page: Page;
 let errors: string[];
 let secret: string;
 let fleet: Fleet | undefined;
+let asset: { id: string; asset_tag: string };
 
 before(async () => {
   workspace = await startWorkspaceServer("devices", owner, "devicestory", {
@@ -87,14 +93,15 @@ describe("a workspace with devices, failing policies and an alert, end to end", 
 
   it("shows five enrolled devices, two failing, and links the asset with a device's serial", async () => {
     // The asset exists before the device reports: enrolment links them by serial number.
-    const serial = hostProfile(0, seed).serial;
+    assert.equal(linkedHost.posture.diskEncrypted, false);
+    const serial = linkedHost.serial;
     const token = await workspace.signInApi(owner);
     const created = await workspace.api(token, "POST", "/api/workspace/assets", {
       name: "Field laptop",
       serial_number: serial,
     });
     assert.equal(created.status, 201);
-    const asset = (await created.json()) as { id: string; asset_tag: string };
+    asset = (await created.json()) as { id: string; asset_tag: string };
 
     fleet = startFleet({
       url: workspace.server.baseUrl,
@@ -121,8 +128,8 @@ describe("a workspace with devices, failing policies and an alert, end to end", 
     assert.deepEqual(await seriousViolations(page), []);
 
     await open("/workspace/devices");
-    await row.getByRole("link", { name: hostProfile(0, seed).hostname }).click();
-    await page.getByRole("heading", { name: hostProfile(0, seed).hostname, level: 1 }).waitFor();
+    await row.getByRole("link", { name: linkedHost.hostname }).click();
+    await page.getByRole("heading", { name: linkedHost.hostname, level: 1 }).waitFor();
     const panel = page.getByTestId("device-asset");
     await panel.getByRole("link", { name: `${asset.asset_tag} · Field laptop` }).waitFor();
     assert.deepEqual(await seriousViolations(page), []);
@@ -137,6 +144,62 @@ describe("a workspace with devices, failing policies and an alert, end to end", 
       failing.reduce((sum, count) => sum + count, 0),
       2,
     );
+    assert.deepEqual(errors, []);
+  });
+
+  it("lists the failing device, under 100 %, on its holder's page (axe light and dark, keyboard)", async () => {
+    const token = await workspace.signInApi(owner);
+    const created = await workspace.api(token, "POST", "/api/workspace/people", person);
+    assert.equal(created.status, 201);
+    const personId = ((await created.json()) as { id: string }).id;
+    const checkout = await workspace.api(
+      token,
+      "POST",
+      `/api/workspace/assets/${asset.id}/checkout`,
+      { person_id: personId },
+    );
+    assert.equal(checkout.status, 200);
+
+    for (const theme of ["light", "dark"]) {
+      await page.evaluate((value) => localStorage.setItem("theme", value), theme);
+      await open(`/workspace/people/${personId}`);
+      await page.getByRole("heading", { name: person.name, level: 1 }).waitFor();
+      const panel = page.getByTestId("person-posture");
+      const failing = panel.getByTestId("person-failing-devices");
+      await failing.getByRole("link", { name: linkedHost.hostname }).waitFor();
+      await waitForCount(failing.locator("tbody > tr"), 1);
+      const score = await panel.getByTestId("person-posture-score").innerText();
+      assert.match(score, /^\d+\s?%$/, score);
+      assert.ok(Number.parseInt(score, 10) < 100, score);
+      await page.waitForFunction(
+        (dark) => document.body.classList.contains("dark") === dark,
+        theme === "dark",
+      );
+      assert.deepEqual(await seriousViolations(page), [], theme);
+    }
+
+    // From the top of the page, Tab until the device's link has the focus; Enter follows it.
+    const deviceLink = page
+      .getByTestId("person-failing-devices")
+      .getByRole("link", { name: linkedHost.hostname });
+    const href = await deviceLink.getAttribute("href");
+    assert.match(href ?? "", /^\/workspace\/devices\/[^/]+$/);
+    for (let presses = 0; presses < 80; presses++) {
+      if (await deviceLink.evaluate((link) => link === document.activeElement)) break;
+      await page.keyboard.press("Tab");
+    }
+    assert.ok(
+      await deviceLink.evaluate((link) => link === document.activeElement),
+      "the failing device's link was not reached with Tab",
+    );
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: linkedHost.hostname, level: 1 }).waitFor();
+    assert.equal(new URL(page.url()).pathname, href);
+    await page
+      .getByTestId("device-asset")
+      .getByRole("link", { name: `${asset.asset_tag} · Field laptop` })
+      .waitFor();
+    await page.evaluate(() => localStorage.setItem("theme", "light"));
     assert.deepEqual(errors, []);
   });
 

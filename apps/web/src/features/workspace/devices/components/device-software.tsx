@@ -70,6 +70,7 @@ export function DeviceSoftwarePanel({ deviceId }: { deviceId: string }) {
 
 function SoftwareTable({ items, filter }: { items: DeviceSoftware[]; filter: string }) {
   const { t } = useTranslation();
+  const captionId = useId();
   if (items.length === 0) {
     return (
       <p className="mt-4 text-slate-600 dark:text-slate-300">{t("devices.device.softwareEmpty")}</p>
@@ -89,9 +90,18 @@ function SoftwareTable({ items, filter }: { items: DeviceSoftware[]; filter: str
       <p className="mt-3 text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
         {t("devices.device.softwareCount", { count: matches.length })}
       </p>
-      <div className="mt-2 max-h-[32rem] overflow-auto">
+      {/* A long list scrolls inside this box, and its rows hold nothing to focus: the box takes
+          the focus itself so keyboard users can scroll it too (WCAG 2.1.1). */}
+      <div
+        role="region"
+        aria-labelledby={captionId}
+        tabIndex={0}
+        className="mt-2 max-h-[32rem] overflow-auto"
+      >
         <table className={tableClasses} data-testid="device-software">
-          <caption className="sr-only">{t("devices.device.softwareCaption")}</caption>
+          <caption id={captionId} className="sr-only">
+            {t("devices.device.softwareCaption")}
+          </caption>
           <thead className={`${theadClasses} sticky top-0`}>
             <tr>
               <th scope="col" className={headClasses}>

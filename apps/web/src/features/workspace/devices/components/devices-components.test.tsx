@@ -5,6 +5,7 @@ import "../../../../lib/i18n/i18n.ts";
 import { useMountedRoot } from "../../../../test-support/mounted-root.tsx";
 import type { DeviceListItem, EnrollSecret } from "../api/devices-api.ts";
 import { DeviceSettingsPanel } from "./device-settings.tsx";
+import { DeviceSoftwarePanel } from "./device-software.tsx";
 import { DeviceTable } from "./device-table.tsx";
 import { defaultDeviceSettings } from "@fleetward/contracts/workspace-devices";
 import { EnrollSecretsPanel } from "./enroll-secrets.tsx";
@@ -129,6 +130,19 @@ describe("device components", () => {
     expect(row.textContent).toContain("2 failing");
     expect(row.textContent).toContain("Not linked");
     expect(row.textContent).toContain("Never");
+  });
+
+  it("lets the keyboard reach the software list's scroll box, named by its caption", async () => {
+    fetchMock.mockResolvedValueOnce(
+      json({ items: [{ name: "Firefox", version: "128.0", source: "apps" }], updated_at: null }),
+    );
+    await render(<DeviceSoftwarePanel deviceId={device.id} />);
+    await until(() => container().querySelector('[data-testid="device-software"]') !== null);
+    const box = container().querySelector('[data-testid="device-software"]')!.parentElement!;
+    expect(box.getAttribute("role")).toBe("region");
+    expect(box.tabIndex).toBe(0);
+    const caption = document.getElementById(box.getAttribute("aria-labelledby") ?? "");
+    expect(caption?.textContent).toBe("Software installed on this device");
   });
 
   it("shows the workspace score and the worst devices on the posture card", async () => {
