@@ -259,13 +259,15 @@ export function assetSortOf(sort: string): AssetSort {
   return { name: sort, ...sortColumns[key], descending };
 }
 
-export async function listAssetRows(
+/** A page of the register; `columns`: more values read with each row (see listCountColumns). */
+export async function listAssetRows<Extra extends Record<string, SQL> = Record<never, SQL>>(
   orm: Orm,
   where: SQL | undefined,
   page: { sort: AssetSort; after: KeysetCursor | undefined; limit: number },
+  columns: Extra = {} as Extra,
 ) {
   const { sort, after } = page;
-  let query = selectAssets(orm, { sortValue: keysetValue(sort) }).$dynamic();
+  let query = selectAssets(orm, { ...columns, sortValue: keysetValue(sort) }).$dynamic();
   for (const join of sort.joins ?? []) {
     query = query.leftJoin(join.table, join.on) as unknown as typeof query;
   }
@@ -281,32 +283,40 @@ export async function countAssetRows(orm: Orm, where: SQL | undefined, cap?: num
     const [row] = await orm.select({ n: count() }).from(assets).where(where);
     return row?.n ?? 0;
   }
-  const matches = orm.select({ id: assets.id }).from(assets).where(where).limit(cap).as("matches");
-  const [row] = await orm.select({ n: count() }).from(matches);
+  const matches = orm.select({ id: assets.id }).from(assets).where(where).limit(cap);
+  const [row] = await orm.select({ n: count() }).from(matches.as("matches"));
   return row?.n ?? 0;
 }
 
 /**
- * A list page's two counts in one round trip: the matches (no further than `cap`) and the
- * workspace's sample assets (for the "remove sample data" offer).
+ * A list page's two counts as columns: the matches (no further than `cap`) and the
+ * workspace's sample assets (for the "remove sample data" offer). Neither refers to the
+ * outer row, so PostgreSQL computes each once for the whole page (an InitPlan): read with
+ * the page's rows, they cost no round trip of their own.
  */
+export function listCountColumns(orm: Orm, tenantId: string, where: SQL | undefined, cap: number) {
+  const matches = orm.select({ id: assets.id }).from(assets).where(where).limit(cap);
+  const samples = orm
+    .select({ n: count() })
+    .from(assets)
+    .where(and(eq(assets.tenantId, tenantId), eq(assets.isSample, true)));
+  return {
+    matched: sql<number>`(select count(*) from (${matches}) as matches)::int`,
+    samples: sql<number>`(${samples})::int`,
+  };
+}
+
+/** The two counts on their own, for a page without rows to carry them. */
 export async function countListRows(
   orm: Orm,
   tenantId: string,
   where: SQL | undefined,
   cap: number,
 ) {
-  const matches = orm.select({ id: assets.id }).from(assets).where(where).limit(cap);
-  const samples = orm
-    .select({ n: count() })
-    .from(assets)
-    .where(and(eq(assets.tenantId, tenantId), eq(assets.isSample, true)));
-  const result = (await orm.execute(sql`
-    select (select count(*) from (${matches}) as matches)::int as n, (${samples})::int as samples`)) as unknown as {
-    rows: { n: number; samples: number }[];
-  };
-  const [row] = result.rows;
-  return { matched: Number(row?.n ?? 0), samples: Number(row?.samples ?? 0) };
+  const [row] = await orm
+    .select(listCountColumns(orm, tenantId, where, cap))
+    .from(sql`(select 1) as one`);
+  return { matched: Number(row?.matched ?? 0), samples: Number(row?.samples ?? 0) };
 }
 
 export async function findAssetRow(orm: Orm, tenantId: string, assetId: string) {

@@ -28,6 +28,7 @@ import {
   assetSortOf,
   countAssetRows,
   countListRows,
+  listCountColumns,
   findAssetRow,
   listAssetRows,
   searchMatches,
@@ -125,17 +126,16 @@ export async function listWorkspaceAssets(
   const where = await conditionsFor(orm, tenantId, query, now);
   const sort = assetSortOf(query.sort);
   const after = query.cursor ? decodeCursor(sort, query.cursor) : undefined;
+  // One past the cap tells "more than 1,000" from "exactly 1,000"; the counts come with the
+  // rows (one round trip), or on their own when the page is empty.
+  const counts = listCountColumns(orm, tenantId, where, assetTotalCap + 1);
   // One more than asked tells whether there is a next page.
-  const rows = await listAssetRows(orm, where, { sort, after, limit: query.limit + 1 });
+  const rows = await listAssetRows(orm, where, { sort, after, limit: query.limit + 1 }, counts);
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
-  // One past the cap tells "more than 1,000" from "exactly 1,000".
-  const { matched: counted, samples: sampleCount } = await countListRows(
-    orm,
-    tenantId,
-    where,
-    assetTotalCap + 1,
-  );
+  const { matched: counted, samples: sampleCount } = rows[0]
+    ? { matched: Number(rows[0].matched), samples: Number(rows[0].samples) }
+    : await countListRows(orm, tenantId, where, assetTotalCap + 1);
   return {
     items: items.map((row) => toAsset(row, today)),
     next_cursor:

@@ -33,6 +33,9 @@ describe.each(testDatabases)("asset register on $name", (database) => {
       const { as } = await tenant();
       const list = jsonOf(await as("GET", "/api/workspace/assets?sort=asset_tag"));
       expect(list).toMatchObject({ total: 6, sample_count: 6, next_cursor: null });
+      // A page without rows still says how many samples the workspace holds.
+      const none = jsonOf(await as("GET", "/api/workspace/assets?q=matches-no-asset"));
+      expect(none).toMatchObject({ items: [], total: 0, sample_count: 6, total_capped: false });
       expect(tagsOf(list)).toEqual([
         "FW-00001",
         "FW-00002",
