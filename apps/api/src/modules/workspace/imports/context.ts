@@ -21,7 +21,7 @@ function peopleRows(records: readonly DataRecord[], row: ImportRecord) {
 /** What every batch of this import shares, and its data records. */
 export async function importContext(orm: Orm, row: ImportRecord, box: SecretBox) {
   const fields = row.kind === "assets" ? await listWorkspaceCustomFields(orm, row.tenantId) : [];
-  const records: DataRecord[] = (await storedRows(orm, row.id)).map((cells, index) => ({
+  const records: DataRecord[] = (await storedRows(orm, row)).map((cells, index) => ({
     row: rowNumber(index),
     cells,
   }));

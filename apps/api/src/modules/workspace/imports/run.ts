@@ -61,7 +61,7 @@ export async function runImport(
       const result = await importBatch(scope, context, slice);
       const cursor = current.cursor + slice.length;
       const finished = cursor >= records.length;
-      await recordBatch(tx, importId, { ...result, cursor, finished, now });
+      await recordBatch(tx, current, { ...result, cursor, finished, now });
       if (finished) await announce(deps, tx, importId);
       return finished;
     });

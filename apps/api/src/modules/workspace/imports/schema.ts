@@ -61,11 +61,15 @@ export const imports = pgTable(
 export const importChunks = pgTable(
   "import_chunks",
   {
+    // Like every tenant table: every read names the workspace, not only the import.
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
     importId: uuid("import_id")
       .notNull()
       .references(() => imports.id, { onDelete: "cascade" }),
     firstRow: integer("first_row").notNull(),
     rows: text("rows").notNull(),
   },
-  (table) => [primaryKey({ columns: [table.importId, table.firstRow] })],
+  (table) => [primaryKey({ columns: [table.tenantId, table.importId, table.firstRow] })],
 );

@@ -112,7 +112,7 @@ export async function uploadImport(
         createdAt: now,
         updatedAt: now,
       });
-      await insertChunks(tx, row.id, spool.chunks(chunkRows));
+      await insertChunks(tx, row, spool.chunks(chunkRows));
       return toImport(row);
     });
   } finally {

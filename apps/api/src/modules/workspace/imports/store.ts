@@ -3,6 +3,10 @@ import type { Orm } from "../../../db/client.ts";
 import { importChunks, imports } from "./schema.ts";
 
 export type ImportRecord = typeof imports.$inferSelect;
+/** An import as its chunks are found: by workspace, then import. */
+type ImportRef = Pick<ImportRecord, "id" | "tenantId">;
+const chunksOf = ({ id, tenantId }: ImportRef) =>
+  and(eq(importChunks.tenantId, tenantId), eq(importChunks.importId, id));
 
 /** Data rows per stored chunk (~500 KB of JSON for a wide file). */
 export const chunkRows = 1000;
@@ -16,22 +20,24 @@ export async function insertImport(tx: Orm, values: typeof imports.$inferInsert)
 }
 
 /** Stores the upload's rows chunk by chunk (each a JSON array of `chunkRows` rows). */
-export async function insertChunks(tx: Orm, importId: string, chunks: AsyncIterable<string>) {
+export async function insertChunks(tx: Orm, ref: ImportRef, chunks: AsyncIterable<string>) {
   let firstRow = 0;
   for await (const rows of chunks) {
-    await tx.insert(importChunks).values({ importId, firstRow, rows });
+    await tx
+      .insert(importChunks)
+      .values({ tenantId: ref.tenantId, importId: ref.id, firstRow, rows });
     firstRow += chunkRows;
   }
 }
 
 /** Every data row of an import, read back a few chunks per query. */
-export async function storedRows(orm: Orm, importId: string): Promise<string[][]> {
+export async function storedRows(orm: Orm, ref: ImportRef): Promise<string[][]> {
   const rows: string[][] = [];
   for (let after = -1; ;) {
     const page = await orm
       .select({ firstRow: importChunks.firstRow, rows: importChunks.rows })
       .from(importChunks)
-      .where(and(eq(importChunks.importId, importId), gt(importChunks.firstRow, after)))
+      .where(and(chunksOf(ref), gt(importChunks.firstRow, after)))
       .orderBy(asc(importChunks.firstRow))
       .limit(chunksPerRead);
     for (const chunk of page) rows.push(...(JSON.parse(chunk.rows) as string[][]));
@@ -88,7 +94,7 @@ export async function updateImport(
 /** Moves the cursor past a batch and adds its outcomes, in the batch's transaction. */
 export async function recordBatch(
   tx: Orm,
-  id: string,
+  ref: ImportRef,
   batch: {
     cursor: number;
     finished: boolean;
@@ -114,9 +120,9 @@ export async function recordBatch(
       updatedAt: batch.now,
       ...(batch.finished ? { finishedAt: batch.now } : {}),
     })
-    .where(eq(imports.id, id));
+    .where(eq(imports.id, ref.id));
   // The report is built from outcomes and refusals: the rows are not kept past the end.
-  if (batch.finished) await tx.delete(importChunks).where(eq(importChunks.importId, id));
+  if (batch.finished) await tx.delete(importChunks).where(chunksOf(ref));
 }
 
 /** Imports a stopped server left queued or running. */
