@@ -98,14 +98,15 @@ function fallbackFont(spec: FontFile, log: Log): LoadedFont | null {
   const cached = fallbackCache.get(key);
   if (cached !== undefined) return cached;
   const read = readFallback(spec);
-  const font =
-    typeof read === "string" ? null : { name: `label-fallback-${fallbackCache.size}`, ...read };
   if (typeof read === "string") {
     log.warn(
       { file: spec.file, face: spec.face },
       `Label font ${key} skipped: ${read}. Characters only it has print as "?" (LABEL_FONT_FALLBACKS)`,
     );
+    fallbackCache.set(key, null);
+    return null;
   }
+  const font = { name: `label-fallback-${fallbackCache.size}`, ...read };
   fallbackCache.set(key, font);
   return font;
 }
@@ -113,10 +114,10 @@ function fallbackFont(spec: FontFile, log: Log): LoadedFont | null {
 let defaultFallback: FontFile[] | undefined;
 /** The first of the well-known CJK fonts that is installed, looked for once per process. */
 function defaultFallbacks(): FontFile[] {
-  defaultFallback ??= defaultFallbackFonts
-    .filter((file) => existsSync(file))
-    .slice(0, 1)
-    .map((file) => ({ file }));
+  if (!defaultFallback) {
+    const installed = defaultFallbackFonts.find((file) => existsSync(file));
+    defaultFallback = installed ? [{ file: installed }] : [];
+  }
   return defaultFallback;
 }
 
