@@ -1,9 +1,10 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { seriousViolations } from "../support/axe.ts";
 import { newAccount, registerAndSignIn } from "../support/accounts.ts";
 import { launchBrowser } from "../support/browser.ts";
+import { tabTo } from "../support/keyboard.ts";
 import { startServer, type RunningServer } from "../support/server.ts";
 import { protectedRoutes, publicRoutes } from "../support/spec-routes.ts";
 
@@ -67,15 +68,6 @@ for (const variant of variants.filter((v) => !chosen || chosen.includes(v.name.s
   });
 }
 
-/** Tabs until the focused element matches, as a keyboard user would. */
-async function tabUntil(page: Page, selector: string) {
-  for (let presses = 0; presses < 80; presses += 1) {
-    await page.keyboard.press("Tab");
-    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
-  }
-  throw new Error(`could not reach ${selector} with Tab`);
-}
-
 describe("keyboard only", () => {
   it("signs up and signs in without a mouse", async () => {
     const context = await browser.newContext();
@@ -84,27 +76,27 @@ describe("keyboard only", () => {
     const email = `keys.${id}@example.com`;
     const password = `Juniper-Keystone-${id}`;
 
-    const tabTo = (selector: string) => tabUntil(page, selector);
+    const tab = (selector: string) => tabTo(page, selector);
 
     await page.goto(`${server.baseUrl}/signup`, { waitUntil: "networkidle" });
-    await tabTo("input[autocomplete=username]");
+    await tab("input[autocomplete=username]");
     await page.keyboard.type(`keys_${id}`);
-    await tabTo("input[autocomplete=email]");
+    await tab("input[autocomplete=email]");
     await page.keyboard.type(email);
-    await tabTo("input[autocomplete=new-password]");
+    await tab("input[autocomplete=new-password]");
     await page.keyboard.type(password);
-    await tabTo("input[type=checkbox]");
+    await tab("input[type=checkbox]");
     await page.keyboard.press("Space");
-    await tabTo("button[type=submit]");
+    await tab("button[type=submit]");
     await page.keyboard.press("Enter");
     await page.waitForURL(/\/auth-signup-success/);
 
     await page.goto(`${server.baseUrl}/login`, { waitUntil: "networkidle" });
-    await tabTo("input[autocomplete=email]");
+    await tab("input[autocomplete=email]");
     await page.keyboard.type(email);
-    await tabTo("input[autocomplete=current-password]");
+    await tab("input[autocomplete=current-password]");
     await page.keyboard.type(password);
-    await tabTo("button[type=submit]");
+    await tab("button[type=submit]");
     await page.keyboard.press("Enter");
     await page.waitForURL(/\/user-profile/);
     await context.close();
@@ -118,7 +110,7 @@ describe("keyboard only", () => {
     await page.goto(`${server.baseUrl}/terms-trial`, { waitUntil: "networkidle" });
 
     const typeInto = async (name: string, text: string) => {
-      await tabUntil(page, `[name=${name}]`);
+      await tabTo(page, `[name=${name}]`);
       await page.keyboard.type(text);
     };
     await typeInto("company_name", "Keyboard Logistics Ltd");
@@ -131,17 +123,17 @@ describe("keyboard only", () => {
     await typeInto("postal_code", "EC1A 1BB");
     await typeInto("city", "London");
     // A closed <select> changes with the arrow keys.
-    await tabUntil(page, "select[name=country]");
+    await tabTo(page, "select[name=country]");
     await page.keyboard.press("ArrowDown");
-    await tabUntil(page, "select[name=title]");
+    await tabTo(page, "select[name=title]");
     await page.keyboard.press("ArrowDown");
     await typeInto("first_name", "Kim");
     await typeInto("last_name", "Keys");
     await typeInto("position", "IT manager");
     await typeInto("department", "IT");
-    await tabUntil(page, "input[name=accept_terms]");
+    await tabTo(page, "input[name=accept_terms]");
     await page.keyboard.press("Space");
-    await tabUntil(page, "button[type=submit]");
+    await tabTo(page, "button[type=submit]");
     await page.keyboard.press("Enter");
     await page.waitForURL(/\/user-profile/);
     await page.locator('[data-trial-state="pending_approval"]').waitFor();

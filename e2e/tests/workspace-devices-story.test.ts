@@ -4,6 +4,7 @@ import { hostProfile, startFleet, type Fleet } from "@fleetward/fleet-sim";
 import type { Browser, Page } from "playwright-core";
 
 import { seriousViolations } from "../support/axe.ts";
+import { tabTo } from "../support/keyboard.ts";
 import { launchBrowser, newVisitorPage, waitForCount } from "../support/browser.ts";
 import { startWorkspaceServer, type WorkspaceServer } from "../support/workspace-server.ts";
 
@@ -184,14 +185,7 @@ describe("a workspace with devices, failing policies and an alert, end to end", 
       .getByRole("link", { name: linkedHost.hostname });
     const href = await deviceLink.getAttribute("href");
     assert.match(href ?? "", /^\/workspace\/devices\/[^/]+$/);
-    for (let presses = 0; presses < 80; presses++) {
-      if (await deviceLink.evaluate((link) => link === document.activeElement)) break;
-      await page.keyboard.press("Tab");
-    }
-    assert.ok(
-      await deviceLink.evaluate((link) => link === document.activeElement),
-      "the failing device's link was not reached with Tab",
-    );
+    await tabTo(page, deviceLink);
     await page.keyboard.press("Enter");
     await page.getByRole("heading", { name: linkedHost.hostname, level: 1 }).waitFor();
     assert.equal(new URL(page.url()).pathname, href);

@@ -3,6 +3,7 @@ import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
 
 import { seriousViolations } from "../support/axe.ts";
+import { tabTo } from "../support/keyboard.ts";
 import { launchBrowser, newVisitorPage, waitForCount } from "../support/browser.ts";
 import { startWorkspaceServer, type WorkspaceServer } from "../support/workspace-server.ts";
 
@@ -139,10 +140,7 @@ describe("offboarding, end to end", () => {
 
     // Tab from the top of the page to the Offboard button, open the dialog with Enter.
     const offboard = page.getByRole("button", { name: "Offboard", exact: true });
-    for (let tabs = 0; !(await offboard.evaluate((el) => el === document.activeElement)); tabs++) {
-      assert.ok(tabs < 40, "the Offboard button is reachable with Tab");
-      await page.keyboard.press("Tab");
-    }
+    await tabTo(page, offboard, 40);
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: `Offboard ${person.name}` });
     await dialog.waitFor();
