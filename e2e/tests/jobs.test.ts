@@ -75,6 +75,11 @@ describe("job board, end to end", () => {
       // The footer has its own e-mail field: look inside the application only.
       const form = page.getByRole("region", { name: "Your application" });
       await form.getByLabel("Role").waitFor();
+      // The roles are options once the openings have loaded; the address chose one of them.
+      await form
+        .getByLabel("Role")
+        .locator(`option[value="${job.id}"]`)
+        .waitFor({ state: "attached" });
       assert.equal(await form.getByLabel("Role").inputValue(), String(job.id));
       await form.getByLabel("Full name").fill(applicant.name);
       await form.getByLabel("E-mail address").fill(applicant.email);
