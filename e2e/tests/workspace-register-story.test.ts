@@ -83,9 +83,10 @@ describe("the register's story, end to end", () => {
     await owned.page.getByRole("heading", { name: "Custom fields", level: 1 }).waitFor();
     await owned.page.getByRole("button", { name: "Add field" }).click();
     const field = owned.page.getByRole("dialog", { name: "Add a custom field" });
-    await field.getByLabel("Name", { exact: true }).fill("Cost centre");
+    // Not the sample's "Cost centre": names are unique, and that one would answer 409.
+    await field.getByLabel("Name", { exact: true }).fill("Budget holder");
     await field.getByRole("button", { name: "Save field" }).click();
-    await owned.page.getByTestId("custom-field-row").filter({ hasText: "Cost centre" }).waitFor();
+    await owned.page.getByTestId("custom-field-row").filter({ hasText: "Budget holder" }).waitFor();
     assert.deepEqual(owned.errors, []);
     await owned.context.close();
   });
@@ -121,7 +122,7 @@ describe("the register's story, end to end", () => {
     const dialog = page.getByRole("dialog", { name: "Add an asset" });
     await dialog.getByLabel("Name").fill(assetName);
     await dialog.getByLabel("Model").selectOption({ label: "Latitude 7450" });
-    await dialog.getByLabel("Cost centre").fill("CC-410");
+    await dialog.getByLabel("Budget holder").fill("CC-410");
     await dialog.getByRole("button", { name: "Save asset" }).click();
     await page.getByText("Asset added").waitFor();
     await page.waitForURL(/\/workspace\/assets\/[0-9a-f-]{36}$/);
@@ -129,7 +130,7 @@ describe("the register's story, end to end", () => {
     await page.getByRole("heading", { name: assetName, level: 1 }).waitFor();
     assert.match(
       await page.getByRole("region", { name: "Custom fields" }).innerText(),
-      /Cost centre\s+CC-410/,
+      /Budget holder\s+CC-410/,
     );
 
     // Out to a sample person.
