@@ -9,7 +9,7 @@ import {
   PolicyResultBadge,
   sortedResults,
 } from "./device-badges.tsx";
-import { linkClasses, panelClasses } from "./pager.tsx";
+import { linkClasses, panelClasses } from "./device-classes.ts";
 
 /**
  * On the asset page: the device that reports as this asset, live, with its policy results.

@@ -15,7 +15,7 @@ import {
   tableFrame,
   tbodyClasses,
   theadClasses,
-} from "./pager.tsx";
+} from "./device-classes.ts";
 
 /**
  * On a person's page: their compliance score over the devices linked to the assets they hold,

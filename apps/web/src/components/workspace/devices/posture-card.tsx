@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LoadState } from "../../load-state.tsx";
 import { formatNumber } from "../../../lib/format.ts";
-import { linkClasses, panelClasses } from "./pager.tsx";
+import { linkClasses, panelClasses } from "./device-classes.ts";
 import type { Posture } from "@fleetward/contracts/workspace-policies";
 import { usePosture } from "../../../lib/workspace/device-queries.ts";
 

@@ -8,7 +8,10 @@ import { showNotice } from "../../../../lib/notices/notice-store.ts";
 import { notifyFailure } from "../../../../lib/notices/notify-failure.ts";
 import { useLinkDevice, useUnlinkDevice, type DeviceDetail } from "../api/devices-api.ts";
 import { AssetPicker } from "./asset-picker.tsx";
-import { linkClasses, panelClasses } from "../../../../components/workspace/devices/pager.tsx";
+import {
+  linkClasses,
+  panelClasses,
+} from "../../../../components/workspace/devices/device-classes.ts";
 
 /** The register asset this device is: its holder, location and warranty; link or unlink it. */
 export function DeviceAssetPanel({ device, canEdit }: { device: DeviceDetail; canEdit: boolean }) {

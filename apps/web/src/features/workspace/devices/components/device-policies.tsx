@@ -14,7 +14,7 @@ import {
   tableClasses,
   tbodyClasses,
   theadClasses,
-} from "../../../../components/workspace/devices/pager.tsx";
+} from "../../../../components/workspace/devices/device-classes.ts";
 
 /** The latest result of each policy on this device. */
 export function DevicePolicies({ results }: { results: DevicePolicyResult[] }) {

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { SubmitButton } from "../../../../components/form/submit-button.tsx";
 import { LoadState } from "../../../../components/load-state.tsx";
 import { TextField } from "../../../../components/text-field.tsx";
-import { panelClasses } from "../../../../components/workspace/devices/pager.tsx";
+import { panelClasses } from "../../../../components/workspace/devices/device-classes.ts";
 import { useContractForm } from "../../../../hooks/use-contract-form.ts";
 import { showNotice } from "../../../../lib/notices/notice-store.ts";
 import { useDeviceSettings, useSaveDeviceSettings } from "../api/devices-api.ts";

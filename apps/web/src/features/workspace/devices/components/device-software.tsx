@@ -11,7 +11,7 @@ import {
   tableClasses,
   tbodyClasses,
   theadClasses,
-} from "../../../../components/workspace/devices/pager.tsx";
+} from "../../../../components/workspace/devices/device-classes.ts";
 
 /** How many rows the table draws at once; the filter finds the others. */
 export const softwareShown = 200;

@@ -14,7 +14,7 @@ import {
   tableFrame,
   tbodyClasses,
   theadClasses,
-} from "../../../../components/workspace/devices/pager.tsx";
+} from "../../../../components/workspace/devices/device-classes.ts";
 
 type DeviceTableProps = {
   devices: DeviceListItem[];

@@ -21,12 +21,12 @@ import {
   emptyClasses,
   headClasses,
   linkClasses,
-  Pager,
   tableClasses,
   tableFrame,
   tbodyClasses,
   theadClasses,
-} from "../../../../components/workspace/devices/pager.tsx";
+} from "../../../../components/workspace/devices/device-classes.ts";
+import { Pager } from "./pager.tsx";
 
 /** Every enrolled device, filtered by what the address says. */
 export function AllDevicesView({ params }: { params: DeviceParams }) {

@@ -25,7 +25,7 @@ import {
   tableClasses,
   tbodyClasses,
   theadClasses,
-} from "../../../../components/workspace/devices/pager.tsx";
+} from "../../../../components/workspace/devices/device-classes.ts";
 
 /**
  * The workspace's enrolment secrets (admins only): create one, see it exactly once, revoke.

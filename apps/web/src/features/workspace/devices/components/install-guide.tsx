@@ -12,7 +12,7 @@ import {
   type InstallPlatform,
 } from "../lib/osquery-flags.ts";
 import { CopyButton } from "./copy-button.tsx";
-import { panelClasses } from "../../../../components/workspace/devices/pager.tsx";
+import { panelClasses } from "../../../../components/workspace/devices/device-classes.ts";
 
 const codeClasses =
   "overflow-x-auto rounded-lg bg-slate-900 p-3 font-mono text-xs text-slate-100 dark:bg-slate-950";

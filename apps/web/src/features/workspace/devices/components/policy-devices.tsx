@@ -15,7 +15,7 @@ import {
   tableClasses,
   tbodyClasses,
   theadClasses,
-} from "../../../../components/workspace/devices/pager.tsx";
+} from "../../../../components/workspace/devices/device-classes.ts";
 import { policyDevicesPage, usePolicyDevices, type PolicyDevices } from "../api/policies-api.ts";
 
 const statusOf = (value: string | null): PolicyStatus | "" =>

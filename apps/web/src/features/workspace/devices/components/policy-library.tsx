@@ -7,7 +7,10 @@ import { fieldClasses } from "../../../../components/form-field.tsx";
 import { LoadState } from "../../../../components/load-state.tsx";
 import { showNotice } from "../../../../lib/notices/notice-store.ts";
 import { notifyFailure } from "../../../../lib/notices/notify-failure.ts";
-import { linkClasses, panelClasses } from "../../../../components/workspace/devices/pager.tsx";
+import {
+  linkClasses,
+  panelClasses,
+} from "../../../../components/workspace/devices/device-classes.ts";
 import {
   useEnableLibraryPolicy,
   usePolicyLibrary,

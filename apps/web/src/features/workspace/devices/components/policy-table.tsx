@@ -8,7 +8,7 @@ import {
   tableFrame,
   tbodyClasses,
   theadClasses,
-} from "../../../../components/workspace/devices/pager.tsx";
+} from "../../../../components/workspace/devices/device-classes.ts";
 import type { Policy } from "../api/policies-api.ts";
 
 const count = "tabular-nums font-semibold";

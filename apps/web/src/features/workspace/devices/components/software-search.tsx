@@ -12,12 +12,12 @@ import {
   emptyClasses,
   headClasses,
   linkClasses,
-  Pager,
   tableClasses,
   tableFrame,
   tbodyClasses,
   theadClasses,
-} from "../../../../components/workspace/devices/pager.tsx";
+} from "../../../../components/workspace/devices/device-classes.ts";
+import { Pager } from "./pager.tsx";
 
 /** "Which devices have software X (version Y)": both fields in the address. */
 export function SoftwareSearchView({ params }: { params: DeviceParams }) {

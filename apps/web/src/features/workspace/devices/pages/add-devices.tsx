@@ -4,7 +4,10 @@ import { DevicesFrame } from "../components/devices-frame.tsx";
 import { DeviceSettingsPanel } from "../components/device-settings.tsx";
 import { EnrollSecretsPanel } from "../components/enroll-secrets.tsx";
 import { InstallGuide } from "../components/install-guide.tsx";
-import { linkClasses, panelClasses } from "../../../../components/workspace/devices/pager.tsx";
+import {
+  linkClasses,
+  panelClasses,
+} from "../../../../components/workspace/devices/device-classes.ts";
 
 /** How to enrol devices: a secret (admins), the flags file and the per-platform steps. */
 export default function AddDevicesPage() {

@@ -18,7 +18,10 @@ import { DevicePolicies } from "../components/device-policies.tsx";
 import { DeviceSoftwarePanel } from "../components/device-software.tsx";
 import { DeviceVitals } from "../components/device-vitals.tsx";
 import { DevicesFrame, type DevicesAccess } from "../components/devices-frame.tsx";
-import { linkClasses, panelClasses } from "../../../../components/workspace/devices/pager.tsx";
+import {
+  linkClasses,
+  panelClasses,
+} from "../../../../components/workspace/devices/device-classes.ts";
 
 /** One device: vitals, software, policy results and the register asset it is. */
 export default function DevicePage() {

@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { buttonClasses } from "../../../../components/button-classes.ts";
 import { LoadError, LoadingState } from "../../../../components/load-state.tsx";
 import { DevicesFrame } from "../components/devices-frame.tsx";
-import { emptyClasses } from "../../../../components/workspace/devices/pager.tsx";
+import { emptyClasses } from "../../../../components/workspace/devices/device-classes.ts";
 import { usePolicies } from "../api/policies-api.ts";
 import { PolicyForm } from "../components/policy-form.tsx";
 import { PolicyLibrary } from "../components/policy-library.tsx";

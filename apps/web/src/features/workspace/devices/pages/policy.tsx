@@ -10,7 +10,10 @@ import { showNotice } from "../../../../lib/notices/notice-store.ts";
 import { notifyFailure } from "../../../../lib/notices/notify-failure.ts";
 import { ConfirmDialog } from "../components/confirm-dialog.tsx";
 import { DevicesFrame } from "../components/devices-frame.tsx";
-import { linkClasses, panelClasses } from "../../../../components/workspace/devices/pager.tsx";
+import {
+  linkClasses,
+  panelClasses,
+} from "../../../../components/workspace/devices/device-classes.ts";
 import { useDeletePolicy, usePolicy, type Policy } from "../api/policies-api.ts";
 import { PolicyDevicesPanel } from "../components/policy-devices.tsx";
 import { PolicyForm } from "../components/policy-form.tsx";
