@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageMeta } from "../../../../components/page-meta.tsx";
 import { AdminsOnly } from "../../../../components/workspace/admins-only.tsx";
-import { WorkspaceFrame } from "../../../../components/workspace/workspace-frame.tsx";
+import { WorkspaceGate } from "../../../../components/workspace/workspace-gate.tsx";
 import { useApiTokens, type ApiTokenCreated } from "../api/api-tokens-api.ts";
 import { CreatedToken } from "../components/created-token.tsx";
 import { TokenForm } from "../components/token-form.tsx";
@@ -16,7 +16,7 @@ import { TokenList } from "../components/token-list.tsx";
 export default function ApiTokensPage() {
   const { t } = useTranslation();
   return (
-    <WorkspaceFrame
+    <WorkspaceGate
       meta={
         <PageMeta title={t("apiTokens.meta.title")} description={t("apiTokens.meta.description")} />
       }
@@ -28,7 +28,7 @@ export default function ApiTokensPage() {
           <AdminsOnly message={t("apiTokens.page.adminsOnly")} />
         )
       }
-    </WorkspaceFrame>
+    </WorkspaceGate>
   );
 }
 

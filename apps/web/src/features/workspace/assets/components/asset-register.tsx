@@ -25,10 +25,10 @@ import { ExportButtons } from "../../../../components/workspace/export-buttons.t
 import { RegisterHeader } from "./register-header.tsx";
 import { RegisterResults } from "./register-results.tsx";
 
-type RegisterProps = { summary: WorkspaceSummary; userId: string; readOnly: boolean };
+type RegisterProps = { summary: WorkspaceSummary; userId: string; canEdit: boolean };
 
 /** The asset register: search, filters, sortable columns, selection and bulk actions. */
-export function AssetRegister({ summary, userId, readOnly }: RegisterProps) {
+export function AssetRegister({ summary, userId, canEdit }: RegisterProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const navigate = useNavigate();
@@ -50,13 +50,13 @@ export function AssetRegister({ summary, userId, readOnly }: RegisterProps) {
       <RegisterHeader
         id={id}
         summary={summary}
-        readOnly={readOnly}
+        canEdit={canEdit}
         sampleCount={pages[0]?.sample_count ?? null}
         onAdd={() => setAdding(true)}
       >
         <RegisterOutputs
           params={params}
-          selection={readOnly ? null : selection}
+          selection={canEdit ? selection : null}
           columns={visibleColumns(columns.chosen, customKeys)}
         />
       </RegisterHeader>
@@ -76,7 +76,7 @@ export function AssetRegister({ summary, userId, readOnly }: RegisterProps) {
         </p>
         <ColumnChooser columns={columns} customKeys={customKeys} />
       </div>
-      {!readOnly ? (
+      {canEdit ? (
         <BulkBar
           id={id}
           selection={selection}
@@ -93,11 +93,11 @@ export function AssetRegister({ summary, userId, readOnly }: RegisterProps) {
         columns={visibleColumns(columns.chosen, customKeys)}
         sort={params.sort}
         onSort={params.setSort}
-        selection={readOnly ? null : selection}
+        selection={canEdit ? selection : null}
         filtered={params.filtered}
         onClearFilters={params.clearFilters}
       />
-      {!readOnly ? (
+      {canEdit ? (
         <AssetFormDialog
           open={adding}
           asset={null}

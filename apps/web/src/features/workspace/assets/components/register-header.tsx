@@ -7,8 +7,8 @@ import { useSampleRemoval } from "../hooks/use-remove-samples.ts";
 type RegisterHeaderProps = {
   id: string;
   summary: WorkspaceSummary;
-  /** No changes: the trial has ended, or the role may only read. */
-  readOnly: boolean;
+  /** The caller may change assets now (technician or above, trial not ended). */
+  canEdit: boolean;
   /** Provisioned examples still in the register; null until the list has loaded. */
   sampleCount: number | null;
   onAdd: () => void;
@@ -17,13 +17,7 @@ type RegisterHeaderProps = {
 };
 
 /** The register's title and its actions: remove samples, export (not in a trial), add. */
-export function RegisterHeader({
-  id,
-  readOnly,
-  sampleCount,
-  onAdd,
-  children,
-}: RegisterHeaderProps) {
+export function RegisterHeader({ id, canEdit, sampleCount, onAdd, children }: RegisterHeaderProps) {
   const { t } = useTranslation();
   const samples = useSampleRemoval();
   return (
@@ -36,7 +30,7 @@ export function RegisterHeader({
           <p className="mt-1 text-slate-600 dark:text-slate-300">{t("assets.register.lead")}</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          {!readOnly && sampleCount ? (
+          {canEdit && sampleCount ? (
             <button
               type="button"
               className={buttonClasses("secondary")}
@@ -47,7 +41,7 @@ export function RegisterHeader({
             </button>
           ) : null}
           {children}
-          {!readOnly ? (
+          {canEdit ? (
             <button type="button" className={buttonClasses("primary")} onClick={onAdd}>
               {t("assets.register.add")}
             </button>

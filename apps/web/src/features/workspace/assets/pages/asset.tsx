@@ -15,8 +15,8 @@ import {
 } from "../components/asset-badges.tsx";
 import { AssetDetails } from "../components/asset-details.tsx";
 import { AssetHistory } from "../components/asset-history.tsx";
-import { WorkspaceGate } from "../components/workspace-gate.tsx";
 import { AssetDevicePanel } from "../../../../components/workspace/devices/asset-device-panel.tsx";
+import { WorkspaceGate } from "../../../../components/workspace/workspace-gate.tsx";
 
 /** One asset at /workspace/assets/:id: every detail, and what may be done with it. */
 export default function AssetPage() {
@@ -27,16 +27,16 @@ export default function AssetPage() {
   );
   return (
     <WorkspaceGate meta={meta}>
-      {({ readOnly }) => <AssetView id={id} readOnly={readOnly} />}
+      {({ canEdit }) => <AssetView id={id} canEdit={canEdit} />}
     </WorkspaceGate>
   );
 }
 
-function AssetView({ id, readOnly }: { id: string; readOnly: boolean }) {
+function AssetView({ id, canEdit }: { id: string; canEdit: boolean }) {
   const { t } = useTranslation();
   const asset = useAsset(id);
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+    <>
       <nav aria-label={t("common.breadcrumb")}>
         <Link
           to="/workspace"
@@ -64,13 +64,13 @@ function AssetView({ id, readOnly }: { id: string; readOnly: boolean }) {
           </div>
         )
       ) : (
-        <AssetContent asset={asset.data} readOnly={readOnly} />
+        <AssetContent asset={asset.data} canEdit={canEdit} />
       )}
-    </div>
+    </>
   );
 }
 
-function AssetContent({ asset, readOnly }: { asset: Asset; readOnly: boolean }) {
+function AssetContent({ asset, canEdit }: { asset: Asset; canEdit: boolean }) {
   const { t, i18n } = useTranslation();
   return (
     <article aria-labelledby="asset-title" className="mt-4">
@@ -95,7 +95,7 @@ function AssetContent({ asset, readOnly }: { asset: Asset; readOnly: boolean }) 
           ) : null}
         </div>
         {/* Viewers, and everyone once the trial has ended, get no controls (the API refuses too). */}
-        {readOnly ? null : <AssetActions asset={asset} />}
+        {canEdit ? <AssetActions asset={asset} /> : null}
       </header>
       <div className="mt-6">
         <AssetDetails asset={asset} />

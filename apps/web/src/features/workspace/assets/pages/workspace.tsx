@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../../../components/button-classes.ts";
 import { PageMeta } from "../../../../components/page-meta.tsx";
+import { WorkspaceGate } from "../../../../components/workspace/workspace-gate.tsx";
 import { useWorkspaceLookup } from "../../../../lib/workspace/workspace-queries.ts";
 import type { WorkspaceSummary } from "@fleetward/contracts/workspaces";
 import { AssetRegister } from "../components/asset-register.tsx";
-import { WorkspaceGate } from "../components/workspace-gate.tsx";
 
 /**
  * The workspace at {app_domain}.{APP_HOST}: the API redirects `/` on such a host here
@@ -22,12 +22,12 @@ export default function WorkspacePage() {
   );
 
   return (
-    <WorkspaceGate meta={meta}>
-      {({ summary, me, readOnly }) => (
+    <WorkspaceGate meta={meta} width="full">
+      {({ summary, me, canEdit }) => (
         <>
           {summary.trial.status === "expired" ? <UpgradeToContinue summary={summary} /> : null}
           {/* Controls appear only for roles that may change assets, in a trial that allows it. */}
-          <AssetRegister summary={summary} userId={me.user_id} readOnly={readOnly} />
+          <AssetRegister summary={summary} userId={me.user_id} canEdit={canEdit} />
         </>
       )}
     </WorkspaceGate>

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { PageMeta } from "../../../../components/page-meta.tsx";
-import { WorkspaceFrame } from "../../../../components/workspace/workspace-frame.tsx";
+import { WorkspaceGate } from "../../../../components/workspace/workspace-gate.tsx";
 import {
   CatalogSectionNav,
   useCatalogSection,
@@ -25,8 +25,8 @@ export default function CatalogPage() {
     />
   );
   return (
-    <WorkspaceFrame meta={meta}>
-      {({ me, readOnly }) => (
+    <WorkspaceGate meta={meta}>
+      {({ me, readOnly, canEdit }) => (
         <>
           <h1 className="text-2xl font-bold text-slate-900 dark:text-white">
             {t("register.catalog.title")}
@@ -36,13 +36,13 @@ export default function CatalogPage() {
           <div className="mt-8">
             <Section
               section={section}
-              canEdit={me.capabilities.edit_assets && !readOnly}
+              canEdit={canEdit}
               canAdmin={me.capabilities.manage_members && !readOnly}
             />
           </div>
         </>
       )}
-    </WorkspaceFrame>
+    </WorkspaceGate>
   );
 }
 

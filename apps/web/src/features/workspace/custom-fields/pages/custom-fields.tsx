@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../../../components/button-classes.ts";
 import { PageMeta } from "../../../../components/page-meta.tsx";
 import { AdminsOnly } from "../../../../components/workspace/admins-only.tsx";
-import { WorkspaceFrame } from "../../../../components/workspace/workspace-frame.tsx";
+import { WorkspaceGate } from "../../../../components/workspace/workspace-gate.tsx";
 import { useCategories, useCustomFields, type CustomField } from "../api/custom-fields-api.ts";
 import { FieldForm } from "../components/field-form.tsx";
 import { FieldList } from "../components/field-list.tsx";
@@ -22,7 +22,7 @@ export default function CustomFieldsPage() {
     />
   );
   return (
-    <WorkspaceFrame meta={meta}>
+    <WorkspaceGate meta={meta}>
       {({ me, readOnly }) =>
         roleAtLeast(me.role, "admin") ? (
           <ManageFields readOnly={readOnly} />
@@ -30,7 +30,7 @@ export default function CustomFieldsPage() {
           <AdminsOnly message={t("customFields.page.adminsOnly")} />
         )
       }
-    </WorkspaceFrame>
+    </WorkspaceGate>
   );
 }
 

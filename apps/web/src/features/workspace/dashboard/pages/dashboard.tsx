@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { LoadError, LoadingState } from "../../../../components/load-state.tsx";
 import { PageMeta } from "../../../../components/page-meta.tsx";
-import { WorkspaceFrame } from "../../../../components/workspace/workspace-frame.tsx";
+import { WorkspaceGate } from "../../../../components/workspace/workspace-gate.tsx";
 import { useAuthSession } from "../../../../lib/auth/auth-store.ts";
 import { useWorkspaceLookup } from "../../../../lib/workspace/workspace-queries.ts";
 import { useDashboard } from "../api/dashboard-api.ts";
@@ -16,7 +16,7 @@ export default function DashboardPage() {
   const { t } = useTranslation();
   const { token } = useAuthSession();
   const lookup = useWorkspaceLookup();
-  // Asked for beside the frame's own questions (workspace, membership), not after them.
+  // Asked for beside the gate's own questions (workspace, membership), not after them.
   const dashboard = useDashboard(lookup.isSuccess ? token : null);
   const meta = (
     <PageMeta
@@ -26,7 +26,7 @@ export default function DashboardPage() {
   );
 
   return (
-    <WorkspaceFrame meta={meta}>
+    <WorkspaceGate meta={meta}>
       {() =>
         dashboard.isPending ? (
           <LoadingState />
@@ -36,6 +36,6 @@ export default function DashboardPage() {
           <DashboardView dashboard={dashboard.data} posture={<PostureCard />} />
         )
       }
-    </WorkspaceFrame>
+    </WorkspaceGate>
   );
 }

@@ -1,8 +1,7 @@
-import { roleAtLeast } from "@fleetward/contracts/workspace-members";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageMeta } from "../../../../components/page-meta.tsx";
-import { WorkspaceFrame } from "../../../../components/workspace/workspace-frame.tsx";
+import { WorkspaceGate } from "../../../../components/workspace/workspace-gate.tsx";
 import type { Import, ImportDryRun } from "../api/imports-api.ts";
 import { DryRunSummary } from "../components/dry-run-summary.tsx";
 import { ImportProgress } from "../components/import-progress.tsx";
@@ -13,13 +12,13 @@ import { UploadForm } from "../components/upload-form.tsx";
 export default function ImportPage() {
   const { t } = useTranslation();
   return (
-    <WorkspaceFrame
+    <WorkspaceGate
       meta={
         <PageMeta title={t("imports.meta.title")} description={t("imports.meta.description")} />
       }
     >
-      {({ me, readOnly }) =>
-        roleAtLeast(me.role, "technician") && !readOnly ? (
+      {({ canEdit }) =>
+        canEdit ? (
           <div className="mx-auto max-w-5xl space-y-6">
             <ImportSteps />
           </div>
@@ -27,7 +26,7 @@ export default function ImportPage() {
           <p role="alert">{t("imports.techniciansOnly")}</p>
         )
       }
-    </WorkspaceFrame>
+    </WorkspaceGate>
   );
 }
 

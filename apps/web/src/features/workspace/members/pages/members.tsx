@@ -2,7 +2,7 @@ import type { WorkspaceMe } from "@fleetward/contracts/workspace-members";
 import { useTranslation } from "react-i18next";
 import { PageMeta } from "../../../../components/page-meta.tsx";
 import { AdminsOnly } from "../../../../components/workspace/admins-only.tsx";
-import { WorkspaceFrame } from "../../../../components/workspace/workspace-frame.tsx";
+import { WorkspaceGate } from "../../../../components/workspace/workspace-gate.tsx";
 import { useInvitations, useMembers } from "../api/members-api.ts";
 import { InvitationList } from "../components/invitation-list.tsx";
 import { InviteForm } from "../components/invite-form.tsx";
@@ -15,7 +15,7 @@ import { MemberList } from "../components/member-list.tsx";
 export default function MembersPage() {
   const { t } = useTranslation();
   return (
-    <WorkspaceFrame
+    <WorkspaceGate
       meta={
         <PageMeta title={t("members.meta.title")} description={t("members.meta.description")} />
       }
@@ -27,7 +27,7 @@ export default function MembersPage() {
           <AdminsOnly message={t("members.page.adminsOnly")} />
         )
       }
-    </WorkspaceFrame>
+    </WorkspaceGate>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { PageMeta } from "../../../../components/page-meta.tsx";
-import { WorkspaceFrame } from "../../../../components/workspace/workspace-frame.tsx";
+import { WorkspaceGate } from "../../../../components/workspace/workspace-gate.tsx";
 import { PeopleDirectory } from "../components/people-directory.tsx";
 
 /** `/workspace/people`: the employees who hold the workspace's assets. */
@@ -13,11 +13,11 @@ export default function PeoplePage() {
     />
   );
   return (
-    <WorkspaceFrame meta={meta}>
-      {({ me, readOnly }) => (
+    <WorkspaceGate meta={meta}>
+      {({ canEdit }) => (
         // Technicians and up add people (the API refuses others too); nobody once the trial ends.
-        <PeopleDirectory canEdit={me.capabilities.edit_assets && !readOnly} />
+        <PeopleDirectory canEdit={canEdit} />
       )}
-    </WorkspaceFrame>
+    </WorkspaceGate>
   );
 }

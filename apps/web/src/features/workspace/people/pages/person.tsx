@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { PageMeta } from "../../../../components/page-meta.tsx";
-import { WorkspaceFrame } from "../../../../components/workspace/workspace-frame.tsx";
+import { WorkspaceGate } from "../../../../components/workspace/workspace-gate.tsx";
 import { PersonProfile } from "../components/person-profile.tsx";
 
 /** `/workspace/people/:id`: one person, what they hold and what happened to their record. */
@@ -15,11 +15,11 @@ export default function PersonPage() {
     />
   );
   return (
-    <WorkspaceFrame meta={meta}>
-      {({ me, readOnly }) => (
+    <WorkspaceGate meta={meta}>
+      {({ canEdit }) => (
         // key: another person's page starts with its own dialog state.
-        <PersonProfile key={id} personId={id} canEdit={me.capabilities.edit_assets && !readOnly} />
+        <PersonProfile key={id} personId={id} canEdit={canEdit} />
       )}
-    </WorkspaceFrame>
+    </WorkspaceGate>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../../../components/button-classes.ts";
 import { PageMeta } from "../../../../components/page-meta.tsx";
 import { AdminsOnly } from "../../../../components/workspace/admins-only.tsx";
-import { WorkspaceFrame } from "../../../../components/workspace/workspace-frame.tsx";
+import { WorkspaceGate } from "../../../../components/workspace/workspace-gate.tsx";
 import { useWebhooks, type Webhook, type WebhookWithSecret } from "../api/webhooks-api.ts";
 import { SecretPanel } from "../components/secret-panel.tsx";
 import { WebhookForm } from "../components/webhook-form.tsx";
@@ -14,7 +14,7 @@ import { WebhookList } from "../components/webhook-list.tsx";
 export default function WebhooksPage() {
   const { t } = useTranslation();
   return (
-    <WorkspaceFrame
+    <WorkspaceGate
       meta={
         <PageMeta title={t("webhooks.meta.title")} description={t("webhooks.meta.description")} />
       }
@@ -26,7 +26,7 @@ export default function WebhooksPage() {
           <AdminsOnly message={t("webhooks.page.adminsOnly")} />
         )
       }
-    </WorkspaceFrame>
+    </WorkspaceGate>
   );
 }
 

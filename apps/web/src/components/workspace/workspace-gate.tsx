@@ -3,52 +3,55 @@ import type { WorkspaceSummary } from "@fleetward/contracts/workspaces";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { buttonClasses } from "../../../../components/button-classes.ts";
-import { WorkspaceShell } from "../../../../components/workspace/workspace-shell.tsx";
-import { WorkspaceSignIn } from "../../../../components/workspace/workspace-sign-in.tsx";
-import { clearSession, signOut, useAuthSession } from "../../../../lib/auth/auth-store.ts";
-import { hasStatus } from "../../../../lib/http/http-status.ts";
-import { showNotice } from "../../../../lib/notices/notice-store.ts";
+import { buttonClasses } from "../button-classes.ts";
+import { clearSession, signOut, useAuthSession } from "../../lib/auth/auth-store.ts";
+import { hasStatus } from "../../lib/http/http-status.ts";
+import { showNotice } from "../../lib/notices/notice-store.ts";
 import {
   useWorkspaceLookup,
   useWorkspaceMe,
   useWorkspaceSummary,
   workspaceKeys,
-} from "../../../../lib/workspace/workspace-queries.ts";
+} from "../../lib/workspace/workspace-queries.ts";
+import { WorkspaceShell } from "./workspace-shell.tsx";
+import { WorkspaceSignIn } from "./workspace-sign-in.tsx";
 
-/** What the register's pages know once the caller is a signed-in member. */
+/** What a workspace page knows once the caller is a signed-in member. */
 export type WorkspaceAccess = {
   summary: WorkspaceSummary;
   me: WorkspaceMe;
-  /** No changes: the trial has ended, or the role may only read (the API refuses too). */
+  /**
+   * The workspace takes no changes at all: its trial has ended. The same for every role; what
+   * the caller's role allows is `canEdit` (or `me.role` / `me.capabilities` for more).
+   */
   readOnly: boolean;
+  /** The caller may change assets, people, licences…: technician or above, and not read-only. */
+  canEdit: boolean;
 };
 
-type GateProps = { meta: ReactNode; children: (access: WorkspaceAccess) => ReactNode };
+/** The one place a workspace page's `readOnly` and `canEdit` are worked out. */
+export function workspaceAccessOf(summary: WorkspaceSummary, me: WorkspaceMe): WorkspaceAccess {
+  const readOnly = summary.read_only;
+  return { summary, me, readOnly, canEdit: me.capabilities.edit_assets && !readOnly };
+}
+
+type WorkspaceGateProps = {
+  /** The page's <PageMeta>. */
+  meta: ReactNode;
+  /**
+   * "column" (the default): the page sits in the workspace's centred column; "full": the page
+   * lays out its own width (the asset register, whose upgrade notice sits above its column).
+   */
+  width?: "column" | "full";
+  children: (access: WorkspaceAccess) => ReactNode;
+};
 
 /**
- * Between the workspace's address and its pages: "no workspace here" for an unknown address,
- * the sign-in form, "not a member" for others, then the page with the caller's role.
+ * Between the workspace's address and every workspace page: "no workspace here" for an unknown
+ * address, the sign-in form, "not a member" for others, then the page with the caller's access.
  */
-export function WorkspaceGate({ meta, children }: GateProps) {
-  const { t } = useTranslation();
-  const { token } = useAuthSession();
-  const queryClient = useQueryClient();
-  const lookup = useWorkspaceLookup();
-  const summary = useWorkspaceSummary(lookup.isSuccess ? token : null);
-  const me = useWorkspaceMe(lookup.isSuccess ? token : null);
-
-  // A token this origin no longer honours (expired, revoked): back to the sign-in screen.
-  const signedOut = hasStatus(summary.error, 401) || hasStatus(me.error, 401);
-  useEffect(() => {
-    if (signedOut) clearSession();
-  }, [signedOut]);
-
-  async function handleSignOut() {
-    await signOut();
-    queryClient.removeQueries({ queryKey: workspaceKeys.all });
-    showNotice({ kind: "success", title: t("logout_success"), message: t("see_you_again") });
-  }
+export function WorkspaceGate({ meta, width = "column", children }: WorkspaceGateProps) {
+  const { token, lookup, summary, me, signedOut, handleSignOut } = useWorkspaceSession();
 
   const appDomain = lookup.data?.app_domain ?? null;
   if (lookup.isPending) return <Centered meta={meta}>{<Loading />}</Centered>;
@@ -77,7 +80,6 @@ export function WorkspaceGate({ meta, children }: GateProps) {
   if (hasStatus(summary.error, 404) || hasStatus(me.error, 404)) {
     return <NoWorkspace meta={meta} onSignOut={onSignOut} signedIn />;
   }
-  const failed = summary.isError || me.isError;
   const shell = (content: ReactNode) => (
     <WorkspaceShell
       summary={summary.data ?? null}
@@ -89,14 +91,40 @@ export function WorkspaceGate({ meta, children }: GateProps) {
       {content}
     </WorkspaceShell>
   );
-  if (failed) {
+  if (summary.isError || me.isError) {
     return shell(
       <LoadFailed onRetry={() => void Promise.all([summary.refetch(), me.refetch()])} />,
     );
   }
   if (!summary.data || !me.data) return shell(<Loading />);
-  const readOnly = summary.data.read_only || !me.data.capabilities.edit_assets;
-  return shell(children({ summary: summary.data, me: me.data, readOnly }));
+  const page = children(workspaceAccessOf(summary.data, me.data));
+  return shell(
+    width === "full" ? page : <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">{page}</div>,
+  );
+}
+
+/** The workspace at this address, the caller's membership, and signing out of it. */
+function useWorkspaceSession() {
+  const { t } = useTranslation();
+  const { token } = useAuthSession();
+  const queryClient = useQueryClient();
+  const lookup = useWorkspaceLookup();
+  const summary = useWorkspaceSummary(lookup.isSuccess ? token : null);
+  const me = useWorkspaceMe(lookup.isSuccess ? token : null);
+
+  // A token this origin no longer honours (expired, revoked): back to the sign-in screen.
+  const signedOut = hasStatus(summary.error, 401) || hasStatus(me.error, 401);
+  useEffect(() => {
+    if (signedOut) clearSession();
+  }, [signedOut]);
+
+  async function handleSignOut() {
+    await signOut();
+    queryClient.removeQueries({ queryKey: workspaceKeys.all });
+    showNotice({ kind: "success", title: t("logout_success"), message: t("see_you_again") });
+  }
+
+  return { token, lookup, summary, me, signedOut, handleSignOut };
 }
 
 function Centered({ meta, children }: { meta: ReactNode; children: ReactNode }) {
