@@ -1,4 +1,5 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { workspaceRoutes } from "./lib/workspace-paths.ts";
 
 const page = (feature: string, name: string) => `features/${feature}/pages/${name}.tsx`;
 
@@ -106,27 +107,28 @@ export default [
     route("auth-signup-success", page("account/auth", "signup-success")),
   ]),
 
-  // The workspace of a trial, served at {app}.{APP_HOST} (docs/decisions/0012).
+  // The workspace of a trial, served at {app}.{APP_HOST} (docs/decisions/0012). Its paths live in
+  // lib/workspace-paths.ts, beside the helpers every workspace link is built with.
   layout("app/layouts/workspace-layout.tsx", [
-    route("workspace", page("workspace/assets", "workspace")),
-    route("workspace/dashboard", page("workspace/dashboard", "dashboard")),
-    route("workspace/assets/:id", page("workspace/assets", "asset")),
-    route("workspace/members", page("workspace/members", "members")),
-    route("workspace/custom-fields", page("workspace/custom-fields", "custom-fields")),
-    route("workspace/import", page("workspace/imports", "import")),
-    route("workspace/webhooks", page("workspace/webhooks", "webhooks")),
-    route("workspace/api-tokens", page("workspace/api-tokens", "api-tokens")),
-    route("workspace/licenses", page("workspace/licenses", "licenses")),
-    route("workspace/licenses/:id", page("workspace/licenses", "license")),
-    route("workspace/people", page("workspace/people", "people")),
-    route("workspace/people/:id", page("workspace/people", "person")),
-    route("workspace/catalog", page("workspace/catalog", "catalog")),
-    route("workspace/devices", page("workspace/devices", "devices")),
-    route("workspace/devices/add", page("workspace/devices", "add-devices")),
-    route("workspace/devices/:id", page("workspace/devices", "device")),
-    route("workspace/policies", page("workspace/devices", "policies")),
-    route("workspace/policies/:id", page("workspace/devices", "policy")),
-    route("workspace/invitation", page("workspace/members", "invitation")),
+    route(workspaceRoutes.register, page("workspace/assets", "workspace")),
+    route(workspaceRoutes.dashboard, page("workspace/dashboard", "dashboard")),
+    route(workspaceRoutes.asset, page("workspace/assets", "asset")),
+    route(workspaceRoutes.members, page("workspace/members", "members")),
+    route(workspaceRoutes.customFields, page("workspace/custom-fields", "custom-fields")),
+    route(workspaceRoutes.import, page("workspace/imports", "import")),
+    route(workspaceRoutes.webhooks, page("workspace/webhooks", "webhooks")),
+    route(workspaceRoutes.apiTokens, page("workspace/api-tokens", "api-tokens")),
+    route(workspaceRoutes.licenses, page("workspace/licenses", "licenses")),
+    route(workspaceRoutes.license, page("workspace/licenses", "license")),
+    route(workspaceRoutes.people, page("workspace/people", "people")),
+    route(workspaceRoutes.person, page("workspace/people", "person")),
+    route(workspaceRoutes.catalog, page("workspace/catalog", "catalog")),
+    route(workspaceRoutes.devices, page("workspace/devices", "devices")),
+    route(workspaceRoutes.addDevices, page("workspace/devices", "add-devices")),
+    route(workspaceRoutes.device, page("workspace/devices", "device")),
+    route(workspaceRoutes.policies, page("workspace/devices", "policies")),
+    route(workspaceRoutes.policy, page("workspace/devices", "policy")),
+    route(workspaceRoutes.invitation, page("workspace/members", "invitation")),
   ]),
 
   layout("app/layouts/account-layout.tsx", [
