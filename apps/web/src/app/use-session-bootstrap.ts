@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { clearSession, loadCurrentUser, useAuthSession } from "../lib/auth/auth-store.ts";
+import { workspacePaths } from "../lib/workspace-paths.ts";
 
 /**
  * Spec §2/§4 on public pages: a stored token without a user loads the user; if that fails the
@@ -13,7 +14,7 @@ export function useSessionBootstrap(): void {
 
   useEffect(() => {
     // The workspace screen has its own sign-in and handles an ended session in place.
-    if (!token || user || pathname === "/workspace") return;
+    if (!token || user || pathname === workspacePaths.register()) return;
     let cancelled = false;
     loadCurrentUser().catch(() => {
       if (cancelled) return;

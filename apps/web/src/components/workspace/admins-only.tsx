@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "../button-classes.ts";
+import { workspacePaths } from "../../lib/workspace-paths.ts";
 
 /**
  * What an admins-only workspace page shows a member below admin who opens it directly
@@ -11,7 +12,7 @@ export function AdminsOnly({ message }: { message: string }) {
   return (
     <div role="alert" className="space-y-4">
       <p>{message}</p>
-      <Link to="/workspace" className={buttonClasses("secondary")}>
+      <Link to={workspacePaths.register()} className={buttonClasses("secondary")}>
         {t("members.shell.register")}
       </Link>
     </div>

@@ -5,6 +5,7 @@ import { roleAtLeast, type WorkspaceMe } from "@fleetward/contracts/workspace-me
 import type { WorkspaceSummary } from "@fleetward/contracts/workspaces";
 import { NavLink } from "react-router";
 import { formatDate } from "../../lib/format.ts";
+import { workspacePaths } from "../../lib/workspace-paths.ts";
 
 type WorkspaceShellProps = {
   /** Shown once the workspace is known; null on the sign-in and "no workspace" screens. */
@@ -128,22 +129,22 @@ const atLeast = (role: WorkspaceMe["role"]) => (me: WorkspaceMe) => roleAtLeast(
 
 /** The workspace's pages in order; the last ones only for those who manage them. */
 const navEntries = [
-  { to: "/workspace/dashboard", label: "dashboard.nav" },
-  { to: "/workspace", label: "members.shell.register", end: true },
-  { to: "/workspace/people", label: "register.nav.people" },
-  { to: "/workspace/licenses", label: "licenses.nav" },
-  { to: "/workspace/devices", label: "devices.nav" },
-  { to: "/workspace/policies", label: "devices.policiesNav" },
-  { to: "/workspace/catalog", label: "register.nav.catalog" },
-  { to: "/workspace/import", label: "imports.nav", shown: atLeast("technician") },
+  { to: workspacePaths.dashboard(), label: "dashboard.nav" },
+  { to: workspacePaths.register(), label: "members.shell.register", end: true },
+  { to: workspacePaths.people(), label: "register.nav.people" },
+  { to: workspacePaths.licenses(), label: "licenses.nav" },
+  { to: workspacePaths.devices(), label: "devices.nav" },
+  { to: workspacePaths.policies(), label: "devices.policiesNav" },
+  { to: workspacePaths.catalog(), label: "register.nav.catalog" },
+  { to: workspacePaths.import(), label: "imports.nav", shown: atLeast("technician") },
   {
-    to: "/workspace/members",
+    to: workspacePaths.members(),
     label: "members.shell.members",
     shown: (me) => me.capabilities.manage_members,
   },
-  { to: "/workspace/custom-fields", label: "customFields.nav", shown: atLeast("admin") },
-  { to: "/workspace/webhooks", label: "webhooks.nav", shown: atLeast("admin") },
-  { to: "/workspace/api-tokens", label: "apiTokens.nav", shown: atLeast("admin") },
+  { to: workspacePaths.customFields(), label: "customFields.nav", shown: atLeast("admin") },
+  { to: workspacePaths.webhooks(), label: "webhooks.nav", shown: atLeast("admin") },
+  { to: workspacePaths.apiTokens(), label: "apiTokens.nav", shown: atLeast("admin") },
 ] as const satisfies readonly NavEntry[];
 
 /** The workspace's pages, the dashboard first; hidden where the member's role cannot use them. */

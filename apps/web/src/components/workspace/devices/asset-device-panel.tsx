@@ -10,6 +10,7 @@ import {
   sortedResults,
 } from "./device-badges.tsx";
 import { linkClasses, panelClasses } from "./device-classes.ts";
+import { workspacePaths } from "../../../lib/workspace-paths.ts";
 
 /**
  * On the asset page: the device that reports as this asset, live, with its policy results.
@@ -38,7 +39,7 @@ function LinkedDevice({ deviceId }: { deviceId: string }) {
       {(data) => (
         <div className="mt-2 space-y-3">
           <p className="flex flex-wrap items-center gap-2">
-            <Link to={`/workspace/devices/${encodeURIComponent(data.id)}`} className={linkClasses}>
+            <Link to={workspacePaths.device(data.id)} className={linkClasses}>
               <span dir="ltr">{data.hostname}</span>
             </Link>
             <DeviceStatusBadge status={data.status} />

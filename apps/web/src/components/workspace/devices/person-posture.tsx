@@ -16,6 +16,7 @@ import {
   tbodyClasses,
   theadClasses,
 } from "./device-classes.ts";
+import { workspacePaths } from "../../../lib/workspace-paths.ts";
 
 /**
  * On a person's page: their compliance score over the devices linked to the assets they hold,
@@ -102,10 +103,7 @@ function FailingDevices({ devices }: { devices: PersonPosture["devices"] }) {
           {devices.map((device) => (
             <tr key={device.device_id}>
               <th scope="row" className={`${cellClasses} text-start font-normal`}>
-                <Link
-                  to={`/workspace/devices/${encodeURIComponent(device.device_id)}`}
-                  className={linkClasses}
-                >
+                <Link to={workspacePaths.device(device.device_id)} className={linkClasses}>
                   <span dir="ltr">{device.hostname}</span>
                 </Link>
               </th>

@@ -5,6 +5,7 @@ import { formatNumber } from "../../../lib/format.ts";
 import { linkClasses, panelClasses } from "./device-classes.ts";
 import type { Posture } from "@fleetward/contracts/workspace-policies";
 import { usePosture } from "../../../lib/workspace/device-queries.ts";
+import { workspacePaths } from "../../../lib/workspace-paths.ts";
 
 /** The dashboard's posture card: the workspace score and the devices failing the most. */
 export function PostureCard({ enabled = true }: { enabled?: boolean }) {
@@ -16,7 +17,7 @@ export function PostureCard({ enabled = true }: { enabled?: boolean }) {
         <h2 id="posture-title" className="text-lg font-semibold text-slate-900 dark:text-white">
           {t("devices.posture.title")}
         </h2>
-        <Link to="/workspace/policies" className={`text-sm ${linkClasses}`}>
+        <Link to={workspacePaths.policies()} className={`text-sm ${linkClasses}`}>
           {t("devices.posture.openPolicies")}
         </Link>
       </div>
@@ -69,10 +70,7 @@ export function PostureBody({ posture }: { posture: Posture }) {
                 key={device.device_id}
                 className="flex flex-wrap items-center justify-between gap-2 py-1.5"
               >
-                <Link
-                  to={`/workspace/devices/${encodeURIComponent(device.device_id)}`}
-                  className={linkClasses}
-                >
+                <Link to={workspacePaths.device(device.device_id)} className={linkClasses}>
                   <span dir="ltr">{device.hostname}</span>
                 </Link>
                 <span className="text-sm text-slate-700 dark:text-slate-300">

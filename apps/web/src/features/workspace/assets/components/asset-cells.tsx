@@ -7,17 +7,17 @@ import type { Asset } from "../api/assets-api.ts";
 import { customKeyOf, type AssetColumn, type BuiltInColumn } from "../lib/asset-columns.ts";
 import { formatDay } from "../lib/asset-format.ts";
 import { OverdueBadge, StatusBadge } from "./asset-badges.tsx";
+import { workspacePaths } from "../../../../lib/workspace-paths.ts";
 
 const linkClasses =
   "font-medium text-blue-800 underline-offset-2 hover:underline dark:text-blue-300";
 
 /** Where a person's page is (the people feature); a location holder is shown as text. */
-export const personPath = (id: string) => `/workspace/people/${encodeURIComponent(id)}`;
 
 /** Who or where has the asset, linking to the person. */
 export function HolderName({ holder }: { holder: NonNullable<Asset["assigned_to"]> }) {
   return holder.type === "person" ? (
-    <Link to={personPath(holder.id)} className={linkClasses}>
+    <Link to={workspacePaths.person(holder.id)} className={linkClasses}>
       {holder.name}
     </Link>
   ) : (

@@ -17,13 +17,13 @@ import { formatAssetTotal } from "../lib/asset-total.ts";
 import { activeFilters, bulkFilterOf, listParamsOf } from "../lib/register-params.ts";
 import { AssetFilters } from "./asset-filters.tsx";
 import { AssetFormDialog } from "./asset-form.tsx";
-import { assetPath } from "./asset-table.tsx";
 import { BulkBar } from "./bulk-bar.tsx";
 import { ColumnChooser } from "./column-chooser.tsx";
 import { PrintLabels } from "./label-dialog.tsx";
 import { ExportButtons } from "../../../../components/workspace/export-buttons.tsx";
 import { RegisterHeader } from "./register-header.tsx";
 import { RegisterResults } from "./register-results.tsx";
+import { workspacePaths } from "../../../../lib/workspace-paths.ts";
 
 type RegisterProps = { summary: WorkspaceSummary; userId: string; canEdit: boolean };
 
@@ -102,7 +102,7 @@ export function AssetRegister({ summary, userId, canEdit }: RegisterProps) {
           open={adding}
           asset={null}
           onClose={() => setAdding(false)}
-          onSaved={(saved) => void navigate(assetPath(saved.id))}
+          onSaved={(saved) => void navigate(workspacePaths.asset(saved.id))}
         />
       ) : null}
     </section>

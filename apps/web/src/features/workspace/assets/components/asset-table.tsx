@@ -9,10 +9,9 @@ import { ariaSortOf, nextSort } from "../lib/register-params.ts";
 import { OverdueBadge, RetiredBadge, SampleBadge } from "./asset-badges.tsx";
 import { AssetCell } from "./asset-cells.tsx";
 import { useColumnLabel } from "./column-chooser.tsx";
+import { workspacePaths } from "../../../../lib/workspace-paths.ts";
 
 const headClasses = "px-3 py-2 text-start text-xs font-semibold uppercase tracking-wide";
-
-export const assetPath = (id: string) => `/workspace/assets/${encodeURIComponent(id)}`;
 
 type AssetTableProps = {
   assets: Asset[];
@@ -143,7 +142,7 @@ function AssetRow({ asset, columns, selection }: RowProps) {
       ) : null}
       <th scope="row" className="min-w-40 px-3 py-3 text-start align-top font-medium">
         <Link
-          to={assetPath(asset.id)}
+          to={workspacePaths.asset(asset.id)}
           className="text-blue-800 underline-offset-2 hover:underline dark:text-blue-300"
         >
           {asset.name}

@@ -17,6 +17,7 @@ import { AssetDetails } from "../components/asset-details.tsx";
 import { AssetHistory } from "../components/asset-history.tsx";
 import { AssetDevicePanel } from "../../../../components/workspace/devices/asset-device-panel.tsx";
 import { WorkspaceGate } from "../../../../components/workspace/workspace-gate.tsx";
+import { workspacePaths } from "../../../../lib/workspace-paths.ts";
 
 /** One asset at /workspace/assets/:id: every detail, and what may be done with it. */
 export default function AssetPage() {
@@ -39,7 +40,7 @@ function AssetView({ id, canEdit }: { id: string; canEdit: boolean }) {
     <>
       <nav aria-label={t("common.breadcrumb")}>
         <Link
-          to="/workspace"
+          to={workspacePaths.register()}
           className="text-sm font-medium text-blue-800 underline-offset-2 hover:underline dark:text-blue-300"
         >
           <span aria-hidden="true" className="inline-block rtl:rotate-180">
@@ -55,7 +56,7 @@ function AssetView({ id, canEdit }: { id: string; canEdit: boolean }) {
           <NotFoundPanel
             title={t("assets.page.notFoundTitle")}
             text={t("assets.page.notFoundText")}
-            backTo="/workspace"
+            backTo={workspacePaths.register()}
             backLabel={t("assets.page.back")}
           />
         ) : (

@@ -3,6 +3,7 @@ import type {
   DashboardGroup,
   DashboardStatus,
 } from "@fleetward/contracts/workspace-dashboard";
+import { workspacePaths } from "../../../../lib/workspace-paths.ts";
 
 /*
  * Shapes the dashboard's numbers for the cards, charts and their tables. Each number links to
@@ -25,10 +26,7 @@ export type RegisterFilter = Partial<
 
 /** `/workspace?overdue=true`: the register, filtered. */
 export function registerHref(filter: RegisterFilter = {}): string {
-  const params = new URLSearchParams(
-    Object.entries(filter).map(([key, value]) => [key, String(value)]),
-  ).toString();
-  return params ? `/workspace?${params}` : "/workspace";
+  return workspacePaths.register(filter);
 }
 
 /** One bar of a chart and one row of its table. */

@@ -12,6 +12,7 @@ import {
   linkClasses,
   panelClasses,
 } from "../../../../components/workspace/devices/device-classes.ts";
+import { workspacePaths } from "../../../../lib/workspace-paths.ts";
 
 /** The register asset this device is: its holder, location and warranty; link or unlink it. */
 export function DeviceAssetPanel({ device, canEdit }: { device: DeviceDetail; canEdit: boolean }) {
@@ -25,7 +26,7 @@ export function DeviceAssetPanel({ device, canEdit }: { device: DeviceDetail; ca
       {asset ? (
         <>
           <p className="mt-2">
-            <Link to={`/workspace/assets/${encodeURIComponent(asset.id)}`} className={linkClasses}>
+            <Link to={workspacePaths.asset(asset.id)} className={linkClasses}>
               <span dir="ltr">{asset.asset_tag}</span> · {asset.name}
             </Link>
           </p>
@@ -34,10 +35,7 @@ export function DeviceAssetPanel({ device, canEdit }: { device: DeviceDetail; ca
               {
                 label: t("devices.device.person"),
                 value: asset.person ? (
-                  <Link
-                    to={`/workspace/people/${encodeURIComponent(asset.person.id)}`}
-                    className={linkClasses}
-                  >
+                  <Link to={workspacePaths.person(asset.person.id)} className={linkClasses}>
                     {asset.person.name}
                   </Link>
                 ) : null,

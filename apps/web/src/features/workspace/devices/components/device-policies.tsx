@@ -15,6 +15,7 @@ import {
   tbodyClasses,
   theadClasses,
 } from "../../../../components/workspace/devices/device-classes.ts";
+import { workspacePaths } from "../../../../lib/workspace-paths.ts";
 
 /** The latest result of each policy on this device. */
 export function DevicePolicies({ results }: { results: DevicePolicyResult[] }) {
@@ -48,10 +49,7 @@ export function DevicePolicies({ results }: { results: DevicePolicyResult[] }) {
             {sortedResults(results).map((result) => (
               <tr key={result.policy_id}>
                 <th scope="row" className={`${cellClasses} text-start font-normal`}>
-                  <Link
-                    to={`/workspace/policies/${encodeURIComponent(result.policy_id)}`}
-                    className={linkClasses}
-                  >
+                  <Link to={workspacePaths.policy(result.policy_id)} className={linkClasses}>
                     {result.name}
                   </Link>
                 </th>

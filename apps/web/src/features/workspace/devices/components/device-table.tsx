@@ -15,6 +15,7 @@ import {
   tbodyClasses,
   theadClasses,
 } from "../../../../components/workspace/devices/device-classes.ts";
+import { workspacePaths } from "../../../../lib/workspace-paths.ts";
 
 type DeviceTableProps = {
   devices: DeviceListItem[];
@@ -67,7 +68,7 @@ function DeviceRow({
   return (
     <tr data-testid="device-row">
       <th scope="row" className={`${cellClasses} text-start`}>
-        <Link to={`/workspace/devices/${encodeURIComponent(device.id)}`} className={linkClasses}>
+        <Link to={workspacePaths.device(device.id)} className={linkClasses}>
           <span dir="ltr">{device.hostname}</span>
         </Link>
         {device.hardware_model ? (
@@ -91,10 +92,7 @@ function DeviceRow({
       </td>
       <td className={cellClasses}>
         {device.asset_id ? (
-          <Link
-            to={`/workspace/assets/${encodeURIComponent(device.asset_id)}`}
-            className={linkClasses}
-          >
+          <Link to={workspacePaths.asset(device.asset_id)} className={linkClasses}>
             <span dir="ltr">{device.asset_tag}</span>
           </Link>
         ) : (

@@ -27,6 +27,7 @@ import {
   theadClasses,
 } from "../../../../components/workspace/devices/device-classes.ts";
 import { Pager } from "./pager.tsx";
+import { workspacePaths } from "../../../../lib/workspace-paths.ts";
 
 /** Every enrolled device, filtered by what the address says. */
 export function AllDevicesView({ params }: { params: DeviceParams }) {
@@ -158,10 +159,7 @@ export function NeverEnrolledView() {
               {assets.data.items.map((asset) => (
                 <tr key={asset.asset_id}>
                   <th scope="row" className={`${cellClasses} text-start`}>
-                    <Link
-                      to={`/workspace/assets/${encodeURIComponent(asset.asset_id)}`}
-                      className={linkClasses}
-                    >
+                    <Link to={workspacePaths.asset(asset.asset_id)} className={linkClasses}>
                       <span dir="ltr">{asset.asset_tag}</span>
                     </Link>
                   </th>

@@ -17,6 +17,7 @@ import {
   theadClasses,
 } from "../../../../components/workspace/devices/device-classes.ts";
 import { policyDevicesPage, usePolicyDevices, type PolicyDevices } from "../api/policies-api.ts";
+import { workspacePaths } from "../../../../lib/workspace-paths.ts";
 
 const statusOf = (value: string | null): PolicyStatus | "" =>
   (policyStatuses as readonly string[]).includes(value ?? "") ? (value as PolicyStatus) : "";
@@ -109,10 +110,7 @@ function ResultsTable(props: {
             {data.items.map((result) => (
               <tr key={result.device_id}>
                 <th scope="row" className={`${cellClasses} text-start`}>
-                  <Link
-                    to={`/workspace/devices/${encodeURIComponent(result.device_id)}`}
-                    className={linkClasses}
-                  >
+                  <Link to={workspacePaths.device(result.device_id)} className={linkClasses}>
                     <span dir="ltr">{result.hostname}</span>
                   </Link>
                 </th>

@@ -16,6 +16,7 @@ import {
   usePolicyLibrary,
   type LibraryPolicy,
 } from "../api/policies-api.ts";
+import { workspacePaths } from "../../../../lib/workspace-paths.ts";
 
 /** The curated policies; admins switch one on, with its one setting when it has one. */
 export function PolicyLibrary({ canAdmin }: { canAdmin: boolean }) {
@@ -88,10 +89,7 @@ function LibraryEntry({ entry, canAdmin }: { entry: LibraryPolicy; canAdmin: boo
           <span className="rounded-full bg-green-100 px-2 py-0.5 font-semibold text-green-900 dark:bg-green-950 dark:text-green-100">
             {t("devices.policies.isOn")}
           </span>
-          <Link
-            to={`/workspace/policies/${encodeURIComponent(entry.policy_id)}`}
-            className={linkClasses}
-          >
+          <Link to={workspacePaths.policy(entry.policy_id)} className={linkClasses}>
             {t("devices.policies.open")}
           </Link>
         </p>

@@ -10,6 +10,7 @@ import {
   theadClasses,
 } from "../../../../components/workspace/devices/device-classes.ts";
 import type { Policy } from "../api/policies-api.ts";
+import { workspacePaths } from "../../../../lib/workspace-paths.ts";
 
 const count = "tabular-nums font-semibold";
 const tag =
@@ -42,10 +43,7 @@ export function PolicyTable({ policies }: { policies: Policy[] }) {
           {policies.map((policy) => (
             <tr key={policy.id} data-testid="policy-row">
               <th scope="row" className={`${cellClasses} text-start`}>
-                <Link
-                  to={`/workspace/policies/${encodeURIComponent(policy.id)}`}
-                  className={linkClasses}
-                >
+                <Link to={workspacePaths.policy(policy.id)} className={linkClasses}>
                   {policy.name}
                 </Link>
                 {policy.critical ? (
@@ -64,7 +62,7 @@ export function PolicyTable({ policies }: { policies: Policy[] }) {
               </td>
               <td className={`${cellClasses} ${count} text-green-800 dark:text-green-300`}>
                 <Link
-                  to={`/workspace/policies/${encodeURIComponent(policy.id)}?status=pass`}
+                  to={workspacePaths.policy(policy.id, { status: "pass" })}
                   className="hover:underline"
                 >
                   {policy.passing}
@@ -72,7 +70,7 @@ export function PolicyTable({ policies }: { policies: Policy[] }) {
               </td>
               <td className={`${cellClasses} ${count} text-red-800 dark:text-red-300`}>
                 <Link
-                  to={`/workspace/policies/${encodeURIComponent(policy.id)}?status=fail`}
+                  to={workspacePaths.policy(policy.id, { status: "fail" })}
                   className="hover:underline"
                 >
                   {policy.failing}

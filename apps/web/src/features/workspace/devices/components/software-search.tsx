@@ -18,6 +18,7 @@ import {
   theadClasses,
 } from "../../../../components/workspace/devices/device-classes.ts";
 import { Pager } from "./pager.tsx";
+import { workspacePaths } from "../../../../lib/workspace-paths.ts";
 
 /** "Which devices have software X (version Y)": both fields in the address. */
 export function SoftwareSearchView({ params }: { params: DeviceParams }) {
@@ -111,10 +112,7 @@ function SoftwareResults({ name, version }: { name: string; version: string }) {
             {results.data.items.map((item) => (
               <tr key={`${item.device_id}-${item.name}-${item.version}-${item.source}`}>
                 <th scope="row" className={`${cellClasses} text-start`}>
-                  <Link
-                    to={`/workspace/devices/${encodeURIComponent(item.device_id)}`}
-                    className={linkClasses}
-                  >
+                  <Link to={workspacePaths.device(item.device_id)} className={linkClasses}>
                     <span dir="ltr">{item.hostname}</span>
                   </Link>
                 </th>

@@ -8,6 +8,7 @@ import {
   linkClasses,
   panelClasses,
 } from "../../../../components/workspace/devices/device-classes.ts";
+import { workspacePaths } from "../../../../lib/workspace-paths.ts";
 
 /** How to enrol devices: a secret (admins), the flags file and the per-platform steps. */
 export default function AddDevicesPage() {
@@ -17,7 +18,7 @@ export default function AddDevicesPage() {
       {({ isAdmin, canAdmin }) => (
         <div className="space-y-6">
           <nav aria-label={t("common.breadcrumb")}>
-            <Link to="/workspace/devices" className={`text-sm ${linkClasses}`}>
+            <Link to={workspacePaths.devices()} className={`text-sm ${linkClasses}`}>
               <span aria-hidden="true" className="inline-block rtl:rotate-180">
                 ←
               </span>{" "}

@@ -22,6 +22,7 @@ import {
   linkClasses,
   panelClasses,
 } from "../../../../components/workspace/devices/device-classes.ts";
+import { workspacePaths } from "../../../../lib/workspace-paths.ts";
 
 /** One device: vitals, software, policy results and the register asset it is. */
 export default function DevicePage() {
@@ -39,7 +40,7 @@ function DeviceView({ id, access }: { id: string; access: DevicesAccess }) {
   const device = useDevice(id);
   const back = (
     <nav aria-label={t("common.breadcrumb")}>
-      <Link to="/workspace/devices" className={`text-sm ${linkClasses}`}>
+      <Link to={workspacePaths.devices()} className={`text-sm ${linkClasses}`}>
         <span aria-hidden="true" className="inline-block rtl:rotate-180">
           ←
         </span>{" "}
@@ -53,7 +54,7 @@ function DeviceView({ id, access }: { id: string; access: DevicesAccess }) {
       <NotFoundPanel
         title={t("devices.device.notFoundTitle")}
         text={t("devices.device.notFound")}
-        backTo="/workspace/devices"
+        backTo={workspacePaths.devices()}
         backLabel={t("devices.device.back")}
       />
     ) : (
@@ -133,7 +134,7 @@ function DeleteDevice({ device }: { device: DeviceDetail }) {
         kind: "success",
         title: t("devices.device.deleted", { hostname: device.hostname }),
       });
-      void navigate("/workspace/devices");
+      void navigate(workspacePaths.devices());
     } catch (error) {
       notifyFailure(error, t);
     }

@@ -11,6 +11,7 @@ import {
 import { SoftwareSearchView } from "../components/software-search.tsx";
 import { useDeviceParams, type DeviceParams } from "../hooks/use-device-params.ts";
 import type { DeviceView } from "../lib/device-params.ts";
+import { workspacePaths } from "../../../../lib/workspace-paths.ts";
 
 /** The workspace's devices: every enrolled one, the two lists between devices and register, software. */
 export default function DevicesPage() {
@@ -43,7 +44,7 @@ function DevicesSection({ canEdit }: { canEdit: boolean }) {
         </div>
         <div className="flex flex-wrap items-start gap-2">
           {params.view === "all" ? <ExportButtons kind="devices" query={params.filters} /> : null}
-          <Link to="/workspace/devices/add" className={buttonClasses("primary")}>
+          <Link to={workspacePaths.addDevices()} className={buttonClasses("primary")}>
             {t("devices.list.add")}
           </Link>
         </div>
@@ -68,7 +69,7 @@ function ViewLinks({ params }: { params: DeviceParams }) {
           return (
             <li key={view}>
               <Link
-                to={view === "all" ? "/workspace/devices" : `/workspace/devices?view=${view}`}
+                to={workspacePaths.devices(view === "all" ? {} : { view })}
                 aria-current={current ? "page" : undefined}
                 className={`-mb-px inline-block border-b-2 px-3 py-2 text-sm font-medium ${
                   current

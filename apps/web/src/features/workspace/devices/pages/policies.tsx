@@ -9,6 +9,7 @@ import { usePolicies } from "../api/policies-api.ts";
 import { PolicyForm } from "../components/policy-form.tsx";
 import { PolicyLibrary } from "../components/policy-library.tsx";
 import { PolicyTable } from "../components/policy-table.tsx";
+import { workspacePaths } from "../../../../lib/workspace-paths.ts";
 
 /** The workspace's posture policies with their results, and the library to switch more on. */
 export default function PoliciesPage() {
@@ -65,7 +66,7 @@ function PoliciesSection({ canAdmin }: { canAdmin: boolean }) {
           policy={null}
           open={adding}
           onClose={() => setAdding(false)}
-          onSaved={(saved) => void navigate(`/workspace/policies/${encodeURIComponent(saved.id)}`)}
+          onSaved={(saved) => void navigate(workspacePaths.policy(saved.id))}
         />
       ) : null}
     </section>

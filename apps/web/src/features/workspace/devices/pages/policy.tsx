@@ -17,6 +17,7 @@ import {
 import { useDeletePolicy, usePolicy, type Policy } from "../api/policies-api.ts";
 import { PolicyDevicesPanel } from "../components/policy-devices.tsx";
 import { PolicyForm } from "../components/policy-form.tsx";
+import { workspacePaths } from "../../../../lib/workspace-paths.ts";
 
 /** One policy: what it checks, how to fix a failure, and its result on each device. */
 export default function PolicyPage() {
@@ -41,7 +42,7 @@ function PolicyView({ id, canAdmin }: { id: string; canAdmin: boolean }) {
       <NotFoundPanel
         title={t("devices.policies.notFound")}
         text={t("devices.policies.notFound")}
-        backTo="/workspace/policies"
+        backTo={workspacePaths.policies()}
         backLabel={t("devices.policies.back")}
       />
     ) : (
@@ -61,7 +62,7 @@ function PolicyContent({ policy, canAdmin }: { policy: Policy; canAdmin: boolean
     try {
       await remove.mutateAsync(policy.id);
       showNotice({ kind: "success", title: t("devices.policies.deleted") });
-      void navigate("/workspace/policies");
+      void navigate(workspacePaths.policies());
     } catch (error) {
       notifyFailure(error, t);
     }
@@ -69,7 +70,7 @@ function PolicyContent({ policy, canAdmin }: { policy: Policy; canAdmin: boolean
   return (
     <article aria-labelledby="policy-title" className="space-y-6">
       <nav aria-label={t("common.breadcrumb")}>
-        <Link to="/workspace/policies" className={`text-sm ${linkClasses}`}>
+        <Link to={workspacePaths.policies()} className={`text-sm ${linkClasses}`}>
           <span aria-hidden="true" className="inline-block rtl:rotate-180">
             ←
           </span>{" "}

@@ -5,12 +5,13 @@ import { Link } from "react-router";
 import { buttonClasses } from "../../../../components/button-classes.ts";
 import { workspaceKeys } from "../../../../lib/workspace/workspace-queries.ts";
 import { downloadReport, useImport, type Import } from "../api/imports-api.ts";
+import { workspacePaths } from "../../../../lib/workspace-paths.ts";
 
 /** Where the imported rows are listed, by kind. */
 const listOf = {
-  assets: "/workspace",
-  people: "/workspace/people",
-  licenses: "/workspace/licenses",
+  assets: workspacePaths.register(),
+  people: workspacePaths.people(),
+  licenses: workspacePaths.licenses(),
 } as const;
 
 /** Step 4: the progress bar while the worker imports, then the counts and the report. */

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { License } from "../api/licenses-api.ts";
 import { ExpiryText, SeatsUsed } from "./license-badges.tsx";
+import { workspacePaths } from "../../../../lib/workspace-paths.ts";
 
 const headClasses = "px-3 py-2 text-start text-xs font-semibold uppercase tracking-wide";
 const cellClasses = "px-3 py-3 align-top";
@@ -36,7 +37,7 @@ export function LicenseTable({ licenses }: { licenses: License[] }) {
             <tr key={license.id} data-testid="license-row">
               <th scope="row" className={`${cellClasses} text-start font-medium`}>
                 <Link
-                  to={`/workspace/licenses/${encodeURIComponent(license.id)}`}
+                  to={workspacePaths.license(license.id)}
                   className="text-blue-800 underline-offset-2 hover:underline dark:text-blue-300"
                 >
                   {license.name}

@@ -12,6 +12,7 @@ import { LicenseForm } from "../components/license-form.tsx";
 import { LicensesFrame } from "../components/licenses-frame.tsx";
 import { ProductKeyPanel } from "../components/product-key-panel.tsx";
 import { SeatPanel } from "../components/seat-panel.tsx";
+import { workspacePaths } from "../../../../lib/workspace-paths.ts";
 
 /** One licence: its details, its product key on demand, and who holds its seats. */
 export default function LicensePage() {
@@ -32,7 +33,7 @@ function LicenseDetail(props: { id: string; canEdit: boolean; canReveal: boolean
   const [editing, setEditing] = useState(false);
   const back = (
     <Link
-      to="/workspace/licenses"
+      to={workspacePaths.licenses()}
       className="text-sm font-medium text-blue-800 underline dark:text-blue-300"
     >
       {t("licenses.detail.back")}

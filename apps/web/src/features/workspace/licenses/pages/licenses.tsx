@@ -9,6 +9,7 @@ import { LicenseForm } from "../components/license-form.tsx";
 import { LicenseTable } from "../components/license-table.tsx";
 import { LicensesFrame } from "../components/licenses-frame.tsx";
 import { useLicenseList, type LicenseList, type LicenseSort } from "../hooks/use-license-list.ts";
+import { workspacePaths } from "../../../../lib/workspace-paths.ts";
 
 /** The sorts offered: by name, by expiry, by seats in use. */
 const sortChoices = [
@@ -72,7 +73,7 @@ function LicenseListSection({ canEdit }: { canEdit: boolean }) {
           license={null}
           open={adding}
           onClose={() => setAdding(false)}
-          onSaved={(saved) => void navigate(`/workspace/licenses/${encodeURIComponent(saved.id)}`)}
+          onSaved={(saved) => void navigate(workspacePaths.license(saved.id))}
         />
       ) : null}
     </section>

@@ -16,6 +16,7 @@ import {
   type InvitationPreview,
 } from "../api/members-api.ts";
 import { AcceptNewForm } from "../components/accept-new-form.tsx";
+import { workspacePaths } from "../../../../lib/workspace-paths.ts";
 
 /**
  * `/workspace/invitation?token=…` on the workspace's host: what the link invites to, then
@@ -61,7 +62,7 @@ function Invited({ preview, token }: { preview: InvitationPreview; token: string
       kind: "success",
       title: t("members.accept.joined", { workspace: preview.workspace_name }),
     });
-    await navigate("/workspace");
+    await navigate(workspacePaths.register());
   }
 
   return (

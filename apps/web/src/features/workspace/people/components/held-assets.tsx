@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { LoadState } from "../../../../components/load-state.tsx";
 import { formatDate } from "../../../../lib/format.ts";
 import { useHoldings } from "../api/people-api.ts";
+import { workspacePaths } from "../../../../lib/workspace-paths.ts";
 
 const headClasses = "px-3 py-2 text-start text-xs font-semibold uppercase tracking-wide";
 const cellClasses = "px-3 py-2 align-top";
@@ -80,7 +81,7 @@ function HeldRow({ asset }: { asset: Asset }) {
         {asset.asset_tag}
       </td>
       <th scope="row" className={`${cellClasses} text-start font-medium`}>
-        <Link to={`/workspace/assets/${asset.id}`} className={linkClasses}>
+        <Link to={workspacePaths.asset(asset.id)} className={linkClasses}>
           {asset.name}
         </Link>
       </th>
@@ -122,7 +123,7 @@ function HeldSeats({ seats }: { seats: HeldSeat[] }) {
           {seats.map((seat) => (
             <tr key={seat.id} data-testid="held-seat">
               <th scope="row" className={`${cellClasses} text-start font-medium`}>
-                <Link to={`/workspace/licenses/${seat.license_id}`} className={linkClasses}>
+                <Link to={workspacePaths.license(seat.license_id)} className={linkClasses}>
                   {seat.license_name}
                 </Link>
               </th>

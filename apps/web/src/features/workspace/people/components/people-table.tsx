@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { Person } from "../api/people-api.ts";
 import { sortState, type PersonSort } from "../lib/people-search.ts";
 import { PersonStatusBadge } from "./person-status-badge.tsx";
+import { workspacePaths } from "../../../../lib/workspace-paths.ts";
 
 const headClasses = "px-3 py-2 text-start text-xs font-semibold uppercase tracking-wide";
 const cellClasses = "px-3 py-3 align-top";
@@ -98,7 +99,7 @@ function PersonRow({ person }: { person: Person }) {
     <tr data-testid="person-row">
       <th scope="row" className={`${cellClasses} text-start font-medium`}>
         <Link
-          to={`/workspace/people/${person.id}`}
+          to={workspacePaths.person(person.id)}
           className="text-blue-800 underline-offset-2 hover:underline dark:text-blue-300"
         >
           {person.name}

@@ -4,6 +4,7 @@ import { DetailsList } from "../../../../components/details-list.tsx";
 import { formatDateTime } from "../../../../lib/format.ts";
 import type { Person } from "../api/people-api.ts";
 import { PersonStatusBadge } from "./person-status-badge.tsx";
+import { workspacePaths } from "../../../../lib/workspace-paths.ts";
 
 const linkClasses =
   "text-blue-800 underline underline-offset-2 hover:no-underline dark:text-blue-300";
@@ -33,7 +34,7 @@ export function PersonDetails({ person }: { person: Person }) {
           label: label("manager"),
           value:
             person.manager_id && person.manager_name ? (
-              <Link to={`/workspace/people/${person.manager_id}`} className={linkClasses}>
+              <Link to={workspacePaths.person(person.manager_id)} className={linkClasses}>
                 {person.manager_name}
               </Link>
             ) : null,

@@ -5,6 +5,7 @@ import { HistoryTimeline } from "../../../../components/history-timeline/history
 import { isNotFound } from "../../../../lib/http/http-status.ts";
 import { locationLabel, useLocationTree } from "../../../../lib/workspace/location-tree.ts";
 import { usePerson, type PersonStatus } from "../api/people-api.ts";
+import { workspacePaths } from "../../../../lib/workspace-paths.ts";
 
 /** A person's history, with ids and codes shown as the names and words they stand for. */
 export function PersonHistory({ personId, labelledBy }: { personId: string; labelledBy: string }) {
@@ -36,7 +37,7 @@ function PersonName({ id }: { id: string }) {
   if (person.data) {
     return (
       <Link
-        to={`/workspace/people/${id}`}
+        to={workspacePaths.person(id)}
         className="text-blue-800 underline underline-offset-2 hover:no-underline dark:text-blue-300"
       >
         {person.data.name}

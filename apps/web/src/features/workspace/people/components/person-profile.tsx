@@ -11,6 +11,7 @@ import { PersonDetails } from "./person-details.tsx";
 import { OffboardDialog } from "./offboard-dialog.tsx";
 import { PersonForm } from "./person-form.tsx";
 import { PersonHistory } from "./person-history.tsx";
+import { workspacePaths } from "../../../../lib/workspace-paths.ts";
 
 const cardClasses =
   "rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900";
@@ -112,7 +113,7 @@ function BackLink() {
   const { t } = useTranslation();
   return (
     <Link
-      to="/workspace/people"
+      to={workspacePaths.people()}
       className="inline-block text-sm font-medium text-blue-800 underline-offset-2 hover:underline dark:text-blue-300"
     >
       <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
