@@ -5,10 +5,12 @@ import { createRobustnessApp } from "./support.ts";
 import {
   answerFaults,
   describeCall,
+  shownOf,
   sweepCall,
   type Answer,
   type Caller,
 } from "./sweep-support.ts";
+import { checkinPaths, osqueryAt } from "./osquery-sweep.ts";
 import { rowsMentioning, workspaceSnapshot } from "./tenant-snapshot.ts";
 import { idFieldKinds } from "./valid-input.ts";
 import { filledWorkspace, jsonOf, rowKinds, type FilledWorkspace } from "./workspace-fixtures.ts";
@@ -33,6 +35,7 @@ import {
  * 3. at A's host: 404 on every member operation, as for a stranger;
  * 4. with B's own ids in the path and A's in the body: refused (404, 422), showing nothing of A.
  * A's rows are compared before and after each sweep, and B must end up holding no id of A.
+ * Then osquery: A's node key and enrolment secret at B's host (5–7, see there).
  */
 
 /**
@@ -288,5 +291,85 @@ describe.each(testDatabases)("another customer's workspace on $name", (database)
   it("leaves B holding no id of A, and A none of B", async () => {
     expect(await rowsMentioning(app, b.workspaceId, Object.values(a.ids))).toEqual({});
     expect(await rowsMentioning(app, a.workspaceId, Object.values(b.ids))).toEqual({});
+  });
+
+  /*
+   * osquery (ADR 0025): the enrolment secret decides the workspace and the node key then
+   * names the device, whatever the Host. But a workspace's flags file points its agents at
+   * the workspace's own host (--tls_hostname, GET /api/workspace/enroll-secrets/flags), so a
+   * node key or secret of A arriving at B's host never comes from A's agents as configured.
+   * What must hold whatever the Host: nothing A's device sends reaches B's rows, and no
+   * answer shows anything of B (checks 7). What should hold and does NOT today (checks 5,
+   * `it.fails`): at a Host naming another workspace the server should answer
+   * {"node_invalid": true} and touch nothing — not the device's last check-in, logs or
+   * policy results; today osquery-routes.ts ignores the Host and answers as at A's host.
+   * Hosts that name no workspace (a bare APP_HOST, an IP) are not covered here.
+   * These run last: check-ins mark A's device seen, which the sweeps above compare.
+   */
+  for (const path of checkinPaths) {
+    it.fails(
+      `5. answers A's node key at B's host {node_invalid: true} on ${path}, and A stays as it was (not yet: the Host is ignored)`,
+      async () => {
+        const before = await workspaceSnapshot(app, a.workspaceId);
+        const response = await osqueryAt(app, b.host).checkin(path, a.nodeKey, [a.ids.policy]);
+        expect(response.json()).toEqual({ node_invalid: true });
+        expect(await workspaceSnapshot(app, a.workspaceId)).toEqual(before);
+      },
+    );
+  }
+
+  it.fails(
+    "5. refuses A's enrolment secret at B's host (node_invalid), enrolling nothing (not yet: the Host is ignored)",
+    async () => {
+      const before = await workspaceSnapshot(app, a.workspaceId);
+      const response = await osqueryAt(app, b.host).enroll(a.enrollSecret, "alphamark-at-b");
+      expect(response.json()).toMatchObject({ node_invalid: true });
+      expect(response.json().node_key).toBeUndefined();
+      expect(await workspaceSnapshot(app, a.workspaceId)).toEqual(before);
+    },
+  );
+
+  it("6. checks A's node key in at A's host as A's device, with A's settings and policy", async () => {
+    const at = osqueryAt(app, a.host);
+    const config = jsonOf(await at.checkin("config", a.nodeKey, []), 200);
+    expect(config).toMatchObject({ node_invalid: false, options: { distributed_interval: 10 } });
+    // Failing, where the check-ins above (5, today) reported it passing.
+    jsonOf(await at.checkin("distributed/write", a.nodeKey, [a.ids.policy], false), 200);
+    const devices = jsonOf(
+      await a.as("GET", `/api/workspace/policies/${a.ids.policy}/devices`),
+      200,
+    );
+    expect(devices.items).toEqual([
+      expect.objectContaining({ device_id: a.ids.device, status: "fail" }),
+    ]);
+  });
+
+  it("7. lets nothing A's node key or secret sends, at A's host or B's, reach B or show B", async () => {
+    // B's own check-in settings, which a check-in answered with B's would show.
+    const settings = { distributed_interval_seconds: 1234, detail_interval_minutes: 321 };
+    jsonOf(await b.as("PATCH", "/api/workspace/devices/settings", settings), 200);
+    const before = await workspaceSnapshot(app, b.workspaceId);
+    const wrong: string[] = [];
+    for (const host of [a.host, b.host]) {
+      const at = osqueryAt(app, host);
+      const answers = [];
+      for (const path of checkinPaths) {
+        answers.push(await at.checkin(path, a.nodeKey, [a.ids.policy, b.ids.policy]));
+      }
+      answers.push(await at.enroll(a.enrollSecret, "alphamark-again"));
+      for (const response of answers) {
+        const { options, schedule } = response.json() as { options?: object; schedule?: object };
+        const bSettings =
+          JSON.stringify(options ?? {}).includes('"distributed_interval":1234') ||
+          JSON.stringify(schedule ?? {}).includes(`"interval":${321 * 60}`);
+        if (response.statusCode !== 200 || shownOf(response.body, b).length > 0 || bSettings) {
+          wrong.push(`at ${host}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(await workspaceSnapshot(app, b.workspaceId)).toEqual(before);
+    expect(await rowsMentioning(app, a.workspaceId, Object.values(b.ids))).toEqual({});
+    expect(await rowsMentioning(app, b.workspaceId, Object.values(a.ids))).toEqual({});
   });
 });
