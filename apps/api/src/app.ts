@@ -73,6 +73,7 @@ import { answerRouterError, errorsPlugin } from "./plugins/errors.ts";
 import { jobQueuePlugin, type JobQueueOptions } from "./plugins/job-queue.ts";
 import { secretBoxPlugin } from "./plugins/secret-box.ts";
 import { cspDirectives, generateRequestId, requestIdPlugin } from "./plugins/security.ts";
+import { requestScopePlugin } from "./plugins/request-scope.ts";
 import { webAppPlugin } from "./plugins/web-app.ts";
 import { deviceWebhooks, importFinishedWebhook, policyWebhooks } from "./workspace-events.ts";
 import { workspaceAccessPlugin } from "./plugins/workspace-access.ts";
@@ -176,6 +177,7 @@ async function registerAll(app: FastifyInstance, options: BuildAppOptions) {
     database,
     postsContentDir: options.postsContentDir,
   });
+  await app.register(requestScopePlugin);
   await app.register(jobQueuePlugin, options.jobs ?? {});
   await app.register(mailDeliveryPlugin, {
     attachmentSources: { "invoice-pdf": invoicePdfAttachment },

@@ -10,6 +10,7 @@ import { fromPglite, type Db as JobQueueDb } from "pg-boss";
 import * as schema from "./schema.ts";
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from "./change-feed.ts";
 import { migratePglite, migratePostgres } from "./migrate.ts";
+import { currentScope, inScope, scopeStatement, type DatabaseScope } from "./scope.ts";
 
 /** The Drizzle handle repositories use; identical for PGlite and PostgreSQL. */
 export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -47,16 +48,18 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   // pg_trgm backs the workspace searches (trigram indexes); PostgreSQL ships it as contrib.
   const client = new PGlite({ ...(dataDir && { dataDir }), extensions: { pg_trgm } });
   await client.waitReady;
-  const orm = drizzlePglite({ client, schema });
+  const scoped = scopedPglite(client);
+  const orm = drizzlePglite({ client: scoped.forScope as PGlite, schema });
   const changes = await pgliteChangeFeed(client);
   return {
     orm,
     driver: "pglite",
     description: dataDir ? `embedded PGlite in ${dataDir}` : "embedded in-memory PGlite",
-    migrate: () => migratePglite(orm),
+    // Migrations run as the owner (the login role), before any scope is given.
+    migrate: () => scoped.asOwner(() => migratePglite(drizzlePglite({ client }))),
     ping: (timeoutMs) => pingDatabase(orm, timeoutMs),
     // PGlite has one connection: the queue shares it, and its statements queue behind ours.
-    jobQueue: { backend: "pglite", db: fromPglite(client) },
+    jobQueue: { backend: "pglite", db: fromPglite(scoped.forOwner) },
     changes,
     close: once(async () => {
       await changes.close();
@@ -65,23 +68,67 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
+/**
+ * PGlite is one connection, so a scope is the connection's session state: each query or
+ * transaction first makes the session's role and tenant match the caller's scope, inside one
+ * exclusive section so no other caller's statement runs between the two (ADR 0034).
+ */
+function scopedPglite(client: PGlite) {
+  let applied = scopeStatement({ kind: "owner" }).key;
+  let tail: Promise<unknown> = Promise.resolve();
+  function exclusive<T>(scope: DatabaseScope, work: () => Promise<T>): Promise<T> {
+    const run = tail.then(async () => {
+      const statement = scopeStatement(scope);
+      if (statement.key !== applied) {
+        await client.query(statement.text, statement.values);
+        applied = statement.key;
+      }
+      return work();
+    });
+    tail = run.catch(() => undefined);
+    return run;
+  }
+  const owner: DatabaseScope = { kind: "owner" };
+  return {
+    /** What Drizzle talks to: the scope is the caller's at the time of each call. */
+    forScope: {
+      query: (...args: Parameters<PGlite["query"]>) =>
+        exclusive(currentScope(), () => client.query(...args)),
+      transaction: <T>(work: Parameters<PGlite["transaction"]>[0]) =>
+        exclusive(currentScope(), () => client.transaction(work) as Promise<T>),
+      exec: (...args: Parameters<PGlite["exec"]>) =>
+        exclusive(currentScope(), () => client.exec(...args)),
+    },
+    /** What pg-boss talks to: it owns its schema, so it keeps the login role. */
+    forOwner: {
+      query: <T>(text: string, values?: unknown[]) =>
+        exclusive(owner, () => client.query<T>(text, values)),
+      exec: (text: string) => exclusive(owner, () => client.exec(text)),
+      listen: client.listen.bind(client),
+    },
+    asOwner: <T>(work: () => Promise<T>) => exclusive(owner, work),
+  };
+}
+
 function openPostgres(url: string, onPoolError?: (error: Error) => void): Database {
   // A bounded connect timeout keeps /readyz from hanging when the server is unreachable.
-  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 5000, max: 10 });
+  const pool = new ScopedPool({ connectionString: url, connectionTimeoutMillis: 5000, max: 10 });
   // An idle client losing its connection emits 'error'; unhandled, it would crash the process.
   pool.on("error", (error) => onPoolError?.(error));
   const orm = drizzleNodePg({ client: pool, schema });
   const changes = postgresChangeFeed(url, onPoolError);
+  const owner: DatabaseScope = { kind: "owner" };
   return {
     orm,
     driver: "postgres",
     description: describePostgresUrl(url),
     migrate: () => migratePostgres(url),
     ping: (timeoutMs) => pingDatabase(orm, timeoutMs),
-    // The queue borrows connections from the same pool instead of opening its own.
+    // The queue borrows connections from the same pool instead of opening its own, as the
+    // login role: pg-boss owns its schema.
     jobQueue: {
       backend: "postgres",
-      db: { executeSql: (text, values) => pool.query(text, values) },
+      db: { executeSql: (text, values) => inScope(owner, () => pool.query(text, values)) },
     },
     changes,
     close: once(async () => {
@@ -89,6 +136,49 @@ function openPostgres(url: string, onPoolError?: (error: Error) => void): Databa
       await pool.end();
     }),
   };
+}
+
+/** Which scope each pooled connection was last given (connections outlive checkouts). */
+const connectionScopes = new WeakMap<pg.PoolClient, string>();
+
+/**
+ * A pool whose connections carry the scope of the code that checks them out (ADR 0034):
+ * Drizzle's queries and transactions, and pool.query, all go through connect(). A connection
+ * already in that scope costs nothing; another gets one set_config statement first.
+ */
+class ScopedPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(
+    callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: () => void) => void,
+  ): void;
+  override connect(
+    callback?: (
+      err: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: () => void,
+    ) => void,
+  ): Promise<pg.PoolClient> | void {
+    const scoped = this.connectInScope(currentScope());
+    if (!callback) return scoped;
+    scoped.then(
+      (client) => callback(undefined, client, () => client.release()),
+      (error: Error) => callback(error, undefined, () => undefined),
+    );
+  }
+
+  private async connectInScope(scope: DatabaseScope): Promise<pg.PoolClient> {
+    const client = await super.connect();
+    const statement = scopeStatement(scope);
+    if (connectionScopes.get(client) === statement.key) return client;
+    try {
+      await client.query(statement.text, statement.values);
+    } catch (error) {
+      client.release(error as Error);
+      throw error;
+    }
+    connectionScopes.set(client, statement.key);
+    return client;
+  }
 }
 
 async function pingDatabase(orm: Orm, timeoutMs = 2000): Promise<void> {

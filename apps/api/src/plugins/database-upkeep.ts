@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { sql } from "drizzle-orm";
 import type { Queue } from "pg-boss";
+import { asOwner } from "../db/scope.ts";
 
 /** The pg-boss queue of the embedded database's upkeep. */
 export const upkeepQueue = "database-upkeep";
@@ -18,7 +19,8 @@ const queueOptions: Omit<Queue, "name"> = { retryLimit: 2, expireInSeconds: 1800
 /** What the upkeep runs: `vacuum analyze` or `analyze` on the whole database. */
 export async function runUpkeep(app: FastifyInstance, job: UpkeepJob) {
   const started = performance.now();
-  await app.db.orm.execute(job.vacuum ? sql`vacuum analyze` : sql`analyze`);
+  // Only a table's owner may vacuum or analyze it.
+  await asOwner(() => app.db.orm.execute(job.vacuum ? sql`vacuum analyze` : sql`analyze`));
   return Math.round(performance.now() - started);
 }
 

@@ -1,7 +1,9 @@
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import type { SQLWrapper } from "drizzle-orm";
 import { buildApp, type BuildAppOptions } from "../app.ts";
+import { asOwner } from "../db/scope.ts";
 import { loadConfig, type AppConfig } from "../config.ts";
 import type { TestDatabase } from "./databases.ts";
 
@@ -75,4 +77,12 @@ export async function createTestApp(
       ...options.mail,
     },
   });
+}
+
+/**
+ * Runs a statement as the tables' owner, as a migration would: tests that add a failing
+ * trigger or switch one off (the runtime roles may change rows, never tables; ADR 0034).
+ */
+export function asTableOwner(app: FastifyInstance, statement: SQLWrapper | string) {
+  return asOwner(() => app.db.orm.execute(statement));
 }
