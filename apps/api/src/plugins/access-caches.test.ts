@@ -10,7 +10,7 @@ import { expectDetail, teamWorkspace } from "../modules/workspace/members/test-s
 import { clientAddressSeries, eventually, movableClock } from "../test-support/accounts.ts";
 import { signedUpCustomer, signIn, type Customer } from "../test-support/customers.ts";
 import { testDatabases } from "../test-support/databases.ts";
-import { createTestApp } from "../test-support/test-app.ts";
+import { createTestApp, asTableOwner } from "../test-support/test-app.ts";
 
 /*
  * The session check and the workspace member check answer from memory (ADR 0020). These
@@ -61,11 +61,11 @@ describe.each(testDatabases)("access caches on $name", (database) => {
 
   /** Runs `change` with one of the notifying triggers off, as if nobody told the caches. */
   async function unreported(table: string, trigger: string, change: () => Promise<unknown>) {
-    await app.db.orm.execute(sql.raw(`alter table ${table} disable trigger ${trigger}`));
+    await asTableOwner(app, sql.raw(`alter table ${table} disable trigger ${trigger}`));
     try {
       await change();
     } finally {
-      await app.db.orm.execute(sql.raw(`alter table ${table} enable trigger ${trigger}`));
+      await asTableOwner(app, sql.raw(`alter table ${table} enable trigger ${trigger}`));
     }
   }
   const rename = (customer: Customer, firstName: string) =>

@@ -5,6 +5,7 @@ import {
 import { roleAtLeast, type WorkspaceRole } from "@fleetward/contracts/workspace-members";
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from "fastify";
 import { changeTags } from "../db/change-feed.ts";
+import { asSystem, withTenant } from "../db/scope.ts";
 import { AccessCache } from "../lib/access-cache.ts";
 import { HttpError } from "../lib/http-error.ts";
 import { trialStateOf } from "../modules/account/trials/service.ts";
@@ -112,9 +113,12 @@ export function apiTokenAccess(app: FastifyInstance) {
       if (cached) return cached;
     }
     const version = cache.version;
-    const grant = await tokenGrantOf(app.db.orm, tokenHash);
+    // The lookup that finds the workspace from the token, before any tenant is known.
+    const grant = await asSystem(() => tokenGrantOf(app.db.orm, tokenHash));
     if (!grant) throw invalidToken();
-    const context = await workspaceWithId(app.db.orm, grant.tenantId, trialStateOf);
+    const context = await withTenant(grant.tenantId, () =>
+      workspaceWithId(app.db.orm, grant.tenantId, trialStateOf),
+    );
     const found = { grant, context };
     const tags = [
       changeTags.workspace(grant.tenantId),
@@ -164,7 +168,7 @@ export function apiTokenAccess(app: FastifyInstance) {
       if (needed === null || (needed === "write" && grant.scope === "read")) {
         throw tokenRefusal(grant.scope, needed);
       }
-      await noteTokenUse(app.db.orm, grant, now);
+      await withTenant(grant.tenantId, () => noteTokenUse(app.db.orm, grant, now));
       return access;
     },
 

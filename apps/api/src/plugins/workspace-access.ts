@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } fro
 import fp from "fastify-plugin";
 import type { UserRow } from "../modules/account/users/service.ts";
 import { changeTags } from "../db/change-feed.ts";
+import { asSystem } from "../db/scope.ts";
 import { AccessCache } from "../lib/access-cache.ts";
 import { HttpError } from "../lib/http-error.ts";
 import {
@@ -80,8 +81,11 @@ export const workspaceAccessPlugin = fp(
         if (cached) return cached;
       }
       const version = cache.version;
-      const context = await workspaceAt(app.db.orm, label, trialStateOf);
-      const member = await membershipOf(app.db.orm, context.workspace.id, userId);
+      // The lookup that finds the workspace, so it runs before any tenant is known.
+      const { context, member } = await asSystem(async () => {
+        const context = await workspaceAt(app.db.orm, label, trialStateOf);
+        return { context, member: await membershipOf(app.db.orm, context.workspace.id, userId) };
+      });
       if (!member) throw new HttpError(404, noWorkspaceDetail);
       const found = { context, memberId: member.id, role: member.role };
       const { id, trialId } = context.workspace;

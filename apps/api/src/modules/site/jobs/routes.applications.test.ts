@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobApplications } from "../../../db/schema.ts";
 import { clientAddressSeries, outboxFor, rowCount } from "../../../test-support/accounts.ts";
 import { testDatabases } from "../../../test-support/databases.ts";
-import { createTestApp } from "../../../test-support/test-app.ts";
+import { createTestApp, asTableOwner } from "../../../test-support/test-app.ts";
 import { detectCvKind } from "./cv-file.ts";
 import { jobsRequests, type Cv } from "./test-support.ts";
 
@@ -293,10 +293,12 @@ describe.each(testDatabases)("job board API on $name", (database) => {
       const jobId = await firstJobId();
       const before = { rows: await rowCount(app, jobApplications), files: await storedCvFiles() };
       // Make the insert fail inside the database, after the file has been written.
-      await app.db.orm.execute(
+      await asTableOwner(
+        app,
         `create function refuse_application() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$`,
       );
-      await app.db.orm.execute(
+      await asTableOwner(
+        app,
         `create trigger refuse_application before insert on job_applications for each row execute function refuse_application()`,
       );
       try {
@@ -304,8 +306,8 @@ describe.each(testDatabases)("job board API on $name", (database) => {
         expect(response.statusCode).toBe(500);
         expect(response.json().detail).toBe("Internal server error");
       } finally {
-        await app.db.orm.execute(`drop trigger refuse_application on job_applications`);
-        await app.db.orm.execute(`drop function refuse_application()`);
+        await asTableOwner(app, `drop trigger refuse_application on job_applications`);
+        await asTableOwner(app, `drop function refuse_application()`);
       }
       expect(await rowCount(app, jobApplications)).toBe(before.rows);
       expect(await storedCvFiles()).toEqual(before.files);

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../test-support/databases.ts";
-import { createTestApp } from "../../../test-support/test-app.ts";
+import { createTestApp, asTableOwner } from "../../../test-support/test-app.ts";
 import { expectDetail, idOf, workspaceRequests } from "./test-support.ts";
 import { jsonOf, named } from "../access/test-support.ts";
 
@@ -83,12 +83,14 @@ describe.each(testDatabases)("asset bulk actions on $name", (database) => {
     const before = jsonOf(await as("GET", `/api/workspace/assets?location_id=${storage}`)).total;
     const [last] = jsonOf(await as("GET", "/api/workspace/assets?sort=-asset_tag&limit=1")).items;
     // The history of the last asset cannot be written: its update already ran, and others'.
-    await app.db.orm.execute(
+    await asTableOwner(
+      app,
       sql.raw(`create function fail_history() returns trigger language plpgsql as $$
         begin if new.subject_id = '${last.id}' then raise exception 'disk full'; end if;
         return new; end $$`),
     );
-    await app.db.orm.execute(
+    await asTableOwner(
+      app,
       sql.raw(`create trigger fail_history before insert on history_events
         for each row execute function fail_history()`),
     );
@@ -99,8 +101,8 @@ describe.each(testDatabases)("asset bulk actions on $name", (database) => {
       });
       expect(response.statusCode).toBe(500);
     } finally {
-      await app.db.orm.execute(sql.raw("drop trigger fail_history on history_events"));
-      await app.db.orm.execute(sql.raw("drop function fail_history()"));
+      await asTableOwner(app, sql.raw("drop trigger fail_history on history_events"));
+      await asTableOwner(app, sql.raw("drop function fail_history()"));
     }
     expect(jsonOf(await as("GET", `/api/workspace/assets?location_id=${storage}`)).total).toBe(
       before,

@@ -8,6 +8,7 @@ import {
 } from "@fleetward/contracts/workspaces";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { asSystem } from "../../../db/scope.ts";
 import { errorResponses } from "../../../lib/forms.ts";
 import type { ZodApi } from "../../../lib/zod-api.ts";
 import { workspaceOf } from "../../../plugins/workspace-access.ts";
@@ -76,7 +77,8 @@ function registerWorkspaceRoutes(api: ZodApi, { labelOf, context }: Tenant) {
         response: { 200: workspaceLookupSchema, ...errorResponses(404) },
       },
     },
-    async (request) => lookUpWorkspace(api.db.orm, labelOf(request)),
+    // Public and by address: whether any workspace answers there, before a tenant is known.
+    async (request) => asSystem(() => lookUpWorkspace(api.db.orm, labelOf(request))),
   );
 
   api.get(

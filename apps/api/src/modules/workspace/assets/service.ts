@@ -1,6 +1,7 @@
 import { trialEndedDetail, type WorkspaceSummary } from "@fleetward/contracts/workspaces";
 import type { TrialStatus } from "@fleetward/contracts/trials";
 import type { Orm } from "../../../db/client.ts";
+import { asSystem } from "../../../db/scope.ts";
 import { days } from "../../../lib/clock.ts";
 import { HttpError } from "../../../lib/http-error.ts";
 import { removeSampleAssets } from "./provisioning.ts";
@@ -14,19 +15,24 @@ import {
   updateWorkspaceOwner,
   type WorkspaceRow,
 } from "./repository.ts";
+import * as repository from "./repository.ts";
 
 export { tenantHostPattern, workspaceLabel } from "./tenancy.ts";
 
-/** What the trials module and account deletion do with workspaces. */
+/**
+ * What the trials module, billing and account deletion do with workspaces. They find the
+ * workspaces of a trial or an owner, so they look across workspaces (ADR 0034).
+ */
 export { provisionWorkspace, type ProvisionRequest } from "./provisioning.ts";
-export {
-  closeOwnedWorkspaces,
-  countBillableAssets,
-  findForeignWorkspace,
-  findWorkspaceOfTrial,
-  listOpenWorkspaces,
-  type WorkspaceRow,
-} from "./repository.ts";
+export { listOpenWorkspaces, type WorkspaceRow } from "./repository.ts";
+export const findWorkspaceOfTrial = (orm: Orm, trialId: string) =>
+  asSystem(() => repository.findWorkspaceOfTrial(orm, trialId));
+export const findForeignWorkspace = (orm: Orm, appDomain: string, trialId: string) =>
+  asSystem(() => repository.findForeignWorkspace(orm, appDomain, trialId));
+export const closeOwnedWorkspaces = (orm: Orm, userId: string, now: Date) =>
+  asSystem(() => repository.closeOwnedWorkspaces(orm, userId, now));
+export const countBillableAssets = (orm: Orm, userId: string) =>
+  asSystem(() => repository.countBillableAssets(orm, userId));
 
 export const noWorkspaceDetail = "No workspace here";
 

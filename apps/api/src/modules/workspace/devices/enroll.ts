@@ -5,6 +5,7 @@ import { violatedUniqueConstraint } from "../../../db/errors.ts";
 import { usableSerial } from "./detail-queries.ts";
 import { autoLink } from "./link.ts";
 import { devices } from "./schema.ts";
+import { asSystem, withTenant } from "../../../db/scope.ts";
 import { markSecretUsed, newNodeKey, sha256, tenantOfSecret } from "./secrets.ts";
 import type { DevicesOptions } from "./types.ts";
 
@@ -106,6 +107,19 @@ export async function enrollHost(
 ): Promise<EnrollResult> {
   const secret = textOf(body.enroll_secret);
   if (!secret) return { node_invalid: true };
+  // The secret names the workspace; found across workspaces, everything else runs inside it.
+  const tenantId = await asSystem(async () => (await tenantOfSecret(orm, secret))?.tenantId);
+  if (!tenantId) return { node_invalid: true };
+  return withTenant(tenantId, () => enrollInWorkspace(orm, secret, body, now, hooks));
+}
+
+async function enrollInWorkspace(
+  orm: Orm,
+  secret: string,
+  body: EnrollBody,
+  now: Date,
+  hooks: DevicesOptions["hooks"],
+): Promise<EnrollResult> {
   // Two first enrolments of one machine at once: the loser finds the winner's row on retry.
   const result = await enrollOnce(orm, secret, body, now).catch((error: unknown) => {
     if (violatedUniqueConstraint(error) !== undefined) return enrollOnce(orm, secret, body, now);

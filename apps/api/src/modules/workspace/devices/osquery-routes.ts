@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { asSystem, withTenant } from "../../../db/scope.ts";
 import { HttpError } from "../../../lib/http-error.ts";
 import { deviceOfNodeKey, configFor, distributedRead, nodeKeyOf } from "./checkin.ts";
 import type { CheckinDevice } from "./checkin.ts";
@@ -98,9 +99,11 @@ function protocolRoutes(app: FastifyInstance, options: DevicesOptions) {
         const body = bodyOf(request);
         const now = app.clock();
         const key = nodeKeyOf(request.headers.authorization, body);
-        const device = await deviceOfNodeKey(app.db.orm, seen, key, now);
+        // The node key names the device and so its workspace: found across workspaces, then
+        // everything the call does runs inside that workspace (ADR 0034).
+        const device = await asSystem(() => deviceOfNodeKey(app.db.orm, seen, key, now));
         if (!device) return { node_invalid: true };
-        return handle(device, body, now);
+        return withTenant(device.tenantId, () => handle(device, body, now));
       },
     );
 

@@ -1,5 +1,6 @@
 import type { LocaleCode } from "@fleetward/contracts/locale";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { asSystem, withTenant } from "../../../db/scope.ts";
 import { localeFromAcceptLanguage } from "../../../lib/accept-language.ts";
 import { memberOf, workspaceOf } from "../../../plugins/workspace-access.ts";
 import { clientOf, type ClientInfo } from "../../../lib/request-context.ts";
@@ -48,24 +49,30 @@ export function memberScope(app: FastifyInstance, request: FastifyRequest): Memb
   };
 }
 
-/** The workspace at the Host of a public invitation route (404 when none), and the link's token. */
-export async function invitationLink(
+/**
+ * Runs `work` with the link of a public invitation route: the workspace at the Host (404 when
+ * none), found across workspaces since the invitee is no member yet; the work itself runs
+ * inside that workspace alone (ADR 0034).
+ */
+export async function withInvitationLink<T>(
   app: FastifyInstance,
   request: FastifyRequest,
   token: string,
-): Promise<InvitationLink> {
+  work: (link: InvitationLink) => Promise<T>,
+): Promise<T> {
   const label = workspaceLabel(
     request.hostname,
     app.config.appHost,
     request.headers["x-workspace"],
   );
-  const context = await workspaceAt(app.db.orm, label, trialStateOf);
-  return {
+  const context = await asSystem(() => workspaceAt(app.db.orm, label, trialStateOf));
+  const link: InvitationLink = {
     orm: app.db.orm,
     now: app.clock(),
     workspace: workspaceRef(app, label ?? "", context),
     token,
   };
+  return withTenant(context.workspace.id, () => work(link));
 }
 
 /** Who is asking, as sign-in records it; the language a new account's e-mails will use. */

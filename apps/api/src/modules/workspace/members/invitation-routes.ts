@@ -14,7 +14,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorResponses } from "../../../lib/forms.ts";
 import { sessionOf } from "../../../plugins/auth.ts";
-import { invitationLink, memberScope, newAccountClientOf } from "./context.ts";
+import { withInvitationLink, memberScope, newAccountClientOf } from "./context.ts";
 import {
   acceptInvitation,
   acceptWithNewAccount,
@@ -134,7 +134,7 @@ function publicInvitationRoutes(app: FastifyInstance) {
         response: { 200: invitationPreviewSchema, ...errorResponses(404, 422, 429) },
       },
     },
-    async (request) => previewInvitation(await invitationLink(app, request, request.query.token)),
+    async (request) => withInvitationLink(app, request, request.query.token, previewInvitation),
   );
 
   api.post(
@@ -152,9 +152,8 @@ function publicInvitationRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      acceptInvitation(
-        await invitationLink(app, request, request.body.token),
-        sessionOf(request).user,
+      withInvitationLink(app, request, request.body.token, (link) =>
+        acceptInvitation(link, sessionOf(request).user),
       ),
   );
 
@@ -175,10 +174,10 @@ function publicInvitationRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { token, ...account } = request.body;
-      const link = await invitationLink(app, request, token);
-      return reply
-        .code(201)
-        .send(await acceptWithNewAccount(link, account, newAccountClientOf(request)));
+      const accepted = await withInvitationLink(app, request, token, (link) =>
+        acceptWithNewAccount(link, account, newAccountClientOf(request)),
+      );
+      return reply.code(201).send(accepted);
     },
   );
 }
