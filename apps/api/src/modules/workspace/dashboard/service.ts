@@ -4,7 +4,7 @@ import {
   type DashboardGroup,
   type DashboardStatus,
 } from "@fleetward/contracts/workspace-dashboard";
-import { roleAtLeast, type WorkspaceRole } from "@fleetward/contracts/workspace-members";
+import type { WorkspaceRole } from "@fleetward/contracts/workspace-members";
 import type { Orm } from "../../../db/client.ts";
 import {
   assetGroupRows,
@@ -14,6 +14,7 @@ import {
   type AssetGroupRow,
 } from "./repository.ts";
 import { isoDay } from "../../../lib/clock.ts";
+import { seesApiTokenEvents } from "../history/service.ts";
 
 /** What the licences module tells the dashboard; it owns the licence tables. */
 export type LicenseSummary = Dashboard["licenses"];
@@ -109,7 +110,7 @@ export async function workspaceDashboard(
     assetGroupRows(orm, tenantId, today),
     tenantStatusLabels(orm, tenantId),
     overdueRows(orm, tenantId, today, overdueShown),
-    recentEventRows(orm, tenantId, recentShown, roleAtLeast(role, "admin")),
+    recentEventRows(orm, tenantId, recentShown, seesApiTokenEvents(role)),
     licenseSummaryOf(orm, tenantId, today),
   ]);
   const { overdueCount, ...counts } = assetCounts(groups, labels);
