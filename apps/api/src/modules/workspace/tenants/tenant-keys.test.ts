@@ -288,4 +288,24 @@ describe.each(testDatabases)("composite keys between tenant tables on $name", (t
       }
     }
   });
+  it("still deletes a whole workspace, every composite key cascading or nulling on the way", async () => {
+    await database.orm.execute(sql`delete from workspaces where id = ${theirs}`);
+    const tables = await rowsOf<{ table: string; column: string }>(
+      database,
+      sql`select c.relname as "table", a.attname as "column" from pg_attribute a
+          join pg_class c on c.oid = a.attrelid
+          where c.relkind = 'r' and c.relnamespace = 'public'::regnamespace
+            and a.attname in ('tenant_id', 'workspace_id') and not a.attisdropped`,
+    );
+    for (const { table, column } of tables) {
+      const left = await rowsOf(
+        database,
+        sql.raw(`select 1 from ${quoted(table)} where ${quoted(column)} = ${literal(theirs)}`),
+      );
+      expect(left, table).toEqual([]);
+    }
+    expect(
+      await rowsOf(database, sql`select 1 from assets where tenant_id = ${mine}`),
+    ).toHaveLength(2);
+  });
 });
