@@ -47,6 +47,9 @@ export async function findUnrevokedByHash(orm: Orm, tokenHash: string) {
 }
 
 /** Notifies no one (the trigger ignores last_used_at): only a record for the list. */
-export async function touchApiToken(orm: Orm, id: string, now: Date) {
-  await orm.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, id));
+export async function touchApiToken(orm: Orm, token: { id: string; tenantId: string }, now: Date) {
+  await orm
+    .update(apiTokens)
+    .set({ lastUsedAt: now })
+    .where(and(eq(apiTokens.tenantId, token.tenantId), eq(apiTokens.id, token.id)));
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
 import { detailQueriesFor, scheduledSoftware } from "./detail-queries.ts";
 import { devices } from "./schema.ts";
@@ -162,7 +162,7 @@ export async function distributedRead(
         ...(details && { detailsDueAt: details.dueAt }),
         ...(sources && { queriesDueAt: sources.dueAt }),
       })
-      .where(eq(devices.id, device.id));
+      .where(and(eq(devices.tenantId, device.tenantId), eq(devices.id, device.id)));
   }
   return {
     queries: { ...details?.queries, ...sources?.queries },

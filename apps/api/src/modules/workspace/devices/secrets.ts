@@ -101,7 +101,7 @@ const lastUsedResolutionMs = 60_000;
 /** Records a secret's use, outside the enrolment's transaction. */
 export async function markSecretUsed(
   orm: Orm,
-  secret: { id: string; lastUsedAt: Date | null },
+  secret: { id: string; tenantId: string; lastUsedAt: Date | null },
   now: Date,
 ) {
   if (secret.lastUsedAt && now.getTime() - secret.lastUsedAt.getTime() < lastUsedResolutionMs) {
@@ -113,6 +113,7 @@ export async function markSecretUsed(
     .set({ lastUsedAt: now })
     .where(
       and(
+        eq(enrollSecrets.tenantId, secret.tenantId),
         eq(enrollSecrets.id, secret.id),
         or(isNull(enrollSecrets.lastUsedAt), lt(enrollSecrets.lastUsedAt, stale)),
       ),

@@ -120,7 +120,7 @@ export async function recordBatch(
       updatedAt: batch.now,
       ...(batch.finished ? { finishedAt: batch.now } : {}),
     })
-    .where(eq(imports.id, ref.id));
+    .where(and(eq(imports.tenantId, ref.tenantId), eq(imports.id, ref.id)));
   // The report is built from outcomes and refusals: the rows are not kept past the end.
   if (batch.finished) await tx.delete(importChunks).where(chunksOf(ref));
 }
