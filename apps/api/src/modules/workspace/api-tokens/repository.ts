@@ -39,6 +39,7 @@ export async function revokeApiToken(orm: Orm, tenantId: string, id: string, now
 
 /** The token with this hash unless revoked (expiry is judged by the caller, per request). */
 export async function findUnrevokedByHash(orm: Orm, tokenHash: string) {
+  // eslint-disable-next-line fleetward/tenant-scoped-query -- finds the workspace from a token hash
   const [row] = await orm
     .select()
     .from(apiTokens)

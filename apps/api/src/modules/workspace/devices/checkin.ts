@@ -41,6 +41,7 @@ export function nodeKeyOf(authorization: string | undefined, body: Record<string
 const byNodeKey = new WeakMap<Orm, ReturnType<typeof prepareByNodeKey>>();
 
 function prepareByNodeKey(orm: Orm) {
+  // eslint-disable-next-line fleetward/tenant-scoped-query -- finds the device, and so its workspace, from a node key hash
   return orm
     .select({
       id: devices.id,

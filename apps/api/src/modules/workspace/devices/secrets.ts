@@ -83,6 +83,7 @@ export async function revokeEnrollSecret(request: WriteRequest, id: string) {
  * from being revoked under the enrolment without making enrolments with it wait for each other.
  */
 export async function tenantOfSecret(tx: Orm, secret: string) {
+  // eslint-disable-next-line fleetward/tenant-scoped-query -- finds the workspace from an enrolment secret hash
   const [row] = await tx
     .select({
       id: enrollSecrets.id,
