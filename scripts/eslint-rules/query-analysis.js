@@ -43,12 +43,15 @@ function chainAbove(node) {
 const isFunction = (node) =>
   ["FunctionDeclaration", "FunctionExpression", "ArrowFunctionExpression"].includes(node?.type);
 
-/** Everything one rule run needs: the file's scopes and the tenant tables. */
-function analyser(sourceCode, tables) {
-  const { visitorKeys } = sourceCode;
+/** What one rule run needs of a file: its scopes, and the tenant tables. */
+export class QueryAnalysis {
+  constructor(sourceCode, tables) {
+    this.sourceCode = sourceCode;
+    this.tables = tables;
+  }
 
-  function variableOf(identifier) {
-    for (let scope = sourceCode.getScope(identifier); scope; scope = scope.upper) {
+  variableOf(identifier) {
+    for (let scope = this.sourceCode.getScope(identifier); scope; scope = scope.upper) {
       const found = scope.set.get(identifier.name);
       if (found) return found;
     }
@@ -56,119 +59,108 @@ function analyser(sourceCode, tables) {
   }
 
   /** The name an identifier is imported by from a module's `schema.ts` (or db/schema.ts). */
-  function schemaImport(expression) {
+  schemaImport(expression) {
     const node = unwrap(expression);
-    const def = node.type === "Identifier" ? variableOf(node)?.defs[0] : undefined;
+    const def = node.type === "Identifier" ? this.variableOf(node)?.defs[0] : undefined;
     if (def?.type !== "ImportBinding" || def.node.type !== "ImportSpecifier") return undefined;
     if (!/(^|\/)schema(\.ts)?$/.test(def.parent.source.value)) return undefined;
     return def.node.imported.name ?? def.node.imported.value;
   }
 
   /** The tenant table an expression names, as { key, column }, or undefined. */
-  function tableOf(expression, env) {
+  tableOf(expression, env) {
     const node = unwrap(expression);
     if (node.type !== "Identifier") return undefined;
-    const variable = variableOf(node);
+    const variable = this.variableOf(node);
     const bound = variable && env.bindings.get(variable);
-    if (bound) return tableOf(bound.node, bound.env);
+    if (bound) return this.tableOf(bound.node, bound.env);
     const def = variable?.defs[0];
     if (def?.type === "ImportBinding") {
-      const name = schemaImport(node);
-      return tables.has(name) ? { key: name, column: tables.get(name) } : undefined;
+      const name = this.schemaImport(node);
+      return this.tables.has(name) ? { key: name, column: this.tables.get(name) } : undefined;
     }
     if (def?.type !== "Variable" || !def.node.init) return undefined;
     const init = unwrap(def.node.init);
     if (init.type === "CallExpression" && init.callee.name === "alias" && init.arguments[0]) {
-      const base = tableOf(init.arguments[0], env);
+      const base = this.tableOf(init.arguments[0], env);
       return base && { key: `${base.key} as ${node.name}`, column: base.column };
     }
-    return init.type === "Identifier" ? tableOf(init, env) : undefined;
+    return init.type === "Identifier" ? this.tableOf(init, env) : undefined;
   }
 
   /** The function a call runs, when it is declared in this file. */
-  function localFunction(callee) {
+  localFunction(callee) {
     if (callee.type !== "Identifier") return undefined;
-    const def = variableOf(callee)?.defs[0];
+    const def = this.variableOf(callee)?.defs[0];
     if (def?.type === "FunctionName") return def.node;
     const init = def?.type === "Variable" && def.node.init && unwrap(def.node.init);
     return isFunction(init) ? init : undefined;
   }
 
   /** The call's arguments bound to the function's simple parameters. */
-  function bind(fn, call, env) {
+  bind(fn, call, env) {
     const bindings = new Map(env.bindings);
+    const declared = this.sourceCode.getDeclaredVariables(fn);
     fn.params.forEach((param, index) => {
       const argument = call.arguments[index];
       const name = param.type === "AssignmentPattern" ? param.left : param;
       if (name.type !== "Identifier" || !argument) return;
-      const [variable] = sourceCode.getDeclaredVariables(fn).filter((v) => v.name === name.name);
+      const variable = declared.find((v) => v.name === name.name);
       if (variable) bindings.set(variable, { node: argument, env });
     });
-    return { bindings, seen: env.seen, depth: env.depth + 1 };
+    return { bindings, seen: new Set(env.seen).add(fn), depth: env.depth + 1 };
   }
 
   /** Whether `node` mentions the scope column of `target`, following the file's own names. */
-  function mentions(node, target, env) {
+  mentions(node, target, env) {
     if (!node || env.depth > maxDepth) return false;
+    const on = (child) => this.mentions(child, target, env);
     switch (node.type) {
-      case "MemberExpression": {
+      case "MemberExpression":
         if (!node.computed && node.property.name === target.column) {
-          if (tableOf(node.object, env)?.key === target.key) return true;
+          if (this.tableOf(node.object, env)?.key === target.key) return true;
         }
-        return (
-          mentions(node.object, target, env) ||
-          (node.computed && mentions(node.property, target, env))
-        );
-      }
+        return on(node.object) || (node.computed && on(node.property));
       case "TaggedTemplateExpression":
         if (node.quasi.quasis.some((quasi) => scopeText.test(quasi.value.raw))) return true;
-        return node.quasi.expressions.some((e) => mentions(e, target, env));
+        return node.quasi.expressions.some(on);
       case "Identifier":
-        return followName(node, target, env);
+        return this.followName(node, target, env);
       case "CallExpression": {
-        const fn = localFunction(node.callee);
-        if (fn && !env.seen.has(fn)) {
-          const inner = bind(fn, node, env);
-          inner.seen = new Set(env.seen).add(fn);
-          if (mentions(fn.body, target, inner)) return true;
+        const fn = this.localFunction(node.callee);
+        if (fn && !env.seen.has(fn) && this.mentions(fn.body, target, this.bind(fn, node, env))) {
+          return true;
         }
-        return (
-          node.arguments.some((argument) => mentions(argument, target, env)) ||
-          mentions(node.callee, target, env)
-        );
+        return node.arguments.some(on) || on(node.callee);
       }
       case "Property":
-        return (
-          mentions(node.value, target, env) || (node.computed && mentions(node.key, target, env))
-        );
+        return on(node.value) || (node.computed && on(node.key));
       default:
         if (node.type.startsWith("TS") && !transparent.has(node.type)) return false;
-        return (visitorKeys[node.type] ?? []).some((key) => {
+        return (this.sourceCode.visitorKeys[node.type] ?? []).some((key) => {
           const child = node[key];
-          return Array.isArray(child)
-            ? child.some((c) => c && mentions(c, target, env))
-            : child?.type && mentions(child, target, env);
+          return Array.isArray(child) ? child.some((c) => c && on(c)) : child?.type && on(child);
         });
     }
   }
 
-  /** A name: its bound argument, or the value(s) written to it in this file. */
-  function followName(identifier, target, env) {
-    const variable = variableOf(identifier);
+  /** A name: its bound argument, or the value(s) written or pushed to it in this file. */
+  followName(identifier, target, env) {
+    const variable = this.variableOf(identifier);
     if (!variable || env.seen.has(variable)) return false;
     const bound = env.bindings.get(variable);
     const seen = new Set(env.seen).add(variable);
-    if (bound) return mentions(bound.node, target, { ...bound.env, seen, depth: env.depth + 1 });
+    if (bound) {
+      return this.mentions(bound.node, target, { ...bound.env, seen, depth: env.depth + 1 });
+    }
     const inner = { ...env, seen, depth: env.depth + 1 };
     const written = variable.references.filter((ref) => ref.writeExpr).map((ref) => ref.writeExpr);
     const pushed = variable.references.flatMap(({ identifier: id }) => {
       const { links } = chainAbove(id);
       return links[0]?.name === "push" ? links[0].args : [];
     });
-    return [...written, ...pushed].some((value) => mentions(value, target, inner));
+    return [...written, ...pushed].some((value) => this.mentions(value, target, inner));
   }
-
-  return { tableOf, mentions, schemaImport };
 }
 
-export { analyser, chainAbove, isFunction, joins };
+export { chainAbove, isFunction, joins };

@@ -1,4 +1,4 @@
-import { analyser, chainAbove, isFunction, joins } from "./query-analysis.js";
+import { chainAbove, isFunction, joins, QueryAnalysis } from "./query-analysis.js";
 import { tenantTables } from "./tenant-tables.js";
 
 /**
@@ -20,7 +20,8 @@ import { tenantTables } from "./tenant-tables.js";
  * - `.insert(T).values({…})`: the object sets the scope column or spreads another object;
  *   values that are not literals are left to TypeScript (the column is `notNull`).
  *
- * A query that crosses workspaces on purpose says so, with the reason:
+ * A query that crosses workspaces on purpose says so, with the reason (a disable comment
+ * without one is reported on its own line):
  * `// eslint-disable-next-line fleetward/tenant-scoped-query -- <reason>`.
  */
 const rule = {
@@ -35,119 +36,151 @@ const rule = {
       unscopedJoin:
         "the join of the tenant table `{{table}}` is not filtered by `{{table}}.{{column}}` " +
         "(neither in its condition nor in the where).",
+      reason:
+        "say why the query may cross workspaces: `eslint-disable-next-line " +
+        "fleetward/tenant-scoped-query -- <reason>`.",
       insert:
         "`.insert({{table}}).values({…})` does not set `{{column}}` (nor spread an object " +
         "that would).",
     },
   },
   create(context) {
-    const { sourceCode } = context;
-    const { tableOf, mentions, schemaImport } = analyser(sourceCode, tenantTables());
-    const fresh = () => ({ bindings: new Map(), seen: new Set(), depth: 0 });
-    const scoped = (condition, target) =>
-      Boolean(condition) && mentions(condition, target, fresh());
-
-    /** Where a chain without a where is used: the calls of the function returning it, or the reads of its variable. */
-    function usesOf(top) {
-      const parent = top.parent;
-      if (parent.type === "VariableDeclarator" && parent.init === top) {
-        const [variable] = sourceCode.getDeclaredVariables(parent);
-        if (!variable) return undefined;
-        const rewritten = variable.references.some((ref) => ref.writeExpr && ref.writeExpr !== top);
-        return variable.references
-          .filter((ref) => ref.isRead())
-          .map((ref) => ref.identifier)
-          .filter((identifier) => {
-            const { links, top: end } = chainAbove(identifier);
-            const reassigns =
-              end.parent.type === "AssignmentExpression" && end.parent.left.name === variable.name;
-            return !reassigns && (links.length > 0 || !rewritten);
-          });
-      }
-      let fn =
-        parent.type === "ArrowFunctionExpression" && parent.body === top ? parent : undefined;
-      if (parent.type === "ReturnStatement") {
-        for (fn = parent.parent; fn && !isFunction(fn); fn = fn.parent);
-      }
-      const holder = fn?.type === "FunctionDeclaration" ? fn : fn?.parent;
-      if (!fn || !["FunctionDeclaration", "VariableDeclarator"].includes(holder.type)) {
-        return undefined;
-      }
-      const name = holder.id?.name;
-      const variable = sourceCode.getDeclaredVariables(holder).find((v) => v.name === name);
-      return variable?.references
-        .map((ref) => ref.identifier)
-        .filter((id) => id.parent.type === "CallExpression" && id.parent.callee === id)
-        .map((id) => id.parent);
-    }
-
-    /** The places where the query started at `start` runs without filtering `target`. */
-    function unscopedUses(start, target, depth) {
-      const { links, top } = chainAbove(start);
-      const wheres = links.filter((link) => link.name === "where");
-      if (wheres.length > 0) {
-        return wheres.some((where) => scoped(where.args[0], target)) ? [] : [start];
-      }
-      const uses = depth < 4 ? usesOf(top) : undefined;
-      if (!uses || uses.length === 0) return [start];
-      return uses.flatMap((use) => unscopedUses(use, target, depth + 1));
-    }
-
-    function checkQuery(node, method, target) {
-      const data = { method, table: target.key, column: target.column };
-      for (const use of new Set(unscopedUses(node, target, 0))) {
-        context.report({ node: use, messageId: "unscoped", data });
-      }
-    }
-
-    /** `.from(U)` of another table: each tenant table it joins is filtered in the join or the where. */
-    function checkJoins(node) {
-      const { links } = chainAbove(node);
-      const wheres = links.filter((link) => link.name === "where").map((link) => link.args[0]);
-      for (const link of links.filter((l) => joins.has(l.name) && l.args[0])) {
-        const target = tableOf(link.args[0], fresh());
-        if (!target || [link.args[1], ...wheres].some((c) => scoped(c, target))) continue;
-        const data = { table: target.key, column: target.column };
-        context.report({ node: link.call, messageId: "unscopedJoin", data });
-      }
-    }
-
-    function checkInsert(node, target) {
-      if (target.column === "id") return; // a new workspace: its id is its own.
-      const values = chainAbove(node).links.find((link) => link.name === "values")?.args[0];
-      const rows = values?.type === "ArrayExpression" ? values.elements : [values];
-      const sets = (row) =>
-        row?.type !== "ObjectExpression" ||
-        row.properties.some(
-          (p) =>
-            p.type === "SpreadElement" ||
-            (!p.computed && (p.key.name ?? p.key.value) === target.column),
-        );
-      if (rows.every(sets)) return;
-      context.report({
-        node,
-        messageId: "insert",
-        data: { table: target.key, column: target.column },
-      });
-    }
-
+    const checker = new TenantChecker(context, tenantTables());
     return {
-      CallExpression(node) {
-        const { callee } = node;
-        if (callee.type !== "MemberExpression" || callee.computed || !node.arguments[0]) return;
-        const method = callee.property.name;
-        if (!["from", "update", "delete", "insert"].includes(method)) return;
-        const target = tableOf(node.arguments[0], fresh());
-        if (method === "insert") {
-          if (target) checkInsert(node, target);
-        } else if (target) {
-          checkQuery(node, method, target);
-        } else if (method === "from" && schemaImport(node.arguments[0])) {
-          checkJoins(node);
-        }
-      },
+      Program: () => checker.checkComments(),
+      CallExpression: (node) => checker.visit(node),
     };
   },
 };
+
+const fresh = () => ({ bindings: new Map(), seen: new Set(), depth: 0 });
+
+class TenantChecker extends QueryAnalysis {
+  constructor(context, tables) {
+    super(context.sourceCode, tables);
+    this.context = context;
+  }
+
+  visit(node) {
+    const { callee } = node;
+    if (callee.type !== "MemberExpression" || callee.computed || !node.arguments[0]) return;
+    const method = callee.property.name;
+    if (!["from", "update", "delete", "insert"].includes(method)) return;
+    const target = this.tableOf(node.arguments[0], fresh());
+    if (method === "insert") {
+      if (target) this.checkInsert(node, target);
+    } else if (target) {
+      this.checkQuery(node, method, target);
+    } else if (method === "from" && this.schemaImport(node.arguments[0])) {
+      this.checkJoins(node);
+    }
+  }
+
+  scoped(condition, target) {
+    return Boolean(condition) && this.mentions(condition, target, fresh());
+  }
+
+  checkQuery(node, method, target) {
+    const data = { method, table: target.key, column: target.column };
+    for (const use of new Set(this.unscopedUses(node, target, 0))) {
+      this.context.report({ node: use, messageId: "unscoped", data });
+    }
+  }
+
+  /** The places where the query started at `start` runs without filtering `target`. */
+  unscopedUses(start, target, depth) {
+    const { links, top } = chainAbove(start);
+    const wheres = links.filter((link) => link.name === "where");
+    if (wheres.length > 0) {
+      return wheres.some((where) => this.scoped(where.args[0], target)) ? [] : [start];
+    }
+    const uses = depth < 4 ? this.usesOf(top) : undefined;
+    if (!uses || uses.length === 0) return [start];
+    return uses.flatMap((use) => this.unscopedUses(use, target, depth + 1));
+  }
+
+  /**
+   * Where a chain without a where goes on: the reads of the variable keeping it, or the calls
+   * of the function returning it (a select builder). Undefined when it goes nowhere else.
+   */
+  usesOf(top) {
+    const parent = top.parent;
+    if (parent.type === "VariableDeclarator" && parent.init === top) {
+      const [variable] = this.sourceCode.getDeclaredVariables(parent);
+      return variable && readsOf(variable, top);
+    }
+    let fn = parent.type === "ArrowFunctionExpression" && parent.body === top ? parent : undefined;
+    if (parent.type === "ReturnStatement") {
+      for (fn = parent.parent; fn && !isFunction(fn); fn = fn.parent);
+    }
+    const holder = fn?.type === "FunctionDeclaration" ? fn : fn?.parent;
+    if (!fn || !["FunctionDeclaration", "VariableDeclarator"].includes(holder.type)) {
+      return undefined;
+    }
+    const name = holder.id?.name;
+    const variable = this.sourceCode.getDeclaredVariables(holder).find((v) => v.name === name);
+    return variable?.references
+      .map((ref) => ref.identifier)
+      .filter((id) => id.parent.type === "CallExpression" && id.parent.callee === id)
+      .map((id) => id.parent);
+  }
+
+  /** `.from(U)` of another table: each tenant table it joins is filtered in the join or where. */
+  checkJoins(node) {
+    const { links } = chainAbove(node);
+    const wheres = links.filter((link) => link.name === "where").map((link) => link.args[0]);
+    for (const link of links.filter((l) => joins.has(l.name) && l.args[0])) {
+      const target = this.tableOf(link.args[0], fresh());
+      if (!target || [link.args[1], ...wheres].some((c) => this.scoped(c, target))) continue;
+      const data = { table: target.key, column: target.column };
+      this.context.report({ node: link.call, messageId: "unscopedJoin", data });
+    }
+  }
+
+  checkInsert(node, target) {
+    if (target.column === "id") return; // a new workspace: its id is its own.
+    const values = chainAbove(node).links.find((link) => link.name === "values")?.args[0];
+    const rows = values?.type === "ArrayExpression" ? values.elements : [values];
+    const sets = (row) =>
+      row?.type !== "ObjectExpression" ||
+      row.properties.some(
+        (p) =>
+          p.type === "SpreadElement" ||
+          (!p.computed && (p.key.name ?? p.key.value) === target.column),
+      );
+    if (rows.every(sets)) return;
+    const data = { table: target.key, column: target.column };
+    this.context.report({ node, messageId: "insert", data });
+  }
+
+  /** A disable comment for this rule gives its reason after ` -- `. */
+  checkComments() {
+    for (const comment of this.sourceCode.getAllComments()) {
+      const [directive, reason] = comment.value.trim().split(/\s--\s/);
+      const disables = /^eslint-disable\S*\s.*fleetward\/tenant-scoped-query/.test(directive);
+      if (disables && !reason?.trim()) {
+        this.context.report({ loc: comment.loc, messageId: "reason" });
+      }
+    }
+  }
+}
+
+/**
+ * The reads of a variable holding a query: a read it is reassigned from (`q = q.leftJoin(…)`)
+ * is not a use; a bare read is one unless the variable is reassigned (then the reassignments,
+ * which chain on it, are judged).
+ */
+function readsOf(variable, init) {
+  const rewritten = variable.references.some((ref) => ref.writeExpr && ref.writeExpr !== init);
+  return variable.references
+    .filter((ref) => ref.isRead())
+    .map((ref) => ref.identifier)
+    .filter((identifier) => {
+      const { links, top } = chainAbove(identifier);
+      const reassigns =
+        top.parent.type === "AssignmentExpression" && top.parent.left.name === variable.name;
+      return !reassigns && (links.length > 0 || !rewritten);
+    });
+}
 
 export default { meta: { name: "fleetward" }, rules: { "tenant-scoped-query": rule } };

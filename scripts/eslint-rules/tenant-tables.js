@@ -53,13 +53,16 @@ function tablesOf(code) {
   return tables;
 }
 
-let cache = { stamp: "", tables: new Map() };
+let cache = { stamp: "", checkedAt: 0, tables: new Map() };
 
 /**
  * Table name → the column that scopes it (`tenantId`, `workspaceId`, or `id` for workspaces).
- * Read once per process, again only when a schema file changes (an editor's long-lived ESLint).
+ * Read once per process, again when a schema file has changed (an editor's long-lived ESLint);
+ * the files are looked at no more than once a second.
  */
 export function tenantTables() {
+  if (Date.now() - cache.checkedAt < 1000) return cache.tables;
+  cache.checkedAt = Date.now();
   const files = schemaFiles();
   const stamp = files.map((file) => `${file}:${fs.statSync(file).mtimeMs}`).join("|");
   if (stamp !== cache.stamp) {
@@ -69,7 +72,7 @@ export function tenantTables() {
         tables.set(name, column);
       }
     }
-    cache = { stamp, tables };
+    cache = { stamp, checkedAt: cache.checkedAt, tables };
   }
   return cache.tables;
 }
