@@ -94,7 +94,7 @@ export function workspaceRoute<S extends RouteSchema>(
 type KitDefaults = { tags: string[]; kind?: RouteKind; workspaceRole?: WorkspaceRole };
 
 /**
- * The one way to write a workspace module's routes (create it once per route plugin):
+ * The one way to write a workspace module's routes; a module makes one per set of tags:
  *
  *   const { api, route, tenantOf, access } = workspaceRoutes(app, { tags: ["workspace people"] });
  *   api.get("/api/workspace/people/:id", route({ kind: "read", summary: "One person" }, schema),
