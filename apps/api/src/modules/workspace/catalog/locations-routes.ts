@@ -29,9 +29,7 @@ export function locationRoutes(
     `${path}/tree`,
     route(
       { kind: "read", summary: "The workspace's locations as a tree (site → building → room)" },
-      {
-        response: { 200: locationTreeSchema },
-      },
+      { response: { 200: locationTreeSchema } },
     ),
     async (request) => workspaceLocationTree(app.db.orm, tenantOf(request)),
   );
@@ -39,10 +37,7 @@ export function locationRoutes(
     `${path}/:id`,
     route(
       { kind: "read", summary: "One location" },
-      {
-        params: catalogIdParams,
-        response: { 200: locationSchema },
-      },
+      { params: catalogIdParams, response: { 200: locationSchema } },
     ),
     async (request) => getWorkspaceLocation(app.db.orm, tenantOf(request), request.params.id),
   );

@@ -47,9 +47,7 @@ function manufacturerRoutes(
     path,
     route(
       { kind: "read", summary: "The workspace's manufacturers, by name" },
-      {
-        response: { 200: z.array(manufacturerSchema) },
-      },
+      { response: { 200: z.array(manufacturerSchema) } },
     ),
     async (request) => listWorkspaceManufacturers(app.db.orm, tenantOf(request)),
   );
@@ -57,10 +55,7 @@ function manufacturerRoutes(
     path,
     route(
       { kind: "write", summary: "Add a manufacturer" },
-      {
-        body: manufacturerCreateSchema,
-        response: { 201: manufacturerSchema },
-      },
+      { body: manufacturerCreateSchema, response: { 201: manufacturerSchema } },
     ),
     async (request, reply) =>
       reply.code(201).send(await createWorkspaceManufacturer(access.write(request), request.body)),
@@ -69,10 +64,7 @@ function manufacturerRoutes(
     `${path}/:id`,
     route(
       { kind: "read", summary: "One manufacturer" },
-      {
-        params: catalogIdParams,
-        response: { 200: manufacturerSchema },
-      },
+      { params: catalogIdParams, response: { 200: manufacturerSchema } },
     ),
     async (request) => getWorkspaceManufacturer(app.db.orm, tenantOf(request), request.params.id),
   );
@@ -93,10 +85,7 @@ function manufacturerRoutes(
     `${path}/:id`,
     route(
       { kind: "write", summary: "Delete a manufacturer; its models keep no manufacturer" },
-      {
-        params: catalogIdParams,
-        response: { 204: z.null() },
-      },
+      { params: catalogIdParams, response: { 204: z.null() } },
     ),
     async (request, reply) => {
       await deleteCatalogEntry(access.write(request), "manufacturer", request.params.id);
@@ -111,9 +100,7 @@ function modelRoutes(app: FastifyInstance, { api, access, tenantOf, route }: Wor
     path,
     route(
       { kind: "read", summary: "The workspace's models, by name" },
-      {
-        response: { 200: z.array(modelSchema) },
-      },
+      { response: { 200: z.array(modelSchema) } },
     ),
     async (request) => listWorkspaceModels(app.db.orm, tenantOf(request)),
   );
@@ -121,10 +108,7 @@ function modelRoutes(app: FastifyInstance, { api, access, tenantOf, route }: Wor
     path,
     route(
       { kind: "write", summary: "Add a model" },
-      {
-        body: modelCreateSchema,
-        response: { 201: modelSchema },
-      },
+      { body: modelCreateSchema, response: { 201: modelSchema } },
     ),
     async (request, reply) =>
       reply.code(201).send(await createWorkspaceModel(access.write(request), request.body)),
@@ -133,10 +117,7 @@ function modelRoutes(app: FastifyInstance, { api, access, tenantOf, route }: Wor
     `${path}/:id`,
     route(
       { kind: "read", summary: "One model" },
-      {
-        params: catalogIdParams,
-        response: { 200: modelSchema },
-      },
+      { params: catalogIdParams, response: { 200: modelSchema } },
     ),
     async (request) => getWorkspaceModel(app.db.orm, tenantOf(request), request.params.id),
   );
@@ -144,11 +125,7 @@ function modelRoutes(app: FastifyInstance, { api, access, tenantOf, route }: Wor
     `${path}/:id`,
     route(
       { kind: "write", summary: "Edit a model; only the fields sent change" },
-      {
-        params: catalogIdParams,
-        body: modelUpdateSchema,
-        response: { 200: modelSchema },
-      },
+      { params: catalogIdParams, body: modelUpdateSchema, response: { 200: modelSchema } },
     ),
     async (request) => editWorkspaceModel(access.write(request), request.params.id, request.body),
   );
@@ -156,10 +133,7 @@ function modelRoutes(app: FastifyInstance, { api, access, tenantOf, route }: Wor
     `${path}/:id`,
     route(
       { kind: "write", summary: "Delete a model" },
-      {
-        params: catalogIdParams,
-        response: { 204: z.null() },
-      },
+      { params: catalogIdParams, response: { 204: z.null() } },
     ),
     async (request, reply) => {
       await deleteCatalogEntry(access.write(request), "model", request.params.id);
@@ -178,9 +152,7 @@ function statusLabelRoutes(
     path,
     route(
       { kind: "read", summary: "The workspace's status labels, by name" },
-      {
-        response: { 200: z.array(statusLabelSchema) },
-      },
+      { response: { 200: z.array(statusLabelSchema) } },
     ),
     async (request) => listWorkspaceStatusLabels(app.db.orm, tenantOf(request)),
   );
@@ -188,10 +160,7 @@ function statusLabelRoutes(
     path,
     route(
       { kind: "admin", summary: "Add a status label" },
-      {
-        body: statusLabelCreateSchema,
-        response: { 201: statusLabelSchema },
-      },
+      { body: statusLabelCreateSchema, response: { 201: statusLabelSchema } },
     ),
     async (request, reply) =>
       reply.code(201).send(await createWorkspaceStatusLabel(access.write(request), request.body)),
