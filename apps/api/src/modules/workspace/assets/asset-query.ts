@@ -21,7 +21,7 @@ import {
   keysetAfter,
   keysetOrder,
   keysetValue,
-  type KeysetCursor,
+  type KeysetPage,
   type KeysetSort,
 } from "../../../db/keyset.ts";
 import {
@@ -263,7 +263,7 @@ export function assetSortOf(sort: string): AssetSort {
 export async function listAssetRows<Extra extends Record<string, SQL> = Record<never, SQL>>(
   orm: Orm,
   where: SQL | undefined,
-  page: { sort: AssetSort; after: KeysetCursor | undefined; limit: number },
+  page: KeysetPage<AssetSort>,
   columns: Extra = {} as Extra,
 ) {
   const { sort, after } = page;
