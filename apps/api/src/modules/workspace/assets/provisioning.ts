@@ -128,6 +128,7 @@ export async function provisionWorkspace(tx: Orm, request: ProvisionRequest) {
     .onConflictDoNothing({ target: workspaces.trialId })
     .returning();
   if (!created) {
+    // eslint-disable-next-line fleetward/tenant-scoped-query -- a workspace by its trial (unique), when the trial deploys
     const [existing] = await tx
       .select()
       .from(workspaces)

@@ -22,6 +22,7 @@ export type AssetValues = Omit<typeof assets.$inferInsert, "id" | "tenantId" | "
 
 /** The workspace answering at `appDomain`, open or closed. */
 export async function findWorkspaceByDomain(orm: Orm, appDomain: string) {
+  // eslint-disable-next-line fleetward/tenant-scoped-query -- finds the workspace from its host (a unique domain)
   const [row] = await orm.select().from(workspaces).where(eq(workspaces.appDomain, appDomain));
   return row;
 }
@@ -33,6 +34,7 @@ export async function findWorkspaceById(orm: Orm, id: string) {
 }
 
 export async function findWorkspaceOfTrial(orm: Orm, trialId: string) {
+  // eslint-disable-next-line fleetward/tenant-scoped-query -- a workspace by its trial (unique), when the trial deploys
   const [row] = await orm.select().from(workspaces).where(eq(workspaces.trialId, trialId));
   return row;
 }
@@ -45,6 +47,7 @@ export async function findForeignWorkspace(orm: Orm, appDomain: string, trialId:
 
 /** Every workspace not closed, oldest first (the daily reminders go through them all). */
 export async function listOpenWorkspaces(orm: Orm): Promise<WorkspaceRow[]> {
+  // eslint-disable-next-line fleetward/tenant-scoped-query -- jobs (reminders, policy alerts) go through every workspace
   return orm
     .select()
     .from(workspaces)
@@ -54,6 +57,7 @@ export async function listOpenWorkspaces(orm: Orm): Promise<WorkspaceRow[]> {
 
 /** When the owner deletes their account: their workspaces refuse everything from then on. */
 export async function closeOwnedWorkspaces(orm: Orm, userId: string, now: Date) {
+  // eslint-disable-next-line fleetward/tenant-scoped-query -- closing an account closes every workspace it owns
   await orm
     .update(workspaces)
     .set({ closedAt: now })
@@ -65,6 +69,7 @@ export async function closeOwnedWorkspaces(orm: Orm, userId: string, now: Date) 
  * samples and retired ones, which are not devices anyone would pay for.
  */
 export async function countBillableAssets(orm: Orm, userId: string): Promise<number> {
+  // eslint-disable-next-line fleetward/tenant-scoped-query -- billing counts the assets of every workspace the user owns
   const [row] = await orm
     .select({ total: count() })
     .from(assets)
@@ -284,6 +289,7 @@ export async function assetLabels(orm: Orm, tenantId: string, ids: readonly stri
 }
 /** What a label shows of each asset: of this tenant only, by tag. */
 export async function labelRowsWhere(orm: Orm, where: SQL | undefined, limit: number) {
+  // eslint-disable-next-line fleetward/tenant-scoped-query -- scoped by the caller: `where` is assetIdsIn(tenantId, …) or assetConditions(tenantId, …)
   return orm
     .select({ id: assets.id, assetTag: assets.assetTag, name: assets.name })
     .from(assets)
