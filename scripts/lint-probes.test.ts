@@ -33,6 +33,7 @@ describe("lint probes", () => {
     "apps/web/src/lib/http/http-client.ts",
     "apps/api/src/modules/site/posts/repository.ts",
     "apps/api/src/modules/site/posts/service.ts",
+    "apps/api/src/modules/site/posts/schema.ts",
     "apps/api/src/lib/ids.ts",
   ])("imports a real file: %s", (file) => {
     expect(fs.existsSync(path.join(repoRoot, file))).toBe(true);
@@ -102,6 +103,21 @@ describe("lint probes", () => {
       'import * as posts from "../posts/repository.ts";\nexport const probe = posts;\n',
     );
     expect(errors).toEqual([restricted]);
+  });
+
+  it("an API module's service reading another module's schema.ts fails", async () => {
+    const errors = await errorsOf(
+      "apps/api/src/modules/site/help/service.ts",
+      'import { posts } from "../posts/schema.ts";\nexport const probe = posts;\n',
+    );
+    expect(errors).toEqual([restricted]);
+  });
+
+  it("control: a module's query files may join another module's schema.ts", async () => {
+    const join = 'import { posts } from "../posts/schema.ts";\nexport const probe = posts;\n';
+    for (const file of ["repository.ts", "probe-repository.ts", "probe-query.ts", "queries.ts"]) {
+      expect(await errorsOf(`apps/api/src/modules/site/help/${file}`, join)).toEqual([]);
+    }
   });
 
   it("control: a feature using shared code and a module using another's service.ts pass", async () => {
