@@ -3,7 +3,7 @@ import type { ZodType } from "zod";
 import { errorResponses } from "../../../lib/forms.ts";
 import { trialStateOf } from "../../account/trials/service.ts";
 import { workspaceOf } from "../../../plugins/workspace-access.ts";
-import { assertWritable, workspaceAt, type WorkspaceContext } from "../assets/service.ts";
+import { assertWritable, workspaceAt, type WorkspaceContext } from "../core/service.ts";
 import type { WriteRequest } from "../history/service.ts";
 
 /**

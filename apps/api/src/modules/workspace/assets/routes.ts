@@ -14,15 +14,14 @@ import type { ZodApi } from "../../../lib/zod-api.ts";
 import { workspaceOf } from "../../../plugins/workspace-access.ts";
 import { workspaceAccess, workspaceRoute } from "../access/service.ts";
 import { registerAssetRoutes } from "./asset-routes.ts";
+import { addWorkspaceNamed, listWorkspaceNamed, type NamedKind } from "../catalog/service.ts";
 import {
-  addWorkspaceNamed,
   describeWorkspace,
-  listWorkspaceNamed,
   lookUpWorkspace,
-  removeWorkspaceSamples,
-  type NamedKind,
-} from "./service.ts";
-import { tenantHostPattern, workspaceLabel } from "./tenancy.ts";
+  tenantHostPattern,
+  workspaceLabel,
+} from "../core/service.ts";
+import { removeWorkspaceSamples } from "./service.ts";
 
 const tags = ["workspace"];
 const security = [{ bearerAuth: [] }];

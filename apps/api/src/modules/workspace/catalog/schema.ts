@@ -13,7 +13,7 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { at, sqlList } from "../../../db/columns.ts";
-import { workspaces } from "../tenants/schema.ts";
+import { workspaces } from "../core/schema.ts";
 
 const tenantId = () =>
   uuid("tenant_id")

@@ -11,7 +11,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { at, sqlList } from "../../../db/columns.ts";
 import { assetLocations } from "../catalog/schema.ts";
-import { workspaces } from "../tenants/schema.ts";
+import { workspaces } from "../core/schema.ts";
 
 /** The employees who hold a workspace's assets; not accounts (those are members). */
 export const people = pgTable(

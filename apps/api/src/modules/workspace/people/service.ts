@@ -36,6 +36,7 @@ import {
 import { blankToNull } from "../../../lib/forms.ts";
 
 export { provisionPeople, sampleActor } from "./provisioning.ts";
+export * from "./lookups.ts";
 
 const noSuchPerson = "No such person in this workspace";
 
