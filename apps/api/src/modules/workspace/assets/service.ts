@@ -16,6 +16,7 @@ export {
   type WarrantyDue,
 } from "./due-query.ts";
 export { removeCustomValueKey } from "./repository.ts";
+export { assetOf } from "./lookups.ts";
 export { provisionAssets, type SampleRefs } from "./samples.ts";
 export {
   assetsHeldBy,

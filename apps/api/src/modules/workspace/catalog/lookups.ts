@@ -1,8 +1,14 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
 import { HttpError } from "../../../lib/http-error.ts";
 import { inWorkspaceWrite, type WriteRequest } from "../history/service.ts";
-import { assetCategories, assetLocations, assetModels, statusLabels } from "./schema.ts";
+import {
+  assetCategories,
+  assetLocations,
+  assetModels,
+  manufacturers,
+  statusLabels,
+} from "./schema.ts";
 
 /*
  * What other modules look up in the catalogue, inside the tenant: whether an id they are
@@ -54,6 +60,24 @@ export async function addWorkspaceNamed(request: WriteRequest, kind: NamedKind, 
     if (!row) throw new HttpError(409, `name: This workspace already has a ${kind} “${name}”`);
     return row;
   });
+}
+
+/** Which of `ids` are categories of the tenant. */
+export async function categoryIdsIn(orm: Orm, tenantId: string, ids: readonly string[]) {
+  if (ids.length === 0) return new Set<string>();
+  const rows = await orm
+    .select({ id: assetCategories.id })
+    .from(assetCategories)
+    .where(and(eq(assetCategories.tenantId, tenantId), inArray(assetCategories.id, [...ids])));
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function manufacturerOf(orm: Orm, tenantId: string, id: string) {
+  const [row] = await orm
+    .select({ id: manufacturers.id, name: manufacturers.name })
+    .from(manufacturers)
+    .where(and(eq(manufacturers.tenantId, tenantId), eq(manufacturers.id, id)));
+  return row;
 }
 
 export async function modelOf(orm: Orm, tenantId: string, modelId: string) {

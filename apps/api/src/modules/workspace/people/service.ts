@@ -11,6 +11,7 @@ import type { Orm } from "../../../db/client.ts";
 import { uniqueConflictsAs409 } from "../../../db/errors.ts";
 import { decodeCursor, encodeCursor, type KeysetSort } from "../../../db/keyset.ts";
 import { HttpError } from "../../../lib/http-error.ts";
+import { namedEntryOf } from "../catalog/service.ts";
 import {
   changedFields,
   inWorkspaceWrite,
@@ -25,7 +26,6 @@ import {
   findPerson,
   insertPerson,
   listPeople,
-  locationInTenant,
   managesChainOf,
   personColumns,
   personInTenant,
@@ -143,7 +143,7 @@ async function checkReferences(
   personId?: string,
 ) {
   const { tx, tenantId } = scope;
-  if (values.locationId && !(await locationInTenant(tx, tenantId, values.locationId))) {
+  if (values.locationId && !(await namedEntryOf(tx, "location", tenantId, values.locationId))) {
     throw new HttpError(422, "location_id: No such location in this workspace");
   }
   if (!values.managerId) return;
