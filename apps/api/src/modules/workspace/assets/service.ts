@@ -19,6 +19,13 @@ export { removeCustomValueKey } from "./repository.ts";
 export { assetOf } from "./lookups.ts";
 export { provisionAssets, type SampleRefs } from "./samples.ts";
 export {
+  insertImportedAssets,
+  lockAssetsToImport,
+  updateImportedAsset,
+  type AssetToImport,
+  type ImportedAssetValues,
+} from "./import-repository.ts";
+export {
   assetsHeldBy,
   checkInAllHeldBy,
   checkInAsset,

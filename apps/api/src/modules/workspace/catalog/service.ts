@@ -38,6 +38,7 @@ import { blankToNull } from "../../../lib/forms.ts";
 
 export * from "./locations.ts";
 export * from "./lookups.ts";
+export * from "./bulk.ts";
 export { addDefaultStatusLabels, provisionCatalog } from "./provisioning.ts";
 
 const notFound = (what: string) => new HttpError(404, `No such ${what} in this workspace`);
