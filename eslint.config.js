@@ -110,6 +110,20 @@ const plumbingZones = [
   },
 ];
 
+/**
+ * Modules never import db/schema.ts, which gathers every table: a module reads its own
+ * schema.ts and another module's rows through that module's service.ts.
+ */
+const aggregateImport = {
+  patterns: [
+    {
+      group: ["**/db/schema", "**/db/schema.ts"],
+      message:
+        "a module imports its own schema.ts, not db/schema.ts; another module's rows come through its service.ts (or, in a query file's join, its schema.ts).",
+    },
+  ],
+};
+
 const testFiles = [
   "**/*.test.{ts,tsx}",
   "**/test-support/**",
@@ -176,6 +190,11 @@ export default tseslint.config(
         { zones: [...baseZones, ...plumbingZones, ...queryZones] },
       ],
     },
+  },
+  {
+    files: ["apps/api/src/modules/**/*.ts"],
+    ignores: [...testFiles, "**/seed.ts", "**/seed-data/**"],
+    rules: { "no-restricted-imports": ["error", aggregateImport] },
   },
   {
     files: ["apps/api/src/modules/**/schema.ts"],
