@@ -4,10 +4,12 @@ import js from "@eslint/js";
 import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import fleetward from "./scripts/eslint-rules/tenant-scoped-query.js";
 
 /**
  * The house rules of docs/architecture.md, enforced. Each rule is proven by a probe file in
- * scripts/lint-probes.test.ts: if a rule stops firing, that test fails.
+ * scripts/lint-probes.test.ts (fleetward/tenant-scoped-query: scripts/tenant-scoped-query.test.ts):
+ * if a rule stops firing, that test fails.
  */
 const root = import.meta.dirname;
 const wings = ["site", "account", "workspace"];
@@ -146,7 +148,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { "import-x": importX },
+    plugins: { "import-x": importX, fleetward },
     settings: {
       "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
       "import-x/resolver-next": [
@@ -204,6 +206,12 @@ export default tseslint.config(
         { zones: [...baseZones, aggregateZone, ...schemaZones] },
       ],
     },
+  },
+  {
+    // ADR 0034: a query on a tenant table filters by the workspace, or says why it need not.
+    files: ["apps/api/src/modules/**/*.ts"],
+    ignores: [...testFiles, "**/seed.ts", "**/seed-data/**"],
+    rules: { "fleetward/tenant-scoped-query": "error" },
   },
   {
     // Locale files and seeded content are data, not code.

@@ -56,7 +56,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     driver: "pglite",
     description: dataDir ? `embedded PGlite in ${dataDir}` : "embedded in-memory PGlite",
     // Migrations run as the owner (the login role), before any scope is given.
-    migrate: () => scoped.asOwner(() => migratePglite(drizzlePglite({ client }))),
+    migrate: async () => {
+      await scoped.asOwner(() => migratePglite(drizzlePglite({ client })));
+      scoped.isolated();
+    },
     ping: (timeoutMs) => pingDatabase(orm, timeoutMs),
     // PGlite has one connection: the queue shares it, and its statements queue behind ours.
     jobQueue: { backend: "pglite", db: fromPglite(scoped.forOwner) },
@@ -75,6 +78,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
  */
 function scopedPglite(client: PGlite) {
   let applied = scopeStatement({ kind: "owner" }).key;
+  const roles = new RuntimeRoles();
   let tail: Promise<unknown> = Promise.resolve();
   function exclusive<T>(scope: DatabaseScope, work: () => Promise<T>): Promise<T> {
     const run = tail.then(async () => {
@@ -93,11 +97,11 @@ function scopedPglite(client: PGlite) {
     /** What Drizzle talks to: the scope is the caller's at the time of each call. */
     forScope: {
       query: (...args: Parameters<PGlite["query"]>) =>
-        exclusive(currentScope(), () => client.query(...args)),
+        exclusive(roles.scopeNow(), () => client.query(...args)),
       transaction: <T>(work: Parameters<PGlite["transaction"]>[0]) =>
-        exclusive(currentScope(), () => client.transaction(work) as Promise<T>),
+        exclusive(roles.scopeNow(), () => client.transaction(work) as Promise<T>),
       exec: (...args: Parameters<PGlite["exec"]>) =>
-        exclusive(currentScope(), () => client.exec(...args)),
+        exclusive(roles.scopeNow(), () => client.exec(...args)),
     },
     /** What pg-boss talks to: it owns its schema, so it keeps the login role. */
     forOwner: {
@@ -107,6 +111,7 @@ function scopedPglite(client: PGlite) {
       listen: client.listen.bind(client),
     },
     asOwner: <T>(work: () => Promise<T>) => exclusive(owner, work),
+    isolated: () => roles.ready(),
   };
 }
 
@@ -122,7 +127,10 @@ function openPostgres(url: string, onPoolError?: (error: Error) => void): Databa
     orm,
     driver: "postgres",
     description: describePostgresUrl(url),
-    migrate: () => migratePostgres(url),
+    migrate: async () => {
+      await migratePostgres(url);
+      pool.roles.ready();
+    },
     ping: (timeoutMs) => pingDatabase(orm, timeoutMs),
     // The queue borrows connections from the same pool instead of opening its own, as the
     // login role: pg-boss owns its schema.
@@ -138,6 +146,21 @@ function openPostgres(url: string, onPoolError?: (error: Error) => void): Databa
   };
 }
 
+/**
+ * The runtime roles exist once the migrations and db/isolation.ts have run; until then (a
+ * database being migrated, or a migration test's partly migrated one) everything runs as the
+ * login role that owns the tables, as before row-level security.
+ */
+class RuntimeRoles {
+  #ready = false;
+  ready() {
+    this.#ready = true;
+  }
+  scopeNow(): DatabaseScope {
+    return this.#ready ? currentScope() : { kind: "owner" };
+  }
+}
+
 /** Which scope each pooled connection was last given (connections outlive checkouts). */
 const connectionScopes = new WeakMap<pg.PoolClient, string>();
 
@@ -147,6 +170,8 @@ const connectionScopes = new WeakMap<pg.PoolClient, string>();
  * already in that scope costs nothing; another gets one set_config statement first.
  */
 class ScopedPool extends pg.Pool {
+  readonly roles = new RuntimeRoles();
+
   override connect(): Promise<pg.PoolClient>;
   override connect(
     callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: () => void) => void,
@@ -158,7 +183,7 @@ class ScopedPool extends pg.Pool {
       done: () => void,
     ) => void,
   ): Promise<pg.PoolClient> | void {
-    const scoped = this.connectInScope(currentScope());
+    const scoped = this.connectInScope(this.roles.scopeNow());
     if (!callback) return scoped;
     scoped.then(
       (client) => callback(undefined, client, () => client.release()),

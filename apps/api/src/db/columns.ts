@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { customType, timestamp } from "drizzle-orm/pg-core";
+import { customType, foreignKey, timestamp, unique, type AnyPgColumn } from "drizzle-orm/pg-core";
 
 /*
  * Column helpers for the modules' schema files. A leaf module on purpose: it imports no
@@ -19,3 +19,33 @@ export const createdAt = () => at("created_at").notNull().defaultNow();
 
 /** A full-text search vector, always a generated column (`generatedAlwaysAs(to_tsvector(…))`). */
 export const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+type TenantRow = { tenantId: AnyPgColumn; id: AnyPgColumn };
+
+/**
+ * `(tenant_id, id)` of a tenant table that other tenant tables refer to: what their composite
+ * foreign keys (`tenantReference`) point at. The primary key stays `id` alone.
+ */
+export const tenantRowKey = (name: string, table: TenantRow) =>
+  unique(name).on(table.tenantId, table.id);
+
+/**
+ * `(tenant_id, column) → target (tenant_id, id)`: a row can refer only to a row of its own
+ * workspace; the database refuses one of another workspace (foreign_key_violation). Every
+ * reference from one tenant table to another is one of these, never `column → target.id`.
+ *
+ * `.onDelete("set null")` on a composite key would null `tenant_id` too (NOT NULL): in the
+ * database those keys are `ON DELETE SET NULL (column)`, written by hand in the migration
+ * (drizzle cannot express the column list), and declared here as plain "set null".
+ */
+export const tenantReference = (
+  name: string,
+  from: { tenantId: AnyPgColumn },
+  column: AnyPgColumn,
+  target: TenantRow,
+) =>
+  foreignKey({
+    name,
+    columns: [from.tenantId, column],
+    foreignColumns: [target.tenantId, target.id],
+  });

@@ -75,3 +75,46 @@ export function keysetOrder(sort: KeysetSort, id: PgColumn): SQL[] {
   const direction = sort.descending ? desc : asc;
   return [direction(sort.expr), direction(id)];
 }
+
+/** What a list reads for one page: the rows after the cursor, in the sort's order. */
+export type KeysetPage<Sort extends KeysetSort = KeysetSort> = {
+  sort: Sort;
+  after: KeysetCursor | undefined;
+  limit: number;
+};
+
+/**
+ * One page of a keyset list and, if it counts, its counts: the one way the workspace lists
+ * page. The rows are read one past `limit` (that extra row tells whether there is a next
+ * page); `count` then gets them all, so a list whose rows carry its counts saves a round
+ * trip. A cursor of another sort is a 422 before any query.
+ */
+export async function keysetList<
+  Sort extends KeysetSort,
+  Row,
+  Item,
+  Counts extends object = Record<never, never>,
+>(list: {
+  sort: Sort;
+  query: { limit: number; cursor?: string | undefined };
+  rows: (page: KeysetPage<Sort>) => Promise<Row[]>;
+  cursorOf: (row: Row) => KeysetCursor;
+  toItem: (row: Row) => Item;
+  count?: (rows: Row[]) => Promise<Counts>;
+}): Promise<{ items: Item[]; next_cursor: string | null } & Counts> {
+  const { sort, query } = list;
+  const after = query.cursor ? decodeCursor(sort, query.cursor) : undefined;
+  const rows = await list.rows({ sort, after, limit: query.limit + 1 });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(list.toItem),
+    next_cursor: rows.length > query.limit && last ? encodeCursor(sort, list.cursorOf(last)) : null,
+    ...((await list.count?.(rows)) as Counts),
+  };
+}
+
+/** A count taken no further than `cap + 1`: the total to show, and whether there are more. */
+export function cappedTotal(counted: number, cap: number) {
+  return { total: Math.min(counted, cap), total_capped: counted > cap };
+}

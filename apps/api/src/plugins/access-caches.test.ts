@@ -232,7 +232,9 @@ describe.each(testDatabases)("access caches on $name", (database) => {
     "answers from the database while the change feed is down, and caches again once it is back",
     async () => {
       const customer = await cachedCustomer();
-      await app.db.orm.execute(
+      // Ending another session is the owner's right, not the runtime roles'.
+      await asTableOwner(
+        app,
         sql`select pg_terminate_backend(pid, 5000) from pg_stat_activity
             where application_name = ${changeFeedConnectionName} and datname = current_database()`,
       );

@@ -1,6 +1,12 @@
 import type { ApiTokenScope } from "@fleetward/contracts/workspace-api-tokens";
 import type { WorkspaceRole } from "@fleetward/contracts/workspace-members";
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from "fastify";
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  RouteOptions,
+} from "fastify";
 import fp from "fastify-plugin";
 import type { UserRow } from "../modules/account/users/service.ts";
 import { changeTags } from "../db/change-feed.ts";
@@ -32,6 +38,13 @@ declare module "fastify" {
     /** The caller's workspace and role on every member route; null elsewhere. */
     workspaceAccess: WorkspaceAccess | null;
   }
+  interface FastifyInstance {
+    /**
+     * onRequest hook of every member route (workspaceRoute declares it): 401 without a live
+     * session or API token, 404 for a non-member, 403 for a role too low; sets `workspaceAccess`.
+     */
+    requireWorkspace(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
 }
 
 /** The workspace at the request's Host (or of its API token), and who is using it with which role. */
@@ -57,13 +70,13 @@ const isWorkspaceApi = (url: string) =>
   url === "/api/workspace" || url.startsWith("/api/workspace/");
 
 /**
- * Roles, enforced in one place for every /api/workspace/* route, new ones included: the
- * caller must be a member of the workspace at the Host (otherwise the same 404 as an unknown
- * workspace), and their role must reach the route's (otherwise 403 naming both roles).
- * Memberships are cached in memory, but a change to the member, workspace or trial row
- * removes the entry on every instance before the next request is answered (ADR 0020), so a
- * removed member's next call already answers 404 and a new role applies at once.
- * Runs in onRequest, after authentication and before the body is read, like the auth guards.
+ * Roles, enforced by one check, `app.requireWorkspace`, that every /api/workspace/* route
+ * declares: the caller must be a member of the workspace at the Host (otherwise the same 404
+ * as an unknown workspace), and their role must reach the route's (otherwise 403 naming both
+ * roles). Memberships are cached in memory, but a change to the member, workspace or trial
+ * row removes the entry on every instance before the next request is answered (ADR 0020), so
+ * a removed member's next call already answers 404 and a new role applies at once.
+ * Declared as onRequest: after authentication and before the body is read, like the auth guards.
  */
 export const workspaceAccessPlugin = fp(
   async (app: FastifyInstance) => {
@@ -122,27 +135,34 @@ export const workspaceAccessPlugin = fp(
       };
     }
 
+    app.decorate("requireWorkspace", resolveAccess);
     app.addHook("onRoute", (route) => {
-      if (!isWorkspaceApi(route.url) || route.config?.workspaceMember === false) return;
-      // resolveAccess checks the session itself, unless an API token calls instead.
-      const hooks = [route.onRequest ?? []].flat().filter((hook) => hook !== app.requireSession);
-      if (hooks.includes(resolveAccess)) return;
-      route.onRequest = [...hooks, resolveAccess] as typeof route.onRequest;
-      route.preHandler = [route.preHandler ?? []]
-        .flat()
-        .filter((hook) => hook !== app.requireSession) as typeof route.preHandler;
-      // The OpenAPI document names the role each call needs (the role × route tests read it),
-      // and whether an API token may make it.
-      const needed = requiredRole(String(route.method), route.config?.workspaceRole);
-      route.schema = {
-        ...route.schema,
-        [roleExtension]: needed,
-        ...tokenOpenApi(needed, route.config?.apiTokens, route.schema),
-      } as FastifySchema;
+      const guarded = [route.onRequest ?? []].flat().includes(resolveAccess);
+      // A workspace route that forgets the check fails the start, rather than being open.
+      if (!guarded && isWorkspaceApi(route.url) && route.config?.workspaceMember !== false) {
+        throw new Error(
+          `${String(route.method)} ${route.url}: declare onRequest: [app.requireWorkspace] (workspaceRoute does), or config.workspaceMember: false`,
+        );
+      }
+      if (guarded) route.schema = documentedAccess(route);
     });
   },
   { name: "workspace-access", dependencies: ["auth", "config", "database"] },
 );
+
+/**
+ * The OpenAPI schema of a guarded route, naming the role the call needs (the role × route
+ * tests read it) and whether an API token may make it: both follow from the route's method
+ * and config, known only once the route is added.
+ */
+function documentedAccess(route: RouteOptions): FastifySchema {
+  const needed = requiredRole(String(route.method), route.config?.workspaceRole);
+  return {
+    ...route.schema,
+    [roleExtension]: needed,
+    ...tokenOpenApi(needed, route.config?.apiTokens, route.schema),
+  } as FastifySchema;
+}
 
 /** The signed-in member of a route API tokens may not call (members, invitations). */
 export function memberOf(request: FastifyRequest): { user: UserRow; memberId: string } {

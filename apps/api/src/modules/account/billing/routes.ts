@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "../../../lib/forms.ts";
 import type { ZodApi } from "../../../lib/zod-api.ts";
+import { noStoreAnswers } from "../../../lib/no-store.ts";
 import { sessionOf } from "../../../plugins/auth.ts";
 import { renderInvoicePdf } from "./invoice-pdf.ts";
 import { createTestPaymentProvider, type PaymentProvider } from "./provider.ts";
@@ -50,9 +51,7 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRoutes
   };
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Personal and payment data: never stored by a shared cache.
-  api.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "no-store");
-  });
+  noStoreAnswers(api);
   registerPaymentMethodRoutes(api, deps);
   registerPlanRoutes(api, deps);
   registerInvoiceRoutes(api);

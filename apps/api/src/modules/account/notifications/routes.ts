@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "../../../lib/forms.ts";
 import type { ZodApi } from "../../../lib/zod-api.ts";
+import { noStoreAnswers } from "../../../lib/no-store.ts";
 import { sessionOf } from "../../../plugins/auth.ts";
 import {
   notificationFeed,
@@ -28,9 +29,7 @@ const userOf = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).
 export async function notificationsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Personal data: never stored by a shared cache.
-  api.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "no-store");
-  });
+  noStoreAnswers(api);
   registerFeedRoutes(api);
   registerPreferenceRoutes(api);
 }

@@ -14,6 +14,7 @@ import { errorResponses } from "../../../lib/forms.ts";
 import type { ZodApi } from "../../../lib/zod-api.ts";
 import { sessionOf } from "../../../plugins/auth.ts";
 import { clientOf } from "../../../lib/request-context.ts";
+import { noStoreAnswers } from "../../../lib/no-store.ts";
 import { authDeps, type AuthDeps } from "../auth/service.ts";
 import {
   deleteAccount,
@@ -32,9 +33,7 @@ const bodyErrors = errorResponses(400, 401, 413, 415, 422);
 export async function accountRoutes(app: FastifyInstance) {
   const deps = authDeps(app);
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "no-store");
-  });
+  noStoreAnswers(api);
   registerProfileRoutes(api);
   registerSessionRoutes(api);
   registerDeleteAccountRoute(api, deps);

@@ -39,6 +39,7 @@ export async function revokeApiToken(orm: Orm, tenantId: string, id: string, now
 
 /** The token with this hash unless revoked (expiry is judged by the caller, per request). */
 export async function findUnrevokedByHash(orm: Orm, tokenHash: string) {
+  // eslint-disable-next-line fleetward/tenant-scoped-query -- finds the workspace from a token hash
   const [row] = await orm
     .select()
     .from(apiTokens)
@@ -47,6 +48,9 @@ export async function findUnrevokedByHash(orm: Orm, tokenHash: string) {
 }
 
 /** Notifies no one (the trigger ignores last_used_at): only a record for the list. */
-export async function touchApiToken(orm: Orm, id: string, now: Date) {
-  await orm.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, id));
+export async function touchApiToken(orm: Orm, token: { id: string; tenantId: string }, now: Date) {
+  await orm
+    .update(apiTokens)
+    .set({ lastUsedAt: now })
+    .where(and(eq(apiTokens.tenantId, token.tenantId), eq(apiTokens.id, token.id)));
 }

@@ -5,9 +5,8 @@ import {
   apiTokenListSchema,
 } from "@fleetward/contracts/workspace-api-tokens";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { noStore, workspaceAccess, workspaceRoute } from "../access/service.ts";
+import { workspaceRoutes } from "../access/service.ts";
 import { createApiToken, listWorkspaceApiTokens, revokeWorkspaceApiToken } from "./service.ts";
 
 const tags = ["workspace API tokens"];
@@ -15,13 +14,7 @@ const base = "/api/workspace/api-tokens";
 
 /** Workspace API tokens: admins create (the secret shown once), list and revoke them. */
 export async function apiTokensRoutes(app: FastifyInstance) {
-  noStore(app);
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const access = workspaceAccess(app);
-  const route = <S extends Parameters<typeof workspaceRoute>[2]>(
-    doc: Omit<Parameters<typeof workspaceRoute>[1], "tags" | "kind">,
-    schema: S,
-  ) => workspaceRoute(app, { tags, kind: "admin", ...doc }, schema);
+  const { api, access, tenantOf, route } = workspaceRoutes(app, { tags, kind: "admin" });
 
   api.get(
     base,
@@ -33,8 +26,7 @@ export async function apiTokensRoutes(app: FastifyInstance) {
       },
       { response: { 200: apiTokenListSchema } },
     ),
-    async (request) =>
-      listWorkspaceApiTokens(app.db.orm, (await access.read(request)).workspace.id, app.clock()),
+    async (request) => listWorkspaceApiTokens(app.db.orm, tenantOf(request), app.clock()),
   );
 
   api.post(
@@ -69,9 +61,8 @@ export async function apiTokensRoutes(app: FastifyInstance) {
       { params: apiTokenIdParamsSchema, response: { 204: z.null() } },
     ),
     async (request, reply) => {
-      const tenantId = (await access.read(request)).workspace.id;
       const { actor } = access.caller(request);
-      await revokeWorkspaceApiToken(app.db.orm, tenantId, request.params.id, {
+      await revokeWorkspaceApiToken(app.db.orm, tenantOf(request), request.params.id, {
         actor,
         now: app.clock(),
       });

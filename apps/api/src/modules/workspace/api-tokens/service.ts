@@ -166,5 +166,5 @@ export async function tokenGrantOf(orm: Orm, tokenHash: string): Promise<TokenGr
 export async function noteTokenUse(orm: Orm, grant: TokenGrant, now: Date): Promise<void> {
   if (grant.lastUsedAt && now.getTime() - grant.lastUsedAt.getTime() < touchInterval) return;
   grant.lastUsedAt = now;
-  await touchApiToken(orm, grant.id, now);
+  await touchApiToken(orm, grant, now);
 }

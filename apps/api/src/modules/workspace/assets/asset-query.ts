@@ -21,7 +21,7 @@ import {
   keysetAfter,
   keysetOrder,
   keysetValue,
-  type KeysetCursor,
+  type KeysetPage,
   type KeysetSort,
 } from "../../../db/keyset.ts";
 import {
@@ -263,7 +263,7 @@ export function assetSortOf(sort: string): AssetSort {
 export async function listAssetRows<Extra extends Record<string, SQL> = Record<never, SQL>>(
   orm: Orm,
   where: SQL | undefined,
-  page: { sort: AssetSort; after: KeysetCursor | undefined; limit: number },
+  page: KeysetPage<AssetSort>,
   columns: Extra = {} as Extra,
 ) {
   const { sort, after } = page;
@@ -271,6 +271,7 @@ export async function listAssetRows<Extra extends Record<string, SQL> = Record<n
   for (const join of sort.joins ?? []) {
     query = query.leftJoin(join.table, join.on) as unknown as typeof query;
   }
+  // eslint-disable-next-line fleetward/tenant-scoped-query -- scoped by the caller: `where` is assetConditions(tenantId, …)
   return query
     .where(and(where, after && keysetAfter(sort, assets.id, after)))
     .orderBy(...keysetOrder(sort, assets.id))
@@ -280,9 +281,11 @@ export async function listAssetRows<Extra extends Record<string, SQL> = Record<n
 /** How many assets match, counting no further than `cap` when one is given. */
 export async function countAssetRows(orm: Orm, where: SQL | undefined, cap?: number) {
   if (cap === undefined) {
+    // eslint-disable-next-line fleetward/tenant-scoped-query -- scoped by the caller: `where` is assetConditions(tenantId, …)
     const [row] = await orm.select({ n: count() }).from(assets).where(where);
     return row?.n ?? 0;
   }
+  // eslint-disable-next-line fleetward/tenant-scoped-query -- scoped by the caller: `where` is assetConditions(tenantId, …)
   const matches = orm.select({ id: assets.id }).from(assets).where(where).limit(cap);
   const [row] = await orm.select({ n: count() }).from(matches.as("matches"));
   return row?.n ?? 0;
@@ -295,6 +298,7 @@ export async function countAssetRows(orm: Orm, where: SQL | undefined, cap?: num
  * the page's rows, they cost no round trip of their own.
  */
 export function listCountColumns(orm: Orm, tenantId: string, where: SQL | undefined, cap: number) {
+  // eslint-disable-next-line fleetward/tenant-scoped-query -- scoped by the caller: `where` is assetConditions(tenantId, …)
   const matches = orm.select({ id: assets.id }).from(assets).where(where).limit(cap);
   const samples = orm
     .select({ n: count() })
@@ -328,6 +332,7 @@ export async function findAssetRow(orm: Orm, tenantId: string, assetId: string) 
 
 /** The ids a filter matches, locked for a bulk change in the same transaction. */
 export async function lockMatchingIds(orm: Orm, where: SQL | undefined, limit: number) {
+  // eslint-disable-next-line fleetward/tenant-scoped-query -- scoped by the caller: `where` is assetConditions(tenantId, …)
   const rows = await orm
     .select({ id: assets.id })
     .from(assets)

@@ -12,8 +12,8 @@ import {
   checkoutSchema,
 } from "@fleetward/contracts/workspace-assets";
 import { z } from "zod";
-import type { ZodApi } from "../../../lib/zod-api.ts";
-import { workspaceRoute, type workspaceAccess } from "../access/service.ts";
+import type { FastifyInstance } from "fastify";
+import { workspaceRoutes, type WorkspaceRouteKit } from "../access/service.ts";
 import {
   bulkChangeAssets,
   checkInAsset,
@@ -30,13 +30,9 @@ const tags = ["workspace assets"];
 const params = z.object({ id: z.uuid() });
 
 /** The register's assets: list, read, add, edit, check out and in, retire, bulk changes. */
-export function registerAssetRoutes(api: ZodApi, access: ReturnType<typeof workspaceAccess>) {
-  const route = <S extends Parameters<typeof workspaceRoute>[2]>(
-    doc: Omit<Parameters<typeof workspaceRoute>[1], "tags">,
-    schema: S,
-  ) => workspaceRoute(api, { tags, ...doc }, schema);
-  const tenant = async (request: Parameters<typeof access.read>[0]) =>
-    (await access.read(request)).workspace.id;
+export function registerAssetRoutes(app: FastifyInstance) {
+  const kit = workspaceRoutes(app, { tags });
+  const { api, access, tenantOf, route } = kit;
 
   api.get(
     "/api/workspace/assets",
@@ -50,7 +46,7 @@ export function registerAssetRoutes(api: ZodApi, access: ReturnType<typeof works
       { querystring: assetListQuerySchema, response: { 200: assetListResponseSchema } },
     ),
     async (request) =>
-      listWorkspaceAssets(api.db.orm, await tenant(request), request.query, api.clock()),
+      listWorkspaceAssets(api.db.orm, tenantOf(request), request.query, api.clock()),
   );
 
   api.get(
@@ -65,14 +61,14 @@ export function registerAssetRoutes(api: ZodApi, access: ReturnType<typeof works
       { querystring: assetFilterSchema, response: { 200: assetCountSchema } },
     ),
     async (request) =>
-      countWorkspaceAssets(api.db.orm, await tenant(request), request.query, api.clock()),
+      countWorkspaceAssets(api.db.orm, tenantOf(request), request.query, api.clock()),
   );
 
   api.get(
     "/api/workspace/assets/:id",
     route({ kind: "read", summary: "One asset" }, { params, response: { 200: assetSchema } }),
     async (request) =>
-      getWorkspaceAsset(api.db.orm, await tenant(request), request.params.id, api.clock()),
+      getWorkspaceAsset(api.db.orm, tenantOf(request), request.params.id, api.clock()),
   );
 
   api.post(
@@ -98,17 +94,10 @@ export function registerAssetRoutes(api: ZodApi, access: ReturnType<typeof works
     ),
     async (request) => editWorkspaceAsset(access.write(request), request.params.id, request.body),
   );
-  registerLifecycleRoutes(api, access, route);
+  registerLifecycleRoutes(kit);
 }
 
-function registerLifecycleRoutes(
-  api: ZodApi,
-  access: ReturnType<typeof workspaceAccess>,
-  route: <S extends Parameters<typeof workspaceRoute>[2]>(
-    doc: Omit<Parameters<typeof workspaceRoute>[1], "tags">,
-    schema: S,
-  ) => ReturnType<typeof workspaceRoute<S>>,
-) {
+function registerLifecycleRoutes({ api, access, route }: WorkspaceRouteKit) {
   api.post(
     "/api/workspace/assets/:id/checkout",
     route(

@@ -12,7 +12,7 @@ import {
   type AssetUpdateBody,
 } from "@fleetward/contracts/workspace-assets";
 import type { Orm } from "../../../db/client.ts";
-import { decodeCursor, encodeCursor } from "../../../db/keyset.ts";
+import { cappedTotal, keysetList } from "../../../db/keyset.ts";
 import { HttpError } from "../../../lib/http-error.ts";
 import {
   changedFields,
@@ -124,28 +124,22 @@ export async function listWorkspaceAssets(
 ): Promise<AssetListResponse> {
   const today = dayOf(now);
   const where = await conditionsFor(orm, tenantId, query, now);
-  const sort = assetSortOf(query.sort);
-  const after = query.cursor ? decodeCursor(sort, query.cursor) : undefined;
   // One past the cap tells "more than 1,000" from "exactly 1,000"; the counts come with the
   // rows (one round trip), or on their own when the page is empty.
   const counts = listCountColumns(orm, tenantId, where, assetTotalCap + 1);
-  // One more than asked tells whether there is a next page.
-  const rows = await listAssetRows(orm, where, { sort, after, limit: query.limit + 1 }, counts);
-  const items = rows.slice(0, query.limit);
-  const last = items.at(-1);
-  const { matched: counted, samples: sampleCount } = rows[0]
-    ? { matched: Number(rows[0].matched), samples: Number(rows[0].samples) }
-    : await countListRows(orm, tenantId, where, assetTotalCap + 1);
-  return {
-    items: items.map((row) => toAsset(row, today)),
-    next_cursor:
-      rows.length > query.limit && last
-        ? encodeCursor(sort, { value: last.sortValue, id: last.asset.id })
-        : null,
-    total: Math.min(counted, assetTotalCap),
-    total_capped: counted > assetTotalCap,
-    sample_count: sampleCount,
-  };
+  return keysetList({
+    sort: assetSortOf(query.sort),
+    query,
+    rows: (page) => listAssetRows(orm, where, page, counts),
+    cursorOf: (row) => ({ value: row.sortValue, id: row.asset.id }),
+    toItem: (row) => toAsset(row, today),
+    count: async ([first]) => {
+      const { matched, samples } = first
+        ? { matched: Number(first.matched), samples: Number(first.samples) }
+        : await countListRows(orm, tenantId, where, assetTotalCap + 1);
+      return { ...cappedTotal(matched, assetTotalCap), sample_count: samples };
+    },
+  });
 }
 
 /** The exact number of assets a filter matches (the list stops counting at the cap). */

@@ -145,6 +145,7 @@ export async function assetLabels(orm: Orm, tenantId: string, ids: readonly stri
 }
 /** What a label shows of each asset: of this tenant only, by tag. */
 export async function labelRowsWhere(orm: Orm, where: SQL | undefined, limit: number) {
+  // eslint-disable-next-line fleetward/tenant-scoped-query -- scoped by the caller: `where` is assetIdsIn(tenantId, …) or assetConditions(tenantId, …)
   return orm
     .select({ id: assets.id, assetTag: assets.assetTag, name: assets.name })
     .from(assets)

@@ -6,13 +6,11 @@ import {
   workspaceLookupSchema,
   workspaceSummarySchema,
 } from "@fleetward/contracts/workspaces";
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyInstance } from "fastify";
 import { asSystem } from "../../../db/scope.ts";
 import { errorResponses } from "../../../lib/forms.ts";
-import type { ZodApi } from "../../../lib/zod-api.ts";
-import { workspaceOf } from "../../../plugins/workspace-access.ts";
-import { workspaceAccess, workspaceRoute } from "../access/service.ts";
+import { noStore } from "../../../lib/no-store.ts";
+import { workspaceRoutes, type WorkspaceRouteKit } from "../access/service.ts";
 import { registerAssetRoutes } from "./asset-routes.ts";
 import { addWorkspaceNamed, listWorkspaceNamed, type NamedKind } from "../catalog/service.ts";
 import {
@@ -28,40 +26,30 @@ const security = [{ bearerAuth: [] }];
 const tenantNote =
   "The workspace is the one at the request's Host `{app_domain}.{APP_HOST}`, or named by the `X-Workspace` header on the main host. Only its members get an answer (anyone else gets 404); reading needs the viewer role, changes the technician role (403 otherwise).";
 
-/** How a request finds its workspace: by Host or X-Workspace, for a member (checked before). */
-function tenantOf(api: ZodApi) {
-  const labelOf = (request: FastifyRequest) =>
-    workspaceLabel(request.hostname, api.config.appHost, request.headers["x-workspace"]);
-  // Resolved by the member check (plugins/workspace-access.ts) before the handler runs.
-  const context = async (request: FastifyRequest) => workspaceOf(request);
-  return { labelOf, context, access: workspaceAccess(api) };
-}
-type Tenant = ReturnType<typeof tenantOf>;
-
 export async function workspacesRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tenant = tenantOf(api);
-  // Tenant data is personal to its owner: never kept by a shared cache. This plugin is
-  // encapsulated, so the hook covers only the routes below.
-  app.addHook("onSend", async (_request, reply, payload) => {
-    reply.header("cache-control", "no-store");
-    return payload;
-  });
-  registerWorkspaceRoutes(api, tenant);
-  registerAssetRoutes(api, tenant.access);
-  registerSampleRoutes(api, tenant);
-  registerNamedItemRoutes(api, tenant);
+  const kit = workspaceRoutes(app, { tags });
+  registerWorkspaceRoutes(app, kit);
+  registerAssetRoutes(app);
+  registerSampleRoutes(kit);
+  registerNamedItemRoutes(app, kit);
 }
 
-/** The workspace host's entry, the public lookup and the workspace's own state. */
-function registerWorkspaceRoutes(api: ZodApi, { labelOf, context }: Tenant) {
-  const { appHost, publicUrl } = api.config;
+/**
+ * The workspace host's entry, the public lookup and the workspace's own state: documented
+ * by hand, so they name the member check and no-store (tenant data) themselves.
+ */
+function registerWorkspaceRoutes(app: FastifyInstance, { api, access }: WorkspaceRouteKit) {
+  const { appHost, publicUrl } = app.config;
   const upgradeUrl = `${publicUrl}/user-billing`;
   // A workspace host opens the workspace screen; the main site keeps its landing page.
   // The Host constraint makes this route invisible to every other host.
   api.get(
     "/",
-    { constraints: { host: tenantHostPattern(appHost) }, schema: { hide: true } },
+    {
+      constraints: { host: tenantHostPattern(appHost) },
+      onSend: [noStore],
+      schema: { hide: true },
+    },
     (_request, reply) => reply.redirect("/workspace", 302),
   );
 
@@ -69,6 +57,7 @@ function registerWorkspaceRoutes(api: ZodApi, { labelOf, context }: Tenant) {
     "/api/workspace/lookup",
     {
       config: { workspaceMember: false },
+      onSend: [noStore],
       schema: {
         tags,
         summary: "Is there a workspace at this address?",
@@ -77,13 +66,20 @@ function registerWorkspaceRoutes(api: ZodApi, { labelOf, context }: Tenant) {
       },
     },
     // Public and by address: whether any workspace answers there, before a tenant is known.
-    async (request) => asSystem(() => lookUpWorkspace(api.db.orm, labelOf(request))),
+    async (request) =>
+      asSystem(() =>
+        lookUpWorkspace(
+          app.db.orm,
+          workspaceLabel(request.hostname, appHost, request.headers["x-workspace"]),
+        ),
+      ),
   );
 
   api.get(
     "/api/workspace",
     {
-      preHandler: api.requireSession,
+      onRequest: [app.requireWorkspace],
+      onSend: [noStore],
       schema: {
         tags,
         summary: "The workspace, its trial and whether it accepts changes",
@@ -92,17 +88,15 @@ function registerWorkspaceRoutes(api: ZodApi, { labelOf, context }: Tenant) {
         response: { 200: workspaceSummarySchema, ...errorResponses(401, 404) },
       },
     },
-    async (request) => describeWorkspace(await context(request), api.clock(), upgradeUrl),
+    async (request) => describeWorkspace(await access.read(request), app.clock(), upgradeUrl),
   );
 }
 
-function registerSampleRoutes(api: ZodApi, { access }: Tenant) {
+function registerSampleRoutes({ api, access, route }: WorkspaceRouteKit) {
   api.delete(
     "/api/workspace/sample-assets",
-    workspaceRoute(
-      api,
+    route(
       {
-        tags,
         kind: "write",
         summary: "Remove the sample assets the workspace started with",
         description: "Deletes only assets marked as samples.",
@@ -114,7 +108,10 @@ function registerSampleRoutes(api: ZodApi, { access }: Tenant) {
 }
 
 /** Categories and locations: the same two routes each. */
-function registerNamedItemRoutes(api: ZodApi, { access }: Tenant) {
+function registerNamedItemRoutes(
+  app: FastifyInstance,
+  { api, access, tenantOf, route }: WorkspaceRouteKit,
+) {
   for (const [kind, path] of [
     ["category", "/api/workspace/categories"],
     ["location", "/api/workspace/locations"],
@@ -122,20 +119,16 @@ function registerNamedItemRoutes(api: ZodApi, { access }: Tenant) {
     const plural = kind === "category" ? "categories" : "locations";
     api.get(
       path,
-      workspaceRoute(
-        api,
-        { tags, kind: "read", summary: `The workspace's ${plural}` },
+      route(
+        { kind: "read", summary: `The workspace's ${plural}` },
         { response: { 200: namedItemListSchema } },
       ),
-      async (request) =>
-        listWorkspaceNamed(api.db.orm, (await access.read(request)).workspace.id, kind),
+      async (request) => listWorkspaceNamed(app.db.orm, tenantOf(request), kind),
     );
     api.post(
       path,
-      workspaceRoute(
-        api,
+      route(
         {
-          tags,
           kind: "write",
           summary: `Add a ${kind}`,
           description: "409 when the workspace already has one by that name.",

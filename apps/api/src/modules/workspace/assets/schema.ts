@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { at } from "../../../db/columns.ts";
+import { at, tenantReference, tenantRowKey } from "../../../db/columns.ts";
 import { assetCategories, assetLocations, assetModels, statusLabels } from "../catalog/schema.ts";
 import { people } from "../people/schema.ts";
 import { workspaces } from "../core/schema.ts";
@@ -35,20 +35,14 @@ export const assets = pgTable(
     /** Allocated from the workspace's prefix and counter (settings module); unique. */
     assetTag: text("asset_tag").notNull(),
     name: text("name").notNull(),
-    modelId: uuid("model_id").references(() => assetModels.id, { onDelete: "set null" }),
-    categoryId: uuid("category_id").references(() => assetCategories.id, {
-      onDelete: "set null",
-    }),
-    statusLabelId: uuid("status_label_id")
-      .notNull()
-      .references(() => statusLabels.id),
+    modelId: uuid("model_id"),
+    categoryId: uuid("category_id"),
+    statusLabelId: uuid("status_label_id").notNull(),
     serialNumber: text("serial_number"),
     /** Where the asset is kept (its home); a check-out may send it elsewhere. */
-    locationId: uuid("location_id").references(() => assetLocations.id, {
-      onDelete: "set null",
-    }),
-    assignedPersonId: uuid("assigned_person_id").references(() => people.id),
-    assignedLocationId: uuid("assigned_location_id").references(() => assetLocations.id),
+    locationId: uuid("location_id"),
+    assignedPersonId: uuid("assigned_person_id"),
+    assignedLocationId: uuid("assigned_location_id"),
     checkedOutAt: at("checked_out_at"),
     expectedCheckin: date("expected_checkin"),
     purchaseDate: date("purchase_date"),
@@ -109,5 +103,24 @@ export const assets = pgTable(
       .where(sql`expected_checkin is not null`),
     index("assets_search_idx").using("gin", table.searchText.op("gin_trgm_ops")),
     index("assets_custom_values_idx").using("gin", table.customValues.op("jsonb_path_ops")),
+    tenantRowKey("assets_tenant_id_id_unique", table),
+    // Everything an asset refers to is of its own workspace. The catalogue's rows may go
+    // (ON DELETE SET NULL (model_id), (category_id), (location_id): see tenantReference);
+    // a status label, a holder or a place the asset is checked out to may not.
+    tenantReference("assets_model_id_fk", table, table.modelId, assetModels).onDelete("set null"),
+    tenantReference("assets_category_id_fk", table, table.categoryId, assetCategories).onDelete(
+      "set null",
+    ),
+    tenantReference("assets_status_label_id_fk", table, table.statusLabelId, statusLabels),
+    tenantReference("assets_location_id_fk", table, table.locationId, assetLocations).onDelete(
+      "set null",
+    ),
+    tenantReference("assets_assigned_person_id_fk", table, table.assignedPersonId, people),
+    tenantReference(
+      "assets_assigned_location_id_fk",
+      table,
+      table.assignedLocationId,
+      assetLocations,
+    ),
   ],
 );

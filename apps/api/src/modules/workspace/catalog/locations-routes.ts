@@ -6,10 +6,8 @@ import {
   locationUpdateSchema,
 } from "@fleetward/contracts/workspace-catalog";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { workspaceAccess } from "../access/service.ts";
-import { catalogRoute } from "./route-options.ts";
+import type { WorkspaceRouteKit } from "../access/service.ts";
 import {
   addWorkspaceLocationChild,
   editWorkspaceLocation,
@@ -22,38 +20,40 @@ import {
  * The location tree. `GET`/`POST /api/workspace/locations` (the flat list, and adding a
  * site) are the assets module's; these add the tree, nesting, editing and deleting.
  */
-export function locationRoutes(app: FastifyInstance, access: ReturnType<typeof workspaceAccess>) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+export function locationRoutes(
+  app: FastifyInstance,
+  { api, access, tenantOf, route }: WorkspaceRouteKit,
+) {
   const path = "/api/workspace/locations";
-  const tenant = async (request: Parameters<typeof access.read>[0]) =>
-    (await access.read(request)).workspace.id;
-  routes.get(
+  api.get(
     `${path}/tree`,
-    catalogRoute(app, "read", "The workspace's locations as a tree (site → building → room)", {
-      response: { 200: locationTreeSchema },
-    }),
-    async (request) => workspaceLocationTree(app.db.orm, await tenant(request)),
+    route(
+      { kind: "read", summary: "The workspace's locations as a tree (site → building → room)" },
+      { response: { 200: locationTreeSchema } },
+    ),
+    async (request) => workspaceLocationTree(app.db.orm, tenantOf(request)),
   );
-  routes.get(
+  api.get(
     `${path}/:id`,
-    catalogRoute(app, "read", "One location", {
-      params: catalogIdParams,
-      response: { 200: locationSchema },
-    }),
-    async (request) => getWorkspaceLocation(app.db.orm, await tenant(request), request.params.id),
+    route(
+      { kind: "read", summary: "One location" },
+      { params: catalogIdParams, response: { 200: locationSchema } },
+    ),
+    async (request) => getWorkspaceLocation(app.db.orm, tenantOf(request), request.params.id),
   );
-  routes.post(
+  api.post(
     `${path}/:id/children`,
-    catalogRoute(
-      app,
-      "write",
-      "Add a location inside this one",
+    route(
+      {
+        kind: "write",
+        summary: "Add a location inside this one",
+        description: "kind defaults to one level below the parent's (site → building → room).",
+      },
       {
         params: catalogIdParams,
         body: locationChildCreateSchema,
         response: { 201: locationSchema },
       },
-      "kind defaults to one level below the parent's (site → building → room).",
     ),
     async (request, reply) =>
       reply
@@ -62,26 +62,30 @@ export function locationRoutes(app: FastifyInstance, access: ReturnType<typeof w
           await addWorkspaceLocationChild(access.write(request), request.params.id, request.body),
         ),
   );
-  routes.patch(
+  api.patch(
     `${path}/:id`,
-    catalogRoute(
-      app,
-      "write",
-      "Rename, re-kind or move a location",
+    route(
+      {
+        kind: "write",
+        summary: "Rename, re-kind or move a location",
+        description:
+          "parent_id null makes it a top-level location; a parent inside the location itself is refused (422).",
+      },
       { params: catalogIdParams, body: locationUpdateSchema, response: { 200: locationSchema } },
-      "parent_id null makes it a top-level location; a parent inside the location itself is refused (422).",
     ),
     async (request) =>
       editWorkspaceLocation(access.write(request), request.params.id, request.body),
   );
-  routes.delete(
+  api.delete(
     `${path}/:id`,
-    catalogRoute(
-      app,
-      "write",
-      "Delete a location with nothing inside it",
+    route(
+      {
+        kind: "write",
+        summary: "Delete a location with nothing inside it",
+        description:
+          "409 while other locations are inside it; its assets and people keep no location.",
+      },
       { params: catalogIdParams, response: { 204: z.null() } },
-      "409 while other locations are inside it; its assets and people keep no location.",
     ),
     async (request, reply) => {
       await removeWorkspaceLocation(access.write(request), request.params.id);

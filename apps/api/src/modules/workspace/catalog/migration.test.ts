@@ -1,37 +1,12 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { sql } from "drizzle-orm";
-import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
-import type { NodePgDatabase } from "drizzle-orm/node-postgres";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../../db/client.ts";
-import { migrationsFolder } from "../../../db/migrate.ts";
 import { testDatabases } from "../../../test-support/databases.ts";
+import { migrateWith, migrationsUpTo } from "../../../test-support/migrations.ts";
 
 /** The last migration before the workspace register (people, catalogue, history). */
 const lastBefore = 13;
-
-/** A copy of the migrations folder that stops at `last`. */
-async function migrationsUpTo(last: number) {
-  const folder = await mkdtemp(path.join(tmpdir(), "fleetward-migrations-"));
-  await cp(migrationsFolder, folder, { recursive: true });
-  const journalPath = path.join(folder, "meta", "_journal.json");
-  const journal = JSON.parse(await readFile(journalPath, "utf8")) as {
-    entries: { idx: number }[];
-  };
-  journal.entries = journal.entries.filter((entry) => entry.idx <= last);
-  await writeFile(journalPath, JSON.stringify(journal));
-  return folder;
-}
-
-function migrateWith(database: Database, folder: string) {
-  return database.driver === "pglite"
-    ? migratePglite(database.orm as unknown as PgliteDatabase, { migrationsFolder: folder })
-    : migrateNodePg(database.orm as unknown as NodePgDatabase, { migrationsFolder: folder });
-}
 
 const rowsOf = async <T>(database: Database, query: ReturnType<typeof sql>) =>
   ((await database.orm.execute(query)) as unknown as { rows: T[] }).rows;

@@ -10,9 +10,8 @@ import {
   unique,
   uniqueIndex,
   uuid,
-  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-import { at, sqlList } from "../../../db/columns.ts";
+import { at, sqlList, tenantReference, tenantRowKey } from "../../../db/columns.ts";
 import { workspaces } from "../core/schema.ts";
 
 const tenantId = () =>
@@ -31,7 +30,10 @@ export const manufacturers = pgTable(
     createdAt: at("created_at").notNull(),
     updatedAt: at("updated_at").notNull(),
   },
-  (table) => [uniqueIndex("manufacturers_tenant_name_unique").on(table.tenantId, table.name)],
+  (table) => [
+    uniqueIndex("manufacturers_tenant_name_unique").on(table.tenantId, table.name),
+    tenantRowKey("manufacturers_tenant_id_id_unique", table),
+  ],
 );
 
 export const assetModels = pgTable(
@@ -41,12 +43,8 @@ export const assetModels = pgTable(
     tenantId: tenantId(),
     name: text("name").notNull(),
     modelNumber: text("model_number"),
-    manufacturerId: uuid("manufacturer_id").references(() => manufacturers.id, {
-      onDelete: "set null",
-    }),
-    categoryId: uuid("category_id").references(() => assetCategories.id, {
-      onDelete: "set null",
-    }),
+    manufacturerId: uuid("manufacturer_id"),
+    categoryId: uuid("category_id"),
     /** Months from purchase to end of life: an asset's EOL date is derived from it. */
     eolMonths: integer("eol_months"),
     imageUrl: text("image_url"),
@@ -60,6 +58,20 @@ export const assetModels = pgTable(
     unique("asset_models_tenant_manufacturer_name_unique")
       .on(table.tenantId, table.manufacturerId, table.name)
       .nullsNotDistinct(),
+    tenantRowKey("asset_models_tenant_id_id_unique", table),
+    // ON DELETE SET NULL (manufacturer_id), (category_id) in the database (see tenantReference).
+    tenantReference(
+      "asset_models_manufacturer_id_fk",
+      table,
+      table.manufacturerId,
+      manufacturers,
+    ).onDelete("set null"),
+    tenantReference(
+      "asset_models_category_id_fk",
+      table,
+      table.categoryId,
+      assetCategories,
+    ).onDelete("set null"),
   ],
 );
 
@@ -80,6 +92,7 @@ export const statusLabels = pgTable(
     check("status_labels_kind_check", sql`kind in ${sqlList(statusLabelKinds)}`),
     check("status_labels_colour_check", sql`colour ~ '^#[0-9a-f]{6}$'`),
     uniqueIndex("status_labels_tenant_name_unique").on(table.tenantId, table.name),
+    tenantRowKey("status_labels_tenant_id_id_unique", table),
   ],
 );
 
@@ -92,7 +105,10 @@ export const assetCategories = pgTable(
       .references(() => workspaces.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
   },
-  (table) => [uniqueIndex("asset_categories_tenant_name_unique").on(table.tenantId, table.name)],
+  (table) => [
+    uniqueIndex("asset_categories_tenant_name_unique").on(table.tenantId, table.name),
+    tenantRowKey("asset_categories_tenant_id_id_unique", table),
+  ],
 );
 
 /** A tree (site → building → room); the catalog module keeps it free of cycles. */
@@ -105,7 +121,7 @@ export const assetLocations = pgTable(
       .references(() => workspaces.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     kind: text("kind", { enum: locationKinds }).notNull().default("site"),
-    parentId: uuid("parent_id").references((): AnyPgColumn => assetLocations.id),
+    parentId: uuid("parent_id"),
   },
   (table) => [
     check("asset_locations_kind_check", sql`kind in ${sqlList(locationKinds)}`),
@@ -114,5 +130,8 @@ export const assetLocations = pgTable(
       .on(table.tenantId, table.parentId, table.name)
       .nullsNotDistinct(),
     index("asset_locations_parent_idx").on(table.parentId),
+    tenantRowKey("asset_locations_tenant_id_id_unique", table),
+    // A parent in the same workspace.
+    tenantReference("asset_locations_parent_id_fk", table, table.parentId, table),
   ],
 );

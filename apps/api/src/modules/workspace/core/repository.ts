@@ -16,6 +16,7 @@ export type WorkspaceValues = Pick<
 
 /** The workspace answering at `appDomain`, open or closed. */
 export async function findWorkspaceByDomain(orm: Orm, appDomain: string) {
+  // eslint-disable-next-line fleetward/tenant-scoped-query -- finds the workspace from its host (a unique domain)
   const [row] = await orm.select().from(workspaces).where(eq(workspaces.appDomain, appDomain));
   return row;
 }
@@ -27,6 +28,7 @@ export async function findWorkspaceById(orm: Orm, id: string) {
 }
 
 export async function findWorkspaceOfTrial(orm: Orm, trialId: string) {
+  // eslint-disable-next-line fleetward/tenant-scoped-query -- a workspace by its trial (unique), when the trial deploys
   const [row] = await orm.select().from(workspaces).where(eq(workspaces.trialId, trialId));
   return row;
 }
@@ -49,6 +51,7 @@ export async function insertWorkspace(orm: Orm, values: WorkspaceValues) {
 
 /** Every workspace not closed, oldest first (the daily reminders go through them all). */
 export async function listOpenWorkspaces(orm: Orm): Promise<WorkspaceRow[]> {
+  // eslint-disable-next-line fleetward/tenant-scoped-query -- jobs (reminders, policy alerts) go through every workspace
   return orm
     .select()
     .from(workspaces)
@@ -58,6 +61,7 @@ export async function listOpenWorkspaces(orm: Orm): Promise<WorkspaceRow[]> {
 
 /** When the owner deletes their account: their workspaces refuse everything from then on. */
 export async function closeOwnedWorkspaces(orm: Orm, userId: string, now: Date) {
+  // eslint-disable-next-line fleetward/tenant-scoped-query -- closing an account closes every workspace it owns
   await orm
     .update(workspaces)
     .set({ closedAt: now })
@@ -70,6 +74,7 @@ export async function closeOwnedWorkspaces(orm: Orm, userId: string, now: Date) 
  * the assets module's table (docs/architecture.md, "Import rules").
  */
 export async function countBillableAssets(orm: Orm, userId: string): Promise<number> {
+  // eslint-disable-next-line fleetward/tenant-scoped-query -- billing counts the assets of every workspace the user owns
   const [row] = await orm
     .select({ total: count() })
     .from(assets)

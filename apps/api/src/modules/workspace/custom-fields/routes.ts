@@ -5,11 +5,9 @@ import {
   customFieldSchema,
   customFieldUpdateSchema,
 } from "@fleetward/contracts/workspace-custom-fields";
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import type { ZodApi } from "../../../lib/zod-api.ts";
-import { noStore, workspaceAccess, workspaceRoute } from "../access/service.ts";
+import { workspaceRoutes, type WorkspaceRouteKit } from "../access/service.ts";
 import {
   createWorkspaceCustomField,
   deleteWorkspaceCustomField,
@@ -29,33 +27,24 @@ export type CustomFieldsRoutesOptions = {
   removeValues?: CustomValuesCleanup;
 };
 
-type Route = <S extends Parameters<typeof workspaceRoute>[2]>(
-  doc: Omit<Parameters<typeof workspaceRoute>[1], "tags">,
-  schema: S,
-) => ReturnType<typeof workspaceRoute<S>>;
-
 /** Custom fields: every member reads the definitions, only admins change them. */
 export async function customFieldsRoutes(
   app: FastifyInstance,
   options: CustomFieldsRoutesOptions = {},
 ) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const route: Route = (doc, schema) => workspaceRoute(app, { tags, ...doc }, schema);
-  noStore(app);
-  readRoutes(app, api, route);
-  writeRoutes(app, api, route, options);
+  const kit = workspaceRoutes(app, { tags });
+  readRoutes(app, kit);
+  writeRoutes(kit, options);
 }
 
-function readRoutes(app: FastifyInstance, api: ZodApi, route: Route) {
-  const access = workspaceAccess(app);
-  const tenant = async (request: FastifyRequest) => (await access.read(request)).workspace.id;
+function readRoutes(app: FastifyInstance, { api, tenantOf, route }: WorkspaceRouteKit) {
   api.get(
     path,
     route(
       { kind: "read", summary: "The workspace's custom fields, in form order" },
       { response: { 200: customFieldListSchema } },
     ),
-    async (request) => listWorkspaceCustomFields(app.db.orm, await tenant(request)),
+    async (request) => listWorkspaceCustomFields(app.db.orm, tenantOf(request)),
   );
   api.get(
     `${path}/:id`,
@@ -63,18 +52,14 @@ function readRoutes(app: FastifyInstance, api: ZodApi, route: Route) {
       { kind: "read", summary: "One custom field" },
       { params: customFieldIdParams, response: { 200: customFieldSchema } },
     ),
-    async (request) =>
-      getWorkspaceCustomField(app.db.orm, await tenant(request), request.params.id),
+    async (request) => getWorkspaceCustomField(app.db.orm, tenantOf(request), request.params.id),
   );
 }
 
 function writeRoutes(
-  app: FastifyInstance,
-  api: ZodApi,
-  route: Route,
+  { api, access, route }: WorkspaceRouteKit,
   options: CustomFieldsRoutesOptions,
 ) {
-  const access = workspaceAccess(app);
   api.post(
     path,
     route(

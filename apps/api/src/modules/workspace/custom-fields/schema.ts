@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { at, sqlList } from "../../../db/columns.ts";
+import { at, sqlList, tenantReference, tenantRowKey } from "../../../db/columns.ts";
 import { assetCategories } from "../catalog/schema.ts";
 import { workspaces } from "../core/schema.ts";
 
@@ -46,6 +46,7 @@ export const customFields = pgTable(
     uniqueIndex("custom_fields_tenant_key_unique").on(table.tenantId, table.key),
     // "Cost centre" and "cost centre" would be two labels nobody can tell apart in a form.
     uniqueIndex("custom_fields_tenant_name_unique").on(table.tenantId, sql`lower(${table.name})`),
+    tenantRowKey("custom_fields_tenant_id_id_unique", table),
   ],
 );
 
@@ -59,15 +60,23 @@ export const customFieldCategories = pgTable(
     tenantId: uuid("tenant_id")
       .notNull()
       .references(() => workspaces.id, { onDelete: "cascade" }),
-    fieldId: uuid("field_id")
-      .notNull()
-      .references(() => customFields.id, { onDelete: "cascade" }),
-    categoryId: uuid("category_id")
-      .notNull()
-      .references(() => assetCategories.id, { onDelete: "cascade" }),
+    fieldId: uuid("field_id").notNull(),
+    categoryId: uuid("category_id").notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.fieldId, table.categoryId] }),
     index("custom_field_categories_tenant_category_idx").on(table.tenantId, table.categoryId),
+    tenantReference(
+      "custom_field_categories_field_id_fk",
+      table,
+      table.fieldId,
+      customFields,
+    ).onDelete("cascade"),
+    tenantReference(
+      "custom_field_categories_category_id_fk",
+      table,
+      table.categoryId,
+      assetCategories,
+    ).onDelete("cascade"),
   ],
 );

@@ -1,7 +1,6 @@
 import { dashboardSchema } from "@fleetward/contracts/workspace-dashboard";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { noStore, workspaceAccess, workspaceRoute } from "../access/service.ts";
+import { workspaceRoutes } from "../access/service.ts";
 import { licenseSummary } from "../licenses/service.ts";
 import { workspaceDashboard } from "./service.ts";
 
@@ -9,16 +8,12 @@ const tags = ["workspace dashboard"];
 
 /** The workspace's first page: counts, what needs attention and the latest changes. */
 export async function dashboardRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const access = workspaceAccess(app);
-  noStore(app);
+  const { api, access, tenantOf, route } = workspaceRoutes(app, { tags });
 
   api.get(
     "/api/workspace/dashboard",
-    workspaceRoute(
-      app,
+    route(
       {
-        tags,
         kind: "read",
         summary: "The dashboard: assets by status, category and location, and what is due",
         description:
@@ -27,9 +22,8 @@ export async function dashboardRoutes(app: FastifyInstance) {
       { response: { 200: dashboardSchema } },
     ),
     async (request) => {
-      const { workspace } = await access.read(request);
       const { role } = access.caller(request);
-      return workspaceDashboard(app.db.orm, workspace.id, role, app.clock(), licenseSummary);
+      return workspaceDashboard(app.db.orm, tenantOf(request), role, app.clock(), licenseSummary);
     },
   );
 }

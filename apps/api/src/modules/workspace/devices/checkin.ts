@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
 import { detailQueriesFor, scheduledSoftware } from "./detail-queries.ts";
 import { devices } from "./schema.ts";
@@ -41,6 +41,7 @@ export function nodeKeyOf(authorization: string | undefined, body: Record<string
 const byNodeKey = new WeakMap<Orm, ReturnType<typeof prepareByNodeKey>>();
 
 function prepareByNodeKey(orm: Orm) {
+  // eslint-disable-next-line fleetward/tenant-scoped-query -- finds the device, and so its workspace, from a node key hash
   return orm
     .select({
       id: devices.id,
@@ -162,7 +163,7 @@ export async function distributedRead(
         ...(details && { detailsDueAt: details.dueAt }),
         ...(sources && { queriesDueAt: sources.dueAt }),
       })
-      .where(eq(devices.id, device.id));
+      .where(and(eq(devices.tenantId, device.tenantId), eq(devices.id, device.id)));
   }
   return {
     queries: { ...details?.queries, ...sources?.queries },

@@ -65,7 +65,10 @@ export async function linkDevice(scope: Scope, deviceId: string, assetId: string
     .from(devices)
     .where(and(eq(devices.tenantId, tenantId), eq(devices.assetId, assetId)));
   if (taken) throw new HttpError(409, assetTaken);
-  await tx.update(devices).set({ assetId, updatedAt: scope.now }).where(eq(devices.id, deviceId));
+  await tx
+    .update(devices)
+    .set({ assetId, updatedAt: scope.now })
+    .where(and(eq(devices.tenantId, tenantId), eq(devices.id, deviceId)));
   await recordLink(scope, assetId, device.hostname, true, note);
 }
 
@@ -75,7 +78,7 @@ export async function unlinkDevice(scope: Scope, deviceId: string, note?: string
   await scope.tx
     .update(devices)
     .set({ assetId: null, updatedAt: scope.now })
-    .where(eq(devices.id, deviceId));
+    .where(and(eq(devices.tenantId, scope.tenantId), eq(devices.id, deviceId)));
   await recordLink(scope, device.assetId, device.hostname, false, note);
 }
 

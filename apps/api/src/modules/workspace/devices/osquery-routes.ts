@@ -2,6 +2,7 @@ import type { IncomingMessage } from "node:http";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { asSystem, withTenant } from "../../../db/scope.ts";
 import { HttpError } from "../../../lib/http-error.ts";
+import { noStoreAnswers } from "../../../lib/no-store.ts";
 import { deviceOfNodeKey, configFor, distributedRead, nodeKeyOf } from "./checkin.ts";
 import type { CheckinDevice } from "./checkin.ts";
 import { enrollHost } from "./enroll.ts";
@@ -66,10 +67,7 @@ export async function osqueryRoutes(app: FastifyInstance, options: DevicesOption
       readOsqueryBody(payload, request.headers),
     );
     scope.setErrorHandler(answerError);
-    scope.addHook("onSend", async (_request, reply, payload) => {
-      reply.header("cache-control", "no-store");
-      return payload;
-    });
+    noStoreAnswers(scope);
     protocolRoutes(scope, options);
   });
 }

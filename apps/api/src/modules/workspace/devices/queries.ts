@@ -95,7 +95,7 @@ export async function deviceDetail(
   const [software] = await orm
     .select({ total: count() })
     .from(deviceSoftware)
-    .where(eq(deviceSoftware.deviceId, deviceId));
+    .where(and(eq(deviceSoftware.tenantId, tenantId), eq(deviceSoftware.deviceId, deviceId)));
   const ref = { tenantId, deviceId, platform: device.platform };
   return {
     ...toListItem(row, cutoffs),

@@ -7,9 +7,8 @@ import type {
 import { and, eq, exists, gt, gte, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
 import {
-  decodeCursor,
-  encodeCursor,
   keysetAfter,
+  keysetList,
   keysetOrder,
   keysetValue,
   type KeysetSort,
@@ -66,9 +65,6 @@ function listConditions(tenantId: string, query: DeviceListQuery, cutoffs: Cutof
         : eq(devices.failingPolicies, 0),
     query.software ? hasSoftware(query.software, query.software_version) : undefined,
     query.asset_id ? eq(devices.assetId, query.asset_id) : undefined,
-    query.cursor
-      ? keysetAfter(hostnameSort, devices.id, decodeCursor(hostnameSort, query.cursor))
-      : undefined,
   );
 }
 
@@ -118,20 +114,24 @@ export async function pageOfDevices(
   cutoffs: Cutoffs,
   where?: SQL,
 ) {
-  const rows = await orm
-    .select({ ...listColumns, sortValue: keysetValue(hostnameSort) })
-    .from(devices)
-    .leftJoin(assets, eq(assets.id, devices.assetId))
-    .where(and(listConditions(tenantId, query, cutoffs), where))
-    .orderBy(...keysetOrder(hostnameSort, devices.id))
-    .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map((row) => toListItem(row, cutoffs)),
-    next_cursor:
-      rows.length > query.limit && last
-        ? encodeCursor(hostnameSort, { value: last.sortValue, id: last.id })
-        : null,
-  };
+  return keysetList({
+    sort: hostnameSort,
+    query,
+    rows: ({ sort, after, limit }) =>
+      orm
+        .select({ ...listColumns, sortValue: keysetValue(sort) })
+        .from(devices)
+        .leftJoin(assets, eq(assets.id, devices.assetId))
+        .where(
+          and(
+            listConditions(tenantId, query, cutoffs),
+            where,
+            after && keysetAfter(sort, devices.id, after),
+          ),
+        )
+        .orderBy(...keysetOrder(sort, devices.id))
+        .limit(limit),
+    cursorOf: (row) => ({ value: row.sortValue, id: row.id }),
+    toItem: (row) => toListItem(row, cutoffs),
+  });
 }

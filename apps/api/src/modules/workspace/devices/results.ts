@@ -57,7 +57,13 @@ const maxSoftwarePerSource = 10_000;
 async function replaceSoftware(tx: Orm, device: CheckinDevice, source: string, rows: Row[]) {
   await tx
     .delete(deviceSoftware)
-    .where(and(eq(deviceSoftware.deviceId, device.id), eq(deviceSoftware.source, source)));
+    .where(
+      and(
+        eq(deviceSoftware.tenantId, device.tenantId),
+        eq(deviceSoftware.deviceId, device.id),
+        eq(deviceSoftware.source, source),
+      ),
+    );
   const unique = new Map<string, { name: string; version: string }>();
   for (const row of rows) {
     const name = row.name?.trim().slice(0, 300);
@@ -99,7 +105,7 @@ async function applyDetails(tx: Orm, device: CheckinDevice, results: QueryResult
       ...(softwareSeen ? { softwareUpdatedAt: now } : {}),
       updatedAt: now,
     })
-    .where(eq(devices.id, device.id))
+    .where(and(eq(devices.tenantId, device.tenantId), eq(devices.id, device.id)))
     .returning({ serial: devices.hardwareSerial, uuid: devices.hardwareUuid });
   if (updated) await autoLink(tx, { ...device, ...updated }, now);
 }
@@ -162,7 +168,10 @@ export async function ingestLog(orm: Orm, device: CheckinDevice, body: Json, now
       const source = typeof line.name === "string" ? softwareSourceOf(line.name) : null;
       if (source && Array.isArray(line.snapshot)) {
         await replaceSoftware(tx, device, source, rowsOf(line.snapshot));
-        await tx.update(devices).set({ softwareUpdatedAt: now }).where(eq(devices.id, device.id));
+        await tx
+          .update(devices)
+          .set({ softwareUpdatedAt: now })
+          .where(and(eq(devices.tenantId, device.tenantId), eq(devices.id, device.id)));
       }
     }
   });

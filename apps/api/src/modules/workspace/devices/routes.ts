@@ -20,10 +20,9 @@ import {
   softwareSearchResponseSchema,
   unregisteredResponseSchema,
 } from "@fleetward/contracts/workspace-devices";
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { noStore, workspaceAccess, workspaceRoute } from "../access/service.ts";
+import { workspaceRoutes, type WorkspaceRouteKit } from "../access/service.ts";
 import { scheduleDeviceHousekeeping } from "./housekeeping.ts";
 import { osqueryRoutes } from "./osquery-routes.ts";
 import { deviceDetail, devicesWithSoftware, neverEnrolled, softwareOfDevice } from "./queries.ts";
@@ -50,19 +49,6 @@ const tags = ["workspace devices"];
 const base = "/api/workspace/devices";
 const secretsBase = "/api/workspace/enroll-secrets";
 
-function routeKit(app: FastifyInstance) {
-  const access = workspaceAccess(app);
-  return {
-    api: app.withTypeProvider<ZodTypeProvider>(),
-    access,
-    tenant: async (request: FastifyRequest) => (await access.read(request)).workspace.id,
-    route: <S extends Parameters<typeof workspaceRoute>[2]>(
-      doc: Omit<Parameters<typeof workspaceRoute>[1], "tags">,
-      schema: S,
-    ) => workspaceRoute(app, { tags, ...doc }, schema),
-  };
-}
-
 /**
  * Devices: osquery hosts enrolled with the workspace's secrets (the protocol in
  * osquery-routes.ts), their vitals and software, and their link to the register.
@@ -70,25 +56,22 @@ function routeKit(app: FastifyInstance) {
 export async function devicesRoutes(app: FastifyInstance, options: DevicesOptions = {}) {
   await osqueryRoutes(app, options);
   await scheduleDeviceHousekeeping(app, options);
-  await app.register(async (scope) => {
-    noStore(scope);
-    secretRoutes(scope);
-    settingsRoutes(scope);
-    listRoutes(scope);
-    deviceRoutes(scope, options);
-    linkRoutes(scope);
-  });
+  const kit = workspaceRoutes(app, { tags });
+  secretRoutes(app, kit);
+  settingsRoutes(app, kit);
+  listRoutes(app, kit);
+  deviceRoutes(app, kit, options);
+  linkRoutes(app, kit);
 }
 
-function secretRoutes(app: FastifyInstance) {
-  const { api, access, tenant, route } = routeKit(app);
+function secretRoutes(app: FastifyInstance, { api, access, tenantOf, route }: WorkspaceRouteKit) {
   api.get(
     secretsBase,
     route(
       { kind: "admin", summary: "Enrolment secrets (never the secrets themselves)" },
       { response: { 200: enrollSecretListSchema } },
     ),
-    async (request) => ({ items: await listEnrollSecrets(app.db.orm, await tenant(request)) }),
+    async (request) => ({ items: await listEnrollSecrets(app.db.orm, tenantOf(request)) }),
   );
   api.post(
     secretsBase,
@@ -125,22 +108,21 @@ function secretRoutes(app: FastifyInstance) {
       { querystring: osqueryFlagsQuerySchema, response: { 200: osqueryFlagsSchema } },
     ),
     async (request) => {
-      const settings = await settingsOf(app.db.orm, await tenant(request));
+      const settings = await settingsOf(app.db.orm, tenantOf(request));
       const { platform } = request.query;
       return osqueryFlags(request.host, platform, settings.distributed_interval_seconds);
     },
   );
 }
 
-function settingsRoutes(app: FastifyInstance) {
-  const { api, access, tenant, route } = routeKit(app);
+function settingsRoutes(app: FastifyInstance, { api, access, tenantOf, route }: WorkspaceRouteKit) {
   api.get(
     `${base}/settings`,
     route(
       { kind: "read", summary: "Device settings: status thresholds, log retention, intervals" },
       { response: { 200: deviceSettingsSchema } },
     ),
-    async (request) => settingsOf(app.db.orm, await tenant(request)),
+    async (request) => settingsOf(app.db.orm, tenantOf(request)),
   );
   api.patch(
     `${base}/settings`,
@@ -152,8 +134,7 @@ function settingsRoutes(app: FastifyInstance) {
   );
 }
 
-function listRoutes(app: FastifyInstance) {
-  const { api, tenant, route } = routeKit(app);
+function listRoutes(app: FastifyInstance, { api, tenantOf, route }: WorkspaceRouteKit) {
   api.get(
     base,
     route(
@@ -166,7 +147,7 @@ function listRoutes(app: FastifyInstance) {
       { querystring: deviceListQuerySchema, response: { 200: deviceListResponseSchema } },
     ),
     async (request) =>
-      listWorkspaceDevices(app.db.orm, await tenant(request), request.query, app.clock()),
+      listWorkspaceDevices(app.db.orm, tenantOf(request), request.query, app.clock()),
   );
   api.get(
     `${base}/never-enrolled`,
@@ -174,7 +155,7 @@ function listRoutes(app: FastifyInstance) {
       { kind: "read", summary: "Register assets with a serial number no enrolled device reports" },
       { querystring: deviceSimpleListQuerySchema, response: { 200: neverEnrolledResponseSchema } },
     ),
-    async (request) => neverEnrolled(app.db.orm, await tenant(request), request.query),
+    async (request) => neverEnrolled(app.db.orm, tenantOf(request), request.query),
   );
   api.get(
     `${base}/unregistered`,
@@ -183,7 +164,7 @@ function listRoutes(app: FastifyInstance) {
       { querystring: deviceSimpleListQuerySchema, response: { 200: unregisteredResponseSchema } },
     ),
     async (request) =>
-      unregisteredDevices(app.db.orm, await tenant(request), request.query, app.clock()),
+      unregisteredDevices(app.db.orm, tenantOf(request), request.query, app.clock()),
   );
   api.get(
     "/api/workspace/software",
@@ -191,12 +172,15 @@ function listRoutes(app: FastifyInstance) {
       { kind: "read", summary: "Which devices have software X (version Y)" },
       { querystring: softwareSearchQuerySchema, response: { 200: softwareSearchResponseSchema } },
     ),
-    async (request) => devicesWithSoftware(app.db.orm, await tenant(request), request.query),
+    async (request) => devicesWithSoftware(app.db.orm, tenantOf(request), request.query),
   );
 }
 
-function deviceRoutes(app: FastifyInstance, options: DevicesOptions) {
-  const { api, access, tenant, route } = routeKit(app);
+function deviceRoutes(
+  app: FastifyInstance,
+  { api, access, tenantOf, route }: WorkspaceRouteKit,
+  options: DevicesOptions,
+) {
   api.get(
     `${base}/:id`,
     route(
@@ -204,7 +188,7 @@ function deviceRoutes(app: FastifyInstance, options: DevicesOptions) {
       { params: deviceIdParams, response: { 200: deviceDetailSchema } },
     ),
     async (request) => {
-      const tenantId = await tenant(request);
+      const tenantId = tenantOf(request);
       const cutoffs = statusCutoffs(await settingsOf(app.db.orm, tenantId), app.clock());
       return deviceDetail(app.db.orm, tenantId, request.params.id, cutoffs, options);
     },
@@ -215,7 +199,7 @@ function deviceRoutes(app: FastifyInstance, options: DevicesOptions) {
       { kind: "read", summary: "The software a device last reported" },
       { params: deviceIdParams, response: { 200: deviceSoftwareListSchema } },
     ),
-    async (request) => softwareOfDevice(app.db.orm, await tenant(request), request.params.id),
+    async (request) => softwareOfDevice(app.db.orm, tenantOf(request), request.params.id),
   );
   api.delete(
     `${base}/:id`,
@@ -234,8 +218,7 @@ function deviceRoutes(app: FastifyInstance, options: DevicesOptions) {
   );
 }
 
-function linkRoutes(app: FastifyInstance) {
-  const { api, access, route } = routeKit(app);
+function linkRoutes(app: FastifyInstance, { api, access, route }: WorkspaceRouteKit) {
   const ok = z.object({ ok: z.literal(true) });
   api.post(
     `${base}/:id/link`,

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { at, sqlList } from "../../../db/columns.ts";
+import { at, sqlList, tenantReference, tenantRowKey } from "../../../db/columns.ts";
 import { assets } from "../assets/schema.ts";
 import { workspaces } from "../core/schema.ts";
 
@@ -37,6 +37,7 @@ export const enrollSecrets = pgTable(
   (table) => [
     uniqueIndex("enroll_secrets_hash_unique").on(table.secretHash),
     index("enroll_secrets_tenant_idx").on(table.tenantId, table.createdAt),
+    tenantRowKey("enroll_secrets_tenant_id_id_unique", table),
   ],
 );
 
@@ -50,9 +51,7 @@ export const devices = pgTable(
       .references(() => workspaces.id, { onDelete: "cascade" }),
     /** Hex sha-256 of the node key osquery sends on every call; null once revoked. */
     nodeKeyHash: text("node_key_hash"),
-    enrollSecretId: uuid("enroll_secret_id").references(() => enrollSecrets.id, {
-      onDelete: "set null",
-    }),
+    enrollSecretId: uuid("enroll_secret_id"),
     hostIdentifier: text("host_identifier").notNull(),
     hostname: text("hostname").notNull(),
     platform: text("platform").notNull(),
@@ -74,7 +73,7 @@ export const devices = pgTable(
     primaryMac: text("primary_mac"),
     loggedInUsers: jsonb("logged_in_users").$type<LoggedInUser[]>().notNull().default([]),
     osqueryVersion: text("osquery_version"),
-    assetId: uuid("asset_id").references(() => assets.id, { onDelete: "set null" }),
+    assetId: uuid("asset_id"),
     failingPolicies: integer("failing_policies").notNull().default(0),
     enrolledAt: at("enrolled_at").notNull(),
     lastSeenAt: at("last_seen_at"),
@@ -112,6 +111,15 @@ export const devices = pgTable(
     ),
     index("devices_tenant_serial_idx").on(table.tenantId, table.hardwareSerial),
     index("devices_search_idx").using("gin", table.searchText.op("gin_trgm_ops")),
+    tenantRowKey("devices_tenant_id_id_unique", table),
+    // ON DELETE SET NULL (enroll_secret_id), (asset_id) in the database (see tenantReference).
+    tenantReference(
+      "devices_enroll_secret_id_fk",
+      table,
+      table.enrollSecretId,
+      enrollSecrets,
+    ).onDelete("set null"),
+    tenantReference("devices_asset_id_fk", table, table.assetId, assets).onDelete("set null"),
   ],
 );
 
@@ -130,9 +138,7 @@ export const deviceSoftware = pgTable(
     tenantId: uuid("tenant_id")
       .notNull()
       .references(() => workspaces.id, { onDelete: "cascade" }),
-    deviceId: uuid("device_id")
-      .notNull()
-      .references(() => devices.id, { onDelete: "cascade" }),
+    deviceId: uuid("device_id").notNull(),
     name: text("name").notNull(),
     version: text("version").notNull(),
     source: text("source").notNull(),
@@ -141,6 +147,9 @@ export const deviceSoftware = pgTable(
     primaryKey({ columns: [table.deviceId, table.name, table.version, table.source] }),
     index("device_software_tenant_name_idx").on(table.tenantId, table.name, table.version),
     index("device_software_name_search_idx").using("gin", sql`lower(${table.name}) gin_trgm_ops`),
+    tenantReference("device_software_device_id_fk", table, table.deviceId, devices).onDelete(
+      "cascade",
+    ),
   ],
 );
 
@@ -154,9 +163,7 @@ export const deviceLogs = pgTable(
     tenantId: uuid("tenant_id")
       .notNull()
       .references(() => workspaces.id, { onDelete: "cascade" }),
-    deviceId: uuid("device_id")
-      .notNull()
-      .references(() => devices.id, { onDelete: "cascade" }),
+    deviceId: uuid("device_id").notNull(),
     logType: text("log_type").notNull(),
     /** The scheduled query's name for results; the source file for status lines. */
     name: text("name"),
@@ -169,6 +176,7 @@ export const deviceLogs = pgTable(
     check("device_logs_type", sql`log_type in ${sqlList(deviceLogTypes)}`),
     index("device_logs_device_idx").on(table.tenantId, table.deviceId, table.receivedAt),
     index("device_logs_received_idx").on(table.receivedAt),
+    tenantReference("device_logs_device_id_fk", table, table.deviceId, devices).onDelete("cascade"),
   ],
 );
 

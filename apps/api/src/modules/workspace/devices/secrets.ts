@@ -83,6 +83,7 @@ export async function revokeEnrollSecret(request: WriteRequest, id: string) {
  * from being revoked under the enrolment without making enrolments with it wait for each other.
  */
 export async function tenantOfSecret(tx: Orm, secret: string) {
+  // eslint-disable-next-line fleetward/tenant-scoped-query -- finds the workspace from an enrolment secret hash
   const [row] = await tx
     .select({
       id: enrollSecrets.id,
@@ -101,7 +102,7 @@ const lastUsedResolutionMs = 60_000;
 /** Records a secret's use, outside the enrolment's transaction. */
 export async function markSecretUsed(
   orm: Orm,
-  secret: { id: string; lastUsedAt: Date | null },
+  secret: { id: string; tenantId: string; lastUsedAt: Date | null },
   now: Date,
 ) {
   if (secret.lastUsedAt && now.getTime() - secret.lastUsedAt.getTime() < lastUsedResolutionMs) {
@@ -113,6 +114,7 @@ export async function markSecretUsed(
     .set({ lastUsedAt: now })
     .where(
       and(
+        eq(enrollSecrets.tenantId, secret.tenantId),
         eq(enrollSecrets.id, secret.id),
         or(isNull(enrollSecrets.lastUsedAt), lt(enrollSecrets.lastUsedAt, stale)),
       ),

@@ -81,7 +81,7 @@ export async function addDeviceToRegister(request: WriteRequest, deviceId: strin
     const [vitals] = await tx
       .select({ model: devices.hardwareModel, serial: devices.hardwareSerial })
       .from(devices)
-      .where(eq(devices.id, deviceId));
+      .where(and(eq(devices.tenantId, workspace.id), eq(devices.id, deviceId)));
     const input = assetCreateSchema.parse({
       name: vitals?.model ? `${vitals.model} (${device.hostname})` : device.hostname,
       serial_number: vitals?.serial ?? null,

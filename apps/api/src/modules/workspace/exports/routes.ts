@@ -7,8 +7,7 @@ import {
   type ExportKind,
 } from "@fleetward/contracts/workspace-exports";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { noStore, workspaceAccess, workspaceRoute } from "../access/service.ts";
+import { workspaceRoutes, type WorkspaceRouteKit } from "../access/service.ts";
 import { assertExportAllowed, workspaceExport, workspaceLabels } from "./service.ts";
 import { contentTypes } from "./writers.ts";
 
@@ -21,23 +20,24 @@ const attachment = (filename: string) => `attachment; filename="${filename}"`;
  * filters) and printable asset labels.
  */
 export async function exportsRoutes(app: FastifyInstance) {
-  noStore(app);
+  const kit = workspaceRoutes(app, { tags });
   for (const kind of exportKinds) {
-    for (const format of exportFormats) exportRoute(app, kind, format);
+    for (const format of exportFormats) exportRoute(app, kit, kind, format);
   }
-  labelsRoute(app);
+  labelsRoute(app, kit);
 }
 
-function exportRoute(app: FastifyInstance, kind: ExportKind, format: ExportFormat) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const access = workspaceAccess(app);
+function exportRoute(
+  app: FastifyInstance,
+  { api, access, route }: WorkspaceRouteKit,
+  kind: ExportKind,
+  format: ExportFormat,
+) {
   const upgradeUrl = `${app.config.publicUrl}/user-billing`;
   api.get(
     `/api/workspace/exports/${kind}.${format}`,
-    workspaceRoute(
-      app,
+    route(
       {
-        tags,
         kind: "read",
         summary: `Export ${kind} as ${format.toUpperCase()}`,
         description: [
@@ -69,16 +69,12 @@ function exportRoute(app: FastifyInstance, kind: ExportKind, format: ExportForma
   );
 }
 
-function labelsRoute(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const access = workspaceAccess(app);
+function labelsRoute(app: FastifyInstance, { api, access, route }: WorkspaceRouteKit) {
   const origin = (appDomain: string) => app.config.appUrlTemplate.replace("{app}", appDomain);
   api.post(
     "/api/workspace/labels",
-    workspaceRoute(
-      app,
+    route(
       {
-        tags,
         kind: "write",
         summary: "Asset labels as a printable PDF",
         description:

@@ -1,8 +1,7 @@
 import { historyPageSchema, historyQuerySchema } from "@fleetward/contracts/workspace-history";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { noStore, workspaceAccess, workspaceRoute } from "../access/service.ts";
+import { workspaceRoutes } from "../access/service.ts";
 import { getWorkspaceAsset } from "../assets/service.ts";
 import { listHistory } from "./service.ts";
 
@@ -10,16 +9,12 @@ const tags = ["workspace history"];
 
 /** Histories of subjects whose modules have no route for it (a person's is under people). */
 export async function historyRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const access = workspaceAccess(app);
-  noStore(app);
+  const { api, tenantOf, route } = workspaceRoutes(app, { tags });
 
   api.get(
     "/api/workspace/assets/:id/history",
-    workspaceRoute(
-      app,
+    route(
       {
-        tags,
         kind: "read",
         summary: "An asset's history: every change, who made it and when",
         description: "Newest first; append-only.",
@@ -31,9 +26,8 @@ export async function historyRoutes(app: FastifyInstance) {
       },
     ),
     async (request) => {
-      const context = await access.read(request);
       // 404 for an asset of another workspace, as for the asset itself.
-      const tenantId = context.workspace.id;
+      const tenantId = tenantOf(request);
       const asset = await getWorkspaceAsset(app.db.orm, tenantId, request.params.id, app.clock());
       const subject = { tenantId, type: "asset" as const, id: asset.id };
       return listHistory(app.db.orm, subject, request.query);

@@ -8,11 +8,10 @@ import {
   importSchema,
 } from "@fleetward/contracts/workspace-imports";
 import { Readable } from "node:stream";
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { HttpError } from "../../../lib/http-error.ts";
-import { noStore, workspaceAccess, workspaceRoute } from "../access/service.ts";
+import { workspaceRoutes, type WorkspaceRouteKit } from "../access/service.ts";
 import { tooLarge } from "./csv.ts";
 import {
   dryRunImport,
@@ -26,7 +25,7 @@ import {
 const tags = ["workspace imports"];
 const base = "/api/workspace/imports";
 /** Every import route, reads included, is for technicians and above (the file is raw data). */
-const technician = { workspaceRole: "technician" as const };
+const kitOf = (app: FastifyInstance) => workspaceRoutes(app, { tags, workspaceRole: "technician" });
 
 /** What a spreadsheet program or a browser may call a CSV file. */
 const csvTypes = [
@@ -44,32 +43,15 @@ const uploadQuery = z.object({
   kind: z.enum(importKinds).default("assets").describe("What the file holds"),
 });
 
-function routeKit(app: FastifyInstance) {
-  const access = workspaceAccess(app);
-  return {
-    api: app.withTypeProvider<ZodTypeProvider>(),
-    access,
-    tenant: async (request: FastifyRequest) => (await access.read(request)).workspace.id,
-    route: <S extends Parameters<typeof workspaceRoute>[2]>(
-      doc: Omit<Parameters<typeof workspaceRoute>[1], "tags">,
-      schema: S,
-    ) => {
-      const options = workspaceRoute(app, { tags, ...doc }, schema);
-      return { ...options, config: { ...options.config, ...technician } };
-    },
-  };
-}
-
 /** CSV import of assets, people and licences: upload, mapping, dry run, background run, report (ADR 0030). */
 export async function importsRoutes(app: FastifyInstance) {
-  noStore(app);
   // The file's own parser and size limit, for the upload route only (the app's limit is 1 MB).
   await app.register(uploadRoute);
-  importRoutes(app);
+  importRoutes(app, kitOf(app));
 }
 
 async function uploadRoute(app: FastifyInstance) {
-  const { api, access, route } = routeKit(app);
+  const { api, access, route } = kitOf(app);
   // The body stays a stream, read by the handler after the session check (ADR 0030); a
   // declared length over the limit is refused before anything is read.
   app.addContentTypeParser(csvTypes, (request, payload, done) => {
@@ -78,18 +60,15 @@ async function uploadRoute(app: FastifyInstance) {
   });
   api.post(
     base,
-    {
-      ...route(
-        {
-          kind: "write",
-          summary:
-            "Upload a CSV file of assets, people or licences to import (the body is the file)",
-          description:
-            "UTF-8 (with or without BOM) or UTF-16 with BOM; comma, semicolon or tab separated; at most 50 MB and 100,000 rows. `kind` (assets by default) says what the file holds. The headers of Fleetward's, Snipe-IT's and Shelf's exports (people: also Snipe-IT's users export and common HR spellings) are mapped automatically. 413 too large, 415 not a CSV text file, 422 no header or no data row: nothing is stored then.",
-        },
-        { querystring: uploadQuery, response: { 201: importSchema } },
-      ),
-    },
+    route(
+      {
+        kind: "write",
+        summary: "Upload a CSV file of assets, people or licences to import (the body is the file)",
+        description:
+          "UTF-8 (with or without BOM) or UTF-16 with BOM; comma, semicolon or tab separated; at most 50 MB and 100,000 rows. `kind` (assets by default) says what the file holds. The headers of Fleetward's, Snipe-IT's and Shelf's exports (people: also Snipe-IT's users export and common HR spellings) are mapped automatically. 413 too large, 415 not a CSV text file, 422 no header or no data row: nothing is stored then.",
+      },
+      { querystring: uploadQuery, response: { 201: importSchema } },
+    ),
     async (request, reply) => {
       if (!(request.body instanceof Readable)) {
         throw new HttpError(
@@ -113,8 +92,8 @@ async function uploadRoute(app: FastifyInstance) {
   );
 }
 
-function importRoutes(app: FastifyInstance) {
-  const { api, access, tenant, route } = routeKit(app);
+function importRoutes(app: FastifyInstance, kit: WorkspaceRouteKit) {
+  const { api, access, tenantOf, route } = kit;
 
   api.get(
     `${base}/:id`,
@@ -122,7 +101,7 @@ function importRoutes(app: FastifyInstance) {
       { kind: "read", summary: "An import: its mapping, status and progress (rows done of total)" },
       { params: importIdParams, response: { 200: importSchema } },
     ),
-    async (request) => getImport(app.db.orm, await tenant(request), request.params.id),
+    async (request) => getImport(app.db.orm, tenantOf(request), request.params.id),
   );
 
   api.patch(
@@ -180,11 +159,10 @@ function importRoutes(app: FastifyInstance) {
           ),
         ),
   );
-  reportRoute(app);
+  reportRoute(app, kit);
 }
 
-function reportRoute(app: FastifyInstance) {
-  const { api, tenant, route } = routeKit(app);
+function reportRoute(app: FastifyInstance, { api, tenantOf, route }: WorkspaceRouteKit) {
   api.get(
     `${base}/:id/report.csv`,
     route(
@@ -195,7 +173,7 @@ function reportRoute(app: FastifyInstance) {
       { params: importIdParams, response: { 200: z.string() } },
     ),
     async (request, reply) => {
-      const report = await importReport(app.db.orm, await tenant(request), request.params.id);
+      const report = await importReport(app.db.orm, tenantOf(request), request.params.id);
       return reply
         .type("text/csv; charset=utf-8")
         .header(

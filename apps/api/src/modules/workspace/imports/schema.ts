@@ -6,7 +6,7 @@ import type {
 import { importKinds, importStatuses } from "@fleetward/contracts/workspace-imports";
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
-import { at, sqlList } from "../../../db/columns.ts";
+import { at, sqlList, tenantReference, tenantRowKey } from "../../../db/columns.ts";
 import { workspaces } from "../core/schema.ts";
 
 /**
@@ -49,6 +49,7 @@ export const imports = pgTable(
     check("imports_status_check", sql`status in ${sqlList(importStatuses)}`),
     check("imports_kind_check", sql`kind in ${sqlList(importKinds)}`),
     index("imports_tenant_created_idx").on(table.tenantId, table.createdAt),
+    tenantRowKey("imports_tenant_id_id_unique", table),
   ],
 );
 
@@ -65,11 +66,14 @@ export const importChunks = pgTable(
     tenantId: uuid("tenant_id")
       .notNull()
       .references(() => workspaces.id, { onDelete: "cascade" }),
-    importId: uuid("import_id")
-      .notNull()
-      .references(() => imports.id, { onDelete: "cascade" }),
+    importId: uuid("import_id").notNull(),
     firstRow: integer("first_row").notNull(),
     rows: text("rows").notNull(),
   },
-  (table) => [primaryKey({ columns: [table.tenantId, table.importId, table.firstRow] })],
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.importId, table.firstRow] }),
+    tenantReference("import_chunks_import_id_fk", table, table.importId, imports).onDelete(
+      "cascade",
+    ),
+  ],
 );

@@ -63,6 +63,7 @@ export async function findImport(
 
 /** The import a job names, locked for its batch (the worker is not in a request's tenant). */
 export async function lockImportForRun(tx: Orm, id: string) {
+  // eslint-disable-next-line fleetward/tenant-scoped-query -- the import job (in no workspace) names its import by id
   const [row] = await tx
     .select({
       id: imports.id,
@@ -77,6 +78,7 @@ export async function lockImportForRun(tx: Orm, id: string) {
 }
 
 export async function findImportById(orm: Orm, id: string) {
+  // eslint-disable-next-line fleetward/tenant-scoped-query -- the import job (in no workspace) names its import by id
   const [row] = await orm.select().from(imports).where(eq(imports.id, id));
   return row;
 }
@@ -86,6 +88,7 @@ export async function updateImport(
   id: string,
   values: Partial<typeof imports.$inferInsert>,
 ): Promise<ImportRecord> {
+  // eslint-disable-next-line fleetward/tenant-scoped-query -- the import job names its import by id; the service passes a row of its workspace
   const [row] = await tx.update(imports).set(values).where(eq(imports.id, id)).returning();
   if (!row) throw new Error(`import ${id} vanished`);
   return row;
@@ -120,13 +123,14 @@ export async function recordBatch(
       updatedAt: batch.now,
       ...(batch.finished ? { finishedAt: batch.now } : {}),
     })
-    .where(eq(imports.id, ref.id));
+    .where(and(eq(imports.tenantId, ref.tenantId), eq(imports.id, ref.id)));
   // The report is built from outcomes and refusals: the rows are not kept past the end.
   if (batch.finished) await tx.delete(importChunks).where(chunksOf(ref));
 }
 
 /** Imports a stopped server left queued or running. */
 export async function unfinishedImports(orm: Orm): Promise<string[]> {
+  // eslint-disable-next-line fleetward/tenant-scoped-query -- at start-up: the unfinished imports of every workspace
   const rows = await orm
     .select({ id: imports.id })
     .from(imports)

@@ -12,13 +12,7 @@ import {
   type SQL,
 } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
-import {
-  keysetAfter,
-  keysetOrder,
-  keysetValue,
-  type KeysetCursor,
-  type KeysetSort,
-} from "../../../db/keyset.ts";
+import { keysetAfter, keysetOrder, keysetValue, type KeysetPage } from "../../../db/keyset.ts";
 import { insertedRow } from "../../../db/rows.ts";
 import { manufacturers } from "../catalog/schema.ts";
 import { licenses } from "./schema.ts";
@@ -86,7 +80,7 @@ export async function listLicenses(
   orm: Orm,
   tenantId: string,
   filter: LicenseFilter,
-  page: { sort: KeysetSort; after: KeysetCursor | undefined; limit: number },
+  page: KeysetPage,
 ) {
   const { sort, after } = page;
   return selectLicenses(orm, { sortValue: keysetValue(sort) })

@@ -15,8 +15,7 @@ import {
   seatCheckoutSchema,
 } from "@fleetward/contracts/workspace-licenses";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { noStore, workspaceAccess, workspaceRoute } from "../access/service.ts";
+import { workspaceRoutes, type WorkspaceRouteKit } from "../access/service.ts";
 import type { WriteRequest } from "../history/service.ts";
 import {
   createWorkspaceLicense,
@@ -36,31 +35,15 @@ import {
 const tags = ["workspace licences"];
 const base = "/api/workspace/licenses";
 
-/** What each group of routes below shares: typed routes, the caller's workspace, docs. */
-function routeKit(app: FastifyInstance) {
-  const access = workspaceAccess(app);
-  return {
-    api: app.withTypeProvider<ZodTypeProvider>(),
-    access,
-    tenant: async (request: FastifyRequest) => (await access.read(request)).workspace.id,
-    route: <S extends Parameters<typeof workspaceRoute>[2]>(
-      doc: Omit<Parameters<typeof workspaceRoute>[1], "tags">,
-      schema: S,
-    ) => workspaceRoute(app, { tags, ...doc }, schema),
-  };
-}
-
 /** Licences: seats checked out to people or assets, and product keys kept encrypted. */
 export async function licensesRoutes(app: FastifyInstance) {
-  noStore(app);
-  licenseRoutes(app);
-  seatRoutes(app);
-  productKeyRoutes(app);
+  const kit = workspaceRoutes(app, { tags });
+  licenseRoutes(app, kit);
+  seatRoutes(app, kit);
+  productKeyRoutes(app, kit);
 }
 
-function licenseRoutes(app: FastifyInstance) {
-  const { api, access, tenant, route } = routeKit(app);
-
+function licenseRoutes(app: FastifyInstance, { api, access, tenantOf, route }: WorkspaceRouteKit) {
   api.get(
     base,
     route(
@@ -73,7 +56,7 @@ function licenseRoutes(app: FastifyInstance) {
       { querystring: licenseListQuerySchema, response: { 200: licenseListResponseSchema } },
     ),
     async (request) =>
-      listWorkspaceLicenses(app.db.orm, await tenant(request), request.query, app.clock()),
+      listWorkspaceLicenses(app.db.orm, tenantOf(request), request.query, app.clock()),
   );
 
   api.post(
@@ -98,7 +81,7 @@ function licenseRoutes(app: FastifyInstance) {
       { kind: "read", summary: "One licence (without its product key)" },
       { params: licenseIdParams, response: { 200: licenseSchema } },
     ),
-    async (request) => getWorkspaceLicense(app.db.orm, await tenant(request), request.params.id),
+    async (request) => getWorkspaceLicense(app.db.orm, tenantOf(request), request.params.id),
   );
 
   api.patch(
@@ -131,14 +114,12 @@ function licenseRoutes(app: FastifyInstance) {
       },
     ),
     async (request) =>
-      workspaceLicenseHistory(app.db.orm, await tenant(request), request.params.id, request.query),
+      workspaceLicenseHistory(app.db.orm, tenantOf(request), request.params.id, request.query),
   );
 }
 
 /** `/seats` is matched before `/:id`: a literal segment wins in Fastify's router. */
-function seatRoutes(app: FastifyInstance) {
-  const { api, access, tenant, route } = routeKit(app);
-
+function seatRoutes(app: FastifyInstance, { api, access, tenantOf, route }: WorkspaceRouteKit) {
   api.get(
     `${base}/seats`,
     route(
@@ -149,7 +130,7 @@ function seatRoutes(app: FastifyInstance) {
       },
       { querystring: heldSeatsQuerySchema, response: { 200: heldSeatListSchema } },
     ),
-    async (request) => workspaceHeldSeats(app.db.orm, await tenant(request), request.query),
+    async (request) => workspaceHeldSeats(app.db.orm, tenantOf(request), request.query),
   );
 
   api.get(
@@ -158,7 +139,7 @@ function seatRoutes(app: FastifyInstance) {
       { kind: "read", summary: "The seats of a licence held now, with their holders" },
       { params: licenseIdParams, response: { 200: licenseSeatListSchema } },
     ),
-    async (request) => listLicenseSeats(app.db.orm, await tenant(request), request.params.id),
+    async (request) => listLicenseSeats(app.db.orm, tenantOf(request), request.params.id),
   );
 
   api.post(
@@ -193,8 +174,7 @@ function seatRoutes(app: FastifyInstance) {
   );
 }
 
-function productKeyRoutes(app: FastifyInstance) {
-  const { api, access, route } = routeKit(app);
+function productKeyRoutes(app: FastifyInstance, { api, access, route }: WorkspaceRouteKit) {
   /** A reveal writes only its history record, so it works while the workspace is read-only. */
   const revealRequest = (request: FastifyRequest): WriteRequest => ({
     ...access.write(request),

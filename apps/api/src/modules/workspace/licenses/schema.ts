@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { at } from "../../../db/columns.ts";
+import { at, tenantReference, tenantRowKey } from "../../../db/columns.ts";
 import { assets } from "../assets/schema.ts";
 import { workspaces } from "../core/schema.ts";
 import { manufacturers } from "../catalog/schema.ts";
@@ -26,9 +26,7 @@ export const licenses = pgTable(
       .notNull()
       .references(() => workspaces.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
-    manufacturerId: uuid("manufacturer_id").references(() => manufacturers.id, {
-      onDelete: "set null",
-    }),
+    manufacturerId: uuid("manufacturer_id"),
     seats: integer("seats").notNull(),
     /**
      * AES-256-GCM, sealed by lib/secret-box.ts with the row's tenant and id as context
@@ -67,6 +65,14 @@ export const licenses = pgTable(
     index("licenses_tenant_name_idx").on(table.tenantId, table.name, table.id),
     index("licenses_tenant_expires_idx").on(table.tenantId, table.expiresOn),
     index("licenses_search_idx").using("gin", table.searchText.op("gin_trgm_ops")),
+    tenantRowKey("licenses_tenant_id_id_unique", table),
+    // ON DELETE SET NULL (manufacturer_id) in the database (see tenantReference).
+    tenantReference(
+      "licenses_manufacturer_id_fk",
+      table,
+      table.manufacturerId,
+      manufacturers,
+    ).onDelete("set null"),
   ],
 );
 
@@ -81,12 +87,9 @@ export const licenseSeats = pgTable(
     tenantId: uuid("tenant_id")
       .notNull()
       .references(() => workspaces.id, { onDelete: "cascade" }),
-    licenseId: uuid("license_id")
-      .notNull()
-      .references(() => licenses.id, { onDelete: "cascade" }),
-    // Removing a person or asset (e.g. "remove sample data") frees its seats; history keeps them.
-    personId: uuid("person_id").references(() => people.id, { onDelete: "cascade" }),
-    assetId: uuid("asset_id").references(() => assets.id, { onDelete: "cascade" }),
+    licenseId: uuid("license_id").notNull(),
+    personId: uuid("person_id"),
+    assetId: uuid("asset_id"),
     note: text("note"),
     checkedOutAt: at("checked_out_at").notNull(),
     checkedInAt: at("checked_in_at"),
@@ -111,5 +114,13 @@ export const licenseSeats = pgTable(
     index("license_seats_asset_idx")
       .on(table.tenantId, table.assetId)
       .where(sql`checked_in_at is null`),
+    tenantReference("license_seats_license_id_fk", table, table.licenseId, licenses).onDelete(
+      "cascade",
+    ),
+    // Removing a person or asset (e.g. "remove sample data") frees its seats; history keeps them.
+    tenantReference("license_seats_person_id_fk", table, table.personId, people).onDelete(
+      "cascade",
+    ),
+    tenantReference("license_seats_asset_id_fk", table, table.assetId, assets).onDelete("cascade"),
   ],
 );

@@ -10,7 +10,7 @@ import {
 } from "@fleetward/contracts/workspace-licenses";
 import { randomUUID } from "node:crypto";
 import type { Orm } from "../../../db/client.ts";
-import { decodeCursor, encodeCursor, type KeysetSort } from "../../../db/keyset.ts";
+import { keysetList, type KeysetSort } from "../../../db/keyset.ts";
 import { days } from "../../../lib/clock.ts";
 import { HttpError } from "../../../lib/http-error.ts";
 import { manufacturerOf } from "../catalog/service.ts";
@@ -117,20 +117,14 @@ export async function listWorkspaceLicenses(
         : new Date(now.getTime() + days(within)).toISOString().slice(0, 10),
     overAllocated: query.over_allocated,
   };
-  const sort = sortOf(query.sort);
-  const after = query.cursor ? decodeCursor(sort, query.cursor) : undefined;
-  // One more than asked tells whether there is a next page.
-  const rows = await listLicenses(orm, tenantId, filter, { sort, after, limit: query.limit + 1 });
-  const items = rows.slice(0, query.limit);
-  const last = items.at(-1);
-  return {
-    items: items.map(toLicense),
-    next_cursor:
-      rows.length > query.limit && last
-        ? encodeCursor(sort, { value: last.sortValue, id: last.id })
-        : null,
-    total: await countLicenses(orm, tenantId, filter),
-  };
+  return keysetList({
+    sort: sortOf(query.sort),
+    query,
+    rows: (page) => listLicenses(orm, tenantId, filter, page),
+    cursorOf: (row) => ({ value: row.sortValue, id: row.id }),
+    toItem: toLicense,
+    count: async () => ({ total: await countLicenses(orm, tenantId, filter) }),
+  });
 }
 
 export async function getWorkspaceLicense(orm: Orm, tenantId: string, licenseId: string) {

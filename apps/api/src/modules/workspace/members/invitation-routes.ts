@@ -46,7 +46,7 @@ export async function invitationRoutes(app: FastifyInstance) {
   api.get(
     "/api/workspace/invitations",
     {
-      preHandler: app.requireSession,
+      onRequest: [app.requireWorkspace],
       config: admin,
       schema: {
         tags,
@@ -62,8 +62,9 @@ export async function invitationRoutes(app: FastifyInstance) {
   api.post(
     "/api/workspace/invitations",
     {
-      preHandler: app.requireSession,
-      config: { ...admin, rateLimit: limits.sending },
+      // The limiter first: it counts refused calls too (robustness/rate-limits.test.ts).
+      onRequest: [app.rateLimit(limits.sending), app.requireWorkspace],
+      config: admin,
       schema: {
         tags,
         summary: "Invite someone by e-mail with a role (admin)",
@@ -80,8 +81,9 @@ export async function invitationRoutes(app: FastifyInstance) {
   api.post(
     "/api/workspace/invitations/:id/resend",
     {
-      preHandler: app.requireSession,
-      config: { ...admin, rateLimit: limits.sending },
+      // The limiter first: it counts refused calls too (robustness/rate-limits.test.ts).
+      onRequest: [app.rateLimit(limits.sending), app.requireWorkspace],
+      config: admin,
       schema: {
         tags,
         summary: "Send the invitation again with a new link (admin)",
@@ -97,7 +99,7 @@ export async function invitationRoutes(app: FastifyInstance) {
   api.delete(
     "/api/workspace/invitations/:id",
     {
-      preHandler: app.requireSession,
+      onRequest: [app.requireWorkspace],
       config: admin,
       schema: {
         tags,

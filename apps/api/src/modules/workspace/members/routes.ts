@@ -25,7 +25,7 @@ export async function membersRoutes(app: FastifyInstance) {
   api.get(
     "/api/workspace/me",
     {
-      preHandler: app.requireSession,
+      onRequest: [app.requireWorkspace],
       // About members: not for API tokens (nor is the list below).
       config: { apiTokens: false },
       schema: {
@@ -42,7 +42,7 @@ export async function membersRoutes(app: FastifyInstance) {
   api.get(
     "/api/workspace/members",
     {
-      preHandler: app.requireSession,
+      onRequest: [app.requireWorkspace],
       config: { apiTokens: false },
       schema: {
         tags,
@@ -67,7 +67,7 @@ function memberChangeRoutes(app: FastifyInstance) {
   api.patch(
     "/api/workspace/members/:id",
     {
-      preHandler: app.requireSession,
+      onRequest: [app.requireWorkspace],
       config: admin,
       schema: {
         tags,
@@ -86,7 +86,7 @@ function memberChangeRoutes(app: FastifyInstance) {
   api.delete(
     "/api/workspace/members/:id",
     {
-      preHandler: app.requireSession,
+      onRequest: [app.requireWorkspace],
       config: admin,
       schema: {
         tags,
@@ -106,7 +106,7 @@ function memberChangeRoutes(app: FastifyInstance) {
   api.post(
     "/api/workspace/members/:id/transfer-ownership",
     {
-      preHandler: app.requireSession,
+      onRequest: [app.requireWorkspace],
       config: { workspaceRole: "owner" },
       schema: {
         tags,

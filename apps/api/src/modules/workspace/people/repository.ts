@@ -1,13 +1,7 @@
 import { and, count, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Orm } from "../../../db/client.ts";
-import {
-  keysetAfter,
-  keysetOrder,
-  keysetValue,
-  type KeysetCursor,
-  type KeysetSort,
-} from "../../../db/keyset.ts";
+import { keysetAfter, keysetOrder, keysetValue, type KeysetPage } from "../../../db/keyset.ts";
 import { insertedRow } from "../../../db/rows.ts";
 import { assetLocations } from "../catalog/schema.ts";
 import { isSelfOrAncestor } from "../../../db/tree.ts";
@@ -63,7 +57,7 @@ export async function listPeople(
   orm: Orm,
   tenantId: string,
   filter: PeopleFilter,
-  page: { sort: KeysetSort; after: KeysetCursor | undefined; limit: number },
+  page: KeysetPage,
 ) {
   const { sort, after } = page;
   return selectWithNames(orm, { sortValue: keysetValue(sort) })

@@ -6,10 +6,9 @@ import {
   personSchema,
   personUpdateSchema,
 } from "@fleetward/contracts/workspace-people";
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { noStore, workspaceAccess, workspaceRoute } from "../access/service.ts";
+import { workspaceRoutes } from "../access/service.ts";
 import {
   createWorkspacePerson,
   editWorkspacePerson,
@@ -23,14 +22,7 @@ const personParams = z.object({ id: z.uuid() });
 
 /** People: the employees who hold the workspace's assets. */
 export async function peopleRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const access = workspaceAccess(app);
-  const tenant = async (request: FastifyRequest) => (await access.read(request)).workspace.id;
-  const route = <S extends Parameters<typeof workspaceRoute>[2]>(
-    doc: Omit<Parameters<typeof workspaceRoute>[1], "tags">,
-    schema: S,
-  ) => workspaceRoute(app, { tags, ...doc }, schema);
-  noStore(app);
+  const { api, access, tenantOf, route } = workspaceRoutes(app, { tags });
 
   api.get(
     "/api/workspace/people",
@@ -42,7 +34,7 @@ export async function peopleRoutes(app: FastifyInstance) {
       },
       { querystring: personListQuerySchema, response: { 200: personListResponseSchema } },
     ),
-    async (request) => listWorkspacePeople(app.db.orm, await tenant(request), request.query),
+    async (request) => listWorkspacePeople(app.db.orm, tenantOf(request), request.query),
   );
 
   api.post(
@@ -65,7 +57,7 @@ export async function peopleRoutes(app: FastifyInstance) {
       { kind: "read", summary: "One person" },
       { params: personParams, response: { 200: personSchema } },
     ),
-    async (request) => getWorkspacePerson(app.db.orm, await tenant(request), request.params.id),
+    async (request) => getWorkspacePerson(app.db.orm, tenantOf(request), request.params.id),
   );
 
   api.patch(
@@ -95,6 +87,6 @@ export async function peopleRoutes(app: FastifyInstance) {
       },
     ),
     async (request) =>
-      workspacePersonHistory(app.db.orm, await tenant(request), request.params.id, request.query),
+      workspacePersonHistory(app.db.orm, tenantOf(request), request.params.id, request.query),
   );
 }

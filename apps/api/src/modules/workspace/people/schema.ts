@@ -1,15 +1,7 @@
 import { personStatuses } from "@fleetward/contracts/workspace-people";
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-  type AnyPgColumn,
-} from "drizzle-orm/pg-core";
-import { at, sqlList } from "../../../db/columns.ts";
+import { check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { at, sqlList, tenantReference, tenantRowKey } from "../../../db/columns.ts";
 import { assetLocations } from "../catalog/schema.ts";
 import { workspaces } from "../core/schema.ts";
 
@@ -25,10 +17,8 @@ export const people = pgTable(
     email: text("email"),
     employeeNumber: text("employee_number"),
     department: text("department"),
-    locationId: uuid("location_id").references(() => assetLocations.id, { onDelete: "set null" }),
-    managerId: uuid("manager_id").references((): AnyPgColumn => people.id, {
-      onDelete: "set null",
-    }),
+    locationId: uuid("location_id"),
+    managerId: uuid("manager_id"),
     status: text("status", { enum: personStatuses }).notNull().default("active"),
     notes: text("notes"),
     /**
@@ -56,5 +46,11 @@ export const people = pgTable(
     // The default list order (by name, then id) and its keyset paging.
     index("people_tenant_name_idx").on(table.tenantId, table.name, table.id),
     index("people_search_idx").using("gin", table.searchText.op("gin_trgm_ops")),
+    tenantRowKey("people_tenant_id_id_unique", table),
+    // ON DELETE SET NULL (location_id), (manager_id) in the database (see tenantReference).
+    tenantReference("people_location_id_fk", table, table.locationId, assetLocations).onDelete(
+      "set null",
+    ),
+    tenantReference("people_manager_id_fk", table, table.managerId, table).onDelete("set null"),
   ],
 );

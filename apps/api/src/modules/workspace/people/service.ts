@@ -9,7 +9,7 @@ import type {
 import { emitWebhookEvent } from "../webhooks/service.ts";
 import type { Orm } from "../../../db/client.ts";
 import { uniqueConflictsAs409 } from "../../../db/errors.ts";
-import { decodeCursor, encodeCursor, type KeysetSort } from "../../../db/keyset.ts";
+import { keysetList, type KeysetSort } from "../../../db/keyset.ts";
 import { HttpError } from "../../../lib/http-error.ts";
 import { namedEntryOf } from "../catalog/service.ts";
 import {
@@ -89,20 +89,14 @@ export async function listWorkspacePeople(
     locationId: query.location_id,
     managerId: query.manager_id,
   };
-  const sort = sortOf(query.sort);
-  const after = query.cursor ? decodeCursor(sort, query.cursor) : undefined;
-  // One more than asked tells whether there is a next page.
-  const rows = await listPeople(orm, tenantId, filter, { sort, after, limit: query.limit + 1 });
-  const items = rows.slice(0, query.limit);
-  const last = items.at(-1);
-  return {
-    items: items.map(toPerson),
-    next_cursor:
-      rows.length > query.limit && last
-        ? encodeCursor(sort, { value: last.sortValue, id: last.person.id })
-        : null,
-    total: await countPeople(orm, tenantId, filter),
-  };
+  return keysetList({
+    sort: sortOf(query.sort),
+    query,
+    rows: (page) => listPeople(orm, tenantId, filter, page),
+    cursorOf: (row) => ({ value: row.sortValue, id: row.person.id }),
+    toItem: toPerson,
+    count: async () => ({ total: await countPeople(orm, tenantId, filter) }),
+  });
 }
 
 export async function getWorkspacePerson(orm: Orm, tenantId: string, personId: string) {

@@ -12,10 +12,9 @@ import {
   policyUpdateSchema,
   postureSchema,
 } from "@fleetward/contracts/workspace-policies";
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { noStore, workspaceAccess, workspaceRoute } from "../access/service.ts";
+import { workspaceRoutes, type WorkspaceRouteKit } from "../access/service.ts";
 import { startPolicyAlerts, type PolicyHooks } from "./alerts.ts";
 import {
   createWorkspacePolicy,
@@ -39,41 +38,26 @@ export type PoliciesOptions = {
   alertPollingSeconds?: number;
 };
 
-function routeKit(app: FastifyInstance) {
-  const access = workspaceAccess(app);
-  return {
-    api: app.withTypeProvider<ZodTypeProvider>(),
-    access,
-    tenant: async (request: FastifyRequest) => (await access.read(request)).workspace.id,
-    route: <S extends Parameters<typeof workspaceRoute>[2]>(
-      doc: Omit<Parameters<typeof workspaceRoute>[1], "tags">,
-      schema: S,
-    ) => workspaceRoute(app, { tags, ...doc }, schema),
-  };
-}
-
 /**
  * Posture policies (docs/decisions/0026): yes/no osquery queries on the workspace's devices,
  * their library, results and compliance scores; and the alert job for flips.
  */
 export async function policiesRoutes(app: FastifyInstance, options: PoliciesOptions = {}) {
-  noStore(app);
-  policyRoutes(app);
-  libraryRoutes(app);
-  postureRoutes(app);
+  const kit = workspaceRoutes(app, { tags });
+  policyRoutes(app, kit);
+  libraryRoutes(app, kit);
+  postureRoutes(app, kit);
   await startPolicyAlerts(app, options);
 }
 
-function policyRoutes(app: FastifyInstance) {
-  const { api, access, tenant, route } = routeKit(app);
-
+function policyRoutes(app: FastifyInstance, { api, access, tenantOf, route }: WorkspaceRouteKit) {
   api.get(
     base,
     route(
       { kind: "read", summary: "Posture policies, with how many devices pass, fail, are unknown" },
       { response: { 200: policyListSchema } },
     ),
-    async (request) => listWorkspacePolicies(app.db.orm, await tenant(request)),
+    async (request) => listWorkspacePolicies(app.db.orm, tenantOf(request)),
   );
 
   api.post(
@@ -97,7 +81,7 @@ function policyRoutes(app: FastifyInstance) {
       { kind: "read", summary: "One policy" },
       { params: policyIdParams, response: { 200: policySchema } },
     ),
-    async (request) => getWorkspacePolicy(app.db.orm, await tenant(request), request.params.id),
+    async (request) => getWorkspacePolicy(app.db.orm, tenantOf(request), request.params.id),
   );
 
   api.patch(
@@ -141,14 +125,12 @@ function policyRoutes(app: FastifyInstance) {
       },
     ),
     async (request) =>
-      policyDeviceResults(app.db.orm, await tenant(request), request.params.id, request.query),
+      policyDeviceResults(app.db.orm, tenantOf(request), request.params.id, request.query),
   );
 }
 
 /** `/library` is matched before `/:id`: a literal segment wins in Fastify's router. */
-function libraryRoutes(app: FastifyInstance) {
-  const { api, access, tenant, route } = routeKit(app);
-
+function libraryRoutes(app: FastifyInstance, { api, access, tenantOf, route }: WorkspaceRouteKit) {
   api.get(
     `${base}/library`,
     route(
@@ -159,7 +141,7 @@ function libraryRoutes(app: FastifyInstance) {
       },
       { response: { 200: libraryListSchema } },
     ),
-    async (request) => workspaceLibrary(app.db.orm, await tenant(request)),
+    async (request) => workspaceLibrary(app.db.orm, tenantOf(request)),
   );
 
   api.post(
@@ -186,9 +168,7 @@ function libraryRoutes(app: FastifyInstance) {
   );
 }
 
-function postureRoutes(app: FastifyInstance) {
-  const { api, tenant, route } = routeKit(app);
-
+function postureRoutes(app: FastifyInstance, { api, tenantOf, route }: WorkspaceRouteKit) {
   api.get(
     "/api/workspace/posture",
     route(
@@ -200,7 +180,7 @@ function postureRoutes(app: FastifyInstance) {
       },
       { response: { 200: postureSchema } },
     ),
-    async (request) => workspacePosture(app.db.orm, await tenant(request)),
+    async (request) => workspacePosture(app.db.orm, tenantOf(request)),
   );
 
   api.get(
@@ -212,6 +192,6 @@ function postureRoutes(app: FastifyInstance) {
       },
       { params: z.object({ id: z.uuid() }), response: { 200: personPostureSchema } },
     ),
-    async (request) => personPosture(app.db.orm, await tenant(request), request.params.id),
+    async (request) => personPosture(app.db.orm, tenantOf(request), request.params.id),
   );
 }

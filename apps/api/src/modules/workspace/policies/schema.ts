@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { at, sqlList } from "../../../db/columns.ts";
+import { at, sqlList, tenantReference, tenantRowKey } from "../../../db/columns.ts";
 import { devices } from "../devices/schema.ts";
 import { workspaces } from "../core/schema.ts";
 
@@ -53,6 +53,7 @@ export const posturePolicies = pgTable(
     uniqueIndex("posture_policies_tenant_library_unique")
       .on(table.tenantId, table.libraryKey)
       .where(sql`library_key is not null`),
+    tenantRowKey("posture_policies_tenant_id_id_unique", table),
   ],
 );
 
@@ -63,12 +64,8 @@ export const policyResults = pgTable(
     tenantId: uuid("tenant_id")
       .notNull()
       .references(() => workspaces.id, { onDelete: "cascade" }),
-    policyId: uuid("policy_id")
-      .notNull()
-      .references(() => posturePolicies.id, { onDelete: "cascade" }),
-    deviceId: uuid("device_id")
-      .notNull()
-      .references(() => devices.id, { onDelete: "cascade" }),
+    policyId: uuid("policy_id").notNull(),
+    deviceId: uuid("device_id").notNull(),
     status: text("status").$type<PolicyStatusValue>().notNull(),
     /** The last pass or fail, kept through unknown results: flips are counted between these. */
     lastDefinite: text("last_definite").$type<"pass" | "fail">(),
@@ -80,6 +77,12 @@ export const policyResults = pgTable(
     check("policy_results_status", sql`status in ${sqlList(policyStatusValues)}`),
     index("policy_results_tenant_device_idx").on(table.tenantId, table.deviceId),
     index("policy_results_policy_status_idx").on(table.policyId, table.status),
+    tenantReference("policy_results_policy_id_fk", table, table.policyId, posturePolicies).onDelete(
+      "cascade",
+    ),
+    tenantReference("policy_results_device_id_fk", table, table.deviceId, devices).onDelete(
+      "cascade",
+    ),
   ],
 );
 
@@ -94,12 +97,8 @@ export const policyResultChanges = pgTable(
     tenantId: uuid("tenant_id")
       .notNull()
       .references(() => workspaces.id, { onDelete: "cascade" }),
-    policyId: uuid("policy_id")
-      .notNull()
-      .references(() => posturePolicies.id, { onDelete: "cascade" }),
-    deviceId: uuid("device_id")
-      .notNull()
-      .references(() => devices.id, { onDelete: "cascade" }),
+    policyId: uuid("policy_id").notNull(),
+    deviceId: uuid("device_id").notNull(),
     /** Null for a device's first result of the policy. */
     fromStatus: text("from_status").$type<PolicyStatusValue>(),
     toStatus: text("to_status").$type<PolicyStatusValue>().notNull(),
@@ -113,5 +112,14 @@ export const policyResultChanges = pgTable(
     index("policy_result_changes_pending_idx")
       .on(table.tenantId, table.id)
       .where(sql`alertable and alerted_at is null`),
+    tenantReference(
+      "policy_result_changes_policy_id_fk",
+      table,
+      table.policyId,
+      posturePolicies,
+    ).onDelete("cascade"),
+    tenantReference("policy_result_changes_device_id_fk", table, table.deviceId, devices).onDelete(
+      "cascade",
+    ),
   ],
 );

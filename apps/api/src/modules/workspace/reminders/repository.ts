@@ -20,5 +20,6 @@ export async function claimDigest(tx: Orm, row: DigestRow): Promise<boolean> {
 
 /** Forgets digests of days before `day`: only today's rows guard against sending twice. */
 export async function pruneDigests(orm: Orm, day: string): Promise<void> {
+  // eslint-disable-next-line fleetward/tenant-scoped-query -- a job: prunes the digests of every workspace
   await orm.delete(reminderDigests).where(lt(reminderDigests.day, day));
 }

@@ -3,34 +3,27 @@ import {
   workspaceSettingsUpdateSchema,
 } from "@fleetward/contracts/workspace-settings";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { noStore, workspaceAccess, workspaceRoute } from "../access/service.ts";
+import { workspaceRoutes } from "../access/service.ts";
 import { editWorkspaceSettings, getWorkspaceSettings } from "./service.ts";
 
 const tags = ["workspace settings"];
 
 export async function settingsRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const access = workspaceAccess(app);
-  noStore(app);
+  const { api, access, tenantOf, route } = workspaceRoutes(app, { tags });
 
   api.get(
     "/api/workspace/settings",
-    workspaceRoute(
-      app,
-      { tags, kind: "read", summary: "The workspace's settings, such as its asset tag prefix" },
+    route(
+      { kind: "read", summary: "The workspace's settings, such as its asset tag prefix" },
       { response: { 200: workspaceSettingsSchema } },
     ),
-    async (request) =>
-      getWorkspaceSettings(app.db.orm, (await access.read(request)).workspace.id, app.clock()),
+    async (request) => getWorkspaceSettings(app.db.orm, tenantOf(request), app.clock()),
   );
 
   api.patch(
     "/api/workspace/settings",
-    workspaceRoute(
-      app,
+    route(
       {
-        tags,
         kind: "admin",
         summary: "Change the workspace's settings",
         description: "A new asset tag prefix applies to assets added from now on.",

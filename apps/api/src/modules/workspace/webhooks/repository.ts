@@ -181,6 +181,7 @@ export async function leaseDue(
 
 /** What sending a leased delivery needs: the endpoint, its sealed secret and the event. */
 export async function deliveryToSend(orm: Orm, id: string) {
+  // eslint-disable-next-line fleetward/tenant-scoped-query -- the delivery worker sends the leased deliveries of every workspace, by id
   const [row] = await orm
     .select({
       delivery: webhookDeliveries,
@@ -209,6 +210,7 @@ export type AttemptValues = Pick<
 >;
 
 export async function recordAttempt(orm: Orm, id: string, values: AttemptValues) {
+  // eslint-disable-next-line fleetward/tenant-scoped-query -- the delivery worker records attempts of every workspace, by id
   await orm
     .update(webhookDeliveries)
     .set({ ...values, leaseUntil: null })

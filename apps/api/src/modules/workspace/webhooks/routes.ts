@@ -9,10 +9,9 @@ import {
   webhookUpdateSchema,
   webhookWithSecretSchema,
 } from "@fleetward/contracts/workspace-webhooks";
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { noStore, workspaceAccess, workspaceRoute } from "../access/service.ts";
+import { workspaceRoutes, type WorkspaceRouteKit } from "../access/service.ts";
 import {
   createWorkspaceWebhook,
   deleteWorkspaceWebhook,
@@ -24,42 +23,32 @@ import {
   resendDelivery,
   rotateWebhookSecret,
 } from "./service.ts";
+import type { SenderDeps } from "./delivery.ts";
 import { senderDeps } from "./worker.ts";
 
 const tags = ["workspace webhooks"];
 const base = "/api/workspace/webhooks";
 
-function routeKit(app: FastifyInstance) {
-  const access = workspaceAccess(app);
-  return {
-    api: app.withTypeProvider<ZodTypeProvider>(),
-    access,
-    deps: senderDeps(app),
-    tenant: async (request: FastifyRequest) => (await access.read(request)).workspace.id,
-    route: <S extends Parameters<typeof workspaceRoute>[2]>(
-      doc: Omit<Parameters<typeof workspaceRoute>[1], "tags" | "kind">,
-      schema: S,
-    ) => workspaceRoute(app, { tags, kind: "admin", ...doc }, schema),
-  };
-}
-
 /** Webhooks (docs/decisions/0029): admins only, reads included (logs hold receivers' answers). */
 export async function webhooksRoutes(app: FastifyInstance) {
-  noStore(app);
-  endpointRoutes(app);
-  secretAndDeliveryRoutes(app);
+  const kit = workspaceRoutes(app, { tags, kind: "admin" });
+  const deps = senderDeps(app);
+  endpointRoutes(app, kit, deps);
+  secretAndDeliveryRoutes(app, kit, deps);
 }
 
 const signing =
   "Each delivery is a POST of JSON signed with HMAC-SHA256: `Fleetward-Signature: t=<unix>,v1=<hex of HMAC(secret, t + '.' + body)>`.";
 
-function endpointRoutes(app: FastifyInstance) {
-  const { api, access, deps, tenant, route } = routeKit(app);
-
+function endpointRoutes(
+  app: FastifyInstance,
+  { api, access, tenantOf, route }: WorkspaceRouteKit,
+  deps: SenderDeps,
+) {
   api.get(
     base,
     route({ summary: "The workspace's webhooks" }, { response: { 200: z.array(webhookSchema) } }),
-    async (request) => listWorkspaceWebhooks(app.db.orm, await tenant(request)),
+    async (request) => listWorkspaceWebhooks(app.db.orm, tenantOf(request)),
   );
 
   api.post(
@@ -81,7 +70,7 @@ function endpointRoutes(app: FastifyInstance) {
       { summary: "One webhook" },
       { params: webhookIdParams, response: { 200: webhookSchema } },
     ),
-    async (request) => getWorkspaceWebhook(app.db.orm, await tenant(request), request.params.id),
+    async (request) => getWorkspaceWebhook(app.db.orm, tenantOf(request), request.params.id),
   );
 
   api.patch(
@@ -107,9 +96,11 @@ function endpointRoutes(app: FastifyInstance) {
   );
 }
 
-function secretAndDeliveryRoutes(app: FastifyInstance) {
-  const { api, access, deps, tenant, route } = routeKit(app);
-
+function secretAndDeliveryRoutes(
+  app: FastifyInstance,
+  { api, access, tenantOf, route }: WorkspaceRouteKit,
+  deps: SenderDeps,
+) {
   api.post(
     `${base}/:id/secret`,
     route(
@@ -133,7 +124,7 @@ function secretAndDeliveryRoutes(app: FastifyInstance) {
       },
     ),
     async (request) =>
-      listWebhookDeliveries(app.db.orm, await tenant(request), request.params.id, request.query),
+      listWebhookDeliveries(app.db.orm, tenantOf(request), request.params.id, request.query),
   );
 
   api.post(

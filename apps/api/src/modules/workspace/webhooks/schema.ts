@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { at } from "../../../db/columns.ts";
+import { at, tenantReference, tenantRowKey } from "../../../db/columns.ts";
 import { workspaces } from "../core/schema.ts";
 
 /** Endpoints an admin registered to receive the workspace's events (docs/decisions/0029). */
@@ -38,6 +38,7 @@ export const webhookEndpoints = pgTable(
   (table) => [
     check("webhook_endpoints_secret_sealed", sql`secret_encrypted like 'v1:%'`),
     index("webhook_endpoints_tenant_idx").on(table.tenantId, table.createdAt),
+    tenantRowKey("webhook_endpoints_tenant_id_id_unique", table),
   ],
 );
 
@@ -64,6 +65,7 @@ export const webhookEvents = pgTable(
       .where(sql`dedupe_key is not null`),
     // A tenant's events by age: deleting a workspace (its cascade) and pruning old events.
     index("webhook_events_tenant_idx").on(table.tenantId, table.createdAt),
+    tenantRowKey("webhook_events_tenant_id_id_unique", table),
   ],
 );
 
@@ -79,12 +81,8 @@ export const webhookDeliveries = pgTable(
     tenantId: uuid("tenant_id")
       .notNull()
       .references(() => workspaces.id, { onDelete: "cascade" }),
-    endpointId: uuid("endpoint_id")
-      .notNull()
-      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
-    eventId: uuid("event_id")
-      .notNull()
-      .references(() => webhookEvents.id, { onDelete: "cascade" }),
+    endpointId: uuid("endpoint_id").notNull(),
+    eventId: uuid("event_id").notNull(),
     status: text("status", { enum: ["pending", "succeeded", "failed"] })
       .notNull()
       .default("pending"),
@@ -121,5 +119,14 @@ export const webhookDeliveries = pgTable(
     // each deleted row (a workspace's deletion deletes all its events) scans the table.
     index("webhook_deliveries_endpoint_idx").on(table.endpointId),
     index("webhook_deliveries_event_idx").on(table.eventId),
+    tenantReference(
+      "webhook_deliveries_endpoint_id_fk",
+      table,
+      table.endpointId,
+      webhookEndpoints,
+    ).onDelete("cascade"),
+    tenantReference("webhook_deliveries_event_id_fk", table, table.eventId, webhookEvents).onDelete(
+      "cascade",
+    ),
   ],
 );
