@@ -9,7 +9,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from "fastify-type-provider-zod";
-import type { AppConfig } from "./config.ts";
+import { fastifyTrustProxy, type AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { realSleep, systemClock, type Clock, type Sleep } from "./lib/clock.ts";
 import { HttpError } from "./lib/http-error.ts";
@@ -129,10 +129,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // socket is dropped after 60 s.
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Opening PGlite and migrating can take several seconds on a slow disk.
     pluginTimeout: 60_000,
   });
+  if (config.trustProxy === true) {
+    app.log.warn(
+      "TRUST_PROXY=true trusts every X-Forwarded-For entry: any client can choose its own address and get around per-address limits. Set the proxies' addresses or a hop count instead.",
+    );
+  }
   try {
     await registerAll(app, options);
     return app;

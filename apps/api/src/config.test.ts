@@ -190,10 +190,28 @@ describe("loadConfig", () => {
     expect(loadConfig({ NODE_ENV: "production" }).dataEncryptionKey).toBeUndefined();
   });
 
-  it("refuses a proxy hop count, which Fastify cannot trust safely", () => {
-    expect(configError({ TRUST_PROXY: "2" })).toContain(
-      "TRUST_PROXY: must be true, false or a list",
+  it("takes TRUST_PROXY as a hop count, proxy addresses or CIDRs, true or false", () => {
+    const trusted = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+    expect(trusted("1")).toBe(1);
+    expect(trusted(" 2 ")).toBe(2);
+    expect(trusted("10")).toBe(10);
+    expect(trusted("10.0.0.0/8,192.168.1.1, ::1, fd00::/8")).toBe(
+      "10.0.0.0/8,192.168.1.1, ::1, fd00::/8",
     );
+    expect(trusted("loopback, 172.16.0.0/255.240.0.0")).toBe("loopback, 172.16.0.0/255.240.0.0");
+    expect(trusted("TRUE")).toBe(true);
+    expect(trusted("false")).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "" }).trustProxy).toBe(false);
+  });
+
+  it("refuses any other TRUST_PROXY with a message naming the variable and what it takes", () => {
+    for (const value of ["0", "11", "yes", "10.0.0.0/33", "::1/129", "proxy.internal", "1,2"]) {
+      const message = configError({ TRUST_PROXY: value });
+      expect(message, value).toContain(
+        "TRUST_PROXY: must be false, a hop count from 1 to 10, a comma-separated list of proxy addresses or CIDRs",
+      );
+      expect(message, value).toContain(`(got ${JSON.stringify(value)})`);
+    }
   });
 });
 

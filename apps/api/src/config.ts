@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { parseDataKey } from "./lib/secret-box.ts";
@@ -81,22 +82,56 @@ const isoMoment = z
 
 export const defaultMailFrom = "Fleetward <no-reply@fleetward.local>";
 
+/** What TRUST_PROXY says: trust nobody, everybody, this many hops, or these proxies. */
+export type TrustProxy = boolean | number | string;
+
+export const maxProxyHops = 10;
+
+const trustProxyError = `must be false, a hop count from 1 to ${maxProxyHops}, a comma-separated list of proxy addresses or CIDRs such as 10.0.0.0/8, 127.0.0.1, or true`;
+
+/** An entry of a TRUST_PROXY list as @fastify/proxy-addr takes it: an address, a CIDR or a name. */
+function isProxyAddress(entry: string): boolean {
+  if (["loopback", "linklocal", "uniquelocal"].includes(entry)) return true;
+  const [address = "", range, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (family === 4 && isIP(range) === 4) return true; // a netmask: 10.0.0.0/255.0.0.0
+  return /^\d{1,3}$/.test(range) && Number(range) <= (family === 4 ? 32 : 128);
+}
+
 /**
- * `true`/`false`, or a comma-separated list of proxy addresses/CIDRs. Fastify no longer
- * accepts a hop count: it cannot tell a proxy from a client spoofing X-Forwarded-For.
+ * TRUST_PROXY: `false` (default), a hop count (how many proxies in front of this server append
+ * to X-Forwarded-For: the client address is that many entries from the right), a
+ * comma-separated list of the proxies' addresses/CIDRs, or `true` (trust every entry, so the
+ * client picks its own address; warned about at start).
  */
 const trustProxy = z
   .string()
   .trim()
-  .refine((value) => !/^\d+$/.test(value), {
-    error: "must be true, false or a list of proxy addresses such as 10.0.0.0/8 (not a hop count)",
-  })
-  .transform((value): boolean | string => {
+  .transform((value, context): TrustProxy => {
     const lowered = value.toLowerCase();
     if (lowered === "true") return true;
     if (lowered === "false") return false;
-    return value;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops >= 1 && hops <= maxProxyHops) return hops;
+    } else if (value.split(",").every((entry) => isProxyAddress(entry.trim()))) {
+      return value;
+    }
+    context.addIssue({ code: "custom", message: trustProxyError });
+    return z.NEVER;
   });
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy` takes it. Fastify 5 no longer trusts a bare number
+ * (it fails closed), so a hop count becomes the function that trusts exactly that many hops
+ * from this server: X-Forwarded-For entries further left, which the client wrote, never count.
+ */
+export function fastifyTrustProxy(value: TrustProxy) {
+  if (typeof value !== "number") return value;
+  return (_address: string, hop: number) => hop < value;
+}
 
 /** DATA_ENCRYPTION_KEY: base64 of 32 random bytes (`openssl rand -base64 32`). */
 const dataKey = z.string().transform((value, context) => {
@@ -205,7 +240,7 @@ export type AppConfig = {
   webDistDir: string;
   operatorEmail: string | undefined;
   operatorPassword: string | undefined;
-  trustProxy: boolean | string;
+  trustProxy: TrustProxy;
   /** Origin of absolute links (sitemap, robots.txt), without a trailing slash. */
   publicUrl: string;
   /** Set → e-mail is delivered over SMTP; unset → it stays in the outbox and its link is logged. */

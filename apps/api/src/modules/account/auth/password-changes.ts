@@ -21,7 +21,7 @@ import {
 import { hashPassword } from "./password.ts";
 import { passwordProblem } from "./password-policy.ts";
 import {
-  clearThrottleEvents,
+  clearAccountSignInFailures,
   consumeEmailToken,
   countThrottleEvents,
   findUsableEmailToken,
@@ -110,8 +110,8 @@ export async function confirmPasswordReset(
     return true;
   });
   if (!changed) throw invalid;
-  // The owner proved control of the address: let them sign in right away.
-  await clearThrottleEvents(deps.orm, "login_account", user.email);
+  // The owner proved control of the address: let them sign in right away, from anywhere.
+  await clearAccountSignInFailures(deps.orm, user.email);
 }
 
 /** Changes the password of the signed-in user; their other sessions end. */
@@ -134,7 +134,8 @@ export async function changePassword(
     await revokeUserSessions(tx, user.id, now, session.id);
     await queuePasswordChangedMail(tx, deps, user, now, "others");
   });
-  await clearThrottleEvents(deps.orm, "login_account", user.email);
+  // Guesses at the old password are moot now.
+  await clearAccountSignInFailures(deps.orm, user.email);
 }
 
 async function queuePasswordChangedMail(

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull, lt, ne } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
 import { insertedRow } from "../../../db/rows.ts";
 import { emailTokens, sessions, throttleEvents, type SessionRow } from "./schema.ts";
@@ -154,7 +154,8 @@ function usable(purpose: EmailTokenPurpose, tokenHash: string, now: Date) {
 
 // Throttling
 
-export type ThrottleBucket = "login_account" | "login_ip" | "reset_email" | "workspace_invitation";
+export type ThrottleBucket =
+  "login_account" | "login_ip" | "login_pair" | "reset_email" | "workspace_invitation";
 
 export async function recordThrottleEvents(
   orm: Orm,
@@ -165,7 +166,10 @@ export async function recordThrottleEvents(
   await orm.insert(throttleEvents).values(events.map((event) => ({ ...event, createdAt: now })));
 }
 
-/** Times of the events in the window, oldest first. */
+/**
+ * Times of the newest events in the window (at most 100), oldest first: enough to decide any
+ * limit up to 100, and the first of them is the one whose leaving ends a block.
+ */
 export async function throttleEventTimes(
   orm: Orm,
   bucket: ThrottleBucket,
@@ -182,10 +186,10 @@ export async function throttleEventTimes(
         gt(throttleEvents.createdAt, since),
       ),
     )
-    .orderBy(asc(throttleEvents.createdAt))
-    // Enough to decide any limit; an attacker's millions of rows are never all read.
+    .orderBy(desc(throttleEvents.createdAt))
+    // An attacker's millions of rows are never all read.
     .limit(100);
-  return rows.map((row) => row.createdAt);
+  return rows.map((row) => row.createdAt).reverse();
 }
 
 export async function countThrottleEvents(
@@ -211,6 +215,37 @@ export async function clearThrottleEvents(orm: Orm, bucket: ThrottleBucket, key:
   await orm
     .delete(throttleEvents)
     .where(and(eq(throttleEvents.bucket, bucket), eq(throttleEvents.key, key)));
+}
+
+/** Every failed sign-in counted against an account: from everywhere, and per address. */
+export async function clearAccountSignInFailures(orm: Orm, email: string) {
+  const pairPrefix = `${email} `;
+  await orm
+    .delete(throttleEvents)
+    .where(
+      or(
+        and(eq(throttleEvents.bucket, "login_account"), eq(throttleEvents.key, email)),
+        and(
+          eq(throttleEvents.bucket, "login_pair"),
+          sql`left(${throttleEvents.key}, ${pairPrefix.length}) = ${pairPrefix}`,
+        ),
+      ),
+    );
+}
+
+/** Has the user opened a session from this address since `since`? (Sessions keep their `ip`.) */
+export async function hasSignedInFrom(
+  orm: Orm,
+  userId: string,
+  ip: string,
+  since: Date,
+): Promise<boolean> {
+  const rows = await orm
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.ip, ip), gt(sessions.createdAt, since)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Events older than every window are useless; dropped as new ones arrive. */

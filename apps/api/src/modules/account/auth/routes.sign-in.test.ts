@@ -1,7 +1,7 @@
-import { count, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessions, throttleEvents } from "../../../db/schema.ts";
+import { sessions } from "../../../db/schema.ts";
 import { hours, minutes } from "../../../lib/clock.ts";
 import {
   clientAddressSeries,
@@ -154,61 +154,6 @@ describe.each(testDatabases)("accounts API on $name", (database) => {
       expectDetail(multipart, 415, /not accepted here/);
       expect(await snapshot()).toEqual(before);
     });
-
-    it("slows repeated failures, then answers 429 per account, and lets the owner in after the window", async () => {
-      const account = newAccount("victim");
-      await register(account);
-      sleeper.delays.length = 0;
-      for (let attempt = 1; attempt <= 5; attempt++) {
-        const response = await loginForm({
-          username: account.email,
-          password: `Wrong-${attempt}-password`,
-        });
-        expect(response.statusCode).toBe(401);
-      }
-      // No delay for the first two attempts, then growing, never over 2 s.
-      expect(sleeper.delays).toEqual([0, 0, 500, 1000, 1500]);
-
-      const blocked = await loginForm({ username: account.email, password: account.password });
-      expectDetail(blocked, 429, /^Too many sign-in attempts\. Try again in 15 minutes\.$/);
-      expect(Number(blocked.headers["retry-after"])).toBe(900);
-      // From another address too: it is the account that is protected.
-      expect(
-        (await loginForm({ username: account.email, password: account.password })).statusCode,
-      ).toBe(429);
-
-      time.advance(minutes(15));
-      const later = await loginForm({ username: account.email, password: account.password });
-      expect(later.statusCode, later.body).toBe(200);
-      // The success cleared the count: a typo now starts from zero.
-      const [row] = await app.db.orm
-        .select({ n: count() })
-        .from(throttleEvents)
-        .where(
-          sql`${throttleEvents.bucket} = 'login_account' and ${throttleEvents.key} = ${account.email}`,
-        );
-      expect(row?.n).toBe(0);
-    });
-
-    it("answers 429 to a client address after 30 failures across accounts", async () => {
-      const attacker = nextClient();
-      for (let attempt = 1; attempt <= 30; attempt++) {
-        const response = await loginForm(
-          { username: `target${attempt}@example.com`, password: "Guess-123456" },
-          attacker,
-        );
-        expect(response.statusCode).toBe(401);
-      }
-      expect(Math.max(...sleeper.delays)).toBeLessThanOrEqual(2000);
-      const blocked = await loginForm({ username: "someone@example.com", password: "x" }, attacker);
-      expectDetail(blocked, 429, /^Too many sign-in attempts/);
-      expect(Number(blocked.headers["retry-after"])).toBeLessThanOrEqual(900);
-      // Another address is not affected.
-      expect((await loginForm({ username: "someone@example.com", password: "x" })).statusCode).toBe(
-        401,
-      );
-      time.advance(minutes(15));
-    });
   });
 
   describe("sessions", () => {
@@ -333,11 +278,12 @@ describe.each(testDatabases)("accounts API on $name", (database) => {
         422,
         /Unrecognized key/,
       );
-      for (let attempt = 0; attempt < 5; attempt++) {
-        await post(`${base}/unlock`, { password: `Wrong-${attempt}` }, bearer(account.token));
+      const from = { ...bearer(account.token), "x-test-client": nextClient() };
+      for (let attempt = 0; attempt < 10; attempt++) {
+        await post(`${base}/unlock`, { password: `Wrong-${attempt}` }, from);
       }
       expectDetail(
-        await post(`${base}/unlock`, { password: account.password }, bearer(account.token)),
+        await post(`${base}/unlock`, { password: account.password }, from),
         429,
         /^Too many sign-in attempts/,
       );

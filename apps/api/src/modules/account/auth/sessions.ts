@@ -5,13 +5,17 @@ import { HttpError } from "../../../lib/http-error.ts";
 import { findUserByEmail, findUserById, type UserRow } from "../users/service.ts";
 import { dummyPasswordHash, verifyPassword } from "./password.ts";
 import {
-  clearThrottleEvents,
   findSessionByTokenHash,
   insertSession,
   revokeSessionByTokenHash,
   touchSession,
 } from "./repository.ts";
-import { checkOwnPassword, recordSignInFailure, throttleSignIn } from "./throttle.ts";
+import {
+  checkOwnPassword,
+  recordSignInFailure,
+  recordSignInSuccess,
+  throttleSignIn,
+} from "./throttle.ts";
 import { generateToken, hashToken, isWellFormedToken } from "../../../lib/tokens.ts";
 import type { ClientInfo } from "../../../lib/request-context.ts";
 import { messages, type AuthDeps, type AuthenticatedSession } from "./common.ts";
@@ -45,15 +49,16 @@ export async function login(
   client: ClientInfo,
 ): Promise<LoginResponse> {
   const email = request.username.trim().toLowerCase();
-  await throttleSignIn(deps, email, client.ip);
-
   const user = await findUserByEmail(deps.orm, email);
+  const attempt = { email, userId: user?.id ?? null, address: client.ip };
+  await throttleSignIn(deps, attempt);
+
   const matches = await verifyPassword(request.password, user?.passwordHash ?? dummyPasswordHash);
   if (!user || !matches) {
-    await recordSignInFailure(deps, email, client.ip);
+    await recordSignInFailure(deps, attempt);
     throw new HttpError(401, messages.badCredentials);
   }
-  await clearThrottleEvents(deps.orm, "login_account", email);
+  await recordSignInSuccess(deps, attempt);
 
   const remember = request.remember === "true" || request.remember === "on";
   return startSession(deps, user, remember, client);
@@ -189,6 +194,7 @@ export async function unlock(
   client: ClientInfo,
 ): Promise<void> {
   const refusal = new HttpError(401, messages.wrongPassword);
-  await checkOwnPassword(deps, session.user, password, client, refusal);
-  await clearThrottleEvents(deps.orm, "login_account", session.user.email);
+  const { user } = session;
+  await checkOwnPassword(deps, user, password, client, refusal);
+  await recordSignInSuccess(deps, { email: user.email, userId: user.id, address: client.ip });
 }

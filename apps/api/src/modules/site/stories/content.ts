@@ -1,7 +1,8 @@
 import type { StoryTone } from "@fleetward/contracts/stories";
 
 /*
- * The customer stories of the portfolio pages, moved here from the web app. Each story
+ * The example stories of the portfolio pages, moved here from the web app: made-up
+ * organisations, people and figures, which the pages label as examples (issue 21). Each story
  * belongs to one category (`category`, a slug of storyCategoryContent); the order of the
  * array is the order of the listings.
  */

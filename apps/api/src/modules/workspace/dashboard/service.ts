@@ -5,11 +5,12 @@ import {
   type DashboardStatus,
 } from "@fleetward/contracts/workspace-dashboard";
 import type { StatusLabel } from "@fleetward/contracts/workspace-catalog";
-import { roleAtLeast, type WorkspaceRole } from "@fleetward/contracts/workspace-members";
+import type { WorkspaceRole } from "@fleetward/contracts/workspace-members";
 import type { Orm } from "../../../db/client.ts";
 import { listWorkspaceStatusLabels } from "../catalog/service.ts";
 import { assetGroupRows, overdueRows, recentEventRows, type AssetGroupRow } from "./repository.ts";
 import { isoDay } from "../../../lib/clock.ts";
+import { seesApiTokenEvents } from "../history/service.ts";
 
 /** What the licences module tells the dashboard; it owns the licence tables. */
 export type LicenseSummary = Dashboard["licenses"];
@@ -102,7 +103,7 @@ export async function workspaceDashboard(
     assetGroupRows(orm, tenantId, today),
     listWorkspaceStatusLabels(orm, tenantId),
     overdueRows(orm, tenantId, today, overdueShown),
-    recentEventRows(orm, tenantId, recentShown, roleAtLeast(role, "admin")),
+    recentEventRows(orm, tenantId, recentShown, seesApiTokenEvents(role)),
     licenseSummaryOf(orm, tenantId, today),
   ]);
   const { overdueCount, ...counts } = assetCounts(groups, labels);

@@ -227,6 +227,36 @@ describe.each(testDatabases)("workspace exports and labels on $name", (database)
     );
   });
 
+  it("leaves API-token events out of the history export below admin, as the dashboard does", async () => {
+    const team = await teamWorkspace(app, "exptok");
+    await setTrialStatus(app, team.trial.id, "upgraded");
+    const [admin, technician, reader] = [
+      await team.join("admin"),
+      await team.join("technician"),
+      await team.join("viewer"),
+    ];
+    const body = { name: "Nightly inventory sync", scope: "read" };
+    const created = jsonOf(await team.as(admin, "POST", "/api/workspace/api-tokens", body), 201);
+    const { token } = created as { token: string };
+    const tokenRows = async (person: { token: string }, filter = "") => {
+      const url = `/api/workspace/exports/history.csv?columns=subject_type,action${filter}`;
+      const rows = csvRows(await team.as(person, "GET", url)).slice(1);
+      const xlsx = await xlsxRows(await team.as(person, "GET", url.replace(".csv", ".xlsx")));
+      expect(xlsx.slice(1)).toEqual(rows);
+      return rows.filter(([type]) => type === "api_token");
+    };
+    for (const person of [team.owner, admin]) {
+      expect(await tokenRows(person)).toEqual([["api_token", "created"]]);
+      expect(await tokenRows(person, "&subject_type=api_token")).toEqual([
+        ["api_token", "created"],
+      ]);
+    }
+    for (const person of [technician, reader, { token }]) {
+      expect(await tokenRows(person)).toEqual([]);
+      expect(await tokenRows(person, "&subject_type=api_token")).toEqual([]);
+    }
+  });
+
   it("prints labels of matching assets on sheets, each tag with a QR link to its page", async () => {
     const response = await as("POST", "/api/workspace/labels", {
       filter: { q: "BULK-00" },

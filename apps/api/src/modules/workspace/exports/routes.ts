@@ -44,6 +44,9 @@ function exportRoute(
           "The list's own filters and sort, every matching row (streamed), and `columns` to choose and order the columns.",
           "Headers are the column keys; a custom field's column is headed by the field's name.",
           "Dates are ISO, amounts exact decimal text. Refused (403) during the trial (beta): data export needs an upgraded plan.",
+          ...(kind === "history"
+            ? ["API-token events are left out below admin, as on the dashboard."]
+            : []),
         ].join(" "),
       },
       {
@@ -55,9 +58,11 @@ function exportRoute(
     async (request, reply) => {
       const context = await access.read(request);
       assertExportAllowed(context, upgradeUrl);
+      const { workspace } = context;
+      const { role } = access.caller(request);
       const download = await workspaceExport(
         app.db.orm,
-        { tenantId: context.workspace.id, appDomain: context.workspace.appDomain, kind, format },
+        { tenantId: workspace.id, role, appDomain: workspace.appDomain, kind, format },
         request.query as never,
         app.clock(),
       );

@@ -18,7 +18,7 @@ import { exportRefusal, type WorkspaceContext } from "../core/service.ts";
 import { listWorkspaceCustomFields } from "../custom-fields/service.ts";
 import type { LabelFontOptions } from "./label-text.ts";
 import { renderLabels } from "./labels.ts";
-import { exportLines } from "./sources.ts";
+import { exportLines, type ExportScope } from "./sources.ts";
 import { contentTypes, exportFile } from "./writers.ts";
 
 /*
@@ -60,13 +60,13 @@ export type ExportDownload = { file: Readable; filename: string; contentType: st
 
 export async function workspaceExport<K extends ExportKind>(
   orm: Orm,
-  request: { tenantId: string; appDomain: string; kind: K; format: ExportFormat },
+  request: ExportScope & { appDomain: string; kind: K; format: ExportFormat },
   query: ExportQuery<K>,
   now: Date,
 ): Promise<ExportDownload> {
-  const { tenantId, kind, format } = request;
+  const { tenantId, role, kind, format } = request;
   const { columns, headers } = await columnsOf(orm, tenantId, kind, query.columns);
-  const lines = await exportLines(orm, { kind, tenantId, query, columns }, now);
+  const lines = await exportLines(orm, { kind, scope: { tenantId, role }, query, columns }, now);
   return {
     file: exportFile(format, kind, headers, lines),
     filename: `${request.appDomain}-${kind}-${isoDay(now)}.${format}`,

@@ -9,6 +9,7 @@ import type { DeviceListItem } from "@fleetward/contracts/workspace-devices";
 import type { HistoryEvent } from "@fleetward/contracts/workspace-history";
 import type { License } from "@fleetward/contracts/workspace-licenses";
 import type { Person } from "@fleetward/contracts/workspace-people";
+import type { WorkspaceRole } from "@fleetward/contracts/workspace-members";
 import type { Orm } from "../../../db/client.ts";
 import { listWorkspaceAssets } from "../assets/service.ts";
 import { listWorkspaceDevices } from "../devices/service.ts";
@@ -30,10 +31,13 @@ export const exportPageSize = 1000;
 
 type Page<Row> = { items: Row[]; next_cursor: string | null };
 
+/** Whose export: the workspace, and the role of the caller (what they may see). */
+export type ExportScope = { tenantId: string; role: WorkspaceRole };
+
 type Source<K extends ExportKind, Row> = {
   page(
     orm: Orm,
-    tenantId: string,
+    scope: ExportScope,
     query: ExportQuery<K>,
     cursor: string | undefined,
     now: Date,
@@ -74,7 +78,7 @@ const assetCells = builtIn<Asset>({
 } satisfies Record<(typeof exportColumns.assets)[number], (row: Asset) => Cell>);
 
 const assets: Source<"assets", Asset> = {
-  page: (orm, tenantId, { columns: _columns, ...filter }, cursor, now) =>
+  page: (orm, { tenantId }, { columns: _columns, ...filter }, cursor, now) =>
     listWorkspaceAssets(orm, tenantId, { ...filter, cursor, limit: exportPageSize }, now),
   cell: (asset, column) =>
     column.startsWith(customColumnPrefix)
@@ -83,7 +87,7 @@ const assets: Source<"assets", Asset> = {
 };
 
 const people: Source<"people", Person> = {
-  page: (orm, tenantId, { columns: _columns, ...filter }, cursor) =>
+  page: (orm, { tenantId }, { columns: _columns, ...filter }, cursor) =>
     listWorkspacePeople(orm, tenantId, { ...filter, cursor, limit: exportPageSize }),
   cell: builtIn<Person>({
     name: (p) => p.name,
@@ -101,7 +105,7 @@ const people: Source<"people", Person> = {
 };
 
 const licenses: Source<"licenses", License> = {
-  page: (orm, tenantId, { columns: _columns, ...filter }, cursor, now) =>
+  page: (orm, { tenantId }, { columns: _columns, ...filter }, cursor, now) =>
     listWorkspaceLicenses(orm, tenantId, { ...filter, cursor, limit: exportPageSize }, now),
   cell: builtIn<License>({
     name: (l) => l.name,
@@ -124,7 +128,7 @@ const licenses: Source<"licenses", License> = {
 };
 
 const devices: Source<"devices", DeviceListItem> = {
-  page: (orm, tenantId, { columns: _columns, ...filter }, cursor, now) =>
+  page: (orm, { tenantId }, { columns: _columns, ...filter }, cursor, now) =>
     listWorkspaceDevices(orm, tenantId, { ...filter, cursor, limit: exportPageSize }, now),
   cell: builtIn<DeviceListItem>({
     hostname: (d) => d.hostname,
@@ -146,10 +150,10 @@ const devices: Source<"devices", DeviceListItem> = {
 };
 
 const history: Source<"history", HistoryEvent> = {
-  page: (orm, tenantId, query, cursor) =>
+  page: (orm, { tenantId, role }, query, cursor) =>
     listWorkspaceHistory(
       orm,
-      { tenantId, type: query.subject_type, id: query.subject_id },
+      { tenantId, role, type: query.subject_type, id: query.subject_id },
       { cursor, limit: exportPageSize },
     ),
   cell: builtIn<HistoryEvent>({
@@ -183,12 +187,12 @@ export const exportSources = {
  */
 export async function exportLines<K extends ExportKind>(
   orm: Orm,
-  target: { kind: K; tenantId: string; query: ExportQuery<K>; columns: readonly string[] },
+  target: { kind: K; scope: ExportScope; query: ExportQuery<K>; columns: readonly string[] },
   now: Date,
 ): Promise<AsyncIterable<Cell[][]>> {
   const source = exportSources[target.kind] as unknown as Source<K, unknown>;
   const read = (cursor: string | undefined) =>
-    source.page(orm, target.tenantId, target.query, cursor, now);
+    source.page(orm, target.scope, target.query, cursor, now);
   const lines = (page: Page<unknown>) =>
     page.items.map((row) => target.columns.map((column) => source.cell(row, column)));
   const first = await read(undefined);

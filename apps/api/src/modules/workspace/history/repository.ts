@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from "drizzle-orm";
+import { and, desc, eq, lt, ne, sql } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
 import { historyEvents } from "./schema.ts";
 
@@ -61,10 +61,18 @@ export async function subjectEvents(
     .limit(page.limit);
 }
 
-/** A workspace's events, newest first, optionally of one kind of subject or one subject. */
+/**
+ * A workspace's events, newest first, optionally of one kind of subject or one subject;
+ * `hidden`: a kind of subject left out whatever the filter.
+ */
 export async function tenantEvents(
   orm: Orm,
-  filter: { tenantId: string; type?: HistoryRow["subjectType"]; id?: string },
+  filter: {
+    tenantId: string;
+    type?: HistoryRow["subjectType"];
+    id?: string;
+    hidden?: HistoryRow["subjectType"] | undefined;
+  },
   page: { before: bigint | undefined; limit: number },
 ): Promise<HistoryRow[]> {
   return orm
@@ -75,6 +83,7 @@ export async function tenantEvents(
         eq(historyEvents.tenantId, filter.tenantId),
         filter.type === undefined ? undefined : eq(historyEvents.subjectType, filter.type),
         filter.id === undefined ? undefined : eq(historyEvents.subjectId, filter.id),
+        filter.hidden === undefined ? undefined : ne(historyEvents.subjectType, filter.hidden),
         page.before === undefined ? undefined : lt(historyEvents.id, page.before),
       ),
     )

@@ -5,6 +5,7 @@ import type {
   HistoryQuery,
   HistorySubjectType,
 } from "@fleetward/contracts/workspace-history";
+import { roleAtLeast, type WorkspaceRole } from "@fleetward/contracts/workspace-members";
 import type { Orm } from "../../../db/client.ts";
 import { HttpError } from "../../../lib/http-error.ts";
 import {
@@ -149,16 +150,33 @@ export async function listHistory(
   return { items, next_cursor: rows.length > query.limit && last ? last.id : null };
 }
 
-/** A workspace's whole history (or one kind of subject's, or one subject's), newest first. */
+/**
+ * API tokens are an admin's business (ADR 0028): their events are shown to the workspace's
+ * admins and owner only, wherever history is listed (dashboard, export).
+ */
+export function seesApiTokenEvents(role: WorkspaceRole): boolean {
+  return roleAtLeast(role, "admin");
+}
+
+/**
+ * A workspace's whole history (or one kind of subject's, or one subject's), newest first, as a
+ * caller of `role` may see it.
+ */
 export async function listWorkspaceHistory(
   orm: Orm,
-  filter: { tenantId: string; type?: HistorySubjectType; id?: string },
+  filter: { tenantId: string; role: WorkspaceRole; type?: HistorySubjectType; id?: string },
   query: HistoryQuery,
 ): Promise<HistoryPage> {
-  const rows = await tenantEvents(orm, filter, {
-    before: parseCursor(query.cursor),
-    limit: query.limit + 1,
-  });
+  const { role, ...subject } = filter;
+  const hidden = seesApiTokenEvents(role) ? undefined : ("api_token" as const);
+  const rows = await tenantEvents(
+    orm,
+    { ...subject, hidden },
+    {
+      before: parseCursor(query.cursor),
+      limit: query.limit + 1,
+    },
+  );
   const items = rows.slice(0, query.limit).map(toEvent);
   const last = items.at(-1);
   return { items, next_cursor: rows.length > query.limit && last ? last.id : null };

@@ -54,7 +54,7 @@ export const ae: Translation = {
     serviceDetail: "خدمة أمان الأجهزة",
     pricing: "الأسعار",
     customerStories: "قصص العملاء",
-    testimonials: "آراء العملاء",
+    testimonials: "اقتباسات توضيحية",
     documentation: "الوثائق",
     changelog: "سجل التغييرات",
     uiComponents: "مكونات الواجهة",
@@ -87,11 +87,14 @@ export const ae: Translation = {
     styleLabel: "النمط",
     columnsOption_one: "عدد الأعمدة: {{n}}",
     columnsOption_other: "عدد الأعمدة: {{n}}",
-    title_one: "عدد المؤسسات: {{n}}، وجرد واحد دقيق",
-    title_other: "عدد المؤسسات: {{n}}، وجرد واحد دقيق",
-    titleLoading: "مؤسسات لديها جرد واحد دقيق",
-    intro_one: "مستشفيات ومدارس ومصارف ومختبرات أبحاث تدير معًا عبر Fleetward أجهزةً عددها {{n}}.",
-    intro_other: "مستشفيات ومدارس ومصارف ومختبرات أبحاث تدير معًا عبر Fleetward أجهزةً عددها {{n}}.",
+    title_one: "عدد القصص التوضيحية: {{n}}، وجرد واحد دقيق",
+    title_other: "عدد القصص التوضيحية: {{n}}، وجرد واحد دقيق",
+    titleLoading: "قصص توضيحية",
+    intro_one:
+      "مستشفيات ومدارس ومصارف ومختبرات متخيَّلة توضّح كيف يمكن أن يعمل Fleetward لديك، وعدد أجهزتها معًا: {{n}}. إنها أمثلة، وليست عملاء.",
+    intro_other:
+      "مستشفيات ومدارس ومصارف ومختبرات متخيَّلة توضّح كيف يمكن أن يعمل Fleetward لديك، وعدد أجهزتها معًا: {{n}}. إنها أمثلة، وليست عملاء.",
+    exampleNote: "قصة توضيحية: المؤسسة وأشخاصها وأرقامها متخيَّلة لتوضيح طريقة عمل Fleetward.",
     devices_one: "عدد الأجهزة: {{n}}",
     devices_other: "عدد الأجهزة: {{n}}",
     results: "النتائج",
@@ -106,7 +109,7 @@ export const ae: Translation = {
     },
     customerSince: "عميل منذ {{year}}",
     detail: {
-      eyebrow: "قصص العملاء",
+      eyebrow: "قصص توضيحية",
       atAGlance: "لمحة سريعة",
       challenge: "التحدي",
       solution: "الحل",
@@ -1271,8 +1274,9 @@ export const ae: Translation = {
         "تسعير بسيط لكل جهاز لإدارة أصول تقنية المعلومات والأجهزة. ابدأ بتجربة مجانية لمدة 90 يومًا.",
     },
     testimonials: {
-      title: "ماذا يقول عملاؤنا",
-      description: "قادة تقنية المعلومات يروون كيف غيّر Fleetward طريقة تتبّعهم للأجهزة وتأمينها.",
+      title: "اقتباسات توضيحية",
+      description:
+        "فرق متخيَّلة لتقنية المعلومات تتحدث عن الغرض من ميزات Fleetward: أمثلة، وليست اقتباسات عملاء.",
     },
     contact: {
       title: "اتصل بنا",
@@ -1383,12 +1387,13 @@ export const ae: Translation = {
       description: "معاينة رسالة الفاتورة.",
     },
     portfolio: {
-      title: "قصص العملاء",
-      description: "كيف تدير مؤسسات من جميع الأحجام أجهزتها باستخدام Fleetward.",
+      title: "قصص توضيحية",
+      description:
+        "مؤسسات متخيَّلة من كل الأحجام توضّح كيف يدير Fleetward الأجهزة: أمثلة، وليست عملاء.",
     },
     portfolioDetail: {
-      title: "قصة عميل",
-      description: "كيف أحكمت إحدى المؤسسات السيطرة على أجهزتها باستخدام Fleetward.",
+      title: "قصة توضيحية",
+      description: "كيف يمكن لمؤسسة متخيَّلة أن تضبط أجهزتها باستخدام Fleetward.",
     },
     uiComponents: {
       title: "مكونات الواجهة",

@@ -54,7 +54,7 @@ export const da: Translation = {
     serviceDetail: "Tjeneste til enhedssikkerhed",
     pricing: "Priser",
     customerStories: "Kundehistorier",
-    testimonials: "Kundeudtalelser",
+    testimonials: "Eksempelcitater",
     documentation: "Dokumentation",
     changelog: "Ændringslog",
     uiComponents: "UI-komponenter",
@@ -87,13 +87,15 @@ export const da: Translation = {
     styleLabel: "Stil",
     columnsOption_one: "{{n}} kolonne",
     columnsOption_other: "{{n}} kolonner",
-    title_one: "{{n}} organisation, én præcis oversigt",
-    title_other: "{{n}} organisationer, én præcis oversigt",
-    titleLoading: "Organisationer med én præcis oversigt",
+    title_one: "{{n}} eksempelhistorie, ét nøjagtigt inventar",
+    title_other: "{{n}} eksempelhistorier, ét nøjagtigt inventar",
+    titleLoading: "Eksempelhistorier",
     intro_one:
-      "Hospitaler, skoler, banker og forskningslaboratorier, der tilsammen administrerer {{n}} enhed med Fleetward.",
+      "Opdigtede hospitaler, skoler, banker og forskningslaboratorier med {{n}} enhed tilsammen, der viser, hvordan Fleetward kunne fungere for dig. Det er eksempler, ikke kunder.",
     intro_other:
-      "Hospitaler, skoler, banker og forskningslaboratorier, der tilsammen administrerer {{n}} enheder med Fleetward.",
+      "Opdigtede hospitaler, skoler, banker og forskningslaboratorier med {{n}} enheder tilsammen, der viser, hvordan Fleetward kunne fungere for dig. Det er eksempler, ikke kunder.",
+    exampleNote:
+      "En eksempelhistorie: organisationen, dens folk og dens tal er opdigtede for at vise, hvordan Fleetward virker.",
     devices_one: "{{n}} enhed",
     devices_other: "{{n}} enheder",
     results: "Resultater",
@@ -108,7 +110,7 @@ export const da: Translation = {
     },
     customerSince: "kunde siden {{year}}",
     detail: {
-      eyebrow: "Kundehistorier",
+      eyebrow: "Eksempelhistorier",
       atAGlance: "Kort fortalt",
       challenge: "Udfordringen",
       solution: "Løsningen",
@@ -1289,9 +1291,9 @@ export const da: Translation = {
         "Enkel pris pr. enhed for styring af it-aktiver og enheder. Start med en gratis prøveperiode på 90 dage.",
     },
     testimonials: {
-      title: "Det siger vores kunder",
+      title: "Eksempelcitater",
       description:
-        "It-ledere fortæller, hvordan Fleetward har ændret den måde, de holder styr på og sikrer enheder på.",
+        "Opdigtede it-teams om, hvad Fleetwards funktioner er til: eksempler, ikke kundecitater.",
     },
     contact: {
       title: "Kontakt os",
@@ -1421,12 +1423,13 @@ export const da: Translation = {
       description: "Forhåndsvisning af faktura-e-mailen.",
     },
     portfolio: {
-      title: "Kundehistorier",
-      description: "Sådan styrer organisationer i alle størrelser deres enheder med Fleetward.",
+      title: "Eksempelhistorier",
+      description:
+        "Opdigtede organisationer i alle størrelser, der viser, hvordan Fleetward administrerer enheder: eksempler, ikke kunder.",
     },
     portfolioDetail: {
-      title: "Kundehistorie",
-      description: "Sådan fik en organisation styr på sine enheder med Fleetward.",
+      title: "Eksempelhistorie",
+      description: "Hvordan en opdigtet organisation kunne få styr på sine enheder med Fleetward.",
     },
     uiComponents: {
       title: "UI-komponenter",

@@ -54,7 +54,7 @@ export const de: Translation = {
     serviceDetail: "Service für Gerätesicherheit",
     pricing: "Preise",
     customerStories: "Erfolgsgeschichten",
-    testimonials: "Kundenstimmen",
+    testimonials: "Beispielzitate",
     documentation: "Dokumentation",
     changelog: "Änderungsprotokoll",
     uiComponents: "UI-Komponenten",
@@ -87,13 +87,15 @@ export const de: Translation = {
     styleLabel: "Stil",
     columnsOption_one: "{{n}} Spalte",
     columnsOption_other: "{{n}} Spalten",
-    title_one: "{{n}} Organisation, ein genaues Inventar",
-    title_other: "{{n}} Organisationen, ein genaues Inventar",
-    titleLoading: "Organisationen mit einem genauen Inventar",
+    title_one: "{{n}} Beispielgeschichte, ein genaues Inventar",
+    title_other: "{{n}} Beispielgeschichten, ein genaues Inventar",
+    titleLoading: "Beispielgeschichten",
     intro_one:
-      "Krankenhäuser, Schulen, Banken und Forschungslabore, die zusammen {{n}} Gerät mit Fleetward verwalten.",
+      "Erfundene Krankenhäuser, Schulen, Banken und Forschungslabore mit zusammen {{n}} Gerät, die zeigen, wie Fleetward für Sie arbeiten könnte. Es sind Beispiele, keine Kunden.",
     intro_other:
-      "Krankenhäuser, Schulen, Banken und Forschungslabore, die zusammen {{n}} Geräte mit Fleetward verwalten.",
+      "Erfundene Krankenhäuser, Schulen, Banken und Forschungslabore mit zusammen {{n}} Geräten, die zeigen, wie Fleetward für Sie arbeiten könnte. Es sind Beispiele, keine Kunden.",
+    exampleNote:
+      "Eine Beispielgeschichte: Organisation, Personen und Zahlen sind erfunden, um zu zeigen, wie Fleetward funktioniert.",
     devices_one: "{{n}} Gerät",
     devices_other: "{{n}} Geräte",
     results: "Ergebnisse",
@@ -108,7 +110,7 @@ export const de: Translation = {
     },
     customerSince: "Kunde seit {{year}}",
     detail: {
-      eyebrow: "Kundengeschichten",
+      eyebrow: "Beispielgeschichten",
       atAGlance: "Auf einen Blick",
       challenge: "Die Herausforderung",
       solution: "Die Lösung",
@@ -1312,9 +1314,9 @@ export const de: Translation = {
         "Einfache Preise pro Gerät für IT-Asset- und Geräteverwaltung. Starten Sie mit einer kostenlosen 90-tägigen Testphase.",
     },
     testimonials: {
-      title: "Das sagen unsere Kunden",
+      title: "Beispielzitate",
       description:
-        "IT-Verantwortliche berichten, wie Fleetward die Erfassung und Absicherung ihrer Geräte verändert hat.",
+        "Erfundene IT-Teams darüber, wofür die Funktionen von Fleetward da sind: Beispiele, keine Kundenzitate.",
     },
     contact: {
       title: "Kontakt",
@@ -1444,12 +1446,14 @@ export const de: Translation = {
       description: "Vorschau der Rechnungs-E-Mail.",
     },
     portfolio: {
-      title: "Erfolgsgeschichten",
-      description: "Wie Organisationen jeder Größe ihre Geräte mit Fleetward verwalten.",
+      title: "Beispielgeschichten",
+      description:
+        "Erfundene Organisationen jeder Größe, die zeigen, wie Fleetward Geräte verwaltet: Beispiele, keine Kunden.",
     },
     portfolioDetail: {
-      title: "Erfolgsgeschichte",
-      description: "Wie eine Organisation ihre Geräte mit Fleetward in den Griff bekam.",
+      title: "Beispielgeschichte",
+      description:
+        "Wie eine erfundene Organisation ihre Geräte mit Fleetward in den Griff bekommen könnte.",
     },
     uiComponents: {
       title: "UI-Komponenten",

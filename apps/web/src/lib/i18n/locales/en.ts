@@ -58,7 +58,7 @@ export const en = {
     serviceDetail: "Device security service",
     pricing: "Pricing",
     customerStories: "Customer stories",
-    testimonials: "Testimonials",
+    testimonials: "Example quotes",
     documentation: "Documentation",
     changelog: "Changelog",
     uiComponents: "UI components",
@@ -91,13 +91,15 @@ export const en = {
     styleLabel: "Style",
     columnsOption_one: "{{n}} column",
     columnsOption_other: "{{n}} columns",
-    title_one: "{{n}} organisation, one accurate inventory",
-    title_other: "{{n}} organisations, one accurate inventory",
-    titleLoading: "Organisations with one accurate inventory",
+    title_one: "{{n}} example story, one accurate inventory",
+    title_other: "{{n}} example stories, one accurate inventory",
+    titleLoading: "Example stories",
     intro_one:
-      "Hospitals, schools, banks and research labs that manage {{n}} device between them with Fleetward.",
+      "Made-up hospitals, schools, banks and research labs, {{n}} device between them, that show how Fleetward could work for you. They are examples, not customers.",
     intro_other:
-      "Hospitals, schools, banks and research labs that manage {{n}} devices between them with Fleetward.",
+      "Made-up hospitals, schools, banks and research labs, {{n}} devices between them, that show how Fleetward could work for you. They are examples, not customers.",
+    exampleNote:
+      "An example story: the organisation, its people and its figures are made up to show how Fleetward works.",
     devices_one: "{{n}} device",
     devices_other: "{{n}} devices",
     results: "Results",
@@ -112,7 +114,7 @@ export const en = {
     },
     customerSince: "customer since {{year}}",
     detail: {
-      eyebrow: "Customer stories",
+      eyebrow: "Example stories",
       atAGlance: "At a glance",
       challenge: "The challenge",
       solution: "The solution",
@@ -1283,8 +1285,9 @@ export const en = {
         "Simple per-device pricing for IT asset and device management. Start with a free 90-day trial.",
     },
     testimonials: {
-      title: "What our customers say",
-      description: "IT leaders on how Fleetward changed the way they track and secure devices.",
+      title: "Example quotes",
+      description:
+        "Made-up IT teams on what Fleetward's features are for: examples, not customer quotes.",
     },
     contact: {
       title: "Contact us",
@@ -1406,12 +1409,14 @@ export const en = {
       description: "Preview of the invoice e-mail.",
     },
     portfolio: {
-      title: "Customer stories",
-      description: "How organisations of every size manage their devices with Fleetward.",
+      title: "Example stories",
+      description:
+        "Made-up organisations of every size that show how Fleetward manages devices: examples, not customers.",
     },
     portfolioDetail: {
-      title: "Customer story",
-      description: "How one organisation brought its devices under control with Fleetward.",
+      title: "Example story",
+      description:
+        "How a made-up organisation could bring its devices under control with Fleetward.",
     },
     uiComponents: {
       title: "UI components",

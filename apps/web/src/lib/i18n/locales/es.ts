@@ -54,7 +54,7 @@ export const es: Translation = {
     serviceDetail: "Servicio de seguridad de dispositivos",
     pricing: "Precios",
     customerStories: "Casos de éxito",
-    testimonials: "Testimonios",
+    testimonials: "Citas de ejemplo",
     documentation: "Documentación",
     changelog: "Registro de cambios",
     uiComponents: "Componentes de interfaz",
@@ -87,13 +87,15 @@ export const es: Translation = {
     styleLabel: "Estilo",
     columnsOption_one: "{{n}} columna",
     columnsOption_other: "{{n}} columnas",
-    title_one: "{{n}} organización, un inventario exacto",
-    title_other: "{{n}} organizaciones, un inventario exacto",
-    titleLoading: "Organizaciones con un inventario exacto",
+    title_one: "{{n}} historia de ejemplo, un inventario exacto",
+    title_other: "{{n}} historias de ejemplo, un inventario exacto",
+    titleLoading: "Historias de ejemplo",
     intro_one:
-      "Hospitales, colegios, bancos y laboratorios de investigación que gestionan entre todos {{n}} dispositivo con Fleetward.",
+      "Hospitales, colegios, bancos y laboratorios inventados, con {{n}} dispositivo entre todos, que muestran cómo podría funcionar Fleetward para usted. Son ejemplos, no clientes.",
     intro_other:
-      "Hospitales, colegios, bancos y laboratorios de investigación que gestionan entre todos {{n}} dispositivos con Fleetward.",
+      "Hospitales, colegios, bancos y laboratorios inventados, con {{n}} dispositivos entre todos, que muestran cómo podría funcionar Fleetward para usted. Son ejemplos, no clientes.",
+    exampleNote:
+      "Una historia de ejemplo: la organización, sus personas y sus cifras son inventadas para mostrar cómo funciona Fleetward.",
     devices_one: "{{n}} dispositivo",
     devices_other: "{{n}} dispositivos",
     results: "Resultados",
@@ -108,7 +110,7 @@ export const es: Translation = {
     },
     customerSince: "cliente desde {{year}}",
     detail: {
-      eyebrow: "Casos de clientes",
+      eyebrow: "Historias de ejemplo",
       atAGlance: "De un vistazo",
       challenge: "El reto",
       solution: "La solución",
@@ -1304,9 +1306,9 @@ export const es: Translation = {
         "Precios sencillos por dispositivo para la gestión de activos de TI y dispositivos. Empiece con una prueba gratuita de 90 días.",
     },
     testimonials: {
-      title: "Lo que dicen nuestros clientes",
+      title: "Citas de ejemplo",
       description:
-        "Responsables de TI cuentan cómo Fleetward ha cambiado su forma de controlar y proteger los dispositivos.",
+        "Equipos de TI inventados sobre para qué sirven las funciones de Fleetward: ejemplos, no citas de clientes.",
     },
     contact: {
       title: "Contacto",
@@ -1449,13 +1451,14 @@ export const es: Translation = {
       description: "Vista previa del correo de factura.",
     },
     portfolio: {
-      title: "Casos de éxito",
+      title: "Historias de ejemplo",
       description:
-        "Cómo organizaciones de todos los tamaños gestionan sus dispositivos con Fleetward.",
+        "Organizaciones inventadas de todos los tamaños que muestran cómo Fleetward gestiona dispositivos: ejemplos, no clientes.",
     },
     portfolioDetail: {
-      title: "Caso de éxito",
-      description: "Cómo una organización tomó el control de sus dispositivos con Fleetward.",
+      title: "Historia de ejemplo",
+      description:
+        "Cómo una organización inventada podría controlar sus dispositivos con Fleetward.",
     },
     uiComponents: {
       title: "Componentes de interfaz",

@@ -55,7 +55,7 @@ export const fr: Translation = {
     serviceDetail: "Service de sécurité des appareils",
     pricing: "Tarifs",
     customerStories: "Cas clients",
-    testimonials: "Témoignages",
+    testimonials: "Citations d'exemple",
     documentation: "Documentation",
     changelog: "Journal des modifications",
     uiComponents: "Composants d’interface",
@@ -88,13 +88,15 @@ export const fr: Translation = {
     styleLabel: "Style",
     columnsOption_one: "{{n}} colonne",
     columnsOption_other: "{{n}} colonnes",
-    title_one: "{{n}} organisation, un inventaire exact",
-    title_other: "{{n}} organisations, un inventaire exact",
-    titleLoading: "Des organisations avec un inventaire exact",
+    title_one: "{{n}} histoire d'exemple, un inventaire exact",
+    title_other: "{{n}} histoires d'exemple, un inventaire exact",
+    titleLoading: "Histoires d'exemple",
     intro_one:
-      "Hôpitaux, écoles, banques et laboratoires de recherche qui gèrent ensemble {{n}} appareil avec Fleetward.",
+      "Des hôpitaux, écoles, banques et laboratoires inventés, {{n}} appareil en tout, qui montrent comment Fleetward pourrait fonctionner pour vous. Ce sont des exemples, pas des clients.",
     intro_other:
-      "Hôpitaux, écoles, banques et laboratoires de recherche qui gèrent ensemble {{n}} appareils avec Fleetward.",
+      "Des hôpitaux, écoles, banques et laboratoires inventés, {{n}} appareils en tout, qui montrent comment Fleetward pourrait fonctionner pour vous. Ce sont des exemples, pas des clients.",
+    exampleNote:
+      "Une histoire d'exemple : l'organisation, ses personnes et ses chiffres sont inventés pour montrer comment fonctionne Fleetward.",
     devices_one: "{{n}} appareil",
     devices_other: "{{n}} appareils",
     results: "Résultats",
@@ -109,7 +111,7 @@ export const fr: Translation = {
     },
     customerSince: "client depuis {{year}}",
     detail: {
-      eyebrow: "Témoignages clients",
+      eyebrow: "Histoires d'exemple",
       atAGlance: "En bref",
       challenge: "Le défi",
       solution: "La solution",
@@ -1313,9 +1315,9 @@ export const fr: Translation = {
         "Une tarification simple par appareil pour la gestion des actifs informatiques et des appareils. Commencez par un essai gratuit de 90 jours.",
     },
     testimonials: {
-      title: "Ce que disent nos clients",
+      title: "Citations d'exemple",
       description:
-        "Des responsables informatiques racontent comment Fleetward a changé leur façon de suivre et de sécuriser leurs appareils.",
+        "Des équipes informatiques inventées sur l'usage des fonctionnalités de Fleetward : des exemples, pas des citations de clients.",
     },
     contact: {
       title: "Nous contacter",
@@ -1465,13 +1467,14 @@ export const fr: Translation = {
       description: "Aperçu de l’e-mail de facture.",
     },
     portfolio: {
-      title: "Cas clients",
+      title: "Histoires d'exemple",
       description:
-        "Comment des organisations de toutes tailles gèrent leurs appareils avec Fleetward.",
+        "Des organisations inventées de toutes tailles qui montrent comment Fleetward gère les appareils : des exemples, pas des clients.",
     },
     portfolioDetail: {
-      title: "Cas client",
-      description: "Comment une organisation a repris le contrôle de ses appareils avec Fleetward.",
+      title: "Histoire d'exemple",
+      description:
+        "Comment une organisation inventée pourrait reprendre le contrôle de ses appareils avec Fleetward.",
     },
     uiComponents: {
       title: "Composants d’interface",

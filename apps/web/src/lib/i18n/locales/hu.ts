@@ -54,7 +54,7 @@ export const hu: Translation = {
     serviceDetail: "Eszközbiztonsági szolgáltatás",
     pricing: "Árak",
     customerStories: "Ügyféltörténetek",
-    testimonials: "Vélemények",
+    testimonials: "Példaidézetek",
     documentation: "Dokumentáció",
     changelog: "Változásnapló",
     uiComponents: "UI-komponensek",
@@ -87,13 +87,15 @@ export const hu: Translation = {
     styleLabel: "Stílus",
     columnsOption_one: "{{n}} oszlop",
     columnsOption_other: "{{n}} oszlop",
-    title_one: "{{n}} szervezet, egy pontos nyilvántartás",
-    title_other: "{{n}} szervezet, egy pontos nyilvántartás",
-    titleLoading: "Szervezetek egy pontos nyilvántartással",
+    title_one: "Példatörténetek: {{n}} – egyetlen pontos nyilvántartás",
+    title_other: "Példatörténetek: {{n}} – egyetlen pontos nyilvántartás",
+    titleLoading: "Példatörténetek",
     intro_one:
-      "Kórházak, iskolák, bankok és kutatólaborok, amelyek együtt {{n}} eszközt kezelnek a Fleetwarddal.",
+      "Kitalált kórházak, iskolák, bankok és kutatólaborok, együtt {{n}} eszközzel, amelyek megmutatják, hogyan működhetne Önnél a Fleetward. Ezek példák, nem ügyfelek.",
     intro_other:
-      "Kórházak, iskolák, bankok és kutatólaborok, amelyek együtt {{n}} eszközt kezelnek a Fleetwarddal.",
+      "Kitalált kórházak, iskolák, bankok és kutatólaborok, együtt {{n}} eszközzel, amelyek megmutatják, hogyan működhetne Önnél a Fleetward. Ezek példák, nem ügyfelek.",
+    exampleNote:
+      "Példatörténet: a szervezet, a szereplők és a számok kitaláltak, hogy megmutassák, hogyan működik a Fleetward.",
     devices_one: "{{n}} eszköz",
     devices_other: "{{n}} eszköz",
     results: "Eredmények",
@@ -108,7 +110,7 @@ export const hu: Translation = {
     },
     customerSince: "ügyfél {{year}} óta",
     detail: {
-      eyebrow: "Ügyféltörténetek",
+      eyebrow: "Példatörténetek",
       atAGlance: "Dióhéjban",
       challenge: "A kihívás",
       solution: "A megoldás",
@@ -1297,9 +1299,9 @@ export const hu: Translation = {
         "Egyszerű, eszközalapú árazás IT-eszközgazdálkodáshoz és eszközkezeléshez. Kezdje 90 napos ingyenes próbaidőszakkal.",
     },
     testimonials: {
-      title: "Mit mondanak ügyfeleink",
+      title: "Példaidézetek",
       description:
-        "IT-vezetők arról, hogyan változtatta meg a Fleetward az eszközeik nyilvántartását és védelmét.",
+        "Kitalált informatikai csapatok arról, mire valók a Fleetward funkciói: példák, nem ügyfélidézetek.",
     },
     contact: {
       title: "Kapcsolat",
@@ -1424,12 +1426,13 @@ export const hu: Translation = {
       description: "A számlát tartalmazó e-mail előnézete.",
     },
     portfolio: {
-      title: "Ügyféltörténetek",
-      description: "Hogyan kezelik eszközeiket a Fleetwarddal a legkülönbözőbb méretű szervezetek.",
+      title: "Példatörténetek",
+      description:
+        "Kitalált, különböző méretű szervezetek, amelyek megmutatják, hogyan kezeli a Fleetward az eszközöket: példák, nem ügyfelek.",
     },
     portfolioDetail: {
-      title: "Ügyféltörténet",
-      description: "Hogyan vette át egy szervezet az irányítást eszközei felett a Fleetwarddal.",
+      title: "Példatörténet",
+      description: "Hogyan vehetné kézbe egy kitalált szervezet az eszközeit a Fleetwarddal.",
     },
     uiComponents: {
       title: "UI-komponensek",

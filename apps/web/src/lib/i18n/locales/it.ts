@@ -54,7 +54,7 @@ export const it: Translation = {
     serviceDetail: "Servizio di sicurezza dei dispositivi",
     pricing: "Prezzi",
     customerStories: "Storie dei clienti",
-    testimonials: "Testimonianze",
+    testimonials: "Citazioni di esempio",
     documentation: "Documentazione",
     changelog: "Registro delle modifiche",
     uiComponents: "Componenti UI",
@@ -87,13 +87,15 @@ export const it: Translation = {
     styleLabel: "Stile",
     columnsOption_one: "{{n}} colonna",
     columnsOption_other: "{{n}} colonne",
-    title_one: "{{n}} organizzazione, un inventario preciso",
-    title_other: "{{n}} organizzazioni, un inventario preciso",
-    titleLoading: "Organizzazioni con un inventario preciso",
+    title_one: "{{n}} storia di esempio, un inventario esatto",
+    title_other: "{{n}} storie di esempio, un inventario esatto",
+    titleLoading: "Storie di esempio",
     intro_one:
-      "Ospedali, scuole, banche e laboratori di ricerca che gestiscono insieme {{n}} dispositivo con Fleetward.",
+      "Ospedali, scuole, banche e laboratori inventati, con {{n}} dispositivo in tutto, che mostrano come Fleetward potrebbe funzionare per te. Sono esempi, non clienti.",
     intro_other:
-      "Ospedali, scuole, banche e laboratori di ricerca che gestiscono insieme {{n}} dispositivi con Fleetward.",
+      "Ospedali, scuole, banche e laboratori inventati, con {{n}} dispositivi in tutto, che mostrano come Fleetward potrebbe funzionare per te. Sono esempi, non clienti.",
+    exampleNote:
+      "Una storia di esempio: organizzazione, persone e numeri sono inventati per mostrare come funziona Fleetward.",
     devices_one: "{{n}} dispositivo",
     devices_other: "{{n}} dispositivi",
     results: "Risultati",
@@ -108,7 +110,7 @@ export const it: Translation = {
     },
     customerSince: "cliente dal {{year}}",
     detail: {
-      eyebrow: "Storie dei clienti",
+      eyebrow: "Storie di esempio",
       atAGlance: "In sintesi",
       challenge: "La sfida",
       solution: "La soluzione",
@@ -1302,9 +1304,9 @@ export const it: Translation = {
         "Prezzi semplici per dispositivo per la gestione di asset IT e dispositivi. Si inizia con una prova gratuita di 90 giorni.",
     },
     testimonials: {
-      title: "Cosa dicono i nostri clienti",
+      title: "Citazioni di esempio",
       description:
-        "Responsabili IT raccontano come Fleetward ha cambiato il modo in cui monitorano e proteggono i dispositivi.",
+        "Team IT inventati su a cosa servono le funzioni di Fleetward: esempi, non citazioni di clienti.",
     },
     contact: {
       title: "Contatti",
@@ -1453,14 +1455,14 @@ export const it: Translation = {
       description: "Anteprima dell’e-mail con la fattura.",
     },
     portfolio: {
-      title: "Storie dei clienti",
+      title: "Storie di esempio",
       description:
-        "Come organizzazioni di ogni dimensione gestiscono i propri dispositivi con Fleetward.",
+        "Organizzazioni inventate di ogni dimensione che mostrano come Fleetward gestisce i dispositivi: esempi, non clienti.",
     },
     portfolioDetail: {
-      title: "Storia di un cliente",
+      title: "Storia di esempio",
       description:
-        "Come un’organizzazione ha preso il controllo dei propri dispositivi con Fleetward.",
+        "Come un'organizzazione inventata potrebbe tenere sotto controllo i propri dispositivi con Fleetward.",
     },
     uiComponents: {
       title: "Componenti UI",

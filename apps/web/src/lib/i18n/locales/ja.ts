@@ -54,7 +54,7 @@ export const ja: Translation = {
     serviceDetail: "デバイスセキュリティサービス",
     pricing: "料金",
     customerStories: "導入事例",
-    testimonials: "お客様の声",
+    testimonials: "架空の声",
     documentation: "ドキュメント",
     changelog: "更新履歴",
     uiComponents: "UIコンポーネント",
@@ -87,13 +87,15 @@ export const ja: Translation = {
     styleLabel: "スタイル",
     columnsOption_one: "{{n}}列",
     columnsOption_other: "{{n}}列",
-    title_one: "{{n}}の組織、ひとつの正確な資産台帳",
-    title_other: "{{n}}の組織、ひとつの正確な資産台帳",
-    titleLoading: "正確な資産台帳をひとつにまとめた組織",
+    title_one: "{{n}}件の架空の事例、ひとつの正確な資産台帳",
+    title_other: "{{n}}件の架空の事例、ひとつの正確な資産台帳",
+    titleLoading: "架空の事例",
     intro_one:
-      "病院、学校、銀行、研究機関が、Fleetwardで合わせて{{n}}台のデバイスを管理しています。",
+      "Fleetwardがどう役立つかを示す架空の病院、学校、銀行、研究機関で、合わせて{{n}}台のデバイスです。実在の顧客ではありません。",
     intro_other:
-      "病院、学校、銀行、研究機関が、Fleetwardで合わせて{{n}}台のデバイスを管理しています。",
+      "Fleetwardがどう役立つかを示す架空の病院、学校、銀行、研究機関で、合わせて{{n}}台のデバイスです。実在の顧客ではありません。",
+    exampleNote:
+      "架空の事例です。組織、人物、数字はFleetwardの仕組みを示すために作られたものです。",
     devices_one: "{{n}}台のデバイス",
     devices_other: "{{n}}台のデバイス",
     results: "成果",
@@ -108,7 +110,7 @@ export const ja: Translation = {
     },
     customerSince: "{{year}}年から利用",
     detail: {
-      eyebrow: "導入事例",
+      eyebrow: "架空の事例",
       atAGlance: "概要",
       challenge: "課題",
       solution: "解決策",
@@ -1291,9 +1293,9 @@ export const ja: Translation = {
         "IT資産・デバイス管理のための、デバイス単位のシンプルな料金体系。まずは90日間の無料トライアルから。",
     },
     testimonials: {
-      title: "お客様の声",
+      title: "架空の声",
       description:
-        "Fleetwardによってデバイスの管理とセキュリティ対策がどう変わったかを、IT部門のリーダーが語ります。",
+        "Fleetwardの機能が何のためにあるかを語る架空のITチーム。実在の顧客の声ではありません。",
     },
     contact: {
       title: "お問い合わせ",
@@ -1404,12 +1406,13 @@ export const ja: Translation = {
       description: "請求書メールのプレビュー。",
     },
     portfolio: {
-      title: "導入事例",
-      description: "あらゆる規模の組織がFleetwardでデバイスを管理している事例をご紹介します。",
+      title: "架空の事例",
+      description:
+        "Fleetwardによるデバイス管理を示す、さまざまな規模の架空の組織。実在の顧客ではありません。",
     },
     portfolioDetail: {
-      title: "導入事例",
-      description: "ある組織がFleetwardでデバイスを適切に管理できるようになるまで。",
+      title: "架空の事例",
+      description: "架空の組織がFleetwardでデバイスを把握できるようになるまで。",
     },
     uiComponents: {
       title: "UIコンポーネント",

@@ -54,7 +54,7 @@ export const pl: Translation = {
     serviceDetail: "Usługa bezpieczeństwa urządzeń",
     pricing: "Cennik",
     customerStories: "Historie klientów",
-    testimonials: "Opinie klientów",
+    testimonials: "Przykładowe cytaty",
     documentation: "Dokumentacja",
     changelog: "Dziennik zmian",
     uiComponents: "Komponenty UI",
@@ -87,13 +87,15 @@ export const pl: Translation = {
     styleLabel: "Styl",
     columnsOption_one: "Kolumny: {{n}}",
     columnsOption_other: "Kolumny: {{n}}",
-    title_one: "Organizacje: {{n}}, jedna dokładna ewidencja",
-    title_other: "Organizacje: {{n}}, jedna dokładna ewidencja",
-    titleLoading: "Organizacje z jedną dokładną ewidencją",
+    title_one: "Przykładowe historie: {{n}}, jedna dokładna ewidencja",
+    title_other: "Przykładowe historie: {{n}}, jedna dokładna ewidencja",
+    titleLoading: "Przykładowe historie",
     intro_one:
-      "Szpitale, szkoły, banki i laboratoria badawcze, które wspólnie zarządzają w Fleetward urządzeniami w liczbie {{n}}.",
+      "Zmyślone szpitale, szkoły, banki i laboratoria (łączna liczba urządzeń: {{n}}), które pokazują, jak Fleetward mógłby działać u Ciebie. To przykłady, nie klienci.",
     intro_other:
-      "Szpitale, szkoły, banki i laboratoria badawcze, które wspólnie zarządzają w Fleetward urządzeniami w liczbie {{n}}.",
+      "Zmyślone szpitale, szkoły, banki i laboratoria (łączna liczba urządzeń: {{n}}), które pokazują, jak Fleetward mógłby działać u Ciebie. To przykłady, nie klienci.",
+    exampleNote:
+      "Przykładowa historia: organizacja, jej ludzie i liczby są zmyślone, aby pokazać, jak działa Fleetward.",
     devices_one: "Urządzenia: {{n}}",
     devices_other: "Urządzenia: {{n}}",
     results: "Wyniki",
@@ -108,7 +110,7 @@ export const pl: Translation = {
     },
     customerSince: "klient od {{year}}",
     detail: {
-      eyebrow: "Historie klientów",
+      eyebrow: "Przykładowe historie",
       atAGlance: "W skrócie",
       challenge: "Wyzwanie",
       solution: "Rozwiązanie",
@@ -1298,9 +1300,9 @@ export const pl: Translation = {
         "Prosty cennik za urządzenie w zarządzaniu zasobami IT i urządzeniami. Zacznij od bezpłatnego 90-dniowego okresu próbnego.",
     },
     testimonials: {
-      title: "Co mówią nasi klienci",
+      title: "Przykładowe cytaty",
       description:
-        "Liderzy IT o tym, jak Fleetward zmienił sposób ewidencjonowania i zabezpieczania urządzeń.",
+        "Zmyślone zespoły IT o tym, do czego służą funkcje Fleetward: przykłady, nie cytaty klientów.",
     },
     contact: {
       title: "Kontakt",
@@ -1429,13 +1431,14 @@ export const pl: Translation = {
       description: "Podgląd wiadomości z fakturą.",
     },
     portfolio: {
-      title: "Historie klientów",
-      description: "Jak organizacje każdej wielkości zarządzają urządzeniami za pomocą Fleetward.",
+      title: "Przykładowe historie",
+      description:
+        "Zmyślone organizacje każdej wielkości, które pokazują, jak Fleetward zarządza urządzeniami: przykłady, nie klienci.",
     },
     portfolioDetail: {
-      title: "Historia klienta",
+      title: "Przykładowa historia",
       description:
-        "Jak jedna organizacja przejęła kontrolę nad swoimi urządzeniami dzięki Fleetward.",
+        "Jak zmyślona organizacja mogłaby zapanować nad swoimi urządzeniami dzięki Fleetward.",
     },
     uiComponents: {
       title: "Komponenty UI",

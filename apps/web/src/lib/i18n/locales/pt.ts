@@ -54,7 +54,7 @@ export const pt: Translation = {
     serviceDetail: "Serviço de segurança de dispositivos",
     pricing: "Preços",
     customerStories: "Histórias de clientes",
-    testimonials: "Opiniões",
+    testimonials: "Citações de exemplo",
     documentation: "Documentação",
     changelog: "Histórico de versões",
     uiComponents: "Componentes de interface",
@@ -87,13 +87,15 @@ export const pt: Translation = {
     styleLabel: "Estilo",
     columnsOption_one: "{{n}} coluna",
     columnsOption_other: "{{n}} colunas",
-    title_one: "{{n}} organização, um inventário exato",
-    title_other: "{{n}} organizações, um inventário exato",
-    titleLoading: "Organizações com um inventário exato",
+    title_one: "{{n}} história de exemplo, um inventário exato",
+    title_other: "{{n}} histórias de exemplo, um inventário exato",
+    titleLoading: "Histórias de exemplo",
     intro_one:
-      "Hospitais, escolas, bancos e laboratórios de investigação que gerem, em conjunto, {{n}} dispositivo com o Fleetward.",
+      "Hospitais, escolas, bancos e laboratórios inventados, com {{n}} dispositivo no total, que mostram como o Fleetward poderia funcionar para si. São exemplos, não clientes.",
     intro_other:
-      "Hospitais, escolas, bancos e laboratórios de investigação que gerem, em conjunto, {{n}} dispositivos com o Fleetward.",
+      "Hospitais, escolas, bancos e laboratórios inventados, com {{n}} dispositivos no total, que mostram como o Fleetward poderia funcionar para si. São exemplos, não clientes.",
+    exampleNote:
+      "Uma história de exemplo: a organização, as suas pessoas e os seus números são inventados para mostrar como o Fleetward funciona.",
     devices_one: "{{n}} dispositivo",
     devices_other: "{{n}} dispositivos",
     results: "Resultados",
@@ -108,7 +110,7 @@ export const pt: Translation = {
     },
     customerSince: "cliente desde {{year}}",
     detail: {
-      eyebrow: "Histórias de clientes",
+      eyebrow: "Histórias de exemplo",
       atAGlance: "Em resumo",
       challenge: "O desafio",
       solution: "A solução",
@@ -1302,9 +1304,9 @@ export const pt: Translation = {
         "Preços simples por dispositivo para a gestão de ativos de TI e dispositivos. Comece com um teste gratuito de 90 dias.",
     },
     testimonials: {
-      title: "O que dizem os clientes",
+      title: "Citações de exemplo",
       description:
-        "Responsáveis de TI contam como a Fleetward mudou a forma como acompanham e protegem os dispositivos.",
+        "Equipas de TI inventadas sobre para que servem as funcionalidades do Fleetward: exemplos, não citações de clientes.",
     },
     contact: {
       title: "Fale connosco",
@@ -1450,13 +1452,14 @@ export const pt: Translation = {
       description: "Pré-visualização do e-mail da fatura.",
     },
     portfolio: {
-      title: "Histórias de clientes",
+      title: "Histórias de exemplo",
       description:
-        "Como organizações de todas as dimensões gerem os seus dispositivos com a Fleetward.",
+        "Organizações inventadas de todas as dimensões que mostram como o Fleetward gere dispositivos: exemplos, não clientes.",
     },
     portfolioDetail: {
-      title: "História de cliente",
-      description: "Como uma organização pôs ordem nos seus dispositivos com a Fleetward.",
+      title: "História de exemplo",
+      description:
+        "Como uma organização inventada poderia controlar os seus dispositivos com o Fleetward.",
     },
     uiComponents: {
       title: "Componentes de interface",

@@ -54,7 +54,7 @@ export const sv: Translation = {
     serviceDetail: "Tjänst för enhetssäkerhet",
     pricing: "Priser",
     customerStories: "Kundberättelser",
-    testimonials: "Kundomdömen",
+    testimonials: "Exempelcitat",
     documentation: "Dokumentation",
     changelog: "Ändringslogg",
     uiComponents: "UI-komponenter",
@@ -87,13 +87,15 @@ export const sv: Translation = {
     styleLabel: "Stil",
     columnsOption_one: "{{n}} kolumn",
     columnsOption_other: "{{n}} kolumner",
-    title_one: "{{n}} organisation, en exakt inventering",
-    title_other: "{{n}} organisationer, en exakt inventering",
-    titleLoading: "Organisationer med en exakt inventering",
+    title_one: "{{n}} exempelberättelse, ett korrekt inventarie",
+    title_other: "{{n}} exempelberättelser, ett korrekt inventarie",
+    titleLoading: "Exempelberättelser",
     intro_one:
-      "Sjukhus, skolor, banker och forskningslabb som tillsammans hanterar {{n}} enhet med Fleetward.",
+      "Påhittade sjukhus, skolor, banker och forskningslabb med {{n}} enhet tillsammans, som visar hur Fleetward skulle kunna fungera för dig. De är exempel, inte kunder.",
     intro_other:
-      "Sjukhus, skolor, banker och forskningslabb som tillsammans hanterar {{n}} enheter med Fleetward.",
+      "Påhittade sjukhus, skolor, banker och forskningslabb med {{n}} enheter tillsammans, som visar hur Fleetward skulle kunna fungera för dig. De är exempel, inte kunder.",
+    exampleNote:
+      "En exempelberättelse: organisationen, personerna och siffrorna är påhittade för att visa hur Fleetward fungerar.",
     devices_one: "{{n}} enhet",
     devices_other: "{{n}} enheter",
     results: "Resultat",
@@ -108,7 +110,7 @@ export const sv: Translation = {
     },
     customerSince: "kund sedan {{year}}",
     detail: {
-      eyebrow: "Kundberättelser",
+      eyebrow: "Exempelberättelser",
       atAGlance: "I korthet",
       challenge: "Utmaningen",
       solution: "Lösningen",
@@ -1288,9 +1290,9 @@ export const sv: Translation = {
         "Enkel prissättning per enhet för hantering av IT-tillgångar och enheter. Börja med en gratis provperiod i 90 dagar.",
     },
     testimonials: {
-      title: "Det här säger våra kunder",
+      title: "Exempelcitat",
       description:
-        "IT-chefer berättar hur Fleetward har förändrat sättet de håller koll på och skyddar enheter.",
+        "Påhittade it-team om vad Fleetwards funktioner är till för: exempel, inte kundcitat.",
     },
     contact: {
       title: "Kontakta oss",
@@ -1421,12 +1423,14 @@ export const sv: Translation = {
       description: "Förhandsvisning av fakturamejlet.",
     },
     portfolio: {
-      title: "Kundberättelser",
-      description: "Så hanterar organisationer av alla storlekar sina enheter med Fleetward.",
+      title: "Exempelberättelser",
+      description:
+        "Påhittade organisationer i alla storlekar som visar hur Fleetward hanterar enheter: exempel, inte kunder.",
     },
     portfolioDetail: {
-      title: "Kundberättelse",
-      description: "Så fick en organisation kontroll över sina enheter med Fleetward.",
+      title: "Exempelberättelse",
+      description:
+        "Hur en påhittad organisation skulle kunna få kontroll över sina enheter med Fleetward.",
     },
     uiComponents: {
       title: "UI-komponenter",

@@ -54,7 +54,7 @@ export const tr: Translation = {
     serviceDetail: "Cihaz güvenliği hizmeti",
     pricing: "Fiyatlandırma",
     customerStories: "Müşteri hikâyeleri",
-    testimonials: "Müşteri yorumları",
+    testimonials: "Örnek alıntılar",
     documentation: "Dokümantasyon",
     changelog: "Değişiklik günlüğü",
     uiComponents: "Arayüz bileşenleri",
@@ -87,13 +87,15 @@ export const tr: Translation = {
     styleLabel: "Stil",
     columnsOption_one: "{{n}} sütun",
     columnsOption_other: "{{n}} sütun",
-    title_one: "{{n}} kuruluş, tek ve doğru bir envanter",
-    title_other: "{{n}} kuruluş, tek ve doğru bir envanter",
-    titleLoading: "Tek ve doğru bir envantere sahip kuruluşlar",
+    title_one: "{{n}} örnek hikâye, tek ve doğru bir envanter",
+    title_other: "{{n}} örnek hikâye, tek ve doğru bir envanter",
+    titleLoading: "Örnek hikâyeler",
     intro_one:
-      "Fleetward ile toplam {{n}} cihazı yöneten hastaneler, okullar, bankalar ve araştırma laboratuvarları.",
+      "Fleetward'ın sizin için nasıl çalışabileceğini gösteren, toplam {{n}} cihazlı uydurma hastaneler, okullar, bankalar ve laboratuvarlar. Bunlar örnektir, müşteri değildir.",
     intro_other:
-      "Fleetward ile toplam {{n}} cihazı yöneten hastaneler, okullar, bankalar ve araştırma laboratuvarları.",
+      "Fleetward'ın sizin için nasıl çalışabileceğini gösteren, toplam {{n}} cihazlı uydurma hastaneler, okullar, bankalar ve laboratuvarlar. Bunlar örnektir, müşteri değildir.",
+    exampleNote:
+      "Örnek bir hikâye: kuruluş, kişiler ve rakamlar Fleetward'ın nasıl çalıştığını göstermek için uydurulmuştur.",
     devices_one: "{{n}} cihaz",
     devices_other: "{{n}} cihaz",
     results: "Sonuçlar",
@@ -108,7 +110,7 @@ export const tr: Translation = {
     },
     customerSince: "{{year}} yılından beri müşteri",
     detail: {
-      eyebrow: "Müşteri hikâyeleri",
+      eyebrow: "Örnek hikâyeler",
       atAGlance: "Bir bakışta",
       challenge: "Zorluk",
       solution: "Çözüm",
@@ -1296,9 +1298,9 @@ export const tr: Translation = {
         "BT varlık ve cihaz yönetimi için cihaz başına basit fiyatlandırma. 90 günlük ücretsiz denemeyle başlayın.",
     },
     testimonials: {
-      title: "Müşterilerimiz ne diyor?",
+      title: "Örnek alıntılar",
       description:
-        "BT yöneticileri, Fleetward’ın cihazları takip etme ve koruma biçimlerini nasıl değiştirdiğini anlatıyor.",
+        "Fleetward özelliklerinin ne işe yaradığına dair uydurma BT ekipleri: örnekler, müşteri alıntıları değil.",
     },
     contact: {
       title: "Bize ulaşın",
@@ -1434,12 +1436,14 @@ export const tr: Translation = {
       description: "Fatura e-postasının önizlemesi.",
     },
     portfolio: {
-      title: "Müşteri hikâyeleri",
-      description: "Her ölçekten kuruluşun cihazlarını Fleetward ile nasıl yönettiği.",
+      title: "Örnek hikâyeler",
+      description:
+        "Fleetward'ın cihazları nasıl yönettiğini gösteren her ölçekten uydurma kuruluşlar: örnekler, müşteriler değil.",
     },
     portfolioDetail: {
-      title: "Müşteri hikâyesi",
-      description: "Bir kuruluşun Fleetward ile cihazlarını nasıl kontrol altına aldığı.",
+      title: "Örnek hikâye",
+      description:
+        "Uydurma bir kuruluşun cihazlarını Fleetward ile nasıl kontrol altına alabileceği.",
     },
     uiComponents: {
       title: "Arayüz bileşenleri",

@@ -54,7 +54,7 @@ export const zh: Translation = {
     serviceDetail: "设备安全服务",
     pricing: "价格",
     customerStories: "客户案例",
-    testimonials: "客户评价",
+    testimonials: "示例引述",
     documentation: "文档",
     changelog: "更新日志",
     uiComponents: "UI 组件",
@@ -87,11 +87,14 @@ export const zh: Translation = {
     styleLabel: "样式",
     columnsOption_one: "{{n}} 列",
     columnsOption_other: "{{n}} 列",
-    title_one: "{{n}} 家组织，一份准确的资产清单",
-    title_other: "{{n}} 家组织，一份准确的资产清单",
-    titleLoading: "拥有一份准确资产清单的组织",
-    intro_one: "医院、学校、银行和研究实验室，共同使用 Fleetward 管理 {{n}} 台设备。",
-    intro_other: "医院、学校、银行和研究实验室，共同使用 Fleetward 管理 {{n}} 台设备。",
+    title_one: "{{n}} 个示例案例，一份准确的资产清单",
+    title_other: "{{n}} 个示例案例，一份准确的资产清单",
+    titleLoading: "示例案例",
+    intro_one:
+      "虚构的医院、学校、银行和研究实验室，共 {{n}} 台设备，用来展示 Fleetward 如何为您工作。它们是示例，不是客户。",
+    intro_other:
+      "虚构的医院、学校、银行和研究实验室，共 {{n}} 台设备，用来展示 Fleetward 如何为您工作。它们是示例，不是客户。",
+    exampleNote: "这是一个示例案例：组织、人物和数字均为虚构，用于展示 Fleetward 的工作方式。",
     devices_one: "{{n}} 台设备",
     devices_other: "{{n}} 台设备",
     results: "成果",
@@ -106,7 +109,7 @@ export const zh: Translation = {
     },
     customerSince: "自 {{year}} 年起成为客户",
     detail: {
-      eyebrow: "客户案例",
+      eyebrow: "示例案例",
       atAGlance: "概览",
       challenge: "挑战",
       solution: "解决方案",
@@ -1242,8 +1245,8 @@ export const zh: Translation = {
       description: "IT 资产与设备管理按设备计费，简单明了。从 90 天免费试用开始。",
     },
     testimonials: {
-      title: "客户评价",
-      description: "IT 负责人讲述 Fleetward 如何改变了他们跟踪和保护设备的方式。",
+      title: "示例引述",
+      description: "虚构的 IT 团队谈 Fleetward 各项功能的用途：是示例，不是客户引述。",
     },
     contact: {
       title: "联系我们",
@@ -1349,12 +1352,12 @@ export const zh: Translation = {
       description: "发票邮件预览。",
     },
     portfolio: {
-      title: "客户案例",
-      description: "各种规模的组织如何使用 Fleetward 管理设备。",
+      title: "示例案例",
+      description: "各种规模的虚构组织，展示 Fleetward 如何管理设备：是示例，不是客户。",
     },
     portfolioDetail: {
-      title: "客户案例详情",
-      description: "一家组织如何借助 Fleetward 全面掌控其设备。",
+      title: "示例案例",
+      description: "一个虚构组织如何借助 Fleetward 掌控其设备。",
     },
     uiComponents: {
       title: "UI 组件",

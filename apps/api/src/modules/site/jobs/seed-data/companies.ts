@@ -27,7 +27,7 @@ export const seedCompanies: readonly SeedCompany[] = [
     founded: 2023,
     tagline: "One calm, accurate view of every device an organisation owns.",
     about: [
-      "Fleetward is the IT asset and device management service that more than 640 organisations use to know what they own and whether it is safe. It reads devices from the MDM they already run, so there is nothing to install.",
+      "Fleetward is an IT asset and device management service: one register of what an organisation owns, who has it and whether it is safe. Devices report through the open-source osquery agent, and every list can be imported, exported and reached through the API.",
       "We are 46 people in Berlin, Amsterdam and Austin, and most of us have run IT for a living. We write decisions down, keep meetings short and end them by 16:00 Berlin time.",
     ],
     itTeam:

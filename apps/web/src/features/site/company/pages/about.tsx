@@ -50,7 +50,6 @@ export default function AboutPage() {
           {text.offices.map((office) => (
             <Card as="li" key={office.city} title={office.city}>
               <p>{office.role}</p>
-              <p className="mt-2 text-sm">{office.people}</p>
             </Card>
           ))}
         </ul>

@@ -8,8 +8,6 @@ import { usePageText } from "../../../../hooks/use-page-text.ts";
 import { formatNumber } from "../../../../lib/format.ts";
 import { testimonials, type Testimonial } from "../data/testimonials.ts";
 
-const totalDevices = testimonials.reduce((sum, item) => sum + item.fleetSize, 0);
-
 /** A count in the reader's language. */
 function useFormatCount(): (value: number) => string {
   const { i18n } = useTranslation();
@@ -45,17 +43,12 @@ function QuoteCard({ item }: { item: Testimonial }) {
 
 export default function TestimonialsPage() {
   const { t } = useTranslation();
-  const formatCount = useFormatCount();
   const page = usePageText("testimonials");
   const text = t("company.testimonials", { returnObjects: true });
   return (
     <div data-page="testimonials">
       <PageMeta title={page.title} description={page.description} />
-      <PageHeader
-        eyebrow={text.eyebrow}
-        title={page.title}
-        lead={t("company.testimonials.lead", { total: formatCount(totalDevices) })}
-      />
+      <PageHeader eyebrow={text.eyebrow} title={page.title} lead={text.lead} />
       <Section title={text.quotesTitle} id="quotes">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {testimonials.map((item) => (

@@ -13,16 +13,13 @@ import { FleetSnapshot } from "../components/fleet-snapshot.tsx";
 import { LatestArticles } from "../components/latest-articles.tsx";
 import { PosturePreview } from "../components/posture-preview.tsx";
 
-const customers = [
-  "Northwind Logistics",
-  "Helios Health",
-  "Brightwater Schools",
-  "Fjordline Insurance",
-  "Kestrel Legal",
-  "Vantor Engineering",
-];
+/**
+ * What Fleetward is built on, by name: things a visitor can check, where the strip used to
+ * name customers and a customer count nobody could (issue 21).
+ */
+const builtOn = ["osquery", "PostgreSQL", "OpenAPI", "CSV · XLSX", "Webhooks"];
 
-/** The people quoted in `marketing.home.quotes`, in the same order (names are not translated). */
+/** The made-up people of the example quotes in `marketing.home.quotes`, in the same order. */
 const quoteNames = ["Katrin Vogel", "Tom Ashworth", "Henrik Larsen"];
 
 /** The teaser's one line under each price, from the plan's own numbers. */
@@ -75,16 +72,16 @@ function PricingTeaser() {
 
 const linkClasses = "font-medium text-blue-700 underline underline-offset-2 dark:text-blue-300";
 
-function TrustStrip() {
+function BuiltOnStrip() {
   const { t } = useTranslation();
   return (
     <div className="border-b border-slate-200 py-8 dark:border-slate-800">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <p className="text-center text-sm font-medium text-slate-600 dark:text-slate-400">
-          {t("marketing.home.trustedBy")}
+          {t("marketing.home.builtOn")}
         </p>
-        <ul className="mt-4 flex flex-wrap justify-center gap-x-8 gap-y-3">
-          {customers.map((name) => (
+        <ul className="mt-4 flex flex-wrap justify-center gap-x-8 gap-y-3" lang="en">
+          {builtOn.map((name) => (
             <li
               key={name}
               className="text-lg font-bold tracking-tight text-slate-500 dark:text-slate-400"
@@ -121,7 +118,7 @@ export default function HomePage() {
           </>
         }
       />
-      <TrustStrip />
+      <BuiltOnStrip />
       <Section title={text.featuresTitle} id="features" intro={text.featuresIntro}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {text.features.map((feature) => (
@@ -157,7 +154,12 @@ export default function HomePage() {
           </Link>
         </p>
       </Section>
-      <Section title={text.testimonialsTitle} id="testimonials" tone="muted">
+      <Section
+        title={text.testimonialsTitle}
+        id="testimonials"
+        tone="muted"
+        intro={text.examplesNote}
+      >
         <ul className="grid gap-6 md:grid-cols-3">
           {text.quotes.map((item, index) => (
             <li key={quoteNames[index]}>

@@ -58,6 +58,13 @@ export function StoryDetailPage({
         lead={story?.summary ?? page.description}
         leadLang={story ? "en" : undefined}
         eyebrowLang={story ? "en" : undefined}
+        actions={
+          story ? (
+            <p role="note" className="text-sm font-medium text-slate-700 dark:text-slate-300">
+              {t("portfolio.exampleNote")}
+            </p>
+          ) : undefined
+        }
       />
       {story ? body(story) : pending ? <StoryLoading /> : <StoryNotFound />}
     </div>

@@ -139,14 +139,14 @@ export const daCompany: CompanyText = {
         text: "De fleste it-teams består af en håndfuld mennesker. Med Fleetward kan én person registrere hundrede bærbare før frokost.",
       },
     ],
-    numbersTitle: "I tal",
+    numbersTitle: "Hvad Fleetward gør",
     figures: [
-      { value: "2023", label: "Grundlagt i Berlin" },
-      { value: "46", label: "Medarbejdere på tre kontorer" },
-      { value: "640+", label: "Organisationer bruger Fleetward" },
-      { value: "212.000", label: "Administrerede enheder" },
-      { value: "99,96 %", label: "Oppetid de seneste 12 måneder" },
-      { value: "1 t 52 min", label: "Median for første svar fra support" },
+      { value: "osquery", label: "Open source-agenten, som dine enheder rapporterer gennem" },
+      { value: "16", label: "Sprog i appen og i dens e-mails" },
+      {
+        value: "REST API",
+        label: "Hver handling i arbejdsområdet, dokumenteret i OpenAPI, med signerede webhooks",
+      },
     ],
     officesTitle: "Hvor vi arbejder",
     officesIntro:
@@ -155,24 +155,21 @@ export const daCompany: CompanyText = {
       {
         city: "Berlin",
         role: "Hovedkontor: udvikling, sikkerhed og support for Europa",
-        people: "27 personer",
       },
       {
         city: "Amsterdam",
         role: "Produkt, design og vores Benelux-kundeteam",
-        people: "9 personer",
       },
       {
         city: "Austin",
         role: "Customer success og support for Nordamerika",
-        people: "10 personer",
       },
     ],
     contactLink: "Adresser, telefonnumre og åbningstider",
   },
   team: {
     eyebrow: "Virksomheden",
-    lead: "46 mennesker i Berlin, Amsterdam og Austin. De fleste af os har drevet it som levevej, og derfor har produktet klare holdninger til korrekte poster og stille advarsler.",
+    lead: "De fleste af os har drevet it som levevej, og derfor har produktet klare holdninger til korrekte poster og stille advarsler.",
     peopleTitle: "Ledelsen og de mennesker, du vil møde",
     members: {
       lena: {
@@ -228,8 +225,8 @@ export const daCompany: CompanyText = {
     aboutLink: "Om Fleetward",
   },
   testimonials: {
-    eyebrow: "Kunder",
-    lead: "Ni it-teams – fra en fond med 64 enheder til en skolesammenslutning med 3.150 – fortæller, hvad der ændrede sig, da de flyttede deres enheder til Fleetward. Tilsammen administrerer de {{total}} enheder.",
+    eyebrow: "Eksempler",
+    lead: "Ni opdigtede it-teams – fra en fond med 64 enheder til en skolesammenslutning med 3.150 – viser, hvad der ændrer sig, når enhederne flytter ind i Fleetward. Personerne, organisationerne og citaterne er opdigtede; de er ikke kunder.",
     quotesTitle: "Med deres egne ord",
     fleet: "{{count}} enheder · {{sector}}",
     items: {
@@ -291,7 +288,7 @@ export const daCompany: CompanyText = {
     tryTitle: "Prøv det på dine egne enheder",
     try: "Den gratis prøveperiode varer 90 dage på dine rigtige enheder. Forbind dit MDM, importer en CSV-fil, og se din egen sikkerhedsrapport samme dag.",
     trialCta: "Start gratis prøveperiode",
-    storiesLink: "Læs kundehistorierne",
+    storiesLink: "Læs eksempelhistorierne",
   },
   services: {
     eyebrow: "Det gør vi",
@@ -575,7 +572,7 @@ export const daCompany: CompanyText = {
       help: "Hvis et trin ikke passer med det, du ser i dit workspace, så fortæl os hvilken vejledning og hvilket trin i en <support>supporthenvendelse</support>. Vi holder vejledningerne opdateret med hver månedlige release.",
     },
     support: {
-      lead: "Rigtige mennesker, der kender til enhedsadministration, besvarer hver henvendelse. Median for første svar sidste kvartal: 1 time og 52 minutter på hverdage.",
+      lead: "Rigtige mennesker, der kender til enhedsadministration, besvarer hver henvendelse.",
       hoursTitle: "Supporttider",
       hours: [
         { region: "Europa", team: "Berlin", time: "Mandag til fredag, 08.00–18.00 CET" },

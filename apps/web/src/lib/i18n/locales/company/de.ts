@@ -139,14 +139,14 @@ export const deCompany: CompanyText = {
         text: "Die meisten IT-Teams bestehen aus einer Handvoll Menschen. Mit Fleetward nimmt eine Person hundert Laptops vor der Mittagspause auf.",
       },
     ],
-    numbersTitle: "In Zahlen",
+    numbersTitle: "Was Fleetward tut",
     figures: [
-      { value: "2023", label: "Gegründet in Berlin" },
-      { value: "46", label: "Menschen an drei Standorten" },
-      { value: "640+", label: "Organisationen nutzen Fleetward" },
-      { value: "212.000", label: "Verwaltete Geräte" },
-      { value: "99,96 %", label: "Verfügbarkeit in den letzten 12 Monaten" },
-      { value: "1 Std. 52 Min.", label: "Mediane erste Support-Antwort" },
+      { value: "osquery", label: "Der Open-Source-Agent, über den Ihre Geräte berichten" },
+      { value: "16", label: "Sprachen der App und ihrer E-Mails" },
+      {
+        value: "REST API",
+        label: "Jede Aktion im Workspace, in OpenAPI dokumentiert, mit signierten Webhooks",
+      },
     ],
     officesTitle: "Wo wir arbeiten",
     officesIntro:
@@ -155,24 +155,21 @@ export const deCompany: CompanyText = {
       {
         city: "Berlin",
         role: "Hauptsitz: Entwicklung, Sicherheit und Support für Europa",
-        people: "27 Personen",
       },
       {
         city: "Amsterdam",
         role: "Produkt, Design und unser Benelux-Kundenteam",
-        people: "9 Personen",
       },
       {
         city: "Austin",
         role: "Customer Success und Support für Nordamerika",
-        people: "10 Personen",
       },
     ],
     contactLink: "Adressen, Telefonnummern und Öffnungszeiten",
   },
   team: {
     eyebrow: "Unternehmen",
-    lead: "46 Menschen in Berlin, Amsterdam und Austin. Die meisten von uns haben beruflich IT betrieben – deshalb hat das Produkt eine klare Haltung: Einträge müssen stimmen, Warnungen müssen leise bleiben.",
+    lead: "Die meisten von uns haben beruflich IT betrieben – deshalb hat das Produkt eine klare Haltung: Einträge müssen stimmen, Warnungen müssen leise bleiben.",
     peopleTitle: "Die Leitung und die Menschen, die Sie kennenlernen werden",
     members: {
       lena: {
@@ -228,8 +225,8 @@ export const deCompany: CompanyText = {
     aboutLink: "Über Fleetward",
   },
   testimonials: {
-    eyebrow: "Kunden",
-    lead: "Neun IT-Teams – von einer Stiftung mit 64 Geräten bis zu einem Schulverbund mit 3.150 Geräten – erzählen, was sich geändert hat, seit ihre Geräte in Fleetward sind. Zusammen verwalten sie {{total}} Geräte.",
+    eyebrow: "Beispiele",
+    lead: "Neun Beispiel-IT-Teams – von einer Stiftung mit 64 Geräten bis zu einem Schulverbund mit 3.150 – zeigen, was sich ändert, wenn eine Geräteflotte zu Fleetward umzieht. Personen, Organisationen und Zitate sind erfunden; es sind keine Kunden.",
     quotesTitle: "In ihren Worten",
     fleet: "{{count}} Geräte · {{sector}}",
     items: {
@@ -291,7 +288,7 @@ export const deCompany: CompanyText = {
     tryTitle: "Testen Sie es mit Ihren eigenen Geräten",
     try: "Die kostenlose Testphase läuft 90 Tage mit Ihren echten Geräten. Verbinden Sie Ihr MDM, importieren Sie eine CSV-Datei und sehen Sie noch am selben Tag Ihren eigenen Sicherheitsbericht.",
     trialCta: "Kostenlos testen",
-    storiesLink: "Kundengeschichten lesen",
+    storiesLink: "Beispielgeschichten lesen",
   },
   services: {
     eyebrow: "Was wir tun",
@@ -575,7 +572,7 @@ export const deCompany: CompanyText = {
       help: "Wenn ein Schritt nicht zu dem passt, was Sie in Ihrem Workspace sehen, nennen Sie uns Anleitung und Schritt in einer <support>Support-Anfrage</support>. Wir halten diese Anleitungen mit jedem monatlichen Release aktuell.",
     },
     support: {
-      lead: "Echte Menschen, die sich mit Geräteverwaltung auskennen, beantworten jede Anfrage. Mediane erste Antwort im letzten Quartal: 1 Stunde 52 Minuten an Werktagen.",
+      lead: "Echte Menschen, die sich mit Geräteverwaltung auskennen, beantworten jede Anfrage.",
       hoursTitle: "Supportzeiten",
       hours: [
         { region: "Europa", team: "Berlin", time: "Montag bis Freitag, 08:00–18:00 MEZ" },

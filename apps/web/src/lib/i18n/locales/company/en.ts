@@ -144,14 +144,14 @@ export const enCompany = {
         text: "Most IT teams are a handful of people. Fleetward is built so one person can onboard a hundred laptops before lunch.",
       },
     ],
-    numbersTitle: "By the numbers",
+    numbersTitle: "What Fleetward does",
     figures: [
-      { value: "2023", label: "Founded in Berlin" },
-      { value: "46", label: "People in three offices" },
-      { value: "640+", label: "Organisations using Fleetward" },
-      { value: "212,000", label: "Devices under management" },
-      { value: "99.96%", label: "Uptime over the last 12 months" },
-      { value: "1 h 52 min", label: "Median first support response" },
+      { value: "osquery", label: "The open-source agent your devices report through" },
+      { value: "16", label: "Languages of the app and of its e-mails" },
+      {
+        value: "REST API",
+        label: "Every workspace action, documented in OpenAPI, with signed webhooks",
+      },
     ],
     officesTitle: "Where we work",
     officesIntro:
@@ -160,24 +160,21 @@ export const enCompany = {
       {
         city: "Berlin",
         role: "Headquarters: engineering, security and support for Europe",
-        people: "27 people",
       },
       {
         city: "Amsterdam",
         role: "Product, design and our Benelux customer team",
-        people: "9 people",
       },
       {
         city: "Austin",
         role: "Customer success and support for North America",
-        people: "10 people",
       },
     ],
     contactLink: "Addresses, phone numbers and opening hours",
   },
   team: {
     eyebrow: "Company",
-    lead: "46 people in Berlin, Amsterdam and Austin. Most of us have run IT for a living, which is why the product is opinionated about keeping records true and alerts quiet.",
+    lead: "Most of us have run IT for a living, which is why the product is opinionated about keeping records true and alerts quiet.",
     peopleTitle: "Leadership and the people you will meet",
     members: {
       lena: {
@@ -233,8 +230,8 @@ export const enCompany = {
     aboutLink: "About Fleetward",
   },
   testimonials: {
-    eyebrow: "Customers",
-    lead: "Nine IT teams, from a 64-device foundation to a 3,150-device school trust, on what changed after they moved their fleet into Fleetward. Together they manage {{total}} devices.",
+    eyebrow: "Examples",
+    lead: "Nine example IT teams, from a 64-device foundation to a 3,150-device school trust, show what changes when a fleet moves into Fleetward. The people, organisations and quotes are made up; they are not customers.",
     quotesTitle: "In their words",
     fleet: "{{count}} devices · {{sector}}",
     items: {
@@ -296,7 +293,7 @@ export const enCompany = {
     tryTitle: "Try it on your own fleet",
     try: "The free trial runs for 90 days on your real devices. Connect your MDM, import a CSV and see your own posture report the same day.",
     trialCta: "Start free trial",
-    storiesLink: "Read the customer stories",
+    storiesLink: "Read the example stories",
   },
   services: {
     eyebrow: "What we do",
@@ -580,7 +577,7 @@ export const enCompany = {
       help: "If a step does not match what you see in your workspace, tell us which guide and which step in a <support>support request</support>. We keep these guides in step with every monthly release.",
     },
     support: {
-      lead: "Real people who know device management answer every request. Median first response last quarter: 1 hour 52 minutes on business days.",
+      lead: "Real people who know device management answer every request.",
       hoursTitle: "Support hours",
       hours: [
         { region: "Europe", team: "Berlin", time: "Monday to Friday, 08:00–18:00 CET" },

@@ -141,14 +141,17 @@ export const esCompany: CompanyText = {
         text: "La mayoría de los equipos de TI son un puñado de personas. Fleetward está pensado para que una sola persona dé de alta cien portátiles antes de comer.",
       },
     ],
-    numbersTitle: "En cifras",
+    numbersTitle: "Qué hace Fleetward",
     figures: [
-      { value: "2023", label: "Fundada en Berlín" },
-      { value: "46", label: "Personas en tres oficinas" },
-      { value: "640+", label: "Organizaciones que usan Fleetward" },
-      { value: "212.000", label: "Dispositivos gestionados" },
-      { value: "99,96 %", label: "Disponibilidad en los últimos 12 meses" },
-      { value: "1 h 52 min", label: "Mediana de primera respuesta del soporte" },
+      {
+        value: "osquery",
+        label: "El agente de código abierto a través del cual informan sus dispositivos",
+      },
+      { value: "16", label: "Idiomas de la aplicación y de sus correos electrónicos" },
+      {
+        value: "REST API",
+        label: "Cada acción del espacio de trabajo, documentada en OpenAPI, con webhooks firmados",
+      },
     ],
     officesTitle: "Dónde trabajamos",
     officesIntro:
@@ -157,24 +160,21 @@ export const esCompany: CompanyText = {
       {
         city: "Berlín",
         role: "Sede central: ingeniería, seguridad y soporte para Europa",
-        people: "27 personas",
       },
       {
         city: "Ámsterdam",
         role: "Producto, diseño y nuestro equipo de clientes del Benelux",
-        people: "9 personas",
       },
       {
         city: "Austin",
         role: "Éxito del cliente y soporte para Norteamérica",
-        people: "10 personas",
       },
     ],
     contactLink: "Direcciones, teléfonos y horarios",
   },
   team: {
     eyebrow: "Empresa",
-    lead: "46 personas en Berlín, Ámsterdam y Austin. La mayoría hemos trabajado en TI, y por eso el producto tiene claro que los registros deben ser fieles y las alertas, discretas.",
+    lead: "La mayoría hemos trabajado en TI, y por eso el producto tiene claro que los registros deben ser fieles y las alertas, discretas.",
     peopleTitle: "La dirección y las personas que conocerá",
     members: {
       lena: {
@@ -230,8 +230,8 @@ export const esCompany: CompanyText = {
     aboutLink: "Sobre Fleetward",
   },
   testimonials: {
-    eyebrow: "Clientes",
-    lead: "Nueve equipos de TI, desde una fundación con 64 dispositivos hasta una red de colegios con 3.150, cuentan qué cambió al llevar su flota a Fleetward. Juntos gestionan {{total}} dispositivos.",
+    eyebrow: "Ejemplos",
+    lead: "Nueve equipos de TI de ejemplo, desde una fundación con 64 dispositivos hasta una red de colegios con 3.150, muestran qué cambia cuando una flota pasa a Fleetward. Las personas, las organizaciones y las citas son inventadas; no son clientes.",
     quotesTitle: "En sus palabras",
     fleet: "{{count}} dispositivos · {{sector}}",
     items: {
@@ -293,7 +293,7 @@ export const esCompany: CompanyText = {
     tryTitle: "Pruébelo con su propia flota",
     try: "La prueba gratuita dura 90 días con sus dispositivos reales. Conecte su MDM, importe un CSV y vea su propio informe de postura el mismo día.",
     trialCta: "Empezar la prueba gratuita",
-    storiesLink: "Leer casos de clientes",
+    storiesLink: "Leer las historias de ejemplo",
   },
   services: {
     eyebrow: "Qué hacemos",
@@ -586,7 +586,7 @@ export const esCompany: CompanyText = {
       help: "Si un paso no coincide con lo que ve en su espacio de trabajo, indíquenos la guía y el paso en una <support>solicitud de soporte</support>. Actualizamos estas guías con cada versión mensual.",
     },
     support: {
-      lead: "Personas reales que conocen la gestión de dispositivos responden a cada solicitud. Mediana de primera respuesta el último trimestre: 1 hora y 52 minutos en días laborables.",
+      lead: "Personas reales que conocen la gestión de dispositivos responden a cada solicitud.",
       hoursTitle: "Horario de soporte",
       hours: [
         { region: "Europa", team: "Berlín", time: "De lunes a viernes, 08:00–18:00 CET" },

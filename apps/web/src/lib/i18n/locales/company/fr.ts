@@ -141,14 +141,18 @@ export const frCompany: CompanyText = {
         text: "La plupart des équipes informatiques comptent une poignée de personnes. Avec Fleetward, une seule personne enregistre cent ordinateurs avant le déjeuner.",
       },
     ],
-    numbersTitle: "En chiffres",
+    numbersTitle: "Ce que fait Fleetward",
     figures: [
-      { value: "2023", label: "Fondée à Berlin" },
-      { value: "46", label: "Personnes dans trois bureaux" },
-      { value: "640+", label: "Organisations utilisent Fleetward" },
-      { value: "212 000", label: "Appareils gérés" },
-      { value: "99,96 %", label: "Disponibilité sur les 12 derniers mois" },
-      { value: "1 h 52 min", label: "Délai médian de première réponse du support" },
+      {
+        value: "osquery",
+        label: "L'agent open source par lequel vos appareils remontent leurs données",
+      },
+      { value: "16", label: "Langues de l'application et de ses e-mails" },
+      {
+        value: "REST API",
+        label:
+          "Chaque action de l'espace de travail, documentée en OpenAPI, avec des webhooks signés",
+      },
     ],
     officesTitle: "Où nous travaillons",
     officesIntro:
@@ -157,24 +161,21 @@ export const frCompany: CompanyText = {
       {
         city: "Berlin",
         role: "Siège : ingénierie, sécurité et support pour l'Europe",
-        people: "27 personnes",
       },
       {
         city: "Amsterdam",
         role: "Produit, design et notre équipe clients Benelux",
-        people: "9 personnes",
       },
       {
         city: "Austin",
         role: "Succès client et support pour l'Amérique du Nord",
-        people: "10 personnes",
       },
     ],
     contactLink: "Adresses, numéros de téléphone et horaires d'ouverture",
   },
   team: {
     eyebrow: "Entreprise",
-    lead: "46 personnes à Berlin, Amsterdam et Austin. La plupart d'entre nous ont géré l'informatique pour gagner leur vie : c'est pourquoi le produit a des convictions sur des fiches exactes et des alertes discrètes.",
+    lead: "La plupart d'entre nous ont géré l'informatique pour gagner leur vie : c'est pourquoi le produit a des convictions sur des fiches exactes et des alertes discrètes.",
     peopleTitle: "La direction et les personnes que vous rencontrerez",
     members: {
       lena: {
@@ -230,8 +231,8 @@ export const frCompany: CompanyText = {
     aboutLink: "À propos de Fleetward",
   },
   testimonials: {
-    eyebrow: "Clients",
-    lead: "Neuf équipes informatiques, d'une fondation de 64 appareils à un groupe scolaire de 3 150 appareils, racontent ce qui a changé depuis qu'elles gèrent leur parc dans Fleetward. Ensemble, elles gèrent {{total}} appareils.",
+    eyebrow: "Exemples",
+    lead: "Neuf équipes informatiques d'exemple, d'une fondation de 64 appareils à un groupe scolaire de 3 150 appareils, montrent ce qui change quand un parc passe dans Fleetward. Les personnes, les organisations et les citations sont inventées : ce ne sont pas des clients.",
     quotesTitle: "Dans leurs mots",
     fleet: "{{count}} appareils · {{sector}}",
     items: {
@@ -293,7 +294,7 @@ export const frCompany: CompanyText = {
     tryTitle: "Essayez-le sur votre propre parc",
     try: "L'essai gratuit dure 90 jours sur vos vrais appareils. Connectez votre MDM, importez un CSV et consultez votre propre rapport de posture le jour même.",
     trialCta: "Essai gratuit",
-    storiesLink: "Lire les témoignages clients",
+    storiesLink: "Lire les histoires d'exemple",
   },
   services: {
     eyebrow: "Ce que nous faisons",
@@ -577,7 +578,7 @@ export const frCompany: CompanyText = {
       help: "Si une étape ne correspond pas à ce que vous voyez dans votre espace de travail, indiquez-nous le guide et l'étape dans une <support>demande de support</support>. Nous mettons ces guides à jour à chaque version mensuelle.",
     },
     support: {
-      lead: "De vraies personnes qui connaissent la gestion des appareils répondent à chaque demande. Délai médian de première réponse le trimestre dernier : 1 h 52 les jours ouvrés.",
+      lead: "De vraies personnes qui connaissent la gestion des appareils répondent à chaque demande.",
       hoursTitle: "Horaires du support",
       hours: [
         { region: "Europe", team: "Berlin", time: "Du lundi au vendredi, 8 h–18 h CET" },

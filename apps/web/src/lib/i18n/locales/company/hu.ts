@@ -140,14 +140,17 @@ export const huCompany: CompanyText = {
         text: "A legtöbb informatikai csapat néhány főből áll. A Fleetwarddal egyetlen ember ebéd előtt felvehet száz laptopot.",
       },
     ],
-    numbersTitle: "Számokban",
+    numbersTitle: "Mit csinál a Fleetward",
     figures: [
-      { value: "2023", label: "Alapítva Berlinben" },
-      { value: "46", label: "Munkatárs három irodában" },
-      { value: "640+", label: "Szervezet használja a Fleetwardot" },
-      { value: "212 000", label: "Kezelt eszköz" },
-      { value: "99,96%", label: "Rendelkezésre állás az elmúlt 12 hónapban" },
-      { value: "1 óra 52 perc", label: "Első támogatási válasz mediánja" },
+      {
+        value: "osquery",
+        label: "A nyílt forráskódú ügynök, amelyen keresztül az eszközei jelentenek",
+      },
+      { value: "16", label: "Az alkalmazás és e-mailjei nyelveinek száma" },
+      {
+        value: "REST API",
+        label: "A munkaterület minden művelete, OpenAPI-ban dokumentálva, aláírt webhookokkal",
+      },
     ],
     officesTitle: "Ahol dolgozunk",
     officesIntro:
@@ -156,16 +159,15 @@ export const huCompany: CompanyText = {
       {
         city: "Berlin",
         role: "Központ: fejlesztés, biztonság és európai ügyfélszolgálat",
-        people: "27 fő",
       },
-      { city: "Amszterdam", role: "Termék, dizájn és Benelux-ügyfélcsapatunk", people: "9 fő" },
-      { city: "Austin", role: "Ügyfélsiker és ügyfélszolgálat Észak-Amerikának", people: "10 fő" },
+      { city: "Amszterdam", role: "Termék, dizájn és Benelux-ügyfélcsapatunk" },
+      { city: "Austin", role: "Ügyfélsiker és ügyfélszolgálat Észak-Amerikának" },
     ],
     contactLink: "Címek, telefonszámok és nyitvatartás",
   },
   team: {
     eyebrow: "Cég",
-    lead: "46 ember Berlinben, Amszterdamban és Austinban. Legtöbbünk hivatásszerűen üzemeltetett informatikát, ezért a terméknek határozott véleménye van a pontos nyilvántartásról és a csendes riasztásokról.",
+    lead: "Legtöbbünk hivatásszerűen üzemeltetett informatikát, ezért a terméknek határozott véleménye van a pontos nyilvántartásról és a csendes riasztásokról.",
     peopleTitle: "A vezetés és azok, akikkel találkozni fog",
     members: {
       lena: {
@@ -221,8 +223,8 @@ export const huCompany: CompanyText = {
     aboutLink: "A Fleetwardról",
   },
   testimonials: {
-    eyebrow: "Ügyfelek",
-    lead: "Kilenc informatikai csapat – egy 64 eszközös alapítványtól egy 3150 eszközös iskolahálózatig – meséli el, mi változott, miután eszközparkjukat a Fleetwardba költöztették. Együtt {{total}} eszközt kezelnek.",
+    eyebrow: "Példák",
+    lead: "Kilenc kitalált informatikai csapat – egy 64 eszközös alapítványtól egy 3150 eszközös iskolahálózatig – mutatja meg, mi változik, amikor egy eszközpark a Fleetwardba költözik. A személyek, a szervezetek és az idézetek kitaláltak; nem ügyfelek.",
     quotesTitle: "Saját szavaikkal",
     fleet: "{{count}} eszköz · {{sector}}",
     items: {
@@ -284,7 +286,7 @@ export const huCompany: CompanyText = {
     tryTitle: "Próbálja ki a saját eszközein",
     try: "Az ingyenes próbaidőszak 90 napig tart a valódi eszközein. Csatlakoztassa az MDM-et, importáljon egy CSV-fájlt, és még aznap lássa a saját biztonsági jelentését.",
     trialCta: "Ingyenes próbaidőszak indítása",
-    storiesLink: "Ügyféltörténetek olvasása",
+    storiesLink: "Példatörténetek olvasása",
   },
   services: {
     eyebrow: "Amit csinálunk",
@@ -568,7 +570,7 @@ export const huCompany: CompanyText = {
       help: "Ha egy lépés nem egyezik azzal, amit a munkaterületén lát, írja meg egy <support>támogatási kérésben</support>, melyik útmutató melyik lépéséről van szó. Az útmutatókat minden havi kiadással frissítjük.",
     },
     support: {
-      lead: "Minden kérésre valódi, eszközkezelésben jártas emberek válaszolnak. Az első válasz mediánja az elmúlt negyedévben: munkanapokon 1 óra 52 perc.",
+      lead: "Minden kérésre valódi, eszközkezelésben jártas emberek válaszolnak.",
       hoursTitle: "Ügyfélszolgálati idő",
       hours: [
         { region: "Európa", team: "Berlin", time: "Hétfőtől péntekig, 8:00–18:00 (CET)" },

@@ -140,14 +140,17 @@ export const itCompany: CompanyText = {
         text: "La maggior parte dei team IT è composta da poche persone. Con Fleetward una sola persona registra cento portatili prima di pranzo.",
       },
     ],
-    numbersTitle: "I numeri",
+    numbersTitle: "Cosa fa Fleetward",
     figures: [
-      { value: "2023", label: "Fondata a Berlino" },
-      { value: "46", label: "Persone in tre sedi" },
-      { value: "640+", label: "Organizzazioni che usano Fleetward" },
-      { value: "212.000", label: "Dispositivi gestiti" },
-      { value: "99,96%", label: "Disponibilità negli ultimi 12 mesi" },
-      { value: "1 h 52 min", label: "Tempo mediano di prima risposta dell'assistenza" },
+      {
+        value: "osquery",
+        label: "L'agente open source attraverso cui i tuoi dispositivi inviano i dati",
+      },
+      { value: "16", label: "Lingue dell'app e delle sue e-mail" },
+      {
+        value: "REST API",
+        label: "Ogni azione dello spazio di lavoro, documentata in OpenAPI, con webhook firmati",
+      },
     ],
     officesTitle: "Dove lavoriamo",
     officesIntro:
@@ -156,24 +159,21 @@ export const itCompany: CompanyText = {
       {
         city: "Berlino",
         role: "Sede centrale: ingegneria, sicurezza e assistenza per l'Europa",
-        people: "27 persone",
       },
       {
         city: "Amsterdam",
         role: "Prodotto, design e il nostro team clienti Benelux",
-        people: "9 persone",
       },
       {
         city: "Austin",
         role: "Customer success e assistenza per il Nord America",
-        people: "10 persone",
       },
     ],
     contactLink: "Indirizzi, numeri di telefono e orari",
   },
   team: {
     eyebrow: "Azienda",
-    lead: "46 persone tra Berlino, Amsterdam e Austin. Quasi tutti abbiamo gestito l'IT di mestiere: per questo il prodotto ha idee precise su registri sempre veritieri e avvisi discreti.",
+    lead: "Quasi tutti abbiamo gestito l'IT di mestiere: per questo il prodotto ha idee precise su registri sempre veritieri e avvisi discreti.",
     peopleTitle: "La direzione e le persone che incontrerete",
     members: {
       lena: {
@@ -229,8 +229,8 @@ export const itCompany: CompanyText = {
     aboutLink: "Chi è Fleetward",
   },
   testimonials: {
-    eyebrow: "Clienti",
-    lead: "Nove team IT, da una fondazione con 64 dispositivi a un consorzio scolastico con 3.150, raccontano cosa è cambiato dopo aver portato il loro parco in Fleetward. Insieme gestiscono {{total}} dispositivi.",
+    eyebrow: "Esempi",
+    lead: "Nove team IT di esempio, da una fondazione con 64 dispositivi a un consorzio scolastico con 3.150, mostrano cosa cambia quando un parco passa a Fleetward. Persone, organizzazioni e citazioni sono inventate: non sono clienti.",
     quotesTitle: "Con le loro parole",
     fleet: "{{count}} dispositivi · {{sector}}",
     items: {
@@ -292,7 +292,7 @@ export const itCompany: CompanyText = {
     tryTitle: "Provatelo sul vostro parco dispositivi",
     try: "La prova gratuita dura 90 giorni sui vostri dispositivi reali. Collegate l'MDM, importate un CSV e vedete il vostro report sulla postura il giorno stesso.",
     trialCta: "Inizia la prova gratuita",
-    storiesLink: "Leggi le storie dei clienti",
+    storiesLink: "Leggi le storie di esempio",
   },
   services: {
     eyebrow: "Cosa facciamo",
@@ -576,7 +576,7 @@ export const itCompany: CompanyText = {
       help: "Se un passaggio non corrisponde a ciò che vedete nel vostro spazio di lavoro, indicateci guida e passaggio in una <support>richiesta di assistenza</support>. Aggiorniamo queste guide a ogni rilascio mensile.",
     },
     support: {
-      lead: "Persone vere che conoscono la gestione dei dispositivi rispondono a ogni richiesta. Tempo mediano di prima risposta nell'ultimo trimestre: 1 ora e 52 minuti nei giorni lavorativi.",
+      lead: "Persone vere che conoscono la gestione dei dispositivi rispondono a ogni richiesta.",
       hoursTitle: "Orari di assistenza",
       hours: [
         { region: "Europa", team: "Berlino", time: "Dal lunedì al venerdì, 08:00–18:00 CET" },

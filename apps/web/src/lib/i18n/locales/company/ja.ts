@@ -140,14 +140,14 @@ export const jaCompany: CompanyText = {
         text: "多くのITチームは数人で構成されています。Fleetwardなら、1人で昼食前に100台のノートPCを登録できます。",
       },
     ],
-    numbersTitle: "数字で見るFleetward",
+    numbersTitle: "Fleetwardができること",
     figures: [
-      { value: "2023", label: "ベルリンで創業" },
-      { value: "46", label: "3拠点のメンバー数" },
-      { value: "640+", label: "Fleetwardを利用する組織" },
-      { value: "212,000", label: "管理下のデバイス" },
-      { value: "99.96%", label: "過去12か月の稼働率" },
-      { value: "1時間52分", label: "サポート初回応答時間の中央値" },
+      { value: "osquery", label: "デバイスがレポートを送るオープンソースのエージェント" },
+      { value: "16", label: "アプリとメールの対応言語数" },
+      {
+        value: "REST API",
+        label: "ワークスペースのすべての操作をOpenAPIで文書化し、署名付きWebhookで通知",
+      },
     ],
     officesTitle: "拠点",
     officesIntro:
@@ -156,20 +156,18 @@ export const jaCompany: CompanyText = {
       {
         city: "ベルリン",
         role: "本社：エンジニアリング、セキュリティ、欧州向けサポート",
-        people: "27名",
       },
       {
         city: "アムステルダム",
         role: "プロダクト、デザイン、ベネルクスのお客様担当チーム",
-        people: "9名",
       },
-      { city: "オースティン", role: "北米向けカスタマーサクセスとサポート", people: "10名" },
+      { city: "オースティン", role: "北米向けカスタマーサクセスとサポート" },
     ],
     contactLink: "所在地、電話番号、営業時間",
   },
   team: {
     eyebrow: "会社情報",
-    lead: "ベルリン、アムステルダム、オースティンの46名。メンバーの多くはIT運用を仕事にしてきました。だからこそ、記録は正確に、アラートは控えめに、という明確な考えを製品に込めています。",
+    lead: "メンバーの多くはIT運用を仕事にしてきました。だからこそ、記録は正確に、アラートは控えめに、という明確な考えを製品に込めています。",
     peopleTitle: "経営陣と、お会いするメンバー",
     members: {
       lena: {
@@ -225,9 +223,9 @@ export const jaCompany: CompanyText = {
     aboutLink: "Fleetwardについて",
   },
   testimonials: {
-    eyebrow: "お客様の声",
-    lead: "64台の財団から3,150台の学校法人まで、9つのITチームが、デバイスをFleetwardに移行して何が変わったかを語ります。合計で {{total}} 台のデバイスを管理しています。",
-    quotesTitle: "お客様のことば",
+    eyebrow: "例",
+    lead: "64台の財団から3,150台の学校法人まで、9つの架空のITチームが、デバイスをFleetwardに移すと何が変わるかを示します。人物、組織、発言はすべて架空のもので、実在の顧客ではありません。",
+    quotesTitle: "チームのことば",
     fleet: "{{count}} 台 · {{sector}}",
     items: {
       katrin: {
@@ -288,7 +286,7 @@ export const jaCompany: CompanyText = {
     tryTitle: "自社のデバイスで試してみましょう",
     try: "無料トライアルは、実際のデバイスで90日間ご利用いただけます。MDMを接続し、CSVをインポートすれば、その日のうちに自社のセキュリティ状態レポートを確認できます。",
     trialCta: "無料トライアルを開始",
-    storiesLink: "導入事例を読む",
+    storiesLink: "架空の事例を読む",
   },
   services: {
     eyebrow: "サービス内容",
@@ -573,7 +571,7 @@ export const jaCompany: CompanyText = {
       help: "手順がワークスペースの表示と異なる場合は、どのガイドのどの手順かを<support>サポートリクエスト</support>でお知らせください。ガイドは毎月のリリースに合わせて更新しています。",
     },
     support: {
-      lead: "デバイス管理を熟知した担当者がすべてのリクエストに回答します。前四半期の初回応答時間の中央値：営業日で1時間52分。",
+      lead: "デバイス管理を熟知した担当者がすべてのリクエストに回答します。",
       hoursTitle: "サポート時間",
       hours: [
         { region: "ヨーロッパ", team: "ベルリン", time: "月曜〜金曜 8:00〜18:00（CET）" },

@@ -141,14 +141,14 @@ export const plCompany: CompanyText = {
         text: "Większość zespołów IT to kilka osób. Fleetward pozwala jednej osobie wprowadzić sto laptopów przed obiadem.",
       },
     ],
-    numbersTitle: "W liczbach",
+    numbersTitle: "Co robi Fleetward",
     figures: [
-      { value: "2023", label: "Założona w Berlinie" },
-      { value: "46", label: "Osób w trzech biurach" },
-      { value: "640+", label: "Organizacji korzysta z Fleetward" },
-      { value: "212 000", label: "Zarządzanych urządzeń" },
-      { value: "99,96%", label: "Dostępność w ostatnich 12 miesiącach" },
-      { value: "1 h 52 min", label: "Mediana czasu pierwszej odpowiedzi wsparcia" },
+      { value: "osquery", label: "Agent open source, przez który raportują Twoje urządzenia" },
+      { value: "16", label: "Liczba języków aplikacji i jej e-maili" },
+      {
+        value: "REST API",
+        label: "Każda operacja w obszarze roboczym, opisana w OpenAPI, z podpisanymi webhookami",
+      },
     ],
     officesTitle: "Gdzie pracujemy",
     officesIntro:
@@ -157,24 +157,21 @@ export const plCompany: CompanyText = {
       {
         city: "Berlin",
         role: "Siedziba: inżynieria, bezpieczeństwo i wsparcie dla Europy",
-        people: "27 osób",
       },
       {
         city: "Amsterdam",
         role: "Produkt, projektowanie i nasz zespół klientów z Beneluksu",
-        people: "9 osób",
       },
       {
         city: "Austin",
         role: "Customer success i wsparcie dla Ameryki Północnej",
-        people: "10 osób",
       },
     ],
     contactLink: "Adresy, numery telefonów i godziny otwarcia",
   },
   team: {
     eyebrow: "Firma",
-    lead: "46 osób w Berlinie, Amsterdamie i Austin. Większość z nas zawodowo zajmowała się IT, dlatego produkt ma wyraźne zdanie o tym, że rekordy muszą być prawdziwe, a alerty — ciche.",
+    lead: "Większość z nas zawodowo zajmowała się IT, dlatego produkt ma wyraźne zdanie o tym, że rekordy muszą być prawdziwe, a alerty — ciche.",
     peopleTitle: "Kierownictwo i osoby, które poznasz",
     members: {
       lena: {
@@ -230,8 +227,8 @@ export const plCompany: CompanyText = {
     aboutLink: "O Fleetward",
   },
   testimonials: {
-    eyebrow: "Klienci",
-    lead: "Dziewięć zespołów IT — od fundacji z 64 urządzeniami po sieć szkół z 3150 — opowiada, co się zmieniło po przeniesieniu floty do Fleetward. Razem zarządzają {{total}} urządzeniami.",
+    eyebrow: "Przykłady",
+    lead: "Dziewięć przykładowych zespołów IT — od fundacji z 64 urządzeniami po sieć szkół z 3150 — pokazuje, co się zmienia, gdy flota trafia do Fleetward. Osoby, organizacje i cytaty są zmyślone; to nie są klienci.",
     quotesTitle: "Ich słowami",
     fleet: "Urządzenia: {{count}} · {{sector}}",
     items: {
@@ -293,7 +290,7 @@ export const plCompany: CompanyText = {
     tryTitle: "Wypróbuj na własnej flocie",
     try: "Bezpłatny okres próbny trwa 90 dni na Twoich prawdziwych urządzeniach. Podłącz MDM, zaimportuj plik CSV i jeszcze tego samego dnia zobacz własny raport stanu bezpieczeństwa.",
     trialCta: "Rozpocznij bezpłatny okres próbny",
-    storiesLink: "Przeczytaj historie klientów",
+    storiesLink: "Przeczytaj przykładowe historie",
   },
   services: {
     eyebrow: "Co robimy",
@@ -576,7 +573,7 @@ export const plCompany: CompanyText = {
       help: "Jeśli któryś krok nie zgadza się z tym, co widzisz w obszarze roboczym, napisz nam w <support>zgłoszeniu do wsparcia</support>, o który poradnik i krok chodzi. Aktualizujemy poradniki z każdym comiesięcznym wydaniem.",
     },
     support: {
-      lead: "Na każde zgłoszenie odpowiadają prawdziwi ludzie, którzy znają się na zarządzaniu urządzeniami. Mediana pierwszej odpowiedzi w ostatnim kwartale: 1 godzina 52 minuty w dni robocze.",
+      lead: "Na każde zgłoszenie odpowiadają prawdziwi ludzie, którzy znają się na zarządzaniu urządzeniami.",
       hoursTitle: "Godziny wsparcia",
       hours: [
         { region: "Europa", team: "Berlin", time: "Od poniedziałku do piątku, 8:00–18:00 CET" },

@@ -141,14 +141,17 @@ export const ptCompany: CompanyText = {
         text: "A maioria das equipas de TI tem meia dúzia de pessoas. A Fleetward foi feita para que uma só pessoa registe cem portáteis antes do almoço.",
       },
     ],
-    numbersTitle: "Em números",
+    numbersTitle: "O que o Fleetward faz",
     figures: [
-      { value: "2023", label: "Fundada em Berlim" },
-      { value: "46", label: "Pessoas em três escritórios" },
-      { value: "640+", label: "Organizações usam a Fleetward" },
-      { value: "212 000", label: "Dispositivos geridos" },
-      { value: "99,96%", label: "Disponibilidade nos últimos 12 meses" },
-      { value: "1 h 52 min", label: "Mediana da primeira resposta do suporte" },
+      {
+        value: "osquery",
+        label: "O agente de código aberto através do qual os seus dispositivos comunicam",
+      },
+      { value: "16", label: "Idiomas da aplicação e dos seus e-mails" },
+      {
+        value: "REST API",
+        label: "Cada ação do espaço de trabalho, documentada em OpenAPI, com webhooks assinados",
+      },
     ],
     officesTitle: "Onde trabalhamos",
     officesIntro:
@@ -157,24 +160,21 @@ export const ptCompany: CompanyText = {
       {
         city: "Berlim",
         role: "Sede: engenharia, segurança e suporte para a Europa",
-        people: "27 pessoas",
       },
       {
         city: "Amesterdão",
         role: "Produto, design e a nossa equipa de clientes do Benelux",
-        people: "9 pessoas",
       },
       {
         city: "Austin",
         role: "Sucesso do cliente e suporte para a América do Norte",
-        people: "10 pessoas",
       },
     ],
     contactLink: "Moradas, números de telefone e horários",
   },
   team: {
     eyebrow: "Empresa",
-    lead: "46 pessoas em Berlim, Amesterdão e Austin. A maioria de nós já geriu TI como profissão, e é por isso que o produto é exigente quanto a registos fiéis e alertas discretos.",
+    lead: "A maioria de nós já geriu TI como profissão, e é por isso que o produto é exigente quanto a registos fiéis e alertas discretos.",
     peopleTitle: "A liderança e as pessoas que vai conhecer",
     members: {
       lena: {
@@ -230,8 +230,8 @@ export const ptCompany: CompanyText = {
     aboutLink: "Sobre a Fleetward",
   },
   testimonials: {
-    eyebrow: "Clientes",
-    lead: "Nove equipas de TI, de uma fundação com 64 dispositivos a um agrupamento escolar com 3150, contam o que mudou depois de passarem a sua frota para a Fleetward. Em conjunto gerem {{total}} dispositivos.",
+    eyebrow: "Exemplos",
+    lead: "Nove equipas de TI de exemplo, de uma fundação com 64 dispositivos a um agrupamento escolar com 3150, mostram o que muda quando uma frota passa para o Fleetward. As pessoas, as organizações e as citações são inventadas; não são clientes.",
     quotesTitle: "Nas palavras deles",
     fleet: "{{count}} dispositivos · {{sector}}",
     items: {
@@ -293,7 +293,7 @@ export const ptCompany: CompanyText = {
     tryTitle: "Experimente na sua própria frota",
     try: "A avaliação gratuita dura 90 dias com os seus dispositivos reais. Ligue o seu MDM, importe um CSV e veja o seu próprio relatório de postura no mesmo dia.",
     trialCta: "Iniciar avaliação gratuita",
-    storiesLink: "Ler as histórias de clientes",
+    storiesLink: "Ler as histórias de exemplo",
   },
   services: {
     eyebrow: "O que fazemos",
@@ -586,7 +586,7 @@ export const ptCompany: CompanyText = {
       help: "Se um passo não corresponder ao que vê no seu espaço de trabalho, indique-nos o guia e o passo num <support>pedido de suporte</support>. Atualizamos estes guias a cada versão mensal.",
     },
     support: {
-      lead: "Pessoas reais que conhecem a gestão de dispositivos respondem a cada pedido. Mediana da primeira resposta no último trimestre: 1 hora e 52 minutos em dias úteis.",
+      lead: "Pessoas reais que conhecem a gestão de dispositivos respondem a cada pedido.",
       hoursTitle: "Horário de suporte",
       hours: [
         { region: "Europa", team: "Berlim", time: "Segunda a sexta, 08:00–18:00 CET" },

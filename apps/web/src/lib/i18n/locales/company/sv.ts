@@ -140,14 +140,14 @@ export const svCompany: CompanyText = {
         text: "De flesta it-team består av en handfull personer. Med Fleetward kan en person registrera hundra bärbara datorer före lunch.",
       },
     ],
-    numbersTitle: "I siffror",
+    numbersTitle: "Vad Fleetward gör",
     figures: [
-      { value: "2023", label: "Grundat i Berlin" },
-      { value: "46", label: "Medarbetare på tre kontor" },
-      { value: "640+", label: "Organisationer använder Fleetward" },
-      { value: "212 000", label: "Hanterade enheter" },
-      { value: "99,96 %", label: "Drifttid de senaste 12 månaderna" },
-      { value: "1 h 52 min", label: "Median för första svar från support" },
+      { value: "osquery", label: "Agenten med öppen källkod som dina enheter rapporterar genom" },
+      { value: "16", label: "Språk i appen och i dess e-post" },
+      {
+        value: "REST API",
+        label: "Varje åtgärd i arbetsytan, dokumenterad i OpenAPI, med signerade webhooks",
+      },
     ],
     officesTitle: "Var vi arbetar",
     officesIntro:
@@ -156,24 +156,21 @@ export const svCompany: CompanyText = {
       {
         city: "Berlin",
         role: "Huvudkontor: utveckling, säkerhet och support för Europa",
-        people: "27 personer",
       },
       {
         city: "Amsterdam",
         role: "Produkt, design och vårt kundteam för Benelux",
-        people: "9 personer",
       },
       {
         city: "Austin",
         role: "Customer success och support för Nordamerika",
-        people: "10 personer",
       },
     ],
     contactLink: "Adresser, telefonnummer och öppettider",
   },
   team: {
     eyebrow: "Företaget",
-    lead: "46 personer i Berlin, Amsterdam och Austin. De flesta av oss har arbetat med it-drift, och därför har produkten bestämda åsikter om korrekta poster och tysta aviseringar.",
+    lead: "De flesta av oss har arbetat med it-drift, och därför har produkten bestämda åsikter om korrekta poster och tysta aviseringar.",
     peopleTitle: "Ledningen och personerna du kommer att möta",
     members: {
       lena: {
@@ -229,8 +226,8 @@ export const svCompany: CompanyText = {
     aboutLink: "Om Fleetward",
   },
   testimonials: {
-    eyebrow: "Kunder",
-    lead: "Nio it-team, från en stiftelse med 64 enheter till en skolkoncern med 3 150, berättar vad som ändrades när de flyttade sina enheter till Fleetward. Tillsammans hanterar de {{total}} enheter.",
+    eyebrow: "Exempel",
+    lead: "Nio påhittade it-team, från en stiftelse med 64 enheter till en skolkoncern med 3 150, visar vad som ändras när enheterna flyttar in i Fleetward. Personerna, organisationerna och citaten är påhittade; de är inte kunder.",
     quotesTitle: "Med egna ord",
     fleet: "{{count}} enheter · {{sector}}",
     items: {
@@ -292,7 +289,7 @@ export const svCompany: CompanyText = {
     tryTitle: "Prova på dina egna enheter",
     try: "Den kostnadsfria provperioden pågår i 90 dagar med dina riktiga enheter. Koppla ditt MDM, importera en CSV-fil och se din egen säkerhetsrapport samma dag.",
     trialCta: "Starta gratis provperiod",
-    storiesLink: "Läs kundberättelserna",
+    storiesLink: "Läs exempelberättelserna",
   },
   services: {
     eyebrow: "Det här gör vi",
@@ -579,7 +576,7 @@ export const svCompany: CompanyText = {
       help: "Om ett steg inte stämmer med det du ser i din arbetsyta, berätta vilken guide och vilket steg i ett <support>supportärende</support>. Vi uppdaterar guiderna med varje månadsrelease.",
     },
     support: {
-      lead: "Riktiga människor som kan enhetshantering svarar på varje ärende. Median för första svar förra kvartalet: 1 timme och 52 minuter på vardagar.",
+      lead: "Riktiga människor som kan enhetshantering svarar på varje ärende.",
       hoursTitle: "Supporttider",
       hours: [
         { region: "Europa", team: "Berlin", time: "Måndag till fredag, 08.00–18.00 CET" },

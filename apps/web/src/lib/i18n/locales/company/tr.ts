@@ -140,14 +140,14 @@ export const trCompany: CompanyText = {
         text: "BT ekiplerinin çoğu birkaç kişiden oluşur. Fleetward ile tek bir kişi öğle yemeğinden önce yüz dizüstü bilgisayarı sisteme ekleyebilir.",
       },
     ],
-    numbersTitle: "Rakamlarla",
+    numbersTitle: "Fleetward ne yapar",
     figures: [
-      { value: "2023", label: "Berlin'de kuruldu" },
-      { value: "46", label: "Üç ofiste çalışan" },
-      { value: "640+", label: "Fleetward kullanan kuruluş" },
-      { value: "212.000", label: "Yönetilen cihaz" },
-      { value: "%99,96", label: "Son 12 aydaki erişilebilirlik" },
-      { value: "1 sa 52 dk", label: "Destek ilk yanıt süresi medyanı" },
+      { value: "osquery", label: "Cihazlarınızın raporladığı açık kaynak ajan" },
+      { value: "16", label: "Uygulamanın ve e-postalarının dil sayısı" },
+      {
+        value: "REST API",
+        label: "Çalışma alanındaki her işlem, OpenAPI ile belgelenmiş, imzalı webhook'larla",
+      },
     ],
     officesTitle: "Nerede çalışıyoruz",
     officesIntro:
@@ -156,16 +156,15 @@ export const trCompany: CompanyText = {
       {
         city: "Berlin",
         role: "Genel merkez: Avrupa için mühendislik, güvenlik ve destek",
-        people: "27 kişi",
       },
-      { city: "Amsterdam", role: "Ürün, tasarım ve Benelüks müşteri ekibimiz", people: "9 kişi" },
-      { city: "Austin", role: "Kuzey Amerika için müşteri başarısı ve destek", people: "10 kişi" },
+      { city: "Amsterdam", role: "Ürün, tasarım ve Benelüks müşteri ekibimiz" },
+      { city: "Austin", role: "Kuzey Amerika için müşteri başarısı ve destek" },
     ],
     contactLink: "Adresler, telefon numaraları ve çalışma saatleri",
   },
   team: {
     eyebrow: "Şirket",
-    lead: "Berlin, Amsterdam ve Austin'de 46 kişi. Çoğumuz profesyonel olarak BT yönettik; bu yüzden ürün, kayıtların doğru ve uyarıların sessiz olması konusunda net bir tavra sahip.",
+    lead: "Çoğumuz profesyonel olarak BT yönettik; bu yüzden ürün, kayıtların doğru ve uyarıların sessiz olması konusunda net bir tavra sahip.",
     peopleTitle: "Yönetim ve tanışacağınız kişiler",
     members: {
       lena: {
@@ -221,8 +220,8 @@ export const trCompany: CompanyText = {
     aboutLink: "Fleetward hakkında",
   },
   testimonials: {
-    eyebrow: "Müşteriler",
-    lead: "64 cihazlı bir vakıftan 3.150 cihazlı bir okul grubuna kadar dokuz BT ekibi, filolarını Fleetward'a taşıdıktan sonra nelerin değiştiğini anlatıyor. Birlikte {{total}} cihaz yönetiyorlar.",
+    eyebrow: "Örnekler",
+    lead: "64 cihazlı bir vakıftan 3.150 cihazlı bir okul grubuna kadar dokuz örnek BT ekibi, bir filo Fleetward'a taşındığında nelerin değiştiğini gösteriyor. Kişiler, kuruluşlar ve alıntılar uydurmadır; bunlar müşteri değildir.",
     quotesTitle: "Kendi sözleriyle",
     fleet: "{{count}} cihaz · {{sector}}",
     items: {
@@ -284,7 +283,7 @@ export const trCompany: CompanyText = {
     tryTitle: "Kendi filonuzda deneyin",
     try: "Ücretsiz deneme, gerçek cihazlarınızda 90 gün sürer. MDM'nizi bağlayın, bir CSV içe aktarın ve kendi güvenlik raporunuzu aynı gün görün.",
     trialCta: "Ücretsiz denemeyi başlat",
-    storiesLink: "Müşteri hikâyelerini okuyun",
+    storiesLink: "Örnek hikâyeleri okuyun",
   },
   services: {
     eyebrow: "Neler yapıyoruz",
@@ -568,7 +567,7 @@ export const trCompany: CompanyText = {
       help: "Bir adım çalışma alanınızda gördüğünüzle uyuşmuyorsa, hangi kılavuz ve hangi adım olduğunu bir <support>destek talebiyle</support> bize bildirin. Bu kılavuzları her aylık sürümle güncel tutarız.",
     },
     support: {
-      lead: "Her talebi cihaz yönetimini bilen gerçek insanlar yanıtlar. Geçen çeyrekte iş günlerinde ilk yanıt süresi medyanı: 1 saat 52 dakika.",
+      lead: "Her talebi cihaz yönetimini bilen gerçek insanlar yanıtlar.",
       hoursTitle: "Destek saatleri",
       hours: [
         { region: "Avrupa", team: "Berlin", time: "Pazartesi–cuma, 08.00–18.00 CET" },

@@ -137,28 +137,25 @@ export const zhCompany: CompanyText = {
         text: "大多数 IT 团队只有寥寥数人。借助 Fleetward，一个人在午饭前就能录入一百台笔记本电脑。",
       },
     ],
-    numbersTitle: "数据一览",
+    numbersTitle: "Fleetward 能做什么",
     figures: [
-      { value: "2023", label: "创立于柏林" },
-      { value: "46", label: "三个办公室的员工" },
-      { value: "640+", label: "使用 Fleetward 的组织" },
-      { value: "212,000", label: "受管设备" },
-      { value: "99.96%", label: "过去 12 个月的可用性" },
-      { value: "1 小时 52 分", label: "支持首次响应时间中位数" },
+      { value: "osquery", label: "设备通过它上报数据的开源代理" },
+      { value: "16", label: "应用及其邮件支持的语言数" },
+      { value: "REST API", label: "工作区的每项操作都有 OpenAPI 文档，并提供签名的 Webhook" },
     ],
     officesTitle: "我们的办公地点",
     officesIntro:
       "客户数据托管在德国法兰克福。我们的支持时间从柏林延续到奥斯汀，因此工作日提交的工单很少需要等到第二天。",
     offices: [
-      { city: "柏林", role: "总部：研发、安全以及欧洲支持", people: "27 人" },
-      { city: "阿姆斯特丹", role: "产品、设计及比荷卢客户团队", people: "9 人" },
-      { city: "奥斯汀", role: "北美客户成功与支持", people: "10 人" },
+      { city: "柏林", role: "总部：研发、安全以及欧洲支持" },
+      { city: "阿姆斯特丹", role: "产品、设计及比荷卢客户团队" },
+      { city: "奥斯汀", role: "北美客户成功与支持" },
     ],
     contactLink: "地址、电话和营业时间",
   },
   team: {
     eyebrow: "公司",
-    lead: "46 人分布在柏林、阿姆斯特丹和奥斯汀。我们大多数人都曾以 IT 运维为职业，因此产品坚持记录必须真实、告警必须克制。",
+    lead: "我们大多数人都曾以 IT 运维为职业，因此产品坚持记录必须真实、告警必须克制。",
     peopleTitle: "管理层和您将接触到的同事",
     members: {
       lena: {
@@ -214,8 +211,8 @@ export const zhCompany: CompanyText = {
     aboutLink: "关于 Fleetward",
   },
   testimonials: {
-    eyebrow: "客户",
-    lead: "从拥有 64 台设备的基金会到拥有 3,150 台设备的学校联合体，九个 IT 团队讲述了将设备迁入 Fleetward 后发生的变化。他们共管理 {{total}} 台设备。",
+    eyebrow: "示例",
+    lead: "从拥有 64 台设备的基金会到拥有 3,150 台设备的学校联合体，九个虚构的 IT 团队展示了设备迁入 Fleetward 后会发生哪些变化。人物、组织和引述均为虚构，并非客户。",
     quotesTitle: "听听他们怎么说",
     fleet: "{{count}} 台设备 · {{sector}}",
     items: {
@@ -277,7 +274,7 @@ export const zhCompany: CompanyText = {
     tryTitle: "在您自己的设备上试用",
     try: "免费试用期为 90 天，使用您的真实设备。连接您的 MDM、导入 CSV，当天即可看到您自己的安全状况报告。",
     trialCta: "开始免费试用",
-    storiesLink: "阅读客户案例",
+    storiesLink: "阅读示例案例",
   },
   services: {
     eyebrow: "我们的服务",
@@ -548,7 +545,7 @@ export const zhCompany: CompanyText = {
       help: "如果某个步骤与您在工作区中看到的不一致，请在<support>支持请求</support>中告诉我们是哪篇指南的哪一步。我们会随每月发布更新这些指南。",
     },
     support: {
-      lead: "每个请求都由熟悉设备管理的真人回复。上季度工作日首次响应时间中位数：1 小时 52 分钟。",
+      lead: "每个请求都由熟悉设备管理的真人回复。",
       hoursTitle: "支持时间",
       hours: [
         { region: "欧洲", team: "柏林", time: "周一至周五，08:00–18:00（CET）" },

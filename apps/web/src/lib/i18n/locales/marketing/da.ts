@@ -4,7 +4,7 @@ export const daMarketing: MarketingText = {
   home: {
     lead: "Kend hver bærbar, telefon, server og licens i organisationen – hvem der har den, og om den er sikker. Fleetward holder inventaret præcist og viser først de enheder, der kræver opmærksomhed.",
     seePricing: "Se priser",
-    trustedBy: "IT-teams i mere end 640 organisationer stoler på os, blandt andre",
+    builtOn: "Bygget på open source og åbne formater, som du selv kan efterprøve",
     featuresTitle: "Alt om dine enheder i én app",
     featuresIntro:
       "Erstat regnearket, udlånslisten og fornyelseskalenderen med ét inventar, som hele teamet stoler på.",
@@ -53,7 +53,9 @@ export const daMarketing: MarketingText = {
     postureIntro:
       "Fire tjek på hver enhed hvert 15. minut, i letforståeligt sprog. De enheder, der har brug for dig, står øverst med ejer og årsag.",
     postureLink: "Sådan fungerer overvågningen af enhedssikkerhed",
-    testimonialsTitle: "Det siger IT-teams",
+    testimonialsTitle: "Eksempelhistorier",
+    examplesNote:
+      "Opdigtede teams og citater, der viser, hvad Fleetwards funktioner er til. Det er eksempler, ikke kunder.",
     quotes: [
       {
         quote:
@@ -71,7 +73,7 @@ export const daMarketing: MarketingText = {
         role: "CISO, Fjordline Insurance · 2.600 enheder",
       },
     ],
-    moreStories: "Læs flere kundehistorier",
+    moreStories: "Læs flere eksempelhistorier",
     pricingTitle: "Enkel pris pr. enhed",
     pricingIntro:
       "Ingen betaling for tilbehør eller administratorer. Start gratis i 90 dage, uden betalingskort.",

@@ -4,7 +4,7 @@ export const deMarketing: MarketingText = {
   home: {
     lead: "Kennen Sie jeden Laptop, jedes Smartphone, jeden Server und jede Lizenz Ihrer Organisation – wer sie hat und ob sie sicher sind. Fleetward hält das Inventar aktuell und zeigt zuerst die Geräte, die Aufmerksamkeit brauchen.",
     seePricing: "Preise ansehen",
-    trustedBy: "IT-Teams in mehr als 640 Organisationen vertrauen uns, darunter",
+    builtOn: "Gebaut auf Open Source und offenen Formaten, die Sie selbst prüfen können",
     featuresTitle: "Alles über Ihre Geräte in einer App",
     featuresIntro:
       "Ersetzen Sie Tabelle, Ausleihliste und Verlängerungskalender durch ein Inventar, dem Ihr ganzes Team vertraut.",
@@ -53,7 +53,9 @@ export const deMarketing: MarketingText = {
     postureIntro:
       "Vier Prüfungen auf jedem Gerät, alle 15 Minuten, in verständlicher Sprache. Die Geräte, die Sie brauchen, stehen oben – mit Verantwortlichen und Grund.",
     postureLink: "So funktioniert die Überwachung der Gerätesicherheit",
-    testimonialsTitle: "Was IT-Teams sagen",
+    testimonialsTitle: "Beispielgeschichten",
+    examplesNote:
+      "Erfundene Teams und Zitate, die zeigen, wofür die Funktionen von Fleetward da sind. Es sind Beispiele, keine Kunden.",
     quotes: [
       {
         quote:
@@ -71,7 +73,7 @@ export const deMarketing: MarketingText = {
         role: "CISO, Fjordline Insurance · 2.600 Geräte",
       },
     ],
-    moreStories: "Weitere Kundengeschichten lesen",
+    moreStories: "Weitere Beispielgeschichten lesen",
     pricingTitle: "Einfache Preise pro Gerät",
     pricingIntro:
       "Keine Kosten für Zubehör oder Administratoren. 90 Tage kostenlos starten, ohne Kreditkarte.",

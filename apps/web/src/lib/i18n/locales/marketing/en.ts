@@ -10,7 +10,7 @@ export const enMarketing = {
   home: {
     lead: "Know every laptop, phone, server and licence your organisation owns, who has it and whether it is safe. Fleetward keeps the inventory accurate and shows the devices that need attention first.",
     seePricing: "See pricing",
-    trustedBy: "Trusted by IT teams at more than 640 organisations, including",
+    builtOn: "Built on open source and open formats you can check for yourself",
     featuresTitle: "Everything about your devices, in one app",
     featuresIntro:
       "Replace the spreadsheet, the sign-out sheet and the renewal calendar with one inventory your whole team trusts.",
@@ -59,7 +59,9 @@ export const enMarketing = {
     postureIntro:
       "Four checks on every device, every 15 minutes, in plain language. The devices that need you are at the top, with their owner and the reason.",
     postureLink: "How device security monitoring works",
-    testimonialsTitle: "What IT teams say",
+    testimonialsTitle: "Example stories",
+    examplesNote:
+      "Made-up teams and quotes that show what Fleetward's features are for. They are examples, not customers.",
     quotes: [
       {
         quote:
@@ -77,7 +79,7 @@ export const enMarketing = {
         role: "CISO, Fjordline Insurance · 2,600 devices",
       },
     ],
-    moreStories: "Read more customer stories",
+    moreStories: "Read more example stories",
     pricingTitle: "Simple per-device pricing",
     pricingIntro:
       "No charge for accessories or administrators. Start free for 90 days, no credit card needed.",

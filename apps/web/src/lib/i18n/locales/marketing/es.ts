@@ -4,7 +4,7 @@ export const esMarketing: MarketingText = {
   home: {
     lead: "Conozca cada portátil, teléfono, servidor y licencia de su organización, quién lo tiene y si está protegido. Fleetward mantiene el inventario al día y muestra primero los dispositivos que requieren atención.",
     seePricing: "Ver precios",
-    trustedBy: "Equipos de TI de más de 640 organizaciones confían en nosotros, entre ellas",
+    builtOn: "Basado en código abierto y formatos abiertos que puede comprobar usted mismo",
     featuresTitle: "Todo sobre sus dispositivos, en una sola aplicación",
     featuresIntro:
       "Sustituya la hoja de cálculo, el registro de préstamos y el calendario de renovaciones por un único inventario en el que confíe todo su equipo.",
@@ -53,7 +53,9 @@ export const esMarketing: MarketingText = {
     postureIntro:
       "Cuatro comprobaciones en cada dispositivo, cada 15 minutos, en lenguaje claro. Los dispositivos que le necesitan aparecen arriba, con su responsable y el motivo.",
     postureLink: "Cómo funciona la supervisión de seguridad de dispositivos",
-    testimonialsTitle: "Lo que dicen los equipos de TI",
+    testimonialsTitle: "Historias de ejemplo",
+    examplesNote:
+      "Equipos y citas inventados que muestran para qué sirven las funciones de Fleetward. Son ejemplos, no clientes.",
     quotes: [
       {
         quote:
@@ -71,7 +73,7 @@ export const esMarketing: MarketingText = {
         role: "CISO, Fjordline Insurance · 2.600 dispositivos",
       },
     ],
-    moreStories: "Leer más historias de clientes",
+    moreStories: "Leer más historias de ejemplo",
     pricingTitle: "Precio sencillo por dispositivo",
     pricingIntro:
       "Sin coste por accesorios ni administradores. Empiece gratis durante 90 días, sin tarjeta de crédito.",

@@ -4,7 +4,8 @@ export const frMarketing: MarketingText = {
   home: {
     lead: "Connaissez chaque ordinateur portable, téléphone, serveur et licence de votre organisation, qui l'utilise et s'il est sécurisé. Fleetward garde l'inventaire exact et affiche d'abord les appareils qui demandent votre attention.",
     seePricing: "Voir les tarifs",
-    trustedBy: "Les équipes IT de plus de 640 organisations nous font confiance, dont",
+    builtOn:
+      "Construit sur des logiciels libres et des formats ouverts que vous pouvez vérifier vous-même",
     featuresTitle: "Tout sur vos appareils, dans une seule application",
     featuresIntro:
       "Remplacez le tableur, la feuille de prêt et le calendrier des renouvellements par un inventaire unique auquel toute votre équipe se fie.",
@@ -53,7 +54,9 @@ export const frMarketing: MarketingText = {
     postureIntro:
       "Quatre contrôles sur chaque appareil, toutes les 15 minutes, en langage clair. Les appareils qui ont besoin de vous sont en haut, avec leur responsable et la raison.",
     postureLink: "Comment fonctionne la surveillance de la sécurité des appareils",
-    testimonialsTitle: "Ce qu'en disent les équipes IT",
+    testimonialsTitle: "Histoires d'exemple",
+    examplesNote:
+      "Des équipes et des citations inventées qui montrent à quoi servent les fonctionnalités de Fleetward. Ce sont des exemples, pas des clients.",
     quotes: [
       {
         quote:
@@ -71,7 +74,7 @@ export const frMarketing: MarketingText = {
         role: "RSSI, Fjordline Insurance · 2 600 appareils",
       },
     ],
-    moreStories: "Lire d'autres témoignages clients",
+    moreStories: "Lire d'autres histoires d'exemple",
     pricingTitle: "Un tarif simple par appareil",
     pricingIntro:
       "Aucun frais pour les accessoires ni les administrateurs. Commencez gratuitement pendant 90 jours, sans carte bancaire.",

@@ -4,7 +4,7 @@ export const huMarketing: MarketingText = {
   home: {
     lead: "Ismerje a szervezete minden laptopját, telefonját, szerverét és licencét: kinél van, és biztonságos-e. A Fleetward pontosan tartja a nyilvántartást, és elsőként a figyelmet igénylő eszközöket mutatja.",
     seePricing: "Árak megtekintése",
-    trustedBy: "Több mint 640 szervezet IT-csapata bízik bennünk, köztük",
+    builtOn: "Nyílt forráskódra és nyílt formátumokra épül, amelyeket Ön is ellenőrizhet",
     featuresTitle: "Minden az eszközeiről, egyetlen alkalmazásban",
     featuresIntro:
       "Cserélje le a táblázatot, a kölcsönzési füzetet és a megújítási naptárat egyetlen nyilvántartásra, amelyben az egész csapat megbízik.",
@@ -53,7 +53,9 @@ export const huMarketing: MarketingText = {
     postureIntro:
       "Négy ellenőrzés minden eszközön, 15 percenként, érthető nyelven. A figyelmet igénylő eszközök legfelül állnak, felelőssel és okkal.",
     postureLink: "Így működik az eszközbiztonsági felügyelet",
-    testimonialsTitle: "Amit az IT-csapatok mondanak",
+    testimonialsTitle: "Példatörténetek",
+    examplesNote:
+      "Kitalált csapatok és idézetek, amelyek megmutatják, mire valók a Fleetward funkciói. Ezek példák, nem ügyfelek.",
     quotes: [
       {
         quote:
@@ -71,7 +73,7 @@ export const huMarketing: MarketingText = {
         role: "CISO, Fjordline Insurance · 2600 eszköz",
       },
     ],
-    moreStories: "További ügyféltörténetek",
+    moreStories: "További példatörténetek",
     pricingTitle: "Egyszerű, eszközalapú árazás",
     pricingIntro:
       "A tartozékok és az adminisztrátorok ingyenesek. Kezdje 90 napig ingyen, bankkártya nélkül.",

@@ -4,7 +4,7 @@ export const itMarketing: MarketingText = {
   home: {
     lead: "Conosci ogni portatile, telefono, server e licenza della tua organizzazione, chi li usa e se sono sicuri. Fleetward mantiene l'inventario accurato e mostra per primi i dispositivi che richiedono attenzione.",
     seePricing: "Vedi i prezzi",
-    trustedBy: "Scelto dai team IT di oltre 640 organizzazioni, tra cui",
+    builtOn: "Costruito su open source e formati aperti che puoi verificare da solo",
     featuresTitle: "Tutto sui tuoi dispositivi, in un'unica app",
     featuresIntro:
       "Sostituisci il foglio di calcolo, il registro dei prestiti e il calendario dei rinnovi con un unico inventario di cui tutto il team si fida.",
@@ -53,7 +53,9 @@ export const itMarketing: MarketingText = {
     postureIntro:
       "Quattro controlli su ogni dispositivo, ogni 15 minuti, in un linguaggio chiaro. I dispositivi che hanno bisogno di te sono in cima, con il responsabile e il motivo.",
     postureLink: "Come funziona il monitoraggio della sicurezza dei dispositivi",
-    testimonialsTitle: "Cosa dicono i team IT",
+    testimonialsTitle: "Storie di esempio",
+    examplesNote:
+      "Team e citazioni inventati che mostrano a cosa servono le funzioni di Fleetward. Sono esempi, non clienti.",
     quotes: [
       {
         quote:
@@ -71,7 +73,7 @@ export const itMarketing: MarketingText = {
         role: "CISO, Fjordline Insurance · 2.600 dispositivi",
       },
     ],
-    moreStories: "Leggi altre storie dei clienti",
+    moreStories: "Leggi altre storie di esempio",
     pricingTitle: "Prezzi semplici per dispositivo",
     pricingIntro:
       "Nessun costo per accessori o amministratori. Inizia gratis per 90 giorni, senza carta di credito.",

@@ -4,7 +4,7 @@ export const jaMarketing: MarketingText = {
   home: {
     lead: "組織が所有するすべてのノート PC、スマートフォン、サーバー、ライセンスについて、誰が使っているか、安全かどうかを把握できます。Fleetward はインベントリを正確に保ち、対応が必要なデバイスを最初に表示します。",
     seePricing: "料金を見る",
-    trustedBy: "640 以上の組織の IT チームが利用しています（一部）",
+    builtOn: "ご自身で確かめられるオープンソースとオープンな形式の上に構築",
     featuresTitle: "デバイスのすべてを、ひとつのアプリで",
     featuresIntro:
       "スプレッドシート、貸出台帳、更新カレンダーを、チーム全員が信頼できるひとつのインベントリに置き換えましょう。",
@@ -53,7 +53,9 @@ export const jaMarketing: MarketingText = {
     postureIntro:
       "すべてのデバイスで 15 分ごとに 4 つのチェックを実行し、わかりやすい言葉で結果を示します。対応が必要なデバイスが担当者と理由とともに上位に表示されます。",
     postureLink: "デバイスセキュリティ監視の仕組み",
-    testimonialsTitle: "IT チームの声",
+    testimonialsTitle: "架空の事例",
+    examplesNote:
+      "Fleetwardの機能が何のためにあるかを示す、架空のチームと発言です。実在の顧客ではありません。",
     quotes: [
       {
         quote:
@@ -70,7 +72,7 @@ export const jaMarketing: MarketingText = {
         role: "CISO、Fjordline Insurance · 2,600 台",
       },
     ],
-    moreStories: "その他の導入事例を読む",
+    moreStories: "その他の架空の事例を読む",
     pricingTitle: "デバイス単位のシンプルな料金",
     pricingIntro:
       "周辺機器や管理者は無料です。クレジットカード不要で 90 日間無料でお試しいただけます。",

@@ -4,7 +4,8 @@ export const plMarketing: MarketingText = {
   home: {
     lead: "Znaj każdy laptop, telefon, serwer i licencję swojej organizacji: kto z nich korzysta i czy są bezpieczne. Fleetward utrzymuje dokładną ewidencję i najpierw pokazuje urządzenia, które wymagają uwagi.",
     seePricing: "Zobacz cennik",
-    trustedBy: "Zaufały nam zespoły IT w ponad 640 organizacjach, w tym",
+    builtOn:
+      "Zbudowany na otwartym oprogramowaniu i otwartych formatach, które możesz sprawdzić sam",
     featuresTitle: "Wszystko o Twoich urządzeniach w jednej aplikacji",
     featuresIntro:
       "Zastąp arkusz kalkulacyjny, listę wypożyczeń i kalendarz odnowień jedną ewidencją, której ufa cały zespół.",
@@ -53,7 +54,9 @@ export const plMarketing: MarketingText = {
     postureIntro:
       "Cztery kontrole na każdym urządzeniu co 15 minut, opisane prostym językiem. Urządzenia, które Cię potrzebują, są na górze — z właścicielem i przyczyną.",
     postureLink: "Jak działa monitorowanie bezpieczeństwa urządzeń",
-    testimonialsTitle: "Co mówią zespoły IT",
+    testimonialsTitle: "Przykładowe historie",
+    examplesNote:
+      "Zmyślone zespoły i cytaty, które pokazują, do czego służą funkcje Fleetward. To przykłady, nie klienci.",
     quotes: [
       {
         quote:
@@ -71,7 +74,7 @@ export const plMarketing: MarketingText = {
         role: "CISO, Fjordline Insurance · 2600 urządzeń",
       },
     ],
-    moreStories: "Przeczytaj więcej historii klientów",
+    moreStories: "Więcej przykładowych historii",
     pricingTitle: "Prosta cena za urządzenie",
     pricingIntro:
       "Bez opłat za akcesoria i administratorów. 90 dni za darmo, bez karty kredytowej.",

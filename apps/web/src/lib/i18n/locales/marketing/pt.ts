@@ -4,7 +4,7 @@ export const ptMarketing: MarketingText = {
   home: {
     lead: "Conheça cada portátil, telemóvel, servidor e licença da sua organização, quem os tem e se estão seguros. O Fleetward mantém o inventário exato e mostra primeiro os dispositivos que precisam de atenção.",
     seePricing: "Ver preços",
-    trustedBy: "A confiança de equipas de TI em mais de 640 organizações, incluindo",
+    builtOn: "Construído sobre código aberto e formatos abertos que pode verificar por si",
     featuresTitle: "Tudo sobre os seus dispositivos, numa só aplicação",
     featuresIntro:
       "Substitua a folha de cálculo, o registo de empréstimos e o calendário de renovações por um único inventário em que toda a equipa confia.",
@@ -53,7 +53,9 @@ export const ptMarketing: MarketingText = {
     postureIntro:
       "Quatro verificações em cada dispositivo, a cada 15 minutos, em linguagem clara. Os dispositivos que precisam de si estão no topo, com o responsável e o motivo.",
     postureLink: "Como funciona a monitorização da segurança dos dispositivos",
-    testimonialsTitle: "O que dizem as equipas de TI",
+    testimonialsTitle: "Histórias de exemplo",
+    examplesNote:
+      "Equipas e citações inventadas que mostram para que servem as funcionalidades do Fleetward. São exemplos, não clientes.",
     quotes: [
       {
         quote:
@@ -71,7 +73,7 @@ export const ptMarketing: MarketingText = {
         role: "CISO, Fjordline Insurance · 2.600 dispositivos",
       },
     ],
-    moreStories: "Ler mais histórias de clientes",
+    moreStories: "Ler mais histórias de exemplo",
     pricingTitle: "Preço simples por dispositivo",
     pricingIntro:
       "Sem custos por acessórios ou administradores. Comece grátis durante 90 dias, sem cartão de crédito.",

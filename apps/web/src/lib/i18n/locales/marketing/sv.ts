@@ -4,7 +4,7 @@ export const svMarketing: MarketingText = {
   home: {
     lead: "Ha koll på varje bärbar dator, telefon, server och licens i organisationen – vem som har den och om den är säker. Fleetward håller inventariet korrekt och visar först de enheter som behöver åtgärdas.",
     seePricing: "Se priser",
-    trustedBy: "IT-team i mer än 640 organisationer litar på oss, bland andra",
+    builtOn: "Byggt på öppen källkod och öppna format som du kan granska själv",
     featuresTitle: "Allt om dina enheter i en app",
     featuresIntro:
       "Ersätt kalkylarket, utlåningslistan och förnyelsekalendern med ett inventarie som hela teamet litar på.",
@@ -53,7 +53,9 @@ export const svMarketing: MarketingText = {
     postureIntro:
       "Fyra kontroller på varje enhet, var 15:e minut, på begriplig svenska. Enheterna som behöver dig ligger överst, med ägare och orsak.",
     postureLink: "Så fungerar övervakningen av enheters säkerhet",
-    testimonialsTitle: "Det här säger IT-team",
+    testimonialsTitle: "Exempelberättelser",
+    examplesNote:
+      "Påhittade team och citat som visar vad Fleetwards funktioner är till för. De är exempel, inte kunder.",
     quotes: [
       {
         quote:
@@ -71,7 +73,7 @@ export const svMarketing: MarketingText = {
         role: "CISO, Fjordline Insurance · 2 600 enheter",
       },
     ],
-    moreStories: "Läs fler kundberättelser",
+    moreStories: "Läs fler exempelberättelser",
     pricingTitle: "Enkelt pris per enhet",
     pricingIntro:
       "Ingen kostnad för tillbehör eller administratörer. Börja gratis i 90 dagar, utan kreditkort.",

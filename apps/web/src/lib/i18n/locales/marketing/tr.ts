@@ -4,7 +4,7 @@ export const trMarketing: MarketingText = {
   home: {
     lead: "Kuruluşunuzun sahip olduğu her dizüstü bilgisayarı, telefonu, sunucuyu ve lisansı, kimde olduğunu ve güvenli olup olmadığını bilin. Fleetward envanteri doğru tutar ve ilgilenilmesi gereken cihazları önce gösterir.",
     seePricing: "Fiyatları görün",
-    trustedBy: "640'tan fazla kuruluşun BT ekipleri bize güveniyor; bunlardan bazıları",
+    builtOn: "Kendiniz inceleyebileceğiniz açık kaynak ve açık biçimler üzerine kurulu",
     featuresTitle: "Cihazlarınızla ilgili her şey tek uygulamada",
     featuresIntro:
       "Elektronik tabloyu, zimmet defterini ve yenileme takvimini tüm ekibinizin güvendiği tek bir envanterle değiştirin.",
@@ -53,7 +53,9 @@ export const trMarketing: MarketingText = {
     postureIntro:
       "Her cihazda 15 dakikada bir, anlaşılır bir dille dört kontrol. Size ihtiyaç duyan cihazlar sorumlusu ve nedeniyle birlikte en üstte.",
     postureLink: "Cihaz güvenliği izleme nasıl çalışır",
-    testimonialsTitle: "BT ekipleri ne diyor",
+    testimonialsTitle: "Örnek hikâyeler",
+    examplesNote:
+      "Fleetward özelliklerinin ne işe yaradığını gösteren uydurma ekipler ve alıntılar. Bunlar örnektir, müşteri değildir.",
     quotes: [
       {
         quote:
@@ -71,7 +73,7 @@ export const trMarketing: MarketingText = {
         role: "CISO, Fjordline Insurance · 2.600 cihaz",
       },
     ],
-    moreStories: "Daha fazla müşteri hikâyesi okuyun",
+    moreStories: "Daha fazla örnek hikâye okuyun",
     pricingTitle: "Cihaz başına basit fiyatlandırma",
     pricingIntro:
       "Aksesuarlar ve yöneticiler için ücret yok. 90 gün ücretsiz başlayın, kredi kartı gerekmez.",

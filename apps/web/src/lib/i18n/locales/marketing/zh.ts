@@ -4,7 +4,7 @@ export const zhMarketing: MarketingText = {
   home: {
     lead: "掌握贵组织拥有的每台笔记本电脑、手机、服务器和每份许可证：谁在使用，是否安全。Fleetward 让资产清单保持准确，并优先显示需要处理的设备。",
     seePricing: "查看价格",
-    trustedBy: "超过 640 家组织的 IT 团队信赖我们，包括",
+    builtOn: "基于您可以自行查证的开源软件和开放格式构建",
     featuresTitle: "设备的一切，尽在一个应用",
     featuresIntro: "用一份全团队都信赖的资产清单，取代电子表格、借用登记表和续订日历。",
     features: [
@@ -52,7 +52,8 @@ export const zhMarketing: MarketingText = {
     postureIntro:
       "每 15 分钟对每台设备进行四项检查，用通俗的语言呈现结果。需要您处理的设备排在最前，并附上负责人和原因。",
     postureLink: "设备安全监控的工作原理",
-    testimonialsTitle: "IT 团队怎么说",
+    testimonialsTitle: "示例案例",
+    examplesNote: "虚构的团队和引述，用来说明 Fleetward 各项功能的用途。它们是示例，不是客户。",
     quotes: [
       {
         quote: "这次审计我只导出了一份安全状况报告，审计人员没有再提任何问题。",
@@ -67,7 +68,7 @@ export const zhMarketing: MarketingText = {
         role: "首席信息安全官，Fjordline Insurance · 2,600 台设备",
       },
     ],
-    moreStories: "阅读更多客户案例",
+    moreStories: "阅读更多示例案例",
     pricingTitle: "按设备计费，简单明了",
     pricingIntro: "配件和管理员不收费。免费试用 90 天，无需信用卡。",
     planTrialNote: "90 天，最多 {{count}} 台设备",

@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { ae } from "./ae.ts";
+import { da } from "./da.ts";
+import { de } from "./de.ts";
+import { el } from "./el.ts";
+import { en, type Translation } from "./en.ts";
+import { es } from "./es.ts";
+import { fr } from "./fr.ts";
+import { hu } from "./hu.ts";
+import { it as italian } from "./it.ts";
+import { ja } from "./ja.ts";
+import { pl } from "./pl.ts";
+import { pt } from "./pt.ts";
+import { ru } from "./ru.ts";
+import { sv } from "./sv.ts";
+import { tr } from "./tr.ts";
+import { zh } from "./zh.ts";
+
+/*
+ * Issue 21, "the site tells the truth": the landing and company pages state no invented
+ * figures about customers or the service (more than 640 organisations, 212,000 devices,
+ * 99.96 % uptime, a median support response, a headcount), and the example quotes and stories
+ * say that they are examples, in every language.
+ */
+const translations: Record<string, Translation> = {
+  en,
+  ae,
+  da,
+  de,
+  el,
+  es,
+  fr,
+  hu,
+  it: italian,
+  ja,
+  pl,
+  pt,
+  ru,
+  sv,
+  tr,
+  zh,
+};
+
+/** Every string of a section. */
+function strings(section: unknown): string[] {
+  if (typeof section === "string") return [section];
+  if (section && typeof section === "object") return Object.values(section).flatMap(strings);
+  return [];
+}
+
+/** The invented figures the pages used to state, in any language's number format. */
+const inventedFigures = /640|212[.,\s\u00a0\u202f]?000|99[.,]96|\b52\b|\b46\b/;
+
+describe.each(Object.entries(translations))("the site's claims in %s", (_code, translation) => {
+  it("states no invented figures on the landing, company, team, support or story pages", () => {
+    const pages = [
+      translation.marketing.home.builtOn,
+      translation.company.about.figures,
+      translation.company.about.offices,
+      translation.company.team.lead,
+      translation.company.testimonials.eyebrow,
+      translation.company.testimonials.lead,
+      translation.company.helpCentre.support.lead,
+      translation.portfolio,
+    ];
+    for (const text of strings(pages)) expect(text).not.toMatch(inventedFigures);
+    expect(JSON.stringify(translation)).not.toMatch(/\b640\b/);
+  });
+
+  it("states what the product is built on instead, the same facts in every language", () => {
+    expect(translation.company.about.figures.map((figure) => figure.value)).toEqual([
+      "osquery",
+      "16",
+      "REST API",
+    ]);
+    for (const office of translation.company.about.offices) {
+      expect(Object.keys(office).sort()).toEqual(["city", "role"]);
+    }
+  });
+
+  it("labels the example quotes and stories as examples", () => {
+    for (const note of [
+      translation.marketing.home.examplesNote,
+      translation.portfolio.exampleNote,
+      translation.company.testimonials.lead,
+    ]) {
+      expect(note.length).toBeGreaterThan(20);
+      // Translated, not left in English.
+      if (translation !== en) expect(strings(en)).not.toContain(note);
+    }
+    expect(translation.portfolio.intro_other).toContain("{{n}}");
+    expect(translation.portfolio.title_other).toContain("{{n}}");
+  });
+});
