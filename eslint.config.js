@@ -66,6 +66,20 @@ const moduleZones = modules.flatMap((target) =>
       message: `a module uses another only through its service.ts (${path.basename(from)}/service.ts).`,
     })),
 );
+/**
+ * A module's query files may also read another module's tables, joined into its own queries
+ * for speed (the register's names, the dashboard's counts): they import that module's
+ * schema.ts. Lookups and writes of another module's rows still go through its service.ts.
+ */
+const queryFiles = ["repository", "*-repository", "*-query", "queries", "*-queries"].map(
+  (name) => `apps/api/src/modules/**/${name}.ts`,
+);
+const queryZones = moduleZones.map((zone) => ({
+  ...zone,
+  except: ["./service.ts", "./schema.ts"],
+  message: `a module uses another only through its service.ts; its query files may join the other's schema.ts (${path.basename(zone.from)}).`,
+}));
+
 const schemaZones = modules.map((target) => ({
   target: `${target}/schema.ts`,
   from: apiModules,
@@ -97,6 +111,20 @@ const plumbingZones = [
       "plugins and db/ use a module only through its service.ts (or schema.ts, for the client).",
   },
 ];
+
+/**
+ * Modules never import db/schema.ts, which gathers every table: a module reads its own
+ * schema.ts and another module's rows through that module's service.ts.
+ */
+const aggregateImport = {
+  patterns: [
+    {
+      group: ["**/db/schema", "**/db/schema.ts"],
+      message:
+        "a module imports its own schema.ts, not db/schema.ts; another module's rows come through its service.ts (or, in a query file's join, its schema.ts).",
+    },
+  ],
+};
 
 const testFiles = [
   "**/*.test.{ts,tsx}",
@@ -154,6 +182,21 @@ export default tseslint.config(
         { zones: [...baseZones, ...plumbingZones, ...moduleZones] },
       ],
     },
+  },
+  {
+    files: queryFiles,
+    ignores: testFiles,
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        { zones: [...baseZones, ...plumbingZones, ...queryZones] },
+      ],
+    },
+  },
+  {
+    files: ["apps/api/src/modules/**/*.ts"],
+    ignores: [...testFiles, "**/seed.ts", "**/seed-data/**"],
+    rules: { "no-restricted-imports": ["error", aggregateImport] },
   },
   {
     files: ["apps/api/src/modules/**/schema.ts"],

@@ -24,6 +24,7 @@ async function errorsOf(filePath: string, code: string): Promise<string[]> {
 }
 
 const restricted = expect.stringMatching(/^import-x\/no-restricted-paths: /);
+const restrictedImport = expect.stringMatching(/^no-restricted-imports: .*db\/schema\.ts/);
 
 describe("lint probes", () => {
   // The probes import real files: if one is moved, the probe must be moved with it.
@@ -33,6 +34,8 @@ describe("lint probes", () => {
     "apps/web/src/lib/http/http-client.ts",
     "apps/api/src/modules/site/posts/repository.ts",
     "apps/api/src/modules/site/posts/service.ts",
+    "apps/api/src/modules/site/posts/schema.ts",
+    "apps/api/src/db/schema.ts",
     "apps/api/src/lib/ids.ts",
   ])("imports a real file: %s", (file) => {
     expect(fs.existsSync(path.join(repoRoot, file))).toBe(true);
@@ -102,6 +105,36 @@ describe("lint probes", () => {
       'import * as posts from "../posts/repository.ts";\nexport const probe = posts;\n',
     );
     expect(errors).toEqual([restricted]);
+  });
+
+  it("an API module importing db/schema.ts fails, in any of its files", async () => {
+    const probe = 'import { posts } from "../../../db/schema.ts";\nexport const probe = posts;\n';
+    for (const file of ["probe.ts", "repository.ts", "schema.ts"]) {
+      const errors = await errorsOf(`apps/api/src/modules/site/help/${file}`, probe);
+      expect(errors).toContainEqual(restrictedImport);
+    }
+  });
+
+  it("an API module's service reading another module's schema.ts fails", async () => {
+    const errors = await errorsOf(
+      "apps/api/src/modules/site/help/service.ts",
+      'import { posts } from "../posts/schema.ts";\nexport const probe = posts;\n',
+    );
+    expect(errors).toEqual([restricted]);
+  });
+
+  it("control: a module's query files may join another module's schema.ts", async () => {
+    const join = 'import { posts } from "../posts/schema.ts";\nexport const probe = posts;\n';
+    for (const file of ["repository.ts", "probe-repository.ts", "probe-query.ts", "queries.ts"]) {
+      expect(await errorsOf(`apps/api/src/modules/site/help/${file}`, join)).toEqual([]);
+    }
+    // Tests set up state through any module, db/schema.ts included.
+    expect(
+      await errorsOf(
+        "apps/api/src/modules/site/help/probe.test.ts",
+        'import { posts } from "../../../db/schema.ts";\nexport const probe = posts;\n',
+      ),
+    ).toEqual([]);
   });
 
   it("control: a feature using shared code and a module using another's service.ts pass", async () => {

@@ -8,17 +8,21 @@ import { schemaFiles, tenantTables } from "./eslint-rules/tenant-tables.js";
  * Proves fleetward/tenant-scoped-query (docs/architecture.md, "Import rules") holds, in the
  * style of lint-probes.test.ts: each probe is a query that forgets its workspace and must fail
  * lint with the rule named; the control probe, every scoped form the rule follows, must pass.
- * Probes are linted as virtual files inside a real module, so the rule applies as it would.
+ * Probes are linted as virtual files inside a real module, so the rule applies as it would
+ * (a query file: it may join other modules' tables, importing their schema.ts).
  */
 const repoRoot = path.resolve(import.meta.dirname, "..");
 const eslint = new ESLint({ cwd: repoRoot });
-const probePath = "apps/api/src/modules/workspace/assets/probe.ts";
+const probePath = "apps/api/src/modules/workspace/assets/probe-repository.ts";
 
 const header = [
   'import { and, eq, sql } from "drizzle-orm";',
   'import { alias } from "drizzle-orm/pg-core";',
   'import type { Orm } from "../../../db/client.ts";',
-  'import { assetLocations, users, workspaceMembers, workspaces } from "../../../db/schema.ts";',
+  'import { users } from "../../account/users/schema.ts";',
+  'import { assetLocations } from "../catalog/schema.ts";',
+  'import { workspaces } from "../core/schema.ts";',
+  'import { workspaceMembers } from "../members/schema.ts";',
   'import { assets } from "./schema.ts";',
   "export const tables = [alias, and, eq, sql, assets, assetLocations, users, workspaceMembers, workspaces];",
   "",
@@ -39,8 +43,11 @@ const unscoped = expect.stringMatching(/^fleetward\/tenant-scoped-query: /);
 describe("tenant-scoped-query probes", () => {
   it.each([
     "apps/api/src/db/client.ts",
-    "apps/api/src/db/schema.ts",
+    "apps/api/src/modules/account/users/schema.ts",
     "apps/api/src/modules/workspace/assets/schema.ts",
+    "apps/api/src/modules/workspace/catalog/schema.ts",
+    "apps/api/src/modules/workspace/core/schema.ts",
+    "apps/api/src/modules/workspace/members/schema.ts",
   ])("imports a real file: %s", (file) => {
     expect(fs.existsSync(path.join(repoRoot, file))).toBe(true);
   });

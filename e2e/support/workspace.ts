@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import path from "node:path";
 import { openDatabase } from "../../apps/api/src/db/client.ts";
 import { trials } from "../../apps/api/src/modules/account/trials/schema.ts";
-import { provisionWorkspace } from "../../apps/api/src/modules/workspace/assets/provisioning.ts";
+import { provisionWorkspace } from "../../apps/api/src/modules/workspace/core/service.ts";
 
 /**
  * The state a deployed trial leaves behind — an active trial and its provisioned workspace,

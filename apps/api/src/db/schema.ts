@@ -20,7 +20,7 @@ export * from "../modules/site/plans/schema.ts";
 export * from "../modules/site/stories/schema.ts";
 export * from "../modules/site/consents/schema.ts";
 export * from "../modules/workspace/assets/schema.ts";
-export * from "../modules/workspace/tenants/schema.ts";
+export * from "../modules/workspace/core/schema.ts";
 export * from "../modules/workspace/members/schema.ts";
 export * from "../modules/workspace/catalog/schema.ts";
 export * from "../modules/workspace/people/schema.ts";

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { changeFeedConnectionName } from "../db/change-feed.ts";
 import { sessions, users, workspaceMembers, workspaces } from "../db/schema.ts";
 import { hours, minutes } from "../lib/clock.ts";
-import { setTrialStatus } from "../modules/workspace/assets/test-support.ts";
+import { setTrialStatus } from "../modules/workspace/core/test-support.ts";
 import { expectDetail, teamWorkspace } from "../modules/workspace/members/test-support.ts";
 import { clientAddressSeries, eventually, movableClock } from "../test-support/accounts.ts";
 import { signedUpCustomer, signIn, type Customer } from "../test-support/customers.ts";

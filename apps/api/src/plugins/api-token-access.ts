@@ -22,7 +22,7 @@ import {
   workspaceLabel,
   workspaceWithId,
   type WorkspaceContext,
-} from "../modules/workspace/assets/service.ts";
+} from "../modules/workspace/core/service.ts";
 import { requiredRole } from "../modules/workspace/members/service.ts";
 import type { WorkspaceAccess } from "./workspace-access.ts";
 

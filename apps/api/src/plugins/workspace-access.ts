@@ -18,7 +18,7 @@ import {
   workspaceAt,
   workspaceLabel,
   type WorkspaceContext,
-} from "../modules/workspace/assets/service.ts";
+} from "../modules/workspace/core/service.ts";
 import { trialStateOf } from "../modules/account/trials/service.ts";
 import { bearerToken } from "../modules/account/auth/service.ts";
 import { actorFor, type Actor } from "../modules/workspace/history/service.ts";

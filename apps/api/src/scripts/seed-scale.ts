@@ -4,7 +4,7 @@ import type { Orm } from "../db/client.ts";
 import { days } from "../lib/clock.ts";
 import { loadConfig } from "../config.ts";
 import { trials } from "../modules/account/trials/schema.ts";
-import { provisionWorkspace } from "../modules/workspace/assets/service.ts";
+import { provisionWorkspace } from "../modules/workspace/core/service.ts";
 import { openConfiguredDatabase } from "../plugins/database.ts";
 import {
   advanceTagCounter,

@@ -20,7 +20,7 @@ import { days, type Clock } from "../../../lib/clock.ts";
 import { HttpError } from "../../../lib/http-error.ts";
 import type { MailFile } from "../../platform/mail/service.ts";
 import { listPlans, toPlan, type PlanRow } from "../../site/plans/service.ts";
-import { countBillableAssets } from "../../workspace/assets/service.ts";
+import { countBillableAssets } from "../../workspace/core/service.ts";
 import { trialOfUser } from "../trials/service.ts";
 import { renderInvoicePdf } from "./invoice-pdf.ts";
 import { PaymentDeclinedError, type PaymentProvider } from "./provider.ts";

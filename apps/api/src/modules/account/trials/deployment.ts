@@ -4,7 +4,7 @@ import https from "node:https";
 import type { LookupFunction } from "node:net";
 import type { Orm } from "../../../db/client.ts";
 import { addMs } from "../../../lib/clock.ts";
-import { findForeignWorkspace, provisionWorkspace } from "../../workspace/assets/service.ts";
+import { findForeignWorkspace, provisionWorkspace } from "../../workspace/core/service.ts";
 import { sendTrialNotice } from "./notices.ts";
 import { advanceDeployStep, findTrialById, insertAudit, type TrialRow } from "./repository.ts";
 import {

@@ -11,7 +11,7 @@ import { trialDeps } from "./deps.ts";
 import { currentTrial, upgradeTrial } from "./service.ts";
 import { sweepTrials } from "./sweep.ts";
 import { requireTransition } from "./transitions.ts";
-import { provisionWorkspace } from "../../workspace/assets/provisioning.ts";
+import { provisionWorkspace } from "../../workspace/core/service.ts";
 import {
   operatorCredentials,
   signedInOperator,

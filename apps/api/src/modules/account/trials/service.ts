@@ -12,7 +12,7 @@ import type { Orm } from "../../../db/client.ts";
 import { days } from "../../../lib/clock.ts";
 import { HttpError } from "../../../lib/http-error.ts";
 import { findPlanById } from "../../site/plans/service.ts";
-import { findWorkspaceOfTrial, type WorkspaceRow } from "../../workspace/assets/service.ts";
+import { findWorkspaceOfTrial, type WorkspaceRow } from "../../workspace/core/service.ts";
 import { findUserById, userContactsById } from "../users/service.ts";
 import {
   appUrlOf,

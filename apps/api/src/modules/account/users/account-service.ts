@@ -9,7 +9,7 @@ import type { Orm } from "../../../db/client.ts";
 import { isUuid } from "../../../lib/ids.ts";
 import { HttpError } from "../../../lib/http-error.ts";
 import type { ClientInfo } from "../../../lib/request-context.ts";
-import { closeOwnedWorkspaces } from "../../workspace/assets/service.ts";
+import { closeOwnedWorkspaces } from "../../workspace/core/service.ts";
 import {
   checkOwnPassword,
   listLiveSessions,

@@ -6,7 +6,7 @@ import { errorResponses } from "../../../lib/forms.ts";
 import { noStore } from "../../../lib/no-store.ts";
 import { trialStateOf } from "../../account/trials/service.ts";
 import { workspaceOf } from "../../../plugins/workspace-access.ts";
-import { assertWritable, workspaceAt, type WorkspaceContext } from "../assets/service.ts";
+import { assertWritable, workspaceAt, type WorkspaceContext } from "../core/service.ts";
 import type { WriteRequest } from "../history/service.ts";
 
 /**

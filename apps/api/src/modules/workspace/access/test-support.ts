@@ -1,8 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
-import { workspaceRequests, type Method } from "../assets/test-support.ts";
+import { workspaceRequests, type Method } from "../core/test-support.ts";
 
-export { expectDetail, type Method } from "../assets/test-support.ts";
+export { expectDetail, type Method } from "../core/test-support.ts";
 export type Call = (
   method: Method,
   url: string,

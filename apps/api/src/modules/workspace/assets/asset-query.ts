@@ -29,9 +29,9 @@ import {
   assetLocations,
   assetModels,
   manufacturers,
-  people,
   statusLabels,
-} from "../../../db/schema.ts";
+} from "../catalog/schema.ts";
+import { people } from "../people/schema.ts";
 import { assets } from "./schema.ts";
 import { containsPattern } from "../../../lib/full-text.ts";
 

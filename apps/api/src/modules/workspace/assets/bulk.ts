@@ -6,8 +6,8 @@ import {
   type BulkRequestBody,
   type BulkResult,
 } from "@fleetward/contracts/workspace-assets";
-import { assetCategories, assetLocations } from "../../../db/schema.ts";
 import { HttpError } from "../../../lib/http-error.ts";
+import { firstLabelOfKind, namedEntryOf, statusLabelOf } from "../catalog/service.ts";
 import {
   inWorkspaceWrite,
   record,
@@ -17,15 +17,7 @@ import {
 } from "../history/service.ts";
 import { lockMatchingIds } from "./asset-query.ts";
 import { conditionsFor } from "./register.ts";
-import {
-  firstLabelOfKind,
-  lockBulkRows,
-  namedOf,
-  statusLabelOf,
-  updateMany,
-  type AssetValues,
-  type BulkRow,
-} from "./repository.ts";
+import { lockBulkRows, updateMany, type AssetValues, type BulkRow } from "./repository.ts";
 
 /*
  * Bulk actions change a selection, or every asset matching a filter, in one transaction:
@@ -79,14 +71,14 @@ async function referenced(scope: WriteScope, action: BulkAction) {
   if (
     action.type === "set_location" &&
     action.location_id &&
-    !(await namedOf(tx, assetLocations, tenantId, action.location_id))
+    !(await namedEntryOf(tx, "location", tenantId, action.location_id))
   ) {
     throw new HttpError(422, "action.location_id: No such location in this workspace");
   }
   if (
     action.type === "set_category" &&
     action.category_id &&
-    !(await namedOf(tx, assetCategories, tenantId, action.category_id))
+    !(await namedEntryOf(tx, "category", tenantId, action.category_id))
   ) {
     throw new HttpError(422, "action.category_id: No such category in this workspace");
   }

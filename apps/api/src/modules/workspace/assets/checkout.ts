@@ -1,6 +1,7 @@
 import type { Checkin, Checkout } from "@fleetward/contracts/workspace-assets";
-import { assetLocations } from "../../../db/schema.ts";
 import { HttpError } from "../../../lib/http-error.ts";
+import { firstLabelOfKind, namedEntryOf, statusLabelOf } from "../catalog/service.ts";
+import { personOf } from "../people/service.ts";
 import { inWorkspaceWrite, type WriteRequest, type WriteScope } from "../history/service.ts";
 import type { Orm } from "../../../db/client.ts";
 import {
@@ -11,14 +12,7 @@ import {
   type AssetRow,
 } from "./asset-query.ts";
 import { dayOf, getWorkspaceAsset, noSuchAsset, recordAsset, toAsset } from "./register.ts";
-import {
-  firstLabelOfKind,
-  lockAsset,
-  namedOf,
-  personOf,
-  statusLabelOf,
-  updateAsset,
-} from "./repository.ts";
+import { lockAsset, updateAsset } from "./repository.ts";
 
 /*
  * Check-out gives an asset to a person or a location; check-in takes it back into stock.
@@ -35,7 +29,7 @@ async function holderOf(scope: WriteScope, input: Checkout) {
     }
     return { assignedPersonId: person.id, assignedLocationId: null, name: person.name };
   }
-  const location = await namedOf(tx, assetLocations, tenantId, input.location_id ?? "");
+  const location = await namedEntryOf(tx, "location", tenantId, input.location_id ?? "");
   if (!location) throw new HttpError(422, "location_id: No such location in this workspace");
   return { assignedPersonId: null, assignedLocationId: location.id, name: location.name };
 }
@@ -118,7 +112,7 @@ export async function checkInAsset(request: WriteRequest, assetId: string, input
     const asset = await lockAsset(tx, tenantId, assetId);
     if (!asset) throw new HttpError(404, noSuchAsset);
     if (!asset.checkedOutAt) throw new HttpError(409, "This asset is not checked out");
-    if (input.location_id && !(await namedOf(tx, assetLocations, tenantId, input.location_id))) {
+    if (input.location_id && !(await namedEntryOf(tx, "location", tenantId, input.location_id))) {
       throw new HttpError(422, "location_id: No such location in this workspace");
     }
     await takeBack(scope, asset, { locationId: input.location_id, note: input.note });

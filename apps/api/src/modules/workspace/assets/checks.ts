@@ -1,15 +1,8 @@
 import type { Orm } from "../../../db/client.ts";
 import { uniqueConflictsAs409 } from "../../../db/errors.ts";
-import { assetCategories, assetLocations } from "../../../db/schema.ts";
 import { HttpError } from "../../../lib/http-error.ts";
-import {
-  findCustomValueOwner,
-  findUniqueOwner,
-  modelOf,
-  namedOf,
-  statusLabelOf,
-  type AssetValues,
-} from "./repository.ts";
+import { modelOf, namedEntryOf, statusLabelOf, type NamedKind } from "../catalog/service.ts";
+import { findCustomValueOwner, findUniqueOwner, type AssetValues } from "./repository.ts";
 import type { AssetRow } from "./asset-query.ts";
 import type { CustomValue, StoredCustomValues } from "@fleetward/contracts/workspace-custom-values";
 import { fieldsFor, uniqueFieldKeys, validateCustomValues } from "../custom-fields/service.ts";
@@ -37,12 +30,12 @@ async function assertUnique(
 
 async function assertNamed(
   tx: Orm,
-  table: typeof assetCategories | typeof assetLocations,
+  kind: NamedKind,
   tenantId: string,
   id: string | null | undefined,
   field: string,
 ) {
-  if (id && !(await namedOf(tx, table, tenantId, id))) {
+  if (id && !(await namedEntryOf(tx, kind, tenantId, id))) {
     throw new HttpError(422, `${field}: No such ${field.replace("_id", "")} in this workspace`);
   }
 }
@@ -75,8 +68,8 @@ export async function checkReferences(
     if (values.categoryId === undefined && !current?.categoryId)
       extra.categoryId = model.categoryId;
   }
-  await assertNamed(tx, assetCategories, tenantId, values.categoryId, "category_id");
-  await assertNamed(tx, assetLocations, tenantId, values.locationId, "location_id");
+  await assertNamed(tx, "category", tenantId, values.categoryId, "category_id");
+  await assertNamed(tx, "location", tenantId, values.locationId, "location_id");
   await assertSettableLabel(tx, tenantId, values.statusLabelId);
   await assertUnique(tx, tenantId, "assetTag", values.assetTag, current?.id);
   await assertUnique(tx, tenantId, "serialNumber", values.serialNumber, current?.id);

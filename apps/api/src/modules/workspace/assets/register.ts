@@ -21,6 +21,7 @@ import {
   type WriteRequest,
   type WriteScope,
 } from "../history/service.ts";
+import { firstLabelOfKind } from "../catalog/service.ts";
 import { customValueFilters } from "../custom-fields/service.ts";
 import { allocateAssetTag } from "../settings/service.ts";
 import {
@@ -37,7 +38,6 @@ import {
 import { checkReferences, uniqueAs409 } from "./checks.ts";
 import {
   assetIdsIn,
-  firstLabelOfKind,
   labelRowsWhere,
   insertAsset,
   lockAsset,

@@ -5,7 +5,7 @@ import { movableClock } from "../../../test-support/accounts.ts";
 import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
 import { assets } from "./schema.ts";
-import { expectDetail, idOf, workspaceRequests, type Method } from "./test-support.ts";
+import { expectDetail, idOf, workspaceRequests, type Method } from "../core/test-support.ts";
 import { jsonOf, named } from "../access/test-support.ts";
 
 type Row = { id: string; name: string; [field: string]: unknown };

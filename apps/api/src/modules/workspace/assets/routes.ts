@@ -12,15 +12,14 @@ import { errorResponses } from "../../../lib/forms.ts";
 import { noStore } from "../../../lib/no-store.ts";
 import { workspaceRoutes, type WorkspaceRouteKit } from "../access/service.ts";
 import { registerAssetRoutes } from "./asset-routes.ts";
+import { addWorkspaceNamed, listWorkspaceNamed, type NamedKind } from "../catalog/service.ts";
 import {
-  addWorkspaceNamed,
   describeWorkspace,
-  listWorkspaceNamed,
   lookUpWorkspace,
-  removeWorkspaceSamples,
-  type NamedKind,
-} from "./service.ts";
-import { tenantHostPattern, workspaceLabel } from "./tenancy.ts";
+  tenantHostPattern,
+  workspaceLabel,
+} from "../core/service.ts";
+import { removeWorkspaceSamples } from "./service.ts";
 
 const tags = ["workspace"];
 const security = [{ bearerAuth: [] }];

@@ -7,7 +7,7 @@ import { movableClock } from "../../../test-support/accounts.ts";
 import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
 import { trials } from "../../account/trials/schema.ts";
-import { workspaces } from "../tenants/schema.ts";
+import { workspaces } from "../core/schema.ts";
 import { assets } from "./schema.ts";
 import { signedUpCustomer } from "../../../test-support/customers.ts";
 import {
@@ -18,7 +18,7 @@ import {
   trialWorkspace,
   workspaceRequests,
   type Method,
-} from "./test-support.ts";
+} from "../core/test-support.ts";
 
 describe.each(testDatabases)("workspace API on $name", (database) => {
   let app: FastifyInstance;

@@ -14,7 +14,7 @@ import {
 import { at, tenantReference, tenantRowKey } from "../../../db/columns.ts";
 import { assetCategories, assetLocations, assetModels, statusLabels } from "../catalog/schema.ts";
 import { people } from "../people/schema.ts";
-import { workspaces } from "../tenants/schema.ts";
+import { workspaces } from "../core/schema.ts";
 
 /** A custom field's stored value, keyed by the field's stable key (custom-fields module). */
 export type StoredCustomValue = string | number | boolean;

@@ -1,7 +1,7 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
 import { insertedRow } from "../../../db/rows.ts";
-import { assetLocations } from "../../../db/schema.ts";
+import { assetLocations } from "./schema.ts";
 import { isSelfOrAncestor } from "../../../db/tree.ts";
 
 export type LocationRow = typeof assetLocations.$inferSelect;

@@ -1,6 +1,7 @@
 import { defaultStatusLabels } from "@fleetward/contracts/workspace-catalog";
 import type { Orm } from "../../../db/client.ts";
 import { updateLocation } from "./locations-repository.ts";
+import { insertNamedEntries } from "./lookups.ts";
 import { insertManufacturer, insertModel, insertStatusLabels } from "./repository.ts";
 
 /** The labels every workspace starts with; adds only the missing ones. */
@@ -15,6 +16,27 @@ export async function addDefaultStatusLabels(tx: Orm, tenantId: string, now: Dat
       updatedAt: now,
     })),
   );
+}
+
+const defaultCategories = [
+  "Laptops",
+  "Desktops",
+  "Phones",
+  "Tablets",
+  "Monitors",
+  "Network",
+  "Software licences",
+];
+const defaultLocations = ["Head office", "Remote", "Storage room"];
+
+/** The default categories and locations; finds each by name for the other samples. */
+async function addDefaultNamed(tx: Orm, tenantId: string) {
+  const categories = await insertNamedEntries(tx, "category", tenantId, defaultCategories);
+  const locations = await insertNamedEntries(tx, "location", tenantId, defaultLocations);
+  return {
+    categoryId: (name: string) => categories.find((row) => row.name === name)?.id ?? null,
+    locationId: (name: string) => locations.find((row) => row.name === name)?.id ?? null,
+  };
 }
 
 /**
@@ -67,17 +89,11 @@ const sampleCatalog = [
 
 /**
  * The catalogue of a workspace being provisioned (inside its transaction): the default
- * status labels, two manufacturers with a model each, and a location tree.
+ * categories, locations (as a tree) and status labels, and sample manufacturers with their
+ * models. `categoryId` and `locationId` find a default by name for the other modules' samples.
  */
-export async function provisionCatalog(
-  tx: Orm,
-  tenantId: string,
-  now: Date,
-  named: {
-    categoryId: (name: string) => string | null;
-    locationId: (name: string) => string | null;
-  },
-) {
+export async function provisionCatalog(tx: Orm, tenantId: string, now: Date) {
+  const named = await addDefaultNamed(tx, tenantId);
   const labels = await addDefaultStatusLabels(tx, tenantId, now);
   const stamps = { createdAt: now, updatedAt: now };
   const makers = new Map<string, string>();
@@ -97,5 +113,5 @@ export async function provisionCatalog(
     models.push({ name: model.name, id, categoryId });
   }
   await sampleLocationTree(tx, tenantId, named.locationId);
-  return { labels, models };
+  return { labels, models, ...named };
 }

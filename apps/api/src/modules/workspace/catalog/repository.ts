@@ -1,8 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
 import { insertedRow } from "../../../db/rows.ts";
-import { assetCategories } from "../../../db/schema.ts";
-import { assetModels, manufacturers, statusLabels } from "./schema.ts";
+import { assetCategories, assetModels, manufacturers, statusLabels } from "./schema.ts";
 
 /* Every query takes the tenant id and filters by it. */
 

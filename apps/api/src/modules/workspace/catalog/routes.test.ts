@@ -12,7 +12,7 @@ import {
   type Method,
 } from "../access/test-support.ts";
 import { adminNote, workspaceRoute } from "../access/service.ts";
-import { setTrialStatus } from "../assets/test-support.ts";
+import { setTrialStatus } from "../core/test-support.ts";
 
 type Row = { id: string; name: string; [field: string]: unknown };
 

@@ -12,7 +12,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { at, sqlList, tenantReference, tenantRowKey } from "../../../db/columns.ts";
-import { workspaces } from "../tenants/schema.ts";
+import { workspaces } from "../core/schema.ts";
 
 const tenantId = () =>
   uuid("tenant_id")

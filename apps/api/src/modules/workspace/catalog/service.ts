@@ -37,6 +37,8 @@ import {
 import { blankToNull } from "../../../lib/forms.ts";
 
 export * from "./locations.ts";
+export * from "./lookups.ts";
+export * from "./bulk.ts";
 export { addDefaultStatusLabels, provisionCatalog } from "./provisioning.ts";
 
 const notFound = (what: string) => new HttpError(404, `No such ${what} in this workspace`);

@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, max } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
 import { insertedRow } from "../../../db/rows.ts";
-import { assetCategories } from "../../../db/schema.ts";
 import { customFieldCategories, customFields } from "./schema.ts";
 
 /* Every query takes the tenant id and filters by it. */
@@ -126,16 +125,6 @@ export async function setFieldCategories(
   await orm
     .insert(customFieldCategories)
     .values(categoryIds.map((categoryId) => ({ tenantId, fieldId, categoryId })));
-}
-
-/** Which of `ids` are categories of the tenant. */
-export async function tenantCategoryIds(orm: Orm, tenantId: string, ids: readonly string[]) {
-  if (ids.length === 0) return new Set<string>();
-  const rows = await orm
-    .select({ id: assetCategories.id })
-    .from(assetCategories)
-    .where(and(eq(assetCategories.tenantId, tenantId), inArray(assetCategories.id, [...ids])));
-  return new Set(rows.map((row) => row.id));
 }
 
 /** The tenant's keys in use, and the next position after its last field. */

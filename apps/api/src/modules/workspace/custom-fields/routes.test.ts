@@ -5,7 +5,7 @@ import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
 import { adminNote } from "../access/service.ts";
 import { expectDetail, jsonOf, workspaceTenant, type Method } from "../access/test-support.ts";
-import { idOf, setTrialStatus } from "../assets/test-support.ts";
+import { idOf, setTrialStatus } from "../core/test-support.ts";
 import { teamWorkspace } from "../members/test-support.ts";
 
 type Field = { id: string; key: string; name: string; [field: string]: unknown };

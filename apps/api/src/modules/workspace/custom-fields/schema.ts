@@ -14,7 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { at, sqlList, tenantReference, tenantRowKey } from "../../../db/columns.ts";
 import { assetCategories } from "../catalog/schema.ts";
-import { workspaces } from "../tenants/schema.ts";
+import { workspaces } from "../core/schema.ts";
 
 /**
  * The typed fields a workspace defines for its assets. Assets keep the values themselves,

@@ -18,6 +18,7 @@ import {
 import type { Orm } from "../../../db/client.ts";
 import { uniqueConflictsAs409 } from "../../../db/errors.ts";
 import { HttpError } from "../../../lib/http-error.ts";
+import { categoryIdsIn } from "../catalog/service.ts";
 import { inWorkspaceWrite, type WriteRequest, type WriteScope } from "../history/service.ts";
 import {
   deleteCustomField,
@@ -28,7 +29,6 @@ import {
   listCustomFields,
   lockCustomField,
   setFieldCategories,
-  tenantCategoryIds,
   updateCustomField,
   type CustomFieldWithCategories,
 } from "./repository.ts";
@@ -101,7 +101,7 @@ function checkShape(type: CustomFieldType, options: readonly string[], unique: b
 /** The categories as sent, once each, after checking every one is the workspace's own. */
 async function checkCategories({ tx, tenantId }: WriteScope, ids: readonly string[]) {
   const wanted = [...new Set(ids)];
-  const known = await tenantCategoryIds(tx, tenantId, wanted);
+  const known = await categoryIdsIn(tx, tenantId, wanted);
   if (wanted.some((id) => !known.has(id))) {
     throw new HttpError(422, "category_ids: No such category in this workspace");
   }

@@ -12,7 +12,7 @@ import { HttpError } from "../../../lib/http-error.ts";
 import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
 import { jsonOf, workspaceTenant } from "../access/test-support.ts";
-import { idOf } from "../assets/test-support.ts";
+import { idOf } from "../core/test-support.ts";
 import {
   customValueFilters,
   deleteWorkspaceCustomField,

@@ -5,7 +5,7 @@ import { movableClock } from "../../../test-support/accounts.ts";
 import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
 import { jsonOf } from "../access/test-support.ts";
-import { idOf, workspaceRequests, type Method } from "../assets/test-support.ts";
+import { idOf, workspaceRequests, type Method } from "../core/test-support.ts";
 import { teamWorkspace } from "../members/test-support.ts";
 import { topGroups } from "./service.ts";
 

@@ -1,20 +1,18 @@
 import { and, asc, desc, eq, isNotNull, lt, ne, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Orm } from "../../../db/client.ts";
-import {
-  apiTokens,
-  assetCategories,
-  assetLocations,
-  assets,
-  historyEvents,
-  people,
-  statusLabels,
-} from "../../../db/schema.ts";
+import { apiTokens } from "../api-tokens/schema.ts";
+import { assets } from "../assets/schema.ts";
+import { assetCategories, assetLocations } from "../catalog/schema.ts";
+import { historyEvents } from "../history/schema.ts";
+import { people } from "../people/schema.ts";
 
 /*
- * The dashboard only reads. Its numbers come from one pass over the tenant's assets
- * (GROUPING SETS count by status, category and location at once); the lists read a few rows
- * each through an index. Every query filters by the tenant id.
+ * The dashboard only reads, and only here: it has no tables, and its numbers are joins over
+ * other modules' tables (docs/architecture.md, "Import rules"). They come from one pass over
+ * the tenant's assets (GROUPING SETS count by status, category and location at once); the
+ * lists read a few rows each through an index. Every query filters by the tenant id. The
+ * status labels come from the catalog's service.
  */
 
 const holderLocations = alias(assetLocations, "holder_locations");
@@ -78,20 +76,6 @@ export function assetGroupRows(orm: Orm, tenantId: string, today: string) {
     .from(grouped)
     .leftJoin(assetCategories, eq(assetCategories.id, grouped.categoryId))
     .leftJoin(assetLocations, eq(assetLocations.id, grouped.locationId));
-}
-
-/** Every status label of the tenant, counted or not (a label with no asset shows 0). */
-export function tenantStatusLabels(orm: Orm, tenantId: string) {
-  return orm
-    .select({
-      id: statusLabels.id,
-      name: statusLabels.name,
-      kind: statusLabels.kind,
-      colour: statusLabels.colour,
-    })
-    .from(statusLabels)
-    .where(eq(statusLabels.tenantId, tenantId))
-    .orderBy(asc(statusLabels.name));
 }
 
 /** The longest overdue check-ins, through the overdue index (tenant, expected check-in). */

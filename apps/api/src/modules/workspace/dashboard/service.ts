@@ -4,15 +4,11 @@ import {
   type DashboardGroup,
   type DashboardStatus,
 } from "@fleetward/contracts/workspace-dashboard";
+import type { StatusLabel } from "@fleetward/contracts/workspace-catalog";
 import type { WorkspaceRole } from "@fleetward/contracts/workspace-members";
 import type { Orm } from "../../../db/client.ts";
-import {
-  assetGroupRows,
-  overdueRows,
-  recentEventRows,
-  tenantStatusLabels,
-  type AssetGroupRow,
-} from "./repository.ts";
+import { listWorkspaceStatusLabels } from "../catalog/service.ts";
+import { assetGroupRows, overdueRows, recentEventRows, type AssetGroupRow } from "./repository.ts";
 import { isoDay } from "../../../lib/clock.ts";
 import { seesApiTokenEvents } from "../history/service.ts";
 
@@ -43,7 +39,7 @@ const sumOf = (rows: AssetGroupRow[], key: keyof AssetGroupRow) =>
 
 function statusCounts(
   statusRows: AssetGroupRow[],
-  labels: Awaited<ReturnType<typeof tenantStatusLabels>>,
+  labels: readonly StatusLabel[],
 ): DashboardStatus[] {
   const byLabel = new Map(statusRows.map((row) => [row.statusLabelId, row.count]));
   return labels
@@ -65,10 +61,7 @@ export function topGroups(groups: DashboardGroup[], limit: number) {
 }
 
 /** Status, category and location counts, and the totals, from the grouped rows. */
-function assetCounts(
-  rows: AssetGroupRow[],
-  labels: Awaited<ReturnType<typeof tenantStatusLabels>>,
-) {
+function assetCounts(rows: AssetGroupRow[], labels: readonly StatusLabel[]) {
   const statusRows = rows.filter((row) => row.byStatus);
   const deployable = new Set(labels.filter((l) => l.kind === "deployable").map((l) => l.id));
   const inStock = statusRows
@@ -108,7 +101,7 @@ export async function workspaceDashboard(
   const today = dayOf(now);
   const [groups, labels, overdue, recent, licenses] = await Promise.all([
     assetGroupRows(orm, tenantId, today),
-    tenantStatusLabels(orm, tenantId),
+    listWorkspaceStatusLabels(orm, tenantId),
     overdueRows(orm, tenantId, today, overdueShown),
     recentEventRows(orm, tenantId, recentShown, seesApiTokenEvents(role)),
     licenseSummaryOf(orm, tenantId, today),

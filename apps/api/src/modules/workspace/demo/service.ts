@@ -9,7 +9,7 @@ import {
 } from "../../account/auth/service.ts";
 import { appUrlOf, createActiveTrial, trialOfUser } from "../../account/trials/service.ts";
 import { accountByEmail } from "../../account/users/service.ts";
-import { findWorkspaceOfTrial, provisionWorkspace } from "../assets/service.ts";
+import { findWorkspaceOfTrial, provisionWorkspace } from "../core/service.ts";
 import { createEnrollSecret, listEnrollSecrets, revokeEnrollSecret } from "../devices/service.ts";
 
 /*

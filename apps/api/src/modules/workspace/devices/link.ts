@@ -1,9 +1,10 @@
-import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
-import { assets } from "../../../db/schema.ts";
 import { uniqueConflictsAs409 } from "../../../db/errors.ts";
 import { HttpError } from "../../../lib/http-error.ts";
+import { assetOf } from "../assets/service.ts";
 import { record, type Actor } from "../history/service.ts";
+import { unlinkedAssetsWithSerial } from "./asset-queries.ts";
 import { devices } from "./schema.ts";
 
 /*
@@ -56,11 +57,7 @@ export async function deviceRow(tx: Orm, tenantId: string, deviceId: string) {
 export async function linkDevice(scope: Scope, deviceId: string, assetId: string, note?: string) {
   const { tx, tenantId } = scope;
   const device = await deviceRow(tx, tenantId, deviceId);
-  const [asset] = await tx
-    .select({ id: assets.id })
-    .from(assets)
-    .where(and(eq(assets.id, assetId), eq(assets.tenantId, tenantId)));
-  if (!asset) throw new HttpError(404, noSuchAsset);
+  if (!(await assetOf(tx, tenantId, assetId))) throw new HttpError(404, noSuchAsset);
   if (device.assetId === assetId) return;
   if (device.assetId) throw new HttpError(409, "This device is already linked to an asset");
   const [taken] = await tx
@@ -86,12 +83,9 @@ export async function unlinkDevice(scope: Scope, deviceId: string, note?: string
 }
 
 async function assetTag(tx: Orm, tenantId: string, assetId: string) {
-  const [asset] = await tx
-    .select({ tag: assets.assetTag })
-    .from(assets)
-    .where(and(eq(assets.id, assetId), eq(assets.tenantId, tenantId)));
+  const asset = await assetOf(tx, tenantId, assetId);
   if (!asset) throw new HttpError(404, noSuchAsset);
-  return asset.tag;
+  return asset.assetTag;
 }
 
 /**
@@ -126,18 +120,7 @@ export async function autoLink(tx: Orm, device: AutoLinkDevice, now: Date) {
   if (device.assetId) return;
   const keys = [device.serial, device.uuid].filter((key): key is string => Boolean(key));
   if (keys.length === 0) return;
-  const candidates = await tx
-    .select({ id: assets.id })
-    .from(assets)
-    .leftJoin(devices, and(eq(devices.assetId, assets.id), eq(devices.tenantId, device.tenantId)))
-    .where(
-      and(
-        eq(assets.tenantId, device.tenantId),
-        isNull(devices.id),
-        or(...keys.map((key) => sql`lower(${assets.serialNumber}) = lower(${key})`)),
-      ),
-    )
-    .limit(2);
+  const candidates = await unlinkedAssetsWithSerial(tx, device.tenantId, keys);
   const [match] = candidates;
   if (!match || candidates.length > 1) return;
   // A savepoint: a concurrent link of the same asset (unique index) leaves the check-in intact.

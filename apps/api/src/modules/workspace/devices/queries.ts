@@ -8,7 +8,9 @@ import type {
 } from "@fleetward/contracts/workspace-devices";
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, notExists, sql } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
-import { assetLocations, assets, people } from "../../../db/schema.ts";
+import { assets } from "../assets/schema.ts";
+import { assetLocations } from "../catalog/schema.ts";
+import { people } from "../people/schema.ts";
 import { HttpError } from "../../../lib/http-error.ts";
 import { noSuchDevice } from "./link.ts";
 import { listColumns, toListItem, type Cutoffs } from "./repository.ts";

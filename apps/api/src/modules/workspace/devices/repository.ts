@@ -13,7 +13,7 @@ import {
   keysetValue,
   type KeysetSort,
 } from "../../../db/keyset.ts";
-import { assets } from "../../../db/schema.ts";
+import { assets } from "../assets/schema.ts";
 import { devices, deviceSoftware } from "./schema.ts";
 
 /** Online within `online_minutes`, missing after `missing_days` (or never seen), else offline. */

@@ -15,7 +15,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { at, sqlList, tenantReference, tenantRowKey } from "../../../db/columns.ts";
 import { assets } from "../assets/schema.ts";
-import { workspaces } from "../tenants/schema.ts";
+import { workspaces } from "../core/schema.ts";
 
 export const devicePlatformValues = ["windows", "macos", "linux", "other"] as const;
 

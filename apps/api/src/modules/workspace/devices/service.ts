@@ -6,7 +6,6 @@ import {
 import { assetCreateSchema } from "@fleetward/contracts/workspace-assets";
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
-import { assets } from "../../../db/schema.ts";
 import { HttpError } from "../../../lib/http-error.ts";
 import { createWorkspaceAsset } from "../assets/service.ts";
 import { inWorkspaceWrite, type WriteRequest } from "../history/service.ts";
@@ -22,6 +21,7 @@ export type {
   DevicesOptions,
   QuerySource,
 } from "./types.ts";
+export { devicesOfTenant } from "./asset-queries.ts";
 export { runDeviceHousekeeping } from "./housekeeping.ts";
 export { createEnrollSecret, listEnrollSecrets, revokeEnrollSecret } from "./secrets.ts";
 
@@ -128,29 +128,4 @@ export async function askDevicesAgain(orm: Orm, tenantId: string) {
     .update(devices)
     .set({ queriesDueAt: null })
     .where(and(eq(devices.tenantId, tenantId), isNotNull(devices.queriesDueAt)));
-}
-
-/** For compliance per person: a workspace's devices with the person holding their asset. */
-export async function devicesOfTenant(
-  orm: Orm,
-  tenantId: string,
-  filter: { platform?: string } = {},
-) {
-  return orm
-    .select({
-      id: devices.id,
-      hostname: devices.hostname,
-      platform: devices.platform,
-      asset_id: devices.assetId,
-      person_id: assets.assignedPersonId,
-    })
-    .from(devices)
-    .leftJoin(assets, eq(assets.id, devices.assetId))
-    .where(
-      and(
-        eq(devices.tenantId, tenantId),
-        filter.platform ? eq(devices.platform, filter.platform) : undefined,
-      ),
-    )
-    .orderBy(devices.hostname, devices.id);
 }

@@ -8,7 +8,7 @@ import { pdfText } from "../../../test-support/pdf-text.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
 import { expectDetail, jsonOf } from "../access/test-support.ts";
 import { assets } from "../assets/schema.ts";
-import { setTrialStatus } from "../assets/test-support.ts";
+import { setTrialStatus } from "../core/test-support.ts";
 import { teamWorkspace, type Person } from "../members/test-support.ts";
 
 type Named = { id: string; name: string };

@@ -2,7 +2,7 @@ import { historyActions, historySubjectTypes } from "@fleetward/contracts/worksp
 import { sql } from "drizzle-orm";
 import { bigint, check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { at, sqlList } from "../../../db/columns.ts";
-import { workspaces } from "../tenants/schema.ts";
+import { workspaces } from "../core/schema.ts";
 
 /**
  * Append-only: a trigger (migration `history_append_only`) refuses every UPDATE and every

@@ -13,7 +13,8 @@ import { batchResult, emptyAdded } from "./kinds.ts";
 import { importLicensesBatch, readLicenseRow } from "./licenses.ts";
 import { importPeopleBatch, readPersonRow } from "./people.ts";
 import { readRow, type ImportRow } from "./values.ts";
-import { findExisting, keyOf, loadCatalog, type ExistingAsset } from "./repository.ts";
+import { lockAssetsToImport, type AssetToImport } from "../assets/service.ts";
+import { keyOf, loadCatalog } from "./refs.ts";
 import { createAssets, resolveReferences, updateAssets } from "./writes.ts";
 
 /** What every batch of one import shares. */
@@ -89,7 +90,7 @@ export function readsCleanly(context: ImportContext, { row, cells }: DataRecord)
   return read.refusals.length === 0;
 }
 
-type Plan = { creates: ImportRow[]; updates: { row: ImportRow; asset: ExistingAsset }[] };
+type Plan = { creates: ImportRow[]; updates: { row: ImportRow; asset: AssetToImport }[] };
 
 /**
  * Imports one batch inside the caller's transaction: reads the rows, refuses what cannot be
@@ -161,7 +162,7 @@ async function planRows(
 ): Promise<Plan> {
   const tags = rows.flatMap((row) => (row.assetTag ? [row.assetTag] : []));
   const serials = rows.flatMap((row) => (row.serialNumber ? [row.serialNumber] : []));
-  const existing = await findExisting(scope.tx, scope.tenantId, tags, serials);
+  const existing = await lockAssetsToImport(scope.tx, scope.tenantId, tags, serials);
   const byTag = new Map(existing.map((asset) => [asset.assetTag, asset]));
   const bySerial = new Map(
     existing.flatMap((asset) => (asset.serialNumber ? [[asset.serialNumber, asset]] : [])),

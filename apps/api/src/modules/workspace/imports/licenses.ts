@@ -31,7 +31,7 @@ import {
   refusedField,
   withinBatch,
 } from "./kinds.ts";
-import { addNamed, loadCatalog } from "./repository.ts";
+import { addNamed, loadCatalog } from "./refs.ts";
 import { parseAmount, parseDate } from "./values.ts";
 
 /** A licence row read through the mapping: only what its non-empty cells give. */

@@ -30,7 +30,7 @@ import {
   refusedField,
   withinBatch,
 } from "./kinds.ts";
-import { addNamed, loadCatalog, type Catalog } from "./repository.ts";
+import { addNamed, loadCatalog, type Catalog } from "./refs.ts";
 
 /** A people row read through the mapping: only what its non-empty cells give. */
 export type PersonRow = {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
 import { jsonOf } from "../access/test-support.ts";
-import { setTrialStatus } from "../assets/test-support.ts";
+import { setTrialStatus } from "../core/test-support.ts";
 import { historyEvents } from "../history/schema.ts";
 import { teamWorkspace } from "../members/test-support.ts";
 import { runImport } from "./service.ts";

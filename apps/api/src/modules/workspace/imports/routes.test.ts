@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
 import { expectDetail, jsonOf, workspaceTenant } from "../access/test-support.ts";
-import { freshDomain, workspaceRequests } from "../assets/test-support.ts";
+import { freshDomain, workspaceRequests } from "../core/test-support.ts";
 import { importFinishedWebhook } from "../../../workspace-events.ts";
 import { importChunks, imports } from "./schema.ts";
 import { runImport, type ImportFinished } from "./service.ts";

@@ -7,7 +7,7 @@ import { importKinds, importStatuses } from "@fleetward/contracts/workspace-impo
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { at, sqlList, tenantReference, tenantRowKey } from "../../../db/columns.ts";
-import { workspaces } from "../tenants/schema.ts";
+import { workspaces } from "../core/schema.ts";
 
 /**
  * One uploaded CSV file and its import (ADR 0030). Its data rows are in `import_chunks` until

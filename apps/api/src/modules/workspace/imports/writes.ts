@@ -1,22 +1,23 @@
 import type { ImportAdded } from "@fleetward/contracts/workspace-imports";
-import type { HistoryEntry, WriteScope } from "../history/service.ts";
+import {
+  insertImportedAssets,
+  updateImportedAsset,
+  type AssetToImport,
+  type ImportedAssetValues,
+} from "../assets/service.ts";
+import { recordBatch, type HistoryEntry, type WriteScope } from "../history/service.ts";
 import { allocateAssetTag } from "../settings/service.ts";
 import type { ImportContext } from "./batch.ts";
 import {
   addNamed,
   findPeople,
-  insertAssetEvents,
-  insertAssets,
   insertModels,
   insertPeople,
   keyOf,
-  updateImportedAsset,
   type Catalog,
-  type ExistingAsset,
   type Lookup,
   type ModelRow,
-  type NewAsset,
-} from "./repository.ts";
+} from "./refs.ts";
 import type { ImportRow } from "./values.ts";
 
 /** The catalog and people a batch's rows refer to, all present after resolveReferences. */
@@ -105,10 +106,13 @@ export async function resolveReferences(
 }
 
 /** The asset columns a row gives (only those it has a value for). */
-function valuesOf(refs: Refs, row: ImportRow, now: Date): Partial<NewAsset> {
+function valuesOf(refs: Refs, row: ImportRow, now: Date): Partial<ImportedAssetValues> {
   const { catalog } = refs;
-  const values: Partial<NewAsset> = {};
-  const set = <K extends keyof NewAsset>(key: K, value: NewAsset[K] | undefined) => {
+  const values: Partial<ImportedAssetValues> = {};
+  const set = <K extends keyof ImportedAssetValues>(
+    key: K,
+    value: ImportedAssetValues[K] | undefined,
+  ) => {
     if (value !== undefined) values[key] = value;
   };
   set("name", row.name);
@@ -135,17 +139,6 @@ function valuesOf(refs: Refs, row: ImportRow, now: Date): Partial<NewAsset> {
   return values;
 }
 
-/** History in one statement per batch; the same events record() would write. */
-const recordEvents = (tx: WriteScope["tx"], events: HistoryEntry[]) =>
-  insertAssetEvents(
-    tx,
-    events.map(({ actor, ...event }) => ({
-      ...event,
-      actorUserId: actor.userId,
-      actorName: actor.name,
-    })),
-  );
-
 const historyBase = (scope: WriteScope, subjectId: string, context: ImportContext) => ({
   tenantId: scope.tenantId,
   subjectType: "asset" as const,
@@ -163,7 +156,7 @@ export async function createAssets(
   rows: readonly ImportRow[],
 ): Promise<number[]> {
   const { tx, tenantId, now } = scope;
-  const values: NewAsset[] = [];
+  const values: ImportedAssetValues[] = [];
   for (const row of rows) {
     const given = valuesOf(refs, row, now);
     values.push({
@@ -178,7 +171,7 @@ export async function createAssets(
       updatedAt: now,
     });
   }
-  const inserted = await insertAssets(tx, values);
+  const inserted = await insertImportedAssets(tx, values);
   const byTag = new Map(rows.map((row, index) => [values[index]!.assetTag, row]));
   const events: HistoryEntry[] = inserted.flatMap((asset) => {
     const base = historyBase(scope, asset.id, context);
@@ -190,7 +183,7 @@ export async function createAssets(
         ]
       : [{ ...base, action: "created" as const }];
   });
-  await recordEvents(tx, events);
+  await recordBatch(tx, events);
   return rows.map((row) => row.row);
 }
 
@@ -201,7 +194,7 @@ const sameName = (stored: string | null, cell: string) =>
  * A location or holder the row names as the asset's current one is kept: a name can be shared
  * (two people, rooms of different sites) and the lookup by name would pick the first.
  */
-function keepNamed(given: Partial<NewAsset>, row: ImportRow, asset: ExistingAsset) {
+function keepNamed(given: Partial<ImportedAssetValues>, row: ImportRow, asset: AssetToImport) {
   if (row.location && asset.locationId && sameName(asset.locationName, row.location)) {
     given.locationId = asset.locationId;
   }
@@ -227,15 +220,15 @@ export async function updateAssets(
   scope: WriteScope,
   context: ImportContext,
   refs: Refs,
-  updates: readonly { row: ImportRow; asset: ExistingAsset }[],
+  updates: readonly { row: ImportRow; asset: AssetToImport }[],
 ): Promise<Map<number, boolean>> {
   const result = new Map<number, boolean>();
   const events: HistoryEntry[] = [];
   for (const { row, asset } of updates) {
     const given = valuesOf(refs, row, scope.now);
     keepNamed(given, row, asset);
-    const changes: Partial<NewAsset> = {};
-    for (const [key, value] of Object.entries(given) as [keyof ExistingAsset, unknown][]) {
+    const changes: Partial<ImportedAssetValues> = {};
+    for (const [key, value] of Object.entries(given) as [keyof AssetToImport, unknown][]) {
       if (key in asset && comparable(asset[key]) !== comparable(value)) {
         Object.assign(changes, { [key]: value });
         events.push({
@@ -271,6 +264,6 @@ export async function updateAssets(
     }
     result.set(row.row, changed);
   }
-  await recordEvents(scope.tx, events);
+  await recordBatch(scope.tx, events);
   return result;
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../test-support/databases.ts";
 import { createLogCollector, createTestApp } from "../../../test-support/test-app.ts";
 import { expectDetail, jsonOf } from "../access/test-support.ts";
-import { setTrialStatus } from "../assets/test-support.ts";
+import { setTrialStatus } from "../core/test-support.ts";
 import { teamWorkspace, type Person } from "../members/test-support.ts";
 import { licenses } from "./schema.ts";
 

@@ -14,7 +14,7 @@ import {
 import type { Orm } from "../../../db/client.ts";
 import { keysetAfter, keysetOrder, keysetValue, type KeysetPage } from "../../../db/keyset.ts";
 import { insertedRow } from "../../../db/rows.ts";
-import { manufacturers } from "../../../db/schema.ts";
+import { manufacturers } from "../catalog/schema.ts";
 import { licenses } from "./schema.ts";
 import { containsPattern } from "../../../lib/full-text.ts";
 
@@ -174,14 +174,6 @@ export async function updateLicense(
     .update(licenses)
     .set(values)
     .where(and(eq(licenses.tenantId, tenantId), eq(licenses.id, licenseId)));
-}
-
-export async function manufacturerInTenant(orm: Orm, tenantId: string, manufacturerId: string) {
-  const [row] = await orm
-    .select({ id: manufacturers.id })
-    .from(manufacturers)
-    .where(and(eq(manufacturers.tenantId, tenantId), eq(manufacturers.id, manufacturerId)));
-  return row !== undefined;
 }
 
 /** A licence's fields as SQL, for sorting: no expiry sorts after every date. */

@@ -5,7 +5,7 @@ import { days } from "../../../lib/clock.ts";
 import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
 import { expectDetail, jsonOf, workspaceTenant, type Call } from "../access/test-support.ts";
-import { setTrialStatus } from "../assets/test-support.ts";
+import { setTrialStatus } from "../core/test-support.ts";
 
 type License = { id: string; name: string; [field: string]: unknown };
 type Named = { id: string; name: string };

@@ -13,7 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { at, tenantReference, tenantRowKey } from "../../../db/columns.ts";
 import { assets } from "../assets/schema.ts";
-import { workspaces } from "../tenants/schema.ts";
+import { workspaces } from "../core/schema.ts";
 import { manufacturers } from "../catalog/schema.ts";
 import { people } from "../people/schema.ts";
 

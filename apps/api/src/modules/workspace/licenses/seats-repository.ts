@@ -1,7 +1,8 @@
 import { and, asc, count, eq, isNull, type SQL } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
 import { insertedRow } from "../../../db/rows.ts";
-import { assets, people } from "../../../db/schema.ts";
+import { assets } from "../assets/schema.ts";
+import { people } from "../people/schema.ts";
 import { licenses, licenseSeats } from "./schema.ts";
 
 /* The seats of licences: who or what holds one, and since when. Every query is per tenant. */
@@ -93,23 +94,4 @@ export async function checkInSeat(tx: Orm, tenantId: string, seatId: string, now
 
 export async function checkInSeatsOfHolder(tx: Orm, tenantId: string, holder: Holder, now: Date) {
   return checkIn(tx, tenantId, holderIs(holder), now);
-}
-
-/**
- * A person or asset of the tenant, by id, with its name and whether it may take a seat (a
- * person who left or a retired asset may not); undefined for another tenant's.
- */
-export async function findHolder(orm: Orm, tenantId: string, holder: Holder) {
-  if ("personId" in holder) {
-    const [row] = await orm
-      .select({ id: people.id, name: people.name, status: people.status })
-      .from(people)
-      .where(and(eq(people.tenantId, tenantId), eq(people.id, holder.personId)));
-    return row && { id: row.id, name: row.name, inactive: row.status === "left" };
-  }
-  const [row] = await orm
-    .select({ id: assets.id, name: assets.name, retiredAt: assets.retiredAt })
-    .from(assets)
-    .where(and(eq(assets.tenantId, tenantId), eq(assets.id, holder.assetId)));
-  return row && { id: row.id, name: row.name, inactive: row.retiredAt !== null };
 }

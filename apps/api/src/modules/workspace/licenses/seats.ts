@@ -2,6 +2,7 @@ import type { HeldSeat, LicenseSeat, SeatCheckout } from "@fleetward/contracts/w
 import type { Orm } from "../../../db/client.ts";
 import { uniqueConflictsAs409 } from "../../../db/errors.ts";
 import { HttpError } from "../../../lib/http-error.ts";
+import { assetOf } from "../assets/service.ts";
 import {
   inWorkspaceWrite,
   record,
@@ -9,12 +10,12 @@ import {
   type HistoryEntry,
   type WriteRequest,
 } from "../history/service.ts";
+import { personOf } from "../people/service.ts";
 import { findLicense, lockLicense } from "./repository.ts";
 import {
   checkInSeat,
   checkInSeatsOfHolder,
   countHeldSeats,
-  findHolder,
   findSeat,
   heldSeatsOfHolder,
   heldSeatsOfLicense,
@@ -60,6 +61,19 @@ const alreadyHolds = {
 
 const holderOf = (input: { person_id?: string | undefined; asset_id?: string | undefined }) =>
   input.person_id ? { personId: input.person_id } : { assetId: input.asset_id ?? "" };
+
+/**
+ * A person or asset of the tenant, by id, with its name and whether it may take a seat (a
+ * person who left or a retired asset may not); undefined for another tenant's.
+ */
+async function findHolder(orm: Orm, tenantId: string, holder: Holder) {
+  if ("personId" in holder) {
+    const row = await personOf(orm, tenantId, holder.personId);
+    return row && { id: row.id, name: row.name, inactive: row.status === "left" };
+  }
+  const row = await assetOf(orm, tenantId, holder.assetId);
+  return row && { id: row.id, name: row.name, inactive: row.retiredAt !== null };
+}
 
 const holderField = (holder: Holder) => ("personId" in holder ? "person" : "asset");
 

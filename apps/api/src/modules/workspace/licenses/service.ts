@@ -13,6 +13,7 @@ import type { Orm } from "../../../db/client.ts";
 import { keysetList, type KeysetSort } from "../../../db/keyset.ts";
 import { days } from "../../../lib/clock.ts";
 import { HttpError } from "../../../lib/http-error.ts";
+import { manufacturerOf } from "../catalog/service.ts";
 import type { SecretBox } from "../../../lib/secret-box.ts";
 import {
   changedFields,
@@ -31,7 +32,6 @@ import {
   licenseColumns,
   licensesExpiring,
   listLicenses,
-  manufacturerInTenant,
   updateLicense,
   type LicenseValues,
   type LicenseView,
@@ -192,7 +192,7 @@ type Combination = Pick<LicenseValues, "purchaseCost" | "currency" | "purchaseDa
 async function checkLicense(scope: WriteScope, values: Partial<LicenseValues>, next: Combination) {
   if (
     values.manufacturerId &&
-    !(await manufacturerInTenant(scope.tx, scope.tenantId, values.manufacturerId))
+    !(await manufacturerOf(scope.tx, scope.tenantId, values.manufacturerId))
   ) {
     throw new HttpError(422, "manufacturer_id: No such manufacturer in this workspace");
   }

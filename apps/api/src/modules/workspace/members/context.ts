@@ -11,7 +11,7 @@ import {
   workspaceAt,
   workspaceLabel,
   type WorkspaceContext,
-} from "../assets/service.ts";
+} from "../core/service.ts";
 import type { InvitationLink } from "./invitations.ts";
 import type { MemberScope, WorkspaceRef } from "./scope.ts";
 

@@ -4,8 +4,8 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
-import { workspaces } from "../tenants/schema.ts";
-import { setTrialStatus } from "../assets/test-support.ts";
+import { workspaces } from "../core/schema.ts";
+import { setTrialStatus } from "../core/test-support.ts";
 import { workspaceMembers } from "./schema.ts";
 import { expectDetail, teamWorkspace } from "./test-support.ts";
 

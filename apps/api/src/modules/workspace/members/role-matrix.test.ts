@@ -13,7 +13,7 @@ import { apiRoutes, fillPath, type ApiRoute } from "../../../robustness/api-rout
 import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
 import { signedUpCustomer } from "../../../test-support/customers.ts";
-import { setTrialStatus } from "../assets/test-support.ts";
+import { setTrialStatus } from "../core/test-support.ts";
 import { teamWorkspace, type Method, type Person } from "./test-support.ts";
 
 /**

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { at, sqlList } from "../../../db/columns.ts";
 import { users } from "../../account/users/schema.ts";
-import { workspaces } from "../tenants/schema.ts";
+import { workspaces } from "../core/schema.ts";
 
 /**
  * Who may use a workspace, and with which role. Membership is read on every workspace

@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import { clientAddressSeries } from "../../../test-support/accounts.ts";
 import { signedUpCustomer } from "../../../test-support/customers.ts";
-import { trialWorkspace } from "../assets/test-support.ts";
+import { trialWorkspace } from "../core/test-support.ts";
 import { insertMember } from "./repository.ts";
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";

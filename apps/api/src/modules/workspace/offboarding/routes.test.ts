@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
 import { jsonOf } from "../access/test-support.ts";
-import { expectDetail, workspaceRequests } from "../assets/test-support.ts";
+import { expectDetail, workspaceRequests } from "../core/test-support.ts";
 
 describe.each(testDatabases)("offboarding on $name", (database) => {
   let app: FastifyInstance;

@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Orm } from "../../../db/client.ts";
 import { keysetAfter, keysetOrder, keysetValue, type KeysetPage } from "../../../db/keyset.ts";
 import { insertedRow } from "../../../db/rows.ts";
-import { assetLocations } from "../../../db/schema.ts";
+import { assetLocations } from "../catalog/schema.ts";
 import { isSelfOrAncestor } from "../../../db/tree.ts";
 import { people } from "./schema.ts";
 import { containsPattern } from "../../../lib/full-text.ts";
@@ -129,14 +129,6 @@ export async function updatePerson(
     .update(people)
     .set(values)
     .where(and(eq(people.tenantId, tenantId), eq(people.id, personId)));
-}
-
-export async function locationInTenant(orm: Orm, tenantId: string, locationId: string) {
-  const [row] = await orm
-    .select({ id: assetLocations.id })
-    .from(assetLocations)
-    .where(and(eq(assetLocations.tenantId, tenantId), eq(assetLocations.id, locationId)));
-  return row !== undefined;
 }
 
 export async function personInTenant(orm: Orm, tenantId: string, personId: string) {

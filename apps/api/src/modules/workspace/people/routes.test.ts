@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
 import { expectDetail, jsonOf, workspaceTenant, type Call } from "../access/test-support.ts";
-import { setTrialStatus } from "../assets/test-support.ts";
+import { setTrialStatus } from "../core/test-support.ts";
 
 type Person = { id: string; name: string; [field: string]: unknown };
 

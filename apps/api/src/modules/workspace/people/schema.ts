@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { at, sqlList, tenantReference, tenantRowKey } from "../../../db/columns.ts";
 import { assetLocations } from "../catalog/schema.ts";
-import { workspaces } from "../tenants/schema.ts";
+import { workspaces } from "../core/schema.ts";
 
 /** The employees who hold a workspace's assets; not accounts (those are members). */
 export const people = pgTable(

@@ -11,6 +11,7 @@ import type { Orm } from "../../../db/client.ts";
 import { uniqueConflictsAs409 } from "../../../db/errors.ts";
 import { keysetList, type KeysetSort } from "../../../db/keyset.ts";
 import { HttpError } from "../../../lib/http-error.ts";
+import { namedEntryOf } from "../catalog/service.ts";
 import {
   changedFields,
   inWorkspaceWrite,
@@ -25,7 +26,6 @@ import {
   findPerson,
   insertPerson,
   listPeople,
-  locationInTenant,
   managesChainOf,
   personColumns,
   personInTenant,
@@ -36,6 +36,7 @@ import {
 import { blankToNull } from "../../../lib/forms.ts";
 
 export { provisionPeople, sampleActor } from "./provisioning.ts";
+export * from "./lookups.ts";
 
 const noSuchPerson = "No such person in this workspace";
 
@@ -136,7 +137,7 @@ async function checkReferences(
   personId?: string,
 ) {
   const { tx, tenantId } = scope;
-  if (values.locationId && !(await locationInTenant(tx, tenantId, values.locationId))) {
+  if (values.locationId && !(await namedEntryOf(tx, "location", tenantId, values.locationId))) {
     throw new HttpError(422, "location_id: No such location in this workspace");
   }
   if (!values.managerId) return;

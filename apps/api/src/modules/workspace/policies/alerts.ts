@@ -15,7 +15,7 @@ import {
   type UserRow,
 } from "../../account/users/service.ts";
 import { postureAlertMail, queueMail } from "../../platform/mail/service.ts";
-import { listOpenWorkspaces, type WorkspaceRow } from "../assets/service.ts";
+import { listOpenWorkspaces, type WorkspaceRow } from "../core/service.ts";
 import { devicesOfTenant } from "../devices/service.ts";
 import { membersAtLeast } from "../members/service.ts";
 import {

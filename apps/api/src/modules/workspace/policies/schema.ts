@@ -12,7 +12,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { at, sqlList, tenantReference, tenantRowKey } from "../../../db/columns.ts";
 import { devices } from "../devices/schema.ts";
-import { workspaces } from "../tenants/schema.ts";
+import { workspaces } from "../core/schema.ts";
 
 export const policyPlatformValues = ["windows", "macos", "linux"] as const;
 export const policyStatusValues = ["pass", "fail", "unknown"] as const;

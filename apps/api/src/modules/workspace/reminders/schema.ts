@@ -1,7 +1,7 @@
 import { boolean, date, index, integer, pgTable, primaryKey, uuid } from "drizzle-orm/pg-core";
 import { at } from "../../../db/columns.ts";
 import { users } from "../../account/users/schema.ts";
-import { workspaces } from "../tenants/schema.ts";
+import { workspaces } from "../core/schema.ts";
 
 /**
  * One row per daily digest given to a member: (workspace, member, day) is the key. It is

@@ -11,12 +11,8 @@ import {
   type UserRow,
 } from "../../account/users/service.ts";
 import { queueMail, workspaceDigestMail } from "../../platform/mail/service.ts";
-import {
-  listOpenWorkspaces,
-  overdueCheckins,
-  warrantiesEndingBetween,
-  type WorkspaceRow,
-} from "../assets/service.ts";
+import { overdueCheckins, warrantiesEndingBetween } from "../assets/service.ts";
+import { listOpenWorkspaces, type WorkspaceRow } from "../core/service.ts";
 import { licensesExpiringBetween } from "../licenses/service.ts";
 import { emitWebhookEvents, wantedWebhookTypes } from "../webhooks/service.ts";
 import { membersAtLeast } from "../members/service.ts";

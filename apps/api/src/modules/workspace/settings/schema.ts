@@ -2,7 +2,7 @@ import { integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { check } from "drizzle-orm/pg-core";
 import { at } from "../../../db/columns.ts";
-import { workspaces } from "../tenants/schema.ts";
+import { workspaces } from "../core/schema.ts";
 
 /**
  * One row per workspace, made on first use. `next_asset_number` is taken and incremented in

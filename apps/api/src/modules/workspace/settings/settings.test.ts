@@ -4,7 +4,7 @@ import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
 import { adminNote } from "../access/service.ts";
 import { expectDetail, jsonOf, workspaceTenant } from "../access/test-support.ts";
-import { workspaceRequests } from "../assets/test-support.ts";
+import { workspaceRequests } from "../core/test-support.ts";
 import { allocateAssetTag } from "./service.ts";
 
 describe.each(testDatabases)("workspace settings and asset tags on $name", (database) => {

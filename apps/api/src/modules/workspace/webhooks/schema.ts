@@ -11,7 +11,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { at, tenantReference, tenantRowKey } from "../../../db/columns.ts";
-import { workspaces } from "../tenants/schema.ts";
+import { workspaces } from "../core/schema.ts";
 
 /** Endpoints an admin registered to receive the workspace's events (docs/decisions/0029). */
 export const webhookEndpoints = pgTable(

@@ -1,7 +1,8 @@
 import { and, asc, between, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Orm } from "../../../db/client.ts";
-import { assetLocations, people } from "../../../db/schema.ts";
+import { assetLocations } from "../catalog/schema.ts";
+import { people } from "../people/schema.ts";
 import { assets } from "./schema.ts";
 
 /*

@@ -4,7 +4,7 @@ import { expect } from "vitest";
 import { days } from "../../../lib/clock.ts";
 import { signedUpCustomer } from "../../../test-support/customers.ts";
 import { trials, type TrialStatus } from "../../account/trials/schema.ts";
-import { provisionWorkspace } from "./provisioning.ts";
+import { provisionWorkspace } from "./service.ts";
 
 /**
  * The state a deployed trial leaves behind — a trial row and its provisioned workspace —

@@ -1,35 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
 import { days } from "../../../lib/clock.ts";
-import { assetCategories, assetLocations, workspaces } from "../../../db/schema.ts";
-import { provisionCatalog } from "../catalog/service.ts";
-import { provisionCustomFields } from "../custom-fields/service.ts";
-import { provisionLicenses } from "../licenses/service.ts";
 import { record, type HistoryEntry } from "../history/service.ts";
-import { addOwnerMember } from "../members/service.ts";
-import { provisionPeople, sampleActor } from "../people/service.ts";
+import { sampleActor } from "../people/service.ts";
 import { allocateAssetTag } from "../settings/service.ts";
 import { insertAsset } from "./repository.ts";
 import { assets } from "./schema.ts";
-
-export type ProvisionRequest = {
-  trialId: string;
-  ownerUserId: string;
-  appDomain: string;
-  name: string;
-  now: Date;
-};
-
-const defaultCategories = [
-  "Laptops",
-  "Desktops",
-  "Phones",
-  "Tablets",
-  "Monitors",
-  "Network",
-  "Software licences",
-];
-const defaultLocations = ["Head office", "Remote", "Storage room"];
 
 /**
  * A small, realistic starting register; every row is marked as a sample. `holder` checks it
@@ -110,64 +86,8 @@ const sampleAssets = [
   },
 ] as const;
 
-/**
- * Creates the trial's workspace with default categories, locations and sample assets.
- * Idempotent: if the trial already has a workspace (a retried or duplicated deployment job),
- * nothing is added and the existing one is returned. Call it inside the deployment transaction.
- */
-export async function provisionWorkspace(tx: Orm, request: ProvisionRequest) {
-  const [created] = await tx
-    .insert(workspaces)
-    .values({
-      trialId: request.trialId,
-      ownerUserId: request.ownerUserId,
-      appDomain: request.appDomain,
-      name: request.name,
-      createdAt: request.now,
-    })
-    .onConflictDoNothing({ target: workspaces.trialId })
-    .returning();
-  if (!created) {
-    // eslint-disable-next-line fleetward/tenant-scoped-query -- a workspace by its trial (unique), when the trial deploys
-    const [existing] = await tx
-      .select()
-      .from(workspaces)
-      .where(eq(workspaces.trialId, request.trialId));
-    if (!existing) throw new Error(`workspace for trial ${request.trialId} vanished`);
-    return { workspace: existing, created: false };
-  }
-
-  const tenantId = created.id;
-  await addOwnerMember(tx, {
-    workspaceId: tenantId,
-    userId: request.ownerUserId,
-    now: request.now,
-  });
-  const categories = await tx
-    .insert(assetCategories)
-    .values(defaultCategories.map((name) => ({ tenantId, name })))
-    .returning();
-  const locations = await tx
-    .insert(assetLocations)
-    .values(defaultLocations.map((name) => ({ tenantId, name })))
-    .returning();
-  const categoryId = (name: string) => categories.find((row) => row.name === name)?.id ?? null;
-  const locationId = (name: string) => locations.find((row) => row.name === name)?.id ?? null;
-
-  const catalog = await provisionCatalog(tx, tenantId, request.now, { categoryId, locationId });
-  const costCentre = await provisionCustomFields(tx, tenantId, request.now, categoryId);
-  const people = await provisionPeople(tx, tenantId, request.now, locationId);
-  await provisionLicenses(tx, tenantId, request.now, people);
-  await addSampleAssets(tx, tenantId, request.now, {
-    ...catalog,
-    people,
-    locationId: (name) => locationId(name) ?? undefined,
-    customKey: costCentre?.key,
-  });
-  return { workspace: created, created: true };
-}
-
-type SampleRefs = {
+/** What the samples refer to: the other modules' samples, provisioned before them. */
+export type SampleRefs = {
   labels: { id: string; kind: string }[];
   models: { name: string; id: string; categoryId: string | null }[];
   people: { id: string; name: string }[];
@@ -175,8 +95,11 @@ type SampleRefs = {
   customKey: string | undefined;
 };
 
-/** The sample assets, each with the history a real one would have. */
-async function addSampleAssets(tx: Orm, tenantId: string, now: Date, refs: SampleRefs) {
+/**
+ * The sample assets of a workspace being provisioned (inside its transaction), each with the
+ * history a real one would have.
+ */
+export async function provisionAssets(tx: Orm, tenantId: string, now: Date, refs: SampleRefs) {
   const events: HistoryEntry[] = [];
   for (const { model, label, holder, location, costCentre, ...sample } of sampleAssets) {
     const found = refs.models.find((row) => row.name === model);
