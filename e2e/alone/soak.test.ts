@@ -60,7 +60,7 @@ function mixedTraffic(seconds: number) {
   });
 }
 
-it(`serves ${soakSeconds} s of mixed traffic at 50 connections without an error or a memory leak`, async () => {
+it(`serves ${soakSeconds} s of mixed traffic at 50 connections without an error or a memory leak`, async (t) => {
   const warmUp = await mixedTraffic(5);
   assert.equal(warmUp.errors + warmUp.timeouts + warmUp.non2xx, 0, "warm-up had failures");
 
@@ -83,6 +83,7 @@ it(`serves ${soakSeconds} s of mixed traffic at 50 connections without an error 
   assert.equal(soak.errors, 0, "connection errors");
   assert.equal(soak.timeouts, 0, "timeouts");
   assert.equal(soak.non2xx, 0, "responses outside 2xx");
+  t.diagnostic(`resident memory: ${samples.map((mb) => mb.toFixed(0)).join(" → ")} MB`);
   const settled = samples[Math.floor(samples.length / 3)]!;
   const final = samples.at(-1)!;
   assert.ok(
