@@ -61,31 +61,38 @@ async function waitUntilReady(
 /** Starts the built production server on a free port with its own empty embedded database. */
 export async function startServer(
   extraEnv: (baseUrl: string) => Record<string, string> = () => ({}),
-  /** Reuse a data directory (a restart after a crash); the caller then removes it. */
-  options: { dataDir?: string } = {},
+  /**
+   * `dataDir`: reuse a data directory (a restart after a crash); the caller then removes it.
+   * `nodeArgs`: options for the server's Node, e.g. `--trace-gc`.
+   */
+  options: { dataDir?: string; nodeArgs?: string[] } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "fleetward-e2e-")));
   let output = "";
   const extra = extraEnv(baseUrl);
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      PUBLIC_URL: baseUrl,
-      // No demo workspace and simulated devices (docs/decisions/0027): e2e runs stay fast.
-      DEMO_FLEET: "0",
-      ...(extra.DATABASE_URL ? { DATA_ENCRYPTION_KEY: dataEncryptionKey } : {}),
-      ...extra,
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), "--import", "tsx", "apps/api/src/main.ts"],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        PUBLIC_URL: baseUrl,
+        // No demo workspace and simulated devices (docs/decisions/0027): e2e runs stay fast.
+        DEMO_FLEET: "0",
+        ...(extra.DATABASE_URL ? { DATA_ENCRYPTION_KEY: dataEncryptionKey } : {}),
+        ...extra,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  );
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   try {
