@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
-import { callerOf, teamWorkspace } from "./modules/workspace/members/test-support.ts";
+import { callerOf, teamWorkspace } from "./test-support/workspace.ts";
 import { eventually, newAccount, outboxFor } from "./test-support/accounts.ts";
 import { signedUpCustomer } from "./test-support/customers.ts";
 import { createScratchPostgres } from "./test-support/databases.ts";

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { assets } from "../modules/workspace/assets/schema.ts";
 import { statusLabels } from "../modules/workspace/catalog/schema.ts";
 import { assetConditions, countAssetRows } from "../modules/workspace/assets/asset-query.ts";
-import { workspaceRequests } from "../modules/workspace/core/test-support.ts";
+import { workspaceRequests } from "../test-support/workspace.ts";
 import { testDatabases } from "../test-support/databases.ts";
 import { createTestApp } from "../test-support/test-app.ts";
 import { asSystem, runtimeRoles, withTenant } from "./scope.ts";

@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bodyLimit } from "../app.ts";
 import { testDatabases } from "../test-support/databases.ts";
-import { trialWorkspace } from "../modules/workspace/core/test-support.ts";
+import { trialWorkspace } from "../test-support/workspace.ts";
 import { signedUpCustomer } from "../test-support/customers.ts";
 import { acceptsBody, apiRoutes, fillPath, type ApiRoute } from "./api-routes.ts";
 import {

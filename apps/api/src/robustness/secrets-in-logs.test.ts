@@ -10,7 +10,7 @@ import { testDatabases } from "../test-support/databases.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../test-support/smtp-server.ts";
 import { createLogCollector, createTestApp } from "../test-support/test-app.ts";
 import { redactedUrl } from "../logger.ts";
-import { teamWorkspace } from "../modules/workspace/members/test-support.ts";
+import { teamWorkspace } from "../test-support/workspace.ts";
 
 /*
  * Issue 21: no secret in the log. Every token the flows below issue — e-mail confirmation,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
-import { freshDomain, trialWorkspace } from "../modules/workspace/core/test-support.ts";
+import { freshDomain, trialWorkspace } from "../test-support/workspace.ts";
 import { enrollBody, osqueryClient } from "../modules/workspace/devices/test-support.ts";
 import { insertMember } from "../modules/workspace/members/repository.ts";
 import { signedUpCustomer, type Customer } from "../test-support/customers.ts";

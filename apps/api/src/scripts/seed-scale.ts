@@ -1,10 +1,8 @@
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import type { Orm } from "../db/client.ts";
-import { days } from "../lib/clock.ts";
 import { loadConfig } from "../config.ts";
-import { trials } from "../modules/account/trials/schema.ts";
-import { provisionWorkspace } from "../modules/workspace/core/service.ts";
+import { insertDeployedTrial } from "../modules/account/trials/deployed-trial.ts";
 import { openConfiguredDatabase } from "../plugins/database.ts";
 import {
   advanceTagCounter,
@@ -50,41 +48,13 @@ async function timed<T>(step: string, work: () => Promise<T>): Promise<T> {
   return result;
 }
 
-/** A trial in the state a deployment leaves it (active) and its provisioned workspace. */
+/** A trial in the state a deployment leaves it (active), its workspace and a wider catalogue. */
 async function createWorkspace(orm: Orm, ownerId: string, appDomain: string, now: Date) {
   return orm.transaction(async (tx) => {
-    const [trial] = await tx
-      .insert(trials)
-      .values({
-        userId: ownerId,
-        status: "active",
-        companyName: `Scale ${appDomain}`,
-        appName: `Scale ${appDomain}`,
-        appDomain,
-        companyEmail: `it@${appDomain}.example`,
-        phone: "+44 20 7946 0000",
-        streetAddress: "12 Harbour Street",
-        building: "Floor 3",
-        postalCode: "EC1A 1BB",
-        city: "London",
-        country: "GB",
-        firstName: "Ada",
-        lastName: "Okafor",
-        title: "Ms",
-        position: "IT manager",
-        department: "IT",
-        requestedAt: now,
-        activatedAt: now,
-        expiresAt: new Date(now.getTime() + days(90)),
-        updatedAt: now,
-      })
-      .returning({ id: trials.id });
-    if (!trial) throw new Error("trial insert returned nothing");
-    const { workspace } = await provisionWorkspace(tx, {
-      trialId: trial.id,
-      ownerUserId: ownerId,
+    const { workspace } = await insertDeployedTrial(tx, {
+      userId: ownerId,
       appDomain,
-      name: `Scale ${appDomain}`,
+      appName: `Scale ${appDomain}`,
       now,
     });
     await extendCatalog(tx, workspace.id, now);

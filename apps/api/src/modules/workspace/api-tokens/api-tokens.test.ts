@@ -6,8 +6,12 @@ import { minutes } from "../../../lib/clock.ts";
 import { movableClock } from "../../../test-support/accounts.ts";
 import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp, asTableOwner } from "../../../test-support/test-app.ts";
-import { teamWorkspace } from "../members/test-support.ts";
-import { expectDetail, jsonOf, type Method } from "../access/test-support.ts";
+import {
+  teamWorkspace,
+  expectDetail,
+  jsonOf,
+  type Method,
+} from "../../../test-support/workspace.ts";
 import { historyEvents } from "../history/schema.ts";
 import { apiTokens } from "./schema.ts";
 

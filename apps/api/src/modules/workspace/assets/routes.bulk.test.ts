@@ -3,8 +3,13 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp, asTableOwner } from "../../../test-support/test-app.ts";
-import { expectDetail, idOf, workspaceRequests } from "../core/test-support.ts";
-import { jsonOf, named } from "../access/test-support.ts";
+import {
+  expectDetail,
+  idOf,
+  workspaceRequests,
+  jsonOf,
+  named,
+} from "../../../test-support/workspace.ts";
 
 type Row = { id: string; name: string; [field: string]: unknown };
 

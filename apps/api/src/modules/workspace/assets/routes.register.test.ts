@@ -5,8 +5,14 @@ import { movableClock } from "../../../test-support/accounts.ts";
 import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
 import { assets } from "./schema.ts";
-import { expectDetail, idOf, workspaceRequests, type Method } from "../core/test-support.ts";
-import { jsonOf, named } from "../access/test-support.ts";
+import {
+  expectDetail,
+  idOf,
+  workspaceRequests,
+  type Method,
+  jsonOf,
+  named,
+} from "../../../test-support/workspace.ts";
 
 type Row = { id: string; name: string; [field: string]: unknown };
 type As = (method: Method, url: string, payload?: unknown) => Promise<LightMyRequestResponse>;

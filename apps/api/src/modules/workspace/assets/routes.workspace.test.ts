@@ -18,7 +18,7 @@ import {
   trialWorkspace,
   workspaceRequests,
   type Method,
-} from "../core/test-support.ts";
+} from "../../../test-support/workspace.ts";
 
 describe.each(testDatabases)("workspace API on $name", (database) => {
   let app: FastifyInstance;

@@ -10,9 +10,9 @@ import {
   workspaceTenant,
   type Call,
   type Method,
-} from "../access/test-support.ts";
+  setTrialStatus,
+} from "../../../test-support/workspace.ts";
 import { adminNote, workspaceRoute } from "../access/service.ts";
-import { setTrialStatus } from "../core/test-support.ts";
 
 type Row = { id: string; name: string; [field: string]: unknown };
 

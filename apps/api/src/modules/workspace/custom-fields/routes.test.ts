@@ -4,9 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
 import { adminNote } from "../access/service.ts";
-import { expectDetail, jsonOf, workspaceTenant, type Method } from "../access/test-support.ts";
-import { idOf, setTrialStatus } from "../core/test-support.ts";
-import { teamWorkspace } from "../members/test-support.ts";
+import {
+  expectDetail,
+  jsonOf,
+  workspaceTenant,
+  type Method,
+  idOf,
+  setTrialStatus,
+  teamWorkspace,
+} from "../../../test-support/workspace.ts";
 
 type Field = { id: string; key: string; name: string; [field: string]: unknown };
 const path = "/api/workspace/custom-fields";

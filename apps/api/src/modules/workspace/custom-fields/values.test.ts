@@ -11,8 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HttpError } from "../../../lib/http-error.ts";
 import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
-import { jsonOf, workspaceTenant } from "../access/test-support.ts";
-import { idOf } from "../core/test-support.ts";
+import { jsonOf, workspaceTenant, idOf } from "../../../test-support/workspace.ts";
 import {
   customValueFilters,
   deleteWorkspaceCustomField,

@@ -4,9 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { movableClock } from "../../../test-support/accounts.ts";
 import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
-import { jsonOf } from "../access/test-support.ts";
-import { idOf, workspaceRequests, type Method } from "../core/test-support.ts";
-import { teamWorkspace } from "../members/test-support.ts";
+import {
+  jsonOf,
+  idOf,
+  workspaceRequests,
+  type Method,
+  teamWorkspace,
+} from "../../../test-support/workspace.ts";
 import { topGroups } from "./service.ts";
 
 type As = (method: Method, url: string, payload?: unknown) => Promise<LightMyRequestResponse>;

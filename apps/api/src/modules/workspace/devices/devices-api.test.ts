@@ -3,7 +3,12 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
-import { expectDetail, jsonOf, workspaceTenant, type Call } from "../access/test-support.ts";
+import {
+  expectDetail,
+  jsonOf,
+  workspaceTenant,
+  type Call,
+} from "../../../test-support/workspace.ts";
 import { devices } from "./schema.ts";
 import { devicesOfTenant, setDeviceFailingPolicies } from "./service.ts";
 import { enrollBody, osqueryClient } from "./test-support.ts";

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { days } from "../../../lib/clock.ts";
 import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
-import { jsonOf, workspaceTenant, type Call } from "../access/test-support.ts";
+import { jsonOf, workspaceTenant, type Call } from "../../../test-support/workspace.ts";
 import { runDeviceHousekeeping } from "./housekeeping.ts";
 import { createSeenWriter } from "./seen.ts";
 import { deviceLogs, devices } from "./schema.ts";

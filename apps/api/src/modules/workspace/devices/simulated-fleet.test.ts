@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
-import { jsonOf, workspaceTenant, type Call } from "../access/test-support.ts";
+import { jsonOf, workspaceTenant, type Call } from "../../../test-support/workspace.ts";
 
 /*
  * The simulated fleet (packages/fleet-sim) against the real API over HTTP: what osquery sends,

@@ -6,10 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../test-support/databases.ts";
 import { pdfText } from "../../../test-support/pdf-text.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
-import { expectDetail, jsonOf } from "../access/test-support.ts";
+import {
+  expectDetail,
+  jsonOf,
+  setTrialStatus,
+  teamWorkspace,
+  type Person,
+} from "../../../test-support/workspace.ts";
 import { assets } from "../assets/schema.ts";
-import { setTrialStatus } from "../core/test-support.ts";
-import { teamWorkspace, type Person } from "../members/test-support.ts";
 
 type Named = { id: string; name: string };
 type Team = Awaited<ReturnType<typeof teamWorkspace>>;

@@ -6,7 +6,7 @@ import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp, asTableOwner } from "../../../test-support/test-app.ts";
 import { trials } from "../../account/trials/schema.ts";
 import { workspaces } from "../core/schema.ts";
-import { workspaceTenant } from "../access/test-support.ts";
+import { workspaceTenant } from "../../../test-support/workspace.ts";
 import { historyEvents } from "./schema.ts";
 import { changedFields, listHistory, record } from "./service.ts";
 

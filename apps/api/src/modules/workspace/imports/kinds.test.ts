@@ -2,8 +2,12 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
-import { expectDetail, jsonOf } from "../access/test-support.ts";
-import { teamWorkspace, type Person as Member } from "../members/test-support.ts";
+import {
+  expectDetail,
+  jsonOf,
+  teamWorkspace,
+  type Person as Member,
+} from "../../../test-support/workspace.ts";
 import { runImport, type ImportFinished } from "./service.ts";
 
 type Team = Awaited<ReturnType<typeof teamWorkspace>>;

@@ -3,10 +3,8 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
-import { jsonOf } from "../access/test-support.ts";
-import { setTrialStatus } from "../core/test-support.ts";
+import { jsonOf, setTrialStatus, teamWorkspace } from "../../../test-support/workspace.ts";
 import { historyEvents } from "../history/schema.ts";
-import { teamWorkspace } from "../members/test-support.ts";
 import { runImport } from "./service.ts";
 
 /*

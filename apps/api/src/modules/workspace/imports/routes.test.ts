@@ -3,8 +3,13 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
-import { expectDetail, jsonOf, workspaceTenant } from "../access/test-support.ts";
-import { freshDomain, workspaceRequests } from "../core/test-support.ts";
+import {
+  expectDetail,
+  jsonOf,
+  workspaceTenant,
+  freshDomain,
+  workspaceRequests,
+} from "../../../test-support/workspace.ts";
 import { importFinishedWebhook } from "../../../workspace-events.ts";
 import { importChunks, imports } from "./schema.ts";
 import { runImport, type ImportFinished } from "./service.ts";

@@ -5,9 +5,13 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../test-support/databases.ts";
 import { createLogCollector, createTestApp } from "../../../test-support/test-app.ts";
-import { expectDetail, jsonOf } from "../access/test-support.ts";
-import { setTrialStatus } from "../core/test-support.ts";
-import { teamWorkspace, type Person } from "../members/test-support.ts";
+import {
+  expectDetail,
+  jsonOf,
+  setTrialStatus,
+  teamWorkspace,
+  type Person,
+} from "../../../test-support/workspace.ts";
 import { licenses } from "./schema.ts";
 
 const productKey = "FWKEY-7Q2M9-XK4PD-83LZT-0VHCN";

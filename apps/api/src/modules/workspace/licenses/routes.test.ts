@@ -4,8 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { days } from "../../../lib/clock.ts";
 import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
-import { expectDetail, jsonOf, workspaceTenant, type Call } from "../access/test-support.ts";
-import { setTrialStatus } from "../core/test-support.ts";
+import {
+  expectDetail,
+  jsonOf,
+  workspaceTenant,
+  type Call,
+  setTrialStatus,
+} from "../../../test-support/workspace.ts";
 
 type License = { id: string; name: string; [field: string]: unknown };
 type Named = { id: string; name: string };

@@ -2,7 +2,12 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
-import { expectDetail, jsonOf, workspaceTenant, type Call } from "../access/test-support.ts";
+import {
+  expectDetail,
+  jsonOf,
+  workspaceTenant,
+  type Call,
+} from "../../../test-support/workspace.ts";
 import { checkInSeatsOf, seatsHeldBy } from "./service.ts";
 
 type Row = { id: string; name: string; [field: string]: unknown };

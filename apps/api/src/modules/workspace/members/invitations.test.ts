@@ -9,7 +9,7 @@ import { createTestApp } from "../../../test-support/test-app.ts";
 import { signedUpCustomer } from "../../../test-support/customers.ts";
 import { invitationsPerHour } from "./invitations.ts";
 import { workspaceInvitations } from "./schema.ts";
-import { expectDetail, teamWorkspace } from "./test-support.ts";
+import { expectDetail, teamWorkspace } from "../../../test-support/workspace.ts";
 
 const badLink = "This invitation link is invalid, used or has expired";
 

@@ -5,9 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
 import { workspaces } from "../core/schema.ts";
-import { setTrialStatus } from "../core/test-support.ts";
+import { setTrialStatus, expectDetail, teamWorkspace } from "../../../test-support/workspace.ts";
 import { workspaceMembers } from "./schema.ts";
-import { expectDetail, teamWorkspace } from "./test-support.ts";
 
 type Member = { id: string; user_id: string; role: string; is_you: boolean; email: string };
 

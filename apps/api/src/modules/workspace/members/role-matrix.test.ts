@@ -13,8 +13,12 @@ import { apiRoutes, fillPath, type ApiRoute } from "../../../robustness/api-rout
 import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
 import { signedUpCustomer } from "../../../test-support/customers.ts";
-import { setTrialStatus } from "../core/test-support.ts";
-import { teamWorkspace, type Method, type Person } from "./test-support.ts";
+import {
+  setTrialStatus,
+  teamWorkspace,
+  type Method,
+  type Person,
+} from "../../../test-support/workspace.ts";
 
 /**
  * Every role on every workspace route, read from the OpenAPI document: a route added later is

@@ -2,8 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
-import { jsonOf } from "../access/test-support.ts";
-import { expectDetail, workspaceRequests } from "../core/test-support.ts";
+import { jsonOf, expectDetail, workspaceRequests } from "../../../test-support/workspace.ts";
 
 describe.each(testDatabases)("offboarding on $name", (database) => {
   let app: FastifyInstance;

@@ -3,8 +3,13 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
-import { expectDetail, jsonOf, workspaceTenant, type Call } from "../access/test-support.ts";
-import { setTrialStatus } from "../core/test-support.ts";
+import {
+  expectDetail,
+  jsonOf,
+  workspaceTenant,
+  type Call,
+  setTrialStatus,
+} from "../../../test-support/workspace.ts";
 
 type Person = { id: string; name: string; [field: string]: unknown };
 

@@ -2,8 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
-import { jsonOf } from "../access/test-support.ts";
-import { teamWorkspace } from "../members/test-support.ts";
+import { jsonOf, teamWorkspace } from "../../../test-support/workspace.ts";
 import { policyQuerySource } from "./service.ts";
 import { answer, insertDevice, ref } from "./test-support.ts";
 

@@ -7,8 +7,7 @@ import { movableClock } from "../../../test-support/accounts.ts";
 import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
 import { appUrlOf } from "../../account/trials/service.ts";
-import { setTrialStatus } from "../core/test-support.ts";
-import { teamWorkspace, type Person } from "../members/test-support.ts";
+import { setTrialStatus, teamWorkspace, type Person } from "../../../test-support/workspace.ts";
 import { dueIn, sendDailyDigests } from "./service.ts";
 import { reminderDeps } from "./worker.ts";
 

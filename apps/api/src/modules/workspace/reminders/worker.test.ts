@@ -5,7 +5,7 @@ import { notifications, outbox } from "../../../db/schema.ts";
 import { eventually, movableClock } from "../../../test-support/accounts.ts";
 import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
-import { teamWorkspace } from "../members/test-support.ts";
+import { teamWorkspace } from "../../../test-support/workspace.ts";
 import { reminderCron, reminderQueue } from "./worker.ts";
 
 /* The job wiring: the schedule pg-boss keeps, and a job of the queue running the digests. */

@@ -3,8 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
 import { adminNote } from "../access/service.ts";
-import { expectDetail, jsonOf, workspaceTenant } from "../access/test-support.ts";
-import { workspaceRequests } from "../core/test-support.ts";
+import {
+  expectDetail,
+  jsonOf,
+  workspaceTenant,
+  workspaceRequests,
+} from "../../../test-support/workspace.ts";
 import { allocateAssetTag } from "./service.ts";
 
 describe.each(testDatabases)("workspace settings and asset tags on $name", (database) => {

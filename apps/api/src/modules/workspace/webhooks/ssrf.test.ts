@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
-import { expectDetail, jsonOf, workspaceTenant } from "../access/test-support.ts";
+import { expectDetail, jsonOf, workspaceTenant } from "../../../test-support/workspace.ts";
 import { blockedRange } from "./address-guard.ts";
 import { postWebhook } from "./http-post.ts";
 import { startReceiver } from "./test-support.ts";

@@ -4,8 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { days, hours } from "../../../lib/clock.ts";
 import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
-import { expectDetail, jsonOf, workspaceTenant, type Call } from "../access/test-support.ts";
-import { teamWorkspace } from "../members/test-support.ts";
+import {
+  expectDetail,
+  jsonOf,
+  workspaceTenant,
+  type Call,
+  teamWorkspace,
+} from "../../../test-support/workspace.ts";
 import { reminderDeps } from "../reminders/worker.ts";
 import { sendDailyDigests } from "../reminders/service.ts";
 import { webhookEndpoints } from "./schema.ts";
