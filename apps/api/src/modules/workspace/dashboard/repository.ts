@@ -1,5 +1,4 @@
-import { and, asc, desc, eq, isNotNull, lt, ne, sql, type SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
 import { apiTokens } from "../api-tokens/schema.ts";
 import { assets } from "../assets/schema.ts";
@@ -11,11 +10,10 @@ import { people } from "../people/schema.ts";
  * The dashboard only reads, and only here: it has no tables, and its numbers are joins over
  * other modules' tables (docs/architecture.md, "Import rules"). They come from one pass over
  * the tenant's assets (GROUPING SETS count by status, category and location at once); the
- * lists read a few rows each through an index. Every query filters by the tenant id. The
+ * overdue list is the register's own (assets service); the activity list reads a few rows
+ * through an index. Every query filters by the tenant id. The
  * status labels come from the catalog's service.
  */
-
-const holderLocations = alias(assetLocations, "holder_locations");
 
 /** `count(*)` of the rows matching `condition`, as a number named `name`. */
 const countWhere = (condition: SQL, name: string) =>
@@ -76,30 +74,6 @@ export function assetGroupRows(orm: Orm, tenantId: string, today: string) {
     .from(grouped)
     .leftJoin(assetCategories, eq(assetCategories.id, grouped.categoryId))
     .leftJoin(assetLocations, eq(assetLocations.id, grouped.locationId));
-}
-
-/** The longest overdue check-ins, through the overdue index (tenant, expected check-in). */
-export function overdueRows(orm: Orm, tenantId: string, today: string, limit: number) {
-  return orm
-    .select({
-      id: assets.id,
-      assetTag: assets.assetTag,
-      name: assets.name,
-      holderName: sql<string | null>`coalesce(${people.name}, ${holderLocations.name})`,
-      expectedCheckin: assets.expectedCheckin,
-    })
-    .from(assets)
-    .leftJoin(people, eq(people.id, assets.assignedPersonId))
-    .leftJoin(holderLocations, eq(holderLocations.id, assets.assignedLocationId))
-    .where(
-      and(
-        eq(assets.tenantId, tenantId),
-        isNotNull(assets.checkedOutAt),
-        lt(assets.expectedCheckin, today),
-      ),
-    )
-    .orderBy(asc(assets.expectedCheckin), asc(assets.id))
-    .limit(limit);
 }
 
 /**

@@ -8,7 +8,8 @@ import type { StatusLabel } from "@fleetward/contracts/workspace-catalog";
 import type { WorkspaceRole } from "@fleetward/contracts/workspace-members";
 import type { Orm } from "../../../db/client.ts";
 import { listWorkspaceStatusLabels } from "../catalog/service.ts";
-import { assetGroupRows, overdueRows, recentEventRows, type AssetGroupRow } from "./repository.ts";
+import { overdueCheckins } from "../assets/service.ts";
+import { assetGroupRows, recentEventRows, type AssetGroupRow } from "./repository.ts";
 import { isoDay } from "../../../lib/clock.ts";
 import { seesApiTokenEvents } from "../history/service.ts";
 
@@ -102,7 +103,7 @@ export async function workspaceDashboard(
   const [groups, labels, overdue, recent, licenses] = await Promise.all([
     assetGroupRows(orm, tenantId, today),
     listWorkspaceStatusLabels(orm, tenantId),
-    overdueRows(orm, tenantId, today, overdueShown),
+    overdueCheckins(orm, tenantId, today, overdueShown),
     recentEventRows(orm, tenantId, recentShown, seesApiTokenEvents(role)),
     licenseSummaryOf(orm, tenantId, today),
   ]);
@@ -112,12 +113,12 @@ export async function workspaceDashboard(
     ...counts,
     overdue_checkins: {
       count: overdueCount,
-      first: overdue.map((row) => ({
+      first: overdue.items.map((row) => ({
         id: row.id,
         asset_tag: row.assetTag,
         name: row.name,
         holder_name: row.holderName,
-        expected_checkin: row.expectedCheckin ?? today,
+        expected_checkin: row.expectedCheckin,
       })),
     },
     licenses,
