@@ -6,6 +6,7 @@ import { usableSerial } from "./detail-queries.ts";
 import { autoLink } from "./link.ts";
 import { devices } from "./schema.ts";
 import { asSystem, withTenant } from "../../../db/scope.ts";
+import { hostAllows, intakeOf } from "./intake.ts";
 import { markSecretUsed, newNodeKey, sha256, tenantOfSecret } from "./secrets.ts";
 import type { DevicesOptions } from "./types.ts";
 
@@ -98,19 +99,27 @@ async function sameHardware(tx: Orm, tenantId: string, facts: ReturnType<typeof 
 
 type EnrollResult = { node_key: string } | { node_invalid: true };
 
-/** Enrols (or re-enrols) a host; a wrong or revoked secret answers `node_invalid`. */
+/**
+ * Enrols (or re-enrols) a host; a wrong or revoked secret answers `node_invalid`, and so do a
+ * closed workspace and a Host (`host`, its workspace label) naming another workspace than the
+ * secret's (ADR 0039). A workspace that refuses changes enrols but calls no hooks (webhooks).
+ */
 export async function enrollHost(
   orm: Orm,
   body: EnrollBody,
   now: Date,
   hooks: DevicesOptions["hooks"],
+  host: string | null = null,
 ): Promise<EnrollResult> {
   const secret = textOf(body.enroll_secret);
   if (!secret) return { node_invalid: true };
   // The secret names the workspace; found across workspaces, everything else runs inside it.
   const tenantId = await asSystem(async () => (await tenantOfSecret(orm, secret))?.tenantId);
-  if (!tenantId) return { node_invalid: true };
-  return withTenant(tenantId, () => enrollInWorkspace(orm, secret, body, now, hooks));
+  const workspace = tenantId ? await intakeOf(orm, tenantId) : undefined;
+  if (!tenantId || !workspace || workspace.intake === "closed") return { node_invalid: true };
+  if (!(await hostAllows(orm, host, workspace.appDomain))) return { node_invalid: true };
+  const heard = workspace.intake === "open" ? hooks : undefined;
+  return withTenant(tenantId, () => enrollInWorkspace(orm, secret, body, now, heard));
 }
 
 async function enrollInWorkspace(
