@@ -133,6 +133,12 @@ export const deviceListItemSchema = z.object({
   failing_policies: z.number().int(),
   asset_id: z.uuid().nullable(),
   asset_tag: z.string().nullable(),
+  /**
+   * Set when this record was enrolled with the serial of another device seen in the hour
+   * before, under another host identifier: enrolled as a new device instead of taking the
+   * other's record over (ADR 0039). The history names both devices.
+   */
+  identity_conflict_at: z.iso.datetime().nullable(),
 });
 export type DeviceListItem = z.infer<typeof deviceListItemSchema>;
 

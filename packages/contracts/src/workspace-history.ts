@@ -4,10 +4,10 @@ import { cursorPageOf, cursorQueryFields } from "./workspace-fields.ts";
 /*
  * The workspace's append-only history: every change to an asset, person or licence, with who
  * made it, when, and the field's old and new value, and the creation and revocation of API
- * tokens (its audit trail). Nobody can edit or delete it.
+ * tokens (its audit trail), and devices' identity conflicts. Nobody can edit or delete it.
  */
 
-export const historySubjectTypes = ["asset", "person", "license", "api_token"] as const;
+export const historySubjectTypes = ["asset", "person", "license", "api_token", "device"] as const;
 export type HistorySubjectType = (typeof historySubjectTypes)[number];
 
 export const historyActions = [
@@ -21,6 +21,11 @@ export const historyActions = [
   "key_revealed",
   /** An API token was revoked (`new_value` its name); its creation is `created`. */
   "revoked",
+  /**
+   * A device enrolled with the serial of another device seen in the last hour, under another
+   * host identifier, became a new record (`old_value` the other's hostname, `new_value` its own).
+   */
+  "identity_conflict",
 ] as const;
 export type HistoryAction = (typeof historyActions)[number];
 

@@ -295,45 +295,38 @@ describe.each(testDatabases)("another customer's workspace on $name", (database)
 
   /*
    * osquery (ADR 0025): the enrolment secret decides the workspace and the node key then
-   * names the device, whatever the Host. But a workspace's flags file points its agents at
+   * names the device; the Host can only refuse them. But a workspace's flags file points its agents at
    * the workspace's own host (--tls_hostname, GET /api/workspace/enroll-secrets/flags), so a
    * node key or secret of A arriving at B's host never comes from A's agents as configured.
    * What must hold whatever the Host: nothing A's device sends reaches B's rows, and no
-   * answer shows anything of B (checks 7). What should hold and does NOT today (checks 5,
-   * `it.fails`): at a Host naming another workspace the server should answer
-   * {"node_invalid": true} and touch nothing — not the device's last check-in, logs or
-   * policy results; today osquery-routes.ts ignores the Host and answers as at A's host.
-   * Hosts that name no workspace (a bare APP_HOST, an IP) are not covered here.
+   * answer shows anything of B (checks 7). At a Host naming another workspace the server
+   * answers {"node_invalid": true} and touches nothing — not the device's last check-in, logs
+   * or policy results (checks 5, ADR 0039). Hosts that name no workspace (a bare APP_HOST,
+   * an IP) are accepted; devices/workspace-intake.test.ts covers them.
    * These run last: check-ins mark A's device seen, which the sweeps above compare.
    */
   for (const path of checkinPaths) {
-    it.fails(
-      `5. answers A's node key at B's host {node_invalid: true} on ${path}, and A stays as it was (not yet: the Host is ignored)`,
-      async () => {
-        const before = await workspaceSnapshot(app, a.workspaceId);
-        const response = await osqueryAt(app, b.host).checkin(path, a.nodeKey, [a.ids.policy]);
-        expect(response.json()).toEqual({ node_invalid: true });
-        expect(await workspaceSnapshot(app, a.workspaceId)).toEqual(before);
-      },
-    );
+    it(`5. answers A's node key at B's host {node_invalid: true} on ${path}, and A stays as it was`, async () => {
+      const before = await workspaceSnapshot(app, a.workspaceId);
+      const response = await osqueryAt(app, b.host).checkin(path, a.nodeKey, [a.ids.policy]);
+      expect(response.json()).toEqual({ node_invalid: true });
+      expect(await workspaceSnapshot(app, a.workspaceId)).toEqual(before);
+    });
   }
 
-  it.fails(
-    "5. refuses A's enrolment secret at B's host (node_invalid), enrolling nothing (not yet: the Host is ignored)",
-    async () => {
-      const before = await workspaceSnapshot(app, a.workspaceId);
-      const response = await osqueryAt(app, b.host).enroll(a.enrollSecret, "alphamark-at-b");
-      expect(response.json()).toMatchObject({ node_invalid: true });
-      expect(response.json().node_key).toBeUndefined();
-      expect(await workspaceSnapshot(app, a.workspaceId)).toEqual(before);
-    },
-  );
+  it("5. refuses A's enrolment secret at B's host (node_invalid), enrolling nothing", async () => {
+    const before = await workspaceSnapshot(app, a.workspaceId);
+    const response = await osqueryAt(app, b.host).enroll(a.enrollSecret, "alphamark-at-b");
+    expect(response.json()).toMatchObject({ node_invalid: true });
+    expect(response.json().node_key).toBeUndefined();
+    expect(await workspaceSnapshot(app, a.workspaceId)).toEqual(before);
+  });
 
   it("6. checks A's node key in at A's host as A's device, with A's settings and policy", async () => {
     const at = osqueryAt(app, a.host);
     const config = jsonOf(await at.checkin("config", a.nodeKey, []), 200);
     expect(config).toMatchObject({ node_invalid: false, options: { distributed_interval: 10 } });
-    // Failing, where the check-ins above (5, today) reported it passing.
+    // Failing: a check-in at A's host is answered and recorded as A's.
     jsonOf(await at.checkin("distributed/write", a.nodeKey, [a.ids.policy], false), 200);
     const devices = jsonOf(
       await a.as("GET", `/api/workspace/policies/${a.ids.policy}/devices`),

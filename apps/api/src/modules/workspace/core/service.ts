@@ -100,6 +100,34 @@ async function openWorkspace(
   return { workspace, trialStatus: trial.status, expiresAt: trial.expiresAt };
 }
 
+/**
+ * What a workspace does with what its devices send (ADR 0039): a closed workspace takes
+ * nothing (`closed`), one that refuses changes (an ended trial) keeps storing device data but
+ * sends no webhooks (`read_only`), any other takes both (`open`). Undefined: no such workspace.
+ */
+export type DeviceIntake = { appDomain: string; intake: "closed" | "read_only" | "open" };
+
+export async function deviceIntakeOf(
+  orm: Orm,
+  id: string,
+  trialStateOf: TrialStateOf,
+): Promise<DeviceIntake | undefined> {
+  const workspace = await findWorkspaceById(orm, id);
+  if (!workspace) return undefined;
+  const { appDomain } = workspace;
+  const trial = workspace.closedAt ? undefined : await trialStateOf(orm, workspace.trialId);
+  if (!trial) return { appDomain, intake: "closed" };
+  const writable = writableStatuses.includes(trial.status);
+  return { appDomain, intake: writable ? "open" : "read_only" };
+}
+
+/**
+ * Does `label` name a workspace, open or closed? Across workspaces: the osquery routes ask it
+ * of the Host a device calls, which must not name another workspace than the device's.
+ */
+export const isWorkspaceLabel = (orm: Orm, label: string) =>
+  asSystem(async () => (await findWorkspaceByDomain(orm, label)) !== undefined);
+
 /** After an ownership transfer (workspace members), inside its transaction. */
 export async function setWorkspaceOwner(tx: Orm, workspaceId: string, ownerUserId: string) {
   await updateWorkspaceOwner(tx, workspaceId, ownerUserId);

@@ -3,6 +3,7 @@ import type { Orm } from "../../../db/client.ts";
 import { apiTokens } from "../api-tokens/schema.ts";
 import { assets } from "../assets/schema.ts";
 import { assetCategories, assetLocations } from "../catalog/schema.ts";
+import { devices } from "../devices/schema.ts";
 import { historyEvents } from "../history/schema.ts";
 import { people } from "../people/schema.ts";
 
@@ -91,7 +92,9 @@ export function recentEventRows(orm: Orm, tenantId: string, limit: number, withT
       subjectType: historyEvents.subjectType,
       subjectId: historyEvents.subjectId,
       field: historyEvents.field,
-      subjectName: sql<string | null>`coalesce(${assets.name}, ${people.name}, ${apiTokens.name})`,
+      subjectName: sql<
+        string | null
+      >`coalesce(${assets.name}, ${people.name}, ${apiTokens.name}, ${devices.hostname})`,
     })
     .from(historyEvents)
     .leftJoin(
@@ -116,6 +119,14 @@ export function recentEventRows(orm: Orm, tenantId: string, limit: number, withT
         eq(historyEvents.subjectType, "api_token"),
         eq(apiTokens.id, historyEvents.subjectId),
         eq(apiTokens.tenantId, tenantId),
+      ),
+    )
+    .leftJoin(
+      devices,
+      and(
+        eq(historyEvents.subjectType, "device"),
+        eq(devices.id, historyEvents.subjectId),
+        eq(devices.tenantId, tenantId),
       ),
     )
     .where(

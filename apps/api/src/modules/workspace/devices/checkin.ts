@@ -1,6 +1,8 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
+import { prepareByNodeKey } from "./checkin-query.ts";
 import { detailQueriesFor, scheduledSoftware } from "./detail-queries.ts";
+import { hostAllows } from "./intake.ts";
 import { devices } from "./schema.ts";
 import { sha256 } from "./secrets.ts";
 import type { SeenWriter } from "./seen.ts";
@@ -40,41 +42,25 @@ export function nodeKeyOf(authorization: string | undefined, body: Record<string
 /** Every check-in reads its device: one prepared statement per database, planned once. */
 const byNodeKey = new WeakMap<Orm, ReturnType<typeof prepareByNodeKey>>();
 
-function prepareByNodeKey(orm: Orm) {
-  // eslint-disable-next-line fleetward/tenant-scoped-query -- finds the device, and so its workspace, from a node key hash
-  return orm
-    .select({
-      id: devices.id,
-      tenantId: devices.tenantId,
-      hostname: devices.hostname,
-      platform: devices.platform,
-      assetId: devices.assetId,
-      hardwareSerial: devices.hardwareSerial,
-      hardwareUuid: devices.hardwareUuid,
-      lastSeenAt: devices.lastSeenAt,
-      offlineSince: devices.offlineSince,
-      detailsUpdatedAt: devices.detailsUpdatedAt,
-      detailsDueAt: devices.detailsDueAt,
-      queriesDueAt: devices.queriesDueAt,
-    })
-    .from(devices)
-    .where(eq(devices.nodeKeyHash, sql.placeholder("hash")))
-    .limit(1)
-    .prepare("osquery_device_by_node_key");
-}
-
-/** The device a node key belongs to (and marks it seen); undefined for any other key. */
+/**
+ * The device a node key belongs to (and marks it seen); undefined for any other key, for a
+ * device of a closed workspace, and at a Host (`host`, its workspace label) that names another
+ * workspace than the device's — then nothing is written, not even the last check-in (ADR 0039).
+ */
 export async function deviceOfNodeKey(
   orm: Orm,
   seen: SeenWriter,
   nodeKey: string | undefined,
   now: Date,
+  host: string | null = null,
 ): Promise<CheckinDevice | undefined> {
   if (!nodeKey) return undefined;
   let query = byNodeKey.get(orm);
   if (!query) byNodeKey.set(orm, (query = prepareByNodeKey(orm)));
-  const [device] = await query.execute({ hash: sha256(nodeKey) });
-  if (!device) return undefined;
+  const [row] = await query.execute({ hash: sha256(nodeKey) });
+  if (!row || row.workspaceClosedAt) return undefined;
+  const { workspaceDomain, workspaceClosedAt: _closed, ...device } = row;
+  if (!(await hostAllows(orm, host, workspaceDomain))) return undefined;
   await seen.seen(device, now);
   return device;
 }

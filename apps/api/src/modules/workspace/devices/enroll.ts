@@ -1,11 +1,14 @@
 import type { DevicePlatform } from "@fleetward/contracts/workspace-devices";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
 import { violatedUniqueConstraint } from "../../../db/errors.ts";
+import { hours } from "../../../lib/clock.ts";
+import { record, type Actor } from "../history/service.ts";
 import { usableSerial } from "./detail-queries.ts";
 import { autoLink } from "./link.ts";
 import { devices } from "./schema.ts";
 import { asSystem, withTenant } from "../../../db/scope.ts";
+import { hostAllows, intakeOf } from "./intake.ts";
 import { markSecretUsed, newNodeKey, sha256, tenantOfSecret } from "./secrets.ts";
 import type { DevicesOptions } from "./types.ts";
 
@@ -69,20 +72,43 @@ function hostFacts(body: EnrollBody) {
   };
 }
 
-/** The device this hardware already is in the workspace: same UUID, else same serial. */
-async function sameHardware(tx: Orm, tenantId: string, facts: ReturnType<typeof hostFacts>) {
+type Facts = ReturnType<typeof hostFacts>;
+const candidateColumns = {
+  id: devices.id,
+  assetId: devices.assetId,
+  hostname: devices.hostname,
+  hostIdentifier: devices.hostIdentifier,
+  lastSeenAt: devices.lastSeenAt,
+};
+type Candidate = { id: string; assetId: string | null; hostname: string; hostIdentifier: string };
+
+/** A device found by serial alone is re-keyed only when it has been quiet this long (ADR 0039). */
+const serialTakeoverQuietMs = hours(1);
+
+/**
+ * The device this hardware already is in the workspace: same UUID, else same serial. A device
+ * found by serial alone is this host only when the host identifiers agree (osquery re-enrolling
+ * sends its own again) or it has not been seen for an hour; otherwise it is someone else's
+ * machine, or someone posing as it, and stays as it is: `conflict` names it.
+ */
+async function sameHardware(
+  tx: Orm,
+  tenantId: string,
+  facts: Facts,
+  identifier: string | null,
+  now: Date,
+): Promise<{ device?: Candidate; conflict?: Candidate }> {
   const { hardwareUuid, hardwareSerial } = facts;
-  if (!hardwareUuid && !hardwareSerial) return undefined;
   const [byUuid] = hardwareUuid
     ? await tx
-        .select({ id: devices.id, assetId: devices.assetId })
+        .select(candidateColumns)
         .from(devices)
         .where(and(eq(devices.tenantId, tenantId), eq(devices.hardwareUuid, hardwareUuid)))
         .for("update")
     : [];
-  if (byUuid || !hardwareSerial) return byUuid;
-  const [bySerial] = await tx
-    .select({ id: devices.id, assetId: devices.assetId })
+  if (byUuid || !hardwareSerial) return { device: byUuid };
+  const bySerial = await tx
+    .select(candidateColumns)
     .from(devices)
     .where(
       and(
@@ -92,25 +118,68 @@ async function sameHardware(tx: Orm, tenantId: string, facts: ReturnType<typeof 
         hardwareUuid ? isNull(devices.hardwareUuid) : undefined,
       ),
     )
+    .orderBy(sql`${devices.lastSeenAt} desc nulls last`, devices.id)
     .for("update");
-  return bySerial;
+  const same = identifier
+    ? bySerial.find((row) => row.hostIdentifier.toLowerCase() === identifier.toLowerCase())
+    : undefined;
+  if (same) return { device: same };
+  const [latest] = bySerial;
+  const recent =
+    latest?.lastSeenAt && now.getTime() - latest.lastSeenAt.getTime() < serialTakeoverQuietMs;
+  return recent ? { conflict: latest } : { device: latest };
+}
+
+/** How history names the enrolment that found another device's serial. */
+const enrolmentActor: Actor = { userId: null, name: "osquery (enrolment)" };
+
+async function recordConflict(
+  tx: Orm,
+  tenantId: string,
+  device: Candidate,
+  other: Candidate,
+  serial: string | null,
+  now: Date,
+) {
+  await record(tx, [
+    {
+      tenantId,
+      subjectType: "device",
+      subjectId: device.id,
+      actor: enrolmentActor,
+      at: now,
+      action: "identity_conflict",
+      field: "hardware_serial",
+      oldValue: other.hostname,
+      newValue: device.hostname,
+      note: `Serial ${serial ?? "?"} belongs to ${other.hostname} (device ${other.id}), seen in the last hour under another host identifier: enrolled as a new device`,
+    },
+  ]);
 }
 
 type EnrollResult = { node_key: string } | { node_invalid: true };
 
-/** Enrols (or re-enrols) a host; a wrong or revoked secret answers `node_invalid`. */
+/**
+ * Enrols (or re-enrols) a host; a wrong or revoked secret answers `node_invalid`, and so do a
+ * closed workspace and a Host (`host`, its workspace label) naming another workspace than the
+ * secret's (ADR 0039). A workspace that refuses changes enrols but calls no hooks (webhooks).
+ */
 export async function enrollHost(
   orm: Orm,
   body: EnrollBody,
   now: Date,
   hooks: DevicesOptions["hooks"],
+  host: string | null = null,
 ): Promise<EnrollResult> {
   const secret = textOf(body.enroll_secret);
   if (!secret) return { node_invalid: true };
   // The secret names the workspace; found across workspaces, everything else runs inside it.
   const tenantId = await asSystem(async () => (await tenantOfSecret(orm, secret))?.tenantId);
-  if (!tenantId) return { node_invalid: true };
-  return withTenant(tenantId, () => enrollInWorkspace(orm, secret, body, now, hooks));
+  const workspace = tenantId ? await intakeOf(orm, tenantId) : undefined;
+  if (!tenantId || !workspace || workspace.intake === "closed") return { node_invalid: true };
+  if (!(await hostAllows(orm, host, workspace.appDomain))) return { node_invalid: true };
+  const heard = workspace.intake === "open" ? hooks : undefined;
+  return withTenant(tenantId, () => enrollInWorkspace(orm, secret, body, now, heard));
 }
 
 async function enrollInWorkspace(
@@ -146,21 +215,35 @@ async function enrollOnce(orm: Orm, secret: string, body: EnrollBody, now: Date)
     const facts = hostFacts(body);
     const nodeKey = newNodeKey();
     const values = { ...facts, nodeKeyHash: sha256(nodeKey), enrollSecretId: owner.id };
-    const existing = await sameHardware(tx, owner.tenantId, facts);
+    const identifier = textOf(body.host_identifier);
+    const found = await sameHardware(tx, owner.tenantId, facts, identifier, now);
+    const existing = found.device;
     const seen = { lastSeenAt: now, offlineSince: null, updatedAt: now };
     const [device] = existing
       ? await tx
           .update(devices)
           .set({ ...values, ...seen, detailsDueAt: null })
-          .where(eq(devices.id, existing.id))
+          .where(and(eq(devices.tenantId, owner.tenantId), eq(devices.id, existing.id)))
           .returning()
       : await tx
           .insert(devices)
-          .values({ ...values, ...seen, tenantId: owner.tenantId, enrolledAt: now, createdAt: now })
+          .values({
+            ...values,
+            ...seen,
+            tenantId: owner.tenantId,
+            enrolledAt: now,
+            createdAt: now,
+            identityConflictAt: found.conflict ? now : null,
+          })
           .returning();
     if (!device) throw new Error("device upsert returned nothing");
-    const link = { id: device.id, assetId: device.assetId, tenantId: owner.tenantId };
-    await autoLink(tx, { ...link, serial: facts.hardwareSerial, uuid: facts.hardwareUuid }, now);
+    if (found.conflict) {
+      // Another machine's serial: never linked to its asset by that serial; admins decide.
+      await recordConflict(tx, owner.tenantId, device, found.conflict, facts.hardwareSerial, now);
+    } else {
+      const link = { id: device.id, assetId: device.assetId, tenantId: owner.tenantId };
+      await autoLink(tx, { ...link, serial: facts.hardwareSerial, uuid: facts.hardwareUuid }, now);
+    }
     return { nodeKey, device, isNew: !existing, secret: owner };
   });
 }

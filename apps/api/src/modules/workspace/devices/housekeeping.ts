@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Queue } from "pg-boss";
 import type { Orm } from "../../../db/client.ts";
+import { intakeOf } from "./intake.ts";
 import { deviceLogs, devices, deviceSettings } from "./schema.ts";
 import type { DevicesOptions } from "./types.ts";
 
@@ -18,7 +19,8 @@ const settingOf = (column: string, fallback: number) =>
 /**
  * Deletes osquery log rows older than each workspace's retention, and marks devices not seen
  * within the online threshold as offline — once per absence (`offline_since`), so
- * `deviceOffline` fires once however many instances run the job.
+ * `deviceOffline` fires once however many instances run the job, and only for workspaces that
+ * accept changes (ADR 0039).
  */
 export async function runDeviceHousekeeping(
   orm: Orm,
@@ -40,7 +42,15 @@ export async function runDeviceHousekeeping(
       hostname: devices.hostname,
       lastSeenAt: devices.lastSeenAt,
     });
-  for (const event of offline) await hooks.deviceOffline?.(event);
+  // Only workspaces that accept changes send webhooks; closed and read-only ones stay quiet.
+  const intakes = new Map<string, Promise<string | undefined>>();
+  for (const event of offline) {
+    if (!hooks.deviceOffline) break;
+    const intake =
+      intakes.get(event.tenantId) ?? intakeOf(orm, event.tenantId).then((w) => w?.intake);
+    intakes.set(event.tenantId, intake);
+    if ((await intake) === "open") await hooks.deviceOffline(event);
+  }
   return {
     logsDeleted: Number((deleted as { affectedRows?: number }).affectedRows ?? 0),
     offline: offline.length,

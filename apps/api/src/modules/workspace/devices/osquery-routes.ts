@@ -6,6 +6,7 @@ import { noStoreAnswers } from "../../../lib/no-store.ts";
 import { deviceOfNodeKey, configFor, distributedRead, nodeKeyOf } from "./checkin.ts";
 import type { CheckinDevice } from "./checkin.ts";
 import { enrollHost } from "./enroll.ts";
+import { hostLabelOf } from "./intake.ts";
 import { readOsqueryBody } from "./osquery-body.ts";
 import { distributedWrite, ingestLog } from "./results.ts";
 import { sha256 } from "./secrets.ts";
@@ -80,9 +81,11 @@ function protocolRoutes(app: FastifyInstance, options: DevicesOptions) {
     onError: (error) => app.log.error({ err: error }, "could not store devices' last check-ins"),
   });
   app.addHook("onClose", () => seen.stop());
+  // The workspace the Host names, which must be the device's or the secret's (ADR 0039).
+  const hostOf = (request: FastifyRequest) => hostLabelOf(request, app.config.appHost);
 
   app.post(`${osqueryBase}/enroll`, { schema, config: { rateLimit: limits.enroll } }, (request) =>
-    enrollHost(app.db.orm, bodyOf(request), app.clock(), options.hooks),
+    enrollHost(app.db.orm, bodyOf(request), app.clock(), options.hooks, hostOf(request)),
   );
 
   /** A route that needs a valid node key; any other key gets node_invalid. */
@@ -99,7 +102,8 @@ function protocolRoutes(app: FastifyInstance, options: DevicesOptions) {
         const key = nodeKeyOf(request.headers.authorization, body);
         // The node key names the device and so its workspace: found across workspaces, then
         // everything the call does runs inside that workspace (ADR 0034).
-        const device = await asSystem(() => deviceOfNodeKey(app.db.orm, seen, key, now));
+        const host = hostOf(request);
+        const device = await asSystem(() => deviceOfNodeKey(app.db.orm, seen, key, now, host));
         if (!device) return { node_invalid: true };
         return withTenant(device.tenantId, () => handle(device, body, now));
       },

@@ -83,6 +83,7 @@ export const listColumns = {
   failingPolicies: devices.failingPolicies,
   assetId: devices.assetId,
   assetTag: assets.assetTag,
+  identityConflictAt: devices.identityConflictAt,
 };
 type ListRow = { [K in keyof typeof listColumns]: (typeof listColumns)[K]["_"]["data"] | null };
 
@@ -103,6 +104,7 @@ export function toListItem(row: ListRow, cutoffs: Cutoffs): DeviceListItem {
     failing_policies: row.failingPolicies ?? 0,
     asset_id: row.assetId,
     asset_tag: row.assetTag,
+    identity_conflict_at: row.identityConflictAt?.toISOString() ?? null,
   };
 }
 

@@ -76,6 +76,8 @@ export const devices = pgTable(
     assetId: uuid("asset_id"),
     failingPolicies: integer("failing_policies").notNull().default(0),
     enrolledAt: at("enrolled_at").notNull(),
+    /** Enrolled with the serial of another device seen in the hour before (ADR 0039). */
+    identityConflictAt: at("identity_conflict_at"),
     lastSeenAt: at("last_seen_at"),
     /** When the detail queries last answered; null while a new host's details are unknown. */
     detailsUpdatedAt: at("details_updated_at"),

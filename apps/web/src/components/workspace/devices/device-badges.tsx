@@ -72,3 +72,21 @@ export function sortedResults(results: DevicePolicyResult[]): DevicePolicyResult
     (a, b) => order[a.status] - order[b.status] || a.name.localeCompare(b.name),
   );
 }
+
+/**
+ * "Identity conflict": the device enrolled with the serial of another device seen shortly
+ * before, under another identity, and became a record of its own (ADR 0039).
+ */
+export function IdentityConflictBadge() {
+  const { t } = useTranslation();
+  return (
+    <span
+      className={`${badge} ${tones.warn}`}
+      title={t("devices.identity.hint")}
+      data-testid="identity-conflict"
+    >
+      <span aria-hidden="true">⚠</span>
+      {t("devices.identity.badge")}
+    </span>
+  );
+}

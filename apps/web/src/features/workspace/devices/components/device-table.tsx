@@ -5,6 +5,7 @@ import type { DeviceListItem } from "../api/devices-api.ts";
 import {
   DeviceStatusBadge,
   FailingCount,
+  IdentityConflictBadge,
 } from "../../../../components/workspace/devices/device-badges.tsx";
 import {
   cellClasses,
@@ -74,6 +75,11 @@ function DeviceRow({
         {device.hardware_model ? (
           <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
             {device.hardware_model}
+          </span>
+        ) : null}
+        {device.identity_conflict_at ? (
+          <span className="mt-1 block">
+            <IdentityConflictBadge />
           </span>
         ) : null}
       </th>

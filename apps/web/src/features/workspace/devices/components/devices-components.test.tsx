@@ -39,6 +39,7 @@ const device: DeviceListItem = {
   failing_policies: 2,
   asset_id: null,
   asset_tag: null,
+  identity_conflict_at: null,
 };
 
 const policy: Policy = {
@@ -130,6 +131,15 @@ describe("device components", () => {
     expect(row.textContent).toContain("2 failing");
     expect(row.textContent).toContain("Not linked");
     expect(row.textContent).toContain("Never");
+    expect(row.querySelector('[data-testid="identity-conflict"]')).toBeNull();
+  });
+
+  it("marks a device enrolled with another device's serial (an identity conflict)", async () => {
+    const flagged = { ...device, identity_conflict_at: "2026-11-26T09:10:00.000Z" };
+    await render(<DeviceTable devices={[flagged]} caption="Devices" />);
+    const badge = container().querySelector('[data-testid="identity-conflict"]');
+    expect(badge?.textContent).toContain("Identity conflict");
+    expect(badge?.getAttribute("title")).toMatch(/serial number of another device/);
   });
 
   it("lets the keyboard reach the software list's scroll box, named by its caption", async () => {

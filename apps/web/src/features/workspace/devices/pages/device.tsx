@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import { buttonClasses } from "../../../../components/button-classes.ts";
 import { LoadError, LoadingState } from "../../../../components/load-state.tsx";
 import { NotFoundPanel } from "../../../../components/not-found-panel.tsx";
+import { formatDateTime } from "../../../../lib/format.ts";
 import { isNotFound } from "../../../../lib/http/http-status.ts";
 import { showNotice } from "../../../../lib/notices/notice-store.ts";
 import { notifyFailure } from "../../../../lib/notices/notify-failure.ts";
@@ -13,6 +14,7 @@ import { DeviceAssetPanel } from "../components/device-asset.tsx";
 import {
   DeviceStatusBadge,
   FailingCount,
+  IdentityConflictBadge,
 } from "../../../../components/workspace/devices/device-badges.tsx";
 import { DevicePolicies } from "../components/device-policies.tsx";
 import { DeviceSoftwarePanel } from "../components/device-software.tsx";
@@ -86,6 +88,7 @@ function DeviceContent({ device, access }: { device: DeviceDetail; access: Devic
         </div>
         {access.canAdmin ? <DeleteDevice device={device} /> : null}
       </header>
+      {device.identity_conflict_at ? <IdentityConflict at={device.identity_conflict_at} /> : null}
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <section aria-labelledby="device-vitals" className={panelClasses}>
           <h2 id="device-vitals" className="text-lg font-semibold text-slate-900 dark:text-white">
@@ -101,6 +104,26 @@ function DeviceContent({ device, access }: { device: DeviceDetail; access: Devic
       {device.recent_errors.length > 0 ? <RecentErrors device={device} /> : null}
       <DeviceSoftwarePanel deviceId={device.id} />
     </article>
+  );
+}
+
+/** This record was enrolled with another device's serial: an admin decides which is real. */
+function IdentityConflict({ at }: { at: string }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <section
+      aria-labelledby="device-identity"
+      data-testid="identity-conflict-notice"
+      className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+    >
+      <h2 id="device-identity" className="flex items-center gap-2 font-semibold">
+        <IdentityConflictBadge />
+        <span>{t("devices.identity.title")}</span>
+      </h2>
+      <p className="mt-2 text-sm">
+        {t("devices.identity.body", { at: formatDateTime(at, i18n.language) })}
+      </p>
+    </section>
   );
 }
 

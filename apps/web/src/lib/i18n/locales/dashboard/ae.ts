@@ -61,6 +61,7 @@ export const aeDashboard: DashboardText = {
       offboarded: "أنهى {{actor}} إجراءات مغادرة: {{subject}}",
       key_revealed: "عرض {{actor}} مفتاح المنتج: {{subject}}",
       revoked: "ألغى {{actor}}: {{subject}}",
+      identity_conflict: "سجّل {{actor}} الجهاز {{subject}} بالرقم التسلسلي لجهاز آخر",
       apiTokenCreated: "أنشأ {{actor}} رمز API «{{subject}}»",
       apiTokenRevoked: "ألغى {{actor}} رمز API «{{subject}}»",
     },
@@ -69,6 +70,7 @@ export const aeDashboard: DashboardText = {
       person: "شخص محذوف",
       license: "ترخيص",
       api_token: "رمز API محذوف",
+      device: "جهاز محذوف",
     },
     fields: {
       asset_tag: "رقم الأصل",

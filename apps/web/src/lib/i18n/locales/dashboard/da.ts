@@ -62,6 +62,7 @@ export const daDashboard: DashboardText = {
       offboarded: "{{actor}} fratrådte {{subject}} (offboarding)",
       key_revealed: "{{actor}} viste produktnøglen: {{subject}}",
       revoked: "{{actor}} tilbagekaldte {{subject}}",
+      identity_conflict: "{{actor}} tilmeldte {{subject}} med en anden enheds serienummer",
       apiTokenCreated: "{{actor}} oprettede API-tokenet »{{subject}}«",
       apiTokenRevoked: "{{actor}} tilbagekaldte API-tokenet »{{subject}}«",
     },
@@ -70,6 +71,7 @@ export const daDashboard: DashboardText = {
       person: "en slettet person",
       license: "en licens",
       api_token: "et slettet API-token",
+      device: "en slettet enhed",
     },
     fields: {
       asset_tag: "aktivmærke",

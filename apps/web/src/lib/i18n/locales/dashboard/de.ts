@@ -63,6 +63,8 @@ export const deDashboard: DashboardText = {
       offboarded: "{{actor}} hat {{subject}} abgemeldet (Offboarding)",
       key_revealed: "{{actor}} hat den Produktschlüssel angezeigt: {{subject}}",
       revoked: "{{actor}} hat {{subject}} widerrufen",
+      identity_conflict:
+        "{{actor}} hat {{subject}} mit der Seriennummer eines anderen Geräts registriert",
       apiTokenCreated: "{{actor}} hat das API-Token „{{subject}}“ erstellt",
       apiTokenRevoked: "{{actor}} hat das API-Token „{{subject}}“ widerrufen",
     },
@@ -71,6 +73,7 @@ export const deDashboard: DashboardText = {
       person: "eine gelöschte Person",
       license: "eine Lizenz",
       api_token: "ein gelöschtes API-Token",
+      device: "ein gelöschtes Gerät",
     },
     fields: {
       asset_tag: "Inventarnummer",

@@ -63,6 +63,8 @@ export const elDashboard: DashboardText = {
       offboarded: "Ο/Η {{actor}} ολοκλήρωσε την αποχώρηση: {{subject}}",
       key_revealed: "Ο/Η {{actor}} εμφάνισε το κλειδί προϊόντος: {{subject}}",
       revoked: "Ο/Η {{actor}} ανακάλεσε: {{subject}}",
+      identity_conflict:
+        "Ο/Η {{actor}} ενέγραψε τη συσκευή {{subject}} με τον σειριακό αριθμό άλλης συσκευής",
       apiTokenCreated: "Ο/Η {{actor}} δημιούργησε το διακριτικό API «{{subject}}»",
       apiTokenRevoked: "Ο/Η {{actor}} ανακάλεσε το διακριτικό API «{{subject}}»",
     },
@@ -71,6 +73,7 @@ export const elDashboard: DashboardText = {
       person: "ένα διαγραμμένο άτομο",
       license: "μια άδεια",
       api_token: "ένα διαγραμμένο διακριτικό API",
+      device: "μια διαγραμμένη συσκευή",
     },
     fields: {
       asset_tag: "κωδικός παγίου",

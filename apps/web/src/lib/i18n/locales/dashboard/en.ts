@@ -63,6 +63,7 @@ export const enDashboard = {
       offboarded: "{{actor}} offboarded {{subject}}",
       key_revealed: "{{actor}} showed the product key of {{subject}}",
       revoked: "{{actor}} revoked {{subject}}",
+      identity_conflict: "{{actor}} enrolled {{subject}} with another device's serial number",
       apiTokenCreated: "{{actor}} created the API token “{{subject}}”",
       apiTokenRevoked: "{{actor}} revoked the API token “{{subject}}”",
     },
@@ -71,6 +72,7 @@ export const enDashboard = {
       person: "a deleted person",
       license: "a licence",
       api_token: "a deleted API token",
+      device: "a deleted device",
     },
     fields: {
       asset_tag: "asset tag",

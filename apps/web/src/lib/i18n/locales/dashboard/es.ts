@@ -62,6 +62,8 @@ export const esDashboard: DashboardText = {
       offboarded: "{{actor}} gestionó la baja de {{subject}}",
       key_revealed: "{{actor}} mostró la clave de producto de {{subject}}",
       revoked: "{{actor}} revocó {{subject}}",
+      identity_conflict:
+        "{{actor}} inscribió {{subject}} con el número de serie de otro dispositivo",
       apiTokenCreated: "{{actor}} creó el token de API «{{subject}}»",
       apiTokenRevoked: "{{actor}} revocó el token de API «{{subject}}»",
     },
@@ -70,6 +72,7 @@ export const esDashboard: DashboardText = {
       person: "una persona eliminada",
       license: "una licencia",
       api_token: "un token de API eliminado",
+      device: "un dispositivo eliminado",
     },
     fields: {
       asset_tag: "etiqueta de activo",

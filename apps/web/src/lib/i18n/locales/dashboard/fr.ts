@@ -62,6 +62,8 @@ export const frDashboard: DashboardText = {
       offboarded: "{{actor}} a traité le départ de {{subject}}",
       key_revealed: "{{actor}} a affiché la clé de produit de {{subject}}",
       revoked: "{{actor}} a révoqué {{subject}}",
+      identity_conflict:
+        "{{actor}} a inscrit {{subject}} avec le numéro de série d’un autre appareil",
       apiTokenCreated: "{{actor}} a créé le jeton d’API « {{subject}} »",
       apiTokenRevoked: "{{actor}} a révoqué le jeton d’API « {{subject}} »",
     },
@@ -70,6 +72,7 @@ export const frDashboard: DashboardText = {
       person: "une personne supprimée",
       license: "une licence",
       api_token: "un jeton d’API supprimé",
+      device: "un appareil supprimé",
     },
     fields: {
       asset_tag: "numéro d’inventaire",

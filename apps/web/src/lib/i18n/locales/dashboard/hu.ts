@@ -62,6 +62,7 @@ export const huDashboard: DashboardText = {
       offboarded: "{{actor}} kiléptette: {{subject}}",
       key_revealed: "{{actor}} megjelenítette a termékkulcsot: {{subject}}",
       revoked: "{{actor}} visszavonta: {{subject}}",
+      identity_conflict: "{{actor}} egy másik eszköz sorozatszámával regisztrálta ezt: {{subject}}",
       apiTokenCreated: "{{actor}} létrehozta ezt az API-tokent: „{{subject}}”",
       apiTokenRevoked: "{{actor}} visszavonta ezt az API-tokent: „{{subject}}”",
     },
@@ -70,6 +71,7 @@ export const huDashboard: DashboardText = {
       person: "egy törölt személy",
       license: "egy licenc",
       api_token: "egy törölt API-token",
+      device: "egy törölt eszköz",
     },
     fields: {
       asset_tag: "leltári szám",

@@ -62,6 +62,8 @@ export const itDashboard: DashboardText = {
       offboarded: "{{actor}} ha gestito l’uscita di {{subject}}",
       key_revealed: "{{actor}} ha mostrato la chiave prodotto di {{subject}}",
       revoked: "{{actor}} ha revocato {{subject}}",
+      identity_conflict:
+        "{{actor}} ha registrato {{subject}} con il numero di serie di un altro dispositivo",
       apiTokenCreated: "{{actor}} ha creato il token API «{{subject}}»",
       apiTokenRevoked: "{{actor}} ha revocato il token API «{{subject}}»",
     },
@@ -70,6 +72,7 @@ export const itDashboard: DashboardText = {
       person: "una persona eliminata",
       license: "una licenza",
       api_token: "un token API eliminato",
+      device: "un dispositivo eliminato",
     },
     fields: {
       asset_tag: "codice inventario",

@@ -61,6 +61,7 @@ export const jaDashboard: DashboardText = {
       offboarded: "{{actor}} が {{subject}} の退職処理をしました",
       key_revealed: "{{actor}} が {{subject}} のプロダクトキーを表示しました",
       revoked: "{{actor}} が {{subject}} を取り消しました",
+      identity_conflict: "{{actor}} が {{subject}} を別のデバイスのシリアル番号で登録しました",
       apiTokenCreated: "{{actor}} が API トークン「{{subject}}」を作成しました",
       apiTokenRevoked: "{{actor}} が API トークン「{{subject}}」を取り消しました",
     },
@@ -69,6 +70,7 @@ export const jaDashboard: DashboardText = {
       person: "削除された人",
       license: "ライセンス",
       api_token: "削除された API トークン",
+      device: "削除されたデバイス",
     },
     fields: {
       asset_tag: "資産タグ",

@@ -61,6 +61,8 @@ export const plDashboard: DashboardText = {
       offboarded: "{{actor}} kończy offboarding: {{subject}}",
       key_revealed: "{{actor}} wyświetla klucz produktu: {{subject}}",
       revoked: "{{actor}} unieważnia: {{subject}}",
+      identity_conflict:
+        "{{actor}} zarejestrował(a) {{subject}} z numerem seryjnym innego urządzenia",
       apiTokenCreated: "{{actor}} tworzy token API „{{subject}}”",
       apiTokenRevoked: "{{actor}} unieważnia token API „{{subject}}”",
     },
@@ -69,6 +71,7 @@ export const plDashboard: DashboardText = {
       person: "usunięta osoba",
       license: "licencja",
       api_token: "usunięty token API",
+      device: "usunięte urządzenie",
     },
     fields: {
       asset_tag: "numer inwentarzowy",

@@ -62,6 +62,8 @@ export const ptDashboard: DashboardText = {
       offboarded: "{{actor}} tratou da saída de {{subject}}",
       key_revealed: "{{actor}} mostrou a chave de produto de {{subject}}",
       revoked: "{{actor}} revogou {{subject}}",
+      identity_conflict:
+        "{{actor}} inscreveu {{subject}} com o número de série de outro dispositivo",
       apiTokenCreated: "{{actor}} criou o token de API «{{subject}}»",
       apiTokenRevoked: "{{actor}} revogou o token de API «{{subject}}»",
     },
@@ -70,6 +72,7 @@ export const ptDashboard: DashboardText = {
       person: "uma pessoa eliminada",
       license: "uma licença",
       api_token: "um token de API eliminado",
+      device: "um dispositivo eliminado",
     },
     fields: {
       asset_tag: "etiqueta do ativo",

@@ -62,6 +62,8 @@ export const ruDashboard: DashboardText = {
       offboarded: "{{actor}}: оформлен уход — {{subject}}",
       key_revealed: "{{actor}}: показан ключ продукта — {{subject}}",
       revoked: "{{actor}}: отозвано — {{subject}}",
+      identity_conflict:
+        "{{actor}} зарегистрировал(а) {{subject}} с серийным номером другого устройства",
       apiTokenCreated: "{{actor}}: создан API-токен «{{subject}}»",
       apiTokenRevoked: "{{actor}}: отозван API-токен «{{subject}}»",
     },
@@ -70,6 +72,7 @@ export const ruDashboard: DashboardText = {
       person: "удалённый человек",
       license: "лицензия",
       api_token: "удалённый API-токен",
+      device: "удалённое устройство",
     },
     fields: {
       asset_tag: "инвентарный номер",

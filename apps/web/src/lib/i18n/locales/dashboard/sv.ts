@@ -62,6 +62,7 @@ export const svDashboard: DashboardText = {
       offboarded: "{{actor}} avslutade {{subject}} (offboarding)",
       key_revealed: "{{actor}} visade produktnyckeln för {{subject}}",
       revoked: "{{actor}} återkallade {{subject}}",
+      identity_conflict: "{{actor}} registrerade {{subject}} med en annan enhets serienummer",
       apiTokenCreated: "{{actor}} skapade API-token ”{{subject}}”",
       apiTokenRevoked: "{{actor}} återkallade API-token ”{{subject}}”",
     },
@@ -70,6 +71,7 @@ export const svDashboard: DashboardText = {
       person: "en borttagen person",
       license: "en licens",
       api_token: "en borttagen API-token",
+      device: "en borttagen enhet",
     },
     fields: {
       asset_tag: "tillgångsnummer",

@@ -62,6 +62,8 @@ export const trDashboard: DashboardText = {
       offboarded: "{{actor}} işten ayrılışı tamamladı: {{subject}}",
       key_revealed: "{{actor}} ürün anahtarını görüntüledi: {{subject}}",
       revoked: "{{actor}} iptal etti: {{subject}}",
+      identity_conflict:
+        "{{actor}}, {{subject}} cihazını başka bir cihazın seri numarasıyla kaydetti",
       apiTokenCreated: "{{actor}} API anahtarı oluşturdu: “{{subject}}”",
       apiTokenRevoked: "{{actor}} API anahtarını iptal etti: “{{subject}}”",
     },
@@ -70,6 +72,7 @@ export const trDashboard: DashboardText = {
       person: "silinmiş bir kişi",
       license: "bir lisans",
       api_token: "silinmiş bir API anahtarı",
+      device: "silinmiş bir cihaz",
     },
     fields: {
       asset_tag: "varlık etiketi",

@@ -61,6 +61,7 @@ export const zhDashboard: DashboardText = {
       offboarded: "{{actor}} 为 {{subject}} 办理了离职",
       key_revealed: "{{actor}} 查看了 {{subject}} 的产品密钥",
       revoked: "{{actor}} 撤销了 {{subject}}",
+      identity_conflict: "{{actor}} 使用另一台设备的序列号注册了 {{subject}}",
       apiTokenCreated: "{{actor}} 创建了 API 令牌“{{subject}}”",
       apiTokenRevoked: "{{actor}} 撤销了 API 令牌“{{subject}}”",
     },
@@ -69,6 +70,7 @@ export const zhDashboard: DashboardText = {
       person: "已删除的人员",
       license: "许可证",
       api_token: "已删除的 API 令牌",
+      device: "已删除的设备",
     },
     fields: {
       asset_tag: "资产标签",

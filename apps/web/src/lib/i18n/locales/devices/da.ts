@@ -13,6 +13,12 @@ export const daDevices: DevicesText = {
   platforms: { windows: "Windows", macos: "macOS", linux: "Linux", other: "Andet" },
   statuses: { online: "Online", offline: "Offline", missing: "Forsvundet" },
   results: { pass: "Overholdt", fail: "Ikke overholdt", unknown: "Ukendt", pending: "Afventer" },
+  identity: {
+    badge: "Identitetskonflikt",
+    hint: "Tilmeldt med serienummeret fra en anden enhed, der blev set kort forinden",
+    title: "Denne post er måske ikke den maskine, den udgiver sig for",
+    body: "Den {{at}} tilmeldte denne enhed sig med serienummeret fra en anden enhed, der havde meldt sig inden for den seneste time, men under en anden identitet. Den blev gemt som en selvstændig post i stedet for at erstatte den anden. Tjek, hvilken post der er den rigtige maskine, og slet den anden; hvis tilmeldingshemmeligheden er lækket, så tilbagekald den.",
+  },
   list: {
     title: "Enheder",
     lead: "Computere, der rapporterer via osquery, hvordan de har det, og om de overholder jeres politikker.",

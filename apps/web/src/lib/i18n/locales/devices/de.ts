@@ -13,6 +13,12 @@ export const deDevices: DevicesText = {
   platforms: { windows: "Windows", macos: "macOS", linux: "Linux", other: "Andere" },
   statuses: { online: "Online", offline: "Offline", missing: "Verschollen" },
   results: { pass: "Erfüllt", fail: "Nicht erfüllt", unknown: "Unbekannt", pending: "Ausstehend" },
+  identity: {
+    badge: "Identitätskonflikt",
+    hint: "Mit der Seriennummer eines anderen, kurz zuvor gesehenen Geräts registriert",
+    title: "Dieser Eintrag ist möglicherweise nicht das Gerät, das er vorgibt zu sein",
+    body: "Am {{at}} hat sich dieses Gerät mit der Seriennummer eines anderen Geräts registriert, das sich innerhalb der letzten Stunde gemeldet hatte, aber unter einer anderen Identität. Es wurde als eigener Eintrag angelegt, statt den anderen zu ersetzen. Prüfen Sie, welcher Eintrag das echte Gerät ist, und löschen Sie den anderen; falls das Registrierungsgeheimnis bekannt geworden ist, widerrufen Sie es.",
+  },
   list: {
     title: "Geräte",
     lead: "Computer, die über osquery berichten: wie es ihnen geht und ob sie Ihre Richtlinien erfüllen.",

@@ -29,6 +29,12 @@ export const enDevices = {
     unknown: "Unknown",
     pending: "Pending",
   },
+  identity: {
+    badge: "Identity conflict",
+    hint: "Enrolled with the serial number of another device seen shortly before",
+    title: "This record may not be the machine it claims to be",
+    body: "On {{at}} this device enrolled with the serial number of another device that had checked in within the hour, under a different identity. It was kept as a record of its own instead of replacing the other one. Check which record is the real machine and delete the other; if the enrolment secret has leaked, revoke it.",
+  },
   list: {
     title: "Devices",
     lead: "Computers reporting through osquery, how they are and whether they meet your policies.",

@@ -14,6 +14,12 @@ export const esDevices: DevicesText = {
   platforms: { windows: "Windows", macos: "macOS", linux: "Linux", other: "Otro" },
   statuses: { online: "En línea", offline: "Desconectado", missing: "Desaparecido" },
   results: { pass: "Cumple", fail: "No cumple", unknown: "Desconocido", pending: "Pendiente" },
+  identity: {
+    badge: "Conflicto de identidad",
+    hint: "Inscrito con el número de serie de otro dispositivo visto poco antes",
+    title: "Puede que este registro no sea la máquina que dice ser",
+    body: "El {{at}} este dispositivo se inscribió con el número de serie de otro dispositivo que se había conectado en la última hora, pero con otra identidad. Se ha guardado como un registro propio en lugar de sustituir al otro. Compruebe qué registro es la máquina real y elimine el otro; si el secreto de inscripción se ha filtrado, revóquelo.",
+  },
   list: {
     title: "Dispositivos",
     lead: "Equipos que informan a través de osquery, cómo están y si cumplen sus políticas.",

@@ -14,6 +14,12 @@ export const frDevices: DevicesText = {
   platforms: { windows: "Windows", macos: "macOS", linux: "Linux", other: "Autre" },
   statuses: { online: "En ligne", offline: "Hors ligne", missing: "Disparu" },
   results: { pass: "Conforme", fail: "Non conforme", unknown: "Inconnu", pending: "En attente" },
+  identity: {
+    badge: "Conflit d’identité",
+    hint: "Inscrit avec le numéro de série d’un autre appareil vu peu avant",
+    title: "Cette fiche n’est peut-être pas la machine qu’elle prétend être",
+    body: "Le {{at}}, cet appareil s’est inscrit avec le numéro de série d’un autre appareil qui s’était connecté dans l’heure, mais sous une autre identité. Il a été conservé comme une fiche distincte au lieu de remplacer l’autre. Vérifiez quelle fiche correspond à la vraie machine et supprimez l’autre ; si le secret d’inscription a fuité, révoquez-le.",
+  },
   list: {
     title: "Appareils",
     lead: "Les ordinateurs qui remontent via osquery, leur état et leur conformité à vos règles.",

@@ -13,6 +13,12 @@ export const huDevices: DevicesText = {
   platforms: { windows: "Windows", macos: "macOS", linux: "Linux", other: "Egyéb" },
   statuses: { online: "Online", offline: "Offline", missing: "Eltűnt" },
   results: { pass: "Megfelel", fail: "Nem felel meg", unknown: "Ismeretlen", pending: "Függőben" },
+  identity: {
+    badge: "Identitásütközés",
+    hint: "Egy nem sokkal korábban látott másik eszköz sorozatszámával regisztrált",
+    title: "Lehet, hogy ez a bejegyzés nem az a gép, aminek mondja magát",
+    body: "{{at}} időpontban ez az eszköz egy olyan másik eszköz sorozatszámával regisztrált, amely az elmúlt órában jelentkezett, de más azonosítóval. Külön bejegyzésként mentettük, ahelyett hogy a másikat felülírta volna. Ellenőrizze, melyik bejegyzés a valódi gép, és törölje a másikat; ha a regisztrációs titok kiszivárgott, vonja vissza.",
+  },
   list: {
     title: "Eszközök",
     lead: "Az osqueryn keresztül jelentő számítógépek: milyen állapotban vannak, és megfelelnek-e a szabályzataiknak.",

@@ -13,6 +13,12 @@ export const itDevices: DevicesText = {
   platforms: { windows: "Windows", macos: "macOS", linux: "Linux", other: "Altro" },
   statuses: { online: "Online", offline: "Offline", missing: "Disperso" },
   results: { pass: "Conforme", fail: "Non conforme", unknown: "Sconosciuto", pending: "In attesa" },
+  identity: {
+    badge: "Conflitto di identità",
+    hint: "Registrato con il numero di serie di un altro dispositivo visto poco prima",
+    title: "Questa scheda potrebbe non essere la macchina che dichiara di essere",
+    body: "Il {{at}} questo dispositivo si è registrato con il numero di serie di un altro dispositivo che si era collegato nell’ultima ora, ma con un’altra identità. È stato tenuto come scheda a sé invece di sostituire l’altra. Verifica quale scheda è la macchina reale ed elimina l’altra; se il segreto di registrazione è trapelato, revocalo.",
+  },
   list: {
     title: "Dispositivi",
     lead: "I computer che riportano tramite osquery, come stanno e se rispettano i vostri criteri.",

@@ -13,6 +13,12 @@ export const jaDevices: DevicesText = {
   platforms: { windows: "Windows", macos: "macOS", linux: "Linux", other: "その他" },
   statuses: { online: "オンライン", offline: "オフライン", missing: "行方不明" },
   results: { pass: "準拠", fail: "非準拠", unknown: "不明", pending: "確認待ち" },
+  identity: {
+    badge: "ID の競合",
+    hint: "直前に確認された別のデバイスのシリアル番号で登録されました",
+    title: "この記録は、名乗っているマシンではない可能性があります",
+    body: "{{at}}、このデバイスは、1 時間以内にチェックインしていた別のデバイスのシリアル番号で、異なる ID のまま登録されました。もう一方を置き換えず、別の記録として保存されています。どちらの記録が実際のマシンかを確認し、もう一方を削除してください。登録シークレットが漏えいした場合は無効にしてください。",
+  },
   list: {
     title: "デバイス",
     lead: "osquery で報告するコンピューターの状態と、ポリシーに準拠しているかどうか。",

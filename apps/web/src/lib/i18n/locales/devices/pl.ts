@@ -13,6 +13,12 @@ export const plDevices: DevicesText = {
   platforms: { windows: "Windows", macos: "macOS", linux: "Linux", other: "Inne" },
   statuses: { online: "Online", offline: "Offline", missing: "Zaginione" },
   results: { pass: "Spełnia", fail: "Nie spełnia", unknown: "Nieznany", pending: "Oczekuje" },
+  identity: {
+    badge: "Konflikt tożsamości",
+    hint: "Zarejestrowane z numerem seryjnym innego urządzenia widzianego niedawno",
+    title: "Ten wpis może nie być komputerem, za który się podaje",
+    body: "{{at}} to urządzenie zarejestrowało się z numerem seryjnym innego urządzenia, które zgłosiło się w ciągu ostatniej godziny, ale pod inną tożsamością. Zostało zapisane jako osobny wpis zamiast zastąpić tamten. Sprawdź, który wpis jest prawdziwym komputerem, i usuń drugi; jeśli sekret rejestracji wyciekł, unieważnij go.",
+  },
   list: {
     title: "Urządzenia",
     lead: "Komputery raportujące przez osquery: w jakim są stanie i czy spełniają Wasze zasady.",

@@ -13,6 +13,12 @@ export const ptDevices: DevicesText = {
   platforms: { windows: "Windows", macos: "macOS", linux: "Linux", other: "Outro" },
   statuses: { online: "Online", offline: "Offline", missing: "Desaparecido" },
   results: { pass: "Cumpre", fail: "Não cumpre", unknown: "Desconhecido", pending: "Pendente" },
+  identity: {
+    badge: "Conflito de identidade",
+    hint: "Inscrito com o número de série de outro dispositivo visto pouco antes",
+    title: "Este registo pode não ser a máquina que afirma ser",
+    body: "Em {{at}} este dispositivo inscreveu-se com o número de série de outro dispositivo que tinha comunicado na última hora, mas com outra identidade. Foi mantido como um registo próprio em vez de substituir o outro. Verifique qual dos registos é a máquina real e elimine o outro; se o segredo de inscrição tiver sido divulgado, revogue-o.",
+  },
   list: {
     title: "Dispositivos",
     lead: "Computadores que reportam pelo osquery, como estão e se cumprem as suas políticas.",

@@ -14,6 +14,12 @@ export const svDevices: DevicesText = {
   platforms: { windows: "Windows", macos: "macOS", linux: "Linux", other: "Annan" },
   statuses: { online: "Online", offline: "Offline", missing: "Saknad" },
   results: { pass: "Uppfyller", fail: "Uppfyller inte", unknown: "Okänt", pending: "Väntar" },
+  identity: {
+    badge: "Identitetskonflikt",
+    hint: "Registrerad med serienumret från en annan enhet som sågs strax innan",
+    title: "Den här posten är kanske inte den dator den utger sig för att vara",
+    body: "Den {{at}} registrerades den här enheten med serienumret från en annan enhet som hade rapporterat inom den senaste timmen, men under en annan identitet. Den sparades som en egen post i stället för att ersätta den andra. Kontrollera vilken post som är den riktiga datorn och ta bort den andra; om registreringshemligheten har läckt, återkalla den.",
+  },
   list: {
     title: "Enheter",
     lead: "Datorer som rapporterar via osquery, hur de mår och om de uppfyller era policyer.",

@@ -14,6 +14,12 @@ export const trDevices: DevicesText = {
   platforms: { windows: "Windows", macos: "macOS", linux: "Linux", other: "Diğer" },
   statuses: { online: "Çevrimiçi", offline: "Çevrimdışı", missing: "Kayıp" },
   results: { pass: "Uyuyor", fail: "Uymuyor", unknown: "Bilinmiyor", pending: "Bekliyor" },
+  identity: {
+    badge: "Kimlik çakışması",
+    hint: "Kısa süre önce görülen başka bir cihazın seri numarasıyla kaydoldu",
+    title: "Bu kayıt, olduğunu iddia ettiği bilgisayar olmayabilir",
+    body: "{{at}} tarihinde bu cihaz, son bir saat içinde bağlanmış başka bir cihazın seri numarasıyla ancak farklı bir kimlikle kaydoldu. Diğerinin yerine geçmek yerine ayrı bir kayıt olarak tutuldu. Hangi kaydın gerçek bilgisayar olduğunu kontrol edip diğerini silin; kayıt sırrı sızdıysa iptal edin.",
+  },
   list: {
     title: "Cihazlar",
     lead: "osquery üzerinden bildirim yapan bilgisayarlar, durumları ve politikalarınıza uyup uymadıkları.",

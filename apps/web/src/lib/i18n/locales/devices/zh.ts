@@ -13,6 +13,12 @@ export const zhDevices: DevicesText = {
   platforms: { windows: "Windows", macos: "macOS", linux: "Linux", other: "其他" },
   statuses: { online: "在线", offline: "离线", missing: "失联" },
   results: { pass: "合规", fail: "不合规", unknown: "未知", pending: "待检查" },
+  identity: {
+    badge: "身份冲突",
+    hint: "使用不久前出现过的另一台设备的序列号注册",
+    title: "此记录可能并非其声称的那台机器",
+    body: "{{at}}，此设备使用另一台设备的序列号注册，而那台设备在一小时内刚签到过，但身份标识不同。它已作为单独的记录保存，没有替换另一条记录。请确认哪条记录是真实的机器并删除另一条；如果注册密钥已泄露，请将其撤销。",
+  },
   list: {
     title: "设备",
     lead: "通过 osquery 上报的电脑：它们的状态，以及是否符合您的策略。",

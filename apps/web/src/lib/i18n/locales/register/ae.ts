@@ -26,6 +26,7 @@ export const aeRegister: RegisterText = {
       offboarded: "سُجِّلت المغادرة",
       key_revealed: "عُرض مفتاح المنتج",
       revoked: "أُلغي",
+      identity_conflict: "سُجّل بالرقم التسلسلي لجهاز آخر",
     },
     fields: {
       name: "الاسم",

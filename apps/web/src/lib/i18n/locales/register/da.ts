@@ -26,6 +26,7 @@ export const daRegister: RegisterText = {
       offboarded: "Fratrådt",
       key_revealed: "Produktnøgle vist",
       revoked: "Tilbagekaldt",
+      identity_conflict: "Tilmeldt med en anden enheds serienummer",
     },
     fields: {
       name: "navn",

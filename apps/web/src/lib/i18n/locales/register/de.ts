@@ -26,6 +26,7 @@ export const deRegister: RegisterText = {
       offboarded: "Ausgetreten",
       key_revealed: "Produktschlüssel angezeigt",
       revoked: "Widerrufen",
+      identity_conflict: "Mit der Seriennummer eines anderen Geräts registriert",
     },
     fields: {
       name: "Name",

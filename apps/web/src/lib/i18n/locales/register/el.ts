@@ -26,6 +26,7 @@ export const elRegister: RegisterText = {
       offboarded: "Αποχώρησε",
       key_revealed: "Εμφανίστηκε το κλειδί προϊόντος",
       revoked: "Ανακλήθηκε",
+      identity_conflict: "Εγγράφηκε με τον σειριακό αριθμό άλλης συσκευής",
     },
     fields: {
       name: "όνομα",

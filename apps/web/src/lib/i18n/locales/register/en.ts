@@ -29,6 +29,7 @@ export const enRegister = {
       offboarded: "Offboarded",
       key_revealed: "Product key shown",
       revoked: "Revoked",
+      identity_conflict: "Enrolled with another device's serial number",
     },
     fields: {
       name: "name",

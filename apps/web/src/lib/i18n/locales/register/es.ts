@@ -26,6 +26,7 @@ export const esRegister: RegisterText = {
       offboarded: "Baja registrada",
       key_revealed: "Clave de producto mostrada",
       revoked: "Revocado",
+      identity_conflict: "Inscrito con el número de serie de otro dispositivo",
     },
     fields: {
       name: "nombre",

@@ -26,6 +26,7 @@ export const frRegister: RegisterText = {
       offboarded: "Départ enregistré",
       key_revealed: "Clé de produit affichée",
       revoked: "Révoqué",
+      identity_conflict: "Inscrit avec le numéro de série d’un autre appareil",
     },
     fields: {
       name: "nom",

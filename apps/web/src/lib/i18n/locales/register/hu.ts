@@ -26,6 +26,7 @@ export const huRegister: RegisterText = {
       offboarded: "Kilépett",
       key_revealed: "Termékkulcs megjelenítve",
       revoked: "Visszavonva",
+      identity_conflict: "Egy másik eszköz sorozatszámával regisztrált",
     },
     fields: {
       name: "név",

@@ -26,6 +26,7 @@ export const itRegister: RegisterText = {
       offboarded: "Uscita registrata",
       key_revealed: "Chiave prodotto mostrata",
       revoked: "Revocato",
+      identity_conflict: "Registrato con il numero di serie di un altro dispositivo",
     },
     fields: {
       name: "nome",

@@ -26,6 +26,7 @@ export const jaRegister: RegisterText = {
       offboarded: "退職処理",
       key_revealed: "プロダクトキーを表示",
       revoked: "取り消し",
+      identity_conflict: "別のデバイスのシリアル番号で登録",
     },
     fields: {
       name: "名前",

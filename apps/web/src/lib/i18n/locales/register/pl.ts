@@ -26,6 +26,7 @@ export const plRegister: RegisterText = {
       offboarded: "Odejście zarejestrowane",
       key_revealed: "Wyświetlono klucz produktu",
       revoked: "Unieważniono",
+      identity_conflict: "Zarejestrowane z numerem seryjnym innego urządzenia",
     },
     fields: {
       name: "nazwa",

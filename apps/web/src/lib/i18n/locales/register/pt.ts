@@ -26,6 +26,7 @@ export const ptRegister: RegisterText = {
       offboarded: "Saída registada",
       key_revealed: "Chave de produto mostrada",
       revoked: "Revogado",
+      identity_conflict: "Inscrito com o número de série de outro dispositivo",
     },
     fields: {
       name: "nome",

@@ -26,6 +26,7 @@ export const ruRegister: RegisterText = {
       offboarded: "Увольнение оформлено",
       key_revealed: "Показан ключ продукта",
       revoked: "Отозван",
+      identity_conflict: "Зарегистрировано с серийным номером другого устройства",
     },
     fields: {
       name: "имя",

@@ -26,6 +26,7 @@ export const svRegister: RegisterText = {
       offboarded: "Avslutad",
       key_revealed: "Produktnyckel visad",
       revoked: "Återkallad",
+      identity_conflict: "Registrerad med en annan enhets serienummer",
     },
     fields: {
       name: "namn",

@@ -26,6 +26,7 @@ export const trRegister: RegisterText = {
       offboarded: "Ayrılış kaydedildi",
       key_revealed: "Ürün anahtarı gösterildi",
       revoked: "İptal edildi",
+      identity_conflict: "Başka bir cihazın seri numarasıyla kaydoldu",
     },
     fields: {
       name: "ad",

@@ -26,6 +26,7 @@ export const zhRegister: RegisterText = {
       offboarded: "已办理离职",
       key_revealed: "已查看产品密钥",
       revoked: "已撤销",
+      identity_conflict: "使用另一台设备的序列号注册",
     },
     fields: {
       name: "姓名",
