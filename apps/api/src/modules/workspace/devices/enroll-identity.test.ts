@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hours, minutes } from "../../../lib/clock.ts";
 import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
-import { jsonOf, workspaceTenant, type Call } from "../access/test-support.ts";
+import { jsonOf, workspaceTenant, type Call } from "../../../test-support/workspace.ts";
 import { historyEvents } from "../history/schema.ts";
 import { enrollBody, osqueryClient } from "./test-support.ts";
 
