@@ -50,7 +50,8 @@ export const defaultOsqueryLimits = {
 const KiB = 1024;
 const MiB = 1024 * KiB;
 
-export type OsqueryEndpoint = "enroll" | "config" | "distributed/read" | "distributed/write" | "log";
+export type OsqueryEndpoint =
+  "enroll" | "config" | "distributed/read" | "distributed/write" | "log";
 export type BodyLimits = { compressed: number; decompressed: number };
 
 const capped = (decompressed: number): BodyLimits => ({
@@ -203,8 +204,7 @@ export function createBodyGate(
   let inUse = 0;
   const byAddress = new Map<string, number>();
   const waiting: (() => void)[] = [];
-  const busy = () =>
-    new HttpError(503, "Server busy; osquery will retry", { "retry-after": "5" });
+  const busy = () => new HttpError(503, "Server busy; osquery will retry", { "retry-after": "5" });
 
   const take = (address: string) => {
     inUse++;

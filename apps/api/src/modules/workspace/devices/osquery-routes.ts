@@ -53,7 +53,8 @@ export async function osqueryRoutes(app: FastifyInstance, options: DevicesOption
   await app.register(async (scope) => {
     const seen = createSeenWriter({
       orm: scope.db.orm,
-      onError: (error) => scope.log.error({ err: error }, "could not store devices' last check-ins"),
+      onError: (error) =>
+        scope.log.error({ err: error }, "could not store devices' last check-ins"),
     });
     scope.addHook("onClose", () => seen.stop());
     const intake = createIntake(scope, seen, options);
