@@ -218,9 +218,7 @@ const envSchema = z.object({
   WEBHOOKS_ALLOW_PRIVATE: z.preprocess(blankAsUnset, booleanFlag.default(false)),
   POLICY_ALERT_INTERVAL_SECONDS: optional(z.coerce.number().int().min(1).max(60)),
   OSQUERY_ENROLLS_PER_MINUTE: optional(z.coerce.number().int().min(1).max(1_000_000)),
-  OSQUERY_REQUESTS_PER_ADDRESS_PER_MINUTE: optional(
-    z.coerce.number().int().min(1).max(10_000_000),
-  ),
+  OSQUERY_REQUESTS_PER_ADDRESS_PER_MINUTE: optional(z.coerce.number().int().min(1).max(10_000_000)),
   LABEL_FONT_FALLBACKS: optional(fontFiles),
   DEMO_FLEET: optional(
     z
