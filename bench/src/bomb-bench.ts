@@ -80,6 +80,22 @@ async function createSecret(baseUrl: string, token: string, label: string) {
   return ((await response.json()) as { secret: string }).secret;
 }
 
+/** /healthz every 50 ms while `running()`: each answer's time, and the failures. */
+async function probeHealthz(baseUrl: string, running: () => boolean) {
+  const healthz: number[] = [];
+  let healthzFailures = 0;
+  while (running()) {
+    const started = performance.now();
+    const ok = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(5_000) })
+      .then((response) => response.ok)
+      .catch(() => false);
+    healthz.push(performance.now() - started);
+    if (!ok) healthzFailures++;
+    await wait(50);
+  }
+  return { healthz, healthzFailures };
+}
+
 export type BombResult = {
   rssBeforeMb: number;
   rssPeakMb: number;
@@ -139,19 +155,7 @@ export async function benchBombs(
       await wait(100);
     }
   })();
-  const healthz: number[] = [];
-  let healthzFailures = 0;
-  const prober = (async () => {
-    while (running()) {
-      const started = performance.now();
-      const ok = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(5_000) })
-        .then((response) => response.ok)
-        .catch(() => false);
-      healthz.push(performance.now() - started);
-      if (!ok) healthzFailures++;
-      await wait(50);
-    }
-  })();
+  const health = probeHealthz(baseUrl, running);
   const statuses: Record<string, number> = {};
   let bombs = 0;
   const attackers = Array.from({ length: connections }, async (_, index) => {
@@ -162,7 +166,7 @@ export async function benchBombs(
       statuses[status] = (statuses[status] ?? 0) + 1;
     }
   });
-  await Promise.all([sampler, prober, ...attackers]);
+  const [, { healthz, healthzFailures }] = await Promise.all([sampler, health, ...attackers]);
   phase = "after";
   fleet.stop();
   const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
