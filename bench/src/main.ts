@@ -1,4 +1,5 @@
 import { benchProduct, benchSeconds, load, prepareFixtures, type LoadResult } from "./api-bench.ts";
+import { benchBombs, bombTable } from "./bomb-bench.ts";
 import { benchImport, importBudget } from "./import-bench.ts";
 import { benchFleet, fleetP99Budget, perCore, sustained, type FleetRow } from "./fleet-bench.ts";
 import { runLighthouse } from "./lighthouse-bench.ts";
@@ -12,7 +13,7 @@ import { measurePageLoads } from "./web-bench.ts";
  * side and prints tables with the budgets of docs/architecture.md next to each figure. It reports; it never
  * fails a build (a section that cannot run prints why and the rest continues).
  *
- * BENCH_ONLY=web,lighthouse,api,signed-in,fleet,register,import picks sections and BENCH_DB=pglite,postgres the
+ * BENCH_ONLY=web,lighthouse,api,signed-in,fleet,bombs,register,import picks sections and BENCH_DB=pglite,postgres the
  * engines of the API ones (both default to all): `BENCH_ONLY=signed-in npm run bench -w @fleetward/bench`.
  */
 
@@ -237,6 +238,19 @@ if (apiWanted && onEngine("postgres")) {
     await section("API on PostgreSQL", async () => {
       throw new Error(`no PostgreSQL answers at ${postgresUrl}`);
     });
+  }
+}
+
+// Issue 21: gzip bombs from anonymous clients while a fleet checks in, on PGlite, with the
+// default per-address limit (the attackers come from 50 addresses, the fleet from one).
+if (wanted("bombs") && onEngine("pglite")) {
+  const product = await startProduct(undefined, { OSQUERY_REQUESTS_PER_ADDRESS_PER_MINUTE: "" });
+  try {
+    await section("Anonymous gzip bombs against /api/v1/osquery on PGlite", async () => {
+      bombTable(await benchBombs(product, runId));
+    });
+  } finally {
+    await product.stop();
   }
 }
 

@@ -17,7 +17,10 @@ export const benchOperator = {
  * is given. TRUST_PROXY lets the login storm present many client addresses, as a load balancer
  * would, instead of tripping the per-address limit in the first second.
  */
-export async function startProduct(postgresUrl?: string): Promise<RunningServer> {
+export async function startProduct(
+  postgresUrl?: string,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const scratch = postgresUrl
     ? await createScratchDatabase(postgresUrl, "fleetward_bench")
     : undefined;
@@ -28,6 +31,9 @@ export async function startProduct(postgresUrl?: string): Promise<RunningServer>
     OPERATOR_PASSWORD: benchOperator.password,
     // The fleet bench enrols thousands of hosts with one secret in seconds.
     OSQUERY_ENROLLS_PER_MINUTE: "1000000",
+    // …and all of them come from this one address.
+    OSQUERY_REQUESTS_PER_ADDRESS_PER_MINUTE: "10000000",
+    ...env,
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
   }));
   return {

@@ -248,7 +248,10 @@ async function registerWorkspaceRoutes(app: FastifyInstance, options: BuildAppOp
     querySources: [policyQuerySource],
     policyResultsOf: policyResultsOfDevice,
     hooks: deviceWebhooks(app),
-    rateLimits: { perEnrollSecret: app.config.osqueryEnrollsPerMinute },
+    rateLimits: {
+      perEnrollSecret: app.config.osqueryEnrollsPerMinute,
+      perAddress: app.config.osqueryRequestsPerAddressPerMinute,
+    },
     ...options.devices,
   });
   await app.register(policiesRoutes, { hooks: policyWebhooks, ...options.policies });

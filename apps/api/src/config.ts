@@ -218,6 +218,7 @@ const envSchema = z.object({
   WEBHOOKS_ALLOW_PRIVATE: z.preprocess(blankAsUnset, booleanFlag.default(false)),
   POLICY_ALERT_INTERVAL_SECONDS: optional(z.coerce.number().int().min(1).max(60)),
   OSQUERY_ENROLLS_PER_MINUTE: optional(z.coerce.number().int().min(1).max(1_000_000)),
+  OSQUERY_REQUESTS_PER_ADDRESS_PER_MINUTE: optional(z.coerce.number().int().min(1).max(10_000_000)),
   LABEL_FONT_FALLBACKS: optional(fontFiles),
   DEMO_FLEET: optional(
     z
@@ -285,6 +286,11 @@ export type AppConfig = {
    */
   osqueryEnrollsPerMinute?: number | undefined;
   /**
+   * osquery requests accepted per minute and client address, counted before the body is read
+   * (OSQUERY_REQUESTS_PER_ADDRESS_PER_MINUTE; default 12,000, ADR 0036): the fleet bench raises it.
+   */
+  osqueryRequestsPerAddressPerMinute?: number | undefined;
+  /**
    * Fonts for label characters DejaVu Sans lacks, CJK above all (LABEL_FONT_FALLBACKS);
    * unset: the first installed of the well-known CJK fonts (exports/label-text.ts).
    */
@@ -350,6 +356,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoFleet: values.DEMO_FLEET ?? (values.DATABASE_URL ? 0 : 25),
     policyAlertIntervalSeconds: values.POLICY_ALERT_INTERVAL_SECONDS,
     osqueryEnrollsPerMinute: values.OSQUERY_ENROLLS_PER_MINUTE,
+    osqueryRequestsPerAddressPerMinute: values.OSQUERY_REQUESTS_PER_ADDRESS_PER_MINUTE,
     labelFontFallbacks: values.LABEL_FONT_FALLBACKS,
   };
 }

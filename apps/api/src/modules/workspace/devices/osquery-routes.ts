@@ -1,13 +1,17 @@
-import type { IncomingMessage } from "node:http";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { asSystem, withTenant } from "../../../db/scope.ts";
+import { withTenant } from "../../../db/scope.ts";
 import { HttpError } from "../../../lib/http-error.ts";
 import { noStoreAnswers } from "../../../lib/no-store.ts";
-import { deviceOfNodeKey, configFor, distributedRead, nodeKeyOf } from "./checkin.ts";
+import { configFor, distributedRead } from "./checkin.ts";
 import type { CheckinDevice } from "./checkin.ts";
 import { enrollHost } from "./enroll.ts";
+<<<<<<< HEAD
 import { hostLabelOf } from "./intake.ts";
 import { readOsqueryBody } from "./osquery-body.ts";
+=======
+import { createIntake, type Intake } from "./osquery-guard.ts";
+import { defaultOsqueryLimits, NodeInvalid, osqueryBase } from "./osquery-intake.ts";
+>>>>>>> h/a
 import { distributedWrite, ingestLog } from "./results.ts";
 import { sha256 } from "./secrets.ts";
 import { createSeenWriter } from "./seen.ts";
@@ -23,36 +27,25 @@ import type { DevicesOptions } from "./types.ts";
  * conformance tests do.
  */
 
-export const osqueryBase = "/api/v1/osquery";
+export { osqueryBase };
 type Body = Record<string, unknown>;
 
 const bodyOf = (request: FastifyRequest): Body => (request.body as Body | undefined) ?? {};
 
-const defaultLimits = { perNodeKey: 120, perEnrollSecret: 1200 };
-
-function rateLimits(options: DevicesOptions) {
-  const limits = {
-    perNodeKey: options.rateLimits?.perNodeKey ?? defaultLimits.perNodeKey,
-    perEnrollSecret: options.rateLimits?.perEnrollSecret ?? defaultLimits.perEnrollSecret,
-  };
-  const keyed = (prefix: string, key: (request: FastifyRequest) => string | undefined) => ({
+function enrollLimit(options: DevicesOptions) {
+  return {
     hook: "preHandler" as const,
     timeWindow: 60_000,
-    keyGenerator: (request: FastifyRequest) => `${prefix}:${sha256(key(request) ?? request.ip)}`,
-  });
-  return {
-    enroll: {
-      ...keyed("secret", (request) => String(bodyOf(request).enroll_secret ?? "")),
-      max: limits.perEnrollSecret,
-    },
-    node: {
-      ...keyed("node", (request) => nodeKeyOf(request.headers.authorization, bodyOf(request))),
-      max: limits.perNodeKey,
-    },
+    keyGenerator: (request: FastifyRequest) =>
+      `secret:${sha256(String(bodyOf(request).enroll_secret ?? "") || request.ip)}`,
+    max: options.rateLimits?.perEnrollSecret ?? defaultOsqueryLimits.perEnrollSecret,
   };
 }
 
 function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // The body may be left unread (refused before or while streaming): never reuse the socket.
+  reply.header("connection", "close");
+  if (error instanceof NodeInvalid) return reply.code(200).send({ node_invalid: true });
   const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
   if (status >= 500) request.log.error({ err: error }, "osquery request failed");
   if (error instanceof HttpError) reply.headers(error.headers);
@@ -63,19 +56,26 @@ function answerError(error: FastifyError, request: FastifyRequest, reply: Fastif
 /** Registers the protocol in its own scope: its body parser and error answers stay here. */
 export async function osqueryRoutes(app: FastifyInstance, options: DevicesOptions) {
   await app.register(async (scope) => {
+    const seen = createSeenWriter({
+      orm: scope.db.orm,
+      onError: (error) =>
+        scope.log.error({ err: error }, "could not store devices' last check-ins"),
+    });
+    scope.addHook("onClose", () => seen.stop());
+    const intake = createIntake(scope, seen, options);
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser("*", async (request: FastifyRequest, payload: IncomingMessage) =>
-      readOsqueryBody(payload, request.headers),
-    );
+    scope.addContentTypeParser("*", intake.parse);
     scope.setErrorHandler(answerError);
+    // Before anything else of the request, the body above all (ADR 0036).
+    scope.addHook("onRequest", intake.onRequest);
     noStoreAnswers(scope);
-    protocolRoutes(scope, options);
+    protocolRoutes(scope, options, intake);
   });
 }
 
-function protocolRoutes(app: FastifyInstance, options: DevicesOptions) {
-  const limits = rateLimits(options);
+function protocolRoutes(app: FastifyInstance, options: DevicesOptions, intake: Intake) {
   const schema = { hide: true };
+<<<<<<< HEAD
   const seen = createSeenWriter({
     orm: app.db.orm,
     onError: (error) => app.log.error({ err: error }, "could not store devices' last check-ins"),
@@ -86,6 +86,11 @@ function protocolRoutes(app: FastifyInstance, options: DevicesOptions) {
 
   app.post(`${osqueryBase}/enroll`, { schema, config: { rateLimit: limits.enroll } }, (request) =>
     enrollHost(app.db.orm, bodyOf(request), app.clock(), options.hooks, hostOf(request)),
+=======
+  const enroll = enrollLimit(options);
+  app.post(`${osqueryBase}/enroll`, { schema, config: { rateLimit: enroll } }, (request) =>
+    enrollHost(app.db.orm, bodyOf(request), app.clock(), options.hooks),
+>>>>>>> h/a
   );
 
   /** A route that needs a valid node key; any other key gets node_invalid. */
@@ -93,6 +98,7 @@ function protocolRoutes(app: FastifyInstance, options: DevicesOptions) {
     path: string,
     handle: (device: CheckinDevice, body: Body, now: Date) => Promise<unknown>,
   ) =>
+<<<<<<< HEAD
     app.post(
       `${osqueryBase}/${path}`,
       { schema, config: { rateLimit: limits.node } },
@@ -108,6 +114,16 @@ function protocolRoutes(app: FastifyInstance, options: DevicesOptions) {
         return withTenant(device.tenantId, () => handle(device, body, now));
       },
     );
+=======
+    app.post(`${osqueryBase}/${path}`, { schema }, async (request) => {
+      const body = bodyOf(request);
+      const { device, now } = await intake.deviceOf(request, body);
+      if (!device) return { node_invalid: true };
+      // The node key named the device and so its workspace (found across workspaces, see
+      // osquery-guard.ts); everything the call does runs inside that workspace (ADR 0034).
+      return withTenant(device.tenantId, () => handle(device, body, now));
+    });
+>>>>>>> h/a
 
   nodeRoute("config", (device) => configFor(app.db.orm, device));
   nodeRoute("distributed/read", (device, _body, now) =>

@@ -34,5 +34,12 @@ export type DevicesOptions = {
     deviceOffline?(event: DeviceOfflineEvent): Promise<void> | void;
   };
   /** Requests per minute; the defaults suit osquery's cadence (tests lower them). */
-  rateLimits?: { perNodeKey?: number | undefined; perEnrollSecret?: number | undefined };
+  rateLimits?: {
+    perNodeKey?: number | undefined;
+    perEnrollSecret?: number | undefined;
+    /** Every osquery request of one client address, counted before its body is read. */
+    perAddress?: number | undefined;
+    /** Bodies past 64 KiB whose node key is not known yet, per client address. */
+    anonymousLargePerAddress?: number | undefined;
+  };
 };
