@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
-import { jsonOf, workspaceTenant } from "../access/test-support.ts";
+import { jsonOf, workspaceTenant } from "../../../test-support/workspace.ts";
 import { createBodyGate, NodeKeyScanner, osqueryCaps } from "./osquery-intake.ts";
 import { enrollBody, osqueryClient } from "./test-support.ts";
 

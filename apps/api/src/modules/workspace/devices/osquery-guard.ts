@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { asSystem } from "../../../db/scope.ts";
 import { HttpError } from "../../../lib/http-error.ts";
 import { deviceOfNodeKey, nodeKeyOf, type CheckinDevice } from "./checkin.ts";
+import { hostLabelOf } from "./intake.ts";
 import { readOsqueryBody } from "./osquery-body.ts";
 import {
   createBodyGate,
@@ -70,16 +71,21 @@ export function createIntake(app: FastifyInstance, seen: SeenWriter, options: De
     }
   };
 
-  /** Unknown keys, remembered a minute: keys are made at enrolment, an unknown one stays so. */
+  /**
+   * Keys refused at a Host, remembered a minute: keys are made at enrolment, so an unknown
+   * one stays unknown (a key refused at another workspace's Host is still fine at its own).
+   */
   const unknownKeys = new Map<string, number>();
   const lookUp = async (request: FastifyRequest, scan: Scan, key: string | undefined) => {
     scan.key = key;
     await refuseOver(keyLimit, request);
-    if (!key || (unknownKeys.get(key) ?? 0) > Date.now()) return undefined;
-    const device = await asSystem(() => deviceOfNodeKey(app.db.orm, seen, key, scan.now));
+    const host = hostLabelOf(request, app.config.appHost);
+    const remembered = `${host ?? ""} ${key}`;
+    if (!key || (unknownKeys.get(remembered) ?? 0) > Date.now()) return undefined;
+    const device = await asSystem(() => deviceOfNodeKey(app.db.orm, seen, key, scan.now, host));
     if (!device) {
       if (unknownKeys.size >= 10_000) unknownKeys.clear();
-      unknownKeys.set(key, Date.now() + 60_000);
+      unknownKeys.set(remembered, Date.now() + 60_000);
     }
     return (scan.device = device);
   };

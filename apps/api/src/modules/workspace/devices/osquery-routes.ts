@@ -5,13 +5,9 @@ import { noStoreAnswers } from "../../../lib/no-store.ts";
 import { configFor, distributedRead } from "./checkin.ts";
 import type { CheckinDevice } from "./checkin.ts";
 import { enrollHost } from "./enroll.ts";
-<<<<<<< HEAD
 import { hostLabelOf } from "./intake.ts";
-import { readOsqueryBody } from "./osquery-body.ts";
-=======
 import { createIntake, type Intake } from "./osquery-guard.ts";
 import { defaultOsqueryLimits, NodeInvalid, osqueryBase } from "./osquery-intake.ts";
->>>>>>> h/a
 import { distributedWrite, ingestLog } from "./results.ts";
 import { sha256 } from "./secrets.ts";
 import { createSeenWriter } from "./seen.ts";
@@ -75,22 +71,16 @@ export async function osqueryRoutes(app: FastifyInstance, options: DevicesOption
 
 function protocolRoutes(app: FastifyInstance, options: DevicesOptions, intake: Intake) {
   const schema = { hide: true };
-<<<<<<< HEAD
-  const seen = createSeenWriter({
-    orm: app.db.orm,
-    onError: (error) => app.log.error({ err: error }, "could not store devices' last check-ins"),
-  });
-  app.addHook("onClose", () => seen.stop());
-  // The workspace the Host names, which must be the device's or the secret's (ADR 0039).
-  const hostOf = (request: FastifyRequest) => hostLabelOf(request, app.config.appHost);
-
-  app.post(`${osqueryBase}/enroll`, { schema, config: { rateLimit: limits.enroll } }, (request) =>
-    enrollHost(app.db.orm, bodyOf(request), app.clock(), options.hooks, hostOf(request)),
-=======
   const enroll = enrollLimit(options);
+  // The workspace the Host names, which must be the secret's (ADR 0039).
   app.post(`${osqueryBase}/enroll`, { schema, config: { rateLimit: enroll } }, (request) =>
-    enrollHost(app.db.orm, bodyOf(request), app.clock(), options.hooks),
->>>>>>> h/a
+    enrollHost(
+      app.db.orm,
+      bodyOf(request),
+      app.clock(),
+      options.hooks,
+      hostLabelOf(request, app.config.appHost),
+    ),
   );
 
   /** A route that needs a valid node key; any other key gets node_invalid. */
@@ -98,23 +88,6 @@ function protocolRoutes(app: FastifyInstance, options: DevicesOptions, intake: I
     path: string,
     handle: (device: CheckinDevice, body: Body, now: Date) => Promise<unknown>,
   ) =>
-<<<<<<< HEAD
-    app.post(
-      `${osqueryBase}/${path}`,
-      { schema, config: { rateLimit: limits.node } },
-      async (request) => {
-        const body = bodyOf(request);
-        const now = app.clock();
-        const key = nodeKeyOf(request.headers.authorization, body);
-        // The node key names the device and so its workspace: found across workspaces, then
-        // everything the call does runs inside that workspace (ADR 0034).
-        const host = hostOf(request);
-        const device = await asSystem(() => deviceOfNodeKey(app.db.orm, seen, key, now, host));
-        if (!device) return { node_invalid: true };
-        return withTenant(device.tenantId, () => handle(device, body, now));
-      },
-    );
-=======
     app.post(`${osqueryBase}/${path}`, { schema }, async (request) => {
       const body = bodyOf(request);
       const { device, now } = await intake.deviceOf(request, body);
@@ -123,7 +96,6 @@ function protocolRoutes(app: FastifyInstance, options: DevicesOptions, intake: I
       // osquery-guard.ts); everything the call does runs inside that workspace (ADR 0034).
       return withTenant(device.tenantId, () => handle(device, body, now));
     });
->>>>>>> h/a
 
   nodeRoute("config", (device) => configFor(app.db.orm, device));
   nodeRoute("distributed/read", (device, _body, now) =>
