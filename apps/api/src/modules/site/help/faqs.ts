@@ -107,8 +107,7 @@ export const faqGroups: readonly FaqGroup[] = [
       {
         id: "device-limit",
         question: "Is there a limit on the number of devices?",
-        answer:
-          "The trial covers up to 250 devices. Business and Enterprise have no limit.",
+        answer: "The trial covers up to 250 devices. Business and Enterprise have no limit.",
       },
     ],
   },
@@ -160,9 +159,9 @@ export const faqGroups: readonly FaqGroup[] = [
       },
       {
         id: "licence-usage",
-        question: "How does Fleetward know which seats are unused?",
+        question: "How does Fleetward know which seats are free?",
         answer:
-          "From the last sign-in dates your identity provider reports for each assigned user (Entra ID or Google Workspace). A seat counts as inactive when its user has not signed in to the application for 60 days; you can change the threshold per licence.",
+          "A licence has the number of seats you bought, and each seat is checked out to a person or an asset. The licence shows how many are in use and how many are free. Fleetward does not read sign-in data from an identity provider, so a seat that is assigned but no longer used is found by reviewing the list.",
       },
       {
         id: "licence-audit",

@@ -92,7 +92,7 @@ export const guides: readonly Guide[] = [
     steps: [
       "Open Licences → Add licence and choose the type: per seat, per device or a site subscription.",
       "Enter the product, vendor, number of seats, cost per seat, billing period and renewal date.",
-      "Assign seats to people or devices, or connect Google Workspace or Microsoft 365 to import assignments automatically.",
+      "Check seats out to people or assets. The licences themselves can also be imported from a CSV or XLSX file.",
       "Set the renewal reminders: by default 90, 30 and 7 days before the renewal date, to the licence owner and to you.",
       'Before each renewal, open the licence and check "Unused for 60 days" to see seats you can drop.',
     ],
