@@ -109,4 +109,18 @@ describe.each(Object.entries(translations))("the site's claims in %s", (_code, t
     expect(translation.marketing.home.ctaText).toContain("osquery");
     if (translation !== en) expect(agent?.a).not.toBe(en.marketing.home.faqs[0]?.a);
   });
+
+  it("claims no MDM connector in the pricing table, the device monitoring steps or the trial offer", () => {
+    const { pricing, serviceDetail, testimonials } = translation.company;
+    const texts = strings([
+      pricing.features.mdmConnectors,
+      serviceDetail.steps.slice(0, 2),
+      serviceDetail.boundaries,
+      serviceDetail.start,
+      testimonials.try,
+    ]);
+    for (const text of texts) expect(text).not.toMatch(mdmClaims);
+    expect(pricing.features.mdmConnectors).toContain("osquery");
+    expect(serviceDetail.steps[0]).toContain("osquery");
+  });
 });
