@@ -54,7 +54,7 @@ const instructors = {
   priya: {
     name: "Priya Raman",
     role: "Device Integrations Lead, Fleetward",
-    bio: "Priya built the Intune, Jamf and Google Workspace connectors and has helped hundreds of customers untangle their enrolment flows.",
+    bio: "Priya built the osquery enrolment in Fleetward and helps customers roll the agent out to their computers.",
   },
 } satisfies Record<string, Instructor>;
 

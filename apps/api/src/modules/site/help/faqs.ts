@@ -87,28 +87,27 @@ export const faqGroups: readonly FaqGroup[] = [
           "A device is something with an operating system that can report its state: laptops, desktops, phones, tablets and servers. An asset is anything else worth tracking, such as monitors, docks, headsets or furniture. Only devices count towards your bill.",
       },
       {
-        id: "sync-frequency",
-        question: "How often are devices synced from my MDM?",
+        id: "device-reporting",
+        question: "How do devices report to Fleetward?",
         answer:
-          "Every 15 minutes for Intune, Jamf Pro, Kandji and Google Workspace. You can start a sync by hand from the connector page; it usually finishes within two minutes for 1,000 devices.",
+          "Through osquery, the open-source agent you install on each computer. Under Devices → Add devices, an administrator makes an enrolment secret and downloads the flags file for the platform; osquery then checks in on its own and sends the device's details and policy results. How often is set under device settings.",
       },
       {
         id: "duplicates",
-        question: "Why does a device appear twice?",
+        question: "Can a device appear twice?",
         answer:
-          'This happens when a device is imported from a CSV with a serial number that differs from the one the MDM reports, for example with a leading "S" or in lower case. Open either record and choose Merge; Fleetward keeps the history of both.',
+          "It should not: asset tags and serial numbers are unique in a workspace. An import matches each row to an existing asset by tag, then by serial number, and updates it instead of adding a second one; the dry run shows which rows it would create, update or refuse. A device that reports in through osquery is linked to the asset with the same serial number.",
       },
       {
-        id: "no-mdm",
-        question: "Can I use Fleetward without an MDM?",
+        id: "without-agent",
+        question: "Can I use Fleetward without installing osquery?",
         answer:
-          'Yes. Import devices from a CSV or add them by hand, and use check-in and check-out to keep owners current. Security posture checks need a data source, so without an MDM they show as "not reported".',
+          "Yes. Import assets from a CSV or XLSX file (including a Snipe-IT export) or add them by hand, and use check-in and check-out to keep holders current. Security posture needs osquery, because the policies run on the device.",
       },
       {
         id: "device-limit",
         question: "Is there a limit on the number of devices?",
-        answer:
-          "The trial covers up to 250 devices. Business and Enterprise have no limit; our largest workspace manages a little over 28,000 devices.",
+        answer: "The trial covers up to 250 devices. Business and Enterprise have no limit.",
       },
     ],
   },
@@ -126,13 +125,13 @@ export const faqGroups: readonly FaqGroup[] = [
         id: "recovery-keys",
         question: "Does Fleetward store disk recovery keys?",
         answer:
-          "No. Fleetward checks that a FileVault or BitLocker recovery key is escrowed in your MDM, but never reads, copies or stores the key itself.",
+          "No. The disk encryption policies ask osquery whether FileVault, BitLocker or LUKS is on; no recovery key is read, copied or stored.",
       },
       {
-        id: "mdm-permissions",
-        question: "What permissions do the MDM connectors need?",
+        id: "agent-permissions",
+        question: "What can Fleetward do on my devices?",
         answer:
-          "Read-only permissions to device inventory and compliance data. Remote lock and wipe need one additional permission that you can grant separately, and every such action needs an administrator's confirmation.",
+          "Only read. osquery answers read-only SQL queries about the device, such as its hardware, software and settings, and Fleetward's policies are such queries. Fleetward cannot lock, wipe or change a device.",
       },
       {
         id: "security-report",
@@ -160,9 +159,9 @@ export const faqGroups: readonly FaqGroup[] = [
       },
       {
         id: "licence-usage",
-        question: "How does Fleetward know which seats are unused?",
+        question: "How does Fleetward know which seats are free?",
         answer:
-          "From the last sign-in dates your identity provider reports for each assigned user (Entra ID or Google Workspace). A seat counts as inactive when its user has not signed in to the application for 60 days; you can change the threshold per licence.",
+          "A licence has the number of seats you bought, and each seat is checked out to a person or an asset. The licence shows how many are in use and how many are free. Fleetward does not read sign-in data from an identity provider, so a seat that is assigned but no longer used is found by reviewing the list.",
       },
       {
         id: "licence-audit",

@@ -55,7 +55,7 @@ describe.each(testDatabases)("help centre API on $name", (database) => {
       href: "/helpcenter-faqs#reset-password",
     });
 
-    const guide = await search("client secret");
+    const guide = await search("enrolment secret");
     expect(guide.items).toContainEqual(
       expect.objectContaining({ type: "guide", href: "/helpcenter-guides#enrol-macos" }),
     );

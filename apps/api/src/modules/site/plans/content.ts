@@ -16,7 +16,7 @@ export const planContent: (typeof plans.$inferInsert)[] = [
     features: [
       "Up to 250 devices and 3 administrators",
       "Inventory, security posture and check-in/out",
-      "Intune, Jamf and Google Workspace connectors",
+      "Devices report through osquery, the open-source agent",
       "E-mail support on business days",
     ],
     highlighted: false,

@@ -20,7 +20,9 @@ import { zh } from "./zh.ts";
  * Issue 21, "the site tells the truth": the landing and company pages state no invented
  * figures about customers or the service (more than 640 organisations, 212,000 devices,
  * 99.96 % uptime, a median support response, a headcount), and the example quotes and stories
- * say that they are examples, in every language.
+ * say that they are examples, in every language. Nor do they claim features Fleetward does not
+ * have: devices report through osquery, an agent the customer installs; there is no MDM
+ * connector (Intune, Jamf, Kandji, Google Workspace), no sync from one and no "nothing to install".
  */
 const translations: Record<string, Translation> = {
   en,
@@ -47,6 +49,9 @@ function strings(section: unknown): string[] {
   if (section && typeof section === "object") return Object.values(section).flatMap(strings);
   return [];
 }
+
+/** Names of the MDM connectors the product does not have, in any language. */
+const mdmClaims = /\bMDM\b|Intune|Jamf|Kandji|Google Workspace/i;
 
 /** The invented figures the pages used to state, in any language's number format. */
 const inventedFigures = /640|212[.,\s\u00a0\u202f]?000|99[.,]96|\b52\b|\b46\b/;
@@ -90,5 +95,32 @@ describe.each(Object.entries(translations))("the site's claims in %s", (_code, t
     }
     expect(translation.portfolio.intro_other).toContain("{{n}}");
     expect(translation.portfolio.title_other).toContain("{{n}}");
+  });
+
+  it("claims no MDM connector or sync on the marketing pages", () => {
+    for (const text of strings(translation.marketing)) expect(text).not.toMatch(mdmClaims);
+  });
+
+  it("answers that devices report through osquery, an agent the customer installs", () => {
+    const [agent, , withoutAgent] = translation.marketing.home.faqs;
+    expect(agent?.a).toContain("osquery");
+    expect(withoutAgent?.a).toContain("osquery");
+    expect(translation.marketing.home.steps[0]?.text).toContain("osquery");
+    expect(translation.marketing.home.ctaText).toContain("osquery");
+    if (translation !== en) expect(agent?.a).not.toBe(en.marketing.home.faqs[0]?.a);
+  });
+
+  it("claims no MDM connector in the pricing table, the device monitoring steps or the trial offer", () => {
+    const { pricing, serviceDetail, testimonials } = translation.company;
+    const texts = strings([
+      pricing.features.mdmConnectors,
+      serviceDetail.steps.slice(0, 2),
+      serviceDetail.boundaries,
+      serviceDetail.start,
+      testimonials.try,
+    ]);
+    for (const text of texts) expect(text).not.toMatch(mdmClaims);
+    expect(pricing.features.mdmConnectors).toContain("osquery");
+    expect(serviceDetail.steps[0]).toContain("osquery");
   });
 });

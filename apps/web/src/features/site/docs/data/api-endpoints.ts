@@ -1,14 +1,16 @@
+/** The most used endpoints of the workspace REST API, as the API serves them (apps/api). */
 export type ApiEndpoint = { method: "GET" | "POST" | "PATCH" | "DELETE"; path: string; description: string };
 
 export const apiEndpoints: readonly ApiEndpoint[] = [
-  { method: "GET", path: "/api/v1/devices", description: "List devices; filter by platform, location, owner, tag or posture status." },
-  { method: "GET", path: "/api/v1/devices/{id}", description: "One device with owner, location, posture checks and warranty." },
-  { method: "POST", path: "/api/v1/devices", description: "Create a device that no connector reports, such as a Linux server." },
-  { method: "PATCH", path: "/api/v1/devices/{id}", description: "Update fields, including custom fields, of a device." },
-  { method: "POST", path: "/api/v1/devices/{id}/checkout", description: "Check a device out to a person with an optional due date." },
-  { method: "GET", path: "/api/v1/assets", description: "List non-device assets such as monitors, docks and headsets." },
-  { method: "GET", path: "/api/v1/people", description: "List people with the devices, assets and licence seats assigned to them." },
-  { method: "GET", path: "/api/v1/locations", description: "List locations as a tree, with device counts." },
-  { method: "GET", path: "/api/v1/licences", description: "List licences with seats, assignments, cost and renewal date." },
-  { method: "GET", path: "/api/v1/posture/summary", description: "Pass and fail counts per check and policy, for dashboards." },
+  { method: "GET", path: "/api/workspace/assets", description: "The asset register: search (q), filter by status, category, location, model, holder or warranty end, sort and page." },
+  { method: "GET", path: "/api/workspace/assets/{id}", description: "One asset with its model, status, location, holder, warranty and custom values." },
+  { method: "POST", path: "/api/workspace/assets", description: "Add an asset; without an asset tag it gets the next one of the workspace's sequence." },
+  { method: "PATCH", path: "/api/workspace/assets/{id}", description: "Edit an asset, including its custom values; only the fields sent change." },
+  { method: "POST", path: "/api/workspace/assets/{id}/checkout", description: "Check an asset out to a person or a location, with an optional expected check-in date." },
+  { method: "POST", path: "/api/workspace/assets/{id}/checkin", description: "Check an asset back in." },
+  { method: "GET", path: "/api/workspace/people", description: "The people assets and licence seats are checked out to." },
+  { method: "GET", path: "/api/workspace/locations", description: "The locations as a tree: site, building, room." },
+  { method: "GET", path: "/api/workspace/licenses", description: "Licences with their seats and how many are in use." },
+  { method: "GET", path: "/api/workspace/devices", description: "The devices that report through osquery, with their platform, OS, serial number, status and failing policies." },
+  { method: "GET", path: "/api/workspace/posture", description: "The workspace's compliance: score, failing devices and results per policy." },
 ];

@@ -11,33 +11,33 @@ const concepts = [
   {
     id: "assets",
     title: "Assets",
-    text: "Anything your organisation owns and wants to keep track of. Every asset has an asset tag, a category, a status (in stock, assigned, in repair, retired) and optionally a purchase date, cost, supplier and warranty end.",
-    examples: "Monitors, docking stations, headsets, projectors, spare keyboards.",
+    text: "Anything your organisation owns and wants to keep track of. Every asset has an asset tag, a name and a status label, and optionally a model, category, serial number, purchase date, cost, supplier, warranty end and custom fields. Assets are checked out to a person or a location and checked back in; every change is kept in the asset's history.",
+    examples: "Laptops, monitors, docking stations, headsets, projectors, spare keyboards.",
   },
   {
     id: "devices",
     title: "Devices",
-    text: "Assets with an operating system that can report their own state. Devices are identified by serial number, and connectors keep their model, OS version and security posture up to date. Devices active in the last 30 days count towards billing.",
-    examples: "Laptops, desktops, phones, tablets and servers.",
+    text: "Computers that report their own state through osquery, the open-source agent you install on each one with an enrolment secret and a flags file. A device reports its hardware, operating system, installed software and policy results, and is linked to the register's asset with the same serial number. A device is online, offline or missing depending on when it last reported.",
+    examples: "Windows, macOS and Linux laptops, desktops and servers.",
   },
   {
     id: "people",
     title: "People",
-    text: "The employees, contractors and shared accounts that devices and licence seats are assigned to. People can be imported from Microsoft Entra ID or Google Workspace, so leavers are flagged when their account is disabled. People are not users: only users can sign in to the workspace.",
+    text: "The employees, contractors and shared accounts that assets and licence seats are checked out to. Add them by hand or import them from a CSV or XLSX file; offboarding a person lists everything they still hold. People are not members: only members can sign in to the workspace.",
     examples: "A new starter in Finance, a contractor with a loan laptop, the reception desk.",
   },
   {
     id: "locations",
     title: "Locations",
-    text: "Where things are: offices, floors, storage rooms or a person's home office. Locations can be nested up to five levels, and technicians can be limited to the locations they look after.",
-    examples: "Berlin → Floor 3 → IT cupboard; Remote – Germany.",
+    text: "Where things are: sites, buildings and rooms, each inside the one above it. An asset is kept at a location, or checked out to one.",
+    examples: "Berlin → Building A → IT cupboard; Remote – Germany.",
   },
   {
     id: "policies",
     title: "Policies",
-    text: "Rules that define what a secure device is: required encryption, the maximum age of a missing security update, the longest allowed screen lock time and the accepted endpoint protection products. Policies apply to device groups, tags or locations; when several apply, the strictest wins.",
+    text: "Checks that define what a secure computer is, written as osquery SQL: a device passes when the query returns a row. Add them from the library (disk encryption, firewall, screen lock, minimum OS version, automatic updates, Microsoft Defender, Gatekeeper and more) or write your own. Failing devices are listed under Security posture, and alerts can be sent by e-mail.",
     examples:
-      "Default laptops: 14 days to patch. Servers: 7 days. Finance team: 2-minute screen lock.",
+      "FileVault on for every Mac; Windows at or above a minimum build; the screen locks after 10 minutes at most.",
   },
 ];
 
@@ -59,36 +59,41 @@ const toc: readonly TocEntry[] = [
 const firstSteps = [
   "Create an account with your work e-mail address and request a free 90-day trial. Choose your workspace address, for example acme.fleetward.com.",
   "When the trial is approved, your workspace deploys in about five minutes. Your profile shows the link and the expiry date.",
-  "Connect a data source: an MDM connector (Intune, Jamf Pro, Kandji or Google Workspace), a CSV import, or both.",
-  "Create your locations and move devices into them, or map them from a column during the CSV import.",
-  "Invite your colleagues and give each one a role: Administrator, Technician, Finance or Auditor.",
-  "Open Security posture, review the devices that fail a check and adjust the default policy if your thresholds differ.",
+  "Import your assets from a CSV or XLSX file, or from a Snipe-IT export: map the columns, check the dry run, then import.",
+  "Create your locations and move assets into them, or map them from a column during the import.",
+  "Enrol your computers: under Devices → Add devices, create an enrolment secret, download the osquery flags file for the platform and install osquery on each computer.",
+  "Invite your colleagues and give each one a role: Admin, Technician or Viewer. The workspace's Owner can also transfer ownership.",
+  "Open Security posture, add policies from the library and review the devices that fail one.",
 ];
 
-const listRequest = `curl "https://acme.fleetward.com/api/v1/devices?platform=macos&page=1&page_size=2" \\
-  -H "Authorization: Bearer fw_live_3kT9…"`;
+const listRequest = `curl "https://acme.fleetward.com/api/workspace/assets?checked_out=true&sort=name&limit=2" \\
+  -H "Authorization: Bearer fwk_3kT9…"`;
 
 const listResponse = `{
   "items": [
     {
-      "id": "dev_01JB7Q4K2M",
+      "id": "0b6f3c1e-5a7d-4c2e-9f1a-2d8e4b7c6a51",
+      "asset_tag": "FW-00042",
+      "name": "MacBook Pro 14 — L. Hoffmann",
+      "model_name": "MacBook Pro 14-inch (M3)",
+      "category_name": "Laptops",
+      "status_name": "Ready to deploy",
       "serial_number": "C02FK3XLMD6R",
-      "name": "MBP-LHOFFMANN",
-      "platform": "macos",
-      "os_version": "15.1",
-      "owner": { "id": "per_01H8Z", "email": "l.hoffmann@acme.example" },
-      "location": { "id": "loc_01H2", "name": "Berlin – Floor 3" },
-      "posture": { "encryption": "pass", "patch": "pass", "screen_lock": "pass", "endpoint_protection": "fail" },
-      "last_seen_at": "2026-11-20T16:42:10Z"
+      "location_name": "Berlin – Floor 3",
+      "assigned_to": { "type": "person", "id": "7c1d9e2a-3b4f-4a6c-8d5e-1f2a3b4c5d6e", "name": "Lena Hoffmann" },
+      "warranty_end": "2027-03-31",
+      "custom_values": {},
+      …
     }
   ],
-  "page": 1,
-  "page_size": 2,
-  "total": 318
+  "next_cursor": "eyJuYW1lIjoiTWFjQm9vayBQcm8gMTQi…",
+  "total": 318,
+  "total_capped": false,
+  "sample_count": 0
 }`;
 
-const errorExample = `HTTP/1.1 422 Unprocessable Entity
-{ "detail": "serial_number must not be empty" }`;
+const errorExample = `HTTP/1.1 409 Conflict
+{ "detail": "serial_number: Another asset in this workspace already has this serial number" }`;
 
 const linkClasses = "font-medium text-blue-700 underline underline-offset-2 dark:text-blue-300";
 
@@ -131,8 +136,8 @@ function GettingStarted() {
   return (
     <DocSection id="getting-started" title="Getting started">
       <p>
-        A new workspace is useful within an hour. These six steps take you from an empty account to
-        your first posture report.
+        A new workspace is useful within an hour. These steps take you from an empty account to your
+        first posture report.
       </p>
       <ol className="list-decimal space-y-2 ps-6">
         {firstSteps.map((step) => (
@@ -179,44 +184,50 @@ function ApiOverview() {
     <DocSection id="api" title="API overview">
       <p>
         The REST API reads and writes the same records as the web interface. It speaks JSON over
-        HTTPS, lives at <code dir="ltr">https://&lt;your-workspace&gt;.fleetward.com/api/v1</code>,
-        and is available on the Business and Enterprise plans. Because data export is not supported
-        during the trial, trial workspaces cannot create API tokens.
+        HTTPS and lives under{" "}
+        <code dir="ltr">https://&lt;your-workspace&gt;.fleetward.com/api/workspace</code>. API
+        tokens work in every workspace, the trial included; only the CSV and XLSX exports wait for
+        an upgraded plan.
       </p>
       <DocSection id="api-authentication" title="Authentication" level={3}>
         <p>
-          Create a token under Settings → API tokens, give it a name and choose read-only or
-          read-write. Send it in the <code>Authorization</code> header with the Bearer scheme.
-          Tokens are shown once; we store only a hash. Revoke a token at any time from the same
-          page.
+          An admin creates a token on the API tokens page of the workspace, gives it a name, chooses
+          read or write and, if wanted, an expiry date. A read token sees what a viewer sees; a
+          write token may also change assets, people and licences, like a technician. Tokens never
+          manage members, settings or other tokens. Send the token in the <code>Authorization</code>{" "}
+          header with the Bearer scheme. It starts with <code>fwk_</code> and is shown once; we
+          store only a hash. Revoke a token at any time from the same page.
         </p>
-        <CodeBlock label="Request: the first two macOS devices">{listRequest}</CodeBlock>
-        <CodeBlock label="Response">{listResponse}</CodeBlock>
+        <CodeBlock label="Request: the first two checked-out assets">{listRequest}</CodeBlock>
+        <CodeBlock label="Response (shortened)">{listResponse}</CodeBlock>
       </DocSection>
       <DocSection id="api-endpoints" title="Endpoints" level={3}>
         <p>
-          The most used endpoints are below. The full reference, generated from the same schemas the
-          server validates with, is linked from Settings → API tokens in your workspace.
+          Some of the most used endpoints are below. The full reference, an OpenAPI document
+          generated from the same schemas the server validates with, is served at{" "}
+          <code dir="ltr">/api/docs</code>.
         </p>
         <EndpointTable />
       </DocSection>
       <DocSection id="api-pagination" title="Pagination" level={3}>
         <p>
-          List endpoints take <code>page</code> (default 1) and <code>page_size</code> (default 10,
-          maximum 100) and answer with <code>items</code>, <code>page</code>, <code>page_size</code>{" "}
-          and <code>total</code>. Results are sorted by creation date unless you pass{" "}
-          <code>sort</code>.
+          Lists are paged with a cursor: they take <code>limit</code> (for assets 25 by default, at
+          most 100) and answer with <code>items</code> and <code>next_cursor</code>. Pass{" "}
+          <code>next_cursor</code> as <code>cursor</code> to get the next page; it is{" "}
+          <code>null</code> on the last one. Rows added or removed meanwhile never shift what the
+          next page shows. The asset list also counts the matches up to 1,000 (<code>total</code>,{" "}
+          <code>total_capped</code>); <code>GET /api/workspace/assets/count</code> counts them all.
         </p>
       </DocSection>
       <DocSection id="api-errors" title="Errors and rate limits" level={3}>
         <p>
-          Successful calls answer with a 2xx status. Errors answer with the matching status (400,
-          401, 403, 404, 409, 413, 422 or 429) and a JSON body with a human-readable{" "}
+          Successful calls answer with a 2xx status. Errors answer with the matching status (for
+          example 400, 401, 403, 404, 409, 422 or 429) and a JSON body with a human-readable{" "}
           <code>detail</code>.
         </p>
         <CodeBlock label="Error response">{errorExample}</CodeBlock>
         <p>
-          Each token may make 600 requests per minute. Above that, the API answers 429 with a{" "}
+          Each token may make 120 requests per minute. Above that, the API answers 429 with a{" "}
           <code>Retry-After</code> header in seconds; wait that long before retrying.
         </p>
       </DocSection>

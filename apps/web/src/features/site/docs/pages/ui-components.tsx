@@ -163,17 +163,18 @@ const badges: readonly { tone: BadgeTone; label: string }[] = [
 function AlertGallery() {
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <Alert tone="info" title="Sync in progress">
-        Intune is sending 1,184 devices. This usually takes about two minutes.
+      <Alert tone="info" title="Dry run finished">
+        1,184 rows checked: 1,160 assets to add, 24 to update, none refused.
       </Alert>
       <Alert tone="success" title="Import finished">
-        412 devices imported, 18 updated, none skipped.
+        412 assets imported, 18 updated, none skipped.
       </Alert>
       <Alert tone="warning" title="Trial ends in 14 days">
         Upgrade before 4 December 2026 to keep your workspace running.
       </Alert>
-      <Alert tone="error" title="Jamf Pro connection failed">
-        The API client secret was rejected. Create a new secret in Jamf Pro and paste it here.
+      <Alert tone="error" title="Enrolment refused">
+        A computer sent an enrolment secret that was revoked. Create a new secret under Devices →
+        Add devices and give it to osquery on that computer.
       </Alert>
     </div>
   );
@@ -201,11 +202,11 @@ const sampleDevices: readonly {
     label: "Patch due",
   },
   {
-    name: "PX-7-SALES-03",
-    owner: "Sales pool",
-    os: "Android 15",
+    name: "BUILD-SRV-03",
+    owner: "Engineering",
+    os: "Ubuntu 24.04",
     posture: "danger",
-    label: "No screen lock",
+    label: "Firewall off",
   },
 ];
 

@@ -27,3 +27,20 @@ describe("the landing page", () => {
     expect(container().textContent).not.toMatch(/640/);
   });
 });
+
+/* Issue 21: the landing page claims no MDM connector; devices report through osquery. */
+describe("the landing page's product claims", () => {
+  const { container, render } = useMountedRoot();
+  afterEach(() => act(() => changeLocale("en")));
+
+  it("says devices report through osquery, not an MDM sync, in English and in Japanese", async () => {
+    await render(<HomePage />);
+    const text = () => container().textContent ?? "";
+    expect(text()).not.toMatch(/\bMDM\b|Intune|Jamf|Kandji|Google Workspace|Nothing to install/);
+    expect(text()).toContain("Do I need to install an agent on our devices?");
+    expect(text()).toContain("each computer runs osquery, the open-source agent");
+    await act(() => changeLocale("ja"));
+    expect(text()).not.toMatch(/\bMDM\b|Intune|Jamf|Kandji|Google Workspace/);
+    expect(text()).toContain("osquery");
+  });
+});

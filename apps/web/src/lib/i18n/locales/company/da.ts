@@ -40,7 +40,7 @@ export const daCompany: CompanyText = {
       managedDevices: "Administrerede enheder",
       nonDeviceAssets: "Andre aktiver (skærme, docks, telefoner)",
       csvImport: "CSV-import",
-      mdmConnectors: "MDM-forbindelser (Intune, Jamf, Google Workspace, Kandji)",
+      mdmConnectors: "Enheder, der rapporterer via osquery (Windows, macOS, Linux)",
       customFields: "Brugerdefinerede felter",
       postureChecks: "Diskkryptering, patch-niveau, skærmlås, endpoint-beskyttelse",
       postureEmail: "Ugentlig e-mail om sikkerhedsstatus",
@@ -286,7 +286,7 @@ export const daCompany: CompanyText = {
       },
     },
     tryTitle: "Prøv det på dine egne enheder",
-    try: "Den gratis prøveperiode varer 90 dage på dine rigtige enheder. Forbind dit MDM, importer en CSV-fil, og se din egen sikkerhedsrapport samme dag.",
+    try: "Den gratis prøveperiode kører i 90 dage på jeres rigtige enheder. Importér en CSV, tilmeld jeres computere med osquery, og se jeres egen sikkerhedsrapport samme dag.",
     trialCta: "Start gratis prøveperiode",
     storiesLink: "Læs eksempelhistorierne",
   },
@@ -308,7 +308,7 @@ export const daCompany: CompanyText = {
           "Én post pr. bærbar, telefon, server og tilbehør, holdt opdateret af dit MDM og dit team.",
         points: [
           "Serienummer, model, købsdato, garanti og pris på hver post",
-          "Automatisk synkronisering fra Intune, Jamf, Google Workspace og Kandji hvert 15. minut",
+          "Computere med osquery rapporterer hardware, system og software og knyttes til deres aktiv via serienummeret",
           "Registrering af dubletter via serienummer og hardware-hash",
         ],
       },
@@ -432,8 +432,8 @@ export const daCompany: CompanyText = {
     ],
     howTitle: "Sådan fungerer det",
     steps: [
-      "Forbind dit MDM med skrivebeskyttet API-adgang. Fleetward installerer ingen egen agent.",
-      "Hvert 15. minut læser Fleetward den seneste enhedsstatus og vurderer hver kontrol.",
+      "Installér osquery, den open source-agent, på hver computer med en tilmeldingsnøgle og den flags-fil, Fleetward giver jer.",
+      "osquery melder sig selv, sender enhedens data og kører hver politik, en skrivebeskyttet SQL-forespørgsel, på enheden.",
       "Politikker bestemmer, hvad bestået betyder pr. enhedsgruppe, for eksempel 7 dage for servere og 14 for bærbare.",
       "Fejlende enheder vises på dashboardet med ejer, årsag og den dato, fejlen begyndte.",
       "Advarsler sendes via e-mail, til Slack, Microsoft Teams eller en webhook, og hver mandag kl. 8.00 lokal tid kommer en opsummering.",
@@ -504,20 +504,20 @@ export const daCompany: CompanyText = {
     boundaries: [
       {
         title: "Ingen gendannelsesnøgler",
-        text: "Vi kontrollerer, at en gendannelsesnøgle er deponeret i dit MDM. Vi læser, kopierer eller gemmer aldrig selve nøglen.",
+        text: "Politikkerne for diskkryptering spørger osquery, om FileVault, BitLocker eller LUKS er slået til. Vi læser, kopierer eller gemmer aldrig en gendannelsesnøgle.",
       },
       {
-        title: "Ingen ekstra agent",
-        text: "Alt kommer fra det MDM og de sikkerhedsværktøjer, du allerede bruger, så der er intet nyt at udrulle eller opdatere.",
+        title: "En agent, der kun læser",
+        text: "osquery, den open source-agent, svarer kun på læseforespørgsler: Fleetward ser enhedens tilstand, men kan ikke ændre den.",
       },
       {
         title: "Ingen tavse ændringer",
-        text: "Fleetward rapporterer og minder om. Handlinger som fjernlåsning eller sletning kræver en administrators udtrykkelige bekræftelse.",
+        text: "Fleetward rapporterer og minder om. Den sender ingen kommandoer til jeres enheder: ingen fjernlåsning, ingen sletning.",
       },
     ],
     startTitle: "Se din egen sikkerhedsstatus på en eftermiddag",
     start:
-      "De fleste prøvekunder forbinder deres MDM og ser deres første sikkerhedsrapport inden for en time. Prøveperioden er gratis i 90 dage og kræver intet kreditkort.",
+      "Tilmeld jeres første computere med osquery, og se deres sikkerhedsrapport inden for en time. Prøveperioden er gratis i 90 dage og kræver intet betalingskort.",
     guidesLink: "Læs opsætningsvejledningerne",
   },
   helpCentre: {

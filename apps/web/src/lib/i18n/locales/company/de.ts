@@ -40,7 +40,7 @@ export const deCompany: CompanyText = {
       managedDevices: "Verwaltete Geräte",
       nonDeviceAssets: "Sonstige Assets (Monitore, Docks, Telefone)",
       csvImport: "CSV-Import",
-      mdmConnectors: "MDM-Konnektoren (Intune, Jamf, Google Workspace, Kandji)",
+      mdmConnectors: "Geräte, die über osquery berichten (Windows, macOS, Linux)",
       customFields: "Benutzerdefinierte Felder",
       postureChecks: "Festplattenverschlüsselung, Patch-Stand, Bildschirmsperre, Endpoint-Schutz",
       postureEmail: "Wöchentliche Sicherheits-E-Mail",
@@ -286,7 +286,7 @@ export const deCompany: CompanyText = {
       },
     },
     tryTitle: "Testen Sie es mit Ihren eigenen Geräten",
-    try: "Die kostenlose Testphase läuft 90 Tage mit Ihren echten Geräten. Verbinden Sie Ihr MDM, importieren Sie eine CSV-Datei und sehen Sie noch am selben Tag Ihren eigenen Sicherheitsbericht.",
+    try: "Die kostenlose Testphase läuft 90 Tage auf Ihren echten Geräten. Importieren Sie eine CSV-Datei, registrieren Sie Ihre Computer mit osquery und sehen Sie noch am selben Tag Ihren eigenen Sicherheitsbericht.",
     trialCta: "Kostenlos testen",
     storiesLink: "Beispielgeschichten lesen",
   },
@@ -308,7 +308,7 @@ export const deCompany: CompanyText = {
           "Ein Eintrag pro Laptop, Smartphone, Server und Zubehör, aktuell gehalten von Ihrem MDM und Ihrem Team.",
         points: [
           "Seriennummer, Modell, Kaufdatum, Garantie und Kosten in jedem Eintrag",
-          "Automatische Synchronisierung aus Intune, Jamf, Google Workspace und Kandji alle 15 Minuten",
+          "Computer mit osquery melden Hardware, System und Software und werden über die Seriennummer ihrem Asset zugeordnet",
           "Dublettenerkennung über Seriennummer und Hardware-Hash",
         ],
       },
@@ -432,8 +432,8 @@ export const deCompany: CompanyText = {
     ],
     howTitle: "So funktioniert es",
     steps: [
-      "Verbinden Sie Ihr MDM mit Lesezugriff auf die API. Fleetward installiert keinen eigenen Agenten.",
-      "Alle 15 Minuten liest Fleetward den aktuellen Gerätestatus und wertet jede Prüfung aus.",
+      "Installieren Sie osquery, den Open-Source-Agenten, auf jedem Computer – mit einem Registrierungsschlüssel und der Flags-Datei, die Fleetward Ihnen gibt.",
+      "osquery meldet sich selbstständig, sendet die Gerätedaten und führt jede Richtlinie – eine nur lesende SQL-Abfrage – auf dem Gerät aus.",
       "Richtlinien legen pro Gerätegruppe fest, was „bestanden“ bedeutet, zum Beispiel 7 Tage für Server und 14 für Laptops.",
       "Auffällige Geräte erscheinen im Sicherheits-Dashboard mit Besitzer, Grund und dem Datum, seit dem die Prüfung fehlschlägt.",
       "Warnungen gehen per E-Mail, an Slack, Microsoft Teams oder einen Webhook, und jeden Montag um 08:00 Uhr Ortszeit kommt eine Zusammenfassung.",
@@ -504,20 +504,20 @@ export const deCompany: CompanyText = {
     boundaries: [
       {
         title: "Keine Wiederherstellungsschlüssel",
-        text: "Wir prüfen, ob ein Wiederherstellungsschlüssel in Ihrem MDM hinterlegt ist. Den Schlüssel selbst lesen, kopieren oder speichern wir nie.",
+        text: "Die Richtlinien zur Festplattenverschlüsselung fragen osquery, ob FileVault, BitLocker oder LUKS aktiv ist. Einen Wiederherstellungsschlüssel lesen, kopieren oder speichern wir nie.",
       },
       {
-        title: "Kein zusätzlicher Agent",
-        text: "Alles kommt aus dem MDM und den Sicherheitstools, die Sie bereits nutzen – es gibt nichts Neues zu verteilen oder zu patchen.",
+        title: "Ein Agent, der nur liest",
+        text: "osquery, der Open-Source-Agent, beantwortet nur lesende Abfragen: Fleetward sieht den Zustand eines Geräts, kann ihn aber nicht ändern.",
       },
       {
         title: "Keine stillen Änderungen",
-        text: "Fleetward meldet und erinnert. Aktionen wie Fernsperre oder Löschen erfordern die ausdrückliche Bestätigung eines Administrators.",
+        text: "Fleetward berichtet und erinnert. Es sendet keine Befehle an Ihre Geräte: keine Fernsperre, kein Löschen.",
       },
     ],
     startTitle: "Sehen Sie Ihren Sicherheitsstatus an einem Nachmittag",
     start:
-      "Die meisten Testkunden verbinden ihr MDM und sehen ihren ersten Sicherheitsbericht innerhalb einer Stunde. Die Testphase ist 90 Tage kostenlos und braucht keine Kreditkarte.",
+      "Registrieren Sie Ihre ersten Computer mit osquery und sehen Sie ihren Sicherheitsbericht innerhalb einer Stunde. Die Testphase ist 90 Tage kostenlos und braucht keine Kreditkarte.",
     guidesLink: "Einrichtungsanleitungen lesen",
   },
   helpCentre: {

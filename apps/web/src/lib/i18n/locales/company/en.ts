@@ -45,7 +45,7 @@ export const enCompany = {
       managedDevices: "Managed devices",
       nonDeviceAssets: "Non-device assets (monitors, docks, phones)",
       csvImport: "CSV import",
-      mdmConnectors: "MDM connectors (Intune, Jamf, Google Workspace, Kandji)",
+      mdmConnectors: "Devices reporting through osquery (Windows, macOS, Linux)",
       customFields: "Custom fields",
       postureChecks: "Disk encryption, patch level, screen lock, endpoint protection",
       postureEmail: "Weekly posture e-mail",
@@ -291,7 +291,7 @@ export const enCompany = {
       },
     },
     tryTitle: "Try it on your own fleet",
-    try: "The free trial runs for 90 days on your real devices. Connect your MDM, import a CSV and see your own posture report the same day.",
+    try: "The free trial runs for 90 days on your real devices. Import a CSV, enrol your computers with osquery and see your own posture report the same day.",
     trialCta: "Start free trial",
     storiesLink: "Read the example stories",
   },
@@ -313,7 +313,7 @@ export const enCompany = {
           "One record per laptop, phone, server and accessory, kept current by your MDM and your team.",
         points: [
           "Serial number, model, purchase date, warranty and cost on every record",
-          "Automatic sync from Intune, Jamf, Google Workspace and Kandji every 15 minutes",
+          "Computers running osquery report their hardware, system and software, linked to their asset by serial number",
           "Duplicate detection by serial number and hardware hash",
         ],
       },
@@ -437,8 +437,8 @@ export const enCompany = {
     ],
     howTitle: "How it works",
     steps: [
-      "Connect your MDM with read-only API access. Fleetward installs no agent of its own.",
-      "Every 15 minutes Fleetward reads the latest device state and evaluates each check.",
+      "Install osquery, the open-source agent, on each computer with an enrolment secret and the flags file Fleetward gives you.",
+      "osquery checks in on its own, sends the device's details and runs each policy, a read-only SQL query, on the device.",
       "Policies decide what passing means per device group, for example 7 days for servers and 14 for laptops.",
       "Failing devices appear on the posture dashboard with the owner, the reason and the date it started failing.",
       "Alerts go to e-mail, Slack, Microsoft Teams or a webhook, and a summary arrives every Monday at 08:00 local time.",
@@ -509,20 +509,20 @@ export const enCompany = {
     boundaries: [
       {
         title: "No recovery keys",
-        text: "We check that a recovery key is escrowed in your MDM. We never read, copy or store the key itself.",
+        text: "The disk encryption policies ask osquery whether FileVault, BitLocker or LUKS is on. We never read, copy or store a recovery key.",
       },
       {
-        title: "No extra agent",
-        text: "Everything comes from the MDM and security tools you already run, so there is nothing new to deploy or patch.",
+        title: "A read-only agent",
+        text: "osquery, the open-source agent, only answers read-only queries: Fleetward sees the state of a device but cannot change it.",
       },
       {
         title: "No silent changes",
-        text: "Fleetward reports and reminds. Actions such as a remote lock or wipe need an administrator's explicit confirmation.",
+        text: "Fleetward reports and reminds. It sends no commands to your devices: no remote lock, no wipe.",
       },
     ],
     startTitle: "See your own posture in an afternoon",
     start:
-      "Most trial customers connect their MDM and see their first posture report within an hour. The trial is free for 90 days and needs no credit card.",
+      "Enrol your first computers with osquery and see their posture report within the hour. The trial is free for 90 days and needs no credit card.",
     guidesLink: "Read the setup guides",
   },
   helpCentre: {

@@ -41,7 +41,7 @@ export const esCompany: CompanyText = {
       managedDevices: "Dispositivos gestionados",
       nonDeviceAssets: "Otros activos (monitores, bases, teléfonos)",
       csvImport: "Importación CSV",
-      mdmConnectors: "Conectores MDM (Intune, Jamf, Google Workspace, Kandji)",
+      mdmConnectors: "Dispositivos que informan mediante osquery (Windows, macOS, Linux)",
       customFields: "Campos personalizados",
       postureChecks:
         "Cifrado de disco, nivel de parches, bloqueo de pantalla, protección de endpoints",
@@ -291,7 +291,7 @@ export const esCompany: CompanyText = {
       },
     },
     tryTitle: "Pruébelo con su propia flota",
-    try: "La prueba gratuita dura 90 días con sus dispositivos reales. Conecte su MDM, importe un CSV y vea su propio informe de postura el mismo día.",
+    try: "La prueba gratuita dura 90 días en sus dispositivos reales. Importe un CSV, inscriba sus ordenadores con osquery y vea su propio informe de postura el mismo día.",
     trialCta: "Empezar la prueba gratuita",
     storiesLink: "Leer las historias de ejemplo",
   },
@@ -313,7 +313,7 @@ export const esCompany: CompanyText = {
           "Un registro por portátil, teléfono, servidor y accesorio, actualizado por su MDM y su equipo.",
         points: [
           "Número de serie, modelo, fecha de compra, garantía y coste en cada registro",
-          "Sincronización automática con Intune, Jamf, Google Workspace y Kandji cada 15 minutos",
+          "Los ordenadores con osquery informan de su hardware, sistema y software, y se vinculan a su activo por el número de serie",
           "Detección de duplicados por número de serie y hash de hardware",
         ],
       },
@@ -437,8 +437,8 @@ export const esCompany: CompanyText = {
     ],
     howTitle: "Cómo funciona",
     steps: [
-      "Conecte su MDM con acceso de solo lectura a la API. Fleetward no instala ningún agente propio.",
-      "Cada 15 minutos Fleetward lee el último estado de los dispositivos y evalúa cada comprobación.",
+      "Instale osquery, el agente de código abierto, en cada ordenador con un secreto de inscripción y el archivo de flags que le da Fleetward.",
+      "osquery se conecta por sí solo, envía los datos del dispositivo y ejecuta cada política, una consulta SQL de solo lectura, en el dispositivo.",
       "Las políticas deciden qué significa cumplir para cada grupo de dispositivos, por ejemplo 7 días para servidores y 14 para portátiles.",
       "Los dispositivos que fallan aparecen en el panel de postura con su responsable, el motivo y la fecha en que empezó a fallar.",
       "Las alertas se envían por correo, a Slack, Microsoft Teams o un webhook, y cada lunes a las 08:00 hora local llega un resumen.",
@@ -509,20 +509,20 @@ export const esCompany: CompanyText = {
     boundaries: [
       {
         title: "Sin claves de recuperación",
-        text: "Comprobamos que la clave de recuperación esté custodiada en su MDM. Nunca leemos, copiamos ni guardamos la clave.",
+        text: "Las políticas de cifrado de disco preguntan a osquery si FileVault, BitLocker o LUKS están activados. Nunca leemos, copiamos ni guardamos una clave de recuperación.",
       },
       {
-        title: "Sin agentes adicionales",
-        text: "Todo procede del MDM y de las herramientas de seguridad que ya utiliza, así que no hay nada nuevo que desplegar ni actualizar.",
+        title: "Un agente de solo lectura",
+        text: "osquery, el agente de código abierto, solo responde a consultas de lectura: Fleetward ve el estado de un dispositivo, pero no puede cambiarlo.",
       },
       {
         title: "Sin cambios silenciosos",
-        text: "Fleetward informa y recuerda. Acciones como el bloqueo o el borrado remoto requieren la confirmación expresa de un administrador.",
+        text: "Fleetward informa y recuerda. No envía órdenes a sus dispositivos: ni bloqueo remoto ni borrado.",
       },
     ],
     startTitle: "Vea su propia postura en una tarde",
     start:
-      "La mayoría de los clientes en prueba conectan su MDM y ven su primer informe de postura en menos de una hora. La prueba es gratuita durante 90 días y no requiere tarjeta de crédito.",
+      "Inscriba sus primeros ordenadores con osquery y vea su informe de postura en menos de una hora. La prueba es gratuita durante 90 días y no requiere tarjeta de crédito.",
     guidesLink: "Leer las guías de configuración",
   },
   helpCentre: {

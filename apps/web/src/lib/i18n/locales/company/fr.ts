@@ -41,7 +41,7 @@ export const frCompany: CompanyText = {
       managedDevices: "Appareils gérés",
       nonDeviceAssets: "Autres actifs (écrans, stations d'accueil, téléphones)",
       csvImport: "Import CSV",
-      mdmConnectors: "Connecteurs MDM (Intune, Jamf, Google Workspace, Kandji)",
+      mdmConnectors: "Appareils qui remontent leurs données via osquery (Windows, macOS, Linux)",
       customFields: "Champs personnalisés",
       postureChecks:
         "Chiffrement du disque, niveau de correctifs, verrouillage d'écran, protection des terminaux",
@@ -292,7 +292,7 @@ export const frCompany: CompanyText = {
       },
     },
     tryTitle: "Essayez-le sur votre propre parc",
-    try: "L'essai gratuit dure 90 jours sur vos vrais appareils. Connectez votre MDM, importez un CSV et consultez votre propre rapport de posture le jour même.",
+    try: "L'essai gratuit dure 90 jours sur vos vrais appareils. Importez un CSV, inscrivez vos ordinateurs avec osquery et voyez votre propre rapport de posture le jour même.",
     trialCta: "Essai gratuit",
     storiesLink: "Lire les histoires d'exemple",
   },
@@ -314,7 +314,7 @@ export const frCompany: CompanyText = {
           "Une fiche par ordinateur, téléphone, serveur et accessoire, tenue à jour par votre MDM et votre équipe.",
         points: [
           "Numéro de série, modèle, date d'achat, garantie et coût sur chaque fiche",
-          "Synchronisation automatique depuis Intune, Jamf, Google Workspace et Kandji toutes les 15 minutes",
+          "Les ordinateurs équipés d'osquery remontent matériel, système et logiciels, et sont reliés à leur actif par le numéro de série",
           "Détection des doublons par numéro de série et empreinte matérielle",
         ],
       },
@@ -438,8 +438,8 @@ export const frCompany: CompanyText = {
     ],
     howTitle: "Comment ça marche",
     steps: [
-      "Connectez votre MDM avec un accès API en lecture seule. Fleetward n'installe aucun agent.",
-      "Toutes les 15 minutes, Fleetward lit le dernier état des appareils et évalue chaque contrôle.",
+      "Installez osquery, l'agent open source, sur chaque ordinateur avec un secret d'inscription et le fichier de flags fourni par Fleetward.",
+      "osquery se connecte de lui-même, envoie les données de l'appareil et exécute chaque politique, une requête SQL en lecture seule, sur l'appareil.",
       "Les règles définissent ce que « réussi » signifie pour chaque groupe d'appareils, par exemple 7 jours pour les serveurs et 14 pour les portables.",
       "Les appareils en échec apparaissent dans le tableau de bord de posture avec l'utilisateur, la raison et la date du premier échec.",
       "Les alertes partent par e-mail, vers Slack, Microsoft Teams ou un webhook, et un récapitulatif arrive chaque lundi à 8 h, heure locale.",
@@ -510,20 +510,20 @@ export const frCompany: CompanyText = {
     boundaries: [
       {
         title: "Aucune clé de récupération",
-        text: "Nous vérifions qu'une clé de récupération est déposée dans votre MDM. Nous ne lisons, ne copions ni ne stockons jamais la clé elle-même.",
+        text: "Les politiques de chiffrement du disque demandent à osquery si FileVault, BitLocker ou LUKS est activé. Nous ne lisons, ne copions et ne stockons jamais de clé de récupération.",
       },
       {
-        title: "Aucun agent supplémentaire",
-        text: "Tout provient du MDM et des outils de sécurité que vous utilisez déjà : rien de nouveau à déployer ni à mettre à jour.",
+        title: "Un agent en lecture seule",
+        text: "osquery, l'agent open source, ne répond qu'à des requêtes en lecture seule : Fleetward voit l'état d'un appareil mais ne peut pas le modifier.",
       },
       {
         title: "Aucun changement silencieux",
-        text: "Fleetward signale et rappelle. Les actions comme le verrouillage ou l'effacement à distance exigent la confirmation explicite d'un administrateur.",
+        text: "Fleetward signale et rappelle. Il n'envoie aucune commande à vos appareils : ni verrouillage à distance, ni effacement.",
       },
     ],
     startTitle: "Découvrez votre posture en un après-midi",
     start:
-      "La plupart des clients en essai connectent leur MDM et voient leur premier rapport de posture en moins d'une heure. L'essai est gratuit pendant 90 jours, sans carte bancaire.",
+      "Inscrivez vos premiers ordinateurs avec osquery et voyez leur rapport de posture en moins d'une heure. L'essai est gratuit pendant 90 jours, sans carte bancaire.",
     guidesLink: "Lire les guides de mise en place",
   },
   helpCentre: {

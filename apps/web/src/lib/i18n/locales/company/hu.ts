@@ -41,7 +41,7 @@ export const huCompany: CompanyText = {
       managedDevices: "Kezelt eszközök",
       nonDeviceAssets: "Egyéb eszközök (monitorok, dokkolók, telefonok)",
       csvImport: "CSV-importálás",
-      mdmConnectors: "MDM-összekötők (Intune, Jamf, Google Workspace, Kandji)",
+      mdmConnectors: "osqueryn keresztül jelentő eszközök (Windows, macOS, Linux)",
       customFields: "Egyéni mezők",
       postureChecks: "Lemeztitkosítás, javítási szint, képernyőzár, végpontvédelem",
       postureEmail: "Heti biztonsági állapotjelentés e-mailben",
@@ -284,7 +284,7 @@ export const huCompany: CompanyText = {
       },
     },
     tryTitle: "Próbálja ki a saját eszközein",
-    try: "Az ingyenes próbaidőszak 90 napig tart a valódi eszközein. Csatlakoztassa az MDM-et, importáljon egy CSV-fájlt, és még aznap lássa a saját biztonsági jelentését.",
+    try: "Az ingyenes próbaidőszak 90 napig tart a valódi eszközein. Importáljon egy CSV-t, regisztrálja számítógépeit osqueryvel, és még aznap láthatja saját biztonsági jelentését.",
     trialCta: "Ingyenes próbaidőszak indítása",
     storiesLink: "Példatörténetek olvasása",
   },
@@ -306,7 +306,7 @@ export const huCompany: CompanyText = {
           "Egy rekord minden laptophoz, telefonhoz, szerverhez és tartozékhoz, amelyet az MDM és a csapata tart naprakészen.",
         points: [
           "Sorozatszám, modell, vásárlás dátuma, garancia és költség minden rekordon",
-          "Automatikus szinkronizálás az Intune, Jamf, Google Workspace és Kandji rendszerből 15 percenként",
+          "Az osqueryt futtató számítógépek jelentik hardverüket, rendszerüket és szoftvereiket, és sorozatszám alapján kapcsolódnak az eszközrekordjukhoz",
           "Duplikátumok felismerése sorozatszám és hardverazonosító alapján",
         ],
       },
@@ -430,8 +430,8 @@ export const huCompany: CompanyText = {
     ],
     howTitle: "Hogyan működik",
     steps: [
-      "Csatlakoztassa az MDM-et csak olvasási API-hozzáféréssel. A Fleetward nem telepít saját ügynököt.",
-      "A Fleetward 15 percenként beolvassa az eszközök legfrissebb állapotát, és kiértékeli az ellenőrzéseket.",
+      "Telepítse az osqueryt, a nyílt forráskódú ügynököt minden számítógépre egy regisztrációs titokkal és a Fleetwardtól kapott flags-fájllal.",
+      "Az osquery magától jelentkezik, elküldi az eszköz adatait, és minden szabályt – egy csak olvasó SQL-lekérdezést – az eszközön futtat.",
       "A szabályzatok eszközcsoportonként határozzák meg, mit jelent a megfelelés, például 7 nap szervereknél és 14 laptopoknál.",
       "A nem megfelelő eszközök megjelennek a biztonsági műszerfalon a felelőssel, az okkal és a hiba kezdetének dátumával.",
       "A riasztások e-mailben, Slackre, Microsoft Teamsre vagy webhookra mennek, és minden hétfőn helyi idő szerint 8:00-kor összefoglaló érkezik.",
@@ -502,20 +502,20 @@ export const huCompany: CompanyText = {
     boundaries: [
       {
         title: "Nincsenek helyreállítási kulcsok",
-        text: "Ellenőrizzük, hogy a helyreállítási kulcs le van-e téve az MDM-ben. Magát a kulcsot soha nem olvassuk, másoljuk vagy tároljuk.",
+        text: "A lemeztitkosítási szabályok megkérdezik az osqueryt, hogy be van-e kapcsolva a FileVault, a BitLocker vagy a LUKS. Helyreállítási kulcsot soha nem olvasunk, másolunk vagy tárolunk.",
       },
       {
-        title: "Nincs külön ügynök",
-        text: "Minden adat a már használt MDM-ből és biztonsági eszközökből származik, így nincs mit újonnan telepíteni vagy frissíteni.",
+        title: "Csak olvasó ügynök",
+        text: "Az osquery, a nyílt forráskódú ügynök, csak olvasó lekérdezésekre válaszol: a Fleetward látja az eszköz állapotát, de nem tudja megváltoztatni.",
       },
       {
         title: "Nincsenek csendes módosítások",
-        text: "A Fleetward jelez és emlékeztet. Az olyan műveletekhez, mint a távoli zárolás vagy törlés, egy adminisztrátor kifejezett megerősítése kell.",
+        text: "A Fleetward jelent és emlékeztet. Nem küld parancsot az eszközeire: nincs távoli zárolás, nincs törlés.",
       },
     ],
     startTitle: "Lássa a saját biztonsági állapotát egy délután alatt",
     start:
-      "A legtöbb próbaügyfél csatlakoztatja az MDM-et, és egy órán belül látja az első biztonsági jelentését. A próbaidőszak 90 napig ingyenes, és nem kell hozzá bankkártya.",
+      "Regisztrálja első számítógépeit osqueryvel, és egy órán belül láthatja a biztonsági jelentésüket. A próbaidőszak 90 napig ingyenes, és nem kell hozzá bankkártya.",
     guidesLink: "Beállítási útmutatók olvasása",
   },
   helpCentre: {

@@ -40,7 +40,7 @@ export const itCompany: CompanyText = {
       managedDevices: "Dispositivi gestiti",
       nonDeviceAssets: "Altri asset (monitor, dock, telefoni)",
       csvImport: "Importazione CSV",
-      mdmConnectors: "Connettori MDM (Intune, Jamf, Google Workspace, Kandji)",
+      mdmConnectors: "Dispositivi che comunicano tramite osquery (Windows, macOS, Linux)",
       customFields: "Campi personalizzati",
       postureChecks:
         "Crittografia del disco, livello di patch, blocco schermo, protezione endpoint",
@@ -290,7 +290,7 @@ export const itCompany: CompanyText = {
       },
     },
     tryTitle: "Provatelo sul vostro parco dispositivi",
-    try: "La prova gratuita dura 90 giorni sui vostri dispositivi reali. Collegate l'MDM, importate un CSV e vedete il vostro report sulla postura il giorno stesso.",
+    try: "La prova gratuita dura 90 giorni sui tuoi dispositivi reali. Importa un CSV, registra i tuoi computer con osquery e vedi il tuo rapporto di postura il giorno stesso.",
     trialCta: "Inizia la prova gratuita",
     storiesLink: "Leggi le storie di esempio",
   },
@@ -312,7 +312,7 @@ export const itCompany: CompanyText = {
           "Un record per ogni portatile, telefono, server e accessorio, aggiornato dal vostro MDM e dal vostro team.",
         points: [
           "Numero di serie, modello, data di acquisto, garanzia e costo in ogni record",
-          "Sincronizzazione automatica da Intune, Jamf, Google Workspace e Kandji ogni 15 minuti",
+          "I computer con osquery comunicano hardware, sistema e software e sono collegati al loro bene tramite il numero di serie",
           "Rilevamento dei duplicati per numero di serie e hash hardware",
         ],
       },
@@ -436,8 +436,8 @@ export const itCompany: CompanyText = {
     ],
     howTitle: "Come funziona",
     steps: [
-      "Collegate l'MDM con accesso API in sola lettura. Fleetward non installa alcun agente proprio.",
-      "Ogni 15 minuti Fleetward legge lo stato più recente dei dispositivi e valuta ogni controllo.",
+      "Installa osquery, l'agente open source, su ogni computer con un segreto di registrazione e il file di flag che ti fornisce Fleetward.",
+      "osquery si collega da solo, invia i dati del dispositivo ed esegue ogni policy, una query SQL di sola lettura, sul dispositivo.",
       "Le policy stabiliscono cosa significa superare il controllo per ogni gruppo, per esempio 7 giorni per i server e 14 per i portatili.",
       "I dispositivi non conformi compaiono nella dashboard della postura con assegnatario, motivo e data di inizio del problema.",
       "Gli avvisi arrivano via e-mail, su Slack, Microsoft Teams o tramite webhook, e ogni lunedì alle 08:00 ora locale arriva un riepilogo.",
@@ -508,20 +508,20 @@ export const itCompany: CompanyText = {
     boundaries: [
       {
         title: "Nessuna chiave di ripristino",
-        text: "Verifichiamo che una chiave di ripristino sia depositata nel vostro MDM. Non leggiamo, copiamo né conserviamo mai la chiave stessa.",
+        text: "Le policy di cifratura del disco chiedono a osquery se FileVault, BitLocker o LUKS sono attivi. Non leggiamo, copiamo né conserviamo mai una chiave di ripristino.",
       },
       {
-        title: "Nessun agente aggiuntivo",
-        text: "Tutto proviene dall'MDM e dagli strumenti di sicurezza che già usate: nulla di nuovo da distribuire o aggiornare.",
+        title: "Un agente in sola lettura",
+        text: "osquery, l'agente open source, risponde solo a query di sola lettura: Fleetward vede lo stato di un dispositivo ma non può modificarlo.",
       },
       {
         title: "Nessuna modifica silenziosa",
-        text: "Fleetward segnala e ricorda. Azioni come il blocco o la cancellazione da remoto richiedono la conferma esplicita di un amministratore.",
+        text: "Fleetward segnala e ricorda. Non invia comandi ai tuoi dispositivi: niente blocco remoto, niente cancellazione.",
       },
     ],
     startTitle: "Vedete la vostra postura in un pomeriggio",
     start:
-      "La maggior parte dei clienti in prova collega l'MDM e vede il primo report sulla postura entro un'ora. La prova è gratuita per 90 giorni e non richiede carta di credito.",
+      "Registra i tuoi primi computer con osquery e vedi il loro rapporto di postura entro un'ora. La prova è gratuita per 90 giorni e non richiede carta di credito.",
     guidesLink: "Leggi le guide di configurazione",
   },
   helpCentre: {

@@ -41,7 +41,7 @@ export const plCompany: CompanyText = {
       managedDevices: "Zarządzane urządzenia",
       nonDeviceAssets: "Inne zasoby (monitory, stacje dokujące, telefony)",
       csvImport: "Import CSV",
-      mdmConnectors: "Konektory MDM (Intune, Jamf, Google Workspace, Kandji)",
+      mdmConnectors: "Urządzenia raportujące przez osquery (Windows, macOS, Linux)",
       customFields: "Pola niestandardowe",
       postureChecks:
         "Szyfrowanie dysku, poziom poprawek, blokada ekranu, ochrona punktów końcowych",
@@ -288,7 +288,7 @@ export const plCompany: CompanyText = {
       },
     },
     tryTitle: "Wypróbuj na własnej flocie",
-    try: "Bezpłatny okres próbny trwa 90 dni na Twoich prawdziwych urządzeniach. Podłącz MDM, zaimportuj plik CSV i jeszcze tego samego dnia zobacz własny raport stanu bezpieczeństwa.",
+    try: "Bezpłatny okres próbny trwa 90 dni na Twoich prawdziwych urządzeniach. Zaimportuj plik CSV, zarejestruj komputery z osquery i zobacz własny raport bezpieczeństwa jeszcze tego samego dnia.",
     trialCta: "Rozpocznij bezpłatny okres próbny",
     storiesLink: "Przeczytaj przykładowe historie",
   },
@@ -310,7 +310,7 @@ export const plCompany: CompanyText = {
           "Jeden rekord na każdy laptop, telefon, serwer i akcesorium, aktualizowany przez MDM i Twój zespół.",
         points: [
           "Numer seryjny, model, data zakupu, gwarancja i koszt w każdym rekordzie",
-          "Automatyczna synchronizacja z Intune, Jamf, Google Workspace i Kandji co 15 minut",
+          "Komputery z osquery raportują sprzęt, system i oprogramowanie i są łączone ze swoim zasobem po numerze seryjnym",
           "Wykrywanie duplikatów po numerze seryjnym i skrócie sprzętowym",
         ],
       },
@@ -433,8 +433,8 @@ export const plCompany: CompanyText = {
     ],
     howTitle: "Jak to działa",
     steps: [
-      "Podłącz MDM z dostępem do API tylko do odczytu. Fleetward nie instaluje własnego agenta.",
-      "Co 15 minut Fleetward odczytuje najnowszy stan urządzeń i ocenia każdą kontrolę.",
+      "Zainstaluj osquery, agenta open source, na każdym komputerze z sekretem rejestracji i plikiem flag, który daje Ci Fleetward.",
+      "osquery samo się zgłasza, wysyła dane urządzenia i wykonuje na nim każdą zasadę — zapytanie SQL tylko do odczytu.",
       "Zasady określają, co oznacza spełnienie wymagań w każdej grupie urządzeń, na przykład 7 dni dla serwerów i 14 dla laptopów.",
       "Urządzenia niespełniające wymagań pojawiają się na pulpicie z właścicielem, powodem i datą rozpoczęcia problemu.",
       "Alerty trafiają e-mailem, do Slacka, Microsoft Teams lub webhooka, a w każdy poniedziałek o 8:00 czasu lokalnego przychodzi podsumowanie.",
@@ -505,20 +505,20 @@ export const plCompany: CompanyText = {
     boundaries: [
       {
         title: "Żadnych kluczy odzyskiwania",
-        text: "Sprawdzamy, czy klucz odzyskiwania jest zdeponowany w MDM. Nigdy nie odczytujemy, nie kopiujemy ani nie przechowujemy samego klucza.",
+        text: "Zasady szyfrowania dysku pytają osquery, czy FileVault, BitLocker lub LUKS są włączone. Nigdy nie odczytujemy, nie kopiujemy ani nie przechowujemy klucza odzyskiwania.",
       },
       {
-        title: "Żadnego dodatkowego agenta",
-        text: "Wszystko pochodzi z MDM i narzędzi bezpieczeństwa, których już używasz, więc nie ma nic nowego do wdrażania ani aktualizowania.",
+        title: "Agent tylko do odczytu",
+        text: "osquery, agent open source, odpowiada tylko na zapytania do odczytu: Fleetward widzi stan urządzenia, ale nie może go zmienić.",
       },
       {
         title: "Żadnych cichych zmian",
-        text: "Fleetward raportuje i przypomina. Działania takie jak zdalna blokada lub wymazanie wymagają wyraźnego potwierdzenia administratora.",
+        text: "Fleetward raportuje i przypomina. Nie wysyła poleceń do Twoich urządzeń: żadnej zdalnej blokady ani wymazywania.",
       },
     ],
     startTitle: "Zobacz swój stan bezpieczeństwa w jedno popołudnie",
     start:
-      "Większość klientów w okresie próbnym podłącza MDM i widzi pierwszy raport stanu bezpieczeństwa w ciągu godziny. Okres próbny jest bezpłatny przez 90 dni i nie wymaga karty kredytowej.",
+      "Zarejestruj pierwsze komputery z osquery i zobacz ich raport bezpieczeństwa w ciągu godziny. Okres próbny jest bezpłatny przez 90 dni i nie wymaga karty kredytowej.",
     guidesLink: "Przeczytaj poradniki konfiguracji",
   },
   helpCentre: {

@@ -41,7 +41,7 @@ export const ptCompany: CompanyText = {
       managedDevices: "Dispositivos geridos",
       nonDeviceAssets: "Outros ativos (monitores, docks, telefones)",
       csvImport: "Importação CSV",
-      mdmConnectors: "Conectores MDM (Intune, Jamf, Google Workspace, Kandji)",
+      mdmConnectors: "Dispositivos que comunicam através do osquery (Windows, macOS, Linux)",
       customFields: "Campos personalizados",
       postureChecks:
         "Encriptação de disco, nível de patches, bloqueio de ecrã, proteção de endpoints",
@@ -291,7 +291,7 @@ export const ptCompany: CompanyText = {
       },
     },
     tryTitle: "Experimente na sua própria frota",
-    try: "A avaliação gratuita dura 90 dias com os seus dispositivos reais. Ligue o seu MDM, importe um CSV e veja o seu próprio relatório de postura no mesmo dia.",
+    try: "A avaliação gratuita dura 90 dias nos seus dispositivos reais. Importe um CSV, inscreva os seus computadores com o osquery e veja o seu próprio relatório de postura no mesmo dia.",
     trialCta: "Iniciar avaliação gratuita",
     storiesLink: "Ler as histórias de exemplo",
   },
@@ -313,7 +313,7 @@ export const ptCompany: CompanyText = {
           "Um registo por portátil, telemóvel, servidor e acessório, mantido atualizado pelo seu MDM e pela sua equipa.",
         points: [
           "Número de série, modelo, data de compra, garantia e custo em cada registo",
-          "Sincronização automática com Intune, Jamf, Google Workspace e Kandji a cada 15 minutos",
+          "Os computadores com o osquery comunicam hardware, sistema e software e são ligados ao seu ativo pelo número de série",
           "Deteção de duplicados por número de série e hash de hardware",
         ],
       },
@@ -437,8 +437,8 @@ export const ptCompany: CompanyText = {
     ],
     howTitle: "Como funciona",
     steps: [
-      "Ligue o seu MDM com acesso à API só de leitura. A Fleetward não instala nenhum agente próprio.",
-      "A cada 15 minutos a Fleetward lê o estado mais recente dos dispositivos e avalia cada verificação.",
+      "Instale o osquery, o agente de código aberto, em cada computador com um segredo de inscrição e o ficheiro de flags que o Fleetward lhe dá.",
+      "O osquery liga-se sozinho, envia os dados do dispositivo e executa cada política, uma consulta SQL só de leitura, no dispositivo.",
       "As políticas definem o que significa cumprir por grupo de dispositivos, por exemplo 7 dias para servidores e 14 para portáteis.",
       "Os dispositivos que falham aparecem no painel de postura com o responsável, o motivo e a data em que começaram a falhar.",
       "Os alertas seguem por e-mail, para Slack, Microsoft Teams ou um webhook, e todas as segundas-feiras às 08:00, hora local, chega um resumo.",
@@ -509,20 +509,20 @@ export const ptCompany: CompanyText = {
     boundaries: [
       {
         title: "Sem chaves de recuperação",
-        text: "Verificamos que a chave de recuperação está guardada no seu MDM. Nunca lemos, copiamos ou guardamos a chave em si.",
+        text: "As políticas de encriptação do disco perguntam ao osquery se o FileVault, o BitLocker ou o LUKS estão ativos. Nunca lemos, copiamos ou guardamos uma chave de recuperação.",
       },
       {
-        title: "Sem agente adicional",
-        text: "Tudo vem do MDM e das ferramentas de segurança que já utiliza, por isso não há nada de novo para instalar ou atualizar.",
+        title: "Um agente só de leitura",
+        text: "O osquery, o agente de código aberto, só responde a consultas de leitura: o Fleetward vê o estado de um dispositivo, mas não o pode alterar.",
       },
       {
         title: "Sem alterações silenciosas",
-        text: "A Fleetward informa e lembra. Ações como o bloqueio ou a limpeza remota exigem a confirmação explícita de um administrador.",
+        text: "O Fleetward informa e lembra. Não envia comandos aos seus dispositivos: nem bloqueio remoto, nem apagamento.",
       },
     ],
     startTitle: "Veja a sua postura numa tarde",
     start:
-      "A maioria dos clientes em avaliação liga o MDM e vê o primeiro relatório de postura em menos de uma hora. A avaliação é gratuita durante 90 dias e não exige cartão de crédito.",
+      "Inscreva os seus primeiros computadores com o osquery e veja o relatório de postura deles em menos de uma hora. A avaliação é gratuita durante 90 dias e não exige cartão de crédito.",
     guidesLink: "Ler os guias de configuração",
   },
   helpCentre: {

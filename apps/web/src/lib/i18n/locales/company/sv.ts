@@ -41,7 +41,7 @@ export const svCompany: CompanyText = {
       managedDevices: "Hanterade enheter",
       nonDeviceAssets: "Övriga tillgångar (skärmar, dockor, telefoner)",
       csvImport: "CSV-import",
-      mdmConnectors: "MDM-kopplingar (Intune, Jamf, Google Workspace, Kandji)",
+      mdmConnectors: "Enheter som rapporterar via osquery (Windows, macOS, Linux)",
       customFields: "Anpassade fält",
       postureChecks: "Diskkryptering, patchnivå, skärmlås, endpoint-skydd",
       postureEmail: "Veckovis e-post om säkerhetsstatus",
@@ -287,7 +287,7 @@ export const svCompany: CompanyText = {
       },
     },
     tryTitle: "Prova på dina egna enheter",
-    try: "Den kostnadsfria provperioden pågår i 90 dagar med dina riktiga enheter. Koppla ditt MDM, importera en CSV-fil och se din egen säkerhetsrapport samma dag.",
+    try: "Den kostnadsfria provperioden pågår i 90 dagar på era riktiga enheter. Importera en CSV, registrera era datorer med osquery och se er egen säkerhetsrapport samma dag.",
     trialCta: "Starta gratis provperiod",
     storiesLink: "Läs exempelberättelserna",
   },
@@ -309,7 +309,7 @@ export const svCompany: CompanyText = {
           "En post per bärbar dator, telefon, server och tillbehör, uppdaterad av ditt MDM och ditt team.",
         points: [
           "Serienummer, modell, inköpsdatum, garanti och kostnad på varje post",
-          "Automatisk synk från Intune, Jamf, Google Workspace och Kandji var 15:e minut",
+          "Datorer med osquery rapporterar hårdvara, system och programvara och kopplas till sin tillgång via serienumret",
           "Dubblettkontroll via serienummer och hårdvaruhash",
         ],
       },
@@ -433,8 +433,8 @@ export const svCompany: CompanyText = {
     ],
     howTitle: "Så fungerar det",
     steps: [
-      "Koppla ditt MDM med skrivskyddad API-åtkomst. Fleetward installerar ingen egen agent.",
-      "Var 15:e minut läser Fleetward enheternas senaste status och utvärderar varje kontroll.",
+      "Installera osquery, agenten med öppen källkod, på varje dator med en registreringsnyckel och flags-filen som Fleetward ger er.",
+      "osquery hör av sig själv, skickar enhetens uppgifter och kör varje policy, en skrivskyddad SQL-fråga, på enheten.",
       "Policyer avgör vad godkänt innebär per enhetsgrupp, till exempel 7 dagar för servrar och 14 för bärbara datorer.",
       "Enheter som inte klarar kontrollerna visas på instrumentpanelen med ägare, orsak och datum då felet började.",
       "Aviseringar skickas via e-post, till Slack, Microsoft Teams eller en webhook, och varje måndag kl. 08.00 lokal tid kommer en sammanfattning.",
@@ -505,20 +505,20 @@ export const svCompany: CompanyText = {
     boundaries: [
       {
         title: "Inga återställningsnycklar",
-        text: "Vi kontrollerar att en återställningsnyckel är deponerad i ditt MDM. Vi läser, kopierar eller lagrar aldrig själva nyckeln.",
+        text: "Policyerna för diskkryptering frågar osquery om FileVault, BitLocker eller LUKS är påslaget. Vi läser, kopierar eller lagrar aldrig en återställningsnyckel.",
       },
       {
-        title: "Ingen extra agent",
-        text: "Allt kommer från det MDM och de säkerhetsverktyg du redan använder, så det finns inget nytt att distribuera eller patcha.",
+        title: "En agent som bara läser",
+        text: "osquery, agenten med öppen källkod, svarar bara på läsfrågor: Fleetward ser en enhets tillstånd men kan inte ändra det.",
       },
       {
         title: "Inga tysta ändringar",
-        text: "Fleetward rapporterar och påminner. Åtgärder som fjärrlåsning eller radering kräver en administratörs uttryckliga bekräftelse.",
+        text: "Fleetward rapporterar och påminner. Den skickar inga kommandon till era enheter: ingen fjärrlåsning, ingen radering.",
       },
     ],
     startTitle: "Se din egen säkerhetsstatus på en eftermiddag",
     start:
-      "De flesta provkunder kopplar sitt MDM och ser sin första säkerhetsrapport inom en timme. Provperioden är gratis i 90 dagar och kräver inget kreditkort.",
+      "Registrera era första datorer med osquery och se deras säkerhetsrapport inom en timme. Provperioden är gratis i 90 dagar och kräver inget kreditkort.",
     guidesLink: "Läs installationsguiderna",
   },
   helpCentre: {

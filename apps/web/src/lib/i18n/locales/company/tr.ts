@@ -41,7 +41,7 @@ export const trCompany: CompanyText = {
       managedDevices: "Yönetilen cihazlar",
       nonDeviceAssets: "Diğer varlıklar (monitörler, yuvalar, telefonlar)",
       csvImport: "CSV içe aktarma",
-      mdmConnectors: "MDM bağlayıcıları (Intune, Jamf, Google Workspace, Kandji)",
+      mdmConnectors: "osquery üzerinden bildiren cihazlar (Windows, macOS, Linux)",
       customFields: "Özel alanlar",
       postureChecks: "Disk şifreleme, yama düzeyi, ekran kilidi, uç nokta koruması",
       postureEmail: "Haftalık güvenlik durumu e-postası",
@@ -281,7 +281,7 @@ export const trCompany: CompanyText = {
       },
     },
     tryTitle: "Kendi filonuzda deneyin",
-    try: "Ücretsiz deneme, gerçek cihazlarınızda 90 gün sürer. MDM'nizi bağlayın, bir CSV içe aktarın ve kendi güvenlik raporunuzu aynı gün görün.",
+    try: "Ücretsiz deneme gerçek cihazlarınızda 90 gün sürer. Bir CSV içe aktarın, bilgisayarlarınızı osquery ile kaydedin ve kendi güvenlik durumu raporunuzu aynı gün görün.",
     trialCta: "Ücretsiz denemeyi başlat",
     storiesLink: "Örnek hikâyeleri okuyun",
   },
@@ -303,7 +303,7 @@ export const trCompany: CompanyText = {
           "Her dizüstü bilgisayar, telefon, sunucu ve aksesuar için MDM'niz ve ekibiniz tarafından güncel tutulan tek bir kayıt.",
         points: [
           "Her kayıtta seri numarası, model, satın alma tarihi, garanti ve maliyet",
-          "Intune, Jamf, Google Workspace ve Kandji'den 15 dakikada bir otomatik senkronizasyon",
+          "osquery çalışan bilgisayarlar donanımını, sistemini ve yazılımını bildirir ve seri numarasıyla varlığına bağlanır",
           "Seri numarası ve donanım özetine göre yinelenen kayıt tespiti",
         ],
       },
@@ -427,8 +427,8 @@ export const trCompany: CompanyText = {
     ],
     howTitle: "Nasıl çalışır",
     steps: [
-      "MDM'nizi salt okunur API erişimiyle bağlayın. Fleetward kendi ajanını kurmaz.",
-      "Fleetward 15 dakikada bir en güncel cihaz durumunu okur ve her kontrolü değerlendirir.",
+      "Açık kaynaklı ajan osquery'yi, Fleetward'ın verdiği kayıt sırrı ve flags dosyasıyla her bilgisayara kurun.",
+      "osquery kendiliğinden bağlanır, cihazın bilgilerini gönderir ve her politikayı, salt okunur bir SQL sorgusunu, cihazda çalıştırır.",
       "Politikalar, geçmenin her cihaz grubu için ne anlama geldiğini belirler; örneğin sunucular için 7, dizüstü bilgisayarlar için 14 gün.",
       "Sorunlu cihazlar, sahibi, nedeni ve sorunun başladığı tarihle güvenlik panosunda görünür.",
       "Uyarılar e-postayla, Slack'e, Microsoft Teams'e veya bir webhook'a gider; her pazartesi yerel saatle 08.00'de bir özet gelir.",
@@ -499,20 +499,20 @@ export const trCompany: CompanyText = {
     boundaries: [
       {
         title: "Kurtarma anahtarı yok",
-        text: "Kurtarma anahtarının MDM'nizde emanette olup olmadığını kontrol ederiz. Anahtarın kendisini asla okumaz, kopyalamaz veya saklamayız.",
+        text: "Disk şifreleme politikaları osquery'ye FileVault, BitLocker veya LUKS'un açık olup olmadığını sorar. Kurtarma anahtarını asla okumaz, kopyalamaz veya saklamayız.",
       },
       {
-        title: "Ek ajan yok",
-        text: "Her şey zaten kullandığınız MDM ve güvenlik araçlarından gelir; dağıtılacak veya yamalanacak yeni bir şey yoktur.",
+        title: "Salt okunur bir ajan",
+        text: "Açık kaynaklı ajan osquery yalnızca salt okunur sorgulara yanıt verir: Fleetward bir cihazın durumunu görür ama değiştiremez.",
       },
       {
         title: "Sessiz değişiklik yok",
-        text: "Fleetward raporlar ve hatırlatır. Uzaktan kilitleme veya silme gibi işlemler bir yöneticinin açık onayını gerektirir.",
+        text: "Fleetward bildirir ve hatırlatır. Cihazlarınıza hiçbir komut göndermez: uzaktan kilitleme de silme de yoktur.",
       },
     ],
     startTitle: "Güvenlik durumunuzu bir öğleden sonrada görün",
     start:
-      "Deneme müşterilerinin çoğu MDM'lerini bağlar ve ilk güvenlik raporlarını bir saat içinde görür. Deneme 90 gün ücretsizdir ve kredi kartı gerektirmez.",
+      "İlk bilgisayarlarınızı osquery ile kaydedin ve bir saat içinde güvenlik durumu raporlarını görün. Deneme 90 gün ücretsizdir ve kredi kartı gerektirmez.",
     guidesLink: "Kurulum kılavuzlarını okuyun",
   },
   helpCentre: {

@@ -39,7 +39,7 @@ export const zhCompany: CompanyText = {
       managedDevices: "受管设备",
       nonDeviceAssets: "非设备资产（显示器、扩展坞、电话）",
       csvImport: "CSV 导入",
-      mdmConnectors: "MDM 连接器（Intune、Jamf、Google Workspace、Kandji）",
+      mdmConnectors: "通过 osquery 上报的设备（Windows、macOS、Linux）",
       customFields: "自定义字段",
       postureChecks: "磁盘加密、补丁级别、屏幕锁定、终端防护",
       postureEmail: "每周安全状况邮件",
@@ -272,7 +272,7 @@ export const zhCompany: CompanyText = {
       },
     },
     tryTitle: "在您自己的设备上试用",
-    try: "免费试用期为 90 天，使用您的真实设备。连接您的 MDM、导入 CSV，当天即可看到您自己的安全状况报告。",
+    try: "免费试用可在您的真实设备上使用 90 天。导入 CSV，用 osquery 注册您的电脑，当天就能看到自己的安全状况报告。",
     trialCta: "开始免费试用",
     storiesLink: "阅读示例案例",
   },
@@ -293,7 +293,7 @@ export const zhCompany: CompanyText = {
         summary: "每台笔记本电脑、手机、服务器和配件一条记录，由您的 MDM 和团队保持最新。",
         points: [
           "每条记录包含序列号、型号、购买日期、保修和成本",
-          "每 15 分钟自动从 Intune、Jamf、Google Workspace 和 Kandji 同步",
+          "运行 osquery 的电脑会上报硬件、系统和软件，并按序列号关联到对应资产",
           "按序列号和硬件哈希检测重复记录",
         ],
       },
@@ -405,8 +405,8 @@ export const zhCompany: CompanyText = {
     ],
     howTitle: "工作方式",
     steps: [
-      "以只读 API 权限连接您的 MDM。Fleetward 不安装任何自己的代理。",
-      "Fleetward 每 15 分钟读取一次最新的设备状态，并评估每项检查。",
+      "使用 Fleetward 提供的注册密钥和 flags 文件，在每台电脑上安装开源代理 osquery。",
+      "osquery 会自行签到，发送设备信息，并在设备上执行每条策略（一条只读 SQL 查询）。",
       "策略决定每个设备组的通过标准，例如服务器 7 天、笔记本电脑 14 天。",
       "未通过的设备会显示在安全状况仪表板上，附带使用人、原因以及开始失败的日期。",
       "告警通过电子邮件、Slack、Microsoft Teams 或 Webhook 发送，每周一当地时间 08:00 还会收到一份摘要。",
@@ -477,20 +477,20 @@ export const zhCompany: CompanyText = {
     boundaries: [
       {
         title: "不碰恢复密钥",
-        text: "我们只检查恢复密钥是否已托管在您的 MDM 中，绝不读取、复制或存储密钥本身。",
+        text: "磁盘加密策略向 osquery 查询 FileVault、BitLocker 或 LUKS 是否已开启。我们从不读取、复制或存储恢复密钥。",
       },
       {
-        title: "无需额外代理",
-        text: "所有数据都来自您已在使用的 MDM 和安全工具，因此无需部署或修补任何新东西。",
+        title: "只读代理",
+        text: "开源代理 osquery 只响应只读查询：Fleetward 能看到设备状态，但无法更改。",
       },
       {
         title: "不做静默更改",
-        text: "Fleetward 只负责报告和提醒。远程锁定或擦除等操作需要管理员明确确认。",
+        text: "Fleetward 只负责报告和提醒，不会向您的设备发送任何命令：不远程锁定，也不擦除。",
       },
     ],
     startTitle: "一个下午即可看到您的安全状况",
     start:
-      "大多数试用客户连接 MDM 后一小时内就能看到第一份安全状况报告。试用 90 天免费，无需信用卡。",
+      "用 osquery 注册您的第一批电脑，一小时内即可看到它们的安全状况报告。试用 90 天免费，无需信用卡。",
     guidesLink: "阅读设置指南",
   },
   helpCentre: {

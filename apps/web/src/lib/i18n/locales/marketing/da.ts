@@ -11,7 +11,7 @@ export const daMarketing: MarketingText = {
     features: [
       {
         title: "Et inventar, der passer",
-        text: "Alle bærbare, telefoner, servere og skærme på én liste, synkroniseret fra Intune, Jamf, Kandji og Google Workspace hvert 15. minut.",
+        text: "Alle bærbare, servere, skærme og tilbehør i ét register, med hvem der har dem, og hvor de er. Computere med osquery, den open source-agent, rapporterer selv deres hardware, system og software.",
       },
       {
         title: "Sikkerhedstilstanden på et øjeblik",
@@ -38,7 +38,7 @@ export const daMarketing: MarketingText = {
     steps: [
       {
         title: "Forbind",
-        text: "Forbind din MDM med læseadgang, eller importér et regneark. Der skal intet installeres på enhederne.",
+        text: "Importér et regneark eller en eksport fra Snipe-IT, og installér osquery, den open source-agent, på jeres computere med en tilmeldingsnøgle.",
       },
       {
         title: "Gennemgå",
@@ -51,7 +51,7 @@ export const daMarketing: MarketingText = {
     ],
     postureTitle: "Se din sikkerhedstilstand på et øjeblik",
     postureIntro:
-      "Fire tjek på hver enhed hvert 15. minut, i letforståeligt sprog. De enheder, der har brug for dig, står øverst med ejer og årsag.",
+      "Diskkryptering, OS-version, skærmlås og beskyttelse mod malware, tjekket af osquery på hver tilmeldt computer og forklaret i letforståeligt sprog. De enheder, der har brug for dig, står øverst med ejer og årsag.",
     postureLink: "Sådan fungerer overvågningen af enhedssikkerhed",
     testimonialsTitle: "Eksempelhistorier",
     examplesNote:
@@ -87,15 +87,15 @@ export const daMarketing: MarketingText = {
     faqs: [
       {
         q: "Skal jeg installere en agent på vores enheder?",
-        a: "Nej. Fleetward læser enhedsdata fra den MDM, I allerede bruger, eller fra en CSV-import. Der er intet nyt at udrulle, opdatere eller forklare medarbejderne.",
+        a: "Ja, for enhedsdata og sikkerhedstilstand: hver computer kører osquery, den open source-agent, som I installerer med en tilmeldingsnøgle og en flags-fil fra Fleetward. Aktivregistret, udlån og aflevering samt importer virker uden den.",
       },
       {
         q: "Hvad sker der, når den 90 dage lange prøveperiode slutter?",
         a: "Prøvearbejdsområdet deaktiveres automatisk. Opgrader til en betalt plan før eller kort efter udløb, så følger alt med uændret.",
       },
       {
-        q: "Kan vi bruge det uden MDM?",
-        a: "Ja. Mange små teams starter med en regnearksimport samt udlån og aflevering. Sikkerhedstjek kræver en MDM eller API'et som datakilde.",
+        q: "Kan vi bruge det uden at installere noget på vores computere?",
+        a: "Ja. Mange små teams starter med en regnearksimport samt udlån og aflevering. Sikkerhedstjek kræver osquery på computeren, fordi det er der, politikkerne kører.",
       },
       {
         q: "Hvor opbevares vores data?",
@@ -103,13 +103,13 @@ export const daMarketing: MarketingText = {
       },
       {
         q: "Hvordan adskiller Fleetward sig fra Snipe-IT eller GLPI?",
-        a: "Det er solide inventarværktøjer, som I selv hoster og vedligeholder. Fleetward hostes for jer og tilføjer den aktuelle sikkerhedstilstand fra jeres MDM, så inventar og risikobillede er den samme liste.",
+        a: "Det er solide inventarværktøjer, som I selv hoster og vedligeholder. Fleetward hostes for jer, importerer en Snipe-IT-eksport og tilføjer den sikkerhedstilstand, osquery rapporterer, så inventar og risikobillede er den samme liste.",
       },
     ],
     moreAnswers: "Flere svar i hjælpecenteret",
     ctaTitle: "Ved, hvor hver enhed er, inden fredag",
     ctaText:
-      "Forbind din MDM eller importér et regneark i dag. Prøveperioden er gratis i 90 dage og kræver intet betalingskort.",
+      "Importér et regneark, eller tilmeld jeres første computer med osquery i dag. Prøveperioden er gratis i 90 dage og kræver intet betalingskort.",
     snapshot: {
       label: "Illustration af Fleetwards flådeoversigt",
       title: "Flådeoversigt",
@@ -164,7 +164,7 @@ export const daMarketing: MarketingText = {
     unavailableText: "Arbejdsområder, login og REST-API'et",
     notAffected: "Ikke berørt",
     notAffectedText:
-      "MDM-forbindelser sætter ændringer i kø og indhenter dem inden for 30 minutter bagefter",
+      "Jeres enheder: osquery kører videre på dem og rapporterer igen, så snart tjenesten er tilbage",
     maintenanceContact:
       "Administratorer får en mail fra <status>status@fleetward.com</status>, når arbejdet starter, og når det slutter. Noget presserende, der ikke kan vente? Skriv til <support>support@fleetward.com</support>; Enterprise-kunder kan også ringe til deres akutte supportlinje.",
     thankYouEyebrow: "Besked modtaget",
@@ -245,7 +245,7 @@ export const daMarketing: MarketingText = {
       },
       support: {
         team: "Support",
-        use: "Hjælp med arbejdsområde, forbindelser, importer og fakturering.",
+        use: "Hjælp med arbejdsområde, tilmelding med osquery, importer og fakturering.",
         response:
           "Prøveperiode: 2 arbejdsdage. Business: 8 arbejdstimer. Enterprise: 1 time ved akutte sager.",
       },
@@ -277,7 +277,7 @@ export const daMarketing: MarketingText = {
       topic: "Emne",
       message: "Besked",
       messageHint:
-        "Fortæl os, hvor mange enheder I administrerer, og hvilken MDM I bruger, hvis nogen. 20 til 5.000 tegn.",
+        "Fortæl os, hvor mange enheder I administrerer, og hvordan I holder styr på dem i dag. 20 til 5.000 tegn.",
       sending: "Sender…",
       send: "Send besked",
       privacy: "Vi bruger kun dine oplysninger til at besvare denne besked.",

@@ -11,7 +11,7 @@ export const deMarketing: MarketingText = {
     features: [
       {
         title: "Ein Inventar, das stimmt",
-        text: "Jeder Laptop, jedes Smartphone, jeder Server und Monitor in einer Liste, alle 15 Minuten synchronisiert aus Intune, Jamf, Kandji und Google Workspace.",
+        text: "Jeder Laptop, Server, Monitor und jedes Zubehör in einem Register – mit wem es gehört und wo es ist. Computer mit osquery, dem Open-Source-Agenten, melden ihre Hardware, ihr System und ihre Software selbst.",
       },
       {
         title: "Sicherheitslage auf einen Blick",
@@ -38,7 +38,7 @@ export const deMarketing: MarketingText = {
     steps: [
       {
         title: "Verbinden",
-        text: "Verbinden Sie Ihr MDM mit Lesezugriff oder importieren Sie eine Tabelle. Auf den Geräten wird nichts installiert.",
+        text: "Importieren Sie eine Tabelle oder einen Snipe-IT-Export und installieren Sie osquery, den Open-Source-Agenten, mit einem Registrierungsschlüssel auf Ihren Computern.",
       },
       {
         title: "Prüfen",
@@ -51,7 +51,7 @@ export const deMarketing: MarketingText = {
     ],
     postureTitle: "Ihre Sicherheitslage auf einen Blick",
     postureIntro:
-      "Vier Prüfungen auf jedem Gerät, alle 15 Minuten, in verständlicher Sprache. Die Geräte, die Sie brauchen, stehen oben – mit Verantwortlichen und Grund.",
+      "Festplattenverschlüsselung, Betriebssystemversion, Bildschirmsperre und Schutz vor Schadsoftware – von osquery auf jedem registrierten Computer geprüft und verständlich erklärt. Die Geräte, die Sie brauchen, stehen oben – mit Verantwortlichen und Grund.",
     postureLink: "So funktioniert die Überwachung der Gerätesicherheit",
     testimonialsTitle: "Beispielgeschichten",
     examplesNote:
@@ -87,15 +87,15 @@ export const deMarketing: MarketingText = {
     faqs: [
       {
         q: "Muss ich einen Agenten auf unseren Geräten installieren?",
-        a: "Nein. Fleetward liest Gerätedaten aus dem MDM, das Sie bereits nutzen, oder aus einem CSV-Import. Es gibt nichts Neues zu verteilen, zu patchen oder den Mitarbeitenden zu erklären.",
+        a: "Für Gerätedaten und Sicherheitslage ja: Auf jedem Computer läuft osquery, der Open-Source-Agent, den Sie mit einem Registrierungsschlüssel und einer Flags-Datei aus Fleetward installieren. Inventar, Ausgabe und Rücknahme sowie Importe funktionieren auch ohne ihn.",
       },
       {
         q: "Was passiert, wenn die 90-tägige Testphase endet?",
         a: "Der Test-Workspace wird automatisch deaktiviert. Wechseln Sie vor oder kurz nach dem Ende zu einem kostenpflichtigen Tarif, und alles wird unverändert übernommen.",
       },
       {
-        q: "Können wir Fleetward ohne MDM nutzen?",
-        a: "Ja. Viele kleine Teams beginnen mit einem Tabellenimport sowie Ausgabe und Rücknahme. Für die Sicherheitsprüfungen braucht es ein MDM oder die API als Datenquelle.",
+        q: "Können wir Fleetward nutzen, ohne etwas auf unseren Computern zu installieren?",
+        a: "Ja. Viele kleine Teams beginnen mit einem Tabellenimport sowie Ausgabe und Rücknahme. Für die Sicherheitsprüfungen braucht es osquery auf dem Computer, denn dort laufen die Richtlinien.",
       },
       {
         q: "Wo werden unsere Daten gespeichert?",
@@ -103,13 +103,13 @@ export const deMarketing: MarketingText = {
       },
       {
         q: "Wie unterscheidet sich Fleetward von Snipe-IT oder GLPI?",
-        a: "Das sind solide Inventarwerkzeuge, die Sie selbst hosten und pflegen. Fleetward wird für Sie betrieben und ergänzt die aktuelle Sicherheitslage aus Ihrem MDM – Inventar und Risikobild sind dieselbe Liste.",
+        a: "Das sind solide Inventarwerkzeuge, die Sie selbst hosten und pflegen. Fleetward wird für Sie betrieben, importiert einen Snipe-IT-Export und ergänzt die Sicherheitslage, die osquery meldet – Inventar und Risikobild sind dieselbe Liste.",
       },
     ],
     moreAnswers: "Weitere Antworten im Hilfe-Center",
     ctaTitle: "Bis Freitag wissen, wo jedes Gerät ist",
     ctaText:
-      "Verbinden Sie noch heute Ihr MDM oder importieren Sie eine Tabelle. Die Testphase ist 90 Tage kostenlos und braucht keine Kreditkarte.",
+      "Importieren Sie noch heute eine Tabelle oder registrieren Sie Ihren ersten Computer mit osquery. Die Testphase ist 90 Tage kostenlos und braucht keine Kreditkarte.",
     snapshot: {
       label: "Illustration der Fleetward-Flottenübersicht",
       title: "Flottenübersicht",
@@ -165,7 +165,7 @@ export const deMarketing: MarketingText = {
     unavailableText: "Workspaces, Anmeldung und die REST-API",
     notAffected: "Nicht betroffen",
     notAffectedText:
-      "MDM-Konnektoren stellen ihre Änderungen in eine Warteschlange und holen sie innerhalb von 30 Minuten danach nach",
+      "Ihre Geräte: osquery läuft auf ihnen weiter und meldet sich wieder, sobald der Dienst zurück ist",
     maintenanceContact:
       "Administratoren erhalten von <status>status@fleetward.com</status> eine E-Mail, wenn die Arbeiten beginnen und wenn sie enden. Etwas Dringendes, das nicht warten kann? Schreiben Sie an <support>support@fleetward.com</support>; Enterprise-Kunden können auch ihre Notfall-Hotline anrufen.",
     thankYouEyebrow: "Nachricht erhalten",
@@ -247,7 +247,7 @@ export const deMarketing: MarketingText = {
       },
       support: {
         team: "Support",
-        use: "Hilfe zu Workspace, Konnektoren, Importen und Abrechnung.",
+        use: "Hilfe zu Workspace, Registrierung mit osquery, Importen und Abrechnung.",
         response:
           "Testphase: 2 Werktage. Business: 8 Geschäftsstunden. Enterprise: 1 Stunde bei dringenden Anliegen.",
       },
@@ -279,7 +279,7 @@ export const deMarketing: MarketingText = {
       topic: "Thema",
       message: "Nachricht",
       messageHint:
-        "Nennen Sie uns die Zahl Ihrer Geräte und – falls vorhanden – Ihr MDM. 20 bis 5.000 Zeichen.",
+        "Nennen Sie uns die Zahl Ihrer Geräte und wie Sie sie heute erfassen. 20 bis 5.000 Zeichen.",
       sending: "Wird gesendet …",
       send: "Nachricht senden",
       privacy: "Wir verwenden Ihre Angaben nur, um diese Nachricht zu beantworten.",

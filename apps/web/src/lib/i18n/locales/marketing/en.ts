@@ -17,7 +17,7 @@ export const enMarketing = {
     features: [
       {
         title: "Inventory that stays true",
-        text: "Every laptop, phone, server and monitor in one list, synced from Intune, Jamf, Kandji and Google Workspace every 15 minutes.",
+        text: "Every laptop, server, monitor and accessory in one register, with who has it and where it is. Computers running osquery, the open-source agent, report their own hardware, system and software.",
       },
       {
         title: "Security posture at a glance",
@@ -44,7 +44,7 @@ export const enMarketing = {
     steps: [
       {
         title: "Connect",
-        text: "Link your MDM with read-only access or import a spreadsheet. Nothing to install on devices.",
+        text: "Import a spreadsheet or a Snipe-IT export, and install osquery, the open-source agent, on your computers with an enrolment secret.",
       },
       {
         title: "Review",
@@ -57,7 +57,7 @@ export const enMarketing = {
     ],
     postureTitle: "See your security posture at a glance",
     postureIntro:
-      "Four checks on every device, every 15 minutes, in plain language. The devices that need you are at the top, with their owner and the reason.",
+      "Disk encryption, OS version, screen lock and malware protection, checked by osquery on every enrolled computer and explained in plain language. The devices that need you are at the top, with their owner and the reason.",
     postureLink: "How device security monitoring works",
     testimonialsTitle: "Example stories",
     examplesNote:
@@ -93,15 +93,15 @@ export const enMarketing = {
     faqs: [
       {
         q: "Do I need to install an agent on our devices?",
-        a: "No. Fleetward reads device data from the MDM you already use, or from a CSV import. There is nothing new to deploy, patch or explain to employees.",
+        a: "For device details and security posture, yes: each computer runs osquery, the open-source agent, which you install with an enrolment secret and a flags file from Fleetward. The asset register, check-in and check-out and imports work without it.",
       },
       {
         q: "What happens when the 90-day trial ends?",
         a: "The trial workspace is deactivated automatically. Upgrade to a paid plan before or shortly after the end and everything carries over unchanged.",
       },
       {
-        q: "Can we use it without an MDM?",
-        a: "Yes. Many small teams start with a spreadsheet import and check-in and check-out. Posture checks need an MDM or the API as a data source.",
+        q: "Can we use it without installing anything on our computers?",
+        a: "Yes. Many small teams start with a spreadsheet import and check-in and check-out. Posture checks need osquery on the computer, because that is where the policies run.",
       },
       {
         q: "Where is our data stored?",
@@ -109,13 +109,13 @@ export const enMarketing = {
       },
       {
         q: "How does Fleetward compare with Snipe-IT or GLPI?",
-        a: "Those are solid inventory tools you host and maintain yourself. Fleetward is hosted for you and adds live security posture from your MDM, so the inventory and the risk picture are the same list.",
+        a: "Those are solid inventory tools you host and maintain yourself. Fleetward is hosted for you, imports a Snipe-IT export and adds the security posture that osquery reports, so the inventory and the risk picture are the same list.",
       },
     ],
     moreAnswers: "More answers in the help centre",
     ctaTitle: "Know where every device is by Friday",
     ctaText:
-      "Connect your MDM or import a spreadsheet today. The trial is free for 90 days and needs no credit card.",
+      "Import a spreadsheet or enrol your first computer with osquery today. The trial is free for 90 days and needs no credit card.",
     snapshot: {
       label: "Illustration of the Fleetward fleet overview",
       title: "Fleet overview",
@@ -169,7 +169,8 @@ export const enMarketing = {
     unavailable: "Unavailable",
     unavailableText: "Workspaces, sign-in and the REST API",
     notAffected: "Not affected",
-    notAffectedText: "MDM connectors queue their changes and catch up within 30 minutes afterwards",
+    notAffectedText:
+      "Your devices: osquery keeps running on them and reports in again once the service is back",
     maintenanceContact:
       "Administrators receive a progress e-mail from <status>status@fleetward.com</status> when the work starts and when it ends. Something urgent that cannot wait? Write to <support>support@fleetward.com</support>; Enterprise customers can also call their urgent support line.",
     thankYouEyebrow: "Message received",
@@ -251,7 +252,7 @@ export const enMarketing = {
       },
       support: {
         team: "Support",
-        use: "Help with your workspace, connectors, imports and billing.",
+        use: "Help with your workspace, osquery enrolment, imports and billing.",
         response:
           "Trial: 2 business days. Business: 8 business hours. Enterprise: 1 hour for urgent issues.",
       },
@@ -283,7 +284,7 @@ export const enMarketing = {
       topic: "Topic",
       message: "Message",
       messageHint:
-        "Tell us how many devices you manage and which MDM you use, if any. 20 to 5,000 characters.",
+        "Tell us how many devices you manage and how you keep track of them today. 20 to 5,000 characters.",
       sending: "Sending…",
       send: "Send message",
       privacy: "We use your details only to answer this message.",

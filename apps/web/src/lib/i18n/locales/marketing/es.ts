@@ -11,7 +11,7 @@ export const esMarketing: MarketingText = {
     features: [
       {
         title: "Un inventario siempre fiel",
-        text: "Cada portátil, teléfono, servidor y monitor en una lista, sincronizada desde Intune, Jamf, Kandji y Google Workspace cada 15 minutos.",
+        text: "Cada portátil, servidor, monitor y accesorio en un solo registro, con quién lo tiene y dónde está. Los ordenadores con osquery, el agente de código abierto, informan ellos mismos de su hardware, sistema y software.",
       },
       {
         title: "La postura de seguridad de un vistazo",
@@ -38,7 +38,7 @@ export const esMarketing: MarketingText = {
     steps: [
       {
         title: "Conectar",
-        text: "Vincule su MDM con acceso de solo lectura o importe una hoja de cálculo. No hay nada que instalar en los dispositivos.",
+        text: "Importe una hoja de cálculo o una exportación de Snipe-IT e instale osquery, el agente de código abierto, en sus ordenadores con un secreto de inscripción.",
       },
       {
         title: "Revisar",
@@ -51,7 +51,7 @@ export const esMarketing: MarketingText = {
     ],
     postureTitle: "Vea su postura de seguridad de un vistazo",
     postureIntro:
-      "Cuatro comprobaciones en cada dispositivo, cada 15 minutos, en lenguaje claro. Los dispositivos que le necesitan aparecen arriba, con su responsable y el motivo.",
+      "Cifrado de disco, versión del sistema, bloqueo de pantalla y protección contra malware, comprobados por osquery en cada ordenador inscrito y explicados en lenguaje claro. Los dispositivos que le necesitan aparecen arriba, con su responsable y el motivo.",
     postureLink: "Cómo funciona la supervisión de seguridad de dispositivos",
     testimonialsTitle: "Historias de ejemplo",
     examplesNote:
@@ -87,15 +87,15 @@ export const esMarketing: MarketingText = {
     faqs: [
       {
         q: "¿Tengo que instalar un agente en nuestros dispositivos?",
-        a: "No. Fleetward lee los datos de los dispositivos del MDM que ya utiliza o de una importación CSV. No hay nada nuevo que desplegar, actualizar ni explicar a la plantilla.",
+        a: "Para los datos del dispositivo y la postura de seguridad, sí: cada ordenador ejecuta osquery, el agente de código abierto, que se instala con un secreto de inscripción y un archivo de flags de Fleetward. El registro de activos, el préstamo y devolución y las importaciones funcionan sin él.",
       },
       {
         q: "¿Qué ocurre cuando termina la prueba de 90 días?",
         a: "El espacio de prueba se desactiva automáticamente. Cambie a un plan de pago antes del final o poco después y todo se conserva tal cual.",
       },
       {
-        q: "¿Podemos usarlo sin MDM?",
-        a: "Sí. Muchos equipos pequeños empiezan con una importación de hoja de cálculo y el préstamo de equipos. Las comprobaciones de postura necesitan un MDM o la API como fuente de datos.",
+        q: "¿Podemos usarlo sin instalar nada en nuestros ordenadores?",
+        a: "Sí. Muchos equipos pequeños empiezan con una importación de hoja de cálculo y el préstamo de equipos. Las comprobaciones de postura necesitan osquery en el ordenador, porque las políticas se ejecutan allí.",
       },
       {
         q: "¿Dónde se almacenan nuestros datos?",
@@ -103,13 +103,13 @@ export const esMarketing: MarketingText = {
       },
       {
         q: "¿En qué se diferencia Fleetward de Snipe-IT o GLPI?",
-        a: "Son buenas herramientas de inventario que usted aloja y mantiene. Fleetward se aloja por usted y añade la postura de seguridad en tiempo real de su MDM, de modo que inventario y mapa de riesgos son la misma lista.",
+        a: "Son buenas herramientas de inventario que usted aloja y mantiene. Fleetward se aloja por usted, importa una exportación de Snipe-IT y añade la postura de seguridad que informa osquery, de modo que inventario y mapa de riesgos son la misma lista.",
       },
     ],
     moreAnswers: "Más respuestas en el centro de ayuda",
     ctaTitle: "Sepa dónde está cada dispositivo antes del viernes",
     ctaText:
-      "Conecte su MDM o importe una hoja de cálculo hoy mismo. La prueba es gratuita durante 90 días y no requiere tarjeta de crédito.",
+      "Importe una hoja de cálculo o inscriba su primer ordenador con osquery hoy mismo. La prueba es gratuita durante 90 días y no requiere tarjeta de crédito.",
     snapshot: {
       label: "Ilustración de la vista general de la flota en Fleetward",
       title: "Vista general de la flota",
@@ -165,7 +165,7 @@ export const esMarketing: MarketingText = {
     unavailableText: "Espacios de trabajo, inicio de sesión y la API REST",
     notAffected: "No afectado",
     notAffectedText:
-      "Los conectores MDM ponen sus cambios en cola y se ponen al día en los 30 minutos siguientes",
+      "Sus dispositivos: osquery sigue funcionando en ellos y vuelve a informar en cuanto el servicio regresa",
     maintenanceContact:
       "Los administradores reciben un correo de <status>status@fleetward.com</status> cuando empiezan y cuando terminan los trabajos. ¿Algo urgente que no puede esperar? Escriba a <support>support@fleetward.com</support>; los clientes Enterprise también pueden llamar a su línea de soporte urgente.",
     thankYouEyebrow: "Mensaje recibido",
@@ -248,7 +248,7 @@ export const esMarketing: MarketingText = {
       },
       support: {
         team: "Soporte",
-        use: "Ayuda con su espacio de trabajo, conectores, importaciones y facturación.",
+        use: "Ayuda con su espacio de trabajo, la inscripción con osquery, las importaciones y la facturación.",
         response:
           "Prueba: 2 días laborables. Business: 8 horas laborables. Enterprise: 1 hora para incidencias urgentes.",
       },
@@ -280,7 +280,7 @@ export const esMarketing: MarketingText = {
       topic: "Asunto",
       message: "Mensaje",
       messageHint:
-        "Indíquenos cuántos dispositivos gestiona y qué MDM utiliza, si lo tiene. De 20 a 5.000 caracteres.",
+        "Indíquenos cuántos dispositivos gestiona y cómo los controla hoy. De 20 a 5.000 caracteres.",
       sending: "Enviando…",
       send: "Enviar mensaje",
       privacy: "Solo usamos sus datos para responder a este mensaje.",

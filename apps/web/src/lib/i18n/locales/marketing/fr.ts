@@ -12,7 +12,7 @@ export const frMarketing: MarketingText = {
     features: [
       {
         title: "Un inventaire toujours exact",
-        text: "Chaque portable, téléphone, serveur et écran dans une seule liste, synchronisée depuis Intune, Jamf, Kandji et Google Workspace toutes les 15 minutes.",
+        text: "Chaque portable, serveur, écran et accessoire dans un seul registre, avec qui l'a et où il se trouve. Les ordinateurs équipés d'osquery, l'agent open source, remontent eux-mêmes leur matériel, leur système et leurs logiciels.",
       },
       {
         title: "La posture de sécurité en un coup d'œil",
@@ -39,7 +39,7 @@ export const frMarketing: MarketingText = {
     steps: [
       {
         title: "Connecter",
-        text: "Reliez votre MDM en lecture seule ou importez un tableur. Rien à installer sur les appareils.",
+        text: "Importez un tableur ou un export Snipe-IT, et installez osquery, l'agent open source, sur vos ordinateurs avec un secret d'inscription.",
       },
       {
         title: "Vérifier",
@@ -52,7 +52,7 @@ export const frMarketing: MarketingText = {
     ],
     postureTitle: "Votre posture de sécurité en un coup d'œil",
     postureIntro:
-      "Quatre contrôles sur chaque appareil, toutes les 15 minutes, en langage clair. Les appareils qui ont besoin de vous sont en haut, avec leur responsable et la raison.",
+      "Chiffrement du disque, version du système, verrouillage de l'écran et protection contre les logiciels malveillants, vérifiés par osquery sur chaque ordinateur inscrit et expliqués en langage clair. Les appareils qui ont besoin de vous sont en haut, avec leur responsable et la raison.",
     postureLink: "Comment fonctionne la surveillance de la sécurité des appareils",
     testimonialsTitle: "Histoires d'exemple",
     examplesNote:
@@ -88,15 +88,15 @@ export const frMarketing: MarketingText = {
     faqs: [
       {
         q: "Faut-il installer un agent sur nos appareils ?",
-        a: "Non. Fleetward lit les données des appareils dans le MDM que vous utilisez déjà, ou dans un import CSV. Rien de nouveau à déployer, à mettre à jour ou à expliquer aux collaborateurs.",
+        a: "Pour les données des appareils et la posture de sécurité, oui : chaque ordinateur exécute osquery, l'agent open source, que vous installez avec un secret d'inscription et un fichier de flags fourni par Fleetward. Le registre, les prêts et retours et les imports fonctionnent sans lui.",
       },
       {
         q: "Que se passe-t-il à la fin de l'essai de 90 jours ?",
         a: "L'espace d'essai est désactivé automatiquement. Passez à une offre payante avant la fin ou peu après, et tout est conservé à l'identique.",
       },
       {
-        q: "Peut-on l'utiliser sans MDM ?",
-        a: "Oui. Beaucoup de petites équipes commencent par un import de tableur et la gestion des prêts. Les contrôles de posture nécessitent un MDM ou l'API comme source de données.",
+        q: "Peut-on l'utiliser sans rien installer sur nos ordinateurs ?",
+        a: "Oui. Beaucoup de petites équipes commencent par un import de tableur et la gestion des prêts. Les contrôles de posture nécessitent osquery sur l'ordinateur, car c'est là que s'exécutent les politiques.",
       },
       {
         q: "Où nos données sont-elles stockées ?",
@@ -104,13 +104,13 @@ export const frMarketing: MarketingText = {
       },
       {
         q: "Quelle différence avec Snipe-IT ou GLPI ?",
-        a: "Ce sont de bons outils d'inventaire que vous hébergez et maintenez vous-même. Fleetward est hébergé pour vous et ajoute la posture de sécurité en temps réel issue de votre MDM : l'inventaire et la vue des risques forment une seule liste.",
+        a: "Ce sont de bons outils d'inventaire que vous hébergez et maintenez vous-même. Fleetward est hébergé pour vous, importe un export Snipe-IT et ajoute la posture de sécurité remontée par osquery : l'inventaire et la vue des risques forment une seule liste.",
       },
     ],
     moreAnswers: "Plus de réponses dans le centre d'aide",
     ctaTitle: "Sachez où est chaque appareil d'ici vendredi",
     ctaText:
-      "Connectez votre MDM ou importez un tableur dès aujourd'hui. L'essai est gratuit pendant 90 jours, sans carte bancaire.",
+      "Importez un tableur ou inscrivez votre premier ordinateur avec osquery dès aujourd'hui. L'essai est gratuit pendant 90 jours, sans carte bancaire.",
     snapshot: {
       label: "Illustration de la vue d'ensemble du parc dans Fleetward",
       title: "Vue d'ensemble du parc",
@@ -166,7 +166,7 @@ export const frMarketing: MarketingText = {
     unavailableText: "Espaces de travail, connexion et API REST",
     notAffected: "Non concerné",
     notAffectedText:
-      "Les connecteurs MDM mettent leurs changements en file d'attente et les rattrapent dans les 30 minutes qui suivent",
+      "Vos appareils : osquery continue de tourner et remonte à nouveau ses données dès le retour du service",
     maintenanceContact:
       "Les administrateurs reçoivent un e-mail de <status>status@fleetward.com</status> au début et à la fin des travaux. Une urgence qui ne peut pas attendre ? Écrivez à <support>support@fleetward.com</support> ; les clients Enterprise peuvent aussi appeler leur ligne d'assistance urgente.",
     thankYouEyebrow: "Message reçu",
@@ -249,7 +249,7 @@ export const frMarketing: MarketingText = {
       },
       support: {
         team: "Assistance",
-        use: "Aide sur votre espace, les connecteurs, les imports et la facturation.",
+        use: "Aide sur votre espace, l'inscription avec osquery, les imports et la facturation.",
         response:
           "Essai : 2 jours ouvrés. Business : 8 heures ouvrées. Enterprise : 1 heure pour les urgences.",
       },
@@ -281,7 +281,7 @@ export const frMarketing: MarketingText = {
       topic: "Sujet",
       message: "Message",
       messageHint:
-        "Indiquez le nombre d'appareils que vous gérez et le MDM utilisé, le cas échéant. De 20 à 5 000 caractères.",
+        "Indiquez le nombre d'appareils que vous gérez et comment vous les suivez aujourd'hui. De 20 à 5 000 caractères.",
       sending: "Envoi…",
       send: "Envoyer le message",
       privacy: "Nous utilisons vos coordonnées uniquement pour répondre à ce message.",

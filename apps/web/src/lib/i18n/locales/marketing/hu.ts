@@ -11,7 +11,7 @@ export const huMarketing: MarketingText = {
     features: [
       {
         title: "Mindig pontos nyilvántartás",
-        text: "Minden laptop, telefon, szerver és monitor egy listában, 15 percenként szinkronizálva az Intune, a Jamf, a Kandji és a Google Workspace rendszerből.",
+        text: "Minden laptop, szerver, monitor és tartozék egy nyilvántartásban, azzal együtt, hogy kinél és hol van. Az osqueryt – a nyílt forráskódú ügynököt – futtató számítógépek maguk jelentik hardverüket, rendszerüket és szoftvereiket.",
       },
       {
         title: "Biztonsági állapot egy pillantással",
@@ -38,7 +38,7 @@ export const huMarketing: MarketingText = {
     steps: [
       {
         title: "Csatlakoztatás",
-        text: "Kapcsolja össze MDM-jét csak olvasási joggal, vagy importáljon egy táblázatot. Az eszközökre semmit sem kell telepíteni.",
+        text: "Importáljon egy táblázatot vagy egy Snipe-IT-exportot, és telepítse az osqueryt, a nyílt forráskódú ügynököt a számítógépeire egy regisztrációs titokkal.",
       },
       {
         title: "Áttekintés",
@@ -51,7 +51,7 @@ export const huMarketing: MarketingText = {
     ],
     postureTitle: "Biztonsági állapota egy pillantással",
     postureIntro:
-      "Négy ellenőrzés minden eszközön, 15 percenként, érthető nyelven. A figyelmet igénylő eszközök legfelül állnak, felelőssel és okkal.",
+      "Lemeztitkosítás, operációsrendszer-verzió, képernyőzár és kártevővédelem – az osquery ellenőrzi minden regisztrált számítógépen, és érthető nyelven magyarázza. A figyelmet igénylő eszközök legfelül állnak, felelőssel és okkal.",
     postureLink: "Így működik az eszközbiztonsági felügyelet",
     testimonialsTitle: "Példatörténetek",
     examplesNote:
@@ -87,15 +87,15 @@ export const huMarketing: MarketingText = {
     faqs: [
       {
         q: "Kell ügynököt telepítenem az eszközeinkre?",
-        a: "Nem. A Fleetward a már használt MDM-ből vagy CSV-importból olvassa az eszközadatokat. Nincs semmi új, amit telepíteni, frissíteni vagy a munkatársaknak elmagyarázni kellene.",
+        a: "Az eszközadatokhoz és a biztonsági állapothoz igen: minden számítógépen az osquery, a nyílt forráskódú ügynök fut, amelyet egy regisztrációs titokkal és a Fleetwardtól kapott flags-fájllal telepít. A nyilvántartás, a kiadás-visszavétel és az importálás nélküle is működik.",
       },
       {
         q: "Mi történik, amikor lejár a 90 napos próbaidőszak?",
         a: "A próba-munkaterület automatikusan inaktiválódik. Váltson fizetős csomagra a lejárat előtt vagy röviddel utána, és minden változatlanul megmarad.",
       },
       {
-        q: "Használhatjuk MDM nélkül?",
-        a: "Igen. Sok kis csapat táblázatimporttal és kiadás-visszavétellel kezd. A biztonsági ellenőrzésekhez MDM vagy az API szükséges adatforrásként.",
+        q: "Használhatjuk úgy, hogy semmit sem telepítünk a számítógépeinkre?",
+        a: "Igen. Sok kis csapat táblázatimporttal és kiadás-visszavétellel kezd. A biztonsági ellenőrzésekhez osquery kell a számítógépen, mert a szabályok ott futnak.",
       },
       {
         q: "Hol tároljuk az adatainkat?",
@@ -103,13 +103,13 @@ export const huMarketing: MarketingText = {
       },
       {
         q: "Miben más a Fleetward, mint a Snipe-IT vagy a GLPI?",
-        a: "Ezek jó nyilvántartó eszközök, amelyeket Ön üzemeltet és tart karban. A Fleetwardot mi üzemeltetjük, és az MDM-ből származó élő biztonsági állapottal egészíti ki, így a nyilvántartás és a kockázati kép ugyanaz a lista.",
+        a: "Ezek jó nyilvántartó eszközök, amelyeket Ön üzemeltet és tart karban. A Fleetwardot mi üzemeltetjük, importálja a Snipe-IT-exportot, és kiegészíti az osquery által jelentett biztonsági állapottal, így a nyilvántartás és a kockázati kép ugyanaz a lista.",
       },
     ],
     moreAnswers: "További válaszok a súgóközpontban",
     ctaTitle: "Péntekre tudja, hol van minden eszköz",
     ctaText:
-      "Csatlakoztassa MDM-jét vagy importáljon egy táblázatot még ma. A próbaidőszak 90 napig ingyenes, és nem kell hozzá bankkártya.",
+      "Importáljon egy táblázatot, vagy regisztrálja első számítógépét osqueryvel még ma. A próbaidőszak 90 napig ingyenes, és nem kell hozzá bankkártya.",
     snapshot: {
       label: "A Fleetward flottaáttekintésének illusztrációja",
       title: "Flottaáttekintés",
@@ -164,7 +164,7 @@ export const huMarketing: MarketingText = {
     unavailableText: "Munkaterületek, bejelentkezés és a REST API",
     notAffected: "Nem érintett",
     notAffectedText:
-      "Az MDM-összekötők sorba állítják a változásokat, és utána 30 percen belül behozzák a lemaradást",
+      "Az eszközei: az osquery tovább fut rajtuk, és újra jelent, amint a szolgáltatás visszatér",
     maintenanceContact:
       "Az adminisztrátorok e-mailt kapnak a <status>status@fleetward.com</status> címről a munka kezdetekor és végén. Sürgős ügy, ami nem várhat? Írjon a <support>support@fleetward.com</support> címre; az Enterprise ügyfelek a sürgősségi támogatási vonalat is hívhatják.",
     thankYouEyebrow: "Üzenet megérkezett",
@@ -247,7 +247,7 @@ export const huMarketing: MarketingText = {
       },
       support: {
         team: "Támogatás",
-        use: "Segítség a munkaterülettel, összekötőkkel, importtal és számlázással.",
+        use: "Segítség a munkaterülettel, az osquery-regisztrációval, az importtal és a számlázással.",
         response: "Próba: 2 munkanap. Business: 8 munkaóra. Enterprise: sürgős ügyben 1 óra.",
       },
       security: {
@@ -278,7 +278,7 @@ export const huMarketing: MarketingText = {
       topic: "Téma",
       message: "Üzenet",
       messageHint:
-        "Írja meg, hány eszközt kezel, és milyen MDM-et használ, ha van. 20–5000 karakter.",
+        "Írja meg, hány eszközt kezel, és ma hogyan tartja nyilván őket. 20–5000 karakter.",
       sending: "Küldés…",
       send: "Üzenet küldése",
       privacy: "Adatait kizárólag az üzenet megválaszolására használjuk.",

@@ -11,7 +11,7 @@ export const itMarketing: MarketingText = {
     features: [
       {
         title: "Un inventario sempre corretto",
-        text: "Ogni portatile, telefono, server e monitor in un unico elenco, sincronizzato da Intune, Jamf, Kandji e Google Workspace ogni 15 minuti.",
+        text: "Ogni portatile, server, monitor e accessorio in un unico registro, con chi lo ha e dove si trova. I computer con osquery, l'agente open source, comunicano da soli hardware, sistema e software.",
       },
       {
         title: "La postura di sicurezza a colpo d'occhio",
@@ -38,7 +38,7 @@ export const itMarketing: MarketingText = {
     steps: [
       {
         title: "Collega",
-        text: "Collega il tuo MDM in sola lettura o importa un foglio di calcolo. Nulla da installare sui dispositivi.",
+        text: "Importa un foglio di calcolo o un'esportazione di Snipe-IT e installa osquery, l'agente open source, sui tuoi computer con un segreto di registrazione.",
       },
       {
         title: "Verifica",
@@ -51,7 +51,7 @@ export const itMarketing: MarketingText = {
     ],
     postureTitle: "La tua postura di sicurezza a colpo d'occhio",
     postureIntro:
-      "Quattro controlli su ogni dispositivo, ogni 15 minuti, in un linguaggio chiaro. I dispositivi che hanno bisogno di te sono in cima, con il responsabile e il motivo.",
+      "Cifratura del disco, versione del sistema, blocco dello schermo e protezione dai malware, controllati da osquery su ogni computer registrato e spiegati in un linguaggio chiaro. I dispositivi che hanno bisogno di te sono in cima, con il responsabile e il motivo.",
     postureLink: "Come funziona il monitoraggio della sicurezza dei dispositivi",
     testimonialsTitle: "Storie di esempio",
     examplesNote:
@@ -87,15 +87,15 @@ export const itMarketing: MarketingText = {
     faqs: [
       {
         q: "Devo installare un agente sui nostri dispositivi?",
-        a: "No. Fleetward legge i dati dei dispositivi dall'MDM che già usi o da un'importazione CSV. Non c'è nulla di nuovo da distribuire, aggiornare o spiegare ai dipendenti.",
+        a: "Per i dati dei dispositivi e la postura di sicurezza, sì: su ogni computer gira osquery, l'agente open source, che installi con un segreto di registrazione e un file di flag fornito da Fleetward. Il registro dei beni, consegne e restituzioni e le importazioni funzionano anche senza.",
       },
       {
         q: "Cosa succede al termine della prova di 90 giorni?",
         a: "Lo spazio di lavoro di prova viene disattivato automaticamente. Passa a un piano a pagamento prima della scadenza o poco dopo e tutto resta invariato.",
       },
       {
-        q: "Possiamo usarlo senza MDM?",
-        a: "Sì. Molti piccoli team iniziano con un'importazione da foglio di calcolo e con consegne e restituzioni. I controlli di postura richiedono un MDM o l'API come fonte dati.",
+        q: "Possiamo usarlo senza installare nulla sui nostri computer?",
+        a: "Sì. Molti piccoli team iniziano con un'importazione da foglio di calcolo e con consegne e restituzioni. I controlli di postura richiedono osquery sul computer, perché è lì che vengono eseguite le policy.",
       },
       {
         q: "Dove sono archiviati i nostri dati?",
@@ -103,13 +103,13 @@ export const itMarketing: MarketingText = {
       },
       {
         q: "In cosa si differenzia Fleetward da Snipe-IT o GLPI?",
-        a: "Sono ottimi strumenti di inventario che ospiti e gestisci tu. Fleetward è ospitato per te e aggiunge la postura di sicurezza in tempo reale dal tuo MDM, così inventario e quadro dei rischi sono lo stesso elenco.",
+        a: "Sono ottimi strumenti di inventario che ospiti e gestisci tu. Fleetward è ospitato per te, importa un'esportazione di Snipe-IT e aggiunge la postura di sicurezza comunicata da osquery, così inventario e quadro dei rischi sono lo stesso elenco.",
       },
     ],
     moreAnswers: "Altre risposte nel centro assistenza",
     ctaTitle: "Sappi dov'è ogni dispositivo entro venerdì",
     ctaText:
-      "Collega il tuo MDM o importa un foglio di calcolo oggi stesso. La prova è gratuita per 90 giorni e non richiede carta di credito.",
+      "Importa un foglio di calcolo o registra il tuo primo computer con osquery oggi stesso. La prova è gratuita per 90 giorni e non richiede carta di credito.",
     snapshot: {
       label: "Illustrazione della panoramica della flotta in Fleetward",
       title: "Panoramica della flotta",
@@ -165,7 +165,7 @@ export const itMarketing: MarketingText = {
     unavailableText: "Spazi di lavoro, accesso e API REST",
     notAffected: "Non interessato",
     notAffectedText:
-      "I connettori MDM mettono in coda le modifiche e si riallineano entro 30 minuti dalla fine",
+      "I tuoi dispositivi: osquery continua a funzionare e torna a comunicare appena il servizio è di nuovo attivo",
     maintenanceContact:
       "Gli amministratori ricevono un'e-mail da <status>status@fleetward.com</status> all'inizio e alla fine dei lavori. Qualcosa di urgente che non può aspettare? Scrivi a <support>support@fleetward.com</support>; i clienti Enterprise possono anche chiamare la linea di assistenza urgente.",
     thankYouEyebrow: "Messaggio ricevuto",
@@ -248,7 +248,7 @@ export const itMarketing: MarketingText = {
       },
       support: {
         team: "Assistenza",
-        use: "Aiuto su spazio di lavoro, connettori, importazioni e fatturazione.",
+        use: "Aiuto su spazio di lavoro, registrazione con osquery, importazioni e fatturazione.",
         response:
           "Prova: 2 giorni lavorativi. Business: 8 ore lavorative. Enterprise: 1 ora per i problemi urgenti.",
       },
@@ -280,7 +280,7 @@ export const itMarketing: MarketingText = {
       topic: "Argomento",
       message: "Messaggio",
       messageHint:
-        "Indicaci quanti dispositivi gestisci e quale MDM usi, se ne hai uno. Da 20 a 5.000 caratteri.",
+        "Indicaci quanti dispositivi gestisci e come li tieni sotto controllo oggi. Da 20 a 5.000 caratteri.",
       sending: "Invio in corso…",
       send: "Invia messaggio",
       privacy: "Usiamo i tuoi dati solo per rispondere a questo messaggio.",

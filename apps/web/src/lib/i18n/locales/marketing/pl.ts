@@ -12,7 +12,7 @@ export const plMarketing: MarketingText = {
     features: [
       {
         title: "Ewidencja, która się zgadza",
-        text: "Każdy laptop, telefon, serwer i monitor na jednej liście, synchronizowanej z Intune, Jamf, Kandji i Google Workspace co 15 minut.",
+        text: "Każdy laptop, serwer, monitor i akcesorium w jednym rejestrze — z informacją, kto je ma i gdzie są. Komputery z osquery, agentem open source, same raportują swój sprzęt, system i oprogramowanie.",
       },
       {
         title: "Stan bezpieczeństwa w mgnieniu oka",
@@ -39,7 +39,7 @@ export const plMarketing: MarketingText = {
     steps: [
       {
         title: "Połącz",
-        text: "Połącz MDM z dostępem tylko do odczytu lub zaimportuj arkusz. Na urządzeniach nic nie trzeba instalować.",
+        text: "Zaimportuj arkusz lub eksport ze Snipe-IT i zainstaluj osquery, agenta open source, na komputerach za pomocą sekretu rejestracji.",
       },
       {
         title: "Sprawdź",
@@ -52,7 +52,7 @@ export const plMarketing: MarketingText = {
     ],
     postureTitle: "Stan bezpieczeństwa w mgnieniu oka",
     postureIntro:
-      "Cztery kontrole na każdym urządzeniu co 15 minut, opisane prostym językiem. Urządzenia, które Cię potrzebują, są na górze — z właścicielem i przyczyną.",
+      "Szyfrowanie dysku, wersja systemu, blokada ekranu i ochrona przed złośliwym oprogramowaniem — sprawdzane przez osquery na każdym zarejestrowanym komputerze i opisane prostym językiem. Urządzenia, które Cię potrzebują, są na górze — z właścicielem i przyczyną.",
     postureLink: "Jak działa monitorowanie bezpieczeństwa urządzeń",
     testimonialsTitle: "Przykładowe historie",
     examplesNote:
@@ -88,15 +88,15 @@ export const plMarketing: MarketingText = {
     faqs: [
       {
         q: "Czy muszę instalować agenta na naszych urządzeniach?",
-        a: "Nie. Fleetward odczytuje dane urządzeń z MDM, którego już używasz, lub z importu CSV. Nie ma nic nowego do wdrażania, aktualizowania ani tłumaczenia pracownikom.",
+        a: "Do danych o urządzeniach i stanu bezpieczeństwa — tak: na każdym komputerze działa osquery, agent open source, który instalujesz z sekretem rejestracji i plikiem flag z Fleetward. Rejestr zasobów, wydawanie i zwroty oraz importy działają bez niego.",
       },
       {
         q: "Co się dzieje po zakończeniu 90-dniowego okresu próbnego?",
         a: "Próbna przestrzeń robocza jest automatycznie dezaktywowana. Przejdź na płatny plan przed końcem lub krótko po nim, a wszystko zostanie przeniesione bez zmian.",
       },
       {
-        q: "Czy możemy korzystać bez MDM?",
-        a: "Tak. Wiele małych zespołów zaczyna od importu arkusza oraz wydawania i zwrotów. Kontrole bezpieczeństwa wymagają MDM lub API jako źródła danych.",
+        q: "Czy możemy korzystać bez instalowania czegokolwiek na komputerach?",
+        a: "Tak. Wiele małych zespołów zaczyna od importu arkusza oraz wydawania i zwrotów. Kontrole bezpieczeństwa wymagają osquery na komputerze, bo tam działają zasady.",
       },
       {
         q: "Gdzie przechowywane są nasze dane?",
@@ -104,13 +104,13 @@ export const plMarketing: MarketingText = {
       },
       {
         q: "Czym Fleetward różni się od Snipe-IT lub GLPI?",
-        a: "To solidne narzędzia ewidencyjne, które hostujesz i utrzymujesz samodzielnie. Fleetward hostujemy za Ciebie i dodaje bieżący stan bezpieczeństwa z Twojego MDM, więc ewidencja i obraz ryzyka to jedna lista.",
+        a: "To solidne narzędzia ewidencyjne, które hostujesz i utrzymujesz samodzielnie. Fleetward hostujemy za Ciebie; importuje eksport ze Snipe-IT i dodaje stan bezpieczeństwa raportowany przez osquery, więc ewidencja i obraz ryzyka to jedna lista.",
       },
     ],
     moreAnswers: "Więcej odpowiedzi w centrum pomocy",
     ctaTitle: "Do piątku dowiesz się, gdzie jest każde urządzenie",
     ctaText:
-      "Połącz MDM lub zaimportuj arkusz już dziś. Okres próbny jest bezpłatny przez 90 dni i nie wymaga karty kredytowej.",
+      "Zaimportuj arkusz lub zarejestruj pierwszy komputer z osquery już dziś. Okres próbny jest bezpłatny przez 90 dni i nie wymaga karty kredytowej.",
     snapshot: {
       label: "Ilustracja przeglądu floty w Fleetward",
       title: "Przegląd floty",
@@ -166,7 +166,7 @@ export const plMarketing: MarketingText = {
     unavailableText: "Przestrzenie robocze, logowanie i REST API",
     notAffected: "Bez wpływu",
     notAffectedText:
-      "Konektory MDM kolejkują zmiany i nadrabiają je w ciągu 30 minut po zakończeniu",
+      "Twoje urządzenia: osquery działa na nich dalej i znów raportuje, gdy usługa wróci",
     maintenanceContact:
       "Administratorzy otrzymują wiadomość z <status>status@fleetward.com</status> na początku i na końcu prac. Coś pilnego, co nie może czekać? Napisz na <support>support@fleetward.com</support>; klienci Enterprise mogą też zadzwonić na linię pilnego wsparcia.",
     thankYouEyebrow: "Wiadomość otrzymana",
@@ -248,7 +248,7 @@ export const plMarketing: MarketingText = {
       },
       support: {
         team: "Wsparcie",
-        use: "Pomoc dotycząca przestrzeni roboczej, konektorów, importów i rozliczeń.",
+        use: "Pomoc dotycząca przestrzeni roboczej, rejestracji przez osquery, importów i rozliczeń.",
         response:
           "Okres próbny: 2 dni robocze. Business: 8 godzin roboczych. Enterprise: 1 godzina w pilnych sprawach.",
       },
@@ -280,7 +280,7 @@ export const plMarketing: MarketingText = {
       topic: "Temat",
       message: "Wiadomość",
       messageHint:
-        "Napisz, iloma urządzeniami zarządzasz i jakiego MDM używasz, jeśli w ogóle. Od 20 do 5000 znaków.",
+        "Napisz, iloma urządzeniami zarządzasz i jak je dziś ewidencjonujesz. Od 20 do 5000 znaków.",
       sending: "Wysyłanie…",
       send: "Wyślij wiadomość",
       privacy: "Twoje dane wykorzystamy wyłącznie do odpowiedzi na tę wiadomość.",

@@ -11,7 +11,7 @@ export const ptMarketing: MarketingText = {
     features: [
       {
         title: "Um inventário sempre fiel",
-        text: "Cada portátil, telemóvel, servidor e monitor numa lista, sincronizada a partir do Intune, Jamf, Kandji e Google Workspace a cada 15 minutos.",
+        text: "Cada portátil, servidor, monitor e acessório num só registo, com quem o tem e onde está. Os computadores com o osquery, o agente de código aberto, comunicam eles próprios o seu hardware, sistema e software.",
       },
       {
         title: "Postura de segurança num relance",
@@ -38,7 +38,7 @@ export const ptMarketing: MarketingText = {
     steps: [
       {
         title: "Ligar",
-        text: "Ligue o seu MDM com acesso só de leitura ou importe uma folha de cálculo. Nada a instalar nos dispositivos.",
+        text: "Importe uma folha de cálculo ou uma exportação do Snipe-IT e instale o osquery, o agente de código aberto, nos seus computadores com um segredo de inscrição.",
       },
       {
         title: "Rever",
@@ -51,7 +51,7 @@ export const ptMarketing: MarketingText = {
     ],
     postureTitle: "Veja a sua postura de segurança num relance",
     postureIntro:
-      "Quatro verificações em cada dispositivo, a cada 15 minutos, em linguagem clara. Os dispositivos que precisam de si estão no topo, com o responsável e o motivo.",
+      "Encriptação do disco, versão do sistema, bloqueio de ecrã e proteção contra malware, verificados pelo osquery em cada computador inscrito e explicados em linguagem clara. Os dispositivos que precisam de si estão no topo, com o responsável e o motivo.",
     postureLink: "Como funciona a monitorização da segurança dos dispositivos",
     testimonialsTitle: "Histórias de exemplo",
     examplesNote:
@@ -87,15 +87,15 @@ export const ptMarketing: MarketingText = {
     faqs: [
       {
         q: "Preciso de instalar um agente nos nossos dispositivos?",
-        a: "Não. O Fleetward lê os dados dos dispositivos a partir do MDM que já utiliza ou de uma importação CSV. Não há nada novo para implementar, atualizar ou explicar aos colaboradores.",
+        a: "Para os dados dos dispositivos e a postura de segurança, sim: cada computador executa o osquery, o agente de código aberto, que instala com um segredo de inscrição e um ficheiro de flags do Fleetward. O registo de ativos, os empréstimos e devoluções e as importações funcionam sem ele.",
       },
       {
         q: "O que acontece quando termina a avaliação de 90 dias?",
         a: "O espaço de avaliação é desativado automaticamente. Mude para um plano pago antes do fim ou pouco depois e tudo transita sem alterações.",
       },
       {
-        q: "Podemos usá-lo sem MDM?",
-        a: "Sim. Muitas equipas pequenas começam com uma importação de folha de cálculo e com empréstimos e devoluções. As verificações de postura precisam de um MDM ou da API como fonte de dados.",
+        q: "Podemos usá-lo sem instalar nada nos nossos computadores?",
+        a: "Sim. Muitas equipas pequenas começam com uma importação de folha de cálculo e com empréstimos e devoluções. As verificações de postura precisam do osquery no computador, porque é lá que as políticas são executadas.",
       },
       {
         q: "Onde são guardados os nossos dados?",
@@ -103,13 +103,13 @@ export const ptMarketing: MarketingText = {
       },
       {
         q: "Como se compara o Fleetward com o Snipe-IT ou o GLPI?",
-        a: "São boas ferramentas de inventário que aloja e mantém por sua conta. O Fleetward é alojado por nós e acrescenta a postura de segurança em tempo real do seu MDM, pelo que o inventário e o mapa de riscos são a mesma lista.",
+        a: "São boas ferramentas de inventário que aloja e mantém por sua conta. O Fleetward é alojado por nós, importa uma exportação do Snipe-IT e acrescenta a postura de segurança comunicada pelo osquery, pelo que o inventário e o mapa de riscos são a mesma lista.",
       },
     ],
     moreAnswers: "Mais respostas no centro de ajuda",
     ctaTitle: "Saiba onde está cada dispositivo até sexta-feira",
     ctaText:
-      "Ligue o seu MDM ou importe uma folha de cálculo hoje. A avaliação é gratuita durante 90 dias e não exige cartão de crédito.",
+      "Importe uma folha de cálculo ou inscreva o seu primeiro computador com o osquery hoje. A avaliação é gratuita durante 90 dias e não exige cartão de crédito.",
     snapshot: {
       label: "Ilustração da visão geral da frota no Fleetward",
       title: "Visão geral da frota",
@@ -165,7 +165,7 @@ export const ptMarketing: MarketingText = {
     unavailableText: "Espaços de trabalho, início de sessão e a API REST",
     notAffected: "Não afetado",
     notAffectedText:
-      "Os conectores MDM colocam as alterações em fila e atualizam-se nos 30 minutos seguintes",
+      "Os seus dispositivos: o osquery continua a funcionar neles e volta a comunicar assim que o serviço regressar",
     maintenanceContact:
       "Os administradores recebem um e-mail de <status>status@fleetward.com</status> quando os trabalhos começam e quando terminam. Algo urgente que não pode esperar? Escreva para <support>support@fleetward.com</support>; os clientes Enterprise também podem ligar para a linha de suporte urgente.",
     thankYouEyebrow: "Mensagem recebida",
@@ -248,7 +248,7 @@ export const ptMarketing: MarketingText = {
       },
       support: {
         team: "Suporte",
-        use: "Ajuda com o seu espaço de trabalho, conectores, importações e faturação.",
+        use: "Ajuda com o seu espaço de trabalho, a inscrição com o osquery, importações e faturação.",
         response:
           "Avaliação: 2 dias úteis. Business: 8 horas úteis. Enterprise: 1 hora para problemas urgentes.",
       },
@@ -280,7 +280,7 @@ export const ptMarketing: MarketingText = {
       topic: "Assunto",
       message: "Mensagem",
       messageHint:
-        "Diga-nos quantos dispositivos gere e que MDM utiliza, se algum. Entre 20 e 5.000 caracteres.",
+        "Diga-nos quantos dispositivos gere e como os controla hoje. Entre 20 e 5.000 caracteres.",
       sending: "A enviar…",
       send: "Enviar mensagem",
       privacy: "Usamos os seus dados apenas para responder a esta mensagem.",

@@ -11,7 +11,7 @@ export const svMarketing: MarketingText = {
     features: [
       {
         title: "Ett inventarie som stämmer",
-        text: "Alla bärbara datorer, telefoner, servrar och skärmar i en lista, synkad från Intune, Jamf, Kandji och Google Workspace var 15:e minut.",
+        text: "Alla bärbara datorer, servrar, skärmar och tillbehör i ett register, med vem som har dem och var de finns. Datorer med osquery, agenten med öppen källkod, rapporterar själva sin hårdvara, sitt system och sin programvara.",
       },
       {
         title: "Säkerhetsläget i en blick",
@@ -38,7 +38,7 @@ export const svMarketing: MarketingText = {
     steps: [
       {
         title: "Anslut",
-        text: "Koppla din MDM med läsbehörighet eller importera ett kalkylark. Inget installeras på enheterna.",
+        text: "Importera ett kalkylark eller en export från Snipe-IT och installera osquery, agenten med öppen källkod, på era datorer med en registreringsnyckel.",
       },
       {
         title: "Granska",
@@ -51,7 +51,7 @@ export const svMarketing: MarketingText = {
     ],
     postureTitle: "Se ditt säkerhetsläge i en blick",
     postureIntro:
-      "Fyra kontroller på varje enhet, var 15:e minut, på begriplig svenska. Enheterna som behöver dig ligger överst, med ägare och orsak.",
+      "Diskkryptering, OS-version, skärmlås och skydd mot skadlig kod, kontrollerat av osquery på varje registrerad dator och förklarat på begriplig svenska. Enheterna som behöver dig ligger överst, med ägare och orsak.",
     postureLink: "Så fungerar övervakningen av enheters säkerhet",
     testimonialsTitle: "Exempelberättelser",
     examplesNote:
@@ -87,15 +87,15 @@ export const svMarketing: MarketingText = {
     faqs: [
       {
         q: "Måste jag installera en agent på våra enheter?",
-        a: "Nej. Fleetward läser enhetsdata från den MDM ni redan använder, eller från en CSV-import. Det finns inget nytt att distribuera, uppdatera eller förklara för medarbetarna.",
+        a: "För enhetsdata och säkerhetsläge, ja: varje dator kör osquery, agenten med öppen källkod, som ni installerar med en registreringsnyckel och en flags-fil från Fleetward. Tillgångsregistret, utlåning och återlämning och importer fungerar utan den.",
       },
       {
         q: "Vad händer när den 90 dagar långa provperioden tar slut?",
         a: "Provarbetsytan inaktiveras automatiskt. Uppgradera till en betald plan före eller strax efter slutet så följer allt med oförändrat.",
       },
       {
-        q: "Kan vi använda det utan MDM?",
-        a: "Ja. Många små team börjar med en kalkylarksimport samt utlåning och återlämning. Säkerhetskontrollerna kräver en MDM eller API:t som datakälla.",
+        q: "Kan vi använda det utan att installera något på våra datorer?",
+        a: "Ja. Många små team börjar med en kalkylarksimport samt utlåning och återlämning. Säkerhetskontrollerna kräver osquery på datorn, eftersom det är där policyerna körs.",
       },
       {
         q: "Var lagras våra data?",
@@ -103,13 +103,13 @@ export const svMarketing: MarketingText = {
       },
       {
         q: "Hur står sig Fleetward mot Snipe-IT eller GLPI?",
-        a: "Det är bra inventarieverktyg som ni driftar och underhåller själva. Fleetward driftas åt er och lägger till aktuellt säkerhetsläge från er MDM, så inventariet och riskbilden är samma lista.",
+        a: "Det är bra inventarieverktyg som ni driftar och underhåller själva. Fleetward driftas åt er, importerar en export från Snipe-IT och lägger till säkerhetsläget som osquery rapporterar, så inventariet och riskbilden är samma lista.",
       },
     ],
     moreAnswers: "Fler svar i hjälpcentret",
     ctaTitle: "Vet var varje enhet finns till fredag",
     ctaText:
-      "Anslut din MDM eller importera ett kalkylark i dag. Provperioden är gratis i 90 dagar och kräver inget kreditkort.",
+      "Importera ett kalkylark eller registrera er första dator med osquery i dag. Provperioden är gratis i 90 dagar och kräver inget kreditkort.",
     snapshot: {
       label: "Illustration av Fleetwards flottöversikt",
       title: "Flottöversikt",
@@ -164,7 +164,7 @@ export const svMarketing: MarketingText = {
     unavailableText: "Arbetsytor, inloggning och REST-API:t",
     notAffected: "Påverkas inte",
     notAffectedText:
-      "MDM-anslutningar köar sina ändringar och kommer ikapp inom 30 minuter efteråt",
+      "Era enheter: osquery fortsätter att köra på dem och rapporterar igen när tjänsten är tillbaka",
     maintenanceContact:
       "Administratörer får ett mejl från <status>status@fleetward.com</status> när arbetet börjar och när det är klart. Något brådskande som inte kan vänta? Skriv till <support>support@fleetward.com</support>; Enterprise-kunder kan också ringa sin akuta supportlinje.",
     thankYouEyebrow: "Meddelandet har tagits emot",
@@ -245,7 +245,7 @@ export const svMarketing: MarketingText = {
       },
       support: {
         team: "Support",
-        use: "Hjälp med arbetsyta, anslutningar, importer och fakturering.",
+        use: "Hjälp med arbetsyta, registrering med osquery, importer och fakturering.",
         response:
           "Provperiod: 2 arbetsdagar. Business: 8 arbetstimmar. Enterprise: 1 timme för brådskande ärenden.",
       },
@@ -277,7 +277,7 @@ export const svMarketing: MarketingText = {
       topic: "Ämne",
       message: "Meddelande",
       messageHint:
-        "Berätta hur många enheter ni hanterar och vilken MDM ni använder, om någon. 20 till 5 000 tecken.",
+        "Berätta hur många enheter ni hanterar och hur ni håller reda på dem i dag. 20 till 5 000 tecken.",
       sending: "Skickar…",
       send: "Skicka meddelande",
       privacy: "Vi använder dina uppgifter endast för att svara på det här meddelandet.",

@@ -11,7 +11,7 @@ export const trMarketing: MarketingText = {
     features: [
       {
         title: "Her zaman doğru bir envanter",
-        text: "Tüm dizüstü bilgisayarlar, telefonlar, sunucular ve monitörler tek listede; Intune, Jamf, Kandji ve Google Workspace'ten 15 dakikada bir eşitlenir.",
+        text: "Tüm dizüstü bilgisayarlar, sunucular, monitörler ve aksesuarlar tek bir kayıtta; kimde ve nerede oldukları da. Açık kaynaklı ajan osquery'nin çalıştığı bilgisayarlar donanımlarını, sistemlerini ve yazılımlarını kendileri bildirir.",
       },
       {
         title: "Güvenlik durumu tek bakışta",
@@ -38,7 +38,7 @@ export const trMarketing: MarketingText = {
     steps: [
       {
         title: "Bağlayın",
-        text: "MDM'nizi salt okuma erişimiyle bağlayın veya bir elektronik tablo içe aktarın. Cihazlara hiçbir şey kurulmaz.",
+        text: "Bir elektronik tabloyu veya Snipe-IT dışa aktarımını içe aktarın ve açık kaynaklı ajan osquery'yi bir kayıt sırrıyla bilgisayarlarınıza kurun.",
       },
       {
         title: "İnceleyin",
@@ -51,7 +51,7 @@ export const trMarketing: MarketingText = {
     ],
     postureTitle: "Güvenlik durumunuzu tek bakışta görün",
     postureIntro:
-      "Her cihazda 15 dakikada bir, anlaşılır bir dille dört kontrol. Size ihtiyaç duyan cihazlar sorumlusu ve nedeniyle birlikte en üstte.",
+      "Disk şifreleme, işletim sistemi sürümü, ekran kilidi ve kötü amaçlı yazılım koruması; kayıtlı her bilgisayarda osquery tarafından kontrol edilir ve anlaşılır bir dille açıklanır. Size ihtiyaç duyan cihazlar sorumlusu ve nedeniyle birlikte en üstte.",
     postureLink: "Cihaz güvenliği izleme nasıl çalışır",
     testimonialsTitle: "Örnek hikâyeler",
     examplesNote:
@@ -87,15 +87,15 @@ export const trMarketing: MarketingText = {
     faqs: [
       {
         q: "Cihazlarımıza bir ajan yüklemem gerekiyor mu?",
-        a: "Hayır. Fleetward cihaz verilerini zaten kullandığınız MDM'den veya bir CSV içe aktarımından okur. Dağıtılacak, güncellenecek ya da çalışanlara anlatılacak yeni bir şey yoktur.",
+        a: "Cihaz bilgileri ve güvenlik durumu için evet: her bilgisayarda açık kaynaklı ajan osquery çalışır; onu Fleetward'dan aldığınız bir kayıt sırrı ve bir flags dosyasıyla kurarsınız. Varlık kaydı, zimmet ve iade ile içe aktarmalar onsuz da çalışır.",
       },
       {
         q: "90 günlük deneme sona erdiğinde ne olur?",
         a: "Deneme çalışma alanı otomatik olarak devre dışı bırakılır. Bitişten önce ya da kısa süre sonra ücretli bir plana geçin, her şey olduğu gibi aktarılır.",
       },
       {
-        q: "MDM olmadan kullanabilir miyiz?",
-        a: "Evet. Birçok küçük ekip bir elektronik tablo içe aktarımı ile zimmet ve iadeyle başlar. Güvenlik durumu kontrolleri için veri kaynağı olarak bir MDM veya API gerekir.",
+        q: "Bilgisayarlarımıza hiçbir şey kurmadan kullanabilir miyiz?",
+        a: "Evet. Birçok küçük ekip bir elektronik tablo içe aktarımı ile zimmet ve iadeyle başlar. Güvenlik durumu kontrolleri için bilgisayarda osquery gerekir, çünkü politikalar orada çalışır.",
       },
       {
         q: "Verilerimiz nerede saklanıyor?",
@@ -103,13 +103,13 @@ export const trMarketing: MarketingText = {
       },
       {
         q: "Fleetward, Snipe-IT veya GLPI ile nasıl karşılaştırılır?",
-        a: "Bunlar kendiniz barındırıp bakımını yaptığınız sağlam envanter araçlarıdır. Fleetward sizin için barındırılır ve MDM'nizden canlı güvenlik durumunu ekler; böylece envanter ve risk tablosu aynı listedir.",
+        a: "Bunlar kendiniz barındırıp bakımını yaptığınız sağlam envanter araçlarıdır. Fleetward sizin için barındırılır, Snipe-IT dışa aktarımını içe alır ve osquery'nin bildirdiği güvenlik durumunu ekler; böylece envanter ve risk tablosu aynı listedir.",
       },
     ],
     moreAnswers: "Yardım merkezinde daha fazla yanıt",
     ctaTitle: "Cumaya kadar her cihazın nerede olduğunu bilin",
     ctaText:
-      "MDM'nizi bugün bağlayın veya bir elektronik tablo içe aktarın. Deneme 90 gün ücretsizdir ve kredi kartı gerektirmez.",
+      "Bugün bir elektronik tablo içe aktarın veya ilk bilgisayarınızı osquery ile kaydedin. Deneme 90 gün ücretsizdir ve kredi kartı gerektirmez.",
     snapshot: {
       label: "Fleetward filo genel bakışının çizimi",
       title: "Filo genel bakışı",
@@ -164,7 +164,7 @@ export const trMarketing: MarketingText = {
     unavailableText: "Çalışma alanları, oturum açma ve REST API",
     notAffected: "Etkilenmiyor",
     notAffectedText:
-      "MDM bağlayıcıları değişiklikleri kuyruğa alır ve sonrasında 30 dakika içinde yetişir",
+      "Cihazlarınız: osquery üzerlerinde çalışmaya devam eder ve hizmet geri geldiğinde yeniden bildirir",
     maintenanceContact:
       "Yöneticiler çalışma başladığında ve bittiğinde <status>status@fleetward.com</status> adresinden bir e-posta alır. Bekleyemeyecek acil bir durum mu var? <support>support@fleetward.com</support> adresine yazın; Enterprise müşterileri acil destek hattını da arayabilir.",
     thankYouEyebrow: "Mesaj alındı",
@@ -245,7 +245,7 @@ export const trMarketing: MarketingText = {
       },
       support: {
         team: "Destek",
-        use: "Çalışma alanı, bağlayıcılar, içe aktarmalar ve faturalandırma konusunda yardım.",
+        use: "Çalışma alanı, osquery ile kayıt, içe aktarmalar ve faturalandırma konusunda yardım.",
         response: "Deneme: 2 iş günü. Business: 8 iş saati. Enterprise: acil sorunlarda 1 saat.",
       },
       security: {
@@ -276,7 +276,7 @@ export const trMarketing: MarketingText = {
       topic: "Konu",
       message: "Mesaj",
       messageHint:
-        "Kaç cihaz yönettiğinizi ve varsa hangi MDM'yi kullandığınızı belirtin. 20 ila 5.000 karakter.",
+        "Kaç cihaz yönettiğinizi ve bugün onları nasıl takip ettiğinizi belirtin. 20 ila 5.000 karakter.",
       sending: "Gönderiliyor…",
       send: "Mesajı gönder",
       privacy: "Bilgilerinizi yalnızca bu mesajı yanıtlamak için kullanırız.",

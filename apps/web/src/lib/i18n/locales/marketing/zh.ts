@@ -10,7 +10,7 @@ export const zhMarketing: MarketingText = {
     features: [
       {
         title: "始终准确的资产清单",
-        text: "所有笔记本电脑、手机、服务器和显示器集中在一个列表中，每 15 分钟从 Intune、Jamf、Kandji 和 Google Workspace 同步。",
+        text: "所有笔记本电脑、服务器、显示器和配件集中在一个台账中，谁在使用、放在哪里一目了然。运行开源代理 osquery 的电脑会自行上报硬件、系统和软件信息。",
       },
       {
         title: "安全状况一目了然",
@@ -37,7 +37,7 @@ export const zhMarketing: MarketingText = {
     steps: [
       {
         title: "连接",
-        text: "以只读权限连接您的 MDM，或导入电子表格。无需在设备上安装任何东西。",
+        text: "导入电子表格或 Snipe-IT 导出文件，并使用注册密钥在电脑上安装开源代理 osquery。",
       },
       {
         title: "核查",
@@ -50,7 +50,7 @@ export const zhMarketing: MarketingText = {
     ],
     postureTitle: "安全状况一目了然",
     postureIntro:
-      "每 15 分钟对每台设备进行四项检查，用通俗的语言呈现结果。需要您处理的设备排在最前，并附上负责人和原因。",
+      "磁盘加密、系统版本、屏幕锁定和恶意软件防护，由 osquery 在每台已注册的电脑上检查，并用通俗的语言说明。需要您处理的设备排在最前，并附上负责人和原因。",
     postureLink: "设备安全监控的工作原理",
     testimonialsTitle: "示例案例",
     examplesNote: "虚构的团队和引述，用来说明 Fleetward 各项功能的用途。它们是示例，不是客户。",
@@ -81,15 +81,15 @@ export const zhMarketing: MarketingText = {
     faqs: [
       {
         q: "需要在我们的设备上安装代理程序吗？",
-        a: "不需要。Fleetward 从您已在使用的 MDM 或 CSV 导入中读取设备数据，无需部署、更新新的软件，也无需向员工解释。",
+        a: "如需设备详情和安全状况，需要：每台电脑运行开源代理 osquery，您可使用 Fleetward 提供的注册密钥和 flags 文件进行安装。资产台账、借出归还和导入功能无需它即可使用。",
       },
       {
         q: "90 天试用结束后会怎样？",
         a: "试用工作区会自动停用。在试用结束前或结束后不久升级到付费方案，所有内容都会原样保留。",
       },
       {
-        q: "没有 MDM 也能使用吗？",
-        a: "可以。许多小团队从导入电子表格和借出归还管理开始。安全状况检查需要 MDM 或 API 作为数据源。",
+        q: "不在电脑上安装任何东西也能使用吗？",
+        a: "可以。许多小团队从导入电子表格和借出归还管理开始。安全状况检查需要电脑上运行 osquery，因为策略在那里执行。",
       },
       {
         q: "我们的数据存储在哪里？",
@@ -97,12 +97,12 @@ export const zhMarketing: MarketingText = {
       },
       {
         q: "Fleetward 与 Snipe-IT 或 GLPI 相比如何？",
-        a: "它们是可靠的资产管理工具，需要您自行托管和维护。Fleetward 由我们托管，并从您的 MDM 获取实时安全状况，让资产清单和风险视图成为同一份列表。",
+        a: "它们是可靠的资产管理工具，需要您自行托管和维护。Fleetward 由我们托管，可导入 Snipe-IT 导出文件，并加入 osquery 上报的安全状况，让资产清单和风险视图成为同一份列表。",
       },
     ],
     moreAnswers: "在帮助中心查看更多解答",
     ctaTitle: "周五之前掌握每台设备的去向",
-    ctaText: "今天就连接您的 MDM 或导入电子表格。试用 90 天免费，无需信用卡。",
+    ctaText: "今天就导入电子表格，或用 osquery 注册您的第一台电脑。试用 90 天免费，无需信用卡。",
     snapshot: {
       label: "Fleetward 设备总览示意图",
       title: "设备总览",
@@ -156,7 +156,7 @@ export const zhMarketing: MarketingText = {
     unavailable: "不可用",
     unavailableText: "工作区、登录和 REST API",
     notAffected: "不受影响",
-    notAffectedText: "MDM 连接器会将变更排队，并在维护结束后 30 分钟内同步完成",
+    notAffectedText: "您的设备：osquery 会继续在设备上运行，并在服务恢复后重新上报",
     maintenanceContact:
       "管理员会在维护开始和结束时收到来自 <status>status@fleetward.com</status> 的进度邮件。有无法等待的紧急事项？请发送邮件至 <support>support@fleetward.com</support>；Enterprise 客户也可以拨打紧急支持热线。",
     thankYouEyebrow: "已收到您的留言",
@@ -231,7 +231,7 @@ export const zhMarketing: MarketingText = {
       },
       support: {
         team: "支持",
-        use: "工作区、连接器、导入和账单方面的帮助。",
+        use: "工作区、osquery 注册、导入和账单方面的帮助。",
         response: "试用：2 个工作日。Business：8 个工作小时。Enterprise：紧急问题 1 小时。",
       },
       security: {
@@ -261,7 +261,7 @@ export const zhMarketing: MarketingText = {
       company: "公司（选填）",
       topic: "主题",
       message: "留言",
-      messageHint: "请告诉我们您管理的设备数量以及使用的 MDM（如有）。20 至 5,000 个字符。",
+      messageHint: "请告诉我们您管理的设备数量，以及目前如何记录它们。20 至 5,000 个字符。",
       sending: "正在发送…",
       send: "发送留言",
       privacy: "您的信息仅用于答复本次留言。",
