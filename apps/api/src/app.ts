@@ -51,6 +51,8 @@ import { settingsRoutes } from "./modules/workspace/settings/routes.ts";
 import { licensesRoutes } from "./modules/workspace/licenses/routes.ts";
 import { dashboardRoutes } from "./modules/workspace/dashboard/routes.ts";
 import { apiTokensRoutes } from "./modules/workspace/api-tokens/routes.ts";
+import { quotasPlugin } from "./modules/workspace/quotas/plugin.ts";
+import { quotasRoutes } from "./modules/workspace/quotas/routes.ts";
 import { exportsRoutes } from "./modules/workspace/exports/routes.ts";
 import { devicesRoutes } from "./modules/workspace/devices/routes.ts";
 import type { DevicesOptions } from "./modules/workspace/devices/service.ts";
@@ -184,6 +186,7 @@ async function registerAll(app: FastifyInstance, options: BuildAppOptions) {
   });
   await app.register(requestScopePlugin);
   await app.register(jobQueuePlugin, options.jobs ?? {});
+  await app.register(quotasPlugin);
   await app.register(mailDeliveryPlugin, {
     attachmentSources: { "invoice-pdf": invoicePdfAttachment },
     ...options.mail,
@@ -259,6 +262,7 @@ async function registerWorkspaceRoutes(app: FastifyInstance, options: BuildAppOp
   await app.register(importsRoutes);
   await app.register(apiTokensRoutes);
   await app.register(exportsRoutes);
+  await app.register(quotasRoutes);
 }
 
 const apiDescription = [

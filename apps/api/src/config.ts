@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import type { QuotaKey } from "@fleetward/contracts/workspace-quotas";
 import { parseDataKey } from "./lib/secret-box.ts";
 
 const apiPackageDir = path.resolve(import.meta.dirname, "..");
@@ -220,6 +221,11 @@ const envSchema = z.object({
   OSQUERY_ENROLLS_PER_MINUTE: optional(z.coerce.number().int().min(1).max(1_000_000)),
   OSQUERY_REQUESTS_PER_ADDRESS_PER_MINUTE: optional(z.coerce.number().int().min(1).max(10_000_000)),
   LABEL_FONT_FALLBACKS: optional(fontFiles),
+  QUOTA_DEVICES: optional(z.coerce.number().int().min(1).max(10_000_000)),
+  QUOTA_DEVICE_LOG_MB_PER_DAY: optional(z.coerce.number().int().min(1).max(10_000_000)),
+  QUOTA_STORED_IMPORTS: optional(z.coerce.number().int().min(1).max(10_000)),
+  QUOTA_WEBHOOKS: optional(z.coerce.number().int().min(1).max(10_000)),
+  QUOTA_API_TOKENS: optional(z.coerce.number().int().min(1).max(100_000)),
   DEMO_FLEET: optional(
     z
       .string()
@@ -291,6 +297,12 @@ export type AppConfig = {
    */
   osqueryRequestsPerAddressPerMinute?: number | undefined;
   /**
+   * Per-workspace quotas the environment sets instead of the defaults (QUOTA_DEVICES,
+   * QUOTA_DEVICE_LOG_MB_PER_DAY, QUOTA_STORED_IMPORTS, QUOTA_WEBHOOKS, QUOTA_API_TOKENS;
+   * docs/decisions/0040).
+   */
+  quotas?: Partial<Record<QuotaKey, number | undefined>>;
+  /**
    * Fonts for label characters DejaVu Sans lacks, CJK above all (LABEL_FONT_FALLBACKS);
    * unset: the first installed of the well-known CJK fonts (exports/label-text.ts).
    */
@@ -358,6 +370,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     osqueryEnrollsPerMinute: values.OSQUERY_ENROLLS_PER_MINUTE,
     osqueryRequestsPerAddressPerMinute: values.OSQUERY_REQUESTS_PER_ADDRESS_PER_MINUTE,
     labelFontFallbacks: values.LABEL_FONT_FALLBACKS,
+    quotas: {
+      devices: values.QUOTA_DEVICES,
+      device_log_bytes_per_day: values.QUOTA_DEVICE_LOG_MB_PER_DAY
+        ? values.QUOTA_DEVICE_LOG_MB_PER_DAY * 1024 * 1024
+        : undefined,
+      stored_imports: values.QUOTA_STORED_IMPORTS,
+      webhooks: values.QUOTA_WEBHOOKS,
+      api_tokens: values.QUOTA_API_TOKENS,
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, or } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
 import { apiTokens, type ApiTokenRow } from "./schema.ts";
 
@@ -53,4 +53,19 @@ export async function touchApiToken(orm: Orm, token: { id: string; tenantId: str
     .update(apiTokens)
     .set({ lastUsedAt: now })
     .where(and(eq(apiTokens.tenantId, token.tenantId), eq(apiTokens.id, token.id)));
+}
+
+/** Tokens that still work at `now`: neither revoked nor expired (the token quota counts these). */
+export async function countWorkingApiTokens(orm: Orm, tenantId: string, now: Date) {
+  const [row] = await orm
+    .select({ total: count() })
+    .from(apiTokens)
+    .where(
+      and(
+        eq(apiTokens.tenantId, tenantId),
+        isNull(apiTokens.revokedAt),
+        or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, now)),
+      ),
+    );
+  return row?.total ?? 0;
 }

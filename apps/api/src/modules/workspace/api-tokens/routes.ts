@@ -46,6 +46,7 @@ export async function apiTokensRoutes(app: FastifyInstance) {
         access.write(request),
         { userId: member.user.id },
         request.body,
+        app.quotaLimits.api_tokens,
       );
       return reply.code(201).send(created);
     },

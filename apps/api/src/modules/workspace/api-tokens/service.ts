@@ -8,7 +8,9 @@ import type { Orm } from "../../../db/client.ts";
 import { HttpError } from "../../../lib/http-error.ts";
 import { generateToken, hashToken } from "../../../lib/tokens.ts";
 import { inWorkspaceWrite, record, type Actor, type WriteRequest } from "../history/service.ts";
+import { checkQuota } from "../quotas/service.ts";
 import {
+  countWorkingApiTokens,
   findApiToken,
   findUnrevokedByHash,
   insertApiToken,
@@ -93,6 +95,8 @@ export async function createApiToken(
   write: WriteRequest,
   creator: { userId: string },
   input: ApiTokenCreate,
+  /** The workspace's quota of working tokens. */
+  limit: number,
 ): Promise<ApiTokenCreated> {
   const expiresAt = input.expires_at ? new Date(input.expires_at) : null;
   if (expiresAt && expiresAt <= write.now) {
@@ -100,6 +104,7 @@ export async function createApiToken(
   }
   const secret = `${apiTokenPrefix}${generateToken()}`;
   return inWorkspaceWrite(write, async ({ tx, tenantId, actor, now }) => {
+    checkQuota("api_tokens", await countWorkingApiTokens(tx, tenantId, now), limit);
     const row = await insertApiToken(tx, {
       tenantId,
       name: input.name,
@@ -116,6 +121,8 @@ export async function createApiToken(
     return { ...toApiToken(row, now), token: secret };
   });
 }
+
+export { countWorkingApiTokens } from "./repository.ts";
 
 export async function listWorkspaceApiTokens(
   orm: Orm,

@@ -3,9 +3,12 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
 import { violatedUniqueConstraint } from "../../../db/errors.ts";
 import { hours } from "../../../lib/clock.ts";
+import { HttpError } from "../../../lib/http-error.ts";
 import { record, type Actor } from "../history/service.ts";
+import { checkQuota } from "../quotas/service.ts";
 import { usableSerial } from "./detail-queries.ts";
 import { autoLink } from "./link.ts";
+import { countDevices } from "./repository.ts";
 import { devices } from "./schema.ts";
 import { asSystem, withTenant } from "../../../db/scope.ts";
 import { hostAllows, intakeOf } from "./intake.ts";
@@ -157,7 +160,15 @@ async function recordConflict(
   ]);
 }
 
-type EnrollResult = { node_key: string } | { node_invalid: true };
+type EnrollResult = { node_key: string } | { node_invalid: true; error?: string };
+
+/** What the route knows beside the body: hooks, the Host's workspace label, the quota. */
+export type EnrollContext = {
+  hooks: DevicesOptions["hooks"];
+  host: string | null;
+  /** The workspace's device quota; a new device past it is refused (ADR 0040). */
+  devicesLimit: number;
+};
 
 /**
  * Enrols (or re-enrols) a host; a wrong or revoked secret answers `node_invalid`, and so do a
@@ -168,8 +179,7 @@ export async function enrollHost(
   orm: Orm,
   body: EnrollBody,
   now: Date,
-  hooks: DevicesOptions["hooks"],
-  host: string | null = null,
+  { hooks, host, devicesLimit }: EnrollContext,
 ): Promise<EnrollResult> {
   const secret = textOf(body.enroll_secret);
   if (!secret) return { node_invalid: true };
@@ -179,7 +189,14 @@ export async function enrollHost(
   if (!tenantId || !workspace || workspace.intake === "closed") return { node_invalid: true };
   if (!(await hostAllows(orm, host, workspace.appDomain))) return { node_invalid: true };
   const heard = workspace.intake === "open" ? hooks : undefined;
-  return withTenant(tenantId, () => enrollInWorkspace(orm, secret, body, now, heard));
+  return withTenant(tenantId, () =>
+    enrollInWorkspace(orm, secret, body, now, heard, devicesLimit).catch((error: unknown) => {
+      // Past the quota: osquery retries an enrolment with a growing pause (1, 4, 9… s up to
+      // --tls_enroll_max_interval, plugins/remote/enroll/tls_enroll.cpp), not a storm.
+      if (error instanceof HttpError) return { node_invalid: true as const, error: error.message };
+      throw error;
+    }),
+  );
 }
 
 async function enrollInWorkspace(
@@ -188,10 +205,12 @@ async function enrollInWorkspace(
   body: EnrollBody,
   now: Date,
   hooks: DevicesOptions["hooks"],
+  devicesLimit: number,
 ): Promise<EnrollResult> {
+  const once = () => enrollOnce(orm, secret, body, now, devicesLimit);
   // Two first enrolments of one machine at once: the loser finds the winner's row on retry.
-  const result = await enrollOnce(orm, secret, body, now).catch((error: unknown) => {
-    if (violatedUniqueConstraint(error) !== undefined) return enrollOnce(orm, secret, body, now);
+  const result = await once().catch((error: unknown) => {
+    if (violatedUniqueConstraint(error) !== undefined) return once();
     throw error;
   });
   if (!result) return { node_invalid: true };
@@ -208,7 +227,13 @@ async function enrollInWorkspace(
   return { node_key: result.nodeKey };
 }
 
-async function enrollOnce(orm: Orm, secret: string, body: EnrollBody, now: Date) {
+async function enrollOnce(
+  orm: Orm,
+  secret: string,
+  body: EnrollBody,
+  now: Date,
+  devicesLimit: number,
+) {
   return orm.transaction(async (tx) => {
     const owner = await tenantOfSecret(tx, secret);
     if (!owner) return undefined;
@@ -218,6 +243,7 @@ async function enrollOnce(orm: Orm, secret: string, body: EnrollBody, now: Date)
     const identifier = textOf(body.host_identifier);
     const found = await sameHardware(tx, owner.tenantId, facts, identifier, now);
     const existing = found.device;
+    if (!existing) checkQuota("devices", await countDevices(tx, owner.tenantId), devicesLimit);
     const seen = { lastSeenAt: now, offlineSince: null, updatedAt: now };
     const [device] = existing
       ? await tx

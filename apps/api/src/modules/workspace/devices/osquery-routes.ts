@@ -74,13 +74,11 @@ function protocolRoutes(app: FastifyInstance, options: DevicesOptions, intake: I
   const enroll = enrollLimit(options);
   // The workspace the Host names, which must be the secret's (ADR 0039).
   app.post(`${osqueryBase}/enroll`, { schema, config: { rateLimit: enroll } }, (request) =>
-    enrollHost(
-      app.db.orm,
-      bodyOf(request),
-      app.clock(),
-      options.hooks,
-      hostLabelOf(request, app.config.appHost),
-    ),
+    enrollHost(app.db.orm, bodyOf(request), app.clock(), {
+      hooks: options.hooks,
+      host: hostLabelOf(request, app.config.appHost),
+      devicesLimit: app.quotaLimits.devices,
+    }),
   );
 
   /** A route that needs a valid node key; any other key gets node_invalid. */
@@ -104,5 +102,7 @@ function protocolRoutes(app: FastifyInstance, options: DevicesOptions, intake: I
   nodeRoute("distributed/write", (device, body, now) =>
     distributedWrite(app.db.orm, device, body, now, options),
   );
-  nodeRoute("log", (device, body, now) => ingestLog(app.db.orm, device, body, now));
+  nodeRoute("log", (device, body, now) =>
+    ingestLog(app.db.orm, device, body, now, app.quotaLimits.device_log_bytes_per_day),
+  );
 }

@@ -137,3 +137,12 @@ export async function pageOfDevices(
     toItem: (row) => toListItem(row, cutoffs),
   });
 }
+
+/** How many devices the workspace has enrolled (the device quota counts these). */
+export async function countDevices(orm: Orm, tenantId: string) {
+  const [row] = await orm
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(devices)
+    .where(eq(devices.tenantId, tenantId));
+  return row?.total ?? 0;
+}

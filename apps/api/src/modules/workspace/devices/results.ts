@@ -1,5 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
+import { isoDay } from "../../../lib/clock.ts";
+import { takeLogBytes } from "../quotas/service.ts";
 import type { CheckinDevice } from "./checkin.ts";
 import { detailPrefix, ingestDetail, softwareSourceOf, type Row } from "./detail-queries.ts";
 import { autoLink } from "./link.ts";
@@ -150,15 +152,27 @@ function logRows(device: CheckinDevice, logType: "result" | "status", data: Json
   }));
 }
 
-/** /log: stores the lines (kept for the retention days) and reads software snapshots. */
-export async function ingestLog(orm: Orm, device: CheckinDevice, body: Json, now: Date) {
+/**
+ * /log: stores the lines (kept for the retention days) and reads software snapshots. Past the
+ * workspace's daily log quota the lines are dropped and counted, and osquery is answered as
+ * if they were stored (log-usage.ts says why).
+ */
+export async function ingestLog(
+  orm: Orm,
+  device: CheckinDevice,
+  body: Json,
+  now: Date,
+  bytesPerDayLimit: number,
+) {
   const logType =
     body.log_type === "status" ? "status" : body.log_type === "result" ? "result" : null;
   const data = (Array.isArray(body.data) ? body.data : []).filter(
     (line): line is Json => typeof line === "object" && line !== null && !Array.isArray(line),
   );
   if (!logType || data.length === 0) return { node_invalid: false };
+  const bytes = Buffer.byteLength(JSON.stringify(data));
   await orm.transaction(async (tx) => {
+    if (!(await takeLogBytes(tx, device.tenantId, isoDay(now), bytes, bytesPerDayLimit))) return;
     const rows = logRows(device, logType, data, now);
     for (let start = 0; start < rows.length; start += 500) {
       await tx.insert(deviceLogs).values(rows.slice(start, start + 500));

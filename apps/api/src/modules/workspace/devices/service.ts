@@ -22,6 +22,7 @@ export type {
   QuerySource,
 } from "./types.ts";
 export { devicesOfTenant } from "./asset-queries.ts";
+export { countDevices } from "./repository.ts";
 export { runDeviceHousekeeping } from "./housekeeping.ts";
 export { createEnrollSecret, listEnrollSecrets, revokeEnrollSecret } from "./secrets.ts";
 

@@ -20,6 +20,7 @@ import {
   importReport,
   startImport,
   uploadImport,
+  checkRoomForUpload,
 } from "./service.ts";
 
 const tags = ["workspace imports"];
@@ -51,7 +52,7 @@ export async function importsRoutes(app: FastifyInstance) {
 }
 
 async function uploadRoute(app: FastifyInstance) {
-  const { api, access, route } = kitOf(app);
+  const { api, access, route, tenantOf } = kitOf(app);
   // The body stays a stream, read by the handler after the session check (ADR 0030); a
   // declared length over the limit is refused before anything is read.
   app.addContentTypeParser(csvTypes, (request, payload, done) => {
@@ -77,11 +78,14 @@ async function uploadRoute(app: FastifyInstance) {
         );
       }
       const body = request.body;
+      const limit = app.quotaLimits.stored_imports;
+      await checkRoomForUpload(app.db.orm, tenantOf(request), limit);
       const created = await uploadImport(access.write(request), {
         fileName: request.query.file_name,
         body,
         dateOrder: request.query.date_order,
         kind: request.query.kind,
+        storedImportsLimit: limit,
       }).catch((error: unknown) => {
         // Refused before its end (too large): the client may still be sending, so hang up.
         if (!body.readableEnded) void reply.header("connection", "close");

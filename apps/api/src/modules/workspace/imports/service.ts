@@ -16,8 +16,10 @@ import { inWorkspaceWrite, type WriteRequest, type WriteScope } from "../history
 import { emptyAdded, importBatch, readsCleanly } from "./batch.ts";
 import { importContext } from "./context.ts";
 import { formatOf, guessTargets } from "./csv.ts";
+import { checkQuota } from "../quotas/service.ts";
 import {
   chunkRows,
+  countStoredUploads,
   findImport,
   insertChunks,
   insertImport,
@@ -27,6 +29,7 @@ import {
 import { readUpload } from "./upload.ts";
 import { parseDate } from "./values.ts";
 
+export { countStoredUploads, removeUploadsBefore } from "./store.ts";
 export { importReport } from "./report.ts";
 export { failImport, runImport, type ImportDeps, type ImportFinished } from "./run.ts";
 
@@ -75,6 +78,11 @@ function guessDateOrder(
   return fallback;
 }
 
+/** Refuses an upload before its file is read when the stored-imports quota is used up. */
+export async function checkRoomForUpload(orm: Orm, tenantId: string, limit: number) {
+  checkQuota("stored_imports", await countStoredUploads(orm, tenantId), limit);
+}
+
 /**
  * Stores an uploaded file with its recognised mapping; refused files store nothing. The body is
  * read as it arrives (rows spooled to a temporary file), then stored in one transaction.
@@ -86,12 +94,17 @@ export async function uploadImport(
     body: AsyncIterable<Buffer | string>;
     dateOrder?: ImportDateOrder;
     kind?: ImportKind;
+    /** The workspace's stored-imports quota (uploads not yet run). */
+    storedImportsLimit: number;
   },
 ): Promise<Import> {
+  const limit = input.storedImportsLimit;
   const { headers, sample, totalRows, spool } = await readUpload(input.body);
   const kind = input.kind ?? "assets";
   try {
     return await inWorkspaceWrite(request, async ({ tx, tenantId, actor, now }) => {
+      // Checked again here: two uploads at once may both have passed the check before reading.
+      checkQuota("stored_imports", await countStoredUploads(tx, tenantId), limit);
       const fields = kind === "assets" ? await listWorkspaceCustomFields(tx, tenantId) : [];
       const columns = guessTargets(headers, fields, kind);
       const mapping: ImportMapping = {

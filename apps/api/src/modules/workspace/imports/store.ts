@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
 import { importChunks, imports } from "./schema.ts";
 
@@ -136,4 +136,23 @@ export async function unfinishedImports(orm: Orm): Promise<string[]> {
     .from(imports)
     .where(inArray(imports.status, ["queued", "running"]));
   return rows.map((row) => row.id);
+}
+
+/** Uploads of the workspace not yet run (the stored-imports quota counts these). */
+export async function countStoredUploads(orm: Orm, tenantId: string) {
+  const [row] = await orm
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(imports)
+    .where(and(eq(imports.tenantId, tenantId), eq(imports.status, "uploaded")));
+  return row?.total ?? 0;
+}
+
+/** Removes, in every workspace, uploads not run since before `cutoff`, with their rows. */
+export async function removeUploadsBefore(orm: Orm, cutoff: Date) {
+  // eslint-disable-next-line fleetward/tenant-scoped-query -- the upkeep job covers every workspace
+  const removed = await orm
+    .delete(imports)
+    .where(and(eq(imports.status, "uploaded"), lt(imports.createdAt, cutoff)))
+    .returning({ id: imports.id });
+  return removed.length;
 }

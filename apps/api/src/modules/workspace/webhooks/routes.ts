@@ -61,7 +61,16 @@ function endpointRoutes(
       { body: webhookCreateSchema, response: { 201: webhookWithSecretSchema } },
     ),
     async (request, reply) =>
-      reply.code(201).send(await createWorkspaceWebhook(access.write(request), deps, request.body)),
+      reply
+        .code(201)
+        .send(
+          await createWorkspaceWebhook(
+            access.write(request),
+            deps,
+            request.body,
+            app.quotaLimits.webhooks,
+          ),
+        ),
   );
 
   api.get(

@@ -1,5 +1,4 @@
 import {
-  maxWebhooksPerWorkspace,
   webhookEventTypes,
   type Webhook,
   type WebhookCreate,
@@ -12,6 +11,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { Orm } from "../../../db/client.ts";
 import { HttpError } from "../../../lib/http-error.ts";
 import { inWorkspaceWrite, type WriteRequest } from "../history/service.ts";
+import { checkQuota } from "../quotas/service.ts";
 import { checkTarget } from "./target.ts";
 import { secretContext, sendNow, type SenderDeps } from "./delivery.ts";
 import { retryWindowMs } from "./events.ts";
@@ -83,6 +83,8 @@ export async function listWorkspaceWebhooks(orm: Orm, tenantId: string) {
   return (await listEndpoints(orm, tenantId)).map(toWebhook);
 }
 
+export { countEndpoints as countWorkspaceWebhooks } from "./repository.ts";
+
 export async function getWorkspaceWebhook(orm: Orm, tenantId: string, id: string) {
   const row = await findEndpoint(orm, tenantId, id);
   if (!row) throw new HttpError(404, noSuchWebhook);
@@ -93,12 +95,12 @@ export async function createWorkspaceWebhook(
   request: WriteRequest,
   deps: SenderDeps,
   input: WebhookCreate,
+  /** The workspace's webhook quota. */
+  limit: number,
 ): Promise<WebhookWithSecret> {
   const url = checkTarget(input.url, deps.allowPrivate);
   return inWorkspaceWrite(request, async ({ tx, tenantId, now }) => {
-    if ((await countEndpoints(tx, tenantId)) >= maxWebhooksPerWorkspace) {
-      throw new HttpError(409, `A workspace has at most ${maxWebhooksPerWorkspace} webhooks`);
-    }
+    checkQuota("webhooks", await countEndpoints(tx, tenantId), limit);
     const id = randomUUID();
     const { secret, values } = newSecret(deps.box, tenantId, id);
     await insertEndpoint(tx, tenantId, {
