@@ -60,15 +60,21 @@ async function uploadRoute(app: FastifyInstance) {
   });
   api.post(
     base,
-    route(
-      {
-        kind: "write",
-        summary: "Upload a CSV file of assets, people or licences to import (the body is the file)",
-        description:
-          "UTF-8 (with or without BOM) or UTF-16 with BOM; comma, semicolon or tab separated; at most 50 MB and 100,000 rows. `kind` (assets by default) says what the file holds. The headers of Fleetward's, Snipe-IT's and Shelf's exports (people: also Snipe-IT's users export and common HR spellings) are mapped automatically. 413 too large, 415 not a CSV text file, 422 no header or no data row: nothing is stored then.",
-      },
-      { querystring: uploadQuery, response: { 201: importSchema } },
-    ),
+    {
+      // The route's limit is the file's: a refused body is read up to four times it, so the
+      // 413 reaches the client (lib/refused-body.ts).
+      bodyLimit: importMaxBytes,
+      ...route(
+        {
+          kind: "write",
+          summary:
+            "Upload a CSV file of assets, people or licences to import (the body is the file)",
+          description:
+            "UTF-8 (with or without BOM) or UTF-16 with BOM; comma, semicolon or tab separated; at most 50 MB and 100,000 rows. `kind` (assets by default) says what the file holds. The headers of Fleetward's, Snipe-IT's and Shelf's exports (people: also Snipe-IT's users export and common HR spellings) are mapped automatically. 413 too large, 415 not a CSV text file, 422 no header or no data row: nothing is stored then.",
+        },
+        { querystring: uploadQuery, response: { 201: importSchema } },
+      ),
+    },
     async (request, reply) => {
       if (!(request.body instanceof Readable)) {
         throw new HttpError(
