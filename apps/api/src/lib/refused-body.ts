@@ -62,9 +62,22 @@ export function drainRequestBody(
   });
 }
 
+type RouteConfig = { refusedBodyLimit?: number };
+
+/**
+ * For a route that reads its body itself with a limit of its own (a streamed upload): the
+ * limit its refusals are drained against, instead of the route's `bodyLimit` (which still
+ * applies to the JSON parser).
+ */
+export function withRefusedBodyLimit<T extends { config?: object }>(limit: number, options: T) {
+  return { ...options, config: { ...options.config, refusedBodyLimit: limit } };
+}
+
 /** The most a refused request's body is read: four times the route's limit (or the app's). */
 export function refusedBodyBound(request: FastifyRequest): number {
-  const limit = request.routeOptions.bodyLimit ?? request.server.initialConfig.bodyLimit;
+  const declared = (request.routeOptions.config as RouteConfig | undefined)?.refusedBodyLimit;
+  const limit =
+    declared ?? request.routeOptions.bodyLimit ?? request.server.initialConfig.bodyLimit;
   return refusedBodyDrainFactor * (limit ?? 1024 * 1024);
 }
 

@@ -11,6 +11,7 @@ import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { HttpError } from "../../../lib/http-error.ts";
+import { withRefusedBodyLimit } from "../../../lib/refused-body.ts";
 import { workspaceRoutes, type WorkspaceRouteKit } from "../access/service.ts";
 import { tooLarge } from "./csv.ts";
 import {
@@ -60,11 +61,11 @@ async function uploadRoute(app: FastifyInstance) {
   });
   api.post(
     base,
-    {
-      // The route's limit is the file's: a refused body is read up to four times it, so the
-      // 413 reaches the client (lib/refused-body.ts).
-      bodyLimit: importMaxBytes,
-      ...route(
+    withRefusedBodyLimit(
+      // A refused upload is read up to four times the file's limit, not the app's 1 MB, so
+      // its 413 reaches the client (lib/refused-body.ts); JSON bodies keep the 1 MB limit.
+      importMaxBytes,
+      route(
         {
           kind: "write",
           summary:
@@ -74,7 +75,7 @@ async function uploadRoute(app: FastifyInstance) {
         },
         { querystring: uploadQuery, response: { 201: importSchema } },
       ),
-    },
+    ),
     async (request, reply) => {
       if (!(request.body instanceof Readable)) {
         throw new HttpError(
