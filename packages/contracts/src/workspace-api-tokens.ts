@@ -30,6 +30,24 @@ export const apiTokenCreateSchema = z.strictObject({
 });
 export type ApiTokenCreate = z.infer<typeof apiTokenCreateSchema>;
 
+/** The lifetimes, in days, the token form offers; null: never expires. */
+export const apiTokenLifetimeChoices = [7, 30, 90, 365] as const;
+
+/**
+ * The lifetimes a workspace with this maximum allows, longest last: the usual choices up to
+ * the maximum, the maximum itself, and "never" (null) only when there is no maximum.
+ */
+export function allowedTokenLifetimes(maxDays: number | null): (number | null)[] {
+  if (maxDays === null) return [...apiTokenLifetimeChoices, null];
+  const shorter = apiTokenLifetimeChoices.filter((days) => days < maxDays);
+  return [...shorter, maxDays];
+}
+
+/** The 422 detail of a token that would outlive the workspace's maximum. */
+export function tokenLifetimeDetail(maxDays: number): string {
+  return `expires_at: This workspace allows API tokens for at most ${maxDays} days; choose an expiry within ${maxDays} days from now`;
+}
+
 export const apiTokenSchema = z.object({
   id: z.uuid(),
   name: z.string(),

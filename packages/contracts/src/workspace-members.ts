@@ -45,6 +45,52 @@ export const memberListSchema = z.array(memberSchema);
 
 export const memberIdParamsSchema = z.object({ id: z.uuid() });
 
+/** What a member created that outlives them: live API tokens and webhooks. */
+export const memberCreationsSchema = z.object({
+  /** Neither revoked nor expired. */
+  api_tokens: z.array(
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      scope: z.enum(["read", "write"]),
+      prefix: z.string(),
+      last_four: z.string(),
+      last_used_at: z.iso.datetime().nullable(),
+      expires_at: z.iso.datetime().nullable(),
+    }),
+  ),
+  webhooks: z.array(
+    z.object({
+      id: z.uuid(),
+      url: z.string(),
+      description: z.string().nullable(),
+      enabled: z.boolean(),
+    }),
+  ),
+});
+export type MemberCreations = z.infer<typeof memberCreationsSchema>;
+
+export const tokenDecisions = ["keep", "revoke"] as const;
+export const webhookDecisions = ["keep", "disable", "delete"] as const;
+
+/**
+ * POST /api/workspace/members/{id}/removal: removes the member and, in the same transaction,
+ * does what the admin chose for each token and webhook they created. Every live one must be
+ * named (409 otherwise), so nothing created meanwhile is kept unseen.
+ */
+export const memberRemovalSchema = z.strictObject({
+  api_tokens: z
+    .array(z.strictObject({ id: z.uuid(), decision: z.enum(tokenDecisions) }))
+    .max(1000)
+    .default([]),
+  webhooks: z
+    .array(z.strictObject({ id: z.uuid(), decision: z.enum(webhookDecisions) }))
+    .max(1000)
+    .default([]),
+});
+export type MemberRemoval = z.input<typeof memberRemovalSchema>;
+export type MemberRemovalDecisions = z.output<typeof memberRemovalSchema>;
+
 /** PATCH /api/workspace/members/{id}: `owner` is refused; use transfer-ownership. */
 export const memberRoleUpdateSchema = z.strictObject({ role: z.enum(workspaceRoles) });
 export type MemberRoleUpdate = z.infer<typeof memberRoleUpdateSchema>;

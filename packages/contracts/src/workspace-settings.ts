@@ -5,6 +5,12 @@ import { z } from "zod";
  * sequence (`FW-00001`), allocated when an asset is added.
  */
 
+/** The largest maximum token lifetime a workspace may set (ten years). */
+export const maxTokenLifetimeDaysLimit = 3650;
+
+/** The maxima the settings form offers; null: no limit. */
+export const maxTokenLifetimeChoices = [null, 7, 30, 90, 180, 365] as const;
+
 export const assetTagPrefixPattern = /^[A-Za-z0-9][A-Za-z0-9-]{0,11}$/;
 
 export const workspaceSettingsSchema = z.object({
@@ -13,6 +19,11 @@ export const workspaceSettingsSchema = z.object({
   next_asset_number: z.number().int(),
   /** What the next asset's tag will be, such as FW-00042. */
   next_asset_tag: z.string(),
+  /**
+   * The longest an API token may live, in days; null: no limit (tokens may never expire).
+   * Setting or lowering it shortens every live token beyond it to now + the maximum.
+   */
+  max_token_lifetime_days: z.number().int().nullable(),
 });
 export type WorkspaceSettings = z.infer<typeof workspaceSettingsSchema>;
 
@@ -23,6 +34,13 @@ export const workspaceSettingsUpdateSchema = z.strictObject({
     .regex(assetTagPrefixPattern, {
       error: "Letters, digits and hyphens, at most 12, such as FW-",
     })
+    .optional(),
+  max_token_lifetime_days: z
+    .number()
+    .int("Whole days")
+    .min(1, "At least 1 day")
+    .max(maxTokenLifetimeDaysLimit, `At most ${maxTokenLifetimeDaysLimit} days`)
+    .nullable()
     .optional(),
 });
 export type WorkspaceSettingsUpdate = z.input<typeof workspaceSettingsUpdateSchema>;

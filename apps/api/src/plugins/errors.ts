@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { HttpError } from "../lib/http-error.ts";
+import { drainRefusedBody } from "../lib/refused-body.ts";
 import { contentSecurityPolicy } from "./security.ts";
 
 type ErrorAnswer = { status: number; detail: string };
@@ -15,13 +16,19 @@ type ErrorAnswer = { status: number; detail: string };
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler(async (error: FastifyError, request, reply) => {
-      const answer = describeError(error, request, app.initialConfig.bodyLimit);
+      const answer = describeError(
+        error,
+        request,
+        request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit,
+      );
       if (answer.status >= 500) {
         request.log.error({ err: error }, "request failed");
       } else {
         request.log.info({ status: answer.status, detail: answer.detail }, "request rejected");
       }
       if (error instanceof HttpError) reply.headers(error.headers);
+      // Read the rest of a refused body first, or the client may never see this answer.
+      if (answer.status === 413 || answer.status === 415) await drainRefusedBody(request, reply);
       return sendDetail(reply, answer);
     });
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, or } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, isNull, or } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
 import { apiTokens, type ApiTokenRow } from "./schema.ts";
 
@@ -55,17 +55,75 @@ export async function touchApiToken(orm: Orm, token: { id: string; tenantId: str
     .where(and(eq(apiTokens.tenantId, token.tenantId), eq(apiTokens.id, token.id)));
 }
 
-/** Tokens that still work at `now`: neither revoked nor expired (the token quota counts these). */
+/** A token neither revoked nor expired at `now`. */
+const isLive = (now: Date) =>
+  and(isNull(apiTokens.revokedAt), or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, now)));
+
+/** How many live tokens the workspace has (the token quota counts these). */
 export async function countWorkingApiTokens(orm: Orm, tenantId: string, now: Date) {
   const [row] = await orm
     .select({ total: count() })
+    .from(apiTokens)
+    .where(and(eq(apiTokens.tenantId, tenantId), isLive(now)));
+  return row?.total ?? 0;
+}
+
+/** Tokens neither revoked nor expired, newest first; those `userId` created if given. */
+export async function listLiveApiTokens(
+  orm: Orm,
+  tenantId: string,
+  now: Date,
+  userId?: string,
+): Promise<ApiTokenRow[]> {
+  return orm
+    .select()
+    .from(apiTokens)
+    .where(
+      and(
+        eq(apiTokens.tenantId, tenantId),
+        isLive(now),
+        userId === undefined ? undefined : eq(apiTokens.createdByUserId, userId),
+      ),
+    )
+    .orderBy(desc(apiTokens.createdAt), desc(apiTokens.id));
+}
+
+/** Revokes these tokens (those not revoked yet); answers the ones it revoked. */
+export async function revokeApiTokens(orm: Orm, tenantId: string, ids: string[], now: Date) {
+  if (ids.length === 0) return [];
+  return orm
+    .update(apiTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(apiTokens.tenantId, tenantId),
+        inArray(apiTokens.id, ids),
+        isNull(apiTokens.revokedAt),
+      ),
+    )
+    .returning();
+}
+
+/** Live tokens that never expire or expire after `until`, locked for the shortening. */
+export async function tokensOutliving(orm: Orm, tenantId: string, until: Date, now: Date) {
+  return orm
+    .select()
     .from(apiTokens)
     .where(
       and(
         eq(apiTokens.tenantId, tenantId),
         isNull(apiTokens.revokedAt),
+        or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, until)),
         or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, now)),
       ),
-    );
-  return row?.total ?? 0;
+    )
+    .for("update");
+}
+
+export async function setApiTokensExpiry(orm: Orm, tenantId: string, ids: string[], at: Date) {
+  if (ids.length === 0) return;
+  await orm
+    .update(apiTokens)
+    .set({ expiresAt: at })
+    .where(and(eq(apiTokens.tenantId, tenantId), inArray(apiTokens.id, ids)));
 }

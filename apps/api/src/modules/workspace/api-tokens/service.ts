@@ -1,5 +1,6 @@
 import {
   apiTokenPrefix,
+  tokenLifetimeDetail,
   type ApiToken,
   type ApiTokenCreate,
   type ApiTokenCreated,
@@ -7,7 +8,14 @@ import {
 import type { Orm } from "../../../db/client.ts";
 import { HttpError } from "../../../lib/http-error.ts";
 import { generateToken, hashToken } from "../../../lib/tokens.ts";
-import { inWorkspaceWrite, record, type Actor, type WriteRequest } from "../history/service.ts";
+import {
+  inWorkspaceWrite,
+  record,
+  type Actor,
+  type WriteRequest,
+  type WriteScope,
+} from "../history/service.ts";
+import { maxTokenLifetimeDaysOf } from "../settings/service.ts";
 import { checkQuota } from "../quotas/service.ts";
 import {
   countWorkingApiTokens,
@@ -15,7 +23,11 @@ import {
   findUnrevokedByHash,
   insertApiToken,
   listApiTokens,
+  listLiveApiTokens,
   revokeApiToken,
+  revokeApiTokens,
+  setApiTokensExpiry,
+  tokensOutliving,
   touchApiToken,
 } from "./repository.ts";
 import type { ApiTokenRow } from "./schema.ts";
@@ -90,6 +102,13 @@ async function recordTokenEvent(
   ]);
 }
 
+const dayMs = 86_400_000;
+/** A minute's grace: the form counts its expiry from when it was filled in, not sent. */
+const clockGraceMs = 60_000;
+
+const latestExpiry = (now: Date, maxDays: number) =>
+  new Date(now.getTime() + maxDays * dayMs + clockGraceMs);
+
 /** Creates a token and answers its secret: the only time anyone sees it. */
 export async function createApiToken(
   write: WriteRequest,
@@ -104,6 +123,10 @@ export async function createApiToken(
   }
   const secret = `${apiTokenPrefix}${generateToken()}`;
   return inWorkspaceWrite(write, async ({ tx, tenantId, actor, now }) => {
+    const maxDays = await maxTokenLifetimeDaysOf(tx, tenantId, now);
+    if (maxDays !== null && (!expiresAt || expiresAt > latestExpiry(now, maxDays))) {
+      throw new HttpError(422, tokenLifetimeDetail(maxDays));
+    }
     checkQuota("api_tokens", await countWorkingApiTokens(tx, tenantId, now), limit);
     const row = await insertApiToken(tx, {
       tenantId,
@@ -174,4 +197,55 @@ export async function noteTokenUse(orm: Orm, grant: TokenGrant, now: Date): Prom
   if (grant.lastUsedAt && now.getTime() - grant.lastUsedAt.getTime() < touchInterval) return;
   grant.lastUsedAt = now;
   await touchApiToken(orm, grant, now);
+}
+
+/**
+ * A maximum lifetime was set: every live token that never expires or expires later than now +
+ * the maximum now expires then, each change recorded in the history (`updated`, expires_at).
+ * Runs in the settings' transaction; the trigger tells the token caches (ADR 0020).
+ */
+export async function capApiTokenLifetimes(scope: WriteScope, maxDays: number): Promise<void> {
+  const { tx, tenantId, actor, now } = scope;
+  const until = new Date(now.getTime() + maxDays * dayMs);
+  const rows = await tokensOutliving(tx, tenantId, until, now);
+  if (rows.length === 0) return;
+  await setApiTokensExpiry(
+    tx,
+    tenantId,
+    rows.map((row) => row.id),
+    until,
+  );
+  await record(
+    tx,
+    rows.map((row) => ({
+      tenantId,
+      subjectType: "api_token" as const,
+      subjectId: row.id,
+      actor,
+      at: now,
+      action: "updated" as const,
+      field: "expires_at",
+      oldValue: row.expiresAt?.toISOString() ?? null,
+      newValue: until.toISOString(),
+      note: `${row.name}: shortened to the workspace's maximum token lifetime of ${maxDays} days`,
+    })),
+  );
+}
+
+/** The live (unrevoked, unexpired) tokens a member created: what removing them may revoke. */
+export async function liveApiTokensCreatedBy(
+  orm: Orm,
+  tenantId: string,
+  userId: string,
+  now: Date,
+): Promise<ApiToken[]> {
+  return (await listLiveApiTokens(orm, tenantId, now, userId)).map((row) => toApiToken(row, now));
+}
+
+/** Revokes these tokens inside the caller's transaction, recording each revocation. */
+export async function revokeApiTokensIn(scope: WriteScope, ids: string[]): Promise<void> {
+  const { tx, tenantId, actor, now } = scope;
+  for (const row of await revokeApiTokens(tx, tenantId, ids, now)) {
+    await recordTokenEvent(tx, row, actor, now, "revoked");
+  }
 }

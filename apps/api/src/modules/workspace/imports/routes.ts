@@ -11,6 +11,7 @@ import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { HttpError } from "../../../lib/http-error.ts";
+import { withRefusedBodyLimit } from "../../../lib/refused-body.ts";
 import { workspaceRoutes, type WorkspaceRouteKit } from "../access/service.ts";
 import { tooLarge } from "./csv.ts";
 import {
@@ -61,14 +62,20 @@ async function uploadRoute(app: FastifyInstance) {
   });
   api.post(
     base,
-    route(
-      {
-        kind: "write",
-        summary: "Upload a CSV file of assets, people or licences to import (the body is the file)",
-        description:
-          "UTF-8 (with or without BOM) or UTF-16 with BOM; comma, semicolon or tab separated; at most 50 MB and 100,000 rows. `kind` (assets by default) says what the file holds. The headers of Fleetward's, Snipe-IT's and Shelf's exports (people: also Snipe-IT's users export and common HR spellings) are mapped automatically. 413 too large, 415 not a CSV text file, 422 no header or no data row: nothing is stored then.",
-      },
-      { querystring: uploadQuery, response: { 201: importSchema } },
+    withRefusedBodyLimit(
+      // A refused upload is read up to four times the file's limit, not the app's 1 MB, so
+      // its 413 reaches the client (lib/refused-body.ts); JSON bodies keep the 1 MB limit.
+      importMaxBytes,
+      route(
+        {
+          kind: "write",
+          summary:
+            "Upload a CSV file of assets, people or licences to import (the body is the file)",
+          description:
+            "UTF-8 (with or without BOM) or UTF-16 with BOM; comma, semicolon or tab separated; at most 50 MB and 100,000 rows. `kind` (assets by default) says what the file holds. The headers of Fleetward's, Snipe-IT's and Shelf's exports (people: also Snipe-IT's users export and common HR spellings) are mapped automatically. 413 too large, 415 not a CSV text file, 422 no header or no data row: nothing is stored then.",
+        },
+        { querystring: uploadQuery, response: { 201: importSchema } },
+      ),
     ),
     async (request, reply) => {
       if (!(request.body instanceof Readable)) {

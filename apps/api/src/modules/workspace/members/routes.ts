@@ -1,5 +1,7 @@
 import {
+  memberCreationsSchema,
   memberIdParamsSchema,
+  memberRemovalSchema,
   memberListSchema,
   memberRoleUpdateSchema,
   memberSchema,
@@ -15,6 +17,7 @@ import {
   changeMemberRole,
   describeMe,
   listWorkspaceMembers,
+  memberCreations,
   removeMember,
   transferOwnership,
 } from "./service.ts";
@@ -56,6 +59,7 @@ export async function membersRoutes(app: FastifyInstance) {
   );
 
   memberChangeRoutes(app);
+  memberRemovalRoutes(app);
   await app.register(invitationRoutes);
 }
 
@@ -90,8 +94,8 @@ function memberChangeRoutes(app: FastifyInstance) {
       config: admin,
       schema: {
         tags,
-        summary: "Remove a member (admin)",
-        description: `Not the owner (409). Membership is checked on every request, so the removed person's next call to this workspace answers 404. ${memberNote}`,
+        summary: "Remove a member who created no live API token or webhook (admin)",
+        description: `Not the owner (409). A member who created live API tokens or webhooks is removed with POST …/removal, which decides about each (409 here). Membership is checked on every request, so the removed person's next call to this workspace answers 404. ${memberNote}`,
         security,
         params: memberIdParamsSchema,
         response: { 204: noContent, ...writeErrors },
@@ -118,5 +122,50 @@ function memberChangeRoutes(app: FastifyInstance) {
       },
     },
     async (request) => transferOwnership(memberScope(app, request), request.params.id),
+  );
+}
+
+/** What a member created, and their removal with a decision about each (admin). */
+function memberRemovalRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const admin = { workspaceRole: "admin" } as const;
+
+  api.get(
+    "/api/workspace/members/:id/creations",
+    {
+      onRequest: [app.requireWorkspace],
+      config: { ...admin, apiTokens: false },
+      schema: {
+        tags,
+        summary: "What a member created that outlives them: live API tokens and webhooks (admin)",
+        description: `Asked before removing them: each one is then kept, revoked (tokens), disabled or deleted (webhooks) in the removal. ${memberNote}`,
+        security,
+        params: memberIdParamsSchema,
+        response: { 200: memberCreationsSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => memberCreations(memberScope(app, request), request.params.id),
+  );
+
+  api.post(
+    "/api/workspace/members/:id/removal",
+    {
+      onRequest: [app.requireWorkspace],
+      config: admin,
+      schema: {
+        tags,
+        summary:
+          "Remove a member, deciding what becomes of the tokens and webhooks they created (admin)",
+        description: `One transaction: the listed tokens are revoked or kept, the webhooks kept, disabled or deleted, and the member removed. Every live token and webhook of GET …/creations must be named, and only those (409 otherwise). Not the owner (409). ${memberNote}`,
+        security,
+        params: memberIdParamsSchema,
+        body: memberRemovalSchema,
+        response: { 204: noContent, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      await removeMember(memberScope(app, request), request.params.id, request.body);
+      return reply.code(204).send(null);
+    },
   );
 }

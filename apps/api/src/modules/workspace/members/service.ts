@@ -3,12 +3,17 @@ import {
   roleAtLeast,
   roleNeededDetail,
   type Member,
+  type MemberCreations,
+  type MemberRemovalDecisions,
   type WorkspaceMe,
   type WorkspaceRole,
 } from "@fleetward/contracts/workspace-members";
 import type { Orm } from "../../../db/client.ts";
 import { HttpError } from "../../../lib/http-error.ts";
 import { accountsByIds, displayName } from "../../account/users/service.ts";
+import { liveApiTokensCreatedBy, revokeApiTokensIn } from "../api-tokens/service.ts";
+import { actorFor } from "../history/service.ts";
+import { settleWebhooksIn, webhooksCreatedBy } from "../webhooks/service.ts";
 import {
   deleteNonOwner,
   findMember,
@@ -154,16 +159,88 @@ export async function changeMemberRole(
   });
 }
 
+/** The live API tokens and the webhooks a member created, which their removal asks about. */
+export async function memberCreations(scope: MemberScope, memberId: string) {
+  const member = await memberOrNotFound(scope.orm, scope, memberId);
+  return creationsOf(scope.orm, scope, member.userId);
+}
+
+async function creationsOf(orm: Orm, scope: MemberScope, userId: string): Promise<MemberCreations> {
+  const tenantId = scope.workspace.id;
+  const tokens = await liveApiTokensCreatedBy(orm, tenantId, userId, scope.now);
+  const webhooks = await webhooksCreatedBy(orm, tenantId, userId);
+  return {
+    api_tokens: tokens.map(({ id, name, scope: tokenScope, prefix, last_four, ...token }) => ({
+      id,
+      name,
+      scope: tokenScope,
+      prefix,
+      last_four,
+      last_used_at: token.last_used_at,
+      expires_at: token.expires_at,
+    })),
+    webhooks: webhooks.map(({ id, url, description, enabled }) => ({
+      id,
+      url,
+      description,
+      enabled,
+    })),
+  };
+}
+
 /**
- * Removes a member. Membership is read on every request, so the removed person's next call to
- * this workspace answers 404: their sessions stay valid elsewhere but end here at once.
+ * Every live token and webhook the member created must have a decision, and only those: a
+ * token created after the dialog was opened is never kept unseen (409, open it again).
  */
-export async function removeMember(scope: MemberScope, memberId: string): Promise<void> {
+function checkDecisions(created: MemberCreations, decisions: MemberRemovalDecisions) {
+  const sameIds = (have: { id: string }[], named: { id: string }[]) => {
+    const wanted = new Set(have.map((item) => item.id));
+    const given = new Set(named.map((item) => item.id));
+    return wanted.size === given.size && [...wanted].every((id) => given.has(id));
+  };
+  if (
+    !sameIds(created.api_tokens, decisions.api_tokens) ||
+    !sameIds(created.webhooks, decisions.webhooks)
+  ) {
+    const tokens = created.api_tokens.length;
+    const hooks = created.webhooks.length;
+    throw new HttpError(
+      409,
+      `This member created ${tokens} live API token${tokens === 1 ? "" : "s"} and ${hooks} webhook${hooks === 1 ? "" : "s"}: decide for each one whether to keep or revoke it (GET /api/workspace/members/{id}/creations), naming exactly those`,
+    );
+  }
+}
+
+/**
+ * Removes a member and, in the same transaction, revokes, disables or deletes what they
+ * created as the admin decided (`keep` leaves it as it is). Membership is read on every
+ * request, so the removed person's next call to this workspace answers 404: their sessions
+ * stay valid elsewhere but end here at once.
+ */
+export async function removeMember(
+  scope: MemberScope,
+  memberId: string,
+  decisions: MemberRemovalDecisions = { api_tokens: [], webhooks: [] },
+): Promise<void> {
   await changeInWorkspace(scope, async (tx) => {
     const member = await memberOrNotFound(tx, scope, memberId);
     if (member.role === "owner") {
       throw new HttpError(409, "The owner cannot be removed; transfer ownership first");
     }
+    checkDecisions(await creationsOf(tx, scope, member.userId), decisions);
+    const chosen = <T extends { id: string; decision: string }>(items: T[], decision: string) =>
+      items.filter((item) => item.decision === decision).map((item) => item.id);
+    const write = {
+      tx,
+      tenantId: scope.workspace.id,
+      actor: actorFor(scope.actor.user),
+      now: scope.now,
+    };
+    await revokeApiTokensIn(write, chosen(decisions.api_tokens, "revoke"));
+    await settleWebhooksIn(write, {
+      disable: chosen(decisions.webhooks, "disable"),
+      delete: chosen(decisions.webhooks, "delete"),
+    });
     await deleteNonOwner(tx, scope.workspace.id, memberId);
   });
 }

@@ -22,7 +22,9 @@ export async function settingsOf(orm: Orm, tenantId: string, now: Date): Promise
 export async function updateSettings(
   orm: Orm,
   tenantId: string,
-  values: Partial<Pick<SettingsRow, "assetTagPrefix">> & { updatedAt: Date },
+  values: Partial<Pick<SettingsRow, "assetTagPrefix" | "maxTokenLifetimeDays">> & {
+    updatedAt: Date;
+  },
 ) {
   await settingsOf(orm, tenantId, values.updatedAt);
   return insertedRow(

@@ -4,6 +4,7 @@ import {
 } from "@fleetward/contracts/workspace-settings";
 import type { FastifyInstance } from "fastify";
 import { workspaceRoutes } from "../access/service.ts";
+import { capApiTokenLifetimes } from "../api-tokens/service.ts";
 import { editWorkspaceSettings, getWorkspaceSettings } from "./service.ts";
 
 const tags = ["workspace settings"];
@@ -26,10 +27,12 @@ export async function settingsRoutes(app: FastifyInstance) {
       {
         kind: "admin",
         summary: "Change the workspace's settings",
-        description: "A new asset tag prefix applies to assets added from now on.",
+        description:
+          "A new asset tag prefix applies to assets added from now on. Setting `max_token_lifetime_days` refuses new API tokens that never expire or live longer (422), and shortens every live token beyond it to expire now + the maximum, each recorded in the history; null lifts the limit (existing expiries stay).",
       },
       { body: workspaceSettingsUpdateSchema, response: { 200: workspaceSettingsSchema } },
     ),
-    async (request) => editWorkspaceSettings(access.write(request), request.body),
+    async (request) =>
+      editWorkspaceSettings(access.write(request), request.body, capApiTokenLifetimes),
   );
 }

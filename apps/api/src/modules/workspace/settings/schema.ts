@@ -17,7 +17,15 @@ export const workspaceSettings = pgTable(
       .references(() => workspaces.id, { onDelete: "cascade" }),
     assetTagPrefix: text("asset_tag_prefix").notNull().default("FW-"),
     nextAssetNumber: integer("next_asset_number").notNull().default(1),
+    /** The longest an API token may live, in days; null: no limit. */
+    maxTokenLifetimeDays: integer("max_token_lifetime_days"),
     updatedAt: at("updated_at").notNull(),
   },
-  () => [check("workspace_settings_next_asset_number_check", sql`next_asset_number > 0`)],
+  () => [
+    check("workspace_settings_next_asset_number_check", sql`next_asset_number > 0`),
+    check(
+      "workspace_settings_max_token_lifetime_check",
+      sql`max_token_lifetime_days is null or max_token_lifetime_days > 0`,
+    ),
+  ],
 );

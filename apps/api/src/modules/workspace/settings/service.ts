@@ -4,7 +4,7 @@ import {
   type WorkspaceSettingsUpdate,
 } from "@fleetward/contracts/workspace-settings";
 import type { Orm } from "../../../db/client.ts";
-import { inWorkspaceWrite, type WriteRequest } from "../history/service.ts";
+import { inWorkspaceWrite, type WriteRequest, type WriteScope } from "../history/service.ts";
 import { settingsOf, takeAssetNumber, updateSettings, type SettingsRow } from "./repository.ts";
 
 function toSettings(row: SettingsRow): WorkspaceSettings {
@@ -12,22 +12,42 @@ function toSettings(row: SettingsRow): WorkspaceSettings {
     asset_tag_prefix: row.assetTagPrefix,
     next_asset_number: row.nextAssetNumber,
     next_asset_tag: formatAssetTag(row.assetTagPrefix, row.nextAssetNumber),
+    max_token_lifetime_days: row.maxTokenLifetimeDays,
   };
 }
+
+/** The workspace's longest API token lifetime in days, or null for none. */
+export async function maxTokenLifetimeDaysOf(orm: Orm, tenantId: string, now: Date) {
+  return (await settingsOf(orm, tenantId, now)).maxTokenLifetimeDays;
+}
+
+/**
+ * Called inside the settings' transaction when a maximum token lifetime is set: shortens the
+ * live tokens beyond it (the API tokens module does, passed in by the routes: that module
+ * reads the maximum from here, so importing it back would be a cycle).
+ */
+export type TokenLifetimeCap = (scope: WriteScope, maxDays: number) => Promise<void>;
 
 export async function getWorkspaceSettings(orm: Orm, tenantId: string, now: Date) {
   return toSettings(await settingsOf(orm, tenantId, now));
 }
 
-export async function editWorkspaceSettings(request: WriteRequest, input: WorkspaceSettingsUpdate) {
-  return inWorkspaceWrite(request, async ({ tx, tenantId, now }) =>
-    toSettings(
-      await updateSettings(tx, tenantId, {
-        ...(input.asset_tag_prefix !== undefined && { assetTagPrefix: input.asset_tag_prefix }),
-        updatedAt: now,
-      }),
-    ),
-  );
+export async function editWorkspaceSettings(
+  request: WriteRequest,
+  input: WorkspaceSettingsUpdate,
+  capTokenLifetimes: TokenLifetimeCap,
+) {
+  return inWorkspaceWrite(request, async (scope) => {
+    const { tx, tenantId, now } = scope;
+    const maxDays = input.max_token_lifetime_days;
+    const row = await updateSettings(tx, tenantId, {
+      ...(input.asset_tag_prefix !== undefined && { assetTagPrefix: input.asset_tag_prefix }),
+      ...(maxDays !== undefined && { maxTokenLifetimeDays: maxDays }),
+      updatedAt: now,
+    });
+    if (typeof maxDays === "number") await capTokenLifetimes(scope, maxDays);
+    return toSettings(row);
+  });
 }
 
 /**

@@ -28,6 +28,7 @@ describe.each(testDatabases)("workspace settings and asset tags on $name", (data
       asset_tag_prefix: "FW-",
       next_asset_number: 7,
       next_asset_tag: "FW-00007",
+      max_token_lifetime_days: null,
     });
     expect(
       jsonOf(await as("PATCH", "/api/workspace/settings", { asset_tag_prefix: "NW-" })),

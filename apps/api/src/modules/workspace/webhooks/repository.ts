@@ -1,4 +1,4 @@
-import { and, count, desc, eq, lt, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from "./schema.ts";
 
@@ -48,6 +48,32 @@ export async function listEndpoints(orm: Orm, tenantId: string) {
     .from(webhookEndpoints)
     .where(eq(webhookEndpoints.tenantId, tenantId))
     .orderBy(webhookEndpoints.createdAt, webhookEndpoints.id);
+}
+
+/** The endpoints `userId` added, oldest first. */
+export async function endpointsCreatedBy(orm: Orm, tenantId: string, userId: string) {
+  return orm
+    .select()
+    .from(webhookEndpoints)
+    .where(
+      and(eq(webhookEndpoints.tenantId, tenantId), eq(webhookEndpoints.createdByUserId, userId)),
+    )
+    .orderBy(webhookEndpoints.createdAt, webhookEndpoints.id);
+}
+
+export async function disableEndpoints(tx: Orm, tenantId: string, ids: string[], now: Date) {
+  if (ids.length === 0) return;
+  await tx
+    .update(webhookEndpoints)
+    .set({ enabled: false, updatedAt: now })
+    .where(and(eq(webhookEndpoints.tenantId, tenantId), inArray(webhookEndpoints.id, ids)));
+}
+
+export async function deleteEndpoints(tx: Orm, tenantId: string, ids: string[]) {
+  if (ids.length === 0) return;
+  await tx
+    .delete(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.tenantId, tenantId), inArray(webhookEndpoints.id, ids)));
 }
 
 export async function countEndpoints(orm: Orm, tenantId: string) {

@@ -11,6 +11,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { at, tenantReference, tenantRowKey } from "../../../db/columns.ts";
+import { users } from "../../account/users/schema.ts";
 import { workspaces } from "../core/schema.ts";
 
 /** Endpoints an admin registered to receive the workspace's events (docs/decisions/0029). */
@@ -32,6 +33,10 @@ export const webhookEndpoints = pgTable(
     secretEncrypted: text("secret_encrypted").notNull(),
     /** The secret's first characters, shown so an admin can tell which one a receiver has. */
     secretHint: text("secret_hint").notNull(),
+    /** Who added it, so removing that member can offer to disable or delete it. */
+    createdByUserId: uuid("created_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
     createdAt: at("created_at").notNull(),
     updatedAt: at("updated_at").notNull(),
   },

@@ -18,6 +18,9 @@ import { retryWindowMs } from "./events.ts";
 import {
   countEndpoints,
   deleteEndpoint,
+  deleteEndpoints,
+  disableEndpoints,
+  endpointsCreatedBy,
   findDelivery,
   findEndpoint,
   insertDeliveries,
@@ -99,7 +102,7 @@ export async function createWorkspaceWebhook(
   limit: number,
 ): Promise<WebhookWithSecret> {
   const url = checkTarget(input.url, deps.allowPrivate);
-  return inWorkspaceWrite(request, async ({ tx, tenantId, now }) => {
+  return inWorkspaceWrite(request, async ({ tx, tenantId, actor, now }) => {
     checkQuota("webhooks", await countEndpoints(tx, tenantId), limit);
     const id = randomUUID();
     const { secret, values } = newSecret(deps.box, tenantId, id);
@@ -110,6 +113,7 @@ export async function createWorkspaceWebhook(
       events: input.events,
       enabled: input.enabled ?? true,
       ...values,
+      createdByUserId: actor.userId,
       createdAt: now,
       updatedAt: now,
     });
@@ -155,6 +159,20 @@ export async function deleteWorkspaceWebhook(request: WriteRequest, id: string) 
   await inWorkspaceWrite(request, async ({ tx, tenantId }) => {
     if (!(await deleteEndpoint(tx, tenantId, id))) throw new HttpError(404, noSuchWebhook);
   });
+}
+
+/** The webhooks a member added: what removing them may disable or delete. */
+export async function webhooksCreatedBy(orm: Orm, tenantId: string, userId: string) {
+  return (await endpointsCreatedBy(orm, tenantId, userId)).map(toWebhook);
+}
+
+/** Disables and deletes webhooks inside the caller's transaction (a member's removal). */
+export async function settleWebhooksIn(
+  scope: { tx: Orm; tenantId: string; now: Date },
+  ids: { disable: string[]; delete: string[] },
+): Promise<void> {
+  await disableEndpoints(scope.tx, scope.tenantId, ids.disable, scope.now);
+  await deleteEndpoints(scope.tx, scope.tenantId, ids.delete);
 }
 
 const cursorPattern = /^(\d{4}-\d\d-\d\dT[\d:.]+Z)_([0-9a-f-]{36})$/;

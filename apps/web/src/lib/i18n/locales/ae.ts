@@ -1500,6 +1500,17 @@ export const ae: Translation = {
       transferConfirm: "هل تريد جعل {{name}} المالك؟ ستبقى مسؤولًا.",
       transferred: "تم نقل الملكية",
     },
+    removal: {
+      title: "إزالة {{name}}",
+      lead: "أنشأ هذا العضو ما يلي، وسيظل يعمل بعد مغادرته. اختر لكل عنصر:",
+      tokens: "رموز API",
+      webhooks: "خطافات الويب",
+      token: { keep: "إبقاء", revoke: "إلغاء" },
+      webhook: { keep: "إبقاء", disable: "تعطيل", delete: "حذف" },
+      confirm: "إزالة العضو",
+      cancel: "إلغاء الأمر",
+      loadFailed: "تعذّر تحميل ما أنشأه هذا العضو.",
+    },
     invitations: {
       title: "الدعوات المفتوحة",
       caption: "دعوات لم تُقبل بعد",

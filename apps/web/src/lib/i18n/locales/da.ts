@@ -1541,6 +1541,17 @@ export const da: Translation = {
       transferConfirm: "Gøre {{name}} til ejer? Du fortsætter som administrator.",
       transferred: "Ejerskab overdraget",
     },
+    removal: {
+      title: "Fjern {{name}}",
+      lead: "Personen har oprettet følgende, som ville blive ved med at virke, efter personen er gået. Vælg for hver enkelt:",
+      tokens: "API-tokens",
+      webhooks: "Webhooks",
+      token: { keep: "Behold", revoke: "Tilbagekald" },
+      webhook: { keep: "Behold", disable: "Deaktiver", delete: "Slet" },
+      confirm: "Fjern medlem",
+      cancel: "Annuller",
+      loadFailed: "Det, medlemmet har oprettet, kunne ikke indlæses.",
+    },
     invitations: {
       title: "Åbne invitationer",
       caption: "Invitationer, der endnu ikke er accepteret",

@@ -1569,6 +1569,17 @@ export const de: Translation = {
       transferConfirm: "{{name}} zum Inhaber machen? Sie bleiben Administrator.",
       transferred: "Inhaberschaft übertragen",
     },
+    removal: {
+      title: "{{name}} entfernen",
+      lead: "Diese Person hat Folgendes angelegt, das nach ihrem Weggang weiter funktionieren würde. Wählen Sie für jedes Element:",
+      tokens: "API-Tokens",
+      webhooks: "Webhooks",
+      token: { keep: "Behalten", revoke: "Widerrufen" },
+      webhook: { keep: "Behalten", disable: "Deaktivieren", delete: "Löschen" },
+      confirm: "Mitglied entfernen",
+      cancel: "Abbrechen",
+      loadFailed: "Was dieses Mitglied angelegt hat, konnte nicht geladen werden.",
+    },
     invitations: {
       title: "Offene Einladungen",
       caption: "Noch nicht angenommene Einladungen",

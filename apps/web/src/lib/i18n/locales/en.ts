@@ -1524,6 +1524,17 @@ export const en = {
       transferConfirm: "Make {{name}} the owner? You stay on as an admin.",
       transferred: "Ownership transferred",
     },
+    removal: {
+      title: "Remove {{name}}",
+      lead: "They created these, which would keep working after they leave. Choose for each one:",
+      tokens: "API tokens",
+      webhooks: "Webhooks",
+      token: { keep: "Keep", revoke: "Revoke" },
+      webhook: { keep: "Keep", disable: "Disable", delete: "Delete" },
+      confirm: "Remove member",
+      cancel: "Cancel",
+      loadFailed: "What this member created could not be loaded.",
+    },
     invitations: {
       title: "Open invitations",
       caption: "Invitations that have not been accepted yet",

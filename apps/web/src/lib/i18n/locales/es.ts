@@ -1567,6 +1567,17 @@ export const es: Translation = {
       transferConfirm: "¿Hacer propietario a {{name}}? Usted seguirá como administrador.",
       transferred: "Propiedad transferida",
     },
+    removal: {
+      title: "Quitar a {{name}}",
+      lead: "Esta persona creó lo siguiente, que seguiría funcionando después de su salida. Elija para cada elemento:",
+      tokens: "Tokens de API",
+      webhooks: "Webhooks",
+      token: { keep: "Conservar", revoke: "Revocar" },
+      webhook: { keep: "Conservar", disable: "Desactivar", delete: "Eliminar" },
+      confirm: "Quitar miembro",
+      cancel: "Cancelar",
+      loadFailed: "No se pudo cargar lo que creó este miembro.",
+    },
     invitations: {
       title: "Invitaciones abiertas",
       caption: "Invitaciones aún no aceptadas",

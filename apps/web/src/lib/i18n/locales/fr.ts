@@ -1592,6 +1592,17 @@ export const fr: Translation = {
       transferConfirm: "Nommer {{name}} propriétaire ? Vous restez administrateur.",
       transferred: "Propriété transférée",
     },
+    removal: {
+      title: "Retirer {{name}}",
+      lead: "Ce membre a créé ces éléments, qui continueraient de fonctionner après son départ. Choisissez pour chacun :",
+      tokens: "Jetons d’API",
+      webhooks: "Webhooks",
+      token: { keep: "Conserver", revoke: "Révoquer" },
+      webhook: { keep: "Conserver", disable: "Désactiver", delete: "Supprimer" },
+      confirm: "Retirer le membre",
+      cancel: "Annuler",
+      loadFailed: "Impossible de charger ce que ce membre a créé.",
+    },
     invitations: {
       title: "Invitations en attente",
       caption: "Invitations pas encore acceptées",

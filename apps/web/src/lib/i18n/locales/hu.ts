@@ -1542,6 +1542,17 @@ export const hu: Translation = {
       transferConfirm: "Tulajdonossá teszi {{name}} tagot? Ön adminisztrátor marad.",
       transferred: "Tulajdonjog átadva",
     },
+    removal: {
+      title: "{{name}} eltávolítása",
+      lead: "Ez a tag az alábbiakat hozta létre, amelyek a távozása után is működnének. Válasszon mindegyikhez:",
+      tokens: "API-tokenek",
+      webhooks: "Webhookok",
+      token: { keep: "Megtartás", revoke: "Visszavonás" },
+      webhook: { keep: "Megtartás", disable: "Letiltás", delete: "Törlés" },
+      confirm: "Tag eltávolítása",
+      cancel: "Mégse",
+      loadFailed: "Nem sikerült betölteni, amit ez a tag létrehozott.",
+    },
     invitations: {
       title: "Nyitott meghívások",
       caption: "Még el nem fogadott meghívások",

@@ -1573,6 +1573,17 @@ export const it: Translation = {
       transferConfirm: "Rendere {{name}} proprietario? Lei resta amministratore.",
       transferred: "Proprietà trasferita",
     },
+    removal: {
+      title: "Rimuovi {{name}}",
+      lead: "Questa persona ha creato quanto segue, che continuerebbe a funzionare dopo la sua uscita. Scegli per ciascun elemento:",
+      tokens: "Token API",
+      webhooks: "Webhook",
+      token: { keep: "Mantieni", revoke: "Revoca" },
+      webhook: { keep: "Mantieni", disable: "Disattiva", delete: "Elimina" },
+      confirm: "Rimuovi membro",
+      cancel: "Annulla",
+      loadFailed: "Impossibile caricare ciò che questo membro ha creato.",
+    },
     invitations: {
       title: "Inviti aperti",
       caption: "Inviti non ancora accettati",

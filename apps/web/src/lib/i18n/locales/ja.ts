@@ -1520,6 +1520,17 @@ export const ja: Translation = {
       transferConfirm: "{{name}} をオーナーにしますか？あなたは管理者として残ります。",
       transferred: "オーナー権限を移譲しました",
     },
+    removal: {
+      title: "{{name}} を削除",
+      lead: "このメンバーが作成した次のものは、退出後も動作し続けます。それぞれについて選んでください:",
+      tokens: "API トークン",
+      webhooks: "Webhook",
+      token: { keep: "残す", revoke: "失効させる" },
+      webhook: { keep: "残す", disable: "無効にする", delete: "削除する" },
+      confirm: "メンバーを削除",
+      cancel: "キャンセル",
+      loadFailed: "このメンバーが作成したものを読み込めませんでした。",
+    },
     invitations: {
       title: "未承諾の招待",
       caption: "まだ承諾されていない招待",

@@ -1546,6 +1546,17 @@ export const pl: Translation = {
       transferConfirm: "Uczynić {{name}} właścicielem? Pozostaną Państwo administratorem.",
       transferred: "Własność przekazana",
     },
+    removal: {
+      title: "Usuń {{name}}",
+      lead: "Ta osoba utworzyła poniższe elementy, które działałyby nadal po jej odejściu. Wybierz dla każdego z nich:",
+      tokens: "Tokeny API",
+      webhooks: "Webhooki",
+      token: { keep: "Zachowaj", revoke: "Unieważnij" },
+      webhook: { keep: "Zachowaj", disable: "Wyłącz", delete: "Usuń" },
+      confirm: "Usuń członka",
+      cancel: "Anuluj",
+      loadFailed: "Nie udało się wczytać tego, co utworzył ten członek.",
+    },
     invitations: {
       title: "Otwarte zaproszenia",
       caption: "Zaproszenia jeszcze nieprzyjęte",

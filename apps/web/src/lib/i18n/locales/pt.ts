@@ -1570,6 +1570,17 @@ export const pt: Translation = {
       transferConfirm: "Tornar {{name}} proprietário? Continua como administrador.",
       transferred: "Propriedade transferida",
     },
+    removal: {
+      title: "Remover {{name}}",
+      lead: "Esta pessoa criou o seguinte, que continuaria a funcionar depois da sua saída. Escolha para cada item:",
+      tokens: "Tokens de API",
+      webhooks: "Webhooks",
+      token: { keep: "Manter", revoke: "Revogar" },
+      webhook: { keep: "Manter", disable: "Desativar", delete: "Excluir" },
+      confirm: "Remover membro",
+      cancel: "Cancelar",
+      loadFailed: "Não foi possível carregar o que este membro criou.",
+    },
     invitations: {
       title: "Convites pendentes",
       caption: "Convites ainda não aceites",

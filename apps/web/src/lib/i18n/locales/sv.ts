@@ -1544,6 +1544,17 @@ export const sv: Translation = {
       transferConfirm: "Göra {{name}} till ägare? Du blir kvar som administratör.",
       transferred: "Ägarskapet överfört",
     },
+    removal: {
+      title: "Ta bort {{name}}",
+      lead: "Personen har skapat följande, som skulle fortsätta fungera efter att personen slutat. Välj för var och en:",
+      tokens: "API-token",
+      webhooks: "Webhooks",
+      token: { keep: "Behåll", revoke: "Återkalla" },
+      webhook: { keep: "Behåll", disable: "Inaktivera", delete: "Radera" },
+      confirm: "Ta bort medlem",
+      cancel: "Avbryt",
+      loadFailed: "Det medlemmen har skapat kunde inte läsas in.",
+    },
     invitations: {
       title: "Öppna inbjudningar",
       caption: "Inbjudningar som inte har accepterats ännu",

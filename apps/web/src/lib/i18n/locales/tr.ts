@@ -1554,6 +1554,17 @@ export const tr: Translation = {
       transferConfirm: "{{name}} sahip yapılsın mı? Siz yönetici olarak kalırsınız.",
       transferred: "Sahiplik devredildi",
     },
+    removal: {
+      title: "{{name}} kişisini çıkar",
+      lead: "Bu üye aşağıdakileri oluşturdu; ayrıldıktan sonra da çalışmaya devam ederler. Her biri için seçin:",
+      tokens: "API belirteçleri",
+      webhooks: "Webhook'lar",
+      token: { keep: "Koru", revoke: "İptal et" },
+      webhook: { keep: "Koru", disable: "Devre dışı bırak", delete: "Sil" },
+      confirm: "Üyeyi çıkar",
+      cancel: "Vazgeç",
+      loadFailed: "Bu üyenin oluşturdukları yüklenemedi.",
+    },
     invitations: {
       title: "Açık davetler",
       caption: "Henüz kabul edilmemiş davetler",

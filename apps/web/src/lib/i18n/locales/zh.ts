@@ -1463,6 +1463,17 @@ export const zh: Translation = {
       transferConfirm: "要将 {{name}} 设为所有者吗？您将保留管理员身份。",
       transferred: "所有权已转移",
     },
+    removal: {
+      title: "移除 {{name}}",
+      lead: "该成员创建了以下内容，离开后它们仍会继续生效。请逐项选择：",
+      tokens: "API 令牌",
+      webhooks: "Webhook",
+      token: { keep: "保留", revoke: "吊销" },
+      webhook: { keep: "保留", disable: "停用", delete: "删除" },
+      confirm: "移除成员",
+      cancel: "取消",
+      loadFailed: "无法加载该成员创建的内容。",
+    },
     invitations: {
       title: "待接受的邀请",
       caption: "尚未接受的邀请",

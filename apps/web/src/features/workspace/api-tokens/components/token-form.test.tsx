@@ -47,7 +47,7 @@ describe("the API token form", () => {
   it("sends name, scope and an expiry 30 days ahead, and hands over the created token", async () => {
     fetchMock.mockResolvedValue(json(created, 201));
     const onCreated = vi.fn();
-    await render(<TokenForm onCreated={onCreated} />);
+    await render(<TokenForm maxDays={null} onCreated={onCreated} />);
     await fill("name", "MDM bridge");
     await fill("scope", "write");
     await fill("expiry", "30");
@@ -62,7 +62,7 @@ describe("the API token form", () => {
 
   it("asks for a name before sending, and never expires unless told", async () => {
     fetchMock.mockResolvedValue(json(created, 201));
-    await render(<TokenForm onCreated={() => undefined} />);
+    await render(<TokenForm maxDays={null} onCreated={() => undefined} />);
     await submit();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(container().querySelector('[id$="-name-error"]')?.textContent).toBeTruthy();
@@ -70,6 +70,19 @@ describe("the API token form", () => {
     await submit();
     const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as object;
     expect(body).toEqual({ name: "Reader", scope: "read", expires_at: null });
+  });
+
+  it("offers only the lifetimes the workspace's maximum allows, the maximum first", async () => {
+    fetchMock.mockResolvedValue(json(created, 201));
+    await render(<TokenForm maxDays={60} onCreated={() => undefined} />);
+    const options = [...control("expiry").querySelectorAll("option")].map((option) => option.value);
+    expect(options).toEqual(["60", "30", "7"]);
+    await fill("name", "Reader");
+    await submit();
+    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as { expires_at: string };
+    const days = (Date.parse(body.expires_at) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(59.9);
+    expect(days).toBeLessThanOrEqual(60);
   });
 
   it("shows the secret once, in a labelled field", async () => {

@@ -4,10 +4,11 @@ import { useTranslation } from "react-i18next";
 import { PageMeta } from "../../../../components/page-meta.tsx";
 import { AdminsOnly } from "../../../../components/workspace/admins-only.tsx";
 import { WorkspaceGate } from "../../../../components/workspace/workspace-gate.tsx";
-import { useApiTokens, type ApiTokenCreated } from "../api/api-tokens-api.ts";
+import { useApiTokens, useWorkspaceSettings, type ApiTokenCreated } from "../api/api-tokens-api.ts";
 import { CreatedToken } from "../components/created-token.tsx";
 import { TokenForm } from "../components/token-form.tsx";
 import { TokenList } from "../components/token-list.tsx";
+import { TokenPolicy } from "../components/token-policy.tsx";
 
 /**
  * The workspace's API tokens, for the owner and admins: create one (its secret shown once),
@@ -35,6 +36,8 @@ export default function ApiTokensPage() {
 function ManageTokens({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation();
   const tokens = useApiTokens();
+  const settings = useWorkspaceSettings();
+  const maxDays = settings.data?.max_token_lifetime_days ?? null;
   const [created, setCreated] = useState<ApiTokenCreated | null>(null);
   return (
     <section aria-labelledby="api-tokens-title" className="space-y-6">
@@ -51,12 +54,13 @@ function ManageTokens({ readOnly }: { readOnly: boolean }) {
         </p>
       </div>
       {created ? <CreatedToken token={created} onDone={() => setCreated(null)} /> : null}
-      {readOnly ? null : (
+      {settings.data ? <TokenPolicy maxDays={maxDays} readOnly={readOnly} /> : null}
+      {readOnly || !settings.data ? null : (
         <section aria-labelledby="api-tokens-new" className="space-y-3">
           <h2 id="api-tokens-new" className="text-lg font-semibold text-slate-900 dark:text-white">
             {t("apiTokens.form.title")}
           </h2>
-          <TokenForm onCreated={setCreated} />
+          <TokenForm maxDays={maxDays} onCreated={setCreated} />
         </section>
       )}
       {tokens.isError ? (

@@ -7,6 +7,8 @@ import type {
   InvitationCreate,
   InvitationPreview,
   Member,
+  MemberCreations,
+  MemberRemoval,
   WorkspaceRole,
 } from "@fleetward/contracts/workspace-members";
 import { request } from "../../../../lib/http/http-client.ts";
@@ -16,6 +18,7 @@ export type {
   Invitation,
   InvitationPreview,
   Member,
+  MemberCreations,
   WorkspaceRole,
 } from "@fleetward/contracts/workspace-members";
 
@@ -58,9 +61,21 @@ export function useChangeRole() {
   );
 }
 
-export function useRemoveMember() {
-  return useMembersMutation((id: string) =>
-    request<null>(path("/api/workspace/members", id), { method: "DELETE" }),
+/** What a member created that outlives them, asked when the removal dialog opens. */
+export function useMemberCreations(id: string | null) {
+  return useQuery({
+    queryKey: [...workspaceKeys.all, "member-creations", id] as const,
+    queryFn: ({ signal }) =>
+      request<MemberCreations>(path("/api/workspace/members", id ?? "", "/creations"), { signal }),
+    enabled: id !== null,
+    staleTime: 0,
+  });
+}
+
+/** Removes a member with a decision about each token and webhook they created. */
+export function useRemoveMemberWith() {
+  return useMembersMutation(({ id, decisions }: { id: string; decisions: MemberRemoval }) =>
+    request<null>(path("/api/workspace/members", id, "/removal"), { json: decisions }),
   );
 }
 

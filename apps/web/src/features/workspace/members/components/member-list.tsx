@@ -1,17 +1,18 @@
 import type { WorkspaceMe } from "@fleetward/contracts/workspace-members";
 import { invitableRoles } from "@fleetward/contracts/workspace-members";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../../../components/button-classes.ts";
 import { notifyFailure } from "../../../../lib/notices/notify-failure.ts";
 import { showNotice } from "../../../../lib/notices/notice-store.ts";
 import {
   useChangeRole,
-  useRemoveMember,
   useTransferOwnership,
   type Member,
   type WorkspaceRole,
 } from "../api/members-api.ts";
 import { cell, MembersTable } from "./members-table.tsx";
+import { RemoveMemberDialog } from "./remove-member-dialog.tsx";
 
 /** The members with their roles; admins change roles and remove, the owner hands over. */
 export function MemberList({ members, me }: { members: Member[]; me: WorkspaceMe }) {
@@ -34,7 +35,7 @@ export function MemberList({ members, me }: { members: Member[]; me: WorkspaceMe
 function MemberRow({ member, me }: { member: Member; me: WorkspaceMe }) {
   const { t } = useTranslation();
   const changeRole = useChangeRole();
-  const remove = useRemoveMember();
+  const [removing, setRemoving] = useState(false);
   const transfer = useTransferOwnership();
   const isOwner = member.role === "owner";
   const fail = (error: unknown) => notifyFailure(error, t);
@@ -47,13 +48,6 @@ function MemberRow({ member, me }: { member: Member; me: WorkspaceMe }) {
         onError: fail,
       },
     );
-  }
-  function handleRemove() {
-    if (!window.confirm(t("members.list.removeConfirm", { name: member.name }))) return;
-    remove.mutate(member.id, {
-      onSuccess: () => showNotice({ kind: "success", title: t("members.list.removed") }),
-      onError: fail,
-    });
   }
   function handleTransfer() {
     if (!window.confirm(t("members.list.transferConfirm", { name: member.name }))) return;
@@ -98,11 +92,14 @@ function MemberRow({ member, me }: { member: Member; me: WorkspaceMe }) {
           <button
             type="button"
             className={buttonClasses("secondary")}
-            onClick={handleRemove}
+            onClick={() => setRemoving(true)}
             aria-label={t("members.list.removeNamed", { name: member.name })}
           >
             {t("members.list.remove")}
           </button>
+        ) : null}
+        {removing ? (
+          <RemoveMemberDialog member={member} onClose={() => setRemoving(false)} />
         ) : null}
       </td>
     </tr>

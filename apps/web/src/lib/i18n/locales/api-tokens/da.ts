@@ -28,6 +28,15 @@ export const daApiTokens: ApiTokensText = {
     submit: "Opret token",
     sending: "Opretter…",
   },
+  policy: {
+    title: "Maksimal levetid for tokens",
+    max: "Længste levetid for et nyt token",
+    hint: "Sænkes den, forkortes længere tokens til det nye maksimum, og det registreres i historikken.",
+    none: "Ingen grænse",
+    days: "{{n}} dage",
+    save: "Gem",
+    saved: "Maksimal levetid for tokens gemt",
+  },
   created: {
     title: "Token “{{name}}” oprettet",
     once: "Kopiér det nu: det vises kun denne ene gang. Opbevar det som en adgangskode.",

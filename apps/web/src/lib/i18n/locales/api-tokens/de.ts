@@ -28,6 +28,15 @@ export const deApiTokens: ApiTokensText = {
     submit: "Token erstellen",
     sending: "Wird erstellt…",
   },
+  policy: {
+    title: "Maximale Token-Laufzeit",
+    max: "Längste Laufzeit eines neuen Tokens",
+    hint: "Eine Senkung kürzt längere Tokens auf das neue Maximum; das wird im Verlauf festgehalten.",
+    none: "Keine Grenze",
+    days: "{{n}} Tage",
+    save: "Speichern",
+    saved: "Maximale Token-Laufzeit gespeichert",
+  },
   created: {
     title: "Token „{{name}}“ erstellt",
     once: "Kopieren Sie es jetzt: Es wird nur dieses eine Mal angezeigt. Bewahren Sie es wie ein Passwort auf.",

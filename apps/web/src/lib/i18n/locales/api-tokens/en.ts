@@ -29,6 +29,15 @@ export const enApiTokens = {
     submit: "Create token",
     sending: "Creating…",
   },
+  policy: {
+    title: "Maximum token lifetime",
+    max: "Longest a new token may live",
+    hint: "Lowering it shortens longer tokens to the new maximum, recorded in the history.",
+    none: "No limit",
+    days: "{{n}} days",
+    save: "Save",
+    saved: "Maximum token lifetime saved",
+  },
   created: {
     title: "Token “{{name}}” created",
     once: "Copy it now: this is the only time it is shown. Keep it like a password.",

@@ -28,6 +28,15 @@ export const esApiTokens: ApiTokensText = {
     submit: "Crear token",
     sending: "Creando…",
   },
+  policy: {
+    title: "Vida máxima de los tokens",
+    max: "Lo máximo que puede durar un token nuevo",
+    hint: "Reducirla acorta los tokens más largos al nuevo máximo, y queda registrado en el historial.",
+    none: "Sin límite",
+    days: "{{n}} días",
+    save: "Guardar",
+    saved: "Vida máxima de los tokens guardada",
+  },
   created: {
     title: "Token «{{name}}» creado",
     once: "Cópialo ahora: solo se muestra esta vez. Guárdalo como una contraseña.",

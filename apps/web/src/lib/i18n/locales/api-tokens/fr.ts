@@ -29,6 +29,15 @@ export const frApiTokens: ApiTokensText = {
     submit: "Créer le jeton",
     sending: "Création…",
   },
+  policy: {
+    title: "Durée de vie maximale des jetons",
+    max: "Durée de vie maximale d’un nouveau jeton",
+    hint: "La réduire raccourcit les jetons plus longs au nouveau maximum, ce qui est consigné dans l’historique.",
+    none: "Aucune limite",
+    days: "{{n}} jours",
+    save: "Enregistrer",
+    saved: "Durée de vie maximale des jetons enregistrée",
+  },
   created: {
     title: "Jeton « {{name}} » créé",
     once: "Copiez-le maintenant : il n’est affiché qu’une seule fois. Gardez-le comme un mot de passe.",

@@ -29,6 +29,15 @@ export const huApiTokens: ApiTokensText = {
     submit: "Token létrehozása",
     sending: "Létrehozás…",
   },
+  policy: {
+    title: "Tokenek maximális élettartama",
+    max: "Egy új token leghosszabb élettartama",
+    hint: "Csökkentésekor a hosszabb tokenek az új maximumra rövidülnek, és ez bekerül az előzményekbe.",
+    none: "Nincs korlát",
+    days: "{{n}} nap",
+    save: "Mentés",
+    saved: "A tokenek maximális élettartama mentve",
+  },
   created: {
     title: "A(z) „{{name}}” token létrejött",
     once: "Másolja ki most: csak ez az egy alkalom, amikor látható. Őrizze úgy, mint egy jelszót.",

@@ -29,6 +29,15 @@ export const itApiTokens: ApiTokensText = {
     submit: "Crea token",
     sending: "Creazione…",
   },
+  policy: {
+    title: "Durata massima dei token",
+    max: "Durata massima di un nuovo token",
+    hint: "Ridurla accorcia i token più lunghi al nuovo massimo, con registrazione nella cronologia.",
+    none: "Nessun limite",
+    days: "{{n}} giorni",
+    save: "Salva",
+    saved: "Durata massima dei token salvata",
+  },
   created: {
     title: "Token «{{name}}» creato",
     once: "Copialo ora: viene mostrato solo questa volta. Conservalo come una password.",

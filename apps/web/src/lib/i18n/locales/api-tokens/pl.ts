@@ -29,6 +29,15 @@ export const plApiTokens: ApiTokensText = {
     submit: "Utwórz token",
     sending: "Tworzenie…",
   },
+  policy: {
+    title: "Maksymalny czas ważności tokenów",
+    max: "Najdłuższy czas ważności nowego tokenu",
+    hint: "Obniżenie skraca dłuższe tokeny do nowego maksimum i zostaje zapisane w historii.",
+    none: "Bez limitu",
+    days: "{{n}} dni",
+    save: "Zapisz",
+    saved: "Zapisano maksymalny czas ważności tokenów",
+  },
   created: {
     title: "Utworzono token „{{name}}”",
     once: "Skopiuj go teraz: jest pokazywany tylko ten jeden raz. Przechowuj go jak hasło.",

@@ -28,6 +28,15 @@ export const ptApiTokens: ApiTokensText = {
     submit: "Criar token",
     sending: "A criar…",
   },
+  policy: {
+    title: "Validade máxima dos tokens",
+    max: "Validade máxima de um novo token",
+    hint: "Reduzi-la encurta os tokens mais longos para o novo máximo, com registro no histórico.",
+    none: "Sem limite",
+    days: "{{n}} dias",
+    save: "Salvar",
+    saved: "Validade máxima dos tokens salva",
+  },
   created: {
     title: "Token «{{name}}» criado",
     once: "Copie-o agora: só é mostrado desta vez. Guarde-o como uma palavra-passe.",

@@ -28,6 +28,15 @@ export const svApiTokens: ApiTokensText = {
     submit: "Skapa token",
     sending: "Skapar…",
   },
+  policy: {
+    title: "Längsta livstid för token",
+    max: "Längsta livstid för ett nytt token",
+    hint: "Sänks den kortas längre token till det nya maxvärdet, vilket förs in i historiken.",
+    none: "Ingen gräns",
+    days: "{{n}} dagar",
+    save: "Spara",
+    saved: "Längsta livstid för token sparad",
+  },
   created: {
     title: "Token ”{{name}}” skapat",
     once: "Kopiera det nu: det visas bara den här gången. Förvara det som ett lösenord.",

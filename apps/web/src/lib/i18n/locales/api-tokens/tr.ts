@@ -29,6 +29,15 @@ export const trApiTokens: ApiTokensText = {
     submit: "Anahtar oluştur",
     sending: "Oluşturuluyor…",
   },
+  policy: {
+    title: "En uzun belirteç ömrü",
+    max: "Yeni bir belirtecin en uzun ömrü",
+    hint: "Düşürülürse daha uzun belirteçler yeni üst sınıra kısaltılır ve geçmişe kaydedilir.",
+    none: "Sınır yok",
+    days: "{{n}} gün",
+    save: "Kaydet",
+    saved: "En uzun belirteç ömrü kaydedildi",
+  },
   created: {
     title: "“{{name}}” anahtarı oluşturuldu",
     once: "Şimdi kopyalayın: yalnızca bu kez gösterilir. Bir parola gibi saklayın.",

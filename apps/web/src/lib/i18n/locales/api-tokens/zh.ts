@@ -27,6 +27,15 @@ export const zhApiTokens: ApiTokensText = {
     submit: "创建令牌",
     sending: "正在创建…",
   },
+  policy: {
+    title: "令牌最长有效期",
+    max: "新令牌的最长有效期",
+    hint: "调低后，更长的令牌会缩短到新的上限，并记录在历史中。",
+    none: "不限",
+    days: "{{n}} 天",
+    save: "保存",
+    saved: "令牌最长有效期已保存",
+  },
   created: {
     title: "已创建令牌“{{name}}”",
     once: "请立即复制:它只显示这一次。请像密码一样妥善保管。",
