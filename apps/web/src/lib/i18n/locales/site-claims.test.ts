@@ -154,5 +154,10 @@ describe.each(Object.entries(translations))("the site's claims in %s", (_code, t
     expect(licences.points[1]).toContain("30");
     expect(licences.points[1]).not.toMatch(/\b90\b|\b7\b/);
     expect(lifecycle.points[0]).toContain("30");
+    const [, , lifecycleFeature, licenceFeature] = translation.marketing.home.features;
+    for (const text of [lifecycleFeature?.text, licenceFeature?.text]) {
+      expect(text).toContain("30");
+      expect(text).not.toMatch(/\b90\b|\b7\b/);
+    }
   });
 });
