@@ -49,6 +49,12 @@ describe("the site's product claims in plans and help content", () => {
     ]))
       expect(text).not.toMatch(falseClaims);
     for (const text of [...faqTexts, ...guideTexts]) expect(text).not.toMatch(falseClaims);
+    for (const text of [...faqTexts, ...guideTexts, ...strings(planContent)]) {
+      expect(text).not.toMatch(otherFalseClaims);
+      expect(text).not.toMatch(
+        /90, 30 and 7|Monday summary|weekly summary|attestation|device groups/i,
+      );
+    }
   });
 
   it("says devices report through osquery", () => {
