@@ -155,7 +155,7 @@ export const faqGroups: readonly FaqGroup[] = [
         id: "licence-reminders",
         question: "When do licence renewal reminders arrive?",
         answer:
-          "90, 30 and 7 days before the renewal date recorded on the licence, by e-mail to the licence owner and in the Monday summary. Change the owner or add watchers on the licence page so the reminder reaches whoever approves the spend.",
+          "Every morning, in the daily reminder e-mail to the workspace's owner, admins and technicians: it lists the licences whose end date falls within the next 30 days, along with warranties ending and overdue check-ins. Members who switched workspace e-mails off see it as an in-app notice.",
       },
       {
         id: "licence-usage",

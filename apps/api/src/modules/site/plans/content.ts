@@ -34,7 +34,7 @@ export const planContent: (typeof plans.$inferInsert)[] = [
     features: [
       "Unlimited devices, assets and administrators",
       "Licence tracking with renewal reminders",
-      "CSV and API export, scheduled reports",
+      "CSV, XLSX and API export",
       "Audit log kept for 12 months",
       "Support within 8 business hours",
     ],

@@ -23,6 +23,9 @@ import { zh } from "./zh.ts";
  * say that they are examples, in every language. Nor do they claim features Fleetward does not
  * have: devices report through osquery, an agent the customer installs; there is no MDM
  * connector (Intune, Jamf, Kandji, Google Workspace), no sync from one and no "nothing to install".
+ * osquery runs on macOS, Windows and Linux only (no iOS, iPadOS, Android or ChromeOS devices),
+ * alerts go out by e-mail and webhooks (no Slack or Microsoft Teams), and the daily reminders
+ * list the licences and warranties ending within 30 days (not at 90, 30 and 7 days).
  */
 const translations: Record<string, Translation> = {
   en,
@@ -52,6 +55,9 @@ function strings(section: unknown): string[] {
 
 /** Names of the MDM connectors the product does not have, in any language. */
 const mdmClaims = /\bMDM\b|Intune|Jamf|Kandji|Google Workspace/i;
+
+/** Platforms osquery does not run on, and chat tools Fleetward does not post to. */
+const otherFalseClaims = /ChromeOS|Android|\biOS\b|iPadOS|Slack|Microsoft Teams/;
 
 /** The invented figures the pages used to state, in any language's number format. */
 const inventedFigures = /640|212[.,\s\u00a0\u202f]?000|99[.,]96|\b52\b|\b46\b/;
@@ -122,5 +128,36 @@ describe.each(Object.entries(translations))("the site's claims in %s", (_code, t
     for (const text of texts) expect(text).not.toMatch(mdmClaims);
     expect(pricing.features.mdmConnectors).toContain("osquery");
     expect(serviceDetail.steps[0]).toContain("osquery");
+  });
+
+  it("claims no MDM connector or sync, no mobile platforms and no chat alerts in any company text", () => {
+    for (const text of strings(translation.company)) {
+      expect(text).not.toMatch(mdmClaims);
+      expect(text).not.toMatch(otherFalseClaims);
+    }
+  });
+
+  it("lists the platforms osquery runs on, each reporting through osquery", () => {
+    const { platforms, checks, steps } = translation.company.serviceDetail;
+    expect(platforms.map((platform) => platform.name.split(" ")[0])).toEqual([
+      "macOS",
+      "Windows",
+      "Linux",
+    ]);
+    for (const platform of platforms) expect(platform.source).toBe("osquery");
+    expect(checks[0]?.passes).toMatch(/FileVault.*BitLocker.*LUKS/);
+    if (translation !== en) expect(steps[4]).not.toBe(en.company.serviceDetail.steps[4]);
+  });
+
+  it("names the reminders as they are sent: daily, for what ends within 30 days", () => {
+    const { licences, lifecycle } = translation.company.services.items;
+    expect(licences.points[1]).toContain("30");
+    expect(licences.points[1]).not.toMatch(/\b90\b|\b7\b/);
+    expect(lifecycle.points[0]).toContain("30");
+    const [, , lifecycleFeature, licenceFeature] = translation.marketing.home.features;
+    for (const text of [lifecycleFeature?.text, licenceFeature?.text]) {
+      expect(text).toContain("30");
+      expect(text).not.toMatch(/\b90\b|\b7\b/);
+    }
   });
 });

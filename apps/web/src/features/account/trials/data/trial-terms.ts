@@ -13,7 +13,7 @@ export const trialTermsSections: readonly TrialTermsSection[] = [
     id: "what-it-is",
     title: "What the trial is",
     paragraphs: [
-      "The Fleetward trial gives your organisation a workspace of its own, free of charge, for 90 days. It includes asset inventory, security posture, check-in and check-out and the MDM connectors, for up to 250 devices and 3 administrators.",
+      "The Fleetward trial gives your organisation a workspace of its own, free of charge, for 90 days. It includes asset inventory, security posture for computers that report through osquery, and check-in and check-out, for up to 250 devices and 3 administrators.",
       "The trial runs on a beta version of Fleetward. These trial terms apply in addition to our terms of service; where the two differ, these trial terms prevail for the duration of the trial.",
     ],
   },
@@ -61,7 +61,7 @@ export const trialTermsSections: readonly TrialTermsSection[] = [
     id: "data-export",
     title: "No data export during the trial",
     paragraphs: [
-      "Data export is not supported during the trial: there is no CSV export, scheduled report download or export API. Data you import stays inside the trial workspace.",
+      "Data export is not supported during the trial: there is no CSV or XLSX export and no export API. Data you import stays inside the trial workspace.",
       "When you upgrade to a paid plan, export becomes available at once for everything you entered during the trial.",
     ],
   },
@@ -70,7 +70,7 @@ export const trialTermsSections: readonly TrialTermsSection[] = [
     title: "Length of the trial and what happens at the end",
     paragraphs: [
       "The trial lasts 90 days from the day your workspace is deployed. Your profile shows the exact expiry date, and we send a reminder by e-mail and in your notifications 7 days before it.",
-      "On day 90 the trial workspace is deactivated automatically: it becomes read-only, nothing can be added or changed and its connectors stop syncing. Its data is kept, so you can continue where you left off.",
+      "On day 90 the trial workspace is deactivated automatically: it becomes read-only: nothing can be added or changed, and it sends no reminders or webhooks. Computers enrolled with osquery keep reporting to it and its data is kept, so you can continue where you left off.",
       "To continue, upgrade to a paid plan at any time, before or after the end of the trial. Your devices, people, locations and history carry over unchanged.",
     ],
   },

@@ -16,9 +16,9 @@ export const termsSections: readonly LegalSection[] = [
     blocks: [
       {
         list: [
-          "\"Service\": the Fleetward web application, its workspaces, APIs, connectors, e-mails and documentation.",
+          "\"Service\": the Fleetward web application, its workspaces, APIs, webhooks, e-mails and documentation, and the configuration it gives the Customer for the osquery agent.",
           "\"Workspace\": the Customer's own instance of the Service, reachable at its own address such as yourapp.fleetward.com.",
-          "\"Customer Data\": all data that the Customer or its users put into the Service or that connectors import on the Customer's behalf, including device, asset, licence and user records.",
+          "\"Customer Data\": all data that the Customer or its users put into the Service, or that devices on which the Customer installed the osquery agent report to it, including device, asset, licence and user records.",
           "\"User\": a person the Customer allows to sign in to its Workspace, such as an administrator or a technician.",
           "\"Device\": a laptop, desktop, phone, tablet or server recorded in the Workspace and active in the last 30 days.",
           "\"Subscription\": the paid plan the Customer has ordered, with its term, device count and fees.",

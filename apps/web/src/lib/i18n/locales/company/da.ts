@@ -43,9 +43,9 @@ export const daCompany: CompanyText = {
       mdmConnectors: "Enheder, der rapporterer via osquery (Windows, macOS, Linux)",
       customFields: "Brugerdefinerede felter",
       postureChecks: "Diskkryptering, patch-niveau, skærmlås, endpoint-beskyttelse",
-      postureEmail: "Ugentlig e-mail om sikkerhedsstatus",
+      postureEmail: "E-mailadvarsler om sikkerhedsstatus",
       customPolicies: "Egne politikker og tærskler",
-      alerts: "Advarsler til Slack, Microsoft Teams og webhooks",
+      alerts: "E-mailadvarsler og webhooks",
       checkInOut: "Udlån og aflevering med påmindelser",
       warranty: "Planlægning af garanti og udskiftning",
       licences: "Sporing af softwarelicenser",
@@ -81,7 +81,7 @@ export const daCompany: CompanyText = {
       {
         question: "Hvad tæller som en enhed?",
         answer:
-          "En bærbar, stationær, telefon, tablet eller server, der er set inden for de sidste 30 dage – enten via en MDM-forbindelse eller fordi nogen har redigeret den. Skærme, docks, headsets og andet tilbehør registreres som aktiver og er gratis.",
+          "En bærbar, stationær, telefon, tablet eller server i jeres register, uanset om den rapporterer via osquery eller er oprettet manuelt eller ved import. Skærme, docks, headsets og andet tilbehør registreres som aktiver og er gratis.",
       },
       {
         question: "Hvordan beregnes den månedlige regning?",
@@ -180,7 +180,7 @@ export const daCompany: CompanyText = {
       daniel: {
         role: "Medstifter og CTO",
         location: "Berlin",
-        bio: "Byggede inventar- og MDM-integrationer hos to europæiske SaaS-virksomheder. Ejer datamodellen, synkroniseringsmotoren og reglen om, at hver post oplyser, hvor dens data kommer fra.",
+        bio: "Byggede inventarsoftware hos to europæiske SaaS-virksomheder. Ejer datamodellen, osquery-modtagelsen og reglen om, at hver post siger, hvor dens data kommer fra.",
       },
       sanne: {
         role: "Head of Product",
@@ -200,7 +200,7 @@ export const daCompany: CompanyText = {
       priya: {
         role: "Staff Engineer, enhedsintegrationer",
         location: "Berlin",
-        bio: "Vedligeholder forbindelserne til Intune, Jamf, Google Workspace og Kandji. Har holdninger til serienummerformater og kan bevise hver af dem med en fejlrapport.",
+        bio: "Vedligeholder osquery-integrationen: tilmelding, flags-filen og politikbiblioteket. Har meninger om serienummerformater og kan bevise hver af dem med en fejlrapport.",
       },
       jonas: {
         role: "Teamleder, support",
@@ -244,13 +244,13 @@ export const daCompany: CompanyText = {
       },
       meiLin: {
         quote:
-          "Udlån af bærbare erstattede papirlisten i receptionen. Afleveringer sker nu til tiden, fordi folk får en påmindelse dagen før – ikke en vred e-mail en uge efter.",
+          "Udlånet af lånecomputere erstattede en papirliste i receptionen. Hver morgen får vi listen over forsinkede lån, så vi beder om en computer tilbage samme dag, den er forsinket, ikke en uge efter.",
         role: "Leder af servicedesk",
         sector: "Uddannelse",
       },
       rafael: {
         quote:
-          "Vi prøvede Snipe-IT og et regneark før. Fleetward er det første værktøj, hvor inventaret forbliver korrekt, uden at nogen skal passe på det, fordi MDM-synkroniseringen klarer det kedelige.",
+          "Vi prøvede Snipe-IT og et regneark før det her. Vi importerede Snipe-IT-eksporten, og nu er inventaret korrekt, uden at nogen skal passe det, fordi vores computere selv rapporterer via osquery.",
         role: "Systemadministrator",
         sector: "Ingeniørvirksomhed",
       },
@@ -262,13 +262,13 @@ export const daCompany: CompanyText = {
       },
       jakub: {
         quote:
-          "Som et it-team på to personer fordelt på fire lokationer kan vi ikke holde øje med alle dashboards. Den ugentlige e-mail fortæller os de fem enheder, der kræver opmærksomhed, og intet andet.",
+          "Som et IT-team på to personer fordelt på fire lokationer kan vi ikke holde øje med alle dashboards. Vi får en e-mail, når en enhed begynder at fejle en politik, og intet andet.",
         role: "It-koordinator",
         sector: "Jura",
       },
       aisha: {
         quote:
-          "Fratrædelser betød før, at vi jagtede ledere for bærbare. Nu dukker den fratrådtes enheder op på en tjekliste, så snart HR lukker kontrakten, og vi får næsten dem alle tilbage.",
+          "Offboarding betød før at jagte ledere for at få computere tilbage. Nu viser den fratrådtes side alle enheder og licenspladser, personen har, vi tjekker dem ind på sidste arbejdsdag og får næsten alle tilbage.",
         role: "People Operations Manager",
         sector: "Detailhandel",
       },
@@ -280,7 +280,7 @@ export const daCompany: CompanyText = {
       },
       grace: {
         quote:
-          "Opsætningen tog en eftermiddag: en CSV-import, Intune-forbindelsen og en lokation pr. kontor. Support besvarede mit ene spørgsmål på under en time – en fredag.",
+          "Opsætningen tog en eftermiddag: en CSV-import, osquery på vores bærbare og en lokation pr. kontor. Supporten svarede på mit ene spørgsmål på under en time – en fredag.",
         role: "It-generalist",
         sector: "Nonprofit",
       },
@@ -305,11 +305,11 @@ export const daCompany: CompanyText = {
       inventory: {
         name: "Aktivinventar",
         summary:
-          "Én post pr. bærbar, telefon, server og tilbehør, holdt opdateret af dit MDM og dit team.",
+          "Én post pr. bærbar, telefon, server og tilbehør, holdt opdateret af osquery på jeres computere og af jeres team.",
         points: [
           "Serienummer, model, købsdato, garanti og pris på hver post",
           "Computere med osquery rapporterer hardware, system og software og knyttes til deres aktiv via serienummeret",
-          "Registrering af dubletter via serienummer og hardware-hash",
+          "Import fra CSV- eller XLSX-filer, også en Snipe-IT-eksport",
         ],
       },
       security: {
@@ -318,8 +318,8 @@ export const daCompany: CompanyText = {
           "Se hvilke enheder der mangler kryptering, opdateringer, skærmlås eller beskyttelse, og ret dem først.",
         points: [
           "Fire kontroller på hver administreret enhed, forklaret i klart sprog",
-          "Politikker pr. enhedsgruppe med dine egne tærskler",
-          "Ugentlig e-mail om sikkerhedsstatus og advarsler til Slack eller Microsoft Teams",
+          "Politikker fra biblioteket eller jeres egen skrivebeskyttede SQL, med egne tærskler",
+          "E-mailadvarsler, når en enhed begynder at fejle en politik, og webhooks",
         ],
       },
       licences: {
@@ -328,7 +328,7 @@ export const daCompany: CompanyText = {
           "Ved hvor mange pladser du betaler for, hvor mange der er tildelt, og hvornår hver kontrakt fornyes.",
         points: [
           "Bruger-, enheds- og abonnementslicenser med pris pr. plads",
-          "Påmindelser om fornyelse 90, 30 og 7 dage før",
+          "Daglig påmindelse pr. e-mail om licenser, der udløber inden for 30 dage",
           "Ubrugte pladser fremhævet før hver fornyelse",
         ],
       },
@@ -337,8 +337,8 @@ export const daCompany: CompanyText = {
         summary:
           "Planlæg indkøb, udskiftninger og udfasning fra én kalender i stedet for et regneark.",
         points: [
-          "Udskiftningsprognose efter alder, garantiudløb og budget",
-          "Udfasningsforløb med bekræftet sletning og bortskaffelsescertifikat",
+          "Garantiens slutdato, med daglig påmindelse om garantier, der udløber inden for 30 dage",
+          "Udfasede aktiver tæller ikke længere som aktive, men beholder deres post og historik",
           "Fuld historik over brugere, placeringer og reparationer",
         ],
       },
@@ -355,7 +355,7 @@ export const daCompany: CompanyText = {
       rollout: {
         name: "Guidet udrulning",
         summary:
-          "En customer success manager planlægger dine første 30 dage sammen med dig: forbindelser, lokationer, politikker og den første gennemgang af sikkerhedsstatus.",
+          "En customer success manager planlægger jeres første 30 dage sammen med jer: osquery-tilmelding, lokationer, politikker og den første sikkerhedsgennemgang.",
         points: [
           "Kick-off og ugentlige opfølgninger på 30 minutter",
           "Politikskabeloner til ISO 27001 og Cyber Essentials",
@@ -377,7 +377,7 @@ export const daCompany: CompanyText = {
     engagementSteps: [
       {
         title: "Afklaringsmøde",
-        text: "30 minutter med en løsningsspecialist: hvor mange enheder, hvilket MDM og hvilke revisioner der er på vej.",
+        text: "30 minutter med en solutions engineer: hvor mange enheder, hvilke styresystemer, hvilke revisioner der er på vej.",
       },
       {
         title: "Skriftligt tilbud",
@@ -397,36 +397,36 @@ export const daCompany: CompanyText = {
   },
   serviceDetail: {
     eyebrow: "Ydelser",
-    lead: "Fire kontroller, kørt hvert 15. minut på hver administreret enhed og besvaret i klart sprog: Er den krypteret, er den opdateret, låser den, er den beskyttet? Du ser de fejlende enheder først, med ejer og årsag.",
+    lead: "Fire kontroller, kørt af osquery på hver tilmeldt computer og besvaret i klart sprog: Er den krypteret, er den opdateret, låser den, er den beskyttet? I ser de fejlende enheder først, med årsagen.",
     trialCta: "Start gratis prøveperiode",
     allServices: "Alle ydelser",
     checksTitle: "De fire kontroller",
     checksIntro:
-      "Standardtærsklerne nedenfor følger CIS Controls v8 og den vejledning, de fleste ISO 27001-revisorer forventer. Du kan skærpe dem pr. enhedsgruppe.",
+      "Hver kontrol er en skrivebeskyttet osquery-SQL-politik fra politikbiblioteket. Hvor en politik har en tærskel, fx mindste styresystemversion eller tiden før skærmen låser, fastsætter I den.",
     passesWhen: "Bestået, når:",
     checks: [
       {
         title: "Diskkryptering",
         passes:
-          "FileVault, BitLocker eller platformens databeskyttelse er slået til, og gendannelsesnøglen er deponeret i dit MDM.",
+          "FileVault (macOS), BitLocker på systemdrevet (Windows) eller LUKS på rodfilsystemet (Linux) er slået til.",
         why: "En mistet bærbar med krypteret disk er en ulejlighed. Uden kryptering er det et anmeldelsespligtigt databrud.",
       },
       {
         title: "Opdateringsniveau for styresystemet",
         passes:
-          "Styresystemet kører en understøttet hovedversion og har installeret sikkerhedsopdateringer, der blev udgivet for mere end 14 dage siden.",
+          "macOS eller Windows er på eller over den mindste version, I har sat, og automatiske opdateringer er slået til (kontrolleres også på Linux).",
         why: "De fleste udnyttede sårbarheder har haft en rettelse i måneder. Alderen på den manglende opdatering betyder mere end antallet.",
       },
       {
         title: "Skærmlås",
         passes:
-          "Adgangskode, pinkode eller biometri er påkrævet, og skærmen låses efter højst 5 minutters inaktivitet.",
+          "På Windows og macOS låser skærmen senest efter den tilladte inaktivitetstid (15 minutter som standard) og beder om adgangskoden.",
         why: "Ulåste enheder på caféer, i tog og i delte kontorer er den nemmeste vej ind i en logget-ind session.",
       },
       {
         title: "Endpoint-beskyttelse",
         passes:
-          "Et understøttet endpoint-beskyttelsesprodukt kører i aktiv tilstand med definitioner opdateret inden for de seneste 3 dage.",
+          "På Windows melder Sikkerhedscenter et aktivt antivirus med opdaterede signaturer; på macOS er Apples XProtect og dets definitioner installeret.",
         why: "En installeret, men deaktiveret agent ser fin ud på en indkøbsliste og beskytter ingenting.",
       },
     ],
@@ -434,13 +434,13 @@ export const daCompany: CompanyText = {
     steps: [
       "Installér osquery, den open source-agent, på hver computer med en tilmeldingsnøgle og den flags-fil, Fleetward giver jer.",
       "osquery melder sig selv, sender enhedens data og kører hver politik, en skrivebeskyttet SQL-forespørgsel, på enheden.",
-      "Politikker bestemmer, hvad bestået betyder pr. enhedsgruppe, for eksempel 7 dage for servere og 14 for bærbare.",
+      "Hver politik gælder for de platforme, den er skrevet til, med de tærskler, I sætter, fx mindste macOS-version.",
       "Fejlende enheder vises på dashboardet med ejer, årsag og den dato, fejlen begyndte.",
-      "Advarsler sendes via e-mail, til Slack, Microsoft Teams eller en webhook, og hver mandag kl. 8.00 lokal tid kommer en opsummering.",
+      "Ejere og administratorer får en e-mail og en besked i appen, når en enhed begynder at fejle en politik eller består den igen; webhooks kan sende hver ændring videre til jeres egne værktøjer.",
     ],
     platformsTitle: "Understøttede platforme",
     platformsIntro:
-      "Hvad hver platform rapporterer, og gennem hvilken forbindelse. Linux-enheder rapporterer via API'et eller en CSV-import fra dit konfigurationsstyringsværktøj.",
+      "Hvad hver platform rapporterer via osquery, og hvilke kontroller politikbiblioteket dækker.",
     platformsCaption: "Understøttede kontroller pr. platform",
     columns: {
       platform: "Platform",
@@ -452,52 +452,28 @@ export const daCompany: CompanyText = {
     },
     platforms: [
       {
-        name: "macOS 13 eller nyere",
-        source: "Jamf Pro, Kandji, Intune",
+        name: "macOS",
+        source: "osquery",
         encryption: "FileVault",
-        patch: "Ja",
+        patch: "Mindste version, automatisk søgning efter opdateringer",
         lock: "Ja",
-        protection: "Ja",
+        protection: "XProtect",
       },
       {
-        name: "Windows 10 22H2 og 11",
-        source: "Intune",
+        name: "Windows",
+        source: "osquery",
         encryption: "BitLocker",
-        patch: "Ja",
+        patch: "Mindste build, automatiske opdateringer",
         lock: "Ja",
-        protection: "Defender, CrowdStrike, SentinelOne",
+        protection: "Antivirus (Sikkerhedscenter)",
       },
       {
-        name: "ChromeOS",
-        source: "Google Workspace",
-        encryption: "Indbygget",
-        patch: "Ja",
-        lock: "Ja",
-        protection: "Ikke relevant",
-      },
-      {
-        name: "iOS og iPadOS 16 eller nyere",
-        source: "Jamf Pro, Kandji, Intune",
-        encryption: "Databeskyttelse",
-        patch: "Ja",
-        lock: "Adgangskode",
-        protection: "Ikke relevant",
-      },
-      {
-        name: "Android 12 eller nyere",
-        source: "Intune, Google Workspace",
-        encryption: "Filbaseret",
-        patch: "Dato for sikkerhedsopdatering",
-        lock: "Ja",
-        protection: "Defender for Endpoint",
-      },
-      {
-        name: "Linux (Ubuntu, Fedora)",
-        source: "CSV eller API",
-        encryption: "LUKS (rapporteret)",
-        patch: "Rapporteret",
-        lock: "Rapporteret",
-        protection: "Rapporteret",
+        name: "Linux (Debian, Ubuntu, Fedora, RHEL)",
+        source: "osquery",
+        encryption: "LUKS",
+        patch: "Automatiske opdateringer",
+        lock: "Ingen politik i biblioteket",
+        protection: "Ingen politik i biblioteket",
       },
     ],
     boundariesTitle: "Det gør vi aldrig",
@@ -533,7 +509,7 @@ export const daCompany: CompanyText = {
       },
       {
         title: "Trin-for-trin-vejledninger",
-        text: "8 vejledninger fra din første CSV-import til udfasning og sletning af en enhed.",
+        text: "Vejledninger fra jeres første CSV-import til udfasning af en enhed.",
         cta: "Åbn vejledningerne",
       },
       {
@@ -617,7 +593,7 @@ export const daCompany: CompanyText = {
       name: "Dit navn",
       email: "E-mailadressen på din Fleetward-konto",
       subject: "Emne",
-      subjectHint: "Én linje, for eksempel: Intune-synkronisering stoppede den 12. november.",
+      subjectHint: "Én linje, for eksempel: En Mac holdt op med at rapportere den 12. november.",
       severity: "Alvorlighed",
       severities: {
         low: "Lav – et spørgsmål eller et kosmetisk problem",

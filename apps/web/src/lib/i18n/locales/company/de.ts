@@ -43,9 +43,9 @@ export const deCompany: CompanyText = {
       mdmConnectors: "Geräte, die über osquery berichten (Windows, macOS, Linux)",
       customFields: "Benutzerdefinierte Felder",
       postureChecks: "Festplattenverschlüsselung, Patch-Stand, Bildschirmsperre, Endpoint-Schutz",
-      postureEmail: "Wöchentliche Sicherheits-E-Mail",
+      postureEmail: "E-Mail-Warnungen zum Sicherheitsstatus",
       customPolicies: "Eigene Richtlinien und Schwellenwerte",
-      alerts: "Warnungen an Slack, Microsoft Teams und Webhooks",
+      alerts: "E-Mail-Warnungen und Webhooks",
       checkInOut: "Ausgabe und Rücknahme mit Erinnerungen",
       warranty: "Garantie- und Austauschplanung",
       licences: "Verwaltung von Softwarelizenzen",
@@ -81,7 +81,7 @@ export const deCompany: CompanyText = {
       {
         question: "Was zählt als Gerät?",
         answer:
-          "Ein Laptop, Desktop, Smartphone, Tablet oder Server, der in den letzten 30 Tagen gesehen wurde – über einen MDM-Konnektor oder weil jemand ihn bearbeitet hat. Monitore, Docks, Headsets und anderes Zubehör werden als Assets erfasst und sind kostenlos.",
+          "Ein Laptop, Desktop, Smartphone, Tablet oder Server in Ihrem Bestand – ob er über osquery meldet oder von Hand bzw. per Import angelegt wurde. Monitore, Docks, Headsets und anderes Zubehör werden als Assets erfasst und sind kostenlos.",
       },
       {
         question: "Wie wird die monatliche Rechnung berechnet?",
@@ -180,7 +180,7 @@ export const deCompany: CompanyText = {
       daniel: {
         role: "Mitgründer und CTO",
         location: "Berlin",
-        bio: "Baute Inventar- und MDM-Integrationen bei zwei europäischen SaaS-Unternehmen. Verantwortet das Datenmodell, die Sync-Engine und die Regel, dass jeder Eintrag die Herkunft seiner Daten nennt.",
+        bio: "Baute Inventarsoftware bei zwei europäischen SaaS-Unternehmen. Verantwortet das Datenmodell, die osquery-Anbindung und die Regel, dass jeder Eintrag die Herkunft seiner Daten nennt.",
       },
       sanne: {
         role: "Head of Product",
@@ -200,7 +200,7 @@ export const deCompany: CompanyText = {
       priya: {
         role: "Staff Engineer, Geräteintegrationen",
         location: "Berlin",
-        bio: "Pflegt die Konnektoren zu Intune, Jamf, Google Workspace und Kandji. Hat Meinungen zu Seriennummernformaten und kann jede davon mit einem Bugreport belegen.",
+        bio: "Pflegt die osquery-Integration: Registrierung, die Flags-Datei und die Richtlinienbibliothek. Hat Meinungen zu Seriennummernformaten und kann jede davon mit einem Bugreport belegen.",
       },
       jonas: {
         role: "Teamleiter Support",
@@ -244,13 +244,13 @@ export const deCompany: CompanyText = {
       },
       meiLin: {
         quote:
-          "Die Ausleihe von Leihlaptops hat die Papierliste am Empfang ersetzt. Rückgaben kommen jetzt pünktlich, weil die Leute am Vortag eine Erinnerung bekommen – nicht eine Woche später eine verärgerte E-Mail.",
+          "Die Ausleihe von Leihlaptops hat die Papierliste am Empfang ersetzt. Jeden Morgen bekommen wir die Liste der überfälligen Ausleihen und fragen am ersten Tag nach einem Laptop, nicht erst eine Woche später.",
         role: "Leiterin Servicedesk",
         sector: "Bildung",
       },
       rafael: {
         quote:
-          "Vorher haben wir Snipe-IT und eine Tabelle ausprobiert. Fleetward ist das erste Tool, bei dem das Inventar stimmt, ohne dass jemand es ständig pflegen muss – die MDM-Synchronisierung erledigt den langweiligen Teil.",
+          "Vorher haben wir Snipe-IT und eine Tabelle ausprobiert. Wir haben den Snipe-IT-Export importiert, und jetzt stimmt das Inventar, ohne dass jemand es ständig pflegen muss, weil unsere Computer über osquery von selbst melden.",
         role: "Systemadministrator",
         sector: "Ingenieurwesen",
       },
@@ -262,13 +262,13 @@ export const deCompany: CompanyText = {
       },
       jakub: {
         quote:
-          "Als zweiköpfiges IT-Team an vier Standorten können wir nicht jedes Dashboard im Blick behalten. Die wöchentliche Sicherheits-E-Mail nennt uns die fünf Geräte, die Aufmerksamkeit brauchen, und sonst nichts.",
+          "Als zweiköpfiges IT-Team an vier Standorten können wir nicht jedes Dashboard im Blick behalten. Wir bekommen eine E-Mail, wenn ein Gerät eine Richtlinie nicht mehr erfüllt, und sonst nichts.",
         role: "IT-Koordinator",
         sector: "Recht",
       },
       aisha: {
         quote:
-          "Offboarding hieß früher, Vorgesetzten wegen Laptops hinterherzulaufen. Jetzt erscheinen die Geräte der ausscheidenden Person in einer Checkliste, sobald HR den Vertrag schließt, und wir bekommen fast alle zurück.",
+          "Offboarding hieß früher, Vorgesetzten wegen Laptops hinterherzulaufen. Jetzt zeigt die Seite der ausscheidenden Person jedes Gerät und jede Lizenz, die sie hat, wir nehmen alles am letzten Tag zurück und bekommen fast alles wieder.",
         role: "Managerin People Operations",
         sector: "Einzelhandel",
       },
@@ -280,7 +280,7 @@ export const deCompany: CompanyText = {
       },
       grace: {
         quote:
-          "Die Einrichtung dauerte einen Nachmittag: ein CSV-Import, der Intune-Konnektor und ein Standort pro Büro. Der Support hat meine einzige Frage in unter einer Stunde beantwortet – an einem Freitag.",
+          "Die Einrichtung dauerte einen Nachmittag: ein CSV-Import, osquery auf unseren Laptops und ein Standort pro Büro. Der Support hat meine einzige Frage in unter einer Stunde beantwortet – an einem Freitag.",
         role: "IT-Generalistin",
         sector: "Gemeinnützig",
       },
@@ -305,11 +305,11 @@ export const deCompany: CompanyText = {
       inventory: {
         name: "Asset-Inventar",
         summary:
-          "Ein Eintrag pro Laptop, Smartphone, Server und Zubehör, aktuell gehalten von Ihrem MDM und Ihrem Team.",
+          "Ein Eintrag pro Laptop, Smartphone, Server und Zubehör, aktuell gehalten von osquery auf Ihren Computern und von Ihrem Team.",
         points: [
           "Seriennummer, Modell, Kaufdatum, Garantie und Kosten in jedem Eintrag",
           "Computer mit osquery melden Hardware, System und Software und werden über die Seriennummer ihrem Asset zugeordnet",
-          "Dublettenerkennung über Seriennummer und Hardware-Hash",
+          "Import aus CSV- oder XLSX-Dateien, auch aus einem Snipe-IT-Export",
         ],
       },
       security: {
@@ -318,8 +318,8 @@ export const deCompany: CompanyText = {
           "Sehen Sie, welche Geräte unverschlüsselt, ungepatcht, ungesperrt oder ungeschützt sind, und beheben Sie das zuerst.",
         points: [
           "Vier Prüfungen auf jedem verwalteten Gerät, verständlich erklärt",
-          "Richtlinien pro Gerätegruppe mit eigenen Schwellenwerten",
-          "Wöchentliche Sicherheits-E-Mail und Warnungen an Slack oder Microsoft Teams",
+          "Richtlinien aus der Bibliothek oder eigenes schreibgeschütztes SQL, mit eigenen Schwellenwerten",
+          "E-Mail-Warnungen, sobald ein Gerät eine Richtlinie nicht mehr erfüllt, und Webhooks",
         ],
       },
       licences: {
@@ -328,7 +328,7 @@ export const deCompany: CompanyText = {
           "Wissen Sie, für wie viele Plätze Sie zahlen, wie viele zugewiesen sind und wann jeder Vertrag verlängert wird.",
         points: [
           "Platz-, Geräte- und Abonnementlizenzen mit Kosten pro Platz",
-          "Verlängerungserinnerungen 90, 30 und 7 Tage im Voraus",
+          "Tägliche Erinnerungs-E-Mail zu Lizenzen, die in den nächsten 30 Tagen enden",
           "Ungenutzte Plätze vor jeder Verlängerung hervorgehoben",
         ],
       },
@@ -337,8 +337,8 @@ export const deCompany: CompanyText = {
         summary:
           "Planen Sie Käufe, Austausch und Aussonderung in einem Kalender statt in einer Tabelle.",
         points: [
-          "Austauschprognose nach Alter, Garantieende und Budget",
-          "Aussonderungsablauf mit Löschbestätigung und Entsorgungszertifikat",
+          "Garantieenden, mit täglicher Erinnerung an Garantien, die in den nächsten 30 Tagen enden",
+          "Ausgesonderte Assets zählen nicht mehr als aktiv, behalten aber Eintrag und Verlauf",
           "Vollständige Historie von Besitzern, Standorten und Reparaturen",
         ],
       },
@@ -355,7 +355,7 @@ export const deCompany: CompanyText = {
       rollout: {
         name: "Begleiteter Rollout",
         summary:
-          "Ein Customer Success Manager plant mit Ihnen die ersten 30 Tage: Konnektoren, Standorte, Richtlinien und die erste Sicherheitsprüfung.",
+          "Ein Customer Success Manager plant mit Ihnen die ersten 30 Tage: osquery-Registrierung, Standorte, Richtlinien und die erste Sicherheitsprüfung.",
         points: [
           "Kick-off und wöchentliche 30-minütige Abstimmungen",
           "Richtlinienvorlagen für ISO 27001 und Cyber Essentials",
@@ -377,7 +377,7 @@ export const deCompany: CompanyText = {
     engagementSteps: [
       {
         title: "Abstimmungsgespräch",
-        text: "30 Minuten mit einem Solutions Engineer: wie viele Geräte, welches MDM, welche Audits anstehen.",
+        text: "30 Minuten mit einem Solutions Engineer: wie viele Geräte, welche Betriebssysteme, welche Audits anstehen.",
       },
       {
         title: "Schriftliches Angebot",
@@ -397,36 +397,36 @@ export const deCompany: CompanyText = {
   },
   serviceDetail: {
     eyebrow: "Leistungen",
-    lead: "Vier Prüfungen, alle 15 Minuten auf jedem verwalteten Gerät, in klarer Sprache beantwortet: Ist es verschlüsselt, ist es gepatcht, sperrt es sich, ist es geschützt? Sie sehen die auffälligen Geräte zuerst, mit Besitzer und Grund.",
+    lead: "Vier Prüfungen, von osquery auf jedem registrierten Computer ausgeführt und in klarer Sprache beantwortet: Ist es verschlüsselt, ist es aktuell, sperrt es sich, ist es geschützt? Sie sehen die auffälligen Geräte zuerst, mit dem Grund.",
     trialCta: "Kostenlos testen",
     allServices: "Alle Leistungen",
     checksTitle: "Die vier Prüfungen",
     checksIntro:
-      "Die Standardschwellenwerte unten folgen den CIS Controls v8 und den Vorgaben, die die meisten ISO-27001-Auditoren erwarten. Sie können sie pro Gerätegruppe verschärfen.",
+      "Jede Prüfung ist eine schreibgeschützte osquery-SQL-Richtlinie aus der Richtlinienbibliothek. Wo eine Richtlinie einen Schwellenwert hat, etwa die Mindestversion des Betriebssystems oder die Leerlaufzeit bis zur Bildschirmsperre, legen Sie ihn fest.",
     passesWhen: "Bestanden, wenn:",
     checks: [
       {
         title: "Festplattenverschlüsselung",
         passes:
-          "FileVault, BitLocker oder der Datenschutz der Plattform ist aktiv und der Wiederherstellungsschlüssel ist in Ihrem MDM hinterlegt.",
+          "FileVault (macOS), BitLocker auf dem Systemlaufwerk (Windows) oder LUKS auf dem Root-Dateisystem (Linux) ist aktiv.",
         why: "Ein verlorener Laptop mit verschlüsselter Festplatte ist ärgerlich. Ohne Verschlüsselung ist er eine meldepflichtige Datenpanne.",
       },
       {
         title: "Patch-Stand des Betriebssystems",
         passes:
-          "Das Betriebssystem läuft in einer unterstützten Hauptversion und hat Sicherheitsupdates installiert, die vor mehr als 14 Tagen erschienen sind.",
+          "macOS oder Windows hat mindestens die von Ihnen festgelegte Version, und automatische Updates sind aktiv (auch unter Linux geprüft).",
         why: "Für die meisten ausgenutzten Schwachstellen gibt es seit Monaten einen Patch. Das Alter des fehlenden Updates zählt mehr als ihre Anzahl.",
       },
       {
         title: "Bildschirmsperre",
         passes:
-          "Passwort, PIN oder Biometrie ist erforderlich und der Bildschirm sperrt sich nach höchstens 5 Minuten Inaktivität.",
+          "Unter Windows und macOS sperrt sich der Bildschirm spätestens nach der erlaubten Leerlaufzeit (standardmäßig 15 Minuten) und verlangt das Passwort.",
         why: "Entsperrte Geräte in Cafés, Zügen und Gemeinschaftsbüros sind der einfachste Weg in eine angemeldete Sitzung.",
       },
       {
         title: "Endpoint-Schutz",
         passes:
-          "Ein unterstütztes Endpoint-Schutzprodukt läuft im aktiven Modus, mit Signaturen, die in den letzten 3 Tagen aktualisiert wurden.",
+          "Unter Windows meldet das Sicherheitscenter einen aktiven Virenschutz mit aktuellen Signaturen; unter macOS sind Apples XProtect und seine Definitionen installiert.",
         why: "Ein installierter, aber deaktivierter Agent sieht in der Einkaufsliste gut aus und schützt nichts.",
       },
     ],
@@ -434,13 +434,13 @@ export const deCompany: CompanyText = {
     steps: [
       "Installieren Sie osquery, den Open-Source-Agenten, auf jedem Computer – mit einem Registrierungsschlüssel und der Flags-Datei, die Fleetward Ihnen gibt.",
       "osquery meldet sich selbstständig, sendet die Gerätedaten und führt jede Richtlinie – eine nur lesende SQL-Abfrage – auf dem Gerät aus.",
-      "Richtlinien legen pro Gerätegruppe fest, was „bestanden“ bedeutet, zum Beispiel 7 Tage für Server und 14 für Laptops.",
+      "Jede Richtlinie gilt für die Plattformen, für die sie geschrieben ist, mit den Schwellenwerten, die Sie festlegen, etwa der Mindestversion von macOS.",
       "Auffällige Geräte erscheinen im Sicherheits-Dashboard mit Besitzer, Grund und dem Datum, seit dem die Prüfung fehlschlägt.",
-      "Warnungen gehen per E-Mail, an Slack, Microsoft Teams oder einen Webhook, und jeden Montag um 08:00 Uhr Ortszeit kommt eine Zusammenfassung.",
+      "Inhaber und Admins erhalten eine E-Mail und eine Benachrichtigung in der App, wenn ein Gerät eine Richtlinie nicht mehr erfüllt oder wieder erfüllt; Webhooks leiten jede Änderung an Ihre eigenen Tools weiter.",
     ],
     platformsTitle: "Unterstützte Plattformen",
     platformsIntro:
-      "Was jede Plattform meldet und über welchen Konnektor. Linux-Geräte melden über die API oder einen CSV-Import aus Ihrem Konfigurationsmanagement.",
+      "Was jede Plattform über osquery meldet und welche Prüfungen die Richtlinienbibliothek abdeckt.",
     platformsCaption: "Unterstützte Prüfungen je Plattform",
     columns: {
       platform: "Plattform",
@@ -452,52 +452,28 @@ export const deCompany: CompanyText = {
     },
     platforms: [
       {
-        name: "macOS 13 oder neuer",
-        source: "Jamf Pro, Kandji, Intune",
+        name: "macOS",
+        source: "osquery",
         encryption: "FileVault",
-        patch: "Ja",
+        patch: "Mindestversion, automatische Updateprüfung",
         lock: "Ja",
-        protection: "Ja",
+        protection: "XProtect",
       },
       {
-        name: "Windows 10 22H2 und 11",
-        source: "Intune",
+        name: "Windows",
+        source: "osquery",
         encryption: "BitLocker",
-        patch: "Ja",
+        patch: "Mindest-Build, automatische Updates",
         lock: "Ja",
-        protection: "Defender, CrowdStrike, SentinelOne",
+        protection: "Virenschutz (Sicherheitscenter)",
       },
       {
-        name: "ChromeOS",
-        source: "Google Workspace",
-        encryption: "Integriert",
-        patch: "Ja",
-        lock: "Ja",
-        protection: "Nicht zutreffend",
-      },
-      {
-        name: "iOS und iPadOS 16 oder neuer",
-        source: "Jamf Pro, Kandji, Intune",
-        encryption: "Datenschutz",
-        patch: "Ja",
-        lock: "Code",
-        protection: "Nicht zutreffend",
-      },
-      {
-        name: "Android 12 oder neuer",
-        source: "Intune, Google Workspace",
-        encryption: "Dateibasiert",
-        patch: "Datum des Sicherheitspatches",
-        lock: "Ja",
-        protection: "Defender for Endpoint",
-      },
-      {
-        name: "Linux (Ubuntu, Fedora)",
-        source: "CSV oder API",
-        encryption: "LUKS (gemeldet)",
-        patch: "Gemeldet",
-        lock: "Gemeldet",
-        protection: "Gemeldet",
+        name: "Linux (Debian, Ubuntu, Fedora, RHEL)",
+        source: "osquery",
+        encryption: "LUKS",
+        patch: "Automatische Updates",
+        lock: "Keine Richtlinie in der Bibliothek",
+        protection: "Keine Richtlinie in der Bibliothek",
       },
     ],
     boundariesTitle: "Was wir nie tun",
@@ -533,7 +509,7 @@ export const deCompany: CompanyText = {
       },
       {
         title: "Schritt-für-Schritt-Anleitungen",
-        text: "8 Anleitungen vom ersten CSV-Import bis zum Aussondern und Löschen eines Geräts.",
+        text: "Anleitungen vom ersten CSV-Import bis zum Aussondern eines Geräts.",
         cta: "Anleitungen öffnen",
       },
       {
@@ -620,7 +596,7 @@ export const deCompany: CompanyText = {
       name: "Ihr Name",
       email: "E-Mail-Adresse Ihres Fleetward-Kontos",
       subject: "Betreff",
-      subjectHint: "Eine Zeile, zum Beispiel: Intune-Synchronisierung seit 12. November gestoppt.",
+      subjectHint: "Eine Zeile, zum Beispiel: Ein Mac meldet sich seit 12. November nicht mehr.",
       severity: "Dringlichkeit",
       severities: {
         low: "Niedrig – eine Frage oder ein optisches Problem",

@@ -48,9 +48,9 @@ export const enCompany = {
       mdmConnectors: "Devices reporting through osquery (Windows, macOS, Linux)",
       customFields: "Custom fields",
       postureChecks: "Disk encryption, patch level, screen lock, endpoint protection",
-      postureEmail: "Weekly posture e-mail",
+      postureEmail: "Posture alert e-mails",
       customPolicies: "Custom policies and thresholds",
-      alerts: "Alerts to Slack, Microsoft Teams and webhooks",
+      alerts: "E-mail alerts and webhooks",
       checkInOut: "Check-in and check-out with reminders",
       warranty: "Warranty and replacement planning",
       licences: "Software licence tracking",
@@ -86,7 +86,7 @@ export const enCompany = {
       {
         question: "What counts as a device?",
         answer:
-          "A laptop, desktop, phone, tablet or server that has been seen in the last 30 days, either through an MDM connector or because someone edited it. Monitors, docks, headsets and other accessories are tracked as assets and are free.",
+          "A laptop, desktop, phone, tablet or server in your register, whether it reports through osquery or was added by hand or by import. Monitors, docks, headsets and other accessories are tracked as assets and are free.",
       },
       {
         question: "How is the monthly bill calculated?",
@@ -185,7 +185,7 @@ export const enCompany = {
       daniel: {
         role: "Co-founder and CTO",
         location: "Berlin",
-        bio: "Built inventory and MDM integrations at two European SaaS companies. Owns the data model, the sync engine and the rule that every record says where its data came from.",
+        bio: "Built inventory software at two European SaaS companies. Owns the data model, the osquery intake and the rule that every record says where its data came from.",
       },
       sanne: {
         role: "Head of Product",
@@ -205,7 +205,7 @@ export const enCompany = {
       priya: {
         role: "Staff Engineer, device integrations",
         location: "Berlin",
-        bio: "Maintains the connectors to Intune, Jamf, Google Workspace and Kandji. Has opinions about serial number formats and can prove each of them with a bug report.",
+        bio: "Maintains the osquery integration: enrolment, the flags file and the policy library. Has opinions about serial number formats and can prove each of them with a bug report.",
       },
       jonas: {
         role: "Support Team Lead",
@@ -249,13 +249,13 @@ export const enCompany = {
       },
       meiLin: {
         quote:
-          "The loan-laptop check-out replaced a paper sign-out sheet at reception. Returns are now on time because people get a reminder the day before, not an angry e-mail a week after.",
+          "The loan-laptop check-out replaced a paper sign-out sheet at reception. Every morning we get the list of overdue loans, so we ask for a laptop back the day it is late, not a week after.",
         role: "Service Desk Lead",
         sector: "Education",
       },
       rafael: {
         quote:
-          "We tried Snipe-IT and a spreadsheet before this. Fleetward is the first tool where the inventory stays correct without someone babysitting it, because the MDM sync does the boring part.",
+          "We tried Snipe-IT and a spreadsheet before this. We imported the Snipe-IT export, and now the inventory stays correct without someone babysitting it, because our computers report through osquery on their own.",
         role: "Systems Administrator",
         sector: "Engineering",
       },
@@ -267,13 +267,13 @@ export const enCompany = {
       },
       jakub: {
         quote:
-          "As a two-person IT team across four sites we cannot watch every dashboard. The weekly posture e-mail tells us the five devices that need attention and nothing else.",
+          "As a two-person IT team across four sites we cannot watch every dashboard. We get an e-mail when a device starts failing a policy, and nothing else.",
         role: "IT Coordinator",
         sector: "Legal",
       },
       aisha: {
         quote:
-          "Offboarding used to mean chasing managers for laptops. Now the leaver's devices show up in a checklist the moment HR closes the contract, and we recover nearly all of them.",
+          "Offboarding used to mean chasing managers for laptops. Now the leaver's page lists every device and licence seat they hold, we check them in on their last day, and we recover nearly all of them.",
         role: "People Operations Manager",
         sector: "Retail",
       },
@@ -285,7 +285,7 @@ export const enCompany = {
       },
       grace: {
         quote:
-          "Setup took an afternoon: a CSV import, the Intune connector and a location per office. Support answered my one question in under an hour, on a Friday.",
+          "Setup took an afternoon: a CSV import, osquery on our laptops and a location per office. Support answered my one question in under an hour, on a Friday.",
         role: "IT Generalist",
         sector: "Non-profit",
       },
@@ -310,11 +310,11 @@ export const enCompany = {
       inventory: {
         name: "Asset inventory",
         summary:
-          "One record per laptop, phone, server and accessory, kept current by your MDM and your team.",
+          "One record per laptop, phone, server and accessory, kept current by osquery on your computers and by your team.",
         points: [
           "Serial number, model, purchase date, warranty and cost on every record",
           "Computers running osquery report their hardware, system and software, linked to their asset by serial number",
-          "Duplicate detection by serial number and hardware hash",
+          "Import from CSV or XLSX files, including a Snipe-IT export",
         ],
       },
       security: {
@@ -323,8 +323,8 @@ export const enCompany = {
           "See which devices are unencrypted, unpatched, unlocked or unprotected, and fix them first.",
         points: [
           "Four checks on every managed device, explained in plain language",
-          "Policies per device group with your own thresholds",
-          "Weekly posture e-mail and alerts to Slack or Microsoft Teams",
+          "Policies from the library or your own read-only SQL, with your own thresholds",
+          "E-mail alerts when a device starts failing a policy, and webhooks",
         ],
       },
       licences: {
@@ -333,7 +333,7 @@ export const enCompany = {
           "Know how many seats you pay for, how many are assigned and when each contract renews.",
         points: [
           "Seat, device and subscription licences with cost per seat",
-          "Renewal reminders 90, 30 and 7 days ahead",
+          "Daily reminder e-mail for licences ending within 30 days",
           "Unused seats highlighted before every renewal",
         ],
       },
@@ -342,8 +342,8 @@ export const enCompany = {
         summary:
           "Plan purchases, replacements and retirements from one calendar instead of a spreadsheet.",
         points: [
-          "Replacement forecast by age, warranty end and budget",
-          "Retirement workflow with wipe confirmation and disposal certificate",
+          "Warranty end dates, with a daily reminder for warranties ending within 30 days",
+          "Retired assets leave the active count but keep their record and history",
           "Full history of owners, locations and repairs",
         ],
       },
@@ -360,7 +360,7 @@ export const enCompany = {
       rollout: {
         name: "Guided rollout",
         summary:
-          "A customer success manager plans your first 30 days with you: connectors, locations, policies and the first posture review.",
+          "A customer success manager plans your first 30 days with you: osquery enrolment, locations, policies and the first posture review.",
         points: [
           "Kick-off and weekly 30-minute check-ins",
           "Policy templates for ISO 27001 and Cyber Essentials",
@@ -382,7 +382,7 @@ export const enCompany = {
     engagementSteps: [
       {
         title: "Scoping call",
-        text: "30 minutes with a solutions engineer: how many devices, which MDM, which audits are coming.",
+        text: "30 minutes with a solutions engineer: how many devices, which operating systems, which audits are coming.",
       },
       {
         title: "Written proposal",
@@ -402,36 +402,36 @@ export const enCompany = {
   },
   serviceDetail: {
     eyebrow: "Services",
-    lead: "Four checks, run every 15 minutes on every managed device, answered in plain language: is it encrypted, is it patched, does it lock, is it protected? You see the failing devices first, with their owner and the reason.",
+    lead: "Four checks, run by osquery on every enrolled computer and answered in plain language: is it encrypted, is it up to date, does it lock, is it protected? You see the failing devices first, with the reason.",
     trialCta: "Start free trial",
     allServices: "All services",
     checksTitle: "The four checks",
     checksIntro:
-      "The default thresholds below follow CIS Controls v8 and the guidance most ISO 27001 auditors expect. You can tighten them per device group.",
+      "Each check is a read-only osquery SQL policy from the policy library. Where a policy has a threshold, such as the minimum OS version or the idle time before the screen locks, you set it.",
     passesWhen: "Passes when:",
     checks: [
       {
         title: "Disk encryption",
         passes:
-          "FileVault, BitLocker or platform data protection is on, and the recovery key is escrowed in your MDM.",
+          "FileVault (macOS), BitLocker on the system drive (Windows) or LUKS on the root file system (Linux) is on.",
         why: "A lost laptop with an encrypted disk is an inconvenience. Without encryption it is a reportable data breach.",
       },
       {
         title: "OS patch level",
         passes:
-          "The operating system is on a supported major version and has installed security updates released more than 14 days ago.",
+          "macOS or Windows is at or above the minimum version you set, and automatic updates are on (also checked on Linux).",
         why: "Most exploited vulnerabilities have had a patch for months. Age of the missing update matters more than the count.",
       },
       {
         title: "Screen lock",
         passes:
-          "A password, PIN or biometric is required and the screen locks after 5 minutes of inactivity or less.",
+          "On Windows and macOS, the screen locks after at most the idle time you allow (15 minutes by default) and asks for the password.",
         why: "Unlocked devices in cafés, trains and shared offices are the easiest way into a signed-in session.",
       },
       {
         title: "Endpoint protection",
         passes:
-          "A supported endpoint protection product is running, in active mode, with definitions updated in the last 3 days.",
+          "On Windows, Security Center reports an antivirus that is on with up-to-date signatures; on macOS, Apple's XProtect and its definitions are installed.",
         why: "An installed but disabled agent looks fine in a purchase list and protects nothing.",
       },
     ],
@@ -439,13 +439,13 @@ export const enCompany = {
     steps: [
       "Install osquery, the open-source agent, on each computer with an enrolment secret and the flags file Fleetward gives you.",
       "osquery checks in on its own, sends the device's details and runs each policy, a read-only SQL query, on the device.",
-      "Policies decide what passing means per device group, for example 7 days for servers and 14 for laptops.",
+      "Each policy applies to the platforms it is written for, with the thresholds you set, such as the minimum macOS version.",
       "Failing devices appear on the posture dashboard with the owner, the reason and the date it started failing.",
-      "Alerts go to e-mail, Slack, Microsoft Teams or a webhook, and a summary arrives every Monday at 08:00 local time.",
+      "Owners and admins get an e-mail and an in-app notice when a device starts failing a policy or passes it again; webhooks can pass each change on to your own tools.",
     ],
     platformsTitle: "Supported platforms",
     platformsIntro:
-      "What each platform reports and through which connector. Linux devices report through the API or a CSV import from your configuration management tool.",
+      "What each platform reports through osquery and which checks the policy library covers.",
     platformsCaption: "Checks supported per platform",
     columns: {
       platform: "Platform",
@@ -457,52 +457,28 @@ export const enCompany = {
     },
     platforms: [
       {
-        name: "macOS 13 or later",
-        source: "Jamf Pro, Kandji, Intune",
+        name: "macOS",
+        source: "osquery",
         encryption: "FileVault",
-        patch: "Yes",
+        patch: "Minimum version, automatic update checks",
         lock: "Yes",
-        protection: "Yes",
+        protection: "XProtect",
       },
       {
-        name: "Windows 10 22H2 and 11",
-        source: "Intune",
+        name: "Windows",
+        source: "osquery",
         encryption: "BitLocker",
-        patch: "Yes",
+        patch: "Minimum build, automatic updates",
         lock: "Yes",
-        protection: "Defender, CrowdStrike, SentinelOne",
+        protection: "Antivirus (Security Center)",
       },
       {
-        name: "ChromeOS",
-        source: "Google Workspace",
-        encryption: "Built in",
-        patch: "Yes",
-        lock: "Yes",
-        protection: "Not applicable",
-      },
-      {
-        name: "iOS and iPadOS 16 or later",
-        source: "Jamf Pro, Kandji, Intune",
-        encryption: "Data protection",
-        patch: "Yes",
-        lock: "Passcode",
-        protection: "Not applicable",
-      },
-      {
-        name: "Android 12 or later",
-        source: "Intune, Google Workspace",
-        encryption: "File-based",
-        patch: "Security patch date",
-        lock: "Yes",
-        protection: "Defender for Endpoint",
-      },
-      {
-        name: "Linux (Ubuntu, Fedora)",
-        source: "CSV or API",
-        encryption: "LUKS (reported)",
-        patch: "Reported",
-        lock: "Reported",
-        protection: "Reported",
+        name: "Linux (Debian, Ubuntu, Fedora, RHEL)",
+        source: "osquery",
+        encryption: "LUKS",
+        patch: "Automatic updates",
+        lock: "No library policy",
+        protection: "No library policy",
       },
     ],
     boundariesTitle: "What we never do",
@@ -538,7 +514,7 @@ export const enCompany = {
       },
       {
         title: "Step-by-step guides",
-        text: "8 guides from your first CSV import to retiring and wiping a device.",
+        text: "Guides from your first CSV import to retiring a device.",
         cta: "Open the guides",
       },
       {
@@ -625,7 +601,7 @@ export const enCompany = {
       name: "Your name",
       email: "E-mail address of your Fleetward account",
       subject: "Subject",
-      subjectHint: "One line, for example: Intune sync stopped on 12 November.",
+      subjectHint: "One line, for example: a Mac stopped reporting on 12 November.",
       severity: "Severity",
       severities: {
         low: "Low — a question or a cosmetic problem",

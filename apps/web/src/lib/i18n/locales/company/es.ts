@@ -45,9 +45,9 @@ export const esCompany: CompanyText = {
       customFields: "Campos personalizados",
       postureChecks:
         "Cifrado de disco, nivel de parches, bloqueo de pantalla, protección de endpoints",
-      postureEmail: "Correo semanal de postura de seguridad",
+      postureEmail: "Alertas de postura por correo electrónico",
       customPolicies: "Políticas y umbrales personalizados",
-      alerts: "Alertas a Slack, Microsoft Teams y webhooks",
+      alerts: "Alertas por correo electrónico y webhooks",
       checkInOut: "Préstamo y devolución con recordatorios",
       warranty: "Planificación de garantías y sustituciones",
       licences: "Seguimiento de licencias de software",
@@ -83,7 +83,7 @@ export const esCompany: CompanyText = {
       {
         question: "¿Qué cuenta como dispositivo?",
         answer:
-          "Un portátil, equipo de sobremesa, teléfono, tableta o servidor visto en los últimos 30 días, ya sea mediante un conector MDM o porque alguien lo editó. Los monitores, bases, auriculares y demás accesorios se registran como activos y son gratuitos.",
+          "Un portátil, sobremesa, teléfono, tableta o servidor de su inventario, tanto si informa a través de osquery como si se añadió a mano o por importación. Los monitores, bases, auriculares y otros accesorios se registran como activos y son gratuitos.",
       },
       {
         question: "¿Cómo se calcula la factura mensual?",
@@ -185,7 +185,7 @@ export const esCompany: CompanyText = {
       daniel: {
         role: "Cofundador y CTO",
         location: "Berlín",
-        bio: "Desarrolló integraciones de inventario y MDM en dos empresas SaaS europeas. Es responsable del modelo de datos, el motor de sincronización y la norma de que cada registro diga de dónde proceden sus datos.",
+        bio: "Creó software de inventario en dos empresas SaaS europeas. Es responsable del modelo de datos, de la recepción de datos de osquery y de la regla de que cada registro diga de dónde vienen sus datos.",
       },
       sanne: {
         role: "Directora de Producto",
@@ -205,7 +205,7 @@ export const esCompany: CompanyText = {
       priya: {
         role: "Staff Engineer, integraciones de dispositivos",
         location: "Berlín",
-        bio: "Mantiene los conectores con Intune, Jamf, Google Workspace y Kandji. Tiene opiniones sobre los formatos de número de serie y puede respaldar cada una con un informe de error.",
+        bio: "Mantiene la integración con osquery: la inscripción, el archivo de flags y la biblioteca de políticas. Tiene opiniones sobre los formatos de número de serie y puede demostrar cada una con un informe de error.",
       },
       jonas: {
         role: "Responsable del equipo de soporte",
@@ -249,13 +249,13 @@ export const esCompany: CompanyText = {
       },
       meiLin: {
         quote:
-          "El préstamo de portátiles sustituyó a la hoja de papel de recepción. Ahora las devoluciones llegan a tiempo porque la gente recibe un recordatorio el día antes, no un correo enfadado una semana después.",
+          "El préstamo de portátiles sustituyó una hoja de firmas en papel en recepción. Cada mañana recibimos la lista de préstamos vencidos, así que pedimos la devolución de un portátil el mismo día en que se retrasa, no una semana después.",
         role: "Responsable del service desk",
         sector: "Educación",
       },
       rafael: {
         quote:
-          "Antes probamos Snipe-IT y una hoja de cálculo. Fleetward es la primera herramienta en la que el inventario se mantiene correcto sin que nadie tenga que vigilarlo, porque la sincronización con el MDM hace la parte aburrida.",
+          "Antes probamos Snipe-IT y una hoja de cálculo. Importamos la exportación de Snipe-IT y ahora el inventario se mantiene correcto sin que nadie tenga que vigilarlo, porque nuestros ordenadores informan por sí solos a través de osquery.",
         role: "Administrador de sistemas",
         sector: "Ingeniería",
       },
@@ -267,13 +267,13 @@ export const esCompany: CompanyText = {
       },
       jakub: {
         quote:
-          "Somos un equipo de TI de dos personas para cuatro sedes y no podemos vigilar todos los paneles. El correo semanal de postura nos dice los cinco dispositivos que requieren atención y nada más.",
+          "Somos un equipo de TI de dos personas en cuatro sedes y no podemos vigilar todos los paneles. Recibimos un correo cuando un dispositivo empieza a incumplir una política, y nada más.",
         role: "Coordinador de TI",
         sector: "Jurídico",
       },
       aisha: {
         quote:
-          "Antes, una baja significaba perseguir a los responsables para recuperar portátiles. Ahora los dispositivos de quien se va aparecen en una lista en cuanto RR. HH. cierra el contrato, y recuperamos casi todos.",
+          "Antes, una baja significaba perseguir a los responsables para recuperar portátiles. Ahora la página de la persona que se va muestra cada dispositivo y cada licencia que tiene, los recogemos su último día y recuperamos casi todos.",
         role: "Responsable de Operaciones de Personas",
         sector: "Comercio minorista",
       },
@@ -285,7 +285,7 @@ export const esCompany: CompanyText = {
       },
       grace: {
         quote:
-          "La puesta en marcha llevó una tarde: una importación CSV, el conector de Intune y una ubicación por oficina. El soporte respondió mi única pregunta en menos de una hora, un viernes.",
+          "La configuración llevó una tarde: una importación CSV, osquery en nuestros portátiles y una ubicación por oficina. Soporte respondió mi única pregunta en menos de una hora, un viernes.",
         role: "Generalista de TI",
         sector: "Sin ánimo de lucro",
       },
@@ -310,11 +310,11 @@ export const esCompany: CompanyText = {
       inventory: {
         name: "Inventario de activos",
         summary:
-          "Un registro por portátil, teléfono, servidor y accesorio, actualizado por su MDM y su equipo.",
+          "Un registro por portátil, teléfono, servidor y accesorio, actualizado por osquery en sus ordenadores y por su equipo.",
         points: [
           "Número de serie, modelo, fecha de compra, garantía y coste en cada registro",
           "Los ordenadores con osquery informan de su hardware, sistema y software, y se vinculan a su activo por el número de serie",
-          "Detección de duplicados por número de serie y hash de hardware",
+          "Importación de archivos CSV o XLSX, incluida una exportación de Snipe-IT",
         ],
       },
       security: {
@@ -323,8 +323,8 @@ export const esCompany: CompanyText = {
           "Vea qué dispositivos no están cifrados, actualizados, bloqueados o protegidos, y corríjalos primero.",
         points: [
           "Cuatro comprobaciones en cada dispositivo gestionado, explicadas con claridad",
-          "Políticas por grupo de dispositivos con sus propios umbrales",
-          "Correo semanal de postura y alertas a Slack o Microsoft Teams",
+          "Políticas de la biblioteca o su propio SQL de solo lectura, con sus propios umbrales",
+          "Alertas por correo cuando un dispositivo empieza a incumplir una política, y webhooks",
         ],
       },
       licences: {
@@ -333,7 +333,7 @@ export const esCompany: CompanyText = {
           "Sepa cuántas licencias paga, cuántas están asignadas y cuándo se renueva cada contrato.",
         points: [
           "Licencias por usuario, por dispositivo y por suscripción con coste por licencia",
-          "Recordatorios de renovación con 90, 30 y 7 días de antelación",
+          "Correo de recordatorio diario de las licencias que vencen en los próximos 30 días",
           "Licencias sin uso destacadas antes de cada renovación",
         ],
       },
@@ -342,8 +342,8 @@ export const esCompany: CompanyText = {
         summary:
           "Planifique compras, sustituciones y retiradas desde un calendario en lugar de una hoja de cálculo.",
         points: [
-          "Previsión de sustitución por antigüedad, fin de garantía y presupuesto",
-          "Flujo de retirada con confirmación de borrado y certificado de eliminación",
+          "Fechas de fin de garantía, con un recordatorio diario de las garantías que terminan en los próximos 30 días",
+          "Los activos retirados dejan de contar como activos, pero conservan su registro e historial",
           "Historial completo de usuarios, ubicaciones y reparaciones",
         ],
       },
@@ -360,7 +360,7 @@ export const esCompany: CompanyText = {
       rollout: {
         name: "Despliegue guiado",
         summary:
-          "Un gestor de éxito del cliente planifica con usted los primeros 30 días: conectores, ubicaciones, políticas y la primera revisión de postura.",
+          "Un customer success manager planifica con usted sus primeros 30 días: inscripción con osquery, ubicaciones, políticas y la primera revisión de postura.",
         points: [
           "Reunión de arranque y seguimientos semanales de 30 minutos",
           "Plantillas de políticas para ISO 27001 y Cyber Essentials",
@@ -382,7 +382,7 @@ export const esCompany: CompanyText = {
     engagementSteps: [
       {
         title: "Llamada de alcance",
-        text: "30 minutos con un ingeniero de soluciones: cuántos dispositivos, qué MDM y qué auditorías se acercan.",
+        text: "30 minutos con un ingeniero de soluciones: cuántos dispositivos, qué sistemas operativos, qué auditorías se acercan.",
       },
       {
         title: "Propuesta por escrito",
@@ -402,36 +402,36 @@ export const esCompany: CompanyText = {
   },
   serviceDetail: {
     eyebrow: "Servicios",
-    lead: "Cuatro comprobaciones, cada 15 minutos en cada dispositivo gestionado, respondidas con claridad: ¿está cifrado, está actualizado, se bloquea, está protegido? Primero ve los dispositivos que fallan, con su responsable y el motivo.",
+    lead: "Cuatro comprobaciones, ejecutadas por osquery en cada ordenador inscrito y respondidas con claridad: ¿está cifrado, está actualizado, se bloquea, está protegido? Verá primero los dispositivos que fallan, con el motivo.",
     trialCta: "Empezar la prueba gratuita",
     allServices: "Todos los servicios",
     checksTitle: "Las cuatro comprobaciones",
     checksIntro:
-      "Los umbrales predeterminados siguen los CIS Controls v8 y las pautas que esperan la mayoría de los auditores de ISO 27001. Puede endurecerlos por grupo de dispositivos.",
+      "Cada comprobación es una política SQL de osquery de solo lectura de la biblioteca de políticas. Cuando una política tiene un umbral, como la versión mínima del sistema o el tiempo de inactividad antes de bloquear la pantalla, lo fija usted.",
     passesWhen: "Se cumple cuando:",
     checks: [
       {
         title: "Cifrado de disco",
         passes:
-          "FileVault, BitLocker o la protección de datos de la plataforma está activada y la clave de recuperación está custodiada en su MDM.",
+          "FileVault (macOS), BitLocker en la unidad del sistema (Windows) o LUKS en el sistema de archivos raíz (Linux) está activado.",
         why: "Un portátil perdido con el disco cifrado es una molestia. Sin cifrado, es una brecha de datos que hay que notificar.",
       },
       {
         title: "Nivel de parches del sistema",
         passes:
-          "El sistema operativo está en una versión principal con soporte y tiene instaladas las actualizaciones de seguridad publicadas hace más de 14 días.",
+          "macOS o Windows está en la versión mínima que usted fija o en una superior, y las actualizaciones automáticas están activadas (también se comprueba en Linux).",
         why: "La mayoría de las vulnerabilidades explotadas tienen parche desde hace meses. Importa más la antigüedad de la actualización pendiente que su número.",
       },
       {
         title: "Bloqueo de pantalla",
         passes:
-          "Se exige contraseña, PIN o biometría y la pantalla se bloquea tras 5 minutos de inactividad como máximo.",
+          "En Windows y macOS, la pantalla se bloquea como máximo tras el tiempo de inactividad permitido (15 minutos por defecto) y pide la contraseña.",
         why: "Los dispositivos desbloqueados en cafeterías, trenes y oficinas compartidas son la forma más fácil de entrar en una sesión iniciada.",
       },
       {
         title: "Protección de endpoints",
         passes:
-          "Se ejecuta un producto de protección de endpoints compatible, en modo activo y con definiciones actualizadas en los últimos 3 días.",
+          "En Windows, el Centro de seguridad indica un antivirus activo con firmas actualizadas; en macOS, XProtect de Apple y sus definiciones están instalados.",
         why: "Un agente instalado pero desactivado queda bien en una lista de compras y no protege nada.",
       },
     ],
@@ -439,13 +439,13 @@ export const esCompany: CompanyText = {
     steps: [
       "Instale osquery, el agente de código abierto, en cada ordenador con un secreto de inscripción y el archivo de flags que le da Fleetward.",
       "osquery se conecta por sí solo, envía los datos del dispositivo y ejecuta cada política, una consulta SQL de solo lectura, en el dispositivo.",
-      "Las políticas deciden qué significa cumplir para cada grupo de dispositivos, por ejemplo 7 días para servidores y 14 para portátiles.",
+      "Cada política se aplica a las plataformas para las que está escrita, con los umbrales que usted fija, como la versión mínima de macOS.",
       "Los dispositivos que fallan aparecen en el panel de postura con su responsable, el motivo y la fecha en que empezó a fallar.",
-      "Las alertas se envían por correo, a Slack, Microsoft Teams o un webhook, y cada lunes a las 08:00 hora local llega un resumen.",
+      "Propietarios y administradores reciben un correo y un aviso en la aplicación cuando un dispositivo empieza a incumplir una política o vuelve a cumplirla; los webhooks pueden pasar cada cambio a sus propias herramientas.",
     ],
     platformsTitle: "Plataformas compatibles",
     platformsIntro:
-      "Qué informa cada plataforma y mediante qué conector. Los dispositivos Linux informan mediante la API o una importación CSV desde su herramienta de gestión de la configuración.",
+      "Qué informa cada plataforma a través de osquery y qué comprobaciones cubre la biblioteca de políticas.",
     platformsCaption: "Comprobaciones compatibles por plataforma",
     columns: {
       platform: "Plataforma",
@@ -457,52 +457,28 @@ export const esCompany: CompanyText = {
     },
     platforms: [
       {
-        name: "macOS 13 o posterior",
-        source: "Jamf Pro, Kandji, Intune",
+        name: "macOS",
+        source: "osquery",
         encryption: "FileVault",
-        patch: "Sí",
+        patch: "Versión mínima, búsqueda automática de actualizaciones",
         lock: "Sí",
-        protection: "Sí",
+        protection: "XProtect",
       },
       {
-        name: "Windows 10 22H2 y 11",
-        source: "Intune",
+        name: "Windows",
+        source: "osquery",
         encryption: "BitLocker",
-        patch: "Sí",
+        patch: "Compilación mínima, actualizaciones automáticas",
         lock: "Sí",
-        protection: "Defender, CrowdStrike, SentinelOne",
+        protection: "Antivirus (Centro de seguridad)",
       },
       {
-        name: "ChromeOS",
-        source: "Google Workspace",
-        encryption: "Integrado",
-        patch: "Sí",
-        lock: "Sí",
-        protection: "No aplica",
-      },
-      {
-        name: "iOS y iPadOS 16 o posterior",
-        source: "Jamf Pro, Kandji, Intune",
-        encryption: "Protección de datos",
-        patch: "Sí",
-        lock: "Código",
-        protection: "No aplica",
-      },
-      {
-        name: "Android 12 o posterior",
-        source: "Intune, Google Workspace",
-        encryption: "Basado en archivos",
-        patch: "Fecha del parche de seguridad",
-        lock: "Sí",
-        protection: "Defender for Endpoint",
-      },
-      {
-        name: "Linux (Ubuntu, Fedora)",
-        source: "CSV o API",
-        encryption: "LUKS (declarado)",
-        patch: "Declarado",
-        lock: "Declarado",
-        protection: "Declarado",
+        name: "Linux (Debian, Ubuntu, Fedora, RHEL)",
+        source: "osquery",
+        encryption: "LUKS",
+        patch: "Actualizaciones automáticas",
+        lock: "Sin política en la biblioteca",
+        protection: "Sin política en la biblioteca",
       },
     ],
     boundariesTitle: "Lo que nunca hacemos",
@@ -538,7 +514,7 @@ export const esCompany: CompanyText = {
       },
       {
         title: "Guías paso a paso",
-        text: "8 guías, desde la primera importación CSV hasta retirar y borrar un dispositivo.",
+        text: "Guías desde su primera importación CSV hasta la retirada de un dispositivo.",
         cta: "Abrir las guías",
       },
       {
@@ -640,8 +616,7 @@ export const esCompany: CompanyText = {
       name: "Su nombre",
       email: "Correo electrónico de su cuenta de Fleetward",
       subject: "Asunto",
-      subjectHint:
-        "Una línea, por ejemplo: la sincronización con Intune se detuvo el 12 de noviembre.",
+      subjectHint: "Una línea, por ejemplo: un Mac dejó de informar el 12 de noviembre.",
       severity: "Gravedad",
       severities: {
         low: "Baja: una pregunta o un problema estético",

@@ -45,9 +45,9 @@ export const frCompany: CompanyText = {
       customFields: "Champs personnalisés",
       postureChecks:
         "Chiffrement du disque, niveau de correctifs, verrouillage d'écran, protection des terminaux",
-      postureEmail: "E-mail hebdomadaire sur la posture",
+      postureEmail: "Alertes de posture par e-mail",
       customPolicies: "Règles et seuils personnalisés",
-      alerts: "Alertes vers Slack, Microsoft Teams et webhooks",
+      alerts: "Alertes par e-mail et webhooks",
       checkInOut: "Prêt et restitution avec rappels",
       warranty: "Suivi des garanties et planification des remplacements",
       licences: "Suivi des licences logicielles",
@@ -83,7 +83,7 @@ export const frCompany: CompanyText = {
       {
         question: "Qu'est-ce qui compte comme un appareil ?",
         answer:
-          "Un ordinateur portable ou fixe, un téléphone, une tablette ou un serveur vu au cours des 30 derniers jours, via un connecteur MDM ou parce que quelqu'un l'a modifié. Les écrans, stations d'accueil, casques et autres accessoires sont suivis comme actifs et sont gratuits.",
+          "Un portable, un poste fixe, un téléphone, une tablette ou un serveur de votre inventaire, qu'il remonte ses données via osquery ou qu'il ait été ajouté à la main ou par import. Les écrans, docks, casques et autres accessoires sont suivis comme des actifs et sont gratuits.",
       },
       {
         question: "Comment la facture mensuelle est-elle calculée ?",
@@ -186,7 +186,7 @@ export const frCompany: CompanyText = {
       daniel: {
         role: "Cofondateur et CTO",
         location: "Berlin",
-        bio: "A conçu des intégrations d'inventaire et de MDM dans deux éditeurs SaaS européens. Responsable du modèle de données, du moteur de synchronisation et de la règle selon laquelle chaque fiche indique l'origine de ses données.",
+        bio: "A construit des logiciels d'inventaire chez deux éditeurs SaaS européens. Responsable du modèle de données, de la réception des données osquery et de la règle qui veut que chaque fiche indique d'où viennent ses données.",
       },
       sanne: {
         role: "Directrice produit",
@@ -206,7 +206,7 @@ export const frCompany: CompanyText = {
       priya: {
         role: "Staff Engineer, intégrations d'appareils",
         location: "Berlin",
-        bio: "Maintient les connecteurs vers Intune, Jamf, Google Workspace et Kandji. A des avis sur les formats de numéros de série et peut étayer chacun d'eux par un rapport de bug.",
+        bio: "Maintient l'intégration osquery : l'inscription, le fichier de flags et la bibliothèque de politiques. A des opinions sur les formats de numéro de série et peut prouver chacune avec un rapport de bug.",
       },
       jonas: {
         role: "Responsable de l'équipe support",
@@ -250,13 +250,13 @@ export const frCompany: CompanyText = {
       },
       meiLin: {
         quote:
-          "Le prêt d'ordinateurs a remplacé la feuille papier de l'accueil. Les retours se font maintenant à l'heure, parce que les gens reçoivent un rappel la veille, et non un e-mail agacé une semaine après.",
+          "Le prêt de portables a remplacé une feuille de sortie papier à l'accueil. Chaque matin, nous recevons la liste des prêts en retard, et nous réclamons un portable le jour même de son retard, pas une semaine après.",
         role: "Responsable du service desk",
         sector: "Éducation",
       },
       rafael: {
         quote:
-          "Nous avions essayé Snipe-IT et un tableur avant. Fleetward est le premier outil où l'inventaire reste juste sans que quelqu'un le surveille en permanence, car la synchronisation MDM fait la partie ennuyeuse.",
+          "Nous avions essayé Snipe-IT et un tableur avant. Nous avons importé l'export Snipe-IT, et l'inventaire reste juste sans que quelqu'un le surveille, parce que nos ordinateurs remontent leurs données d'eux-mêmes via osquery.",
         role: "Administrateur systèmes",
         sector: "Ingénierie",
       },
@@ -268,13 +268,13 @@ export const frCompany: CompanyText = {
       },
       jakub: {
         quote:
-          "Avec une équipe informatique de deux personnes sur quatre sites, impossible de surveiller chaque tableau de bord. L'e-mail hebdomadaire nous indique les cinq appareils qui demandent de l'attention, et rien d'autre.",
+          "À deux personnes pour l'IT sur quatre sites, nous ne pouvons pas surveiller tous les tableaux de bord. Nous recevons un e-mail quand un appareil commence à échouer à une politique, et rien d'autre.",
         role: "Coordinateur informatique",
         sector: "Juridique",
       },
       aisha: {
         quote:
-          "Avant, gérer un départ voulait dire courir après les managers pour récupérer les portables. Désormais, les appareils de la personne qui part apparaissent dans une liste dès que les RH clôturent le contrat, et nous les récupérons presque tous.",
+          "Avant, un départ voulait dire courir après les managers pour récupérer les portables. Maintenant, la page de la personne qui part liste chaque appareil et chaque siège de licence qu'elle détient, nous les restituons le dernier jour et nous récupérons presque tout.",
         role: "Responsable des opérations RH",
         sector: "Commerce de détail",
       },
@@ -286,7 +286,7 @@ export const frCompany: CompanyText = {
       },
       grace: {
         quote:
-          "La mise en place a pris un après-midi : un import CSV, le connecteur Intune et un site par bureau. Le support a répondu à mon unique question en moins d'une heure, un vendredi.",
+          "La mise en place a pris un après-midi : un import CSV, osquery sur nos portables et un emplacement par bureau. Le support a répondu à mon unique question en moins d'une heure, un vendredi.",
         role: "Généraliste informatique",
         sector: "Associatif",
       },
@@ -311,11 +311,11 @@ export const frCompany: CompanyText = {
       inventory: {
         name: "Inventaire des actifs",
         summary:
-          "Une fiche par ordinateur, téléphone, serveur et accessoire, tenue à jour par votre MDM et votre équipe.",
+          "Une fiche par portable, téléphone, serveur et accessoire, tenue à jour par osquery sur vos ordinateurs et par votre équipe.",
         points: [
           "Numéro de série, modèle, date d'achat, garantie et coût sur chaque fiche",
           "Les ordinateurs équipés d'osquery remontent matériel, système et logiciels, et sont reliés à leur actif par le numéro de série",
-          "Détection des doublons par numéro de série et empreinte matérielle",
+          "Import de fichiers CSV ou XLSX, y compris un export Snipe-IT",
         ],
       },
       security: {
@@ -324,8 +324,8 @@ export const frCompany: CompanyText = {
           "Voyez quels appareils sont non chiffrés, non corrigés, non verrouillés ou non protégés, et traitez-les en premier.",
         points: [
           "Quatre contrôles sur chaque appareil géré, expliqués simplement",
-          "Des règles par groupe d'appareils avec vos propres seuils",
-          "E-mail hebdomadaire sur la posture et alertes vers Slack ou Microsoft Teams",
+          "Politiques de la bibliothèque ou votre propre SQL en lecture seule, avec vos propres seuils",
+          "Alertes par e-mail quand un appareil commence à échouer à une politique, et webhooks",
         ],
       },
       licences: {
@@ -334,7 +334,7 @@ export const frCompany: CompanyText = {
           "Sachez combien de licences vous payez, combien sont attribuées et quand chaque contrat est renouvelé.",
         points: [
           "Licences par utilisateur, par appareil et par abonnement, avec le coût par licence",
-          "Rappels de renouvellement 90, 30 et 7 jours à l'avance",
+          "E-mail de rappel quotidien pour les licences qui expirent dans les 30 jours",
           "Licences inutilisées signalées avant chaque renouvellement",
         ],
       },
@@ -343,8 +343,8 @@ export const frCompany: CompanyText = {
         summary:
           "Planifiez achats, remplacements et mises au rebut depuis un calendrier plutôt qu'un tableur.",
         points: [
-          "Prévision de remplacement selon l'âge, la fin de garantie et le budget",
-          "Processus de mise au rebut avec confirmation d'effacement et certificat de destruction",
+          "Dates de fin de garantie, avec un rappel quotidien pour les garanties qui se terminent dans les 30 jours",
+          "Les actifs mis au rebut sortent du compte actif mais gardent leur fiche et leur historique",
           "Historique complet des utilisateurs, sites et réparations",
         ],
       },
@@ -361,7 +361,7 @@ export const frCompany: CompanyText = {
       rollout: {
         name: "Déploiement accompagné",
         summary:
-          "Un responsable du succès client planifie avec vous vos 30 premiers jours : connecteurs, sites, règles et première revue de posture.",
+          "Un customer success manager planifie avec vous vos 30 premiers jours : inscription osquery, emplacements, politiques et première revue de posture.",
         points: [
           "Lancement et points hebdomadaires de 30 minutes",
           "Modèles de règles pour ISO 27001 et Cyber Essentials",
@@ -383,7 +383,7 @@ export const frCompany: CompanyText = {
     engagementSteps: [
       {
         title: "Appel de cadrage",
-        text: "30 minutes avec un ingénieur solutions : combien d'appareils, quel MDM, quels audits à venir.",
+        text: "30 minutes avec un ingénieur solutions : combien d'appareils, quels systèmes d'exploitation, quels audits à venir.",
       },
       {
         title: "Proposition écrite",
@@ -403,36 +403,36 @@ export const frCompany: CompanyText = {
   },
   serviceDetail: {
     eyebrow: "Services",
-    lead: "Quatre contrôles, exécutés toutes les 15 minutes sur chaque appareil géré, avec des réponses claires : est-il chiffré, est-il à jour, se verrouille-t-il, est-il protégé ? Vous voyez d'abord les appareils en échec, avec leur utilisateur et la raison.",
+    lead: "Quatre contrôles, exécutés par osquery sur chaque ordinateur inscrit et formulés simplement : est-il chiffré, est-il à jour, se verrouille-t-il, est-il protégé ? Vous voyez d'abord les appareils en échec, avec la raison.",
     trialCta: "Essai gratuit",
     allServices: "Tous les services",
     checksTitle: "Les quatre contrôles",
     checksIntro:
-      "Les seuils par défaut ci-dessous suivent les CIS Controls v8 et les recommandations attendues par la plupart des auditeurs ISO 27001. Vous pouvez les durcir par groupe d'appareils.",
+      "Chaque contrôle est une politique SQL osquery en lecture seule, tirée de la bibliothèque de politiques. Lorsqu'une politique a un seuil, comme la version minimale du système ou le délai avant verrouillage de l'écran, c'est vous qui le fixez.",
     passesWhen: "Réussi lorsque :",
     checks: [
       {
         title: "Chiffrement du disque",
         passes:
-          "FileVault, BitLocker ou la protection des données de la plateforme est activé, et la clé de récupération est déposée dans votre MDM.",
+          "FileVault (macOS), BitLocker sur le lecteur système (Windows) ou LUKS sur le système de fichiers racine (Linux) est activé.",
         why: "Un portable perdu avec un disque chiffré est un désagrément. Sans chiffrement, c'est une violation de données à déclarer.",
       },
       {
         title: "Niveau de correctifs du système",
         passes:
-          "Le système d'exploitation est sur une version majeure prise en charge et a installé les mises à jour de sécurité publiées il y a plus de 14 jours.",
+          "macOS ou Windows est au moins à la version minimale que vous avez fixée, et les mises à jour automatiques sont activées (vérifié aussi sous Linux).",
         why: "La plupart des vulnérabilités exploitées ont un correctif depuis des mois. L'âge de la mise à jour manquante compte plus que leur nombre.",
       },
       {
         title: "Verrouillage d'écran",
         passes:
-          "Un mot de passe, un code PIN ou la biométrie est exigé et l'écran se verrouille après 5 minutes d'inactivité au plus.",
+          "Sous Windows et macOS, l'écran se verrouille au plus tard après le délai d'inactivité autorisé (15 minutes par défaut) et demande le mot de passe.",
         why: "Les appareils déverrouillés dans les cafés, les trains et les bureaux partagés sont la porte d'entrée la plus simple vers une session ouverte.",
       },
       {
         title: "Protection des terminaux",
         passes:
-          "Un produit de protection des terminaux pris en charge fonctionne en mode actif, avec des définitions mises à jour dans les 3 derniers jours.",
+          "Sous Windows, le Centre de sécurité signale un antivirus actif avec des signatures à jour ; sous macOS, XProtect d'Apple et ses définitions sont installés.",
         why: "Un agent installé mais désactivé fait bonne figure dans une liste d'achats et ne protège rien.",
       },
     ],
@@ -440,13 +440,13 @@ export const frCompany: CompanyText = {
     steps: [
       "Installez osquery, l'agent open source, sur chaque ordinateur avec un secret d'inscription et le fichier de flags fourni par Fleetward.",
       "osquery se connecte de lui-même, envoie les données de l'appareil et exécute chaque politique, une requête SQL en lecture seule, sur l'appareil.",
-      "Les règles définissent ce que « réussi » signifie pour chaque groupe d'appareils, par exemple 7 jours pour les serveurs et 14 pour les portables.",
+      "Chaque politique s'applique aux plateformes pour lesquelles elle est écrite, avec les seuils que vous fixez, comme la version minimale de macOS.",
       "Les appareils en échec apparaissent dans le tableau de bord de posture avec l'utilisateur, la raison et la date du premier échec.",
-      "Les alertes partent par e-mail, vers Slack, Microsoft Teams ou un webhook, et un récapitulatif arrive chaque lundi à 8 h, heure locale.",
+      "Propriétaires et administrateurs reçoivent un e-mail et une notification dans l'application quand un appareil commence à échouer à une politique ou la réussit à nouveau ; les webhooks peuvent transmettre chaque changement à vos propres outils.",
     ],
     platformsTitle: "Plateformes prises en charge",
     platformsIntro:
-      "Ce que chaque plateforme remonte et par quel connecteur. Les appareils Linux remontent via l'API ou un import CSV depuis votre outil de gestion de configuration.",
+      "Ce que chaque plateforme remonte via osquery et les contrôles que couvre la bibliothèque de politiques.",
     platformsCaption: "Contrôles pris en charge par plateforme",
     columns: {
       platform: "Plateforme",
@@ -458,52 +458,28 @@ export const frCompany: CompanyText = {
     },
     platforms: [
       {
-        name: "macOS 13 ou ultérieur",
-        source: "Jamf Pro, Kandji, Intune",
+        name: "macOS",
+        source: "osquery",
         encryption: "FileVault",
-        patch: "Oui",
+        patch: "Version minimale, recherche automatique des mises à jour",
         lock: "Oui",
-        protection: "Oui",
+        protection: "XProtect",
       },
       {
-        name: "Windows 10 22H2 et 11",
-        source: "Intune",
+        name: "Windows",
+        source: "osquery",
         encryption: "BitLocker",
-        patch: "Oui",
+        patch: "Build minimal, mises à jour automatiques",
         lock: "Oui",
-        protection: "Defender, CrowdStrike, SentinelOne",
+        protection: "Antivirus (Centre de sécurité)",
       },
       {
-        name: "ChromeOS",
-        source: "Google Workspace",
-        encryption: "Intégré",
-        patch: "Oui",
-        lock: "Oui",
-        protection: "Sans objet",
-      },
-      {
-        name: "iOS et iPadOS 16 ou ultérieur",
-        source: "Jamf Pro, Kandji, Intune",
-        encryption: "Protection des données",
-        patch: "Oui",
-        lock: "Code d'accès",
-        protection: "Sans objet",
-      },
-      {
-        name: "Android 12 ou ultérieur",
-        source: "Intune, Google Workspace",
-        encryption: "Par fichier",
-        patch: "Date du correctif de sécurité",
-        lock: "Oui",
-        protection: "Defender for Endpoint",
-      },
-      {
-        name: "Linux (Ubuntu, Fedora)",
-        source: "CSV ou API",
-        encryption: "LUKS (déclaré)",
-        patch: "Déclaré",
-        lock: "Déclaré",
-        protection: "Déclaré",
+        name: "Linux (Debian, Ubuntu, Fedora, RHEL)",
+        source: "osquery",
+        encryption: "LUKS",
+        patch: "Mises à jour automatiques",
+        lock: "Aucune politique dans la bibliothèque",
+        protection: "Aucune politique dans la bibliothèque",
       },
     ],
     boundariesTitle: "Ce que nous ne faisons jamais",
@@ -539,7 +515,7 @@ export const frCompany: CompanyText = {
       },
       {
         title: "Guides pas à pas",
-        text: "8 guides, du premier import CSV à la mise au rebut et l'effacement d'un appareil.",
+        text: "Des guides, de votre premier import CSV à la mise au rebut d'un appareil.",
         cta: "Ouvrir les guides",
       },
       {
@@ -620,7 +596,7 @@ export const frCompany: CompanyText = {
       email: "Adresse e-mail de votre compte Fleetward",
       subject: "Objet",
       subjectHint:
-        "Une ligne, par exemple : la synchronisation Intune s'est arrêtée le 12 novembre.",
+        "Une ligne, par exemple : un Mac ne remonte plus de données depuis le 12 novembre.",
       severity: "Gravité",
       severities: {
         low: "Faible — une question ou un problème d'affichage",

@@ -44,9 +44,9 @@ export const huCompany: CompanyText = {
       mdmConnectors: "osqueryn keresztül jelentő eszközök (Windows, macOS, Linux)",
       customFields: "Egyéni mezők",
       postureChecks: "Lemeztitkosítás, javítási szint, képernyőzár, végpontvédelem",
-      postureEmail: "Heti biztonsági állapotjelentés e-mailben",
+      postureEmail: "E-mailes riasztások a biztonsági állapotról",
       customPolicies: "Egyéni szabályzatok és küszöbértékek",
-      alerts: "Riasztások Slackre, Microsoft Teamsre és webhookokra",
+      alerts: "E-mailes riasztások és webhookok",
       checkInOut: "Kiadás és visszavétel emlékeztetőkkel",
       warranty: "Garancia- és cseretervezés",
       licences: "Szoftverlicencek nyomon követése",
@@ -82,7 +82,7 @@ export const huCompany: CompanyText = {
       {
         question: "Mi számít eszköznek?",
         answer:
-          "Minden laptop, asztali gép, telefon, táblagép vagy szerver, amely az elmúlt 30 napban megjelent – akár MDM-összekötőn keresztül, akár mert valaki szerkesztette. A monitorokat, dokkolókat, headseteket és egyéb tartozékokat eszközként tartjuk nyilván, ingyen.",
+          "Laptop, asztali gép, telefon, táblagép vagy szerver a nyilvántartásában, akár az osqueryn keresztül jelent, akár kézzel vagy importtal vették fel. A monitorok, dokkolók, headsetek és más tartozékok eszközként szerepelnek, és ingyenesek.",
       },
       {
         question: "Hogyan számoljuk a havi díjat?",
@@ -178,7 +178,7 @@ export const huCompany: CompanyText = {
       daniel: {
         role: "Társalapító és technológiai igazgató",
         location: "Berlin",
-        bio: "Két európai SaaS-cégnél épített leltár- és MDM-integrációkat. Ő felel az adatmodellért, a szinkronizációs motorért és azért a szabályért, hogy minden rekord megmondja, honnan származnak az adatai.",
+        bio: "Két európai SaaS-cégnél épített leltárszoftvert. Ő felel az adatmodellért, az osquery-adatok fogadásáért és azért a szabályért, hogy minden rekord megmondja, honnan származnak az adatai.",
       },
       sanne: {
         role: "Termékvezető",
@@ -198,7 +198,7 @@ export const huCompany: CompanyText = {
       priya: {
         role: "Staff mérnök, eszközintegrációk",
         location: "Berlin",
-        bio: "Karbantartja az Intune, Jamf, Google Workspace és Kandji összekötőket. Határozott véleménye van a sorozatszám-formátumokról, és mindegyiket hibajelentéssel tudja igazolni.",
+        bio: "Az osquery-integrációt gondozza: a regisztrációt, a flags-fájlt és a szabálykönyvtárat. Határozott véleménye van a sorozatszám-formátumokról, és mindegyiket hibajelentéssel tudja igazolni.",
       },
       jonas: {
         role: "Ügyfélszolgálati csoportvezető",
@@ -242,13 +242,13 @@ export const huCompany: CompanyText = {
       },
       meiLin: {
         quote:
-          "A kölcsönlaptopok kiadása felváltotta a recepción lévő papírlistát. A visszahozatal most pontos, mert az emberek előző nap emlékeztetőt kapnak, nem egy héttel később egy bosszús e-mailt.",
+          "A kölcsönlaptopok kiadása leváltotta a recepció papíros kiadási listáját. Minden reggel megkapjuk a lejárt kölcsönzések listáját, így a késés napján kérjük vissza a laptopot, nem egy héttel később.",
         role: "Ügyfélszolgálat-vezető",
         sector: "Oktatás",
       },
       rafael: {
         quote:
-          "Előtte a Snipe-IT-t és egy táblázatot próbáltuk. A Fleetward az első eszköz, amelyben a leltár pontos marad anélkül, hogy valakinek folyton felügyelnie kellene, mert az MDM-szinkron elvégzi az unalmas részt.",
+          "Előtte a Snipe-IT-t és egy táblázatot próbáltuk. Importáltuk a Snipe-IT-exportot, és most a leltár úgy marad pontos, hogy senkinek sem kell felügyelnie, mert a gépeink maguktól jelentenek az osqueryn keresztül.",
         role: "Rendszergazda",
         sector: "Mérnöki szolgáltatások",
       },
@@ -260,13 +260,13 @@ export const huCompany: CompanyText = {
       },
       jakub: {
         quote:
-          "Két fős informatikai csapatként négy telephelyen nem tudunk minden műszerfalat figyelni. A heti biztonsági e-mail megmondja azt az öt eszközt, amely figyelmet igényel, semmi mást.",
+          "Kétfős IT-csapatként négy telephelyen nem tudunk minden irányítópultot figyelni. E-mailt kapunk, amikor egy eszköz elbukik egy szabályon, és semmi mást.",
         role: "Informatikai koordinátor",
         sector: "Jog",
       },
       aisha: {
         quote:
-          "A kiléptetés régen azt jelentette, hogy a vezetőket hajszoltuk a laptopokért. Most a távozó munkatárs eszközei megjelennek egy ellenőrzőlistán, amint a HR lezárja a szerződést, és szinte mindet visszakapjuk.",
+          "A kiléptetés régen azt jelentette, hogy a vezetőket kergettük a laptopokért. Most a távozó munkatárs oldala listázza az összes nála lévő eszközt és licenchelyet, az utolsó napon visszavesszük őket, és szinte mindent visszakapunk.",
         role: "HR-működési vezető",
         sector: "Kiskereskedelem",
       },
@@ -278,7 +278,7 @@ export const huCompany: CompanyText = {
       },
       grace: {
         quote:
-          "A beállítás egy délutánt vett igénybe: egy CSV-import, az Intune-összekötő és irodánként egy telephely. Az ügyfélszolgálat egy órán belül válaszolt az egyetlen kérdésemre – pénteken.",
+          "A beállítás egy délutánt vett igénybe: egy CSV-import, osquery a laptopjainkon és irodánként egy helyszín. Az ügyfélszolgálat egy órán belül válaszolt az egyetlen kérdésemre, pénteken.",
         role: "Informatikai generalista",
         sector: "Nonprofit",
       },
@@ -303,11 +303,11 @@ export const huCompany: CompanyText = {
       inventory: {
         name: "Eszközleltár",
         summary:
-          "Egy rekord minden laptophoz, telefonhoz, szerverhez és tartozékhoz, amelyet az MDM és a csapata tart naprakészen.",
+          "Egy rekord minden laptophoz, telefonhoz, szerverhez és tartozékhoz, amelyet a számítógépein futó osquery és a csapata tart naprakészen.",
         points: [
           "Sorozatszám, modell, vásárlás dátuma, garancia és költség minden rekordon",
           "Az osqueryt futtató számítógépek jelentik hardverüket, rendszerüket és szoftvereiket, és sorozatszám alapján kapcsolódnak az eszközrekordjukhoz",
-          "Duplikátumok felismerése sorozatszám és hardverazonosító alapján",
+          "Importálás CSV- vagy XLSX-fájlból, Snipe-IT-exportból is",
         ],
       },
       security: {
@@ -316,8 +316,8 @@ export const huCompany: CompanyText = {
           "Lássa, mely eszközök titkosítatlanok, frissítetlenek, zároltalanok vagy védelem nélküliek, és ezeket javítsa először.",
         points: [
           "Négy ellenőrzés minden kezelt eszközön, közérthetően elmagyarázva",
-          "Szabályzatok eszközcsoportonként, saját küszöbértékekkel",
-          "Heti biztonsági e-mail és riasztások Slackre vagy Microsoft Teamsre",
+          "Szabályok a könyvtárból vagy saját, csak olvasó SQL, saját küszöbértékekkel",
+          "E-mailes riasztás, amikor egy eszköz elbukik egy szabályon, valamint webhookok",
         ],
       },
       licences: {
@@ -326,7 +326,7 @@ export const huCompany: CompanyText = {
           "Tudja, hány licencért fizet, hány van kiosztva, és mikor újul meg az egyes szerződések.",
         points: [
           "Felhasználói, eszköz- és előfizetéses licencek licencenkénti költséggel",
-          "Megújítási emlékeztetők 90, 30 és 7 nappal előre",
+          "Napi emlékeztető e-mail a 30 napon belül lejáró licencekről",
           "A nem használt licencek kiemelése minden megújítás előtt",
         ],
       },
@@ -335,8 +335,8 @@ export const huCompany: CompanyText = {
         summary:
           "Tervezze a beszerzéseket, cseréket és selejtezéseket egyetlen naptárból táblázat helyett.",
         points: [
-          "Csereelőrejelzés kor, garancia lejárta és költségkeret szerint",
-          "Selejtezési folyamat törlési megerősítéssel és megsemmisítési tanúsítvánnyal",
+          "Garancia lejárati dátumai, napi emlékeztetővel a 30 napon belül lejáró garanciákról",
+          "A kivont eszközök kikerülnek az aktívak közül, de megmarad a rekordjuk és az előzményeik",
           "A felhasználók, helyszínek és javítások teljes előzménye",
         ],
       },
@@ -353,7 +353,7 @@ export const huCompany: CompanyText = {
       rollout: {
         name: "Támogatott bevezetés",
         summary:
-          "Egy ügyfélsiker-menedzser Önnel együtt tervezi meg az első 30 napot: összekötők, helyszínek, szabályzatok és az első biztonsági áttekintés.",
+          "Egy customer success manager Önnel együtt tervezi meg az első 30 napot: osquery-regisztráció, helyszínek, szabályok és az első biztonsági áttekintés.",
         points: [
           "Nyitómegbeszélés és heti 30 perces egyeztetések",
           "Szabályzatsablonok ISO 27001-hez és Cyber Essentialshöz",
@@ -375,7 +375,7 @@ export const huCompany: CompanyText = {
     engagementSteps: [
       {
         title: "Egyeztető hívás",
-        text: "30 perc egy megoldásmérnökkel: hány eszköz, melyik MDM, milyen auditok várhatók.",
+        text: "30 perc egy megoldásmérnökkel: hány eszköz, milyen operációs rendszerek, milyen auditok jönnek.",
       },
       {
         title: "Írásos ajánlat",
@@ -395,36 +395,36 @@ export const huCompany: CompanyText = {
   },
   serviceDetail: {
     eyebrow: "Szolgáltatások",
-    lead: "Négy ellenőrzés, 15 percenként minden kezelt eszközön, közérthető válaszokkal: titkosított-e, frissített-e, zárol-e, védett-e? Először a nem megfelelő eszközöket látja, a felelőssel és az okkal együtt.",
+    lead: "Négy ellenőrzés, amelyet az osquery futtat minden regisztrált számítógépen, érthető nyelven megválaszolva: titkosított-e, naprakész-e, zárolódik-e, védett-e? Először a megbukó eszközöket látja, az okkal együtt.",
     trialCta: "Ingyenes próbaidőszak indítása",
     allServices: "Összes szolgáltatás",
     checksTitle: "A négy ellenőrzés",
     checksIntro:
-      "Az alábbi alapértelmezett küszöbértékek a CIS Controls v8-at és a legtöbb ISO 27001 auditor által elvárt irányelveket követik. Eszközcsoportonként szigoríthatja őket.",
+      "Minden ellenőrzés egy csak olvasó osquery SQL-szabály a szabálykönyvtárból. Ahol egy szabálynak küszöbértéke van, például az operációs rendszer minimális verziója vagy a képernyőzárig eltelő tétlenségi idő, azt Ön állítja be.",
     passesWhen: "Megfelel, ha:",
     checks: [
       {
         title: "Lemeztitkosítás",
         passes:
-          "A FileVault, a BitLocker vagy a platform adatvédelme be van kapcsolva, és a helyreállítási kulcs le van téve az MDM-ben.",
+          "A FileVault (macOS), a BitLocker a rendszermeghajtón (Windows) vagy a LUKS a gyökér-fájlrendszeren (Linux) be van kapcsolva.",
         why: "Egy titkosított lemezű elveszett laptop kellemetlenség. Titkosítás nélkül bejelentendő adatvédelmi incidens.",
       },
       {
         title: "Az operációs rendszer javítási szintje",
         passes:
-          "Az operációs rendszer támogatott főverziót futtat, és telepítette a több mint 14 napja megjelent biztonsági frissítéseket.",
+          "A macOS vagy a Windows legalább az Ön által megadott minimális verzión van, és az automatikus frissítések be vannak kapcsolva (Linuxon is ellenőrizve).",
         why: "A legtöbb kihasznált sebezhetőségre hónapok óta van javítás. A hiányzó frissítés kora többet számít, mint a száma.",
       },
       {
         title: "Képernyőzár",
         passes:
-          "Jelszó, PIN-kód vagy biometria szükséges, és a képernyő legfeljebb 5 perc tétlenség után zárol.",
+          "Windowson és macOS-en a képernyő legkésőbb a megengedett tétlenségi idő (alapértelmezetten 15 perc) után zárolódik, és jelszót kér.",
         why: "A kávézókban, vonatokon és közös irodákban hagyott zárolatlan eszközök jelentik a legkönnyebb utat egy bejelentkezett munkamenetbe.",
       },
       {
         title: "Végpontvédelem",
         passes:
-          "Egy támogatott végpontvédelmi termék aktív módban fut, az elmúlt 3 napban frissített definíciókkal.",
+          "Windowson a Biztonsági központ bekapcsolt, naprakész definíciókkal rendelkező víruskeresőt jelez; macOS-en az Apple XProtect és definíciói telepítve vannak.",
         why: "Egy telepített, de kikapcsolt ügynök jól mutat a beszerzési listán, de semmit sem véd.",
       },
     ],
@@ -432,13 +432,13 @@ export const huCompany: CompanyText = {
     steps: [
       "Telepítse az osqueryt, a nyílt forráskódú ügynököt minden számítógépre egy regisztrációs titokkal és a Fleetwardtól kapott flags-fájllal.",
       "Az osquery magától jelentkezik, elküldi az eszköz adatait, és minden szabályt – egy csak olvasó SQL-lekérdezést – az eszközön futtat.",
-      "A szabályzatok eszközcsoportonként határozzák meg, mit jelent a megfelelés, például 7 nap szervereknél és 14 laptopoknál.",
+      "Minden szabály azokra a platformokra vonatkozik, amelyekre írták, az Ön által megadott küszöbértékekkel, például a macOS minimális verziójával.",
       "A nem megfelelő eszközök megjelennek a biztonsági műszerfalon a felelőssel, az okkal és a hiba kezdetének dátumával.",
-      "A riasztások e-mailben, Slackre, Microsoft Teamsre vagy webhookra mennek, és minden hétfőn helyi idő szerint 8:00-kor összefoglaló érkezik.",
+      "A tulajdonosok és adminisztrátorok e-mailt és alkalmazáson belüli értesítést kapnak, amikor egy eszköz elbukik egy szabályon, vagy ismét megfelel neki; a webhookok minden változást továbbíthatnak a saját eszközeibe.",
     ],
     platformsTitle: "Támogatott platformok",
     platformsIntro:
-      "Mit jelentenek az egyes platformok, és melyik összekötőn keresztül. A Linux-eszközök az API-n vagy a konfigurációkezelő eszközéből származó CSV-importon keresztül jelentenek.",
+      "Mit küldenek az egyes platformok az osqueryn keresztül, és mely ellenőrzéseket fedi le a szabálykönyvtár.",
     platformsCaption: "Támogatott ellenőrzések platformonként",
     columns: {
       platform: "Platform",
@@ -450,52 +450,28 @@ export const huCompany: CompanyText = {
     },
     platforms: [
       {
-        name: "macOS 13 vagy újabb",
-        source: "Jamf Pro, Kandji, Intune",
+        name: "macOS",
+        source: "osquery",
         encryption: "FileVault",
-        patch: "Igen",
+        patch: "Minimális verzió, automatikus frissítéskeresés",
         lock: "Igen",
-        protection: "Igen",
+        protection: "XProtect",
       },
       {
-        name: "Windows 10 22H2 és 11",
-        source: "Intune",
+        name: "Windows",
+        source: "osquery",
         encryption: "BitLocker",
-        patch: "Igen",
+        patch: "Minimális build, automatikus frissítések",
         lock: "Igen",
-        protection: "Defender, CrowdStrike, SentinelOne",
+        protection: "Víruskereső (Biztonsági központ)",
       },
       {
-        name: "ChromeOS",
-        source: "Google Workspace",
-        encryption: "Beépített",
-        patch: "Igen",
-        lock: "Igen",
-        protection: "Nem értelmezhető",
-      },
-      {
-        name: "iOS és iPadOS 16 vagy újabb",
-        source: "Jamf Pro, Kandji, Intune",
-        encryption: "Adatvédelem",
-        patch: "Igen",
-        lock: "Jelkód",
-        protection: "Nem értelmezhető",
-      },
-      {
-        name: "Android 12 vagy újabb",
-        source: "Intune, Google Workspace",
-        encryption: "Fájlalapú",
-        patch: "Biztonsági javítás dátuma",
-        lock: "Igen",
-        protection: "Defender for Endpoint",
-      },
-      {
-        name: "Linux (Ubuntu, Fedora)",
-        source: "CSV vagy API",
-        encryption: "LUKS (jelentett)",
-        patch: "Jelentett",
-        lock: "Jelentett",
-        protection: "Jelentett",
+        name: "Linux (Debian, Ubuntu, Fedora, RHEL)",
+        source: "osquery",
+        encryption: "LUKS",
+        patch: "Automatikus frissítések",
+        lock: "Nincs szabály a könyvtárban",
+        protection: "Nincs szabály a könyvtárban",
       },
     ],
     boundariesTitle: "Amit soha nem teszünk",
@@ -531,7 +507,7 @@ export const huCompany: CompanyText = {
       },
       {
         title: "Lépésenkénti útmutatók",
-        text: "8 útmutató az első CSV-importtól egy eszköz selejtezéséig és törléséig.",
+        text: "Útmutatók az első CSV-importtól egy eszköz kivonásáig.",
         cta: "Útmutatók megnyitása",
       },
       {
@@ -615,7 +591,7 @@ export const huCompany: CompanyText = {
       name: "Az Ön neve",
       email: "Fleetward-fiókjának e-mail-címe",
       subject: "Tárgy",
-      subjectHint: "Egy sor, például: november 12. óta leállt az Intune-szinkronizálás.",
+      subjectHint: "Egy sor, például: Egy Mac november 12. óta nem jelent.",
       severity: "Súlyosság",
       severities: {
         low: "Alacsony – kérdés vagy megjelenési hiba",

@@ -44,9 +44,9 @@ export const itCompany: CompanyText = {
       customFields: "Campi personalizzati",
       postureChecks:
         "Crittografia del disco, livello di patch, blocco schermo, protezione endpoint",
-      postureEmail: "E-mail settimanale sulla postura",
+      postureEmail: "Avvisi di postura via e-mail",
       customPolicies: "Policy e soglie personalizzate",
-      alerts: "Avvisi su Slack, Microsoft Teams e webhook",
+      alerts: "Avvisi via e-mail e webhook",
       checkInOut: "Consegna e restituzione con promemoria",
       warranty: "Pianificazione di garanzie e sostituzioni",
       licences: "Monitoraggio delle licenze software",
@@ -82,7 +82,7 @@ export const itCompany: CompanyText = {
       {
         question: "Che cosa conta come dispositivo?",
         answer:
-          "Un portatile, desktop, telefono, tablet o server visto negli ultimi 30 giorni, tramite un connettore MDM o perché qualcuno lo ha modificato. Monitor, dock, cuffie e altri accessori sono registrati come asset e sono gratuiti.",
+          "Un portatile, un desktop, un telefono, un tablet o un server del tuo inventario, che invii i dati tramite osquery o che sia stato aggiunto a mano o con un'importazione. Monitor, dock, cuffie e altri accessori sono registrati come asset e sono gratuiti.",
       },
       {
         question: "Come viene calcolata la fattura mensile?",
@@ -184,7 +184,7 @@ export const itCompany: CompanyText = {
       daniel: {
         role: "Cofondatore e CTO",
         location: "Berlino",
-        bio: "Ha realizzato integrazioni di inventario e MDM in due aziende SaaS europee. È responsabile del modello dati, del motore di sincronizzazione e della regola per cui ogni record indica da dove provengono i suoi dati.",
+        bio: "Ha creato software di inventario in due aziende SaaS europee. È responsabile del modello dati, della ricezione dei dati di osquery e della regola per cui ogni record dice da dove vengono i suoi dati.",
       },
       sanne: {
         role: "Head of Product",
@@ -204,7 +204,7 @@ export const itCompany: CompanyText = {
       priya: {
         role: "Staff Engineer, integrazioni dei dispositivi",
         location: "Berlino",
-        bio: "Mantiene i connettori verso Intune, Jamf, Google Workspace e Kandji. Ha opinioni precise sui formati dei numeri di serie e può dimostrarle tutte con una segnalazione di bug.",
+        bio: "Cura l'integrazione con osquery: la registrazione, il file di flag e la libreria di policy. Ha opinioni sui formati dei numeri di serie e può dimostrarle una per una con una segnalazione di bug.",
       },
       jonas: {
         role: "Responsabile del team di assistenza",
@@ -248,13 +248,13 @@ export const itCompany: CompanyText = {
       },
       meiLin: {
         quote:
-          "Il prestito dei portatili ha sostituito il foglio cartaceo alla reception. Ora le restituzioni arrivano puntuali perché le persone ricevono un promemoria il giorno prima, non un'e-mail arrabbiata una settimana dopo.",
+          "Il prestito dei portatili ha sostituito un registro cartaceo alla reception. Ogni mattina riceviamo l'elenco dei prestiti scaduti, così chiediamo indietro un portatile il giorno stesso del ritardo, non una settimana dopo.",
         role: "Responsabile del service desk",
         sector: "Istruzione",
       },
       rafael: {
         quote:
-          "Prima abbiamo provato Snipe-IT e un foglio di calcolo. Fleetward è il primo strumento in cui l'inventario resta corretto senza che qualcuno debba sorvegliarlo, perché la sincronizzazione MDM fa la parte noiosa.",
+          "Prima abbiamo provato Snipe-IT e un foglio di calcolo. Abbiamo importato l'export di Snipe-IT e ora l'inventario resta corretto senza che qualcuno debba sorvegliarlo, perché i nostri computer inviano i dati da soli tramite osquery.",
         role: "Amministratore di sistema",
         sector: "Ingegneria",
       },
@@ -266,13 +266,13 @@ export const itCompany: CompanyText = {
       },
       jakub: {
         quote:
-          "Siamo un team IT di due persone su quattro sedi e non possiamo guardare ogni dashboard. L'e-mail settimanale sulla postura ci indica i cinque dispositivi che richiedono attenzione e nient'altro.",
+          "Come team IT di due persone su quattro sedi non possiamo guardare ogni dashboard. Riceviamo un'e-mail quando un dispositivo inizia a non rispettare una policy, e nient'altro.",
         role: "Coordinatore IT",
         sector: "Legale",
       },
       aisha: {
         quote:
-          "L'offboarding significava rincorrere i responsabili per i portatili. Ora i dispositivi di chi lascia l'azienda compaiono in una checklist non appena le risorse umane chiudono il contratto, e li recuperiamo quasi tutti.",
+          "L'offboarding voleva dire rincorrere i responsabili per i portatili. Ora la pagina di chi lascia l'azienda elenca ogni dispositivo e ogni licenza che ha, li ritiriamo l'ultimo giorno e recuperiamo quasi tutto.",
         role: "People Operations Manager",
         sector: "Retail",
       },
@@ -284,7 +284,7 @@ export const itCompany: CompanyText = {
       },
       grace: {
         quote:
-          "La configurazione ha richiesto un pomeriggio: un'importazione CSV, il connettore Intune e una sede per ufficio. L'assistenza ha risposto alla mia unica domanda in meno di un'ora, di venerdì.",
+          "La configurazione ha richiesto un pomeriggio: un'importazione CSV, osquery sui nostri portatili e una sede per ufficio. Il supporto ha risposto alla mia unica domanda in meno di un'ora, di venerdì.",
         role: "Generalista IT",
         sector: "Non profit",
       },
@@ -309,11 +309,11 @@ export const itCompany: CompanyText = {
       inventory: {
         name: "Inventario degli asset",
         summary:
-          "Un record per ogni portatile, telefono, server e accessorio, aggiornato dal vostro MDM e dal vostro team.",
+          "Un record per portatile, telefono, server e accessorio, tenuto aggiornato da osquery sui tuoi computer e dal tuo team.",
         points: [
           "Numero di serie, modello, data di acquisto, garanzia e costo in ogni record",
           "I computer con osquery comunicano hardware, sistema e software e sono collegati al loro bene tramite il numero di serie",
-          "Rilevamento dei duplicati per numero di serie e hash hardware",
+          "Importazione da file CSV o XLSX, anche da un export di Snipe-IT",
         ],
       },
       security: {
@@ -322,8 +322,8 @@ export const itCompany: CompanyText = {
           "Scoprite quali dispositivi sono non crittografati, non aggiornati, non bloccati o non protetti, e sistemateli per primi.",
         points: [
           "Quattro controlli su ogni dispositivo gestito, spiegati in modo chiaro",
-          "Policy per gruppo di dispositivi con soglie personalizzate",
-          "E-mail settimanale sulla postura e avvisi su Slack o Microsoft Teams",
+          "Policy dalla libreria o il tuo SQL di sola lettura, con le tue soglie",
+          "Avvisi via e-mail quando un dispositivo inizia a non rispettare una policy, e webhook",
         ],
       },
       licences: {
@@ -332,7 +332,7 @@ export const itCompany: CompanyText = {
           "Sapete quante licenze pagate, quante sono assegnate e quando si rinnova ogni contratto.",
         points: [
           "Licenze per utente, per dispositivo e in abbonamento con costo per licenza",
-          "Promemoria di rinnovo a 90, 30 e 7 giorni",
+          "E-mail di promemoria quotidiana per le licenze in scadenza entro 30 giorni",
           "Licenze inutilizzate evidenziate prima di ogni rinnovo",
         ],
       },
@@ -341,8 +341,8 @@ export const itCompany: CompanyText = {
         summary:
           "Pianificate acquisti, sostituzioni e dismissioni da un unico calendario invece che da un foglio di calcolo.",
         points: [
-          "Previsione delle sostituzioni per età, fine garanzia e budget",
-          "Flusso di dismissione con conferma di cancellazione e certificato di smaltimento",
+          "Date di fine garanzia, con un promemoria quotidiano per le garanzie in scadenza entro 30 giorni",
+          "Gli asset dismessi escono dal conteggio attivo ma conservano record e cronologia",
           "Cronologia completa di assegnatari, sedi e riparazioni",
         ],
       },
@@ -359,7 +359,7 @@ export const itCompany: CompanyText = {
       rollout: {
         name: "Rollout guidato",
         summary:
-          "Un customer success manager pianifica con voi i primi 30 giorni: connettori, sedi, policy e la prima revisione della postura.",
+          "Un customer success manager pianifica con te i primi 30 giorni: registrazione con osquery, sedi, policy e la prima revisione della postura.",
         points: [
           "Kick-off e check-in settimanali di 30 minuti",
           "Modelli di policy per ISO 27001 e Cyber Essentials",
@@ -381,7 +381,7 @@ export const itCompany: CompanyText = {
     engagementSteps: [
       {
         title: "Chiamata di definizione",
-        text: "30 minuti con un solutions engineer: quanti dispositivi, quale MDM, quali audit sono in arrivo.",
+        text: "30 minuti con un solutions engineer: quanti dispositivi, quali sistemi operativi, quali audit sono in arrivo.",
       },
       {
         title: "Proposta scritta",
@@ -401,36 +401,36 @@ export const itCompany: CompanyText = {
   },
   serviceDetail: {
     eyebrow: "Servizi",
-    lead: "Quattro controlli, eseguiti ogni 15 minuti su ogni dispositivo gestito, con risposte chiare: è crittografato, è aggiornato, si blocca, è protetto? Vedete per primi i dispositivi non conformi, con assegnatario e motivo.",
+    lead: "Quattro controlli, eseguiti da osquery su ogni computer registrato e spiegati in modo semplice: è cifrato, è aggiornato, si blocca, è protetto? Vedi prima i dispositivi non conformi, con il motivo.",
     trialCta: "Inizia la prova gratuita",
     allServices: "Tutti i servizi",
     checksTitle: "I quattro controlli",
     checksIntro:
-      "Le soglie predefinite seguono i CIS Controls v8 e le indicazioni attese dalla maggior parte degli auditor ISO 27001. Potete renderle più severe per gruppo di dispositivi.",
+      "Ogni controllo è una policy SQL di osquery di sola lettura presa dalla libreria di policy. Quando una policy ha una soglia, come la versione minima del sistema operativo o il tempo di inattività prima del blocco schermo, la fissi tu.",
     passesWhen: "Superato quando:",
     checks: [
       {
         title: "Crittografia del disco",
         passes:
-          "FileVault, BitLocker o la protezione dati della piattaforma è attiva e la chiave di ripristino è depositata nel vostro MDM.",
+          "FileVault (macOS), BitLocker sull'unità di sistema (Windows) o LUKS sul file system root (Linux) è attivo.",
         why: "Un portatile perso con il disco crittografato è un fastidio. Senza crittografia è una violazione dei dati da notificare.",
       },
       {
         title: "Livello di patch del sistema operativo",
         passes:
-          "Il sistema operativo è su una versione principale supportata e ha installato gli aggiornamenti di sicurezza rilasciati da più di 14 giorni.",
+          "macOS o Windows è almeno alla versione minima che hai fissato e gli aggiornamenti automatici sono attivi (controllati anche su Linux).",
         why: "La maggior parte delle vulnerabilità sfruttate ha una patch da mesi. Conta più l'età dell'aggiornamento mancante che il numero.",
       },
       {
         title: "Blocco schermo",
         passes:
-          "È richiesto password, PIN o dato biometrico e lo schermo si blocca dopo al massimo 5 minuti di inattività.",
+          "Su Windows e macOS lo schermo si blocca al più tardi dopo il tempo di inattività consentito (15 minuti per impostazione predefinita) e chiede la password.",
         why: "I dispositivi sbloccati in bar, treni e uffici condivisi sono la via più facile per entrare in una sessione aperta.",
       },
       {
         title: "Protezione endpoint",
         passes:
-          "È in esecuzione un prodotto di protezione endpoint supportato, in modalità attiva, con definizioni aggiornate negli ultimi 3 giorni.",
+          "Su Windows, il Centro sicurezza segnala un antivirus attivo con firme aggiornate; su macOS, XProtect di Apple e le sue definizioni sono installati.",
         why: "Un agente installato ma disattivato fa bella figura nell'elenco acquisti e non protegge nulla.",
       },
     ],
@@ -438,13 +438,13 @@ export const itCompany: CompanyText = {
     steps: [
       "Installa osquery, l'agente open source, su ogni computer con un segreto di registrazione e il file di flag che ti fornisce Fleetward.",
       "osquery si collega da solo, invia i dati del dispositivo ed esegue ogni policy, una query SQL di sola lettura, sul dispositivo.",
-      "Le policy stabiliscono cosa significa superare il controllo per ogni gruppo, per esempio 7 giorni per i server e 14 per i portatili.",
+      "Ogni policy vale per le piattaforme per cui è scritta, con le soglie che fissi, come la versione minima di macOS.",
       "I dispositivi non conformi compaiono nella dashboard della postura con assegnatario, motivo e data di inizio del problema.",
-      "Gli avvisi arrivano via e-mail, su Slack, Microsoft Teams o tramite webhook, e ogni lunedì alle 08:00 ora locale arriva un riepilogo.",
+      "Proprietari e amministratori ricevono un'e-mail e una notifica nell'app quando un dispositivo inizia a non rispettare una policy o torna a rispettarla; i webhook possono inoltrare ogni cambiamento ai tuoi strumenti.",
     ],
     platformsTitle: "Piattaforme supportate",
     platformsIntro:
-      "Cosa riporta ogni piattaforma e tramite quale connettore. I dispositivi Linux riportano tramite API o importazione CSV dal vostro strumento di gestione della configurazione.",
+      "Che cosa invia ogni piattaforma tramite osquery e quali controlli copre la libreria di policy.",
     platformsCaption: "Controlli supportati per piattaforma",
     columns: {
       platform: "Piattaforma",
@@ -456,52 +456,28 @@ export const itCompany: CompanyText = {
     },
     platforms: [
       {
-        name: "macOS 13 o successivo",
-        source: "Jamf Pro, Kandji, Intune",
+        name: "macOS",
+        source: "osquery",
         encryption: "FileVault",
-        patch: "Sì",
+        patch: "Versione minima, controllo automatico degli aggiornamenti",
         lock: "Sì",
-        protection: "Sì",
+        protection: "XProtect",
       },
       {
-        name: "Windows 10 22H2 e 11",
-        source: "Intune",
+        name: "Windows",
+        source: "osquery",
         encryption: "BitLocker",
-        patch: "Sì",
+        patch: "Build minima, aggiornamenti automatici",
         lock: "Sì",
-        protection: "Defender, CrowdStrike, SentinelOne",
+        protection: "Antivirus (Centro sicurezza)",
       },
       {
-        name: "ChromeOS",
-        source: "Google Workspace",
-        encryption: "Integrata",
-        patch: "Sì",
-        lock: "Sì",
-        protection: "Non applicabile",
-      },
-      {
-        name: "iOS e iPadOS 16 o successivi",
-        source: "Jamf Pro, Kandji, Intune",
-        encryption: "Protezione dati",
-        patch: "Sì",
-        lock: "Codice",
-        protection: "Non applicabile",
-      },
-      {
-        name: "Android 12 o successivo",
-        source: "Intune, Google Workspace",
-        encryption: "Basata su file",
-        patch: "Data della patch di sicurezza",
-        lock: "Sì",
-        protection: "Defender for Endpoint",
-      },
-      {
-        name: "Linux (Ubuntu, Fedora)",
-        source: "CSV o API",
-        encryption: "LUKS (dichiarata)",
-        patch: "Dichiarato",
-        lock: "Dichiarato",
-        protection: "Dichiarata",
+        name: "Linux (Debian, Ubuntu, Fedora, RHEL)",
+        source: "osquery",
+        encryption: "LUKS",
+        patch: "Aggiornamenti automatici",
+        lock: "Nessuna policy nella libreria",
+        protection: "Nessuna policy nella libreria",
       },
     ],
     boundariesTitle: "Cosa non facciamo mai",
@@ -537,7 +513,7 @@ export const itCompany: CompanyText = {
       },
       {
         title: "Guide passo passo",
-        text: "8 guide, dalla prima importazione CSV alla dismissione e cancellazione di un dispositivo.",
+        text: "Guide dalla prima importazione CSV alla dismissione di un dispositivo.",
         cta: "Apri le guide",
       },
       {
@@ -633,8 +609,7 @@ export const itCompany: CompanyText = {
       name: "Il vostro nome",
       email: "Indirizzo e-mail del vostro account Fleetward",
       subject: "Oggetto",
-      subjectHint:
-        "Una riga, per esempio: la sincronizzazione Intune si è interrotta il 12 novembre.",
+      subjectHint: "Una riga, per esempio: un Mac non invia più dati dal 12 novembre.",
       severity: "Gravità",
       severities: {
         low: "Bassa — una domanda o un problema estetico",

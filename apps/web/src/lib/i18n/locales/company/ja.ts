@@ -44,9 +44,9 @@ export const jaCompany: CompanyText = {
       mdmConnectors: "osquery 経由で報告するデバイス（Windows、macOS、Linux）",
       customFields: "カスタムフィールド",
       postureChecks: "ディスク暗号化、パッチレベル、画面ロック、エンドポイント保護",
-      postureEmail: "週次のセキュリティ状態メール",
+      postureEmail: "セキュリティ状態のアラートメール",
       customPolicies: "カスタムポリシーとしきい値",
-      alerts: "Slack、Microsoft Teams、Webhookへのアラート",
+      alerts: "メールアラートと Webhook",
       checkInOut: "リマインダー付きの貸出・返却",
       warranty: "保証と更新の計画",
       licences: "ソフトウェアライセンスの管理",
@@ -82,7 +82,7 @@ export const jaCompany: CompanyText = {
       {
         question: "何がデバイスとして数えられますか？",
         answer:
-          "過去30日以内に、MDMコネクタ経由または誰かの編集によって確認されたノートPC、デスクトップ、スマートフォン、タブレット、サーバーです。モニター、ドック、ヘッドセットなどの周辺機器は資産として無料で管理されます。",
+          "台帳にあるノート PC、デスクトップ、スマートフォン、タブレット、サーバーです。osquery 経由で報告しているものも、手入力やインポートで追加したものも含みます。モニター、ドック、ヘッドセットなどのアクセサリは資産として管理でき、無料です。",
       },
       {
         question: "月額料金はどのように計算されますか？",
@@ -178,7 +178,7 @@ export const jaCompany: CompanyText = {
       daniel: {
         role: "共同創業者兼CTO",
         location: "ベルリン",
-        bio: "欧州のSaaS企業2社でインベントリとMDMの連携を開発。データモデル、同期エンジン、そして「すべての記録にデータの出どころを示す」というルールを担当しています。",
+        bio: "欧州の SaaS 企業 2 社で資産管理ソフトウェアを開発。データモデル、osquery からのデータ受け入れ、そして「すべてのレコードがデータの出どころを示す」というルールを担当しています。",
       },
       sanne: {
         role: "プロダクト責任者",
@@ -198,7 +198,7 @@ export const jaCompany: CompanyText = {
       priya: {
         role: "スタッフエンジニア（デバイス連携）",
         location: "ベルリン",
-        bio: "Intune、Jamf、Google Workspace、Kandjiとのコネクタを保守。シリアル番号の形式にはこだわりがあり、その一つひとつをバグレポートで証明できます。",
+        bio: "osquery 連携を担当：登録、flags ファイル、ポリシーライブラリ。シリアル番号の形式にはこだわりがあり、そのすべてをバグ報告で裏付けられます。",
       },
       jonas: {
         role: "サポートチームリーダー",
@@ -242,13 +242,13 @@ export const jaCompany: CompanyText = {
       },
       meiLin: {
         quote:
-          "貸出用ノートPCの管理が、受付の紙の貸出簿に取って代わりました。1週間後の怒りのメールではなく前日にリマインダーが届くので、返却が期限どおりになりました。",
+          "貸出用ノート PC の貸し出し機能が、受付の紙の貸出簿に取って代わりました。毎朝、返却期限切れの一覧が届くので、1 週間後ではなく、遅れたその日に返却をお願いできます。",
         role: "サービスデスクリーダー",
         sector: "教育",
       },
       rafael: {
         quote:
-          "以前はSnipe-ITとスプレッドシートを試しました。Fleetwardは、誰かが付きっきりにならなくてもインベントリが正確に保たれる初めてのツールです。面倒な部分はMDM同期がやってくれます。",
+          "以前は Snipe-IT とスプレッドシートを試しました。Snipe-IT のエクスポートをインポートしてからは、誰かが付きっきりにならなくても台帳が正確なままです。コンピューターが osquery 経由で自動的に報告してくれるからです。",
         role: "システム管理者",
         sector: "エンジニアリング",
       },
@@ -260,13 +260,13 @@ export const jaCompany: CompanyText = {
       },
       jakub: {
         quote:
-          "4拠点を2人で見るITチームなので、すべてのダッシュボードは追えません。週次メールが対応の必要な5台だけを教えてくれ、それ以外は何も送ってきません。",
+          "4 拠点を 2 人で担当する IT チームでは、すべてのダッシュボードを見てはいられません。デバイスがポリシーに違反し始めたときだけメールが届き、それ以外は何も来ません。",
         role: "ITコーディネーター",
         sector: "法律",
       },
       aisha: {
         quote:
-          "以前は退職のたびにノートPCのことで上司を追いかけていました。今は人事が契約を終了した瞬間に退職者のデバイスがチェックリストに表示され、ほぼすべてを回収できています。",
+          "以前の退職手続きは、ノート PC を求めて上長を追いかけることでした。今は退職者のページに、その人が持っているデバイスとライセンスシートがすべて表示され、最終日に返却を受けて、ほぼすべてを回収できています。",
         role: "ピープルオペレーションマネージャー",
         sector: "小売",
       },
@@ -278,7 +278,7 @@ export const jaCompany: CompanyText = {
       },
       grace: {
         quote:
-          "セットアップは午後だけで終わりました。CSVのインポート、Intuneコネクタ、オフィスごとの拠点登録です。唯一の質問にも、金曜日なのに1時間以内にサポートから回答がありました。",
+          "セットアップは午後だけで終わりました。CSV のインポート、ノート PC への osquery の導入、オフィスごとのロケーション設定です。金曜日でしたが、サポートは私の唯一の質問に 1 時間以内に答えてくれました。",
         role: "ITジェネラリスト",
         sector: "非営利",
       },
@@ -303,11 +303,11 @@ export const jaCompany: CompanyText = {
       inventory: {
         name: "資産インベントリ",
         summary:
-          "ノートPC、スマートフォン、サーバー、周辺機器ごとに1件の記録。MDMとチームが常に最新に保ちます。",
+          "ノート PC、スマートフォン、サーバー、アクセサリごとに 1 レコード。コンピューター上の osquery とチームが最新の状態に保ちます。",
         points: [
           "すべての記録にシリアル番号、モデル、購入日、保証、費用",
           "osquery を入れたコンピューターはハードウェア、OS、ソフトウェアを報告し、シリアル番号で資産と紐付けられます",
-          "シリアル番号とハードウェアハッシュによる重複検出",
+          "CSV・XLSX ファイルからのインポート（Snipe-IT のエクスポートにも対応）",
         ],
       },
       security: {
@@ -316,8 +316,8 @@ export const jaCompany: CompanyText = {
           "暗号化されていない、パッチが未適用、ロックされない、保護されていないデバイスを把握し、優先的に対処できます。",
         points: [
           "すべての管理対象デバイスに4つのチェックを、わかりやすい言葉で",
-          "デバイスグループごとに独自のしきい値を設定できるポリシー",
-          "週次のセキュリティ状態メールと、SlackやMicrosoft Teamsへのアラート",
+          "ライブラリのポリシーまたは独自の読み取り専用 SQL、しきい値は自分で設定",
+          "デバイスがポリシーに違反し始めたときのメールアラートと Webhook",
         ],
       },
       licences: {
@@ -325,7 +325,7 @@ export const jaCompany: CompanyText = {
         summary: "何席分を支払い、何席を割り当て、各契約がいつ更新されるかを把握できます。",
         points: [
           "ユーザー、デバイス、サブスクリプション単位のライセンスと1席あたりの費用",
-          "90日前、30日前、7日前の更新リマインダー",
+          "30 日以内に期限を迎えるライセンスの毎日のリマインダーメール",
           "更新前に未使用の席をハイライト",
         ],
       },
@@ -333,8 +333,8 @@ export const jaCompany: CompanyText = {
         name: "ライフサイクル管理",
         summary: "購入、交換、廃棄をスプレッドシートではなく1つのカレンダーで計画できます。",
         points: [
-          "使用年数、保証終了日、予算に基づく交換予測",
-          "データ消去の確認と廃棄証明書を伴う廃棄ワークフロー",
+          "保証終了日の管理と、30 日以内に終わる保証の毎日のリマインダー",
+          "廃棄した資産は稼働中の台数から外れますが、レコードと履歴は残ります",
           "利用者、設置場所、修理の完全な履歴",
         ],
       },
@@ -351,7 +351,7 @@ export const jaCompany: CompanyText = {
       rollout: {
         name: "導入支援付き展開",
         summary:
-          "カスタマーサクセスマネージャーが最初の30日間を一緒に計画します。コネクタ、拠点、ポリシー、最初のセキュリティ状態レビューまで。",
+          "カスタマーサクセスマネージャーが最初の 30 日間を一緒に計画します：osquery での登録、ロケーション、ポリシー、最初のセキュリティ状態レビュー。",
         points: [
           "キックオフと毎週30分の定例ミーティング",
           "ISO 27001とCyber Essentials向けのポリシーテンプレート",
@@ -373,7 +373,7 @@ export const jaCompany: CompanyText = {
     engagementSteps: [
       {
         title: "ヒアリング",
-        text: "ソリューションエンジニアと30分。デバイス数、使用中のMDM、予定されている監査を確認します。",
+        text: "ソリューションエンジニアと 30 分：デバイスの台数、使用している OS、予定されている監査。",
       },
       {
         title: "書面での提案",
@@ -393,36 +393,36 @@ export const jaCompany: CompanyText = {
   },
   serviceDetail: {
     eyebrow: "サービス",
-    lead: "すべての管理対象デバイスで15分ごとに実行される4つのチェック。暗号化されているか、パッチは適用済みか、ロックされるか、保護されているかを、わかりやすい言葉でお答えします。問題のあるデバイスが利用者と理由とともに最初に表示されます。",
+    lead: "登録済みのすべてのコンピューターで osquery が実行する 4 つのチェックに、わかりやすい言葉で答えます：暗号化されているか、最新か、ロックされるか、保護されているか。不合格のデバイスが理由とともに最初に表示されます。",
     trialCta: "無料トライアルを開始",
     allServices: "すべてのサービス",
     checksTitle: "4つのチェック",
     checksIntro:
-      "以下のデフォルトのしきい値は、CIS Controls v8と多くのISO 27001監査人が求めるガイダンスに沿っています。デバイスグループごとに厳しくすることもできます。",
+      "各チェックは、ポリシーライブラリにある読み取り専用の osquery SQL ポリシーです。最小 OS バージョンや画面ロックまでのアイドル時間など、しきい値のあるポリシーは自分で値を設定します。",
     passesWhen: "合格条件：",
     checks: [
       {
         title: "ディスク暗号化",
         passes:
-          "FileVault、BitLocker、またはプラットフォームのデータ保護が有効で、回復キーがMDMに預託されていること。",
+          "FileVault（macOS）、システムドライブの BitLocker（Windows）、またはルートファイルシステムの LUKS（Linux）が有効。",
         why: "暗号化されたノートPCの紛失は不便で済みます。暗号化されていなければ、報告義務のあるデータ侵害です。",
       },
       {
         title: "OSのパッチレベル",
         passes:
-          "OSがサポート対象のメジャーバージョンで、公開から14日以上経過したセキュリティ更新が適用されていること。",
+          "macOS または Windows が設定した最小バージョン以上で、自動更新が有効（Linux でも確認）。",
         why: "悪用される脆弱性の多くには、何か月も前から修正が出ています。重要なのは未適用の更新の数より古さです。",
       },
       {
         title: "画面ロック",
         passes:
-          "パスワード、PIN、または生体認証が必須で、5分以内の無操作で画面がロックされること。",
+          "Windows と macOS で、許可したアイドル時間（既定は 15 分）以内に画面がロックされ、パスワードを求める。",
         why: "カフェや電車、共有オフィスでロックされていないデバイスは、サインイン中のセッションへの最も簡単な入り口です。",
       },
       {
         title: "エンドポイント保護",
         passes:
-          "サポート対象のエンドポイント保護製品がアクティブモードで動作し、定義ファイルが過去3日以内に更新されていること。",
+          "Windows ではセキュリティセンターが有効で定義ファイルが最新のウイルス対策を報告。macOS では Apple の XProtect とその定義がインストールされている。",
         why: "インストール済みでも無効なエージェントは、購入リスト上では問題なく見えても何も守りません。",
       },
     ],
@@ -430,13 +430,13 @@ export const jaCompany: CompanyText = {
     steps: [
       "Fleetward が発行する登録シークレットと flags ファイルを使って、オープンソースのエージェント osquery を各コンピューターにインストールします。",
       "osquery は自動でチェックインし、デバイスの詳細を送り、読み取り専用の SQL クエリであるポリシーをデバイス上で実行します。",
-      "ポリシーでデバイスグループごとの合格基準を決めます。たとえばサーバーは7日、ノートPCは14日です。",
+      "各ポリシーは対象として書かれたプラットフォームに、設定したしきい値（最小の macOS バージョンなど）で適用されます。",
       "問題のあるデバイスは、利用者、理由、問題が始まった日付とともにセキュリティダッシュボードに表示されます。",
-      "アラートはメール、Slack、Microsoft Teams、Webhookに送られ、毎週月曜の現地時間8:00にサマリーが届きます。",
+      "デバイスがポリシーに違反し始めたとき、または再び合格したとき、オーナーと管理者にメールとアプリ内通知が届きます。Webhook で各変更を自社のツールに渡すこともできます。",
     ],
     platformsTitle: "対応プラットフォーム",
     platformsIntro:
-      "各プラットフォームが報告する内容と、使用するコネクタです。LinuxデバイスはAPI、または構成管理ツールからのCSVインポートで報告します。",
+      "各プラットフォームが osquery 経由で報告する内容と、ポリシーライブラリが対象とするチェック。",
     platformsCaption: "プラットフォーム別の対応チェック",
     columns: {
       platform: "プラットフォーム",
@@ -448,52 +448,28 @@ export const jaCompany: CompanyText = {
     },
     platforms: [
       {
-        name: "macOS 13以降",
-        source: "Jamf Pro、Kandji、Intune",
+        name: "macOS",
+        source: "osquery",
         encryption: "FileVault",
-        patch: "対応",
+        patch: "最小バージョン、更新の自動確認",
         lock: "対応",
-        protection: "対応",
+        protection: "XProtect",
       },
       {
-        name: "Windows 10 22H2および11",
-        source: "Intune",
+        name: "Windows",
+        source: "osquery",
         encryption: "BitLocker",
-        patch: "対応",
+        patch: "最小ビルド、自動更新",
         lock: "対応",
-        protection: "Defender、CrowdStrike、SentinelOne",
+        protection: "ウイルス対策（セキュリティセンター）",
       },
       {
-        name: "ChromeOS",
-        source: "Google Workspace",
-        encryption: "標準搭載",
-        patch: "対応",
-        lock: "対応",
-        protection: "該当なし",
-      },
-      {
-        name: "iOSおよびiPadOS 16以降",
-        source: "Jamf Pro、Kandji、Intune",
-        encryption: "データ保護",
-        patch: "対応",
-        lock: "パスコード",
-        protection: "該当なし",
-      },
-      {
-        name: "Android 12以降",
-        source: "Intune、Google Workspace",
-        encryption: "ファイルベース",
-        patch: "セキュリティパッチの日付",
-        lock: "対応",
-        protection: "Defender for Endpoint",
-      },
-      {
-        name: "Linux（Ubuntu、Fedora）",
-        source: "CSVまたはAPI",
-        encryption: "LUKS（自己申告）",
-        patch: "自己申告",
-        lock: "自己申告",
-        protection: "自己申告",
+        name: "Linux (Debian, Ubuntu, Fedora, RHEL)",
+        source: "osquery",
+        encryption: "LUKS",
+        patch: "自動更新",
+        lock: "ライブラリにポリシーなし",
+        protection: "ライブラリにポリシーなし",
       },
     ],
     boundariesTitle: "私たちが決してしないこと",
@@ -529,7 +505,7 @@ export const jaCompany: CompanyText = {
       },
       {
         title: "ステップバイステップガイド",
-        text: "最初のCSVインポートから、デバイスの廃棄とワイプまでの8つのガイド。",
+        text: "最初の CSV インポートからデバイスの廃棄までのガイド。",
         cta: "ガイドを開く",
       },
       {
@@ -611,7 +587,7 @@ export const jaCompany: CompanyText = {
       name: "お名前",
       email: "Fleetwardアカウントのメールアドレス",
       subject: "件名",
-      subjectHint: "1行で。例：11月12日からIntuneの同期が停止している。",
+      subjectHint: "1 行で。例：11 月 12 日から Mac の報告が止まっている。",
       severity: "重要度",
       severities: {
         low: "低 — 質問、または表示上の問題",

@@ -45,9 +45,9 @@ export const plCompany: CompanyText = {
       customFields: "Pola niestandardowe",
       postureChecks:
         "Szyfrowanie dysku, poziom poprawek, blokada ekranu, ochrona punktów końcowych",
-      postureEmail: "Cotygodniowy e-mail o stanie bezpieczeństwa",
+      postureEmail: "Alerty e-mail o stanie bezpieczeństwa",
       customPolicies: "Własne zasady i progi",
-      alerts: "Alerty do Slacka, Microsoft Teams i webhooków",
+      alerts: "Alerty e-mail i webhooki",
       checkInOut: "Wydawanie i zwroty z przypomnieniami",
       warranty: "Planowanie gwarancji i wymian",
       licences: "Ewidencja licencji na oprogramowanie",
@@ -83,7 +83,7 @@ export const plCompany: CompanyText = {
       {
         question: "Co liczy się jako urządzenie?",
         answer:
-          "Laptop, komputer stacjonarny, telefon, tablet lub serwer widziany w ciągu ostatnich 30 dni – przez konektor MDM albo dlatego, że ktoś go edytował. Monitory, stacje dokujące, zestawy słuchawkowe i inne akcesoria są ewidencjonowane jako zasoby i są bezpłatne.",
+          "Laptop, komputer stacjonarny, telefon, tablet lub serwer w Twoim rejestrze — niezależnie od tego, czy raportuje przez osquery, czy został dodany ręcznie lub przez import. Monitory, stacje dokujące, słuchawki i inne akcesoria są ewidencjonowane jako zasoby i są bezpłatne.",
       },
       {
         question: "Jak obliczana jest miesięczna faktura?",
@@ -182,7 +182,7 @@ export const plCompany: CompanyText = {
       daniel: {
         role: "Współzałożyciel i CTO",
         location: "Berlin",
-        bio: "Budował integracje inwentaryzacyjne i MDM w dwóch europejskich firmach SaaS. Odpowiada za model danych, silnik synchronizacji i zasadę, że każdy rekord mówi, skąd pochodzą jego dane.",
+        bio: "Tworzył oprogramowanie do inwentaryzacji w dwóch europejskich firmach SaaS. Odpowiada za model danych, przyjmowanie danych z osquery i zasadę, że każdy rekord mówi, skąd pochodzą jego dane.",
       },
       sanne: {
         role: "Szefowa produktu",
@@ -202,7 +202,7 @@ export const plCompany: CompanyText = {
       priya: {
         role: "Staff Engineer, integracje urządzeń",
         location: "Berlin",
-        bio: "Utrzymuje konektory do Intune, Jamf, Google Workspace i Kandji. Ma zdanie na temat formatów numerów seryjnych i każde potrafi udowodnić zgłoszeniem błędu.",
+        bio: "Utrzymuje integrację z osquery: rejestrację, plik flag i bibliotekę zasad. Ma zdanie na temat formatów numerów seryjnych i każde potrafi udowodnić zgłoszeniem błędu.",
       },
       jonas: {
         role: "Kierownik zespołu wsparcia",
@@ -246,13 +246,13 @@ export const plCompany: CompanyText = {
       },
       meiLin: {
         quote:
-          "Wypożyczanie laptopów zastąpiło papierową listę w recepcji. Zwroty są teraz punktualne, bo ludzie dostają przypomnienie dzień wcześniej, a nie zirytowany e-mail tydzień później.",
+          "Wypożyczanie laptopów zastąpiło papierową listę w recepcji. Każdego ranka dostajemy listę zaległych wypożyczeń, więc prosimy o zwrot laptopa w dniu, w którym się spóźnia, a nie tydzień później.",
         role: "Kierowniczka service desku",
         sector: "Edukacja",
       },
       rafael: {
         quote:
-          "Wcześniej próbowaliśmy Snipe-IT i arkusza. Fleetward to pierwsze narzędzie, w którym inwentarz pozostaje poprawny bez ciągłego pilnowania, bo synchronizacja z MDM robi nudną część pracy.",
+          "Wcześniej próbowaliśmy Snipe-IT i arkusza kalkulacyjnego. Zaimportowaliśmy eksport ze Snipe-IT i teraz inwentarz jest aktualny bez ciągłego pilnowania, bo nasze komputery same raportują przez osquery.",
         role: "Administrator systemów",
         sector: "Inżynieria",
       },
@@ -264,13 +264,13 @@ export const plCompany: CompanyText = {
       },
       jakub: {
         quote:
-          "Jako dwuosobowy zespół IT w czterech lokalizacjach nie możemy śledzić każdego pulpitu. Cotygodniowy e-mail wskazuje pięć urządzeń wymagających uwagi i nic więcej.",
+          "Jako dwuosobowy zespół IT w czterech lokalizacjach nie jesteśmy w stanie śledzić każdego pulpitu. Dostajemy e-mail, gdy urządzenie zaczyna nie spełniać zasady, i nic więcej.",
         role: "Koordynator IT",
         sector: "Usługi prawne",
       },
       aisha: {
         quote:
-          "Odejścia pracowników oznaczały kiedyś ściganie menedżerów o laptopy. Teraz urządzenia osoby odchodzącej pojawiają się na liście kontrolnej, gdy tylko HR zamknie umowę, i odzyskujemy niemal wszystkie.",
+          "Offboarding oznaczał kiedyś ściganie kierowników o laptopy. Teraz strona odchodzącej osoby pokazuje każde urządzenie i każde stanowisko licencji, które ma, przyjmujemy je z powrotem w jej ostatnim dniu i odzyskujemy prawie wszystko.",
         role: "Menedżerka People Operations",
         sector: "Handel detaliczny",
       },
@@ -282,7 +282,7 @@ export const plCompany: CompanyText = {
       },
       grace: {
         quote:
-          "Konfiguracja zajęła jedno popołudnie: import CSV, konektor Intune i lokalizacja dla każdego biura. Wsparcie odpowiedziało na moje jedyne pytanie w niecałą godzinę, w piątek.",
+          "Konfiguracja zajęła jedno popołudnie: import CSV, osquery na naszych laptopach i lokalizacja dla każdego biura. Wsparcie odpowiedziało na moje jedyne pytanie w niecałą godzinę, w piątek.",
         role: "Specjalistka IT",
         sector: "Organizacje non-profit",
       },
@@ -307,11 +307,11 @@ export const plCompany: CompanyText = {
       inventory: {
         name: "Inwentarz zasobów",
         summary:
-          "Jeden rekord na każdy laptop, telefon, serwer i akcesorium, aktualizowany przez MDM i Twój zespół.",
+          "Jeden rekord na laptop, telefon, serwer i akcesorium, aktualizowany przez osquery na Twoich komputerach i przez Twój zespół.",
         points: [
           "Numer seryjny, model, data zakupu, gwarancja i koszt w każdym rekordzie",
           "Komputery z osquery raportują sprzęt, system i oprogramowanie i są łączone ze swoim zasobem po numerze seryjnym",
-          "Wykrywanie duplikatów po numerze seryjnym i skrócie sprzętowym",
+          "Import z plików CSV lub XLSX, także z eksportu Snipe-IT",
         ],
       },
       security: {
@@ -320,8 +320,8 @@ export const plCompany: CompanyText = {
           "Zobacz, które urządzenia są niezaszyfrowane, bez poprawek, bez blokady lub bez ochrony, i napraw je w pierwszej kolejności.",
         points: [
           "Cztery kontrole na każdym zarządzanym urządzeniu, wyjaśnione prostym językiem",
-          "Zasady dla grup urządzeń z własnymi progami",
-          "Cotygodniowy e-mail o stanie bezpieczeństwa i alerty do Slacka lub Microsoft Teams",
+          "Zasady z biblioteki lub własny SQL tylko do odczytu, z własnymi progami",
+          "Alerty e-mail, gdy urządzenie zaczyna nie spełniać zasady, oraz webhooki",
         ],
       },
       licences: {
@@ -330,7 +330,7 @@ export const plCompany: CompanyText = {
           "Wiedz, za ile stanowisk płacisz, ile jest przypisanych i kiedy odnawia się każda umowa.",
         points: [
           "Licencje na użytkownika, urządzenie i subskrypcyjne z kosztem stanowiska",
-          "Przypomnienia o odnowieniu na 90, 30 i 7 dni wcześniej",
+          "Codzienny e-mail z przypomnieniem o licencjach wygasających w ciągu 30 dni",
           "Nieużywane stanowiska wyróżnione przed każdym odnowieniem",
         ],
       },
@@ -338,8 +338,8 @@ export const plCompany: CompanyText = {
         name: "Zarządzanie cyklem życia",
         summary: "Planuj zakupy, wymiany i wycofania z jednego kalendarza zamiast z arkusza.",
         points: [
-          "Prognoza wymian według wieku, końca gwarancji i budżetu",
-          "Proces wycofania z potwierdzeniem wymazania i certyfikatem utylizacji",
+          "Daty końca gwarancji z codziennym przypomnieniem o gwarancjach kończących się w ciągu 30 dni",
+          "Wycofane zasoby nie liczą się już jako aktywne, ale zachowują rekord i historię",
           "Pełna historia użytkowników, lokalizacji i napraw",
         ],
       },
@@ -356,7 +356,7 @@ export const plCompany: CompanyText = {
       rollout: {
         name: "Wdrożenie z opiekunem",
         summary:
-          "Menedżer customer success planuje z Tobą pierwsze 30 dni: konektory, lokalizacje, zasady i pierwszy przegląd stanu bezpieczeństwa.",
+          "Customer success manager planuje z Tobą pierwsze 30 dni: rejestrację przez osquery, lokalizacje, zasady i pierwszy przegląd stanu bezpieczeństwa.",
         points: [
           "Spotkanie otwierające i cotygodniowe 30-minutowe spotkania",
           "Szablony zasad dla ISO 27001 i Cyber Essentials",
@@ -378,7 +378,7 @@ export const plCompany: CompanyText = {
     engagementSteps: [
       {
         title: "Rozmowa wstępna",
-        text: "30 minut z inżynierem rozwiązań: ile urządzeń, jaki MDM, jakie audyty się zbliżają.",
+        text: "30 minut z inżynierem rozwiązań: ile urządzeń, jakie systemy operacyjne, jakie audyty się zbliżają.",
       },
       {
         title: "Pisemna oferta",
@@ -398,36 +398,36 @@ export const plCompany: CompanyText = {
   },
   serviceDetail: {
     eyebrow: "Usługi",
-    lead: "Cztery kontrole, co 15 minut na każdym zarządzanym urządzeniu, z odpowiedziami w prostym języku: czy jest zaszyfrowane, czy ma poprawki, czy się blokuje, czy jest chronione? Najpierw widzisz urządzenia niespełniające wymagań, z właścicielem i powodem.",
+    lead: "Cztery kontrole, wykonywane przez osquery na każdym zarejestrowanym komputerze i opisane prostym językiem: czy jest zaszyfrowany, czy jest aktualny, czy się blokuje, czy jest chroniony? Najpierw widzisz urządzenia, które nie przechodzą kontroli, wraz z powodem.",
     trialCta: "Rozpocznij bezpłatny okres próbny",
     allServices: "Wszystkie usługi",
     checksTitle: "Cztery kontrole",
     checksIntro:
-      "Domyślne progi poniżej są zgodne z CIS Controls v8 i wytycznymi, których oczekuje większość audytorów ISO 27001. Możesz je zaostrzyć dla poszczególnych grup urządzeń.",
+      "Każda kontrola to zasada SQL osquery tylko do odczytu z biblioteki zasad. Jeśli zasada ma próg, na przykład minimalną wersję systemu albo czas bezczynności do blokady ekranu, ustalasz go Ty.",
     passesWhen: "Spełnione, gdy:",
     checks: [
       {
         title: "Szyfrowanie dysku",
         passes:
-          "FileVault, BitLocker lub ochrona danych platformy jest włączona, a klucz odzyskiwania jest zdeponowany w MDM.",
+          "FileVault (macOS), BitLocker na dysku systemowym (Windows) lub LUKS na głównym systemie plików (Linux) jest włączony.",
         why: "Zgubiony laptop z zaszyfrowanym dyskiem to kłopot. Bez szyfrowania to naruszenie danych, które trzeba zgłosić.",
       },
       {
         title: "Poziom poprawek systemu",
         passes:
-          "System operacyjny działa w obsługiwanej wersji głównej i ma zainstalowane aktualizacje bezpieczeństwa wydane ponad 14 dni temu.",
+          "macOS lub Windows ma co najmniej ustaloną przez Ciebie wersję minimalną, a automatyczne aktualizacje są włączone (sprawdzane także w Linuksie).",
         why: "Większość wykorzystywanych luk ma poprawkę od miesięcy. Wiek brakującej aktualizacji liczy się bardziej niż ich liczba.",
       },
       {
         title: "Blokada ekranu",
         passes:
-          "Wymagane jest hasło, PIN lub biometria, a ekran blokuje się po maksymalnie 5 minutach bezczynności.",
+          "W Windows i macOS ekran blokuje się najpóźniej po dozwolonym czasie bezczynności (domyślnie 15 minut) i wymaga hasła.",
         why: "Odblokowane urządzenia w kawiarniach, pociągach i wspólnych biurach to najprostsza droga do zalogowanej sesji.",
       },
       {
         title: "Ochrona punktów końcowych",
         passes:
-          "Działa obsługiwany produkt ochrony punktów końcowych, w trybie aktywnym, z definicjami zaktualizowanymi w ciągu ostatnich 3 dni.",
+          "W Windows Centrum zabezpieczeń zgłasza włączony program antywirusowy z aktualnymi sygnaturami; w macOS zainstalowane są XProtect firmy Apple i jego definicje.",
         why: "Zainstalowany, ale wyłączony agent dobrze wygląda na liście zakupów i niczego nie chroni.",
       },
     ],
@@ -435,13 +435,13 @@ export const plCompany: CompanyText = {
     steps: [
       "Zainstaluj osquery, agenta open source, na każdym komputerze z sekretem rejestracji i plikiem flag, który daje Ci Fleetward.",
       "osquery samo się zgłasza, wysyła dane urządzenia i wykonuje na nim każdą zasadę — zapytanie SQL tylko do odczytu.",
-      "Zasady określają, co oznacza spełnienie wymagań w każdej grupie urządzeń, na przykład 7 dni dla serwerów i 14 dla laptopów.",
+      "Każda zasada obowiązuje na platformach, dla których została napisana, z ustalonymi przez Ciebie progami, na przykład minimalną wersją macOS.",
       "Urządzenia niespełniające wymagań pojawiają się na pulpicie z właścicielem, powodem i datą rozpoczęcia problemu.",
-      "Alerty trafiają e-mailem, do Slacka, Microsoft Teams lub webhooka, a w każdy poniedziałek o 8:00 czasu lokalnego przychodzi podsumowanie.",
+      "Właściciele i administratorzy dostają e-mail i powiadomienie w aplikacji, gdy urządzenie zaczyna nie spełniać zasady lub znów ją spełnia; webhooki mogą przekazać każdą zmianę do Twoich narzędzi.",
     ],
     platformsTitle: "Obsługiwane platformy",
     platformsIntro:
-      "Co raportuje każda platforma i przez który konektor. Urządzenia z Linuksem raportują przez API lub import CSV z Twojego narzędzia do zarządzania konfiguracją.",
+      "Co każda platforma raportuje przez osquery i które kontrole obejmuje biblioteka zasad.",
     platformsCaption: "Obsługiwane kontrole według platformy",
     columns: {
       platform: "Platforma",
@@ -453,52 +453,28 @@ export const plCompany: CompanyText = {
     },
     platforms: [
       {
-        name: "macOS 13 lub nowszy",
-        source: "Jamf Pro, Kandji, Intune",
+        name: "macOS",
+        source: "osquery",
         encryption: "FileVault",
-        patch: "Tak",
+        patch: "Wersja minimalna, automatyczne sprawdzanie aktualizacji",
         lock: "Tak",
-        protection: "Tak",
+        protection: "XProtect",
       },
       {
-        name: "Windows 10 22H2 i 11",
-        source: "Intune",
+        name: "Windows",
+        source: "osquery",
         encryption: "BitLocker",
-        patch: "Tak",
+        patch: "Minimalny build, automatyczne aktualizacje",
         lock: "Tak",
-        protection: "Defender, CrowdStrike, SentinelOne",
+        protection: "Antywirus (Centrum zabezpieczeń)",
       },
       {
-        name: "ChromeOS",
-        source: "Google Workspace",
-        encryption: "Wbudowane",
-        patch: "Tak",
-        lock: "Tak",
-        protection: "Nie dotyczy",
-      },
-      {
-        name: "iOS i iPadOS 16 lub nowszy",
-        source: "Jamf Pro, Kandji, Intune",
-        encryption: "Ochrona danych",
-        patch: "Tak",
-        lock: "Kod",
-        protection: "Nie dotyczy",
-      },
-      {
-        name: "Android 12 lub nowszy",
-        source: "Intune, Google Workspace",
-        encryption: "Na poziomie plików",
-        patch: "Data poprawki zabezpieczeń",
-        lock: "Tak",
-        protection: "Defender for Endpoint",
-      },
-      {
-        name: "Linux (Ubuntu, Fedora)",
-        source: "CSV lub API",
-        encryption: "LUKS (zgłaszane)",
-        patch: "Zgłaszane",
-        lock: "Zgłaszane",
-        protection: "Zgłaszane",
+        name: "Linux (Debian, Ubuntu, Fedora, RHEL)",
+        source: "osquery",
+        encryption: "LUKS",
+        patch: "Automatyczne aktualizacje",
+        lock: "Brak zasady w bibliotece",
+        protection: "Brak zasady w bibliotece",
       },
     ],
     boundariesTitle: "Czego nigdy nie robimy",
@@ -534,7 +510,7 @@ export const plCompany: CompanyText = {
       },
       {
         title: "Poradniki krok po kroku",
-        text: "8 poradników, od pierwszego importu CSV po wycofanie i wymazanie urządzenia.",
+        text: "Poradniki od pierwszego importu CSV po wycofanie urządzenia.",
         cta: "Otwórz poradniki",
       },
       {
@@ -624,7 +600,7 @@ export const plCompany: CompanyText = {
       name: "Imię i nazwisko",
       email: "Adres e-mail konta Fleetward",
       subject: "Temat",
-      subjectHint: "Jedna linia, na przykład: synchronizacja z Intune zatrzymała się 12 listopada.",
+      subjectHint: "Jedna linia, na przykład: Mac przestał raportować 12 listopada.",
       severity: "Priorytet",
       severities: {
         low: "Niski — pytanie lub problem kosmetyczny",

@@ -45,9 +45,9 @@ export const ptCompany: CompanyText = {
       customFields: "Campos personalizados",
       postureChecks:
         "Encriptação de disco, nível de patches, bloqueio de ecrã, proteção de endpoints",
-      postureEmail: "E-mail semanal de postura",
+      postureEmail: "Alertas de postura por e-mail",
       customPolicies: "Políticas e limites personalizados",
-      alerts: "Alertas para Slack, Microsoft Teams e webhooks",
+      alerts: "Alertas por e-mail e webhooks",
       checkInOut: "Empréstimo e devolução com lembretes",
       warranty: "Planeamento de garantias e substituições",
       licences: "Controlo de licenças de software",
@@ -83,7 +83,7 @@ export const ptCompany: CompanyText = {
       {
         question: "O que conta como dispositivo?",
         answer:
-          "Um portátil, computador de secretária, telemóvel, tablet ou servidor visto nos últimos 30 dias, através de um conector MDM ou porque alguém o editou. Monitores, docks, auscultadores e outros acessórios são registados como ativos e são gratuitos.",
+          "Um portátil, computador de secretária, telemóvel, tablet ou servidor do seu inventário, quer comunique através do osquery, quer tenha sido adicionado à mão ou por importação. Monitores, docks, auscultadores e outros acessórios são registados como ativos e são gratuitos.",
       },
       {
         question: "Como é calculada a fatura mensal?",
@@ -185,7 +185,7 @@ export const ptCompany: CompanyText = {
       daniel: {
         role: "Cofundador e CTO",
         location: "Berlim",
-        bio: "Criou integrações de inventário e MDM em duas empresas SaaS europeias. É responsável pelo modelo de dados, pelo motor de sincronização e pela regra de que cada registo indica de onde vêm os seus dados.",
+        bio: "Criou software de inventário em duas empresas SaaS europeias. É responsável pelo modelo de dados, pela receção dos dados do osquery e pela regra de que cada registo diz de onde vêm os seus dados.",
       },
       sanne: {
         role: "Diretora de Produto",
@@ -205,7 +205,7 @@ export const ptCompany: CompanyText = {
       priya: {
         role: "Staff Engineer, integrações de dispositivos",
         location: "Berlim",
-        bio: "Mantém os conectores para Intune, Jamf, Google Workspace e Kandji. Tem opiniões sobre formatos de números de série e consegue prová-las todas com um relatório de erro.",
+        bio: "Mantém a integração com o osquery: a inscrição, o ficheiro de flags e a biblioteca de políticas. Tem opiniões sobre formatos de número de série e consegue prová-las uma a uma com um relatório de erro.",
       },
       jonas: {
         role: "Líder da equipa de suporte",
@@ -249,13 +249,13 @@ export const ptCompany: CompanyText = {
       },
       meiLin: {
         quote:
-          "O empréstimo de portáteis substituiu a folha de papel na receção. As devoluções chegam agora a tempo porque as pessoas recebem um lembrete na véspera, e não um e-mail zangado uma semana depois.",
+          "O empréstimo de portáteis substituiu uma folha de registo em papel na receção. Todas as manhãs recebemos a lista de empréstimos em atraso, por isso pedimos um portátil de volta no próprio dia do atraso, não uma semana depois.",
         role: "Responsável do service desk",
         sector: "Educação",
       },
       rafael: {
         quote:
-          "Antes experimentámos o Snipe-IT e uma folha de cálculo. A Fleetward é a primeira ferramenta em que o inventário se mantém correto sem ninguém a vigiá-lo, porque a sincronização com o MDM faz a parte aborrecida.",
+          "Antes experimentámos o Snipe-IT e uma folha de cálculo. Importámos a exportação do Snipe-IT e agora o inventário mantém-se correto sem ninguém a vigiá-lo, porque os nossos computadores comunicam sozinhos através do osquery.",
         role: "Administrador de sistemas",
         sector: "Engenharia",
       },
@@ -267,13 +267,13 @@ export const ptCompany: CompanyText = {
       },
       jakub: {
         quote:
-          "Somos uma equipa de TI de duas pessoas para quatro locais e não conseguimos acompanhar todos os painéis. O e-mail semanal de postura indica-nos os cinco dispositivos que precisam de atenção e mais nada.",
+          "Como equipa de TI de duas pessoas em quatro locais, não conseguimos vigiar todos os painéis. Recebemos um e-mail quando um dispositivo começa a falhar uma política, e mais nada.",
         role: "Coordenador de TI",
         sector: "Jurídico",
       },
       aisha: {
         quote:
-          "As saídas significavam andar atrás das chefias por causa dos portáteis. Agora os dispositivos de quem sai aparecem numa lista assim que os RH fecham o contrato, e recuperamos quase todos.",
+          "O offboarding significava andar atrás das chefias por causa dos portáteis. Agora a página de quem sai mostra cada dispositivo e cada licença que tem, recolhemo-los no último dia e recuperamos quase todos.",
         role: "Gestora de Operações de Pessoas",
         sector: "Retalho",
       },
@@ -285,7 +285,7 @@ export const ptCompany: CompanyText = {
       },
       grace: {
         quote:
-          "A configuração levou uma tarde: uma importação CSV, o conector do Intune e um local por escritório. O suporte respondeu à minha única pergunta em menos de uma hora, numa sexta-feira.",
+          "A configuração levou uma tarde: uma importação CSV, o osquery nos nossos portáteis e uma localização por escritório. O suporte respondeu à minha única pergunta em menos de uma hora, numa sexta-feira.",
         role: "Generalista de TI",
         sector: "Sem fins lucrativos",
       },
@@ -310,11 +310,11 @@ export const ptCompany: CompanyText = {
       inventory: {
         name: "Inventário de ativos",
         summary:
-          "Um registo por portátil, telemóvel, servidor e acessório, mantido atualizado pelo seu MDM e pela sua equipa.",
+          "Um registo por portátil, telemóvel, servidor e acessório, mantido atualizado pelo osquery nos seus computadores e pela sua equipa.",
         points: [
           "Número de série, modelo, data de compra, garantia e custo em cada registo",
           "Os computadores com o osquery comunicam hardware, sistema e software e são ligados ao seu ativo pelo número de série",
-          "Deteção de duplicados por número de série e hash de hardware",
+          "Importação de ficheiros CSV ou XLSX, incluindo uma exportação do Snipe-IT",
         ],
       },
       security: {
@@ -323,8 +323,8 @@ export const ptCompany: CompanyText = {
           "Veja que dispositivos estão sem encriptação, sem patches, sem bloqueio ou sem proteção, e corrija-os primeiro.",
         points: [
           "Quatro verificações em cada dispositivo gerido, explicadas de forma simples",
-          "Políticas por grupo de dispositivos com os seus próprios limites",
-          "E-mail semanal de postura e alertas para Slack ou Microsoft Teams",
+          "Políticas da biblioteca ou o seu próprio SQL só de leitura, com os seus limiares",
+          "Alertas por e-mail quando um dispositivo começa a falhar uma política, e webhooks",
         ],
       },
       licences: {
@@ -333,7 +333,7 @@ export const ptCompany: CompanyText = {
           "Saiba quantas licenças paga, quantas estão atribuídas e quando cada contrato é renovado.",
         points: [
           "Licenças por utilizador, por dispositivo e por subscrição, com custo por licença",
-          "Lembretes de renovação com 90, 30 e 7 dias de antecedência",
+          "E-mail de lembrete diário sobre licenças que terminam nos próximos 30 dias",
           "Licenças não utilizadas destacadas antes de cada renovação",
         ],
       },
@@ -342,8 +342,8 @@ export const ptCompany: CompanyText = {
         summary:
           "Planeie compras, substituições e abates a partir de um calendário em vez de uma folha de cálculo.",
         points: [
-          "Previsão de substituição por idade, fim da garantia e orçamento",
-          "Fluxo de abate com confirmação de limpeza e certificado de eliminação",
+          "Datas de fim de garantia, com um lembrete diário das garantias que terminam nos próximos 30 dias",
+          "Os ativos abatidos saem da contagem ativa, mas mantêm o registo e o histórico",
           "Histórico completo de utilizadores, localizações e reparações",
         ],
       },
@@ -360,7 +360,7 @@ export const ptCompany: CompanyText = {
       rollout: {
         name: "Implementação acompanhada",
         summary:
-          "Um gestor de sucesso do cliente planeia consigo os primeiros 30 dias: conectores, localizações, políticas e a primeira revisão de postura.",
+          "Um customer success manager planeia consigo os primeiros 30 dias: inscrição com o osquery, localizações, políticas e a primeira revisão de postura.",
         points: [
           "Arranque e reuniões semanais de 30 minutos",
           "Modelos de políticas para ISO 27001 e Cyber Essentials",
@@ -382,7 +382,7 @@ export const ptCompany: CompanyText = {
     engagementSteps: [
       {
         title: "Chamada de enquadramento",
-        text: "30 minutos com um engenheiro de soluções: quantos dispositivos, que MDM, que auditorias se aproximam.",
+        text: "30 minutos com um engenheiro de soluções: quantos dispositivos, que sistemas operativos, que auditorias estão para vir.",
       },
       {
         title: "Proposta escrita",
@@ -402,36 +402,36 @@ export const ptCompany: CompanyText = {
   },
   serviceDetail: {
     eyebrow: "Serviços",
-    lead: "Quatro verificações, executadas a cada 15 minutos em cada dispositivo gerido, com respostas claras: está encriptado, tem os patches, bloqueia, está protegido? Vê primeiro os dispositivos que falham, com o responsável e o motivo.",
+    lead: "Quatro verificações, executadas pelo osquery em cada computador inscrito e respondidas com clareza: está encriptado, está atualizado, bloqueia, está protegido? Vê primeiro os dispositivos que falham, com o motivo.",
     trialCta: "Iniciar avaliação gratuita",
     allServices: "Todos os serviços",
     checksTitle: "As quatro verificações",
     checksIntro:
-      "Os limites predefinidos seguem os CIS Controls v8 e as orientações que a maioria dos auditores ISO 27001 espera. Pode torná-los mais exigentes por grupo de dispositivos.",
+      "Cada verificação é uma política SQL do osquery só de leitura, da biblioteca de políticas. Quando uma política tem um limiar, como a versão mínima do sistema ou o tempo de inatividade antes de o ecrã bloquear, é o utilizador que o define.",
     passesWhen: "Cumpre quando:",
     checks: [
       {
         title: "Encriptação do disco",
         passes:
-          "O FileVault, o BitLocker ou a proteção de dados da plataforma está ativo e a chave de recuperação está guardada no seu MDM.",
+          "O FileVault (macOS), o BitLocker na unidade do sistema (Windows) ou o LUKS no sistema de ficheiros raiz (Linux) está ativo.",
         why: "Um portátil perdido com o disco encriptado é um incómodo. Sem encriptação, é uma violação de dados a notificar.",
       },
       {
         title: "Nível de patches do sistema",
         passes:
-          "O sistema operativo está numa versão principal suportada e tem instaladas as atualizações de segurança publicadas há mais de 14 dias.",
+          "O macOS ou o Windows está na versão mínima que definiu ou acima, e as atualizações automáticas estão ativas (também verificadas no Linux).",
         why: "A maioria das vulnerabilidades exploradas tem patch há meses. A idade da atualização em falta importa mais do que o número.",
       },
       {
         title: "Bloqueio de ecrã",
         passes:
-          "É exigida palavra-passe, PIN ou biometria e o ecrã bloqueia após 5 minutos de inatividade, no máximo.",
+          "No Windows e no macOS, o ecrã bloqueia no máximo após o tempo de inatividade permitido (15 minutos por omissão) e pede a palavra-passe.",
         why: "Dispositivos desbloqueados em cafés, comboios e escritórios partilhados são a forma mais fácil de entrar numa sessão iniciada.",
       },
       {
         title: "Proteção de endpoints",
         passes:
-          "Um produto de proteção de endpoints suportado está em execução, em modo ativo, com definições atualizadas nos últimos 3 dias.",
+          "No Windows, o Centro de Segurança indica um antivírus ativo com assinaturas atualizadas; no macOS, o XProtect da Apple e as suas definições estão instalados.",
         why: "Um agente instalado mas desativado fica bem numa lista de compras e não protege nada.",
       },
     ],
@@ -439,13 +439,13 @@ export const ptCompany: CompanyText = {
     steps: [
       "Instale o osquery, o agente de código aberto, em cada computador com um segredo de inscrição e o ficheiro de flags que o Fleetward lhe dá.",
       "O osquery liga-se sozinho, envia os dados do dispositivo e executa cada política, uma consulta SQL só de leitura, no dispositivo.",
-      "As políticas definem o que significa cumprir por grupo de dispositivos, por exemplo 7 dias para servidores e 14 para portáteis.",
+      "Cada política aplica-se às plataformas para as quais foi escrita, com os limiares que definir, como a versão mínima do macOS.",
       "Os dispositivos que falham aparecem no painel de postura com o responsável, o motivo e a data em que começaram a falhar.",
-      "Os alertas seguem por e-mail, para Slack, Microsoft Teams ou um webhook, e todas as segundas-feiras às 08:00, hora local, chega um resumo.",
+      "Proprietários e administradores recebem um e-mail e um aviso na aplicação quando um dispositivo começa a falhar uma política ou volta a cumpri-la; os webhooks podem passar cada alteração às suas próprias ferramentas.",
     ],
     platformsTitle: "Plataformas suportadas",
     platformsIntro:
-      "O que cada plataforma comunica e através de que conector. Os dispositivos Linux comunicam através da API ou de uma importação CSV da sua ferramenta de gestão de configuração.",
+      "O que cada plataforma comunica através do osquery e que verificações a biblioteca de políticas cobre.",
     platformsCaption: "Verificações suportadas por plataforma",
     columns: {
       platform: "Plataforma",
@@ -457,52 +457,28 @@ export const ptCompany: CompanyText = {
     },
     platforms: [
       {
-        name: "macOS 13 ou posterior",
-        source: "Jamf Pro, Kandji, Intune",
+        name: "macOS",
+        source: "osquery",
         encryption: "FileVault",
-        patch: "Sim",
+        patch: "Versão mínima, procura automática de atualizações",
         lock: "Sim",
-        protection: "Sim",
+        protection: "XProtect",
       },
       {
-        name: "Windows 10 22H2 e 11",
-        source: "Intune",
+        name: "Windows",
+        source: "osquery",
         encryption: "BitLocker",
-        patch: "Sim",
+        patch: "Build mínima, atualizações automáticas",
         lock: "Sim",
-        protection: "Defender, CrowdStrike, SentinelOne",
+        protection: "Antivírus (Centro de Segurança)",
       },
       {
-        name: "ChromeOS",
-        source: "Google Workspace",
-        encryption: "Integrada",
-        patch: "Sim",
-        lock: "Sim",
-        protection: "Não aplicável",
-      },
-      {
-        name: "iOS e iPadOS 16 ou posterior",
-        source: "Jamf Pro, Kandji, Intune",
-        encryption: "Proteção de dados",
-        patch: "Sim",
-        lock: "Código",
-        protection: "Não aplicável",
-      },
-      {
-        name: "Android 12 ou posterior",
-        source: "Intune, Google Workspace",
-        encryption: "Baseada em ficheiros",
-        patch: "Data do patch de segurança",
-        lock: "Sim",
-        protection: "Defender for Endpoint",
-      },
-      {
-        name: "Linux (Ubuntu, Fedora)",
-        source: "CSV ou API",
-        encryption: "LUKS (comunicado)",
-        patch: "Comunicado",
-        lock: "Comunicado",
-        protection: "Comunicado",
+        name: "Linux (Debian, Ubuntu, Fedora, RHEL)",
+        source: "osquery",
+        encryption: "LUKS",
+        patch: "Atualizações automáticas",
+        lock: "Sem política na biblioteca",
+        protection: "Sem política na biblioteca",
       },
     ],
     boundariesTitle: "O que nunca fazemos",
@@ -538,7 +514,7 @@ export const ptCompany: CompanyText = {
       },
       {
         title: "Guias passo a passo",
-        text: "8 guias, da primeira importação CSV ao abate e limpeza de um dispositivo.",
+        text: "Guias desde a primeira importação CSV até ao abate de um dispositivo.",
         cta: "Abrir os guias",
       },
       {
@@ -634,7 +610,7 @@ export const ptCompany: CompanyText = {
       name: "O seu nome",
       email: "Endereço de e-mail da sua conta Fleetward",
       subject: "Assunto",
-      subjectHint: "Uma linha, por exemplo: a sincronização do Intune parou a 12 de novembro.",
+      subjectHint: "Uma linha, por exemplo: um Mac deixou de comunicar a 12 de novembro.",
       severity: "Gravidade",
       severities: {
         low: "Baixa — uma pergunta ou um problema estético",

@@ -44,9 +44,9 @@ export const svCompany: CompanyText = {
       mdmConnectors: "Enheter som rapporterar via osquery (Windows, macOS, Linux)",
       customFields: "Anpassade fält",
       postureChecks: "Diskkryptering, patchnivå, skärmlås, endpoint-skydd",
-      postureEmail: "Veckovis e-post om säkerhetsstatus",
+      postureEmail: "E-postlarm om säkerhetsstatus",
       customPolicies: "Egna policyer och tröskelvärden",
-      alerts: "Aviseringar till Slack, Microsoft Teams och webhooks",
+      alerts: "E-postlarm och webhooks",
       checkInOut: "Utlåning och återlämning med påminnelser",
       warranty: "Planering av garantier och utbyten",
       licences: "Spårning av programvarulicenser",
@@ -82,7 +82,7 @@ export const svCompany: CompanyText = {
       {
         question: "Vad räknas som en enhet?",
         answer:
-          "En bärbar eller stationär dator, telefon, surfplatta eller server som har setts de senaste 30 dagarna, antingen via en MDM-koppling eller för att någon har redigerat den. Skärmar, dockor, headset och andra tillbehör registreras som tillgångar och är gratis.",
+          "En bärbar dator, stationär dator, telefon, surfplatta eller server i ert register, oavsett om den rapporterar via osquery eller har lagts till för hand eller genom import. Skärmar, dockor, headset och andra tillbehör registreras som tillgångar och är gratis.",
       },
       {
         question: "Hur beräknas månadsfakturan?",
@@ -181,7 +181,7 @@ export const svCompany: CompanyText = {
       daniel: {
         role: "Medgrundare och CTO",
         location: "Berlin",
-        bio: "Byggde inventarie- och MDM-integrationer på två europeiska SaaS-företag. Äger datamodellen, synkmotorn och regeln att varje post anger var dess data kommer ifrån.",
+        bio: "Byggde inventariemjukvara på två europeiska SaaS-företag. Äger datamodellen, osquery-mottagningen och regeln att varje post säger var dess data kommer ifrån.",
       },
       sanne: {
         role: "Produktchef",
@@ -201,7 +201,7 @@ export const svCompany: CompanyText = {
       priya: {
         role: "Staff Engineer, enhetsintegrationer",
         location: "Berlin",
-        bio: "Underhåller kopplingarna till Intune, Jamf, Google Workspace och Kandji. Har åsikter om serienummerformat och kan bevisa var och en med en buggrapport.",
+        bio: "Underhåller osquery-integrationen: registrering, flags-filen och policybiblioteket. Har åsikter om serienummerformat och kan bevisa var och en med en felrapport.",
       },
       jonas: {
         role: "Teamledare, support",
@@ -245,13 +245,13 @@ export const svCompany: CompanyText = {
       },
       meiLin: {
         quote:
-          "Utlåningen av datorer ersatte papperslistan i receptionen. Återlämningar sker nu i tid eftersom folk får en påminnelse dagen innan, inte ett argt mejl en vecka efteråt.",
+          "Utlåningen av lånedatorer ersatte en papperslista i receptionen. Varje morgon får vi listan över försenade lån, så vi ber om en dator tillbaka samma dag den är försenad, inte en vecka senare.",
         role: "Servicedeskansvarig",
         sector: "Utbildning",
       },
       rafael: {
         quote:
-          "Vi testade Snipe-IT och ett kalkylblad innan. Fleetward är det första verktyget där inventariet håller sig korrekt utan att någon måste passa det, eftersom MDM-synken gör det tråkiga jobbet.",
+          "Vi provade Snipe-IT och ett kalkylark innan det här. Vi importerade Snipe-IT-exporten, och nu stämmer inventariet utan att någon behöver vakta det, eftersom våra datorer rapporterar via osquery av sig själva.",
         role: "Systemadministratör",
         sector: "Teknikkonsult",
       },
@@ -263,13 +263,13 @@ export const svCompany: CompanyText = {
       },
       jakub: {
         quote:
-          "Som ett it-team på två personer med fyra kontor kan vi inte bevaka varje instrumentpanel. Veckomejlet om säkerhetsstatus visar de fem enheter som behöver åtgärdas och inget annat.",
+          "Som ett IT-team på två personer på fyra orter kan vi inte bevaka varje instrumentpanel. Vi får ett e-postmeddelande när en enhet börjar underkännas av en policy, och inget annat.",
         role: "It-samordnare",
         sector: "Juridik",
       },
       aisha: {
         quote:
-          "Avslut innebar förr att jaga chefer efter datorer. Nu dyker den avgående personens enheter upp i en checklista så fort HR avslutar anställningen, och vi får tillbaka nästan alla.",
+          "Offboarding innebar förr att jaga chefer efter datorer. Nu visar den avgåendes sida varje enhet och licensplats personen har, vi checkar in dem sista dagen och får tillbaka nästan allt.",
         role: "People Operations Manager",
         sector: "Detaljhandel",
       },
@@ -281,7 +281,7 @@ export const svCompany: CompanyText = {
       },
       grace: {
         quote:
-          "Installationen tog en eftermiddag: en CSV-import, Intune-kopplingen och en plats per kontor. Supporten svarade på min enda fråga på under en timme – en fredag.",
+          "Installationen tog en eftermiddag: en CSV-import, osquery på våra bärbara datorer och en plats per kontor. Supporten svarade på min enda fråga på under en timme – en fredag.",
         role: "It-generalist",
         sector: "Ideell sektor",
       },
@@ -306,11 +306,11 @@ export const svCompany: CompanyText = {
       inventory: {
         name: "Tillgångsinventering",
         summary:
-          "En post per bärbar dator, telefon, server och tillbehör, uppdaterad av ditt MDM och ditt team.",
+          "En post per bärbar dator, telefon, server och tillbehör, som hålls aktuell av osquery på era datorer och av ert team.",
         points: [
           "Serienummer, modell, inköpsdatum, garanti och kostnad på varje post",
           "Datorer med osquery rapporterar hårdvara, system och programvara och kopplas till sin tillgång via serienumret",
-          "Dubblettkontroll via serienummer och hårdvaruhash",
+          "Import från CSV- eller XLSX-filer, även en Snipe-IT-export",
         ],
       },
       security: {
@@ -319,8 +319,8 @@ export const svCompany: CompanyText = {
           "Se vilka enheter som saknar kryptering, patchar, skärmlås eller skydd, och åtgärda dem först.",
         points: [
           "Fyra kontroller på varje hanterad enhet, förklarade på vanlig svenska",
-          "Policyer per enhetsgrupp med egna tröskelvärden",
-          "Veckovis e-post om säkerhetsstatus och aviseringar till Slack eller Microsoft Teams",
+          "Policyer från biblioteket eller er egen skrivskyddade SQL, med egna tröskelvärden",
+          "E-postlarm när en enhet börjar underkännas av en policy, och webhooks",
         ],
       },
       licences: {
@@ -329,7 +329,7 @@ export const svCompany: CompanyText = {
           "Vet hur många licenser du betalar för, hur många som är tilldelade och när varje avtal förnyas.",
         points: [
           "Användar-, enhets- och prenumerationslicenser med kostnad per licens",
-          "Förnyelsepåminnelser 90, 30 och 7 dagar i förväg",
+          "Daglig påminnelse via e-post om licenser som löper ut inom 30 dagar",
           "Oanvända licenser markeras före varje förnyelse",
         ],
       },
@@ -338,8 +338,8 @@ export const svCompany: CompanyText = {
         summary:
           "Planera inköp, utbyten och avveckling i en kalender i stället för ett kalkylblad.",
         points: [
-          "Utbytesprognos efter ålder, garantislut och budget",
-          "Avvecklingsflöde med bekräftad radering och intyg om destruktion",
+          "Garantins slutdatum, med daglig påminnelse om garantier som löper ut inom 30 dagar",
+          "Avvecklade tillgångar räknas inte längre som aktiva men behåller sin post och historik",
           "Fullständig historik över användare, platser och reparationer",
         ],
       },
@@ -356,7 +356,7 @@ export const svCompany: CompanyText = {
       rollout: {
         name: "Guidad utrullning",
         summary:
-          "En customer success manager planerar dina första 30 dagar tillsammans med dig: kopplingar, platser, policyer och den första genomgången av säkerhetsstatus.",
+          "En customer success manager planerar era första 30 dagar tillsammans med er: osquery-registrering, platser, policyer och den första säkerhetsgenomgången.",
         points: [
           "Uppstart och veckovisa avstämningar på 30 minuter",
           "Policymallar för ISO 27001 och Cyber Essentials",
@@ -378,7 +378,7 @@ export const svCompany: CompanyText = {
     engagementSteps: [
       {
         title: "Avgränsningssamtal",
-        text: "30 minuter med en lösningsspecialist: hur många enheter, vilket MDM och vilka revisioner som väntar.",
+        text: "30 minuter med en lösningsingenjör: hur många enheter, vilka operativsystem, vilka revisioner som väntar.",
       },
       {
         title: "Skriftligt förslag",
@@ -398,36 +398,36 @@ export const svCompany: CompanyText = {
   },
   serviceDetail: {
     eyebrow: "Tjänster",
-    lead: "Fyra kontroller, var 15:e minut på varje hanterad enhet, besvarade på vanligt språk: är den krypterad, är den patchad, låses den, är den skyddad? Du ser de enheter som inte klarar kontrollerna först, med ägare och orsak.",
+    lead: "Fyra kontroller, körda av osquery på varje registrerad dator och besvarade på klarspråk: Är den krypterad, är den uppdaterad, låser den sig, är den skyddad? Ni ser de underkända enheterna först, med orsaken.",
     trialCta: "Starta gratis provperiod",
     allServices: "Alla tjänster",
     checksTitle: "De fyra kontrollerna",
     checksIntro:
-      "Standardtrösklarna nedan följer CIS Controls v8 och den vägledning som de flesta ISO 27001-revisorer förväntar sig. Du kan skärpa dem per enhetsgrupp.",
+      "Varje kontroll är en skrivskyddad osquery-SQL-policy från policybiblioteket. Där en policy har ett tröskelvärde, till exempel lägsta operativsystemversion eller tiden innan skärmen låses, bestämmer ni det.",
     passesWhen: "Godkänd när:",
     checks: [
       {
         title: "Diskkryptering",
         passes:
-          "FileVault, BitLocker eller plattformens dataskydd är aktiverat och återställningsnyckeln är deponerad i ditt MDM.",
+          "FileVault (macOS), BitLocker på systemenheten (Windows) eller LUKS på rotfilsystemet (Linux) är aktiverat.",
         why: "En borttappad dator med krypterad disk är ett besvär. Utan kryptering är det en anmälningspliktig personuppgiftsincident.",
       },
       {
         title: "Patchnivå för operativsystemet",
         passes:
-          "Operativsystemet kör en version som stöds och har installerat säkerhetsuppdateringar som släpptes för mer än 14 dagar sedan.",
+          "macOS eller Windows har minst den lägsta version ni har angett, och automatiska uppdateringar är på (kontrolleras även på Linux).",
         why: "De flesta utnyttjade sårbarheter har haft en patch i månader. Hur gammal den saknade uppdateringen är betyder mer än antalet.",
       },
       {
         title: "Skärmlås",
         passes:
-          "Lösenord, pinkod eller biometri krävs och skärmen låses efter högst 5 minuters inaktivitet.",
+          "På Windows och macOS låses skärmen senast efter den tillåtna inaktiva tiden (15 minuter som standard) och kräver lösenordet.",
         why: "Olåsta enheter på kaféer, tåg och i delade kontor är den enklaste vägen in i en inloggad session.",
       },
       {
         title: "Endpoint-skydd",
         passes:
-          "En endpoint-skyddsprodukt som stöds körs i aktivt läge, med definitioner uppdaterade de senaste 3 dagarna.",
+          "På Windows rapporterar Säkerhetscenter ett aktivt antivirus med aktuella signaturer; på macOS är Apples XProtect och dess definitioner installerade.",
         why: "En installerad men avstängd agent ser bra ut i en inköpslista och skyddar ingenting.",
       },
     ],
@@ -435,13 +435,13 @@ export const svCompany: CompanyText = {
     steps: [
       "Installera osquery, agenten med öppen källkod, på varje dator med en registreringsnyckel och flags-filen som Fleetward ger er.",
       "osquery hör av sig själv, skickar enhetens uppgifter och kör varje policy, en skrivskyddad SQL-fråga, på enheten.",
-      "Policyer avgör vad godkänt innebär per enhetsgrupp, till exempel 7 dagar för servrar och 14 för bärbara datorer.",
+      "Varje policy gäller de plattformar den är skriven för, med de tröskelvärden ni anger, till exempel lägsta macOS-version.",
       "Enheter som inte klarar kontrollerna visas på instrumentpanelen med ägare, orsak och datum då felet började.",
-      "Aviseringar skickas via e-post, till Slack, Microsoft Teams eller en webhook, och varje måndag kl. 08.00 lokal tid kommer en sammanfattning.",
+      "Ägare och administratörer får ett e-postmeddelande och en avisering i appen när en enhet börjar underkännas av en policy eller godkänns igen; webhooks kan skicka varje ändring vidare till era egna verktyg.",
     ],
     platformsTitle: "Plattformar som stöds",
     platformsIntro:
-      "Vad varje plattform rapporterar och via vilken koppling. Linux-enheter rapporterar via API:et eller en CSV-import från ditt verktyg för konfigurationshantering.",
+      "Vad varje plattform rapporterar via osquery och vilka kontroller policybiblioteket täcker.",
     platformsCaption: "Kontroller som stöds per plattform",
     columns: {
       platform: "Plattform",
@@ -453,52 +453,28 @@ export const svCompany: CompanyText = {
     },
     platforms: [
       {
-        name: "macOS 13 eller senare",
-        source: "Jamf Pro, Kandji, Intune",
+        name: "macOS",
+        source: "osquery",
         encryption: "FileVault",
-        patch: "Ja",
+        patch: "Lägsta version, automatisk sökning efter uppdateringar",
         lock: "Ja",
-        protection: "Ja",
+        protection: "XProtect",
       },
       {
-        name: "Windows 10 22H2 och 11",
-        source: "Intune",
+        name: "Windows",
+        source: "osquery",
         encryption: "BitLocker",
-        patch: "Ja",
+        patch: "Lägsta build, automatiska uppdateringar",
         lock: "Ja",
-        protection: "Defender, CrowdStrike, SentinelOne",
+        protection: "Antivirus (Säkerhetscenter)",
       },
       {
-        name: "ChromeOS",
-        source: "Google Workspace",
-        encryption: "Inbyggd",
-        patch: "Ja",
-        lock: "Ja",
-        protection: "Ej tillämpligt",
-      },
-      {
-        name: "iOS och iPadOS 16 eller senare",
-        source: "Jamf Pro, Kandji, Intune",
-        encryption: "Dataskydd",
-        patch: "Ja",
-        lock: "Lösenkod",
-        protection: "Ej tillämpligt",
-      },
-      {
-        name: "Android 12 eller senare",
-        source: "Intune, Google Workspace",
-        encryption: "Filbaserad",
-        patch: "Datum för säkerhetspatch",
-        lock: "Ja",
-        protection: "Defender for Endpoint",
-      },
-      {
-        name: "Linux (Ubuntu, Fedora)",
-        source: "CSV eller API",
-        encryption: "LUKS (rapporterad)",
-        patch: "Rapporterad",
-        lock: "Rapporterad",
-        protection: "Rapporterad",
+        name: "Linux (Debian, Ubuntu, Fedora, RHEL)",
+        source: "osquery",
+        encryption: "LUKS",
+        patch: "Automatiska uppdateringar",
+        lock: "Ingen policy i biblioteket",
+        protection: "Ingen policy i biblioteket",
       },
     ],
     boundariesTitle: "Det här gör vi aldrig",
@@ -534,7 +510,7 @@ export const svCompany: CompanyText = {
       },
       {
         title: "Steg-för-steg-guider",
-        text: "8 guider från din första CSV-import till avveckling och radering av en enhet.",
+        text: "Guider från er första CSV-import till att avveckla en enhet.",
         cta: "Öppna guiderna",
       },
       {
@@ -624,7 +600,7 @@ export const svCompany: CompanyText = {
       name: "Ditt namn",
       email: "E-postadress för ditt Fleetward-konto",
       subject: "Ämne",
-      subjectHint: "En rad, till exempel: Intune-synken slutade fungera den 12 november.",
+      subjectHint: "En rad, till exempel: En Mac slutade rapportera den 12 november.",
       severity: "Allvarlighetsgrad",
       severities: {
         low: "Låg – en fråga eller ett kosmetiskt problem",

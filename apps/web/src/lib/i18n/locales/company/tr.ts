@@ -44,9 +44,9 @@ export const trCompany: CompanyText = {
       mdmConnectors: "osquery üzerinden bildiren cihazlar (Windows, macOS, Linux)",
       customFields: "Özel alanlar",
       postureChecks: "Disk şifreleme, yama düzeyi, ekran kilidi, uç nokta koruması",
-      postureEmail: "Haftalık güvenlik durumu e-postası",
+      postureEmail: "Güvenlik durumu uyarı e-postaları",
       customPolicies: "Özel politikalar ve eşikler",
-      alerts: "Slack, Microsoft Teams ve webhook'lara uyarılar",
+      alerts: "E-posta uyarıları ve webhook'lar",
       checkInOut: "Hatırlatıcılarla zimmet ve iade",
       warranty: "Garanti ve yenileme planlaması",
       licences: "Yazılım lisansı takibi",
@@ -82,7 +82,7 @@ export const trCompany: CompanyText = {
       {
         question: "Ne cihaz sayılır?",
         answer:
-          "Son 30 gün içinde bir MDM bağlayıcısı üzerinden görülen ya da biri tarafından düzenlenen dizüstü, masaüstü, telefon, tablet veya sunucu. Monitörler, yuvalar, kulaklıklar ve diğer aksesuarlar varlık olarak ücretsiz takip edilir.",
+          "Kayıtlarınızdaki bir dizüstü, masaüstü, telefon, tablet veya sunucu; osquery üzerinden raporlasın ya da elle veya içe aktarmayla eklenmiş olsun. Monitörler, yuvalar, kulaklıklar ve diğer aksesuarlar varlık olarak izlenir ve ücretsizdir.",
       },
       {
         question: "Aylık fatura nasıl hesaplanır?",
@@ -175,7 +175,7 @@ export const trCompany: CompanyText = {
       daniel: {
         role: "Kurucu ortak ve CTO",
         location: "Berlin",
-        bio: "İki Avrupa SaaS şirketinde envanter ve MDM entegrasyonları geliştirdi. Veri modelinden, senkronizasyon motorundan ve her kaydın verisinin kaynağını söylemesi kuralından sorumludur.",
+        bio: "İki Avrupalı SaaS şirketinde envanter yazılımı geliştirdi. Veri modelinden, osquery verilerinin alınmasından ve her kaydın verisinin nereden geldiğini söylemesi kuralından sorumlu.",
       },
       sanne: {
         role: "Ürün Direktörü",
@@ -195,7 +195,7 @@ export const trCompany: CompanyText = {
       priya: {
         role: "Staff Engineer, cihaz entegrasyonları",
         location: "Berlin",
-        bio: "Intune, Jamf, Google Workspace ve Kandji bağlayıcılarının bakımını yapar. Seri numarası biçimleri hakkında görüşleri vardır ve her birini bir hata raporuyla kanıtlayabilir.",
+        bio: "osquery entegrasyonunun bakımını yapar: kayıt, flags dosyası ve politika kütüphanesi. Seri numarası biçimleri hakkında görüşleri var ve her birini bir hata raporuyla kanıtlayabilir.",
       },
       jonas: {
         role: "Destek Ekibi Lideri",
@@ -239,13 +239,13 @@ export const trCompany: CompanyText = {
       },
       meiLin: {
         quote:
-          "Ödünç dizüstü bilgisayar takibi, resepsiyondaki kâğıt listenin yerini aldı. İadeler artık zamanında geliyor, çünkü insanlar bir hafta sonra sinirli bir e-posta yerine bir gün önceden hatırlatma alıyor.",
+          "Ödünç dizüstü bilgisayar zimmeti, resepsiyondaki kâğıt imza listesinin yerini aldı. Her sabah geciken ödünçlerin listesini alıyoruz; bir bilgisayarı bir hafta sonra değil, geciktiği gün geri istiyoruz.",
         role: "Hizmet Masası Lideri",
         sector: "Eğitim",
       },
       rafael: {
         quote:
-          "Bundan önce Snipe-IT'yi ve bir elektronik tabloyu denedik. Fleetward, birinin sürekli başında beklemesine gerek kalmadan envanterin doğru kaldığı ilk araç; çünkü sıkıcı kısmı MDM senkronizasyonu yapıyor.",
+          "Bundan önce Snipe-IT ve bir elektronik tablo denedik. Snipe-IT dışa aktarımını içe aktardık; artık envanter kimse başında beklemeden doğru kalıyor, çünkü bilgisayarlarımız osquery üzerinden kendiliğinden raporluyor.",
         role: "Sistem Yöneticisi",
         sector: "Mühendislik",
       },
@@ -257,13 +257,13 @@ export const trCompany: CompanyText = {
       },
       jakub: {
         quote:
-          "Dört lokasyona bakan iki kişilik bir BT ekibi olarak her panoyu izleyemeyiz. Haftalık güvenlik e-postası bize ilgilenmemiz gereken beş cihazı söylüyor, başka hiçbir şeyi değil.",
+          "Dört lokasyonda iki kişilik bir BT ekibi olarak her panoyu izleyemeyiz. Bir cihaz bir politikayı geçemez hale geldiğinde bir e-posta alıyoruz, başka bir şey değil.",
         role: "BT Koordinatörü",
         sector: "Hukuk",
       },
       aisha: {
         quote:
-          "İşten ayrılışlar eskiden dizüstü bilgisayarlar için yöneticilerin peşinden koşmak demekti. Artık İK sözleşmeyi kapattığı anda ayrılan kişinin cihazları bir kontrol listesinde görünüyor ve neredeyse hepsini geri alıyoruz.",
+          "İşten ayrılma süreci eskiden dizüstü bilgisayarlar için yöneticilerin peşinden koşmak demekti. Artık ayrılan kişinin sayfası elindeki her cihazı ve lisans koltuğunu listeliyor, son gününde hepsini teslim alıyoruz ve neredeyse tamamını geri alıyoruz.",
         role: "İnsan Operasyonları Müdürü",
         sector: "Perakende",
       },
@@ -275,7 +275,7 @@ export const trCompany: CompanyText = {
       },
       grace: {
         quote:
-          "Kurulum bir öğleden sonra sürdü: bir CSV içe aktarma, Intune bağlayıcısı ve her ofis için bir konum. Destek ekibi tek soruma bir saatten kısa sürede yanıt verdi, hem de cuma günü.",
+          "Kurulum bir öğleden sonra sürdü: bir CSV içe aktarma, dizüstü bilgisayarlarımızda osquery ve her ofis için bir konum. Destek ekibi tek sorumu bir saatten kısa sürede yanıtladı, hem de cuma günü.",
         role: "BT Uzmanı",
         sector: "Kâr amacı gütmeyen",
       },
@@ -300,11 +300,11 @@ export const trCompany: CompanyText = {
       inventory: {
         name: "Varlık envanteri",
         summary:
-          "Her dizüstü bilgisayar, telefon, sunucu ve aksesuar için MDM'niz ve ekibiniz tarafından güncel tutulan tek bir kayıt.",
+          "Her dizüstü, telefon, sunucu ve aksesuar için bir kayıt; bilgisayarlarınızdaki osquery ve ekibiniz tarafından güncel tutulur.",
         points: [
           "Her kayıtta seri numarası, model, satın alma tarihi, garanti ve maliyet",
           "osquery çalışan bilgisayarlar donanımını, sistemini ve yazılımını bildirir ve seri numarasıyla varlığına bağlanır",
-          "Seri numarası ve donanım özetine göre yinelenen kayıt tespiti",
+          "CSV veya XLSX dosyalarından, Snipe-IT dışa aktarımı dahil içe aktarma",
         ],
       },
       security: {
@@ -313,8 +313,8 @@ export const trCompany: CompanyText = {
           "Hangi cihazların şifrelenmemiş, yamalanmamış, kilitlenmeyen veya korumasız olduğunu görün ve önce onları düzeltin.",
         points: [
           "Her yönetilen cihazda sade bir dille açıklanan dört kontrol",
-          "Kendi eşiklerinizle cihaz grubu başına politikalar",
-          "Haftalık güvenlik e-postası ve Slack ya da Microsoft Teams'e uyarılar",
+          "Kütüphaneden politikalar veya kendi salt okunur SQL'iniz, kendi eşiklerinizle",
+          "Bir cihaz bir politikayı geçemez hale geldiğinde e-posta uyarıları ve webhook'lar",
         ],
       },
       licences: {
@@ -323,7 +323,7 @@ export const trCompany: CompanyText = {
           "Kaç lisans için ödeme yaptığınızı, kaçının atandığını ve her sözleşmenin ne zaman yenileneceğini bilin.",
         points: [
           "Kullanıcı, cihaz ve abonelik lisansları, lisans başına maliyetle",
-          "90, 30 ve 7 gün önceden yenileme hatırlatmaları",
+          "30 gün içinde sona eren lisanslar için günlük hatırlatma e-postası",
           "Her yenilemeden önce kullanılmayan lisansların vurgulanması",
         ],
       },
@@ -332,8 +332,8 @@ export const trCompany: CompanyText = {
         summary:
           "Satın almaları, yenilemeleri ve kullanımdan kaldırmaları bir elektronik tablo yerine tek bir takvimden planlayın.",
         points: [
-          "Yaş, garanti bitişi ve bütçeye göre yenileme tahmini",
-          "Silme onayı ve imha sertifikasıyla kullanımdan kaldırma akışı",
+          "Garanti bitiş tarihleri ve 30 gün içinde biten garantiler için günlük hatırlatma",
+          "Emekliye ayrılan varlıklar aktif sayımdan çıkar ama kayıtlarını ve geçmişlerini korur",
           "Kullanıcıların, konumların ve onarımların eksiksiz geçmişi",
         ],
       },
@@ -350,7 +350,7 @@ export const trCompany: CompanyText = {
       rollout: {
         name: "Rehberli kurulum",
         summary:
-          "Bir müşteri başarısı yöneticisi ilk 30 gününüzü sizinle planlar: bağlayıcılar, konumlar, politikalar ve ilk güvenlik değerlendirmesi.",
+          "Bir müşteri başarı yöneticisi ilk 30 gününüzü sizinle planlar: osquery kaydı, konumlar, politikalar ve ilk güvenlik durumu incelemesi.",
         points: [
           "Başlangıç toplantısı ve haftalık 30 dakikalık görüşmeler",
           "ISO 27001 ve Cyber Essentials için politika şablonları",
@@ -372,7 +372,7 @@ export const trCompany: CompanyText = {
     engagementSteps: [
       {
         title: "Kapsam görüşmesi",
-        text: "Bir çözüm mühendisiyle 30 dakika: kaç cihaz, hangi MDM, hangi denetimler yaklaşıyor.",
+        text: "Bir çözüm mühendisiyle 30 dakika: kaç cihaz, hangi işletim sistemleri, hangi denetimler yaklaşıyor.",
       },
       {
         title: "Yazılı teklif",
@@ -392,36 +392,36 @@ export const trCompany: CompanyText = {
   },
   serviceDetail: {
     eyebrow: "Hizmetler",
-    lead: "Her yönetilen cihazda 15 dakikada bir çalışan ve sade bir dille yanıtlanan dört kontrol: Şifreli mi, yamalı mı, kilitleniyor mu, korunuyor mu? Sorunlu cihazları sahibi ve nedeniyle birlikte önce görürsünüz.",
+    lead: "osquery'nin kayıtlı her bilgisayarda çalıştırdığı ve sade bir dille yanıtlanan dört kontrol: şifreli mi, güncel mi, kilitleniyor mu, korunuyor mu? Başarısız cihazları önce, nedeniyle birlikte görürsünüz.",
     trialCta: "Ücretsiz denemeyi başlat",
     allServices: "Tüm hizmetler",
     checksTitle: "Dört kontrol",
     checksIntro:
-      "Aşağıdaki varsayılan eşikler CIS Controls v8'i ve çoğu ISO 27001 denetçisinin beklediği yönergeleri izler. Bunları cihaz grubu başına sıkılaştırabilirsiniz.",
+      "Her kontrol, politika kütüphanesinden salt okunur bir osquery SQL politikasıdır. Bir politikanın eşiği varsa, örneğin en düşük işletim sistemi sürümü veya ekran kilitlenmeden önceki boşta kalma süresi, onu siz belirlersiniz.",
     passesWhen: "Geçer, eğer:",
     checks: [
       {
         title: "Disk şifreleme",
         passes:
-          "FileVault, BitLocker veya platformun veri koruması açık ve kurtarma anahtarı MDM'nizde emanette.",
+          "FileVault (macOS), sistem sürücüsünde BitLocker (Windows) veya kök dosya sisteminde LUKS (Linux) açık.",
         why: "Şifreli diske sahip kayıp bir dizüstü bilgisayar yalnızca bir rahatsızlıktır. Şifreleme yoksa bildirilmesi gereken bir veri ihlalidir.",
       },
       {
         title: "İşletim sistemi yama düzeyi",
         passes:
-          "İşletim sistemi desteklenen bir ana sürümde ve 14 günden daha önce yayımlanan güvenlik güncellemelerini yüklemiş.",
+          "macOS veya Windows belirlediğiniz en düşük sürümde ya da üzerinde ve otomatik güncellemeler açık (Linux'ta da kontrol edilir).",
         why: "İstismar edilen güvenlik açıklarının çoğunun aylardır bir yaması vardır. Eksik güncellemenin yaşı, sayısından daha önemlidir.",
       },
       {
         title: "Ekran kilidi",
         passes:
-          "Parola, PIN veya biyometri gerekli ve ekran en fazla 5 dakikalık hareketsizlikten sonra kilitleniyor.",
+          "Windows ve macOS'ta ekran, izin verdiğiniz boşta kalma süresi (varsayılan 15 dakika) dolmadan kilitlenir ve parola ister.",
         why: "Kafelerde, trenlerde ve ortak ofislerde kilitsiz bırakılan cihazlar, açık bir oturuma girmenin en kolay yoludur.",
       },
       {
         title: "Uç nokta koruması",
         passes:
-          "Desteklenen bir uç nokta koruma ürünü, son 3 gün içinde güncellenmiş tanımlarla etkin modda çalışıyor.",
+          "Windows'ta Güvenlik Merkezi güncel imzalara sahip etkin bir antivirüs bildirir; macOS'ta Apple'ın XProtect'i ve tanımları yüklüdür.",
         why: "Yüklü ama devre dışı bir ajan satın alma listesinde iyi görünür ve hiçbir şeyi korumaz.",
       },
     ],
@@ -429,13 +429,13 @@ export const trCompany: CompanyText = {
     steps: [
       "Açık kaynaklı ajan osquery'yi, Fleetward'ın verdiği kayıt sırrı ve flags dosyasıyla her bilgisayara kurun.",
       "osquery kendiliğinden bağlanır, cihazın bilgilerini gönderir ve her politikayı, salt okunur bir SQL sorgusunu, cihazda çalıştırır.",
-      "Politikalar, geçmenin her cihaz grubu için ne anlama geldiğini belirler; örneğin sunucular için 7, dizüstü bilgisayarlar için 14 gün.",
+      "Her politika, yazıldığı platformlarda, belirlediğiniz eşiklerle geçerlidir; örneğin en düşük macOS sürümü.",
       "Sorunlu cihazlar, sahibi, nedeni ve sorunun başladığı tarihle güvenlik panosunda görünür.",
-      "Uyarılar e-postayla, Slack'e, Microsoft Teams'e veya bir webhook'a gider; her pazartesi yerel saatle 08.00'de bir özet gelir.",
+      "Bir cihaz bir politikayı geçemez hale geldiğinde veya yeniden geçtiğinde sahipler ve yöneticiler bir e-posta ve uygulama içi bildirim alır; webhook'lar her değişikliği kendi araçlarınıza iletebilir.",
     ],
     platformsTitle: "Desteklenen platformlar",
     platformsIntro:
-      "Her platformun neyi ve hangi bağlayıcı üzerinden raporladığı. Linux cihazlar API üzerinden veya yapılandırma yönetim aracınızdan CSV içe aktarımıyla raporlar.",
+      "Her platformun osquery üzerinden ne raporladığı ve politika kütüphanesinin hangi kontrolleri kapsadığı.",
     platformsCaption: "Platform başına desteklenen kontroller",
     columns: {
       platform: "Platform",
@@ -447,52 +447,28 @@ export const trCompany: CompanyText = {
     },
     platforms: [
       {
-        name: "macOS 13 veya üzeri",
-        source: "Jamf Pro, Kandji, Intune",
+        name: "macOS",
+        source: "osquery",
         encryption: "FileVault",
-        patch: "Evet",
+        patch: "En düşük sürüm, otomatik güncelleme denetimi",
         lock: "Evet",
-        protection: "Evet",
+        protection: "XProtect",
       },
       {
-        name: "Windows 10 22H2 ve 11",
-        source: "Intune",
+        name: "Windows",
+        source: "osquery",
         encryption: "BitLocker",
-        patch: "Evet",
+        patch: "En düşük derleme, otomatik güncellemeler",
         lock: "Evet",
-        protection: "Defender, CrowdStrike, SentinelOne",
+        protection: "Antivirüs (Güvenlik Merkezi)",
       },
       {
-        name: "ChromeOS",
-        source: "Google Workspace",
-        encryption: "Yerleşik",
-        patch: "Evet",
-        lock: "Evet",
-        protection: "Geçerli değil",
-      },
-      {
-        name: "iOS ve iPadOS 16 veya üzeri",
-        source: "Jamf Pro, Kandji, Intune",
-        encryption: "Veri koruması",
-        patch: "Evet",
-        lock: "Parola kodu",
-        protection: "Geçerli değil",
-      },
-      {
-        name: "Android 12 veya üzeri",
-        source: "Intune, Google Workspace",
-        encryption: "Dosya tabanlı",
-        patch: "Güvenlik yaması tarihi",
-        lock: "Evet",
-        protection: "Defender for Endpoint",
-      },
-      {
-        name: "Linux (Ubuntu, Fedora)",
-        source: "CSV veya API",
-        encryption: "LUKS (bildirilen)",
-        patch: "Bildirilen",
-        lock: "Bildirilen",
-        protection: "Bildirilen",
+        name: "Linux (Debian, Ubuntu, Fedora, RHEL)",
+        source: "osquery",
+        encryption: "LUKS",
+        patch: "Otomatik güncellemeler",
+        lock: "Kütüphanede politika yok",
+        protection: "Kütüphanede politika yok",
       },
     ],
     boundariesTitle: "Asla yapmadıklarımız",
@@ -528,7 +504,7 @@ export const trCompany: CompanyText = {
       },
       {
         title: "Adım adım kılavuzlar",
-        text: "İlk CSV içe aktarımından bir cihazı kullanımdan kaldırıp silmeye kadar 8 kılavuz.",
+        text: "İlk CSV içe aktarmanızdan bir cihazı emekliye ayırmaya kadar rehberler.",
         cta: "Kılavuzları açın",
       },
       {
@@ -612,7 +588,7 @@ export const trCompany: CompanyText = {
       name: "Adınız",
       email: "Fleetward hesabınızın e-posta adresi",
       subject: "Konu",
-      subjectHint: "Tek satır, örneğin: Intune senkronizasyonu 12 Kasım'da durdu.",
+      subjectHint: "Tek satır, örneğin: Bir Mac 12 Kasım'dan beri raporlamıyor.",
       severity: "Önem derecesi",
       severities: {
         low: "Düşük — bir soru veya görsel bir sorun",

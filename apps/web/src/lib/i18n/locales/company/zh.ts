@@ -42,9 +42,9 @@ export const zhCompany: CompanyText = {
       mdmConnectors: "通过 osquery 上报的设备（Windows、macOS、Linux）",
       customFields: "自定义字段",
       postureChecks: "磁盘加密、补丁级别、屏幕锁定、终端防护",
-      postureEmail: "每周安全状况邮件",
+      postureEmail: "安全状态告警邮件",
       customPolicies: "自定义策略和阈值",
-      alerts: "向 Slack、Microsoft Teams 和 Webhook 发送告警",
+      alerts: "邮件告警和 Webhook",
       checkInOut: "带提醒的借出与归还",
       warranty: "保修与更换规划",
       licences: "软件许可证跟踪",
@@ -80,7 +80,7 @@ export const zhCompany: CompanyText = {
       {
         question: "什么算作一台设备？",
         answer:
-          "在过去 30 天内通过 MDM 连接器出现过、或被人编辑过的笔记本电脑、台式机、手机、平板电脑或服务器。显示器、扩展坞、耳机和其他配件作为资产免费跟踪。",
+          "登记册中的笔记本电脑、台式机、手机、平板或服务器，无论是通过 osquery 上报，还是手动添加或导入。显示器、扩展坞、耳机等配件作为资产记录，并且免费。",
       },
       {
         question: "月度账单如何计算？",
@@ -166,7 +166,7 @@ export const zhCompany: CompanyText = {
       daniel: {
         role: "联合创始人兼首席技术官",
         location: "柏林",
-        bio: "曾在两家欧洲 SaaS 公司构建资产清单和 MDM 集成。负责数据模型、同步引擎，以及“每条记录都要说明数据来源”这一规则。",
+        bio: "曾在两家欧洲 SaaS 公司开发资产盘点软件。负责数据模型、osquery 数据接收，以及“每条记录都注明数据来源”这一规则。",
       },
       sanne: {
         role: "产品负责人",
@@ -186,7 +186,7 @@ export const zhCompany: CompanyText = {
       priya: {
         role: "资深工程师（设备集成）",
         location: "柏林",
-        bio: "维护与 Intune、Jamf、Google Workspace 和 Kandji 的连接器。对序列号格式很有见解，而且每一条都能用缺陷报告来证明。",
+        bio: "负责维护 osquery 集成：注册、flags 文件和策略库。对序列号格式很有主见，而且每一条都能用缺陷报告来证明。",
       },
       jonas: {
         role: "支持团队负责人",
@@ -230,13 +230,13 @@ export const zhCompany: CompanyText = {
       },
       meiLin: {
         quote:
-          "借用笔记本的登记取代了前台的纸质登记表。现在归还都很准时，因为大家会在前一天收到提醒，而不是一周后收到一封生气的邮件。",
+          "借用笔记本的借出功能取代了前台的纸质登记表。我们每天早上都会收到逾期借用清单，所以在逾期当天就请对方归还，而不是一周之后。",
         role: "服务台负责人",
         sector: "教育",
       },
       rafael: {
         quote:
-          "之前我们试过 Snipe-IT 和电子表格。Fleetward 是第一个无需专人看管就能保持清单准确的工具，因为枯燥的部分都由 MDM 同步完成。",
+          "之前我们试过 Snipe-IT 和电子表格。我们导入了 Snipe-IT 的导出文件，现在资产清单不用专人盯着也能保持准确，因为电脑会通过 osquery 自动上报。",
         role: "系统管理员",
         sector: "工程",
       },
@@ -248,13 +248,13 @@ export const zhCompany: CompanyText = {
       },
       jakub: {
         quote:
-          "我们是两个人负责四个办公点的 IT 团队，无法盯着每个仪表板。每周的安全状况邮件只告诉我们需要处理的五台设备，别的都不打扰。",
+          "我们是一个两人的 IT 团队，负责四个地点，没法盯着每一个仪表板。只有当设备开始不符合某条策略时，我们才会收到一封邮件，其他一概没有。",
         role: "IT 协调员",
         sector: "法律",
       },
       aisha: {
         quote:
-          "以前员工离职意味着要追着经理们要回笔记本电脑。现在 HR 一结束合同，离职人员的设备就会出现在清单上，我们几乎都能收回。",
+          "以前办理离职就意味着追着经理要笔记本。现在离职人员的页面会列出其持有的每台设备和每个许可证席位，我们在最后一天全部收回，几乎一台不少。",
         role: "人事运营经理",
         sector: "零售",
       },
@@ -266,7 +266,7 @@ export const zhCompany: CompanyText = {
       },
       grace: {
         quote:
-          "设置只花了一个下午：一次 CSV 导入、Intune 连接器，以及每个办公室一个地点。支持团队在一小时内回答了我唯一的问题，而且那天是星期五。",
+          "设置只用了一个下午：一次 CSV 导入、在笔记本上安装 osquery，再为每个办公室建一个位置。支持团队在一小时内回答了我唯一的问题，那天还是周五。",
         role: "IT 全能专员",
         sector: "非营利",
       },
@@ -290,11 +290,12 @@ export const zhCompany: CompanyText = {
     items: {
       inventory: {
         name: "资产清单",
-        summary: "每台笔记本电脑、手机、服务器和配件一条记录，由您的 MDM 和团队保持最新。",
+        summary:
+          "每台笔记本、手机、服务器和每件配件各一条记录，由您电脑上的 osquery 和您的团队保持更新。",
         points: [
           "每条记录包含序列号、型号、购买日期、保修和成本",
           "运行 osquery 的电脑会上报硬件、系统和软件，并按序列号关联到对应资产",
-          "按序列号和硬件哈希检测重复记录",
+          "从 CSV 或 XLSX 文件导入，包括 Snipe-IT 导出文件",
         ],
       },
       security: {
@@ -302,8 +303,8 @@ export const zhCompany: CompanyText = {
         summary: "查看哪些设备未加密、未打补丁、未锁定或未受保护，并优先处理。",
         points: [
           "对每台受管设备执行四项检查，用通俗语言说明",
-          "按设备组设置策略和自定义阈值",
-          "每周安全状况邮件，以及发送到 Slack 或 Microsoft Teams 的告警",
+          "使用策略库中的策略或您自己的只读 SQL，并设置自己的阈值",
+          "设备开始不符合策略时发送邮件告警，并支持 Webhook",
         ],
       },
       licences: {
@@ -311,7 +312,7 @@ export const zhCompany: CompanyText = {
         summary: "清楚了解您为多少席位付费、已分配多少，以及每份合同何时续约。",
         points: [
           "按用户、设备和订阅计的许可证，以及每席位成本",
-          "提前 90、30 和 7 天的续约提醒",
+          "每日提醒邮件，列出 30 天内到期的许可证",
           "每次续约前突出显示未使用的席位",
         ],
       },
@@ -319,8 +320,8 @@ export const zhCompany: CompanyText = {
         name: "生命周期管理",
         summary: "用一个日历而不是电子表格来规划采购、更换和报废。",
         points: [
-          "按使用年限、保修到期日和预算预测更换",
-          "带擦除确认和销毁证书的报废流程",
+          "保修截止日期，并每日提醒 30 天内到期的保修",
+          "已退役的资产不再计入在用数量，但保留记录和历史",
           "完整的使用人、位置和维修历史",
         ],
       },
@@ -336,7 +337,7 @@ export const zhCompany: CompanyText = {
       },
       rollout: {
         name: "全程指导部署",
-        summary: "客户成功经理与您一起规划前 30 天：连接器、地点、策略以及第一次安全状况评审。",
+        summary: "客户成功经理与您一起规划前 30 天：osquery 注册、位置、策略和第一次安全状态审查。",
         points: [
           "启动会议和每周 30 分钟的跟进",
           "适用于 ISO 27001 和 Cyber Essentials 的策略模板",
@@ -354,7 +355,7 @@ export const zhCompany: CompanyText = {
     engagementSteps: [
       {
         title: "范围沟通",
-        text: "与解决方案工程师沟通 30 分钟：多少台设备、使用哪种 MDM、即将面临哪些审计。",
+        text: "与解决方案工程师沟通 30 分钟：多少台设备、哪些操作系统、即将进行哪些审计。",
       },
       {
         title: "书面方案",
@@ -374,32 +375,35 @@ export const zhCompany: CompanyText = {
   },
   serviceDetail: {
     eyebrow: "服务",
-    lead: "四项检查，每 15 分钟在每台受管设备上运行一次，并用通俗语言回答：是否加密、是否已打补丁、是否会锁屏、是否受保护？未通过的设备优先显示，并附上使用人和原因。",
+    lead: "四项检查，由 osquery 在每台已注册的电脑上执行，并用通俗的语言给出答案：是否加密、是否为最新、是否会锁屏、是否受保护？您会首先看到未通过的设备及原因。",
     trialCta: "开始免费试用",
     allServices: "全部服务",
     checksTitle: "四项检查",
     checksIntro:
-      "以下默认阈值遵循 CIS Controls v8 以及大多数 ISO 27001 审计员期望的指南。您可以按设备组收紧这些阈值。",
+      "每项检查都是策略库中的一条只读 osquery SQL 策略。如果策略有阈值，例如最低操作系统版本或锁屏前的空闲时间，由您自行设定。",
     passesWhen: "通过条件：",
     checks: [
       {
         title: "磁盘加密",
-        passes: "已启用 FileVault、BitLocker 或平台数据保护，且恢复密钥已托管在您的 MDM 中。",
+        passes:
+          "已开启 FileVault（macOS）、系统盘上的 BitLocker（Windows）或根文件系统上的 LUKS（Linux）。",
         why: "丢失一台加密的笔记本电脑只是麻烦；没有加密，就是一起需要报告的数据泄露。",
       },
       {
         title: "操作系统补丁级别",
-        passes: "操作系统为受支持的主版本，并已安装发布超过 14 天的安全更新。",
+        passes: "macOS 或 Windows 不低于您设定的最低版本，且已开启自动更新（Linux 也会检查）。",
         why: "大多数被利用的漏洞早在几个月前就有补丁。缺失更新的时长比数量更重要。",
       },
       {
         title: "屏幕锁定",
-        passes: "需要密码、PIN 或生物识别，且闲置不超过 5 分钟即锁屏。",
+        passes:
+          "在 Windows 和 macOS 上，屏幕最迟在允许的空闲时间（默认 15 分钟）后锁定并要求输入密码。",
         why: "在咖啡馆、火车和共享办公室中未锁定的设备，是进入已登录会话最容易的途径。",
       },
       {
         title: "终端防护",
-        passes: "受支持的终端防护产品以主动模式运行，且病毒库在最近 3 天内更新过。",
+        passes:
+          "在 Windows 上，安全中心报告已启用且病毒库为最新的防病毒软件；在 macOS 上，已安装 Apple 的 XProtect 及其定义。",
         why: "已安装但被禁用的代理在采购清单上看起来没问题，实际上什么也保护不了。",
       },
     ],
@@ -407,13 +411,12 @@ export const zhCompany: CompanyText = {
     steps: [
       "使用 Fleetward 提供的注册密钥和 flags 文件，在每台电脑上安装开源代理 osquery。",
       "osquery 会自行签到，发送设备信息，并在设备上执行每条策略（一条只读 SQL 查询）。",
-      "策略决定每个设备组的通过标准，例如服务器 7 天、笔记本电脑 14 天。",
+      "每条策略适用于其编写时针对的平台，并使用您设定的阈值，例如最低 macOS 版本。",
       "未通过的设备会显示在安全状况仪表板上，附带使用人、原因以及开始失败的日期。",
-      "告警通过电子邮件、Slack、Microsoft Teams 或 Webhook 发送，每周一当地时间 08:00 还会收到一份摘要。",
+      "当设备开始不符合某条策略或重新通过时，所有者和管理员会收到邮件和应用内通知；Webhook 可以把每次变化转发到您自己的工具。",
     ],
     platformsTitle: "支持的平台",
-    platformsIntro:
-      "各平台报告的内容以及所用的连接器。Linux 设备通过 API 或从配置管理工具导入 CSV 进行报告。",
+    platformsIntro: "各平台通过 osquery 上报的内容，以及策略库覆盖的检查。",
     platformsCaption: "各平台支持的检查",
     columns: {
       platform: "平台",
@@ -425,52 +428,28 @@ export const zhCompany: CompanyText = {
     },
     platforms: [
       {
-        name: "macOS 13 或更高版本",
-        source: "Jamf Pro、Kandji、Intune",
+        name: "macOS",
+        source: "osquery",
         encryption: "FileVault",
-        patch: "是",
+        patch: "最低版本，自动检查更新",
         lock: "是",
-        protection: "是",
+        protection: "XProtect",
       },
       {
-        name: "Windows 10 22H2 和 11",
-        source: "Intune",
+        name: "Windows",
+        source: "osquery",
         encryption: "BitLocker",
-        patch: "是",
+        patch: "最低内部版本，自动更新",
         lock: "是",
-        protection: "Defender、CrowdStrike、SentinelOne",
+        protection: "防病毒（安全中心）",
       },
       {
-        name: "ChromeOS",
-        source: "Google Workspace",
-        encryption: "内置",
-        patch: "是",
-        lock: "是",
-        protection: "不适用",
-      },
-      {
-        name: "iOS 和 iPadOS 16 或更高版本",
-        source: "Jamf Pro、Kandji、Intune",
-        encryption: "数据保护",
-        patch: "是",
-        lock: "密码",
-        protection: "不适用",
-      },
-      {
-        name: "Android 12 或更高版本",
-        source: "Intune、Google Workspace",
-        encryption: "基于文件",
-        patch: "安全补丁日期",
-        lock: "是",
-        protection: "Defender for Endpoint",
-      },
-      {
-        name: "Linux（Ubuntu、Fedora）",
-        source: "CSV 或 API",
-        encryption: "LUKS（上报）",
-        patch: "上报",
-        lock: "上报",
-        protection: "上报",
+        name: "Linux (Debian, Ubuntu, Fedora, RHEL)",
+        source: "osquery",
+        encryption: "LUKS",
+        patch: "自动更新",
+        lock: "策略库中无对应策略",
+        protection: "策略库中无对应策略",
       },
     ],
     boundariesTitle: "我们绝不会做的事",
@@ -506,7 +485,7 @@ export const zhCompany: CompanyText = {
       },
       {
         title: "分步指南",
-        text: "8 篇指南，从第一次 CSV 导入到设备报废和擦除。",
+        text: "从第一次 CSV 导入到设备退役的操作指南。",
         cta: "打开指南",
       },
       {
@@ -585,7 +564,7 @@ export const zhCompany: CompanyText = {
       name: "您的姓名",
       email: "您的 Fleetward 账户电子邮件地址",
       subject: "主题",
-      subjectHint: "一行即可，例如：Intune 同步于 11 月 12 日停止。",
+      subjectHint: "一行即可，例如：一台 Mac 从 11 月 12 日起不再上报。",
       severity: "严重程度",
       severities: {
         low: "低 — 一般问题或显示问题",

@@ -19,11 +19,11 @@ export const daMarketing: MarketingText = {
       },
       {
         title: "Livscyklus fra bestilling til bortskaffelse",
-        text: "Købsdatoer, garantier og udskiftningsprognoser plus et udfasningsforløb med bekræftet sletning og certifikater.",
+        text: "Købsdato, omkostninger og garantiens slutdato på hvert aktiv, en daglig påmindelse om garantier, der udløber inden for 30 dage, og udfasede aktiver, der beholder deres historik.",
       },
       {
         title: "Licenser uden overraskelser",
-        text: "Pladser, omkostninger og fornyelsesdatoer ét sted, med påmindelser 90, 30 og 7 dage før og ubrugte pladser markeret.",
+        text: "Licenspladser, omkostninger og udløbsdatoer ét sted, med en daglig påmindelse om licenser, der udløber inden for 30 dage.",
       },
       {
         title: "Udlån og aflevering",
@@ -31,7 +31,7 @@ export const daMarketing: MarketingText = {
       },
       {
         title: "Rapporter, revisorer godkender",
-        text: "Aktivregistre og dokumentation for sikkerhedstilstand til ISO 27001, SOC 2 og NIS2 – planlagt eller efter behov.",
+        text: "Eksport af aktiver, enheder, licenser, personer og historik som CSV eller XLSX, med hver enheds fejlende politikker, som dokumentation til ISO 27001, SOC 2 og NIS2.",
       },
     ],
     stepsTitle: "Klar på en eftermiddag",
@@ -46,7 +46,7 @@ export const daMarketing: MarketingText = {
       },
       {
         title: "Handl",
-        text: "Ret toppen af listen, sæt politikker pr. team, og lad mandagsoversigten fortælle dig, hvad der er ændret.",
+        text: "Ret toppen af listen, tilpas politikkerne, og få en e-mail, når en enhed begynder at fejle en af dem.",
       },
     ],
     postureTitle: "Se din sikkerhedstilstand på et øjeblik",

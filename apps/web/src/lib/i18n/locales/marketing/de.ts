@@ -19,11 +19,11 @@ export const deMarketing: MarketingText = {
       },
       {
         title: "Lebenszyklus von der Bestellung bis zur Entsorgung",
-        text: "Kaufdaten, Garantien und Ersatzprognosen sowie ein Aussonderungsprozess mit Löschbestätigung und Zertifikaten.",
+        text: "Kaufdatum, Kosten und Garantieende bei jedem Asset, eine tägliche Erinnerung an Garantien, die in den nächsten 30 Tagen enden, und ausgesonderte Assets, die ihren Verlauf behalten.",
       },
       {
         title: "Lizenzen ohne Überraschungen",
-        text: "Plätze, Kosten und Verlängerungstermine an einem Ort, mit Erinnerungen 90, 30 und 7 Tage vorher und markierten ungenutzten Plätzen.",
+        text: "Lizenzen, Kosten und Ablaufdaten an einem Ort, mit täglicher Erinnerung an Lizenzen, die in den nächsten 30 Tagen enden.",
       },
       {
         title: "Ausgabe und Rücknahme",
@@ -31,7 +31,7 @@ export const deMarketing: MarketingText = {
       },
       {
         title: "Berichte, die Auditoren akzeptieren",
-        text: "Asset-Register und Nachweise zur Sicherheitslage für ISO 27001, SOC 2 und NIS2 – geplant oder auf Abruf.",
+        text: "Exporte von Assets, Geräten, Lizenzen, Personen und Verlauf als CSV oder XLSX, mit den nicht erfüllten Richtlinien jedes Geräts, als Nachweis für ISO 27001, SOC 2 und NIS2.",
       },
     ],
     stepsTitle: "An einem Nachmittag startklar",
@@ -46,7 +46,7 @@ export const deMarketing: MarketingText = {
       },
       {
         title: "Handeln",
-        text: "Beheben Sie den Anfang der Liste, legen Sie Richtlinien pro Team fest und lassen Sie sich montags zusammenfassen, was sich geändert hat.",
+        text: "Beheben Sie den Anfang der Liste, passen Sie die Richtlinien an und erhalten Sie eine E-Mail, sobald ein Gerät eine davon nicht mehr erfüllt.",
       },
     ],
     postureTitle: "Ihre Sicherheitslage auf einen Blick",

@@ -25,11 +25,11 @@ export const enMarketing = {
       },
       {
         title: "Lifecycle from order to disposal",
-        text: "Purchase dates, warranties and replacement forecasts, plus a retirement flow with wipe confirmation and certificates.",
+        text: "Purchase dates, costs and warranty end dates on every asset, a daily reminder for warranties ending within 30 days, and retired assets that keep their history.",
       },
       {
         title: "Licences without surprises",
-        text: "Seats, costs and renewal dates in one place, with reminders 90, 30 and 7 days ahead and unused seats flagged.",
+        text: "Seats, costs and expiry dates in one place, with a daily reminder for licences ending within 30 days.",
       },
       {
         title: "Check-in and check-out",
@@ -37,7 +37,7 @@ export const enMarketing = {
       },
       {
         title: "Reports auditors accept",
-        text: "Asset registers and posture evidence for ISO 27001, SOC 2 and NIS2, scheduled or on demand.",
+        text: "Exports of assets, devices, licences, people and history as CSV or XLSX, with each device's failing policies, as evidence for ISO 27001, SOC 2 and NIS2.",
       },
     ],
     stepsTitle: "Up and running in an afternoon",
@@ -52,7 +52,7 @@ export const enMarketing = {
       },
       {
         title: "Act",
-        text: "Fix the top of the list, set policies per team and let the Monday summary tell you what changed.",
+        text: "Fix the top of the list, tune the policies and get an e-mail when a device starts failing one.",
       },
     ],
     postureTitle: "See your security posture at a glance",

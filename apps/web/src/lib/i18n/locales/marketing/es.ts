@@ -19,11 +19,11 @@ export const esMarketing: MarketingText = {
       },
       {
         title: "Ciclo de vida del pedido a la retirada",
-        text: "Fechas de compra, garantías y previsiones de sustitución, además de un proceso de baja con confirmación de borrado y certificados.",
+        text: "Fechas de compra, costes y fin de garantía en cada activo, un recordatorio diario de las garantías que terminan en los próximos 30 días y activos retirados que conservan su historial.",
       },
       {
         title: "Licencias sin sorpresas",
-        text: "Puestos, costes y fechas de renovación en un solo lugar, con avisos 90, 30 y 7 días antes y los puestos sin uso señalados.",
+        text: "Puestos, costes y fechas de vencimiento en un solo lugar, con un recordatorio diario de las licencias que vencen en los próximos 30 días.",
       },
       {
         title: "Préstamo y devolución",
@@ -31,7 +31,7 @@ export const esMarketing: MarketingText = {
       },
       {
         title: "Informes que aceptan los auditores",
-        text: "Registros de activos y evidencias de postura para ISO 27001, SOC 2 y NIS2, programados o bajo demanda.",
+        text: "Exportaciones de activos, dispositivos, licencias, personas e historial en CSV o XLSX, con las políticas incumplidas de cada dispositivo, como evidencia para ISO 27001, SOC 2 y NIS2.",
       },
     ],
     stepsTitle: "En marcha en una tarde",
@@ -46,7 +46,7 @@ export const esMarketing: MarketingText = {
       },
       {
         title: "Actuar",
-        text: "Resuelva lo primero de la lista, defina políticas por equipo y deje que el resumen del lunes le cuente qué ha cambiado.",
+        text: "Corrija lo primero de la lista, ajuste las políticas y reciba un correo cuando un dispositivo empiece a incumplir una.",
       },
     ],
     postureTitle: "Vea su postura de seguridad de un vistazo",

@@ -20,11 +20,11 @@ export const frMarketing: MarketingText = {
       },
       {
         title: "Du bon de commande à la mise au rebut",
-        text: "Dates d'achat, garanties et prévisions de remplacement, plus un processus de retrait avec confirmation d'effacement et certificats.",
+        text: "Dates d'achat, coûts et fins de garantie sur chaque actif, un rappel quotidien pour les garanties qui se terminent dans les 30 jours, et des actifs mis au rebut qui gardent leur historique.",
       },
       {
         title: "Des licences sans surprise",
-        text: "Postes, coûts et dates de renouvellement au même endroit, avec des rappels à 90, 30 et 7 jours et les postes inutilisés signalés.",
+        text: "Sièges, coûts et dates d'expiration au même endroit, avec un rappel quotidien pour les licences qui expirent dans les 30 jours.",
       },
       {
         title: "Prêt et restitution",
@@ -32,7 +32,7 @@ export const frMarketing: MarketingText = {
       },
       {
         title: "Des rapports acceptés par les auditeurs",
-        text: "Registres d'actifs et preuves de posture pour ISO 27001, SOC 2 et NIS2, planifiés ou à la demande.",
+        text: "Exports des actifs, appareils, licences, personnes et de l'historique en CSV ou XLSX, avec les politiques en échec de chaque appareil, comme preuves pour ISO 27001, SOC 2 et NIS2.",
       },
     ],
     stepsTitle: "Opérationnel en un après-midi",
@@ -47,7 +47,7 @@ export const frMarketing: MarketingText = {
       },
       {
         title: "Agir",
-        text: "Traitez le haut de la liste, définissez des règles par équipe et laissez le récapitulatif du lundi vous dire ce qui a changé.",
+        text: "Corrigez le haut de la liste, ajustez les politiques et recevez un e-mail quand un appareil commence à échouer à l'une d'elles.",
       },
     ],
     postureTitle: "Votre posture de sécurité en un coup d'œil",

@@ -19,11 +19,11 @@ export const huMarketing: MarketingText = {
       },
       {
         title: "Életciklus a rendeléstől a selejtezésig",
-        text: "Beszerzési dátumok, garanciák és cserét előrejelző tervek, valamint selejtezési folyamat törlési visszaigazolással és tanúsítvánnyal.",
+        text: "Beszerzési dátum, költség és garanciavég minden eszköznél, napi emlékeztető a 30 napon belül lejáró garanciákról, és kivont eszközök, amelyek megőrzik előzményeiket.",
       },
       {
         title: "Licencek meglepetések nélkül",
-        text: "Helyek, költségek és megújítási dátumok egy helyen, 90, 30 és 7 nappal korábbi emlékeztetőkkel és a kihasználatlan helyek jelölésével.",
+        text: "Licenchelyek, költségek és lejárati dátumok egy helyen, napi emlékeztetővel a 30 napon belül lejáró licencekről.",
       },
       {
         title: "Kiadás és visszavétel",
@@ -31,7 +31,7 @@ export const huMarketing: MarketingText = {
       },
       {
         title: "Jelentések, amelyeket az auditorok elfogadnak",
-        text: "Eszköznyilvántartások és biztonsági bizonyítékok ISO 27001, SOC 2 és NIS2 szerint, ütemezve vagy igény szerint.",
+        text: "Eszközök, gépek, licencek, személyek és előzmények exportja CSV- vagy XLSX-fájlba, minden gép megbukott szabályaival, bizonyítékként az ISO 27001, a SOC 2 és a NIS2 auditokhoz.",
       },
     ],
     stepsTitle: "Egy délután alatt működik",
@@ -46,7 +46,7 @@ export const huMarketing: MarketingText = {
       },
       {
         title: "Cselekvés",
-        text: "Javítsa a lista elejét, állítson be csapatonkénti szabályokat, és a hétfői összefoglaló megmondja, mi változott.",
+        text: "Javítsa a lista elejét, hangolja a szabályokat, és kapjon e-mailt, amikor egy eszköz elbukik valamelyiken.",
       },
     ],
     postureTitle: "Biztonsági állapota egy pillantással",

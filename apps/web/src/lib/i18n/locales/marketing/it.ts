@@ -19,11 +19,11 @@ export const itMarketing: MarketingText = {
       },
       {
         title: "Ciclo di vita dall'ordine allo smaltimento",
-        text: "Date di acquisto, garanzie e previsioni di sostituzione, più un processo di dismissione con conferma di cancellazione e certificati.",
+        text: "Date di acquisto, costi e fine garanzia su ogni asset, un promemoria quotidiano per le garanzie in scadenza entro 30 giorni e asset dismessi che conservano la loro cronologia.",
       },
       {
         title: "Licenze senza sorprese",
-        text: "Postazioni, costi e date di rinnovo in un unico posto, con promemoria a 90, 30 e 7 giorni e postazioni inutilizzate evidenziate.",
+        text: "Postazioni, costi e date di scadenza in un unico posto, con un promemoria quotidiano per le licenze in scadenza entro 30 giorni.",
       },
       {
         title: "Consegna e restituzione",
@@ -31,7 +31,7 @@ export const itMarketing: MarketingText = {
       },
       {
         title: "Report accettati dagli auditor",
-        text: "Registri degli asset ed evidenze di postura per ISO 27001, SOC 2 e NIS2, pianificati o su richiesta.",
+        text: "Export di asset, dispositivi, licenze, persone e cronologia in CSV o XLSX, con le policy non rispettate di ogni dispositivo, come evidenza per ISO 27001, SOC 2 e NIS2.",
       },
     ],
     stepsTitle: "Operativi in un pomeriggio",
@@ -46,7 +46,7 @@ export const itMarketing: MarketingText = {
       },
       {
         title: "Intervieni",
-        text: "Risolvi la parte alta dell'elenco, imposta policy per team e lascia che il riepilogo del lunedì ti dica cosa è cambiato.",
+        text: "Risolvi i primi della lista, regola le policy e ricevi un'e-mail quando un dispositivo inizia a non rispettarne una.",
       },
     ],
     postureTitle: "La tua postura di sicurezza a colpo d'occhio",

@@ -20,11 +20,11 @@ export const plMarketing: MarketingText = {
       },
       {
         title: "Cykl życia od zamówienia do utylizacji",
-        text: "Daty zakupu, gwarancje i prognozy wymiany oraz proces wycofania z potwierdzeniem wymazania i certyfikatami.",
+        text: "Daty zakupu, koszty i końce gwarancji przy każdym zasobie, codzienne przypomnienie o gwarancjach kończących się w ciągu 30 dni i wycofane zasoby, które zachowują historię.",
       },
       {
         title: "Licencje bez niespodzianek",
-        text: "Stanowiska, koszty i daty odnowień w jednym miejscu, z przypomnieniami na 90, 30 i 7 dni przed terminem i oznaczeniem niewykorzystanych stanowisk.",
+        text: "Stanowiska, koszty i daty wygaśnięcia w jednym miejscu, z codziennym przypomnieniem o licencjach wygasających w ciągu 30 dni.",
       },
       {
         title: "Wydawanie i zwroty",
@@ -32,7 +32,7 @@ export const plMarketing: MarketingText = {
       },
       {
         title: "Raporty akceptowane przez audytorów",
-        text: "Rejestry zasobów i dowody stanu bezpieczeństwa dla ISO 27001, SOC 2 i NIS2 — według harmonogramu lub na żądanie.",
+        text: "Eksport zasobów, urządzeń, licencji, osób i historii do CSV lub XLSX, z niespełnionymi zasadami każdego urządzenia, jako dowód dla ISO 27001, SOC 2 i NIS2.",
       },
     ],
     stepsTitle: "Gotowe w jedno popołudnie",
@@ -47,7 +47,7 @@ export const plMarketing: MarketingText = {
       },
       {
         title: "Działaj",
-        text: "Napraw to, co na górze listy, ustal zasady dla zespołów, a poniedziałkowe podsumowanie powie Ci, co się zmieniło.",
+        text: "Napraw początek listy, dostosuj zasady i otrzymuj e-mail, gdy urządzenie zacznie nie spełniać którejś z nich.",
       },
     ],
     postureTitle: "Stan bezpieczeństwa w mgnieniu oka",

@@ -19,11 +19,11 @@ export const ptMarketing: MarketingText = {
       },
       {
         title: "Ciclo de vida da encomenda ao abate",
-        text: "Datas de compra, garantias e previsões de substituição, mais um processo de abate com confirmação de apagamento e certificados.",
+        text: "Datas de compra, custos e fim de garantia em cada ativo, um lembrete diário das garantias que terminam nos próximos 30 dias e ativos abatidos que mantêm o histórico.",
       },
       {
         title: "Licenças sem surpresas",
-        text: "Lugares, custos e datas de renovação num só sítio, com lembretes a 90, 30 e 7 dias e lugares sem uso assinalados.",
+        text: "Lugares, custos e datas de fim num só sítio, com um lembrete diário das licenças que terminam nos próximos 30 dias.",
       },
       {
         title: "Empréstimo e devolução",
@@ -31,7 +31,7 @@ export const ptMarketing: MarketingText = {
       },
       {
         title: "Relatórios que os auditores aceitam",
-        text: "Registos de ativos e evidências de postura para ISO 27001, SOC 2 e NIS2, agendados ou a pedido.",
+        text: "Exportações de ativos, dispositivos, licenças, pessoas e histórico em CSV ou XLSX, com as políticas falhadas de cada dispositivo, como evidência para ISO 27001, SOC 2 e NIS2.",
       },
     ],
     stepsTitle: "Operacional numa tarde",
@@ -46,7 +46,7 @@ export const ptMarketing: MarketingText = {
       },
       {
         title: "Agir",
-        text: "Resolva o topo da lista, defina políticas por equipa e deixe o resumo de segunda-feira dizer-lhe o que mudou.",
+        text: "Corrija o topo da lista, ajuste as políticas e receba um e-mail quando um dispositivo começar a falhar uma delas.",
       },
     ],
     postureTitle: "Veja a sua postura de segurança num relance",

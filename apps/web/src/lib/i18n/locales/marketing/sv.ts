@@ -19,11 +19,11 @@ export const svMarketing: MarketingText = {
       },
       {
         title: "Livscykel från beställning till kassering",
-        text: "Inköpsdatum, garantier och ersättningsprognoser, plus ett avvecklingsflöde med raderingsbekräftelse och certifikat.",
+        text: "Inköpsdatum, kostnader och garantins slutdatum på varje tillgång, en daglig påminnelse om garantier som löper ut inom 30 dagar, och avvecklade tillgångar som behåller sin historik.",
       },
       {
         title: "Licenser utan överraskningar",
-        text: "Platser, kostnader och förnyelsedatum på ett ställe, med påminnelser 90, 30 och 7 dagar innan och oanvända platser markerade.",
+        text: "Licensplatser, kostnader och slutdatum på ett ställe, med en daglig påminnelse om licenser som löper ut inom 30 dagar.",
       },
       {
         title: "Utlåning och återlämning",
@@ -31,7 +31,7 @@ export const svMarketing: MarketingText = {
       },
       {
         title: "Rapporter som revisorer godtar",
-        text: "Tillgångsregister och bevis på säkerhetsläget för ISO 27001, SOC 2 och NIS2, schemalagt eller på begäran.",
+        text: "Export av tillgångar, enheter, licenser, personer och historik som CSV eller XLSX, med varje enhets underkända policyer, som underlag för ISO 27001, SOC 2 och NIS2.",
       },
     ],
     stepsTitle: "Igång på en eftermiddag",
@@ -46,7 +46,7 @@ export const svMarketing: MarketingText = {
       },
       {
         title: "Agera",
-        text: "Åtgärda toppen av listan, sätt policyer per team och låt måndagssammanfattningen berätta vad som har ändrats.",
+        text: "Åtgärda toppen av listan, justera policyerna och få ett e-postmeddelande när en enhet börjar underkännas av en av dem.",
       },
     ],
     postureTitle: "Se ditt säkerhetsläge i en blick",

@@ -19,11 +19,11 @@ export const trMarketing: MarketingText = {
       },
       {
         title: "Siparişten imhaya yaşam döngüsü",
-        text: "Satın alma tarihleri, garantiler ve yenileme tahminlerinin yanı sıra silme onayı ve sertifikalarla emeklilik süreci.",
+        text: "Her varlıkta satın alma tarihi, maliyet ve garanti bitişi, 30 gün içinde biten garantiler için günlük hatırlatma ve geçmişini koruyan emekliye ayrılmış varlıklar.",
       },
       {
         title: "Sürprizsiz lisanslar",
-        text: "Kullanıcı lisansları, maliyetler ve yenileme tarihleri tek yerde; 90, 30 ve 7 gün önceden hatırlatma ve kullanılmayan lisansların işaretlenmesi.",
+        text: "Koltuklar, maliyetler ve bitiş tarihleri tek yerde; 30 gün içinde sona eren lisanslar için günlük hatırlatma.",
       },
       {
         title: "Zimmet ve iade",
@@ -31,7 +31,7 @@ export const trMarketing: MarketingText = {
       },
       {
         title: "Denetçilerin kabul ettiği raporlar",
-        text: "ISO 27001, SOC 2 ve NIS2 için varlık kayıtları ve güvenlik durumu kanıtları; zamanlanmış veya istendiğinde.",
+        text: "Varlıkların, cihazların, lisansların, kişilerin ve geçmişin CSV veya XLSX olarak dışa aktarımı; her cihazın geçemediği politikalarla birlikte, ISO 27001, SOC 2 ve NIS2 kanıtı olarak.",
       },
     ],
     stepsTitle: "Bir öğleden sonra kullanıma hazır",
@@ -46,7 +46,7 @@ export const trMarketing: MarketingText = {
       },
       {
         title: "Harekete geçin",
-        text: "Listenin başından düzeltmeye başlayın, ekip başına politikalar belirleyin ve pazartesi özeti size neyin değiştiğini söylesin.",
+        text: "Listenin başını düzeltin, politikaları ayarlayın ve bir cihaz bunlardan birini geçemez hale geldiğinde e-posta alın.",
       },
     ],
     postureTitle: "Güvenlik durumunuzu tek bakışta görün",
