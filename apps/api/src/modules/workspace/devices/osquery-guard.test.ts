@@ -16,8 +16,6 @@ import { enrollBody, osqueryClient } from "./test-support.ts";
  * the server waited for the whole (endless) body, so these tests timed out.
  */
 
-const pglite = testDatabases.filter((database) => database.name === "pglite");
-
 /** `{"node_key": …, "data": [{}, {}, …` : 15 MiB inflated from ≈ 15 KB of gzip. */
 function bomb(prefix: string) {
   return gzipSync(Buffer.from(prefix + "{},".repeat(5 * 1024 * 1024)));
@@ -119,7 +117,7 @@ describe("createBodyGate", () => {
   });
 });
 
-describe.each(pglite)("osquery requests refused before their body on $name", (database) => {
+describe.each(testDatabases)("osquery requests refused before their body on $name", (database) => {
   let app: FastifyInstance;
   let base: string;
   let nodeKey: string;
