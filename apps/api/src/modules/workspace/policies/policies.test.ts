@@ -4,12 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assets, policyResultChanges } from "../../../db/schema.ts";
 import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
-import {
-  expectDetail,
-  jsonOf,
-  teamWorkspace,
-  type Person,
-} from "../../../test-support/workspace.ts";
+import type { Person } from "../../../test-support/workspace.ts";
+import { expectDetail, jsonOf, teamWorkspace } from "../../../test-support/workspace.ts";
 import { alertDeps, sendPolicyAlerts, type PolicyChangedEvent } from "./alerts.ts";
 import { policyLibrary, libraryQuery } from "./library.ts";
 import { enrollBody, osqueryClient } from "../devices/test-support.ts";
