@@ -85,7 +85,6 @@ function AssetTagForm({ settings }: { settings: WorkspaceSettings }) {
         autoComplete="off"
         spellCheck={false}
         dir="ltr"
-        maxLength={40}
         className="w-full max-w-xs"
         inputClassName="font-mono"
         {...form.field("asset_tag_prefix")}
