@@ -14,8 +14,9 @@ import { startWorkspaceServer, type WorkspaceServer } from "../support/workspace
 /*
  * The register's people and catalogue pages: the owner adds a person, finds them by search,
  * sorts the list, opens their page (details, history, an edit recorded in it) and adds a
- * location inside a site. A viewer reads the same pages without any edit control. The pages
- * pass axe in light, dark and Arabic (RTL). E2E_SCREENSHOTS=<dir> also saves screenshots.
+ * location inside a site. A viewer reads the same pages without any edit control. The pages,
+ * and the workspace settings page with its quotas, pass axe in light, dark and Arabic (RTL).
+ * E2E_SCREENSHOTS=<dir> also saves screenshots.
  */
 
 const appDomain = "peopleco";
@@ -194,7 +195,7 @@ describe("people and catalogue, end to end", () => {
     { name: "ae-light", settings: { theme: "light", locale: "ae" } },
   ];
   for (const look of looks) {
-    it(`passes axe on the people, person, catalogue pages and person form (${look.name})`, async () => {
+    it(`passes axe on the people, person, catalogue, settings pages and person form (${look.name})`, async () => {
       const { context, page } = await newVisitorPage(browser, { token: ownerToken });
       await context.addInitScript((settings) => {
         for (const [key, value] of Object.entries(settings)) localStorage.setItem(key, value);
@@ -213,6 +214,8 @@ describe("people and catalogue, end to end", () => {
           url: `${workspaceOrigin}/workspace/catalog?section=status-labels`,
           ready: "status-label-row",
         },
+        // The workspace settings: the prefix form, the token lifetime and the quotas table.
+        { file: "settings", url: `${workspaceOrigin}/workspace/settings`, ready: "quota-table" },
         // The add-person dialog, open over the list.
         { file: "person-form", url: `${workspaceOrigin}/workspace/people`, ready: "add-person" },
       ];

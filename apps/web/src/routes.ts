@@ -118,6 +118,7 @@ export default [
     route(workspaceRoutes.import, page("workspace/imports", "import")),
     route(workspaceRoutes.webhooks, page("workspace/webhooks", "webhooks")),
     route(workspaceRoutes.apiTokens, page("workspace/api-tokens", "api-tokens")),
+    route(workspaceRoutes.settings, page("workspace/settings", "settings")),
     route(workspaceRoutes.licenses, page("workspace/licenses", "licenses")),
     route(workspaceRoutes.license, page("workspace/licenses", "license")),
     route(workspaceRoutes.people, page("workspace/people", "people")),

@@ -12,6 +12,7 @@ describe("workspace paths", () => {
     expect(workspacePaths.policies()).toBe("/workspace/policies");
     expect(workspacePaths.customFields()).toBe("/workspace/custom-fields");
     expect(workspacePaths.apiTokens()).toBe("/workspace/api-tokens");
+    expect(workspacePaths.settings()).toBe("/workspace/settings");
   });
 
   it("puts the id into one item's address", () => {

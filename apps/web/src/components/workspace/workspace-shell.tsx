@@ -145,6 +145,8 @@ const navEntries = [
   { to: workspacePaths.customFields(), label: "customFields.nav", shown: atLeast("admin") },
   { to: workspacePaths.webhooks(), label: "webhooks.nav", shown: atLeast("admin") },
   { to: workspacePaths.apiTokens(), label: "apiTokens.nav", shown: atLeast("admin") },
+  // Every member sees the workspace's quotas; only admins change its settings there.
+  { to: workspacePaths.settings(), label: "workspaceSettings.nav" },
 ] as const satisfies readonly NavEntry[];
 
 /** The workspace's pages, the dashboard first; hidden where the member's role cannot use them. */

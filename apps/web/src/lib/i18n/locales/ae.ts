@@ -5,6 +5,7 @@ import { aeCompany } from "./company/ae.ts";
 import { aeCustomFields } from "./custom-fields/ae.ts";
 import { aeWebhooks } from "./webhooks/ae.ts";
 import { aeApiTokens } from "./api-tokens/ae.ts";
+import { aeWorkspaceSettings } from "./workspace-settings/ae.ts";
 import { aeLicenses } from "./licenses/ae.ts";
 import { aeImports } from "./imports/ae.ts";
 import { aeExports } from "./exports/ae.ts";
@@ -162,6 +163,7 @@ export const ae: Translation = {
   customFields: aeCustomFields,
   webhooks: aeWebhooks,
   apiTokens: aeApiTokens,
+  workspaceSettings: aeWorkspaceSettings,
   licenses: aeLicenses,
   imports: aeImports,
   exports: aeExports,

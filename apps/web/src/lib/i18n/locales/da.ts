@@ -5,6 +5,7 @@ import { daCompany } from "./company/da.ts";
 import { daCustomFields } from "./custom-fields/da.ts";
 import { daWebhooks } from "./webhooks/da.ts";
 import { daApiTokens } from "./api-tokens/da.ts";
+import { daWorkspaceSettings } from "./workspace-settings/da.ts";
 import { daLicenses } from "./licenses/da.ts";
 import { daImports } from "./imports/da.ts";
 import { daExports } from "./exports/da.ts";
@@ -163,6 +164,7 @@ export const da: Translation = {
   customFields: daCustomFields,
   webhooks: daWebhooks,
   apiTokens: daApiTokens,
+  workspaceSettings: daWorkspaceSettings,
   licenses: daLicenses,
   imports: daImports,
   exports: daExports,

@@ -5,6 +5,7 @@ import { deCompany } from "./company/de.ts";
 import { deCustomFields } from "./custom-fields/de.ts";
 import { deWebhooks } from "./webhooks/de.ts";
 import { deApiTokens } from "./api-tokens/de.ts";
+import { deWorkspaceSettings } from "./workspace-settings/de.ts";
 import { deLicenses } from "./licenses/de.ts";
 import { deImports } from "./imports/de.ts";
 import { deExports } from "./exports/de.ts";
@@ -163,6 +164,7 @@ export const de: Translation = {
   customFields: deCustomFields,
   webhooks: deWebhooks,
   apiTokens: deApiTokens,
+  workspaceSettings: deWorkspaceSettings,
   licenses: deLicenses,
   imports: deImports,
   exports: deExports,

@@ -5,6 +5,7 @@ import { elCompany } from "./company/el.ts";
 import { elCustomFields } from "./custom-fields/el.ts";
 import { elWebhooks } from "./webhooks/el.ts";
 import { elApiTokens } from "./api-tokens/el.ts";
+import { elWorkspaceSettings } from "./workspace-settings/el.ts";
 import { elLicenses } from "./licenses/el.ts";
 import { elImports } from "./imports/el.ts";
 import { elExports } from "./exports/el.ts";
@@ -163,6 +164,7 @@ export const el: Translation = {
   customFields: elCustomFields,
   webhooks: elWebhooks,
   apiTokens: elApiTokens,
+  workspaceSettings: elWorkspaceSettings,
   licenses: elLicenses,
   imports: elImports,
   exports: elExports,

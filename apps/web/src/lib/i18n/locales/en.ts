@@ -4,6 +4,7 @@ import { enCompany } from "./company/en.ts";
 import { enCustomFields } from "./custom-fields/en.ts";
 import { enWebhooks } from "./webhooks/en.ts";
 import { enApiTokens } from "./api-tokens/en.ts";
+import { enWorkspaceSettings } from "./workspace-settings/en.ts";
 import { enLicenses } from "./licenses/en.ts";
 import { enImports } from "./imports/en.ts";
 import { enExports } from "./exports/en.ts";
@@ -167,6 +168,7 @@ export const en = {
   customFields: enCustomFields,
   webhooks: enWebhooks,
   apiTokens: enApiTokens,
+  workspaceSettings: enWorkspaceSettings,
   licenses: enLicenses,
   imports: enImports,
   exports: enExports,

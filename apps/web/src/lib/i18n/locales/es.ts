@@ -5,6 +5,7 @@ import { esCompany } from "./company/es.ts";
 import { esCustomFields } from "./custom-fields/es.ts";
 import { esWebhooks } from "./webhooks/es.ts";
 import { esApiTokens } from "./api-tokens/es.ts";
+import { esWorkspaceSettings } from "./workspace-settings/es.ts";
 import { esLicenses } from "./licenses/es.ts";
 import { esImports } from "./imports/es.ts";
 import { esExports } from "./exports/es.ts";
@@ -163,6 +164,7 @@ export const es: Translation = {
   customFields: esCustomFields,
   webhooks: esWebhooks,
   apiTokens: esApiTokens,
+  workspaceSettings: esWorkspaceSettings,
   licenses: esLicenses,
   imports: esImports,
   exports: esExports,

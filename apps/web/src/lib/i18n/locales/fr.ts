@@ -5,6 +5,7 @@ import { frCompany } from "./company/fr.ts";
 import { frCustomFields } from "./custom-fields/fr.ts";
 import { frWebhooks } from "./webhooks/fr.ts";
 import { frApiTokens } from "./api-tokens/fr.ts";
+import { frWorkspaceSettings } from "./workspace-settings/fr.ts";
 import { frLicenses } from "./licenses/fr.ts";
 import { frImports } from "./imports/fr.ts";
 import { frExports } from "./exports/fr.ts";
@@ -164,6 +165,7 @@ export const fr: Translation = {
   customFields: frCustomFields,
   webhooks: frWebhooks,
   apiTokens: frApiTokens,
+  workspaceSettings: frWorkspaceSettings,
   licenses: frLicenses,
   imports: frImports,
   exports: frExports,

@@ -5,6 +5,7 @@ import { huCompany } from "./company/hu.ts";
 import { huCustomFields } from "./custom-fields/hu.ts";
 import { huWebhooks } from "./webhooks/hu.ts";
 import { huApiTokens } from "./api-tokens/hu.ts";
+import { huWorkspaceSettings } from "./workspace-settings/hu.ts";
 import { huLicenses } from "./licenses/hu.ts";
 import { huImports } from "./imports/hu.ts";
 import { huExports } from "./exports/hu.ts";
@@ -163,6 +164,7 @@ export const hu: Translation = {
   customFields: huCustomFields,
   webhooks: huWebhooks,
   apiTokens: huApiTokens,
+  workspaceSettings: huWorkspaceSettings,
   licenses: huLicenses,
   imports: huImports,
   exports: huExports,

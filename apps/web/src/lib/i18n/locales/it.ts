@@ -5,6 +5,7 @@ import { itCompany } from "./company/it.ts";
 import { itCustomFields } from "./custom-fields/it.ts";
 import { itWebhooks } from "./webhooks/it.ts";
 import { itApiTokens } from "./api-tokens/it.ts";
+import { itWorkspaceSettings } from "./workspace-settings/it.ts";
 import { itLicenses } from "./licenses/it.ts";
 import { itImports } from "./imports/it.ts";
 import { itExports } from "./exports/it.ts";
@@ -163,6 +164,7 @@ export const it: Translation = {
   customFields: itCustomFields,
   webhooks: itWebhooks,
   apiTokens: itApiTokens,
+  workspaceSettings: itWorkspaceSettings,
   licenses: itLicenses,
   imports: itImports,
   exports: itExports,

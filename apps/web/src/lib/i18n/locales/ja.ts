@@ -5,6 +5,7 @@ import { jaCompany } from "./company/ja.ts";
 import { jaCustomFields } from "./custom-fields/ja.ts";
 import { jaWebhooks } from "./webhooks/ja.ts";
 import { jaApiTokens } from "./api-tokens/ja.ts";
+import { jaWorkspaceSettings } from "./workspace-settings/ja.ts";
 import { jaLicenses } from "./licenses/ja.ts";
 import { jaImports } from "./imports/ja.ts";
 import { jaExports } from "./exports/ja.ts";
@@ -163,6 +164,7 @@ export const ja: Translation = {
   customFields: jaCustomFields,
   webhooks: jaWebhooks,
   apiTokens: jaApiTokens,
+  workspaceSettings: jaWorkspaceSettings,
   licenses: jaLicenses,
   imports: jaImports,
   exports: jaExports,

@@ -5,6 +5,7 @@ import { plCompany } from "./company/pl.ts";
 import { plCustomFields } from "./custom-fields/pl.ts";
 import { plWebhooks } from "./webhooks/pl.ts";
 import { plApiTokens } from "./api-tokens/pl.ts";
+import { plWorkspaceSettings } from "./workspace-settings/pl.ts";
 import { plLicenses } from "./licenses/pl.ts";
 import { plImports } from "./imports/pl.ts";
 import { plExports } from "./exports/pl.ts";
@@ -163,6 +164,7 @@ export const pl: Translation = {
   customFields: plCustomFields,
   webhooks: plWebhooks,
   apiTokens: plApiTokens,
+  workspaceSettings: plWorkspaceSettings,
   licenses: plLicenses,
   imports: plImports,
   exports: plExports,

@@ -5,6 +5,7 @@ import { ptCompany } from "./company/pt.ts";
 import { ptCustomFields } from "./custom-fields/pt.ts";
 import { ptWebhooks } from "./webhooks/pt.ts";
 import { ptApiTokens } from "./api-tokens/pt.ts";
+import { ptWorkspaceSettings } from "./workspace-settings/pt.ts";
 import { ptLicenses } from "./licenses/pt.ts";
 import { ptImports } from "./imports/pt.ts";
 import { ptExports } from "./exports/pt.ts";
@@ -163,6 +164,7 @@ export const pt: Translation = {
   customFields: ptCustomFields,
   webhooks: ptWebhooks,
   apiTokens: ptApiTokens,
+  workspaceSettings: ptWorkspaceSettings,
   licenses: ptLicenses,
   imports: ptImports,
   exports: ptExports,

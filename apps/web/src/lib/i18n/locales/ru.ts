@@ -5,6 +5,7 @@ import { ruCompany } from "./company/ru.ts";
 import { ruCustomFields } from "./custom-fields/ru.ts";
 import { ruWebhooks } from "./webhooks/ru.ts";
 import { ruApiTokens } from "./api-tokens/ru.ts";
+import { ruWorkspaceSettings } from "./workspace-settings/ru.ts";
 import { ruLicenses } from "./licenses/ru.ts";
 import { ruImports } from "./imports/ru.ts";
 import { ruExports } from "./exports/ru.ts";
@@ -163,6 +164,7 @@ export const ru: Translation = {
   customFields: ruCustomFields,
   webhooks: ruWebhooks,
   apiTokens: ruApiTokens,
+  workspaceSettings: ruWorkspaceSettings,
   licenses: ruLicenses,
   imports: ruImports,
   exports: ruExports,

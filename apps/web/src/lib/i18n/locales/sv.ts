@@ -5,6 +5,7 @@ import { svCompany } from "./company/sv.ts";
 import { svCustomFields } from "./custom-fields/sv.ts";
 import { svWebhooks } from "./webhooks/sv.ts";
 import { svApiTokens } from "./api-tokens/sv.ts";
+import { svWorkspaceSettings } from "./workspace-settings/sv.ts";
 import { svLicenses } from "./licenses/sv.ts";
 import { svImports } from "./imports/sv.ts";
 import { svExports } from "./exports/sv.ts";
@@ -163,6 +164,7 @@ export const sv: Translation = {
   customFields: svCustomFields,
   webhooks: svWebhooks,
   apiTokens: svApiTokens,
+  workspaceSettings: svWorkspaceSettings,
   licenses: svLicenses,
   imports: svImports,
   exports: svExports,

@@ -5,6 +5,7 @@ import { trCompany } from "./company/tr.ts";
 import { trCustomFields } from "./custom-fields/tr.ts";
 import { trWebhooks } from "./webhooks/tr.ts";
 import { trApiTokens } from "./api-tokens/tr.ts";
+import { trWorkspaceSettings } from "./workspace-settings/tr.ts";
 import { trLicenses } from "./licenses/tr.ts";
 import { trImports } from "./imports/tr.ts";
 import { trExports } from "./exports/tr.ts";
@@ -163,6 +164,7 @@ export const tr: Translation = {
   customFields: trCustomFields,
   webhooks: trWebhooks,
   apiTokens: trApiTokens,
+  workspaceSettings: trWorkspaceSettings,
   licenses: trLicenses,
   imports: trImports,
   exports: trExports,

@@ -5,6 +5,7 @@ import { zhCompany } from "./company/zh.ts";
 import { zhCustomFields } from "./custom-fields/zh.ts";
 import { zhWebhooks } from "./webhooks/zh.ts";
 import { zhApiTokens } from "./api-tokens/zh.ts";
+import { zhWorkspaceSettings } from "./workspace-settings/zh.ts";
 import { zhLicenses } from "./licenses/zh.ts";
 import { zhImports } from "./imports/zh.ts";
 import { zhExports } from "./exports/zh.ts";
@@ -162,6 +163,7 @@ export const zh: Translation = {
   customFields: zhCustomFields,
   webhooks: zhWebhooks,
   apiTokens: zhApiTokens,
+  workspaceSettings: zhWorkspaceSettings,
   licenses: zhLicenses,
   imports: zhImports,
   exports: zhExports,

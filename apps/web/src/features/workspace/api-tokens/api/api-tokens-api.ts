@@ -4,7 +4,6 @@ import type {
   ApiTokenCreate,
   ApiTokenCreated,
 } from "@fleetward/contracts/workspace-api-tokens";
-import type { WorkspaceSettings } from "@fleetward/contracts/workspace-settings";
 import { request } from "../../../../lib/http/http-client.ts";
 import { workspaceKeys } from "../../../../lib/workspace/workspace-queries.ts";
 
@@ -34,33 +33,8 @@ export function useApiTokensRefresh() {
   return () => queryClient.invalidateQueries({ queryKey: keys.tokens });
 }
 
-const settingsPath = "/api/workspace/settings";
-const settingsKey = [...workspaceKeys.all, "settings"] as const;
-
 /** The workspace's settings: the maximum token lifetime decides what the form offers. */
-export function useWorkspaceSettings() {
-  return useQuery({
-    queryKey: settingsKey,
-    queryFn: ({ signal }) => request<WorkspaceSettings>(settingsPath, { signal }),
-  });
-}
-
-/** Sets the maximum token lifetime; longer tokens are shortened, so the list is read again. */
-export function useSaveMaxTokenLifetime() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (days: number | null) =>
-      request<WorkspaceSettings>(settingsPath, {
-        method: "PATCH",
-        json: { max_token_lifetime_days: days },
-      }),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: settingsKey }),
-        queryClient.invalidateQueries({ queryKey: keys.tokens }),
-      ]),
-  });
-}
+export { useWorkspaceSettings } from "../../../../lib/workspace/settings-queries.ts";
 
 export function useRevokeApiToken() {
   const queryClient = useQueryClient();

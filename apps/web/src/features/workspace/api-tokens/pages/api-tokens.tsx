@@ -6,9 +6,9 @@ import { AdminsOnly } from "../../../../components/workspace/admins-only.tsx";
 import { WorkspaceGate } from "../../../../components/workspace/workspace-gate.tsx";
 import { useApiTokens, useWorkspaceSettings, type ApiTokenCreated } from "../api/api-tokens-api.ts";
 import { CreatedToken } from "../components/created-token.tsx";
+import { TokenLifetimeNote } from "../components/token-lifetime-note.tsx";
 import { TokenForm } from "../components/token-form.tsx";
 import { TokenList } from "../components/token-list.tsx";
-import { TokenPolicy } from "../components/token-policy.tsx";
 
 /**
  * The workspace's API tokens, for the owner and admins: create one (its secret shown once),
@@ -54,7 +54,7 @@ function ManageTokens({ readOnly }: { readOnly: boolean }) {
         </p>
       </div>
       {created ? <CreatedToken token={created} onDone={() => setCreated(null)} /> : null}
-      {settings.data ? <TokenPolicy maxDays={maxDays} readOnly={readOnly} /> : null}
+      {settings.data ? <TokenLifetimeNote maxDays={maxDays} /> : null}
       {readOnly || !settings.data ? null : (
         <section aria-labelledby="api-tokens-new" className="space-y-3">
           <h2 id="api-tokens-new" className="text-lg font-semibold text-slate-900 dark:text-white">

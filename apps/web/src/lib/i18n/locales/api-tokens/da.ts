@@ -29,13 +29,10 @@ export const daApiTokens: ApiTokensText = {
     sending: "Opretter…",
   },
   policy: {
-    title: "Maksimal levetid for tokens",
-    max: "Længste levetid for et nyt token",
-    hint: "Sænkes den, forkortes længere tokens til det nye maksimum, og det registreres i historikken.",
-    none: "Ingen grænse",
+    summary: "Længste levetid for tokens: {{days}}",
+    none: "ingen grænse",
     days: "{{n}} dage",
-    save: "Gem",
-    saved: "Maksimal levetid for tokens gemt",
+    change: "ændr i Indstillinger",
   },
   created: {
     title: "Token “{{name}}” oprettet",

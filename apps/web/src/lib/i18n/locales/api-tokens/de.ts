@@ -29,13 +29,10 @@ export const deApiTokens: ApiTokensText = {
     sending: "Wird erstellt…",
   },
   policy: {
-    title: "Maximale Token-Laufzeit",
-    max: "Längste Laufzeit eines neuen Tokens",
-    hint: "Eine Senkung kürzt längere Tokens auf das neue Maximum; das wird im Verlauf festgehalten.",
-    none: "Keine Grenze",
+    summary: "Maximale Token-Laufzeit: {{days}}",
+    none: "keine Grenze",
     days: "{{n}} Tage",
-    save: "Speichern",
-    saved: "Maximale Token-Laufzeit gespeichert",
+    change: "in den Einstellungen ändern",
   },
   created: {
     title: "Token „{{name}}“ erstellt",

@@ -30,13 +30,10 @@ export const enApiTokens = {
     sending: "Creating…",
   },
   policy: {
-    title: "Maximum token lifetime",
-    max: "Longest a new token may live",
-    hint: "Lowering it shortens longer tokens to the new maximum, recorded in the history.",
-    none: "No limit",
+    summary: "Maximum token lifetime: {{days}}",
+    none: "no limit",
     days: "{{n}} days",
-    save: "Save",
-    saved: "Maximum token lifetime saved",
+    change: "change in Settings",
   },
   created: {
     title: "Token “{{name}}” created",

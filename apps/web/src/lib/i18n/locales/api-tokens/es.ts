@@ -29,13 +29,10 @@ export const esApiTokens: ApiTokensText = {
     sending: "Creando…",
   },
   policy: {
-    title: "Vida máxima de los tokens",
-    max: "Lo máximo que puede durar un token nuevo",
-    hint: "Reducirla acorta los tokens más largos al nuevo máximo, y queda registrado en el historial.",
-    none: "Sin límite",
+    summary: "Duración máxima de los tokens: {{days}}",
+    none: "sin límite",
     days: "{{n}} días",
-    save: "Guardar",
-    saved: "Vida máxima de los tokens guardada",
+    change: "cámbiala en Ajustes",
   },
   created: {
     title: "Token «{{name}}» creado",

@@ -30,13 +30,10 @@ export const frApiTokens: ApiTokensText = {
     sending: "Création…",
   },
   policy: {
-    title: "Durée de vie maximale des jetons",
-    max: "Durée de vie maximale d’un nouveau jeton",
-    hint: "La réduire raccourcit les jetons plus longs au nouveau maximum, ce qui est consigné dans l’historique.",
-    none: "Aucune limite",
+    summary: "Durée de vie maximale des jetons : {{days}}",
+    none: "aucune limite",
     days: "{{n}} jours",
-    save: "Enregistrer",
-    saved: "Durée de vie maximale des jetons enregistrée",
+    change: "la modifier dans les Paramètres",
   },
   created: {
     title: "Jeton « {{name}} » créé",

@@ -30,13 +30,10 @@ export const huApiTokens: ApiTokensText = {
     sending: "Létrehozás…",
   },
   policy: {
-    title: "Tokenek maximális élettartama",
-    max: "Egy új token leghosszabb élettartama",
-    hint: "Csökkentésekor a hosszabb tokenek az új maximumra rövidülnek, és ez bekerül az előzményekbe.",
-    none: "Nincs korlát",
+    summary: "A tokenek leghosszabb élettartama: {{days}}",
+    none: "nincs korlát",
     days: "{{n}} nap",
-    save: "Mentés",
-    saved: "A tokenek maximális élettartama mentve",
+    change: "módosítás a Beállításokban",
   },
   created: {
     title: "A(z) „{{name}}” token létrejött",

@@ -30,13 +30,10 @@ export const itApiTokens: ApiTokensText = {
     sending: "Creazione…",
   },
   policy: {
-    title: "Durata massima dei token",
-    max: "Durata massima di un nuovo token",
-    hint: "Ridurla accorcia i token più lunghi al nuovo massimo, con registrazione nella cronologia.",
-    none: "Nessun limite",
+    summary: "Durata massima dei token: {{days}}",
+    none: "nessun limite",
     days: "{{n}} giorni",
-    save: "Salva",
-    saved: "Durata massima dei token salvata",
+    change: "modificala nelle Impostazioni",
   },
   created: {
     title: "Token «{{name}}» creato",

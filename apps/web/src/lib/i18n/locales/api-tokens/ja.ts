@@ -29,13 +29,10 @@ export const jaApiTokens: ApiTokensText = {
     sending: "作成中…",
   },
   policy: {
-    title: "トークンの最長有効期間",
-    max: "新しいトークンの最長有効期間",
-    hint: "短くすると、それより長いトークンは新しい上限まで短縮され、履歴に記録されます。",
+    summary: "トークンの最長有効期間：{{days}}",
     none: "制限なし",
     days: "{{n}} 日",
-    save: "保存",
-    saved: "トークンの最長有効期間を保存しました",
+    change: "設定で変更",
   },
   created: {
     title: "トークン「{{name}}」を作成しました",

@@ -30,13 +30,10 @@ export const plApiTokens: ApiTokensText = {
     sending: "Tworzenie…",
   },
   policy: {
-    title: "Maksymalny czas ważności tokenów",
-    max: "Najdłuższy czas ważności nowego tokenu",
-    hint: "Obniżenie skraca dłuższe tokeny do nowego maksimum i zostaje zapisane w historii.",
-    none: "Bez limitu",
+    summary: "Maksymalny czas ważności tokenów: {{days}}",
+    none: "bez limitu",
     days: "{{n}} dni",
-    save: "Zapisz",
-    saved: "Zapisano maksymalny czas ważności tokenów",
+    change: "zmień w Ustawieniach",
   },
   created: {
     title: "Utworzono token „{{name}}”",

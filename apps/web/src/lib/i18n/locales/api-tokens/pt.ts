@@ -29,13 +29,10 @@ export const ptApiTokens: ApiTokensText = {
     sending: "A criar…",
   },
   policy: {
-    title: "Validade máxima dos tokens",
-    max: "Validade máxima de um novo token",
-    hint: "Reduzi-la encurta os tokens mais longos para o novo máximo, com registro no histórico.",
-    none: "Sem limite",
+    summary: "Validade máxima dos tokens: {{days}}",
+    none: "sem limite",
     days: "{{n}} dias",
-    save: "Salvar",
-    saved: "Validade máxima dos tokens salva",
+    change: "alterar nas Definições",
   },
   created: {
     title: "Token «{{name}}» criado",

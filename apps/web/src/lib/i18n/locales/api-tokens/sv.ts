@@ -29,13 +29,10 @@ export const svApiTokens: ApiTokensText = {
     sending: "Skapar…",
   },
   policy: {
-    title: "Längsta livstid för token",
-    max: "Längsta livstid för ett nytt token",
-    hint: "Sänks den kortas längre token till det nya maxvärdet, vilket förs in i historiken.",
-    none: "Ingen gräns",
+    summary: "Längsta livstid för token: {{days}}",
+    none: "ingen gräns",
     days: "{{n}} dagar",
-    save: "Spara",
-    saved: "Längsta livstid för token sparad",
+    change: "ändra under Inställningar",
   },
   created: {
     title: "Token ”{{name}}” skapat",

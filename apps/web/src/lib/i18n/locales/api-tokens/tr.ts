@@ -30,13 +30,10 @@ export const trApiTokens: ApiTokensText = {
     sending: "Oluşturuluyor…",
   },
   policy: {
-    title: "En uzun belirteç ömrü",
-    max: "Yeni bir belirtecin en uzun ömrü",
-    hint: "Düşürülürse daha uzun belirteçler yeni üst sınıra kısaltılır ve geçmişe kaydedilir.",
-    none: "Sınır yok",
+    summary: "Anahtarların en uzun ömrü: {{days}}",
+    none: "sınır yok",
     days: "{{n}} gün",
-    save: "Kaydet",
-    saved: "En uzun belirteç ömrü kaydedildi",
+    change: "Ayarlar'dan değiştirin",
   },
   created: {
     title: "“{{name}}” anahtarı oluşturuldu",

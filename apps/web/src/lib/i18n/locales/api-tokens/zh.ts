@@ -28,13 +28,10 @@ export const zhApiTokens: ApiTokensText = {
     sending: "正在创建…",
   },
   policy: {
-    title: "令牌最长有效期",
-    max: "新令牌的最长有效期",
-    hint: "调低后，更长的令牌会缩短到新的上限，并记录在历史中。",
+    summary: "令牌最长有效期：{{days}}",
     none: "不限",
     days: "{{n}} 天",
-    save: "保存",
-    saved: "令牌最长有效期已保存",
+    change: "在设置中更改",
   },
   created: {
     title: "已创建令牌“{{name}}”",

@@ -1,0 +1,65 @@
+import type { WorkspaceSettingsText } from "./en.ts";
+
+export const zhWorkspaceSettings: WorkspaceSettingsText = {
+  meta: {
+    title: "工作区设置 · Fleetward 工作区",
+    description: "资产编号、API 令牌的最长有效期，以及工作区各项配额的使用情况。",
+  },
+  nav: "设置",
+  page: {
+    title: "工作区设置",
+    lead: "本工作区如何为资产编号、API 令牌最长可以有效多久，以及各项配额已用多少。",
+    viewOnly: "只有所有者和管理员可以更改这些设置。",
+    loadFailed: "无法加载设置。",
+  },
+  assetTags: {
+    title: "资产编号",
+    lead: "每个新资产都会获得一个编号：此前缀加上至少五位的数字。已分配的编号保持不变。",
+    prefix: "资产编号前缀",
+    invalid: "字母、数字和连字符，最多 12 个，例如 FW-",
+    nextTag: "下一个编号",
+    preview: "下一个资产的编号将是 {{tag}}。",
+    save: "保存前缀",
+    saving: "正在保存…",
+    saved: "资产编号前缀已保存",
+  },
+  tokenLifetime: {
+    title: "API 令牌的最长有效期",
+    max: "新令牌的最长有效期",
+    hint: "调低后，更长的令牌会缩短到新的上限，并记录在历史中。",
+    none: "不限",
+    days: "{{n}} 天",
+    save: "保存",
+    saved: "令牌最长有效期已保存",
+  },
+  quotas: {
+    title: "配额",
+    lead: "本工作区在与其他工作区共享的服务中可以占用多少。超出配额后，任何会继续增加的操作都会被拒绝。",
+    caption: "工作区的配额及各项使用量",
+    day: "每日配额按 {{day}}（UTC）计算。",
+    loadFailed: "无法加载配额。",
+    columns: {
+      name: "配额",
+      used: "已用",
+      share: "使用比例",
+      past: "超出配额时",
+    },
+    usedOf: "{{used}} / {{limit}}",
+    meter: "已用 {{percent}}",
+    names: {
+      devices: "已注册设备",
+      device_log_bytes_per_day: "今日设备日志",
+      stored_imports: "已上传但未运行的导入",
+      webhooks: "Webhook",
+      api_tokens: "有效的 API 令牌",
+    },
+    past: {
+      devices: "新设备的注册会被拒绝。",
+      device_log_bytes_per_day: "超出当日配额的日志会被丢弃。",
+      stored_imports: "新的上传会被拒绝。24 小时内未运行的上传会被删除。",
+      webhooks: "无法再添加 webhook。",
+      api_tokens: "无法再创建令牌；已撤销和已过期的不计入。",
+    },
+    dropped: "今日已丢弃 {{size}}。",
+  },
+};
