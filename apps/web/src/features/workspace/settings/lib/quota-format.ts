@@ -12,13 +12,14 @@ const units = [
   ["kilobyte", 1024],
 ] as const;
 
-/** `1 GB`, `12.5 MB`, `0 byte`: a size in the reader's language, in the largest unit it fills. */
+/** `1 GB`, `12.5 MB`, `0 bytes`: a size in the reader's language, in the largest unit it fills. */
 export function formatQuotaBytes(bytes: number, language: string): string {
   const [unit, size] = units.find(([, length]) => bytes >= length) ?? (["byte", 1] as const);
   return formatNumber(bytes / size, language, {
     style: "unit",
     unit,
-    unitDisplay: "short",
+    // Intl's short byte reads "0 byte" in English; the long form says "0 bytes".
+    unitDisplay: unit === "byte" ? "long" : "short",
     maximumFractionDigits: 1,
   });
 }
