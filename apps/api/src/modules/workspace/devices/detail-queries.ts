@@ -24,6 +24,12 @@ type DetailQuery = {
 const tableExists = (table: string) =>
   `SELECT 1 FROM osquery_registry WHERE active = true AND registry = 'table' AND name = '${table}';`;
 
+/** Whether the host's os_version names one of `families` as its platform or a platform it is like. */
+const linuxFamily = (families: string[]) =>
+  `SELECT 1 FROM os_version WHERE ${families
+    .map((family) => `platform = '${family}' OR platform_like LIKE '%${family}%'`)
+    .join(" OR ")};`;
+
 const text = (value: string | undefined) => (value === undefined || value === "" ? null : value);
 const whole = (value: string | undefined) => {
   if (value === undefined || !/^-?\d+$/.test(value.trim())) return null;
@@ -129,16 +135,28 @@ export const softwareQueries: Record<string, DetailQuery> = {
     query: "SELECT name, version, 'programs' AS source FROM programs;",
     platforms: ["windows"],
   },
+  // A Linux host runs the package table of its own family only: os_version's platform
+  // (ID in /etc/os-release) or platform_like (ID_LIKE) decides, as a discovery query, so an
+  // Ubuntu host is never sent rpm_packages (osquery builds without it answer "no such table").
   deb_packages: {
     query: "SELECT name, version, 'deb_packages' AS source FROM deb_packages;",
-    // deb_packages and rpm_packages are in every Linux build (specs/linux); empty without
-    // their package database.
     platforms: ["linux"],
+    discovery: linuxFamily(["debian", "ubuntu", "linuxmint", "pop", "raspbian"]),
   },
   rpm_packages: {
     query:
       "SELECT name, version || '-' || release AS version, 'rpm_packages' AS source FROM rpm_packages;",
     platforms: ["linux"],
+    discovery: linuxFamily([
+      "rhel",
+      "fedora",
+      "centos",
+      "rocky",
+      "almalinux",
+      "amzn",
+      "ol",
+      "suse",
+    ]),
   },
   apps: {
     query:

@@ -1,9 +1,11 @@
 import { startFleet } from "@fleetward/fleet-sim";
+import { and, eq, like } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
 import { jsonOf, workspaceTenant, type Call } from "../../../test-support/workspace.ts";
+import { deviceLogs, deviceSoftware } from "./schema.ts";
 
 /*
  * The simulated fleet (packages/fleet-sim) against the real API over HTTP: what osquery sends,
@@ -55,6 +57,39 @@ describe.each(testDatabases)("a simulated fleet reporting in on $name", (databas
     });
     const software = jsonOf(await as("GET", "/api/workspace/software?name=Google%20Chrome"));
     expect(JSON.stringify(software)).toContain("Google Chrome");
+  });
+
+  it("sends each Linux host only the package table of its family: no host reports a missing table", async () => {
+    // A workspace of its own: the tests below count the first workspace's five hosts.
+    const other = await workspaceTenant(app, "linuxfam");
+    const otherSecret = jsonOf(
+      await other.as("POST", "/api/workspace/enroll-secrets", { name: "Simulated" }),
+      201,
+    ).secret;
+    const fleet = startFleet({ url, secret: otherSecret, hosts: 8, autoStart: false, gzip: true });
+    await fleet.checkInAll();
+    await fleet.checkInAll();
+    await fleet.checkInAll();
+    const platforms = new Set(fleet.hosts.map((host) => host.profile.platform));
+    expect(platforms).toEqual(new Set(["windows", "darwin", "ubuntu", "fedora"]));
+    const missing = await app.db.orm
+      .select({ message: deviceLogs.message })
+      .from(deviceLogs)
+      .where(
+        and(
+          eq(deviceLogs.tenantId, other.workspace.id),
+          like(deviceLogs.message, "%no such table%"),
+        ),
+      );
+    expect(missing).toEqual([]);
+    // And each family's packages still arrive, through the distributed details.
+    const sources = await app.db.orm
+      .selectDistinct({ source: deviceSoftware.source })
+      .from(deviceSoftware)
+      .where(eq(deviceSoftware.tenantId, other.workspace.id));
+    expect(sources.map((row) => row.source)).toEqual(
+      expect.arrayContaining(["deb_packages", "rpm_packages", "programs", "apps"]),
+    );
   });
 
   it("answers posture policies from each host's tables: 2 of 5 without disk encryption", async () => {
