@@ -18,6 +18,28 @@ const createRole = (role: string) => `
   exception when duplicate_object or unique_violation then null;
   end;`;
 
+/**
+ * The functions behind the operators the register searches and filters with. Under a policy,
+ * PostgreSQL uses a user's condition as an index condition only if its function is LEAKPROOF
+ * (it could otherwise reveal hidden rows through an error); these are not marked so, which
+ * turned the trigram search of a 100,000-asset register into a scan of the workspace (1.4 s
+ * p95 instead of 64 ms, bench). None of them raises an error that depends on a row's value,
+ * and the runtime roles run only Fleetward's own statements, so they are marked LEAKPROOF —
+ * which only a superuser may do (ADR 0034, "Searching under row-level security").
+ */
+const searchFunctions = [
+  "textlike(text, text)",
+  "texticlike(text, text)",
+  "jsonb_contains(jsonb, jsonb)",
+];
+
+const searchProcedures = searchFunctions
+  .map((signature) => `'pg_catalog.${signature}'::regprocedure`)
+  .join(", ");
+const markLeakproof = searchFunctions
+  .map((signature) => `alter function pg_catalog.${signature} leakproof;`)
+  .join(" ");
+
 /** The statement: roles, their grants, and the policies of every tenant table. */
 export const isolationStatement = `
 do $isolation$
@@ -29,6 +51,8 @@ begin
   -- The login role must be able to SET ROLE to both (a superuser always can).
   if not (select rolsuper from pg_roles where rolname = current_user) then
     execute format('grant ${appRole}, ${systemRole} to %I', current_user);
+  elsif exists (select from pg_proc where oid in (${searchProcedures}) and not proleakproof) then
+    ${markLeakproof}
   end if;
   grant usage on schema public to ${appRole}, ${systemRole};
   grant select, insert, update, delete on all tables in schema public to ${appRole}, ${systemRole};

@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import type { Orm } from "../db/client.ts";
+import { asOwner } from "../db/scope.ts";
 import { loadConfig } from "../config.ts";
 import { insertDeployedTrial } from "../modules/account/trials/deployed-trial.ts";
 import { openConfiguredDatabase } from "../plugins/database.ts";
@@ -156,7 +157,8 @@ async function main() {
     await timed("other workspaces", () => seedOthers(orm, args.domain!, now));
     // A register that grew to this size would have been vacuumed and analysed by then: by
     // autovacuum on PostgreSQL, by the nightly database upkeep on PGlite (plugins/database-upkeep.ts).
-    await timed("vacuum analyze", () => orm.execute(sql`vacuum analyze`));
+    // Only the tables' owner may vacuum them: the runtime roles would skip every table (ADR 0034).
+    await timed("vacuum analyze", () => asOwner(() => orm.execute(sql`vacuum analyze`)));
     const summary = await summaryOf(orm, tenantId, tagOffset);
     process.stdout.write(`${JSON.stringify(summary)}\n`);
   } finally {
