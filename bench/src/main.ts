@@ -3,6 +3,7 @@ import { benchBombs, bombTable } from "./bomb-bench.ts";
 import { benchImport, importBudget } from "./import-bench.ts";
 import { benchFleet, fleetP99Budget, perCore, sustained, type FleetRow } from "./fleet-bench.ts";
 import { runLighthouse } from "./lighthouse-bench.ts";
+import { benchRefusals } from "./refusal-bench.ts";
 import { benchRegister } from "./register-bench.ts";
 import { postgresAvailable, startHelloWorld, startProduct } from "./servers.ts";
 import { benchSignedInReads, prepareWorkspace, signedInConnections } from "./session-bench.ts";
@@ -13,7 +14,7 @@ import { measurePageLoads } from "./web-bench.ts";
  * side and prints tables with the budgets of docs/architecture.md next to each figure. It reports; it never
  * fails a build (a section that cannot run prints why and the rest continues).
  *
- * BENCH_ONLY=web,lighthouse,api,signed-in,fleet,bombs,register,import picks sections and BENCH_DB=pglite,postgres the
+ * BENCH_ONLY=web,lighthouse,api,signed-in,refusals,fleet,bombs,register,import picks sections and BENCH_DB=pglite,postgres the
  * engines of the API ones (both default to all): `BENCH_ONLY=signed-in npm run bench -w @fleetward/bench`.
  */
 
@@ -166,6 +167,18 @@ async function benchEngine(
       apiTable(results, ceiling, signedInBudgets(engine));
     });
   }
+  if (wanted("refusals")) {
+    await section(`Refused bodies reaching Node's fetch on ${title}`, async () => {
+      const rows = await benchRefusals(baseUrl, await prepareWorkspace(baseUrl, `${id}r`));
+      console.table(
+        rows.map((row) => ({
+          ...row,
+          budget: "20 / 20",
+          verdict: mark(row["413 as JSON"] === "20 / 20"),
+        })),
+      );
+    });
+  }
   if (wanted("fleet")) {
     await section(`Devices checking in (osquery protocol) on ${title}`, async () => {
       const rows = await benchFleet(server, id);
@@ -215,7 +228,7 @@ console.log(
   `Fleetward bench — ${new Date().toISOString()}, ${benchSeconds} s per load scenario, 50 connections unless stated`,
 );
 
-const apiWanted = wanted("api") || wanted("signed-in") || wanted("fleet");
+const apiWanted = wanted("api") || wanted("signed-in") || wanted("refusals") || wanted("fleet");
 if (wanted("web") || wanted("lighthouse") || (apiWanted && onEngine("pglite"))) {
   const product = await startProduct();
   try {
