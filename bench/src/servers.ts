@@ -33,6 +33,8 @@ export async function startProduct(
     OSQUERY_ENROLLS_PER_MINUTE: "1000000",
     // …and all of them come from this one address.
     OSQUERY_REQUESTS_PER_ADDRESS_PER_MINUTE: "10000000",
+    // …into one workspace, past its default device quota when FLEET_BENCH_HOSTS asks for it.
+    QUOTA_DEVICES: "1000000",
     ...env,
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
   }));
