@@ -112,9 +112,8 @@ export async function tokensOutliving(orm: Orm, tenantId: string, until: Date, n
     .where(
       and(
         eq(apiTokens.tenantId, tenantId),
-        isNull(apiTokens.revokedAt),
+        isLive(now),
         or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, until)),
-        or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, now)),
       ),
     )
     .for("update");
