@@ -28,6 +28,8 @@ export type BodyWatch = {
   nodeKey?: ((key: string | undefined) => Promise<void>) | undefined;
   large?: (() => Promise<void>) | undefined;
   largeAt?: number | undefined;
+  /** Hears the body's decompressed size once it is read (the daily log quota counts it). */
+  read?: ((bytes: number) => void) | undefined;
 };
 
 const tooLarge = (limit: number) =>
@@ -143,6 +145,7 @@ export async function readOsqueryBody(
   watch: BodyWatch = {},
 ): Promise<Record<string, unknown>> {
   const raw = await readRaw(payload, headers, limits, watch);
+  watch.read?.(raw.length);
   const text = raw.toString("utf8").trim();
   if (text === "") return {};
   let parsed: unknown;

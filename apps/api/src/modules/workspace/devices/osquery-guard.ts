@@ -36,6 +36,8 @@ type Scan = {
   key?: string | undefined;
   device?: CheckinDevice | undefined;
   release?: (() => void) | undefined;
+  /** The body's decompressed size, once read. */
+  bytes?: number | undefined;
 };
 
 const answered = (status: number, detail: string, seconds: number) =>
@@ -71,10 +73,7 @@ export function createIntake(app: FastifyInstance, seen: SeenWriter, options: De
     }
   };
 
-  /**
-   * Keys refused at a Host, remembered a minute: keys are made at enrolment, so an unknown
-   * one stays unknown (a key refused at another workspace's Host is still fine at its own).
-   */
+  // Keys refused at a Host, for a minute: keys are made at enrolment, an unknown one stays so.
   const unknownKeys = new Map<string, number>();
   const lookUp = async (request: FastifyRequest, scan: Scan, key: string | undefined) => {
     scan.key = key;
@@ -107,6 +106,7 @@ export function createIntake(app: FastifyInstance, seen: SeenWriter, options: De
       const checked = scan.device !== undefined || endpoint === "enroll";
       return readOsqueryBody(payload, request.headers, osqueryCaps[endpoint], {
         largeAt: largeBodyBytes,
+        read: (bytes) => (scan.bytes = bytes),
         large: async () => {
           if (!scan.device && endpoint !== "enroll") await refuseOver(largeLimit, request);
           scan.release = await gate.acquire(request.ip);
@@ -123,8 +123,9 @@ export function createIntake(app: FastifyInstance, seen: SeenWriter, options: De
     async deviceOf(request: FastifyRequest, body: Record<string, unknown>) {
       const scan = scans.get(request) ?? { now: app.clock() };
       const key = nodeKeyOf(request.headers.authorization, body);
-      if (scan.device) return { device: scan.key === key ? scan.device : undefined, now: scan.now };
-      return { device: await lookUp(request, scan, key), now: scan.now };
+      const { now, bytes = 0 } = scan;
+      if (scan.device) return { device: scan.key === key ? scan.device : undefined, now, bytes };
+      return { device: await lookUp(request, scan, key), now, bytes };
     },
   };
 }

@@ -84,15 +84,15 @@ function protocolRoutes(app: FastifyInstance, options: DevicesOptions, intake: I
   /** A route that needs a valid node key; any other key gets node_invalid. */
   const nodeRoute = (
     path: string,
-    handle: (device: CheckinDevice, body: Body, now: Date) => Promise<unknown>,
+    handle: (device: CheckinDevice, body: Body, now: Date, bytes: number) => Promise<unknown>,
   ) =>
     app.post(`${osqueryBase}/${path}`, { schema }, async (request) => {
       const body = bodyOf(request);
-      const { device, now } = await intake.deviceOf(request, body);
+      const { device, now, bytes } = await intake.deviceOf(request, body);
       if (!device) return { node_invalid: true };
       // The node key named the device and so its workspace (found across workspaces, see
       // osquery-guard.ts); everything the call does runs inside that workspace (ADR 0034).
-      return withTenant(device.tenantId, () => handle(device, body, now));
+      return withTenant(device.tenantId, () => handle(device, body, now, bytes));
     });
 
   nodeRoute("config", (device) => configFor(app.db.orm, device));
@@ -102,7 +102,10 @@ function protocolRoutes(app: FastifyInstance, options: DevicesOptions, intake: I
   nodeRoute("distributed/write", (device, body, now) =>
     distributedWrite(app.db.orm, device, body, now, options),
   );
-  nodeRoute("log", (device, body, now) =>
-    ingestLog(app.db.orm, device, body, now, app.quotaLimits.device_log_bytes_per_day),
+  nodeRoute("log", (device, body, now, bytes) =>
+    ingestLog(app.db.orm, device, body, now, {
+      bytes,
+      perDayLimit: app.quotaLimits.device_log_bytes_per_day,
+    }),
   );
 }

@@ -162,7 +162,8 @@ export async function ingestLog(
   device: CheckinDevice,
   body: Json,
   now: Date,
-  bytesPerDayLimit: number,
+  /** The body's decompressed size, as read, and the workspace's daily log quota. */
+  size: { bytes: number; perDayLimit: number },
 ) {
   const logType =
     body.log_type === "status" ? "status" : body.log_type === "result" ? "result" : null;
@@ -170,9 +171,9 @@ export async function ingestLog(
     (line): line is Json => typeof line === "object" && line !== null && !Array.isArray(line),
   );
   if (!logType || data.length === 0) return { node_invalid: false };
-  const bytes = Buffer.byteLength(JSON.stringify(data));
   await orm.transaction(async (tx) => {
-    if (!(await takeLogBytes(tx, device.tenantId, isoDay(now), bytes, bytesPerDayLimit))) return;
+    const day = isoDay(now);
+    if (!(await takeLogBytes(tx, device.tenantId, day, size.bytes, size.perDayLimit))) return;
     const rows = logRows(device, logType, data, now);
     for (let start = 0; start < rows.length; start += 500) {
       await tx.insert(deviceLogs).values(rows.slice(start, start + 500));
