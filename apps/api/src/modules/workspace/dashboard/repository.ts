@@ -1,4 +1,6 @@
 import { and, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import type { HistorySubjectType } from "@fleetward/contracts/workspace-history";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Orm } from "../../../db/client.ts";
 import { apiTokens } from "../api-tokens/schema.ts";
 import { assets } from "../assets/schema.ts";
@@ -83,6 +85,13 @@ export function assetGroupRows(orm: Orm, tenantId: string, today: string) {
  * admin's business: their events are left out unless `withTokens`.
  */
 export function recentEventRows(orm: Orm, tenantId: string, limit: number, withTokens: boolean) {
+  /** The event's subject row of `table`, when the event is about a `type`. */
+  const isSubject = (type: HistorySubjectType, table: { id: AnyPgColumn; tenantId: AnyPgColumn }) =>
+    and(
+      eq(historyEvents.subjectType, type),
+      eq(table.id, historyEvents.subjectId),
+      eq(table.tenantId, tenantId),
+    );
   return orm
     .select({
       id: historyEvents.id,
@@ -97,38 +106,10 @@ export function recentEventRows(orm: Orm, tenantId: string, limit: number, withT
       >`coalesce(${assets.name}, ${people.name}, ${apiTokens.name}, ${devices.hostname})`,
     })
     .from(historyEvents)
-    .leftJoin(
-      assets,
-      and(
-        eq(historyEvents.subjectType, "asset"),
-        eq(assets.id, historyEvents.subjectId),
-        eq(assets.tenantId, tenantId),
-      ),
-    )
-    .leftJoin(
-      people,
-      and(
-        eq(historyEvents.subjectType, "person"),
-        eq(people.id, historyEvents.subjectId),
-        eq(people.tenantId, tenantId),
-      ),
-    )
-    .leftJoin(
-      apiTokens,
-      and(
-        eq(historyEvents.subjectType, "api_token"),
-        eq(apiTokens.id, historyEvents.subjectId),
-        eq(apiTokens.tenantId, tenantId),
-      ),
-    )
-    .leftJoin(
-      devices,
-      and(
-        eq(historyEvents.subjectType, "device"),
-        eq(devices.id, historyEvents.subjectId),
-        eq(devices.tenantId, tenantId),
-      ),
-    )
+    .leftJoin(assets, isSubject("asset", assets))
+    .leftJoin(people, isSubject("person", people))
+    .leftJoin(apiTokens, isSubject("api_token", apiTokens))
+    .leftJoin(devices, isSubject("device", devices))
     .where(
       and(
         eq(historyEvents.tenantId, tenantId),
