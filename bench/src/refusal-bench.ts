@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import type { Outcome } from "../../apps/api/src/test-support/fetch-tries.ts";
+import type { Outcome, Plan } from "../../apps/api/src/test-support/fetch-tries.ts";
 import type { WorkspaceFixtures } from "./session-bench.ts";
 
 /*
@@ -25,7 +25,7 @@ export type RefusalRow = {
   "connection failures": string;
 };
 
-async function triesOf(plan: object): Promise<Outcome[]> {
+async function triesOf(plan: Plan): Promise<Outcome[]> {
   const { stdout } = await promisify(execFile)(process.execPath, [client, JSON.stringify(plan)], {
     maxBuffer: 1024 * 1024,
   });

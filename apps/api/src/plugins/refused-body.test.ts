@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bodyLimit } from "../app.ts";
 import { workspaceTenant } from "../test-support/workspace.ts";
 import { testDatabases } from "../test-support/databases.ts";
-import type { Outcome } from "../test-support/fetch-tries.ts";
+import type { Mode, Outcome, Plan } from "../test-support/fetch-tries.ts";
 import { createTestApp } from "../test-support/test-app.ts";
 
 /*
@@ -17,21 +17,13 @@ import { createTestApp } from "../test-support/test-app.ts";
  */
 
 const tries = 20;
-const modes = ["content-length", "chunked"] as const;
-type Mode = (typeof modes)[number];
+const modes: readonly Mode[] = ["content-length", "chunked"];
 
 const execFileAsync = promisify(execFile);
 const client = fileURLToPath(new URL("../test-support/fetch-tries.ts", import.meta.url));
 
 /** Runs the tries in a client process of its own; answers what each one got. */
-async function triesFrom(plan: {
-  url: string;
-  headers: Record<string, string>;
-  bytes: number;
-  mode: Mode;
-  fill: number;
-  tries: number;
-}): Promise<Outcome[]> {
+async function triesFrom(plan: Plan): Promise<Outcome[]> {
   const { stdout } = await execFileAsync(process.execPath, [client, JSON.stringify(plan)], {
     maxBuffer: 1024 * 1024,
   });

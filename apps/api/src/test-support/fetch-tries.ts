@@ -5,8 +5,8 @@
  * is the race a refused body must survive (lib/refused-body.ts).
  */
 
-type Mode = "content-length" | "chunked";
-type Plan = {
+export type Mode = "content-length" | "chunked";
+export type Plan = {
   url: string;
   headers: Record<string, string>;
   bytes: number;
