@@ -1,4 +1,4 @@
-import { quotaKeys } from "@fleetward/contracts/workspace-quotas";
+import { quotaKeys, type QuotaKey } from "@fleetward/contracts/workspace-quotas";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate, formatNumber } from "../../../../lib/format.ts";
@@ -58,10 +58,10 @@ export function QuotasTable({ quotas }: { quotas: WorkspaceQuotas }) {
               <th scope="col" className={cell}>
                 {t("workspaceSettings.quotas.columns.used")}
               </th>
-              <th scope="col" className={`${cell} min-w-40`}>
+              <th scope="col" className={`${cell} min-w-32 md:min-w-40`}>
                 {t("workspaceSettings.quotas.columns.share")}
               </th>
-              <th scope="col" className={cell}>
+              <th scope="col" className={`${cell} hidden md:table-cell`}>
                 {t("workspaceSettings.quotas.columns.past")}
               </th>
             </tr>
@@ -105,7 +105,7 @@ function QuotaRow({ quota, droppedToday }: { quota: WorkspaceQuota; droppedToday
       <th id={`${id}-name`} scope="row" className={`${cell} font-medium`}>
         {t(`workspaceSettings.quotas.names.${key}`)}
       </th>
-      <td className={`${cell} whitespace-nowrap`} data-testid="quota-used">
+      <td className={`${cell} md:whitespace-nowrap`} data-testid="quota-used">
         {usedOf}
       </td>
       <td className={cell}>
@@ -117,31 +117,51 @@ function QuotaRow({ quota, droppedToday }: { quota: WorkspaceQuota; droppedToday
             aria-valuemax={limit}
             aria-valuenow={Math.min(Math.max(used, 0), limit)}
             aria-valuetext={`${meterText} (${usedOf})`}
-            className="h-2 w-full min-w-24 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+            className="h-2 w-full min-w-16 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
           >
             <div className={`h-full ${barColour(share)}`} style={{ width: `${share * 100}%` }} />
           </div>
-          <span aria-hidden="true" className="w-12 shrink-0 text-end tabular-nums">
+          <span aria-hidden="true" className="w-10 shrink-0 text-end tabular-nums">
             {percent}
           </span>
         </div>
+        {/* On a phone the consequence goes under the meter instead of a column of its own. */}
+        <p className="mt-1 text-xs text-slate-600 md:hidden dark:text-slate-400">
+          <QuotaConsequence quotaKey={key} droppedToday={droppedToday} />
+        </p>
       </td>
-      <td className={`${cell} text-slate-700 dark:text-slate-300`}>
-        {t(`workspaceSettings.quotas.past.${key}`)}
-        {key === "device_log_bytes_per_day" && droppedToday > 0 ? (
-          <>
-            {" "}
-            <strong
-              className="font-semibold text-red-700 dark:text-red-400"
-              data-testid="quota-dropped"
-            >
-              {t("workspaceSettings.quotas.dropped", {
-                size: formatQuotaBytes(droppedToday, i18n.language),
-              })}
-            </strong>
-          </>
-        ) : null}
+      <td className={`${cell} hidden text-slate-700 md:table-cell dark:text-slate-300`}>
+        <QuotaConsequence quotaKey={key} droppedToday={droppedToday} />
       </td>
     </tr>
+  );
+}
+
+/** What happens past a quota, and for the daily log quota how much was dropped today. */
+function QuotaConsequence({
+  quotaKey,
+  droppedToday,
+}: {
+  quotaKey: QuotaKey;
+  droppedToday: number;
+}) {
+  const { t, i18n } = useTranslation();
+  return (
+    <>
+      {t(`workspaceSettings.quotas.past.${quotaKey}`)}
+      {quotaKey === "device_log_bytes_per_day" && droppedToday > 0 ? (
+        <>
+          {" "}
+          <strong
+            className="font-semibold text-red-700 dark:text-red-400"
+            data-testid="quota-dropped"
+          >
+            {t("workspaceSettings.quotas.dropped", {
+              size: formatQuotaBytes(droppedToday, i18n.language),
+            })}
+          </strong>
+        </>
+      ) : null}
+    </>
   );
 }
