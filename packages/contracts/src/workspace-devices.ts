@@ -225,8 +225,22 @@ export const deviceAssetSummarySchema = z.object({
 });
 export type DeviceAssetSummary = z.infer<typeof deviceAssetSummarySchema>;
 
+/** An unlinked asset whose serial number is the device's serial or hardware UUID (ADR 0041). */
+export const deviceSerialMatchSchema = z.object({
+  id: z.uuid(),
+  asset_tag: z.string(),
+  name: z.string(),
+});
+export type DeviceSerialMatch = z.infer<typeof deviceSerialMatchSchema>;
+
 export const deviceDetailSchema = deviceListItemSchema.extend({
   vitals: deviceVitalsSchema,
+  /**
+   * While the device is linked to no asset: the unlinked assets with its serial or UUID, by
+   * tag. Not linked automatically because there are two candidates (an identity conflict):
+   * a person links one in a click.
+   */
+  serial_matches: z.array(deviceSerialMatchSchema),
   software_count: z.number().int(),
   policies: z.array(devicePolicyResultSchema),
   asset: deviceAssetSummarySchema.nullable(),
@@ -267,13 +281,18 @@ export type SoftwareSearchResponse = z.infer<typeof softwareSearchResponseSchema
 
 // The two lists no competitor shows
 
-/** Register assets with a serial number that no enrolled device reports. */
+/**
+ * Register assets in service with a serial number and no linked device: exactly the assets
+ * the enrolled devices' links leave out (ADR 0041).
+ */
 export const neverEnrolledItemSchema = z.object({
   asset_id: z.uuid(),
   asset_tag: z.string(),
   name: z.string(),
   serial_number: z.string(),
   person_name: z.string().nullable(),
+  /** Unlinked devices reporting this serial: more than one is an identity conflict. */
+  matching_devices: z.array(z.object({ id: z.uuid(), hostname: z.string() })),
 });
 export const neverEnrolledResponseSchema = cursorPageOf(
   neverEnrolledItemSchema,

@@ -1,6 +1,7 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
 import { assets } from "./schema.ts";
+import { serialsSet } from "./serial-links.ts";
 
 /*
  * The register's side of the CSV import (ADR 0030): the batch's existing assets in one read,
@@ -112,6 +113,13 @@ export async function insertImportedAssets(tx: Orm, values: ImportedAssetValues[
   const result = (await tx.execute(
     sql`insert into assets (${columns}) select ${columns} from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(${types}) returning id, asset_tag`,
   )) as { rows: { id: string; asset_tag: string }[] };
+  const [first] = values;
+  const withSerial = result.rows.filter((_, index) => values[index]?.serialNumber);
+  if (first && withSerial.length > 0) {
+    // The rows come back in the order inserted; every value of a batch is one workspace's.
+    const ids = withSerial.map((row) => row.id);
+    await serialsSet(tx, first.tenantId, ids, first.updatedAt);
+  }
   return result.rows.map((row) => ({ id: row.id, assetTag: row.asset_tag }));
 }
 
@@ -125,4 +133,5 @@ export async function updateImportedAsset(
     .update(assets)
     .set(values)
     .where(and(eq(assets.tenantId, tenantId), eq(assets.id, id)));
+  if (values.serialNumber) await serialsSet(tx, tenantId, [id], values.updatedAt ?? new Date());
 }

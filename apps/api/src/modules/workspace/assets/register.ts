@@ -36,6 +36,7 @@ import {
   type AssetWithNames,
 } from "./asset-query.ts";
 import { checkReferences, uniqueAs409 } from "./checks.ts";
+import { serialsSet } from "./serial-links.ts";
 import {
   assetIdsIn,
   labelRowsWhere,
@@ -258,6 +259,7 @@ export async function createWorkspaceAsset(request: WriteRequest, input: AssetCr
         updatedAt: now,
       });
       await recordAsset(scope, id, [{ action: "created" }]);
+      if (values.serialNumber) await serialsSet(tx, tenantId, [id], now);
       return getWorkspaceAsset(tx, tenantId, id, now);
     }),
   );
@@ -306,6 +308,9 @@ export async function editWorkspaceAsset(
       });
       const after = await getWorkspaceAsset(tx, tenantId, assetId, now);
       const changes = trackedChanges(before, after);
+      if (changes.some((change) => change.field === "serial_number")) {
+        await serialsSet(tx, tenantId, [assetId], now);
+      }
       await recordAsset(
         scope,
         assetId,

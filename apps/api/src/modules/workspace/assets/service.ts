@@ -16,6 +16,7 @@ export {
   type WarrantyDue,
 } from "./due-query.ts";
 export { removeCustomValueKey } from "./repository.ts";
+export { onSerialsSet, type SerialsListener } from "./serial-links.ts";
 export { assetOf } from "./lookups.ts";
 export { provisionAssets, type SampleRefs } from "./samples.ts";
 export {

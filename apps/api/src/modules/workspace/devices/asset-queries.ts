@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
 import { assets } from "../assets/schema.ts";
 import { devices } from "./schema.ts";
@@ -31,20 +31,4 @@ export async function devicesOfTenant(
       ),
     )
     .orderBy(devices.hostname, devices.id);
-}
-
-/** Up to two assets of the tenant with no device whose serial number is one of `keys`. */
-export async function unlinkedAssetsWithSerial(tx: Orm, tenantId: string, keys: string[]) {
-  return tx
-    .select({ id: assets.id })
-    .from(assets)
-    .leftJoin(devices, and(eq(devices.assetId, assets.id), eq(devices.tenantId, tenantId)))
-    .where(
-      and(
-        eq(assets.tenantId, tenantId),
-        isNull(devices.id),
-        or(...keys.map((key) => sql`lower(${assets.serialNumber}) = lower(${key})`)),
-      ),
-    )
-    .limit(2);
 }

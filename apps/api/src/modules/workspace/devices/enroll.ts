@@ -7,7 +7,7 @@ import { HttpError } from "../../../lib/http-error.ts";
 import { record, type Actor } from "../history/service.ts";
 import { checkQuota } from "../quotas/service.ts";
 import { usableSerial } from "./detail-queries.ts";
-import { autoLink } from "./link.ts";
+import { autoLink } from "./serial-match.ts";
 import { countDevices } from "./repository.ts";
 import { devices } from "./schema.ts";
 import { asSystem, withTenant } from "../../../db/scope.ts";

@@ -4,7 +4,6 @@ import { uniqueConflictsAs409 } from "../../../db/errors.ts";
 import { HttpError } from "../../../lib/http-error.ts";
 import { assetOf } from "../assets/service.ts";
 import { record, type Actor } from "../history/service.ts";
-import { unlinkedAssetsWithSerial } from "./asset-queries.ts";
 import { devices } from "./schema.ts";
 
 /*
@@ -110,37 +109,3 @@ export async function relinkDevice(scope: Scope, deviceId: string, assetId: stri
     linkDevice(scope, deviceId, assetId, `Moved from the asset ${oldTag}`),
   );
 }
-
-/**
- * Links an unlinked device to the one asset of its workspace whose serial number is the
- * device's serial or hardware UUID, if that asset has no device yet. Called on enrolment and
- * whenever details arrive.
- */
-export async function autoLink(tx: Orm, device: AutoLinkDevice, now: Date) {
-  if (device.assetId) return;
-  const keys = [device.serial, device.uuid].filter((key): key is string => Boolean(key));
-  if (keys.length === 0) return;
-  const candidates = await unlinkedAssetsWithSerial(tx, device.tenantId, keys);
-  const [match] = candidates;
-  if (!match || candidates.length > 1) return;
-  // A savepoint: a concurrent link of the same asset (unique index) leaves the check-in intact.
-  await tx
-    .transaction(async (savepoint) => {
-      const scope = { tx: savepoint, tenantId: device.tenantId, actor: osqueryActor, now };
-      await linkDevice(
-        scope,
-        device.id,
-        match.id,
-        "Linked automatically: the serial numbers match",
-      );
-    })
-    .catch(() => undefined);
-}
-
-type AutoLinkDevice = {
-  tenantId: string;
-  id: string;
-  assetId: string | null;
-  serial: string | null;
-  uuid: string | null;
-};

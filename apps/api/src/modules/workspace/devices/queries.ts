@@ -15,6 +15,8 @@ import { HttpError } from "../../../lib/http-error.ts";
 import { noSuchDevice } from "./link.ts";
 import { listColumns, toListItem, type Cutoffs } from "./repository.ts";
 import { deviceLogs, devices, deviceSoftware } from "./schema.ts";
+import { serialMatchesOfDevice } from "./serial-match.ts";
+import { unlinkedDevicesMatching } from "./serial-queries.ts";
 import type { DevicesOptions } from "./types.ts";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -117,6 +119,11 @@ export async function deviceDetail(
     software_count: Number(software?.total ?? 0),
     policies: (await options.policyResultsOf?.(orm, ref)) ?? [],
     asset: await assetSummary(orm, tenantId, device.assetId),
+    serial_matches: await serialMatchesOfDevice(orm, tenantId, {
+      assetId: device.assetId,
+      serial: device.hardwareSerial,
+      uuid: device.hardwareUuid,
+    }),
     recent_errors: await recentErrors(orm, tenantId, deviceId),
   };
 }
@@ -221,7 +228,9 @@ export async function neverEnrolled(
   query: DeviceSimpleListQuery,
 ): Promise<NeverEnrolledResponse> {
   const after = query.cursor ? decode(query.cursor, 2) : undefined;
-  const matching = sql`(select 1 from ${devices} where ${devices.tenantId} = ${tenantId} and (${devices.assetId} = ${assets.id} or lower(${devices.hardwareSerial}) = lower(${assets.serialNumber}) or lower(${devices.hardwareUuid}) = lower(${assets.serialNumber})))`;
+  // Linked or not, nothing else: an asset whose serial an unlinked device reports is listed
+  // (with that device) as the device is under "not in the register" — the two lists meet.
+  const linked = sql`(select 1 from ${devices} where ${devices.tenantId} = ${tenantId} and ${devices.assetId} = ${assets.id})`;
   const rows = await orm
     .select({
       asset_id: assets.id,
@@ -237,7 +246,7 @@ export async function neverEnrolled(
         eq(assets.tenantId, tenantId),
         isNotNull(assets.serialNumber),
         isNull(assets.retiredAt),
-        notExists(matching),
+        notExists(linked),
         after
           ? sql`(${assets.assetTag} collate "C", ${assets.id}::text) > (${after[0]}, ${after[1]})`
           : undefined,
@@ -245,8 +254,20 @@ export async function neverEnrolled(
     )
     .orderBy(sql`${assets.assetTag} collate "C"`, sql`${assets.id}::text`)
     .limit(query.limit + 1);
-  const items = rows.slice(0, query.limit);
-  const last = items.at(-1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const found = await unlinkedDevicesMatching(
+    orm,
+    tenantId,
+    page.map((row) => row.serial_number.toLowerCase()),
+  );
+  const items = page.map((row) => {
+    const key = row.serial_number.toLowerCase();
+    const matching = found.filter(
+      (d) => d.serial?.toLowerCase() === key || d.uuid?.toLowerCase() === key,
+    );
+    return { ...row, matching_devices: matching.map(({ id, hostname }) => ({ id, hostname })) };
+  });
   return {
     items,
     next_cursor: rows.length > query.limit && last ? encode([last.asset_tag, last.asset_id]) : null,

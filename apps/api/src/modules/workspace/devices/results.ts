@@ -4,7 +4,7 @@ import { isoDay } from "../../../lib/clock.ts";
 import { takeLogBytes } from "../quotas/service.ts";
 import type { CheckinDevice } from "./checkin.ts";
 import { detailPrefix, ingestDetail, softwareSourceOf, type Row } from "./detail-queries.ts";
-import { autoLink } from "./link.ts";
+import { autoLink } from "./serial-match.ts";
 import { deviceLogs, devices, deviceSoftware } from "./schema.ts";
 import type { DevicesOptions } from "./types.ts";
 

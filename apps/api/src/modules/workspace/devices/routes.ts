@@ -23,6 +23,8 @@ import {
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { workspaceRoutes, type WorkspaceRouteKit } from "../access/service.ts";
+import { onSerialsSet } from "../assets/service.ts";
+import { linkAssetsBySerial } from "./serial-match.ts";
 import { scheduleDeviceHousekeeping } from "./housekeeping.ts";
 import { osqueryRoutes } from "./osquery-routes.ts";
 import { deviceDetail, devicesWithSoftware, neverEnrolled, softwareOfDevice } from "./queries.ts";
@@ -54,6 +56,8 @@ const secretsBase = "/api/workspace/enroll-secrets";
  * osquery-routes.ts), their vitals and software, and their link to the register.
  */
 export async function devicesRoutes(app: FastifyInstance, options: DevicesOptions = {}) {
+  // An asset's serial written anywhere (form, API, import) links its enrolled device (ADR 0041).
+  onSerialsSet(linkAssetsBySerial);
   await osqueryRoutes(app, options);
   await scheduleDeviceHousekeeping(app, options);
   const kit = workspaceRoutes(app, { tags });
