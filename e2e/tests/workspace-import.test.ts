@@ -63,6 +63,10 @@ describe("CSV import, end to end", () => {
 
     await page.getByRole("button", { name: "Import now" }).click();
     await page.getByText("The import has finished.").waitFor({ timeout: 30_000 });
+    // The finish screen counts each outcome: the refused row is not reported as imported.
+    assert.equal(await page.getByTestId("import-result-created").innerText(), "2");
+    assert.equal(await page.getByTestId("import-result-refused").innerText(), "1");
+    await page.getByText("3 rows: 2 created, 0 updated, 0 unchanged, 1 refused.").first().waitFor();
     await page.getByRole("link", { name: "Open the register" }).click();
     const row = page.getByTestId("asset-row").filter({ hasText: "Imported MacBook Air" });
     await row.getByRole("link", { name: "Imported MacBook Air" }).click();

@@ -65,8 +65,17 @@ export type Model = z.infer<typeof modelSchema>;
 
 // Status labels
 
-/** What a label means for the asset: only `deployable` assets can be checked out. */
-export const statusLabelKinds = ["deployable", "pending", "undeployable", "archived"] as const;
+/**
+ * What a label means for the asset: only `deployable` assets can be checked out; `lost` is
+ * an asset lost or stolen (kept on the register, never deployable; Snipe-IT's "Lost/Stolen").
+ */
+export const statusLabelKinds = [
+  "deployable",
+  "pending",
+  "undeployable",
+  "archived",
+  "lost",
+] as const;
 export type StatusLabelKind = (typeof statusLabelKinds)[number];
 
 const colour = z
@@ -100,6 +109,7 @@ export const defaultStatusLabels = [
   { name: "In repair", kind: "undeployable", colour: "#c05621" },
   { name: "Broken", kind: "undeployable", colour: "#c53030" },
   { name: "Archived", kind: "archived", colour: "#718096" },
+  { name: "Lost or stolen", kind: "lost", colour: "#6b46c1" },
 ] as const satisfies readonly { name: string; kind: StatusLabelKind; colour: string }[];
 
 // Locations

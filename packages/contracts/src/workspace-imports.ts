@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { requiredLine } from "./form-fields.ts";
+import { statusLabelKinds } from "./workspace-catalog.ts";
 
 /** The largest file an import accepts, and the most data rows in it. */
 export const importMaxBytes = 50 * 1024 * 1024;
@@ -126,11 +128,45 @@ export const importReasons = [
 ] as const;
 export type ImportReason = (typeof importReasons)[number];
 
+/** Limits of the mapping's status values and new custom fields (422 past them). */
+export const importMappingLimits = { statuses: 200, labelName: 60, fieldName: 60, newFields: 50 };
+
+/** A status value of the file read as an existing label, or as a new label of a kind. */
+export const importStatusChoiceSchema = z.union([
+  z.strictObject({ label_id: z.uuid() }),
+  z.strictObject({
+    name: requiredLine(importMappingLimits.labelName),
+    kind: z.enum(statusLabelKinds),
+  }),
+]);
+export type ImportStatusChoice = z.infer<typeof importStatusChoiceSchema>;
+
+/** The custom-field types an import can create for a column (an option list needs options). */
+export const importNewFieldTypes = ["text", "number", "date", "boolean", "url"] as const;
+export type ImportNewFieldType = (typeof importNewFieldTypes)[number];
+
+/** A column no field takes, imported into a new custom field (admins only: it adds to the schema). */
+export const importNewFieldSchema = z.strictObject({
+  column: z.number().int().min(0).max(499),
+  name: requiredLine(importMappingLimits.fieldName),
+  type: z.enum(importNewFieldTypes),
+});
+export type ImportNewField = z.infer<typeof importNewFieldSchema>;
+
 export const importMappingSchema = z.object({
   /** One target per column of the file, in the file's order. */
   columns: z.array(importTargetSchema).max(500),
   mode: z.enum(importModes),
   date_order: z.enum(importDateOrders),
+  /** Assets: each status value of the file (as written) → a label; unlisted values match by name. */
+  statuses: z
+    .record(z.string().max(500), importStatusChoiceSchema)
+    .refine((value) => Object.keys(value).length <= importMappingLimits.statuses, {
+      error: `At most ${importMappingLimits.statuses} status values`,
+    })
+    .optional(),
+  /** Assets: columns imported into new custom fields, created when the import runs. */
+  new_fields: z.array(importNewFieldSchema).max(importMappingLimits.newFields).optional(),
 });
 export type ImportMapping = z.infer<typeof importMappingSchema>;
 
@@ -157,6 +193,10 @@ export const importAddedSchema = z.object({
   categories: z.array(z.string()),
   locations: z.array(z.string()),
   people: z.array(z.string()),
+  /** Status labels the mapping's choices (or Snipe-IT's defaults) add. */
+  labels: z.array(z.string()).optional(),
+  /** Custom fields the mapping's new fields add. */
+  fields: z.array(z.string()).optional(),
 });
 export type ImportAdded = z.infer<typeof importAddedSchema>;
 
@@ -186,3 +226,24 @@ export const importDryRunSchema = z.object({
 export type ImportDryRun = z.infer<typeof importDryRunSchema>;
 
 export const importIdParams = z.object({ id: z.uuid() });
+export const importColumnParams = z.object({
+  id: z.uuid(),
+  column: z.coerce.number().int().min(0).max(499),
+});
+
+/** A column's distinct values (the first 200), for the mapping screen's status and field choices. */
+export const importColumnValuesSchema = z.object({
+  values: z.array(
+    z.object({
+      value: z.string(),
+      rows: z.number().int(),
+      /** What the import reads this value as without a choice; null: refused (unknown). */
+      suggestion: importStatusChoiceSchema.nullable(),
+    }),
+  ),
+  /** More distinct values than listed. */
+  more: z.boolean(),
+  /** The custom-field type every non-empty value of the column fits. */
+  type: z.enum(importNewFieldTypes),
+});
+export type ImportColumnValues = z.infer<typeof importColumnValuesSchema>;

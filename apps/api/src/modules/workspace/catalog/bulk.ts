@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { StatusLabelKind } from "@fleetward/contracts/workspace-catalog";
 import type { Orm } from "../../../db/client.ts";
 import { insertNamedEntries } from "./lookups.ts";
 import {
@@ -95,5 +96,44 @@ export async function addCatalogModels(
       name: assetModels.name,
       manufacturerId: assetModels.manufacturerId,
       categoryId: assetModels.categoryId,
+    });
+}
+
+/** A new label's colour, by kind (the default labels' colours). */
+const kindColours: Record<StatusLabelKind, string> = {
+  deployable: "#2f855a",
+  pending: "#b7791f",
+  undeployable: "#c05621",
+  archived: "#718096",
+  lost: "#6b46c1",
+};
+
+/** Adds these status labels (an import's new ones), skipping names the tenant has. */
+export async function addCatalogLabels(
+  tx: Orm,
+  tenantId: string,
+  labels: readonly { name: string; kind: StatusLabelKind }[],
+  now: Date,
+) {
+  if (labels.length === 0) return [];
+  return tx
+    .insert(statusLabels)
+    .values(
+      labels.map(({ name, kind }) => ({
+        tenantId,
+        name,
+        kind,
+        colour: kindColours[kind],
+        isDefault: false,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({
+      id: statusLabels.id,
+      name: statusLabels.name,
+      kind: statusLabels.kind,
+      isDefault: statusLabels.isDefault,
     });
 }

@@ -4,6 +4,7 @@ import type {
   ImportKind,
   ImportMapping,
   ImportRefusal,
+  ImportStatusChoice,
   ImportTarget,
 } from "@fleetward/contracts/workspace-imports";
 import type { CustomField } from "@fleetward/contracts/workspace-custom-fields";
@@ -15,6 +16,7 @@ import { importPeopleBatch, readPersonRow } from "./people.ts";
 import { readRow, type ImportRow } from "./values.ts";
 import { lockAssetsToImport, type AssetToImport } from "../assets/service.ts";
 import { keyOf, loadCatalog } from "./refs.ts";
+import { resolveStatuses } from "./statuses.ts";
 import { createAssets, resolveReferences, updateAssets } from "./writes.ts";
 
 /** What every batch of one import shares. */
@@ -26,6 +28,8 @@ export type ImportContext = {
   headers: string[];
   mapping: ImportMapping;
   fields: ReadonlyMap<string, CustomField>;
+  /** Assets: the mapping's status choices by lower-cased value. */
+  statusChoices: ReadonlyMap<string, ImportStatusChoice>;
   /** Row numbers that repeat an earlier row's asset tag or serial number. */
   duplicates: ReadonlyMap<number, ImportTarget>;
   /** People imports: each row by its e-mail and its lower-cased name (a manager's own row). */
@@ -129,12 +133,22 @@ export async function importBatch(
       outcome.set(row, "r");
     } else if (duplicate) {
       refuse(row, duplicate, "duplicate_in_file");
-    } else if (result.row.status && !catalog.labels.has(keyOf(result.row.status))) {
-      refuse(row, "status", "status_unknown", result.row.status);
     } else read.push(result.row);
   }
+  const statuses = await resolveStatuses(
+    scope,
+    catalog,
+    context.statusChoices,
+    read.flatMap((row) => (row.status ? [row.status] : [])),
+  );
+  const known = read.filter((row) => {
+    if (!row.status) return true;
+    row.statusLabelId = statuses.ids.get(keyOf(row.status));
+    if (!row.statusLabelId) refuse(row.row, "status", "status_unknown", row.status);
+    return row.statusLabelId !== undefined;
+  });
 
-  const plan = await planRows(scope, context, read, refuse);
+  const plan = await planRows(scope, context, known, refuse);
 
   const { refs, added } = await resolveReferences(scope, catalog, [
     ...plan.creates,
@@ -145,7 +159,7 @@ export async function importBatch(
     outcome.set(row, changed ? "u" : "n");
   }
 
-  return batchResult(records, outcome, refusals, added);
+  return batchResult(records, outcome, refusals, { ...added, labels: statuses.added });
 }
 
 /** Matches rows to assets (by tag, then serial) and decides create, update or refuse. */
@@ -183,8 +197,6 @@ async function planRows(
       refuse(row.row, "serial_number", "serial_taken", row.serialNumber);
     } else if (match) {
       plan.updates.push({ row, asset: match });
-    } else if (!row.name) {
-      refuse(row.row, "name", "name_missing");
     } else plan.creates.push(row);
   }
   return plan;

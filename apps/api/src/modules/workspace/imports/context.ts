@@ -3,6 +3,7 @@ import type { SecretBox } from "../../../lib/secret-box.ts";
 import { listWorkspaceCustomFields } from "../custom-fields/service.ts";
 import { duplicateRows, rowNumber, type DataRecord, type ImportContext } from "./batch.ts";
 import { readPersonRow } from "./people.ts";
+import { statusChoices } from "./statuses.ts";
 import { storedRows, type ImportRecord } from "./store.ts";
 
 /** A people file's rows by e-mail and by lower-cased name (the first row of each wins). */
@@ -32,6 +33,7 @@ export async function importContext(orm: Orm, row: ImportRecord, box: SecretBox)
     headers: row.headers,
     mapping: row.mapping,
     fields: new Map(fields.map((field) => [field.key, field])),
+    statusChoices: statusChoices(row.mapping),
     duplicates: duplicateRows(records, row.mapping, row.kind),
     peopleRows: peopleRows(records, row),
     createdEarly: new Map(),

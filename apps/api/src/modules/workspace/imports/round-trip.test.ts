@@ -194,6 +194,8 @@ describe.each(testDatabases)("export → import round trip on $name", (database)
       categories: [],
       locations: [],
       people: [],
+      labels: [],
+      fields: [],
     });
 
     jsonOf(await as("POST", `/api/workspace/imports/${uploaded.id}/run`), 202);

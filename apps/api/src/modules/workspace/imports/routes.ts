@@ -1,5 +1,7 @@
 import {
   importDateOrders,
+  importColumnParams,
+  importColumnValuesSchema,
   importDryRunSchema,
   importIdParams,
   importKinds,
@@ -13,6 +15,7 @@ import { z } from "zod";
 import { HttpError } from "../../../lib/http-error.ts";
 import { withRefusedBodyLimit } from "../../../lib/refused-body.ts";
 import { workspaceRoutes, type WorkspaceRouteKit } from "../access/service.ts";
+import { columnValues } from "./columns.ts";
 import { tooLarge } from "./csv.ts";
 import {
   dryRunImport,
@@ -125,8 +128,16 @@ function importRoutes(app: FastifyInstance, kit: WorkspaceRouteKit) {
       },
       { params: importIdParams, body: importMappingSchema, response: { 200: importSchema } },
     ),
-    async (request) => editImportMapping(access.write(request), request.params.id, request.body),
+    async (request) =>
+      editImportMapping(
+        access.write(request),
+        request.params.id,
+        request.body,
+        access.caller(request).role,
+      ),
   );
+
+  columnRoute(app, kit);
 
   api.post(
     `${base}/:id/dry-run`,
@@ -171,6 +182,23 @@ function importRoutes(app: FastifyInstance, kit: WorkspaceRouteKit) {
         ),
   );
   reportRoute(app, kit);
+}
+
+function columnRoute(app: FastifyInstance, { api, tenantOf, route }: WorkspaceRouteKit) {
+  api.get(
+    `${base}/:id/columns/:column`,
+    route(
+      {
+        kind: "read",
+        summary: "A column's distinct values, what each reads as a status, the type they fit",
+        description:
+          "The first 200 distinct values with their row counts and suggested status label (an existing label's id, or a new label's name and kind; null when unknown), and the custom-field type every value fits. 409 once the import has started.",
+      },
+      { params: importColumnParams, response: { 200: importColumnValuesSchema } },
+    ),
+    async (request) =>
+      columnValues(app.db.orm, tenantOf(request), request.params.id, request.params.column),
+  );
 }
 
 function reportRoute(app: FastifyInstance, { api, tenantOf, route }: WorkspaceRouteKit) {

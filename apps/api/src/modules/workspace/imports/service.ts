@@ -17,6 +17,9 @@ import { emptyAdded, importBatch, readsCleanly } from "./batch.ts";
 import { importContext } from "./context.ts";
 import { formatOf, guessTargets } from "./csv.ts";
 import { checkQuota } from "../quotas/service.ts";
+import type { WorkspaceRole } from "@fleetward/contracts/workspace-members";
+import { checkNewFields, createNewFields } from "./new-fields.ts";
+import { loadCatalog } from "./refs.ts";
 import {
   chunkRows,
   countStoredUploads,
@@ -151,9 +154,15 @@ async function uploadedImport(scope: WriteScope, id: string) {
   return row;
 }
 
-export async function editImportMapping(request: WriteRequest, id: string, mapping: ImportMapping) {
+export async function editImportMapping(
+  request: WriteRequest,
+  id: string,
+  mapping: ImportMapping,
+  role: WorkspaceRole | null,
+) {
   return inWorkspaceWrite(request, async (scope) => {
     const row = await uploadedImport(scope, id);
+    await checkAssetChoices(scope, row, mapping, role);
     if (mapping.columns.length !== row.headers.length) {
       throw new HttpError(422, `columns: Give one target per column (${row.headers.length})`);
     }
@@ -178,6 +187,24 @@ export async function editImportMapping(request: WriteRequest, id: string, mappi
   });
 }
 
+/** The status choices and new fields: assets only, labels of this workspace (ADR 0042). */
+async function checkAssetChoices(
+  scope: WriteScope,
+  row: ImportRecord,
+  mapping: ImportMapping,
+  role: WorkspaceRole | null,
+) {
+  const statuses = Object.values(mapping.statuses ?? {});
+  if (row.kind !== "assets" && (statuses.length > 0 || (mapping.new_fields ?? []).length > 0)) {
+    throw new HttpError(422, `statuses: Only an asset import maps status values and new fields`);
+  }
+  const labels = new Set((await loadCatalog(scope.tx, scope.tenantId)).labels.values());
+  if (statuses.some((choice) => "label_id" in choice && !labels.has(choice.label_id))) {
+    throw new HttpError(422, "statuses: No such status label in this workspace");
+  }
+  await checkNewFields(scope.tx, scope.tenantId, mapping, role);
+}
+
 export const addCounts = (a: ImportCounts, b: ImportCounts): ImportCounts => ({
   created: a.created + b.created,
   updated: a.updated + b.updated,
@@ -191,6 +218,8 @@ const mergeAdded = (a: ImportAdded, b: ImportAdded): ImportAdded => ({
   categories: [...a.categories, ...b.categories],
   locations: [...a.locations, ...b.locations],
   people: [...a.people, ...b.people],
+  labels: [...(a.labels ?? []), ...(b.labels ?? [])],
+  fields: [...(a.fields ?? []), ...(b.fields ?? [])],
 });
 
 class RolledBack extends Error {
@@ -213,11 +242,13 @@ export async function dryRunImport(
 ) {
   try {
     await inWorkspaceWrite(request, async (scope) => {
-      const row = await uploadedImport(scope, id);
+      const uploaded = await uploadedImport(scope, id);
+      const fields = await createNewFields(scope, uploaded.mapping);
+      const row = { ...uploaded, mapping: fields.mapping };
       const { context, records } = await importContext(scope.tx, row, box);
       let result: ImportDryRun = {
         counts: { created: 0, updated: 0, unchanged: 0, refused: 0 },
-        added: emptyAdded(),
+        added: { ...emptyAdded(), fields: fields.names },
         refusals: [],
       };
       for (let start = 0; start < records.length; start += batchSize) {
@@ -245,7 +276,10 @@ export async function startImport(
   enqueue: (id: string) => Promise<void>,
 ) {
   const started = await inWorkspaceWrite(request, async (scope) => {
-    const row = await uploadedImport(scope, id);
+    const uploaded = await uploadedImport(scope, id);
+    // The new fields exist from here on; the run maps their columns like any custom field's.
+    const { mapping } = await createNewFields(scope, uploaded.mapping);
+    const row = { ...uploaded, mapping };
     const { context, records } = await importContext(scope.tx, row, box);
     const readable = records.some((record) => readsCleanly(context, record));
     if (!readable) {
@@ -255,7 +289,7 @@ export async function startImport(
       );
     }
     return toImport(
-      await updateImport(scope.tx, row.id, { status: "queued", updatedAt: scope.now }),
+      await updateImport(scope.tx, row.id, { status: "queued", mapping, updatedAt: scope.now }),
     );
   });
   await enqueue(started.id);

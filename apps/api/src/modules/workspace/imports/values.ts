@@ -30,9 +30,16 @@ export type ImportRow = {
   warrantyEnd?: string;
   notes?: string;
   custom: Record<string, string | number | boolean>;
+  /** The label the status value resolved to (set by the batch, ADR 0042). */
+  statusLabelId?: string;
 };
 
-type TextKey = Exclude<keyof ImportRow, "row" | "custom" | "warrantyMonths">;
+type TextKey = Exclude<keyof ImportRow, "row" | "custom" | "warrantyMonths" | "statusLabelId">;
+
+/** Snipe-IT allows an asset without a name: it takes its model's name and its tag. */
+export function unnamedAssetName(row: ImportRow, tag: string) {
+  return (row.model ? `${row.model} (${tag})` : tag).slice(0, 160);
+}
 
 const textKeys: Record<string, TextKey> = {
   asset_tag: "assetTag",

@@ -18,7 +18,7 @@ import {
   type Lookup,
   type ModelRow,
 } from "./refs.ts";
-import type { ImportRow } from "./values.ts";
+import { unnamedAssetName, type ImportRow } from "./values.ts";
 
 /** The catalog and people a batch's rows refer to, all present after resolveReferences. */
 export type Refs = { catalog: Catalog; people: Lookup; models: Map<string, ModelRow> };
@@ -119,7 +119,7 @@ function valuesOf(refs: Refs, row: ImportRow, now: Date): Partial<ImportedAssetV
   set("serialNumber", row.serialNumber);
   set("modelId", modelOf(refs, row)?.id);
   set("categoryId", row.category ? catalog.categories.get(keyOf(row.category)) : undefined);
-  set("statusLabelId", row.status ? catalog.labels.get(keyOf(row.status)) : undefined);
+  set("statusLabelId", row.statusLabelId);
   set("locationId", row.location ? catalog.locations.get(keyOf(row.location)) : undefined);
   if (row.assignedTo) {
     const person = refs.people.get(keyOf(row.assignedTo));
@@ -159,11 +159,12 @@ export async function createAssets(
   const values: ImportedAssetValues[] = [];
   for (const row of rows) {
     const given = valuesOf(refs, row, now);
+    const assetTag = row.assetTag ?? (await allocateAssetTag(tx, tenantId, now));
     values.push({
       ...given,
       tenantId,
-      name: row.name ?? "",
-      assetTag: row.assetTag ?? (await allocateAssetTag(tx, tenantId, now)),
+      name: row.name ?? unnamedAssetName(row, assetTag),
+      assetTag,
       categoryId: given.categoryId ?? modelOf(refs, row)?.categoryId ?? null,
       statusLabelId: given.statusLabelId ?? refs.catalog.defaultLabelId ?? "",
       customValues: row.custom,

@@ -5,7 +5,15 @@ import { HttpError } from "../../../../lib/http/http-client.ts";
 import { startRun, type Import, type ImportDryRun } from "../api/imports-api.ts";
 
 const countKeys = ["created", "updated", "unchanged", "refused"] as const;
-const addedKinds = ["manufacturers", "models", "categories", "locations", "people"] as const;
+const addedKinds = [
+  "manufacturers",
+  "models",
+  "categories",
+  "locations",
+  "people",
+  "labels",
+  "fields",
+] as const;
 
 type DryRunSummaryProps = {
   imported: Import;
@@ -32,7 +40,7 @@ export function DryRunSummary({ imported, result, onStarted, onBack }: DryRunSum
       setSending(false);
     }
   };
-  const added = addedKinds.filter((kind) => result.added[kind].length > 0);
+  const added = addedKinds.filter((kind) => (result.added[kind] ?? []).length > 0);
 
   return (
     <section aria-labelledby="dry-run-title" className="space-y-4">
@@ -58,7 +66,7 @@ export function DryRunSummary({ imported, result, onStarted, onBack }: DryRunSum
             {added.map((kind) => (
               <li key={kind}>
                 {t(`imports.dryRun.addedKinds.${kind}`)}:{" "}
-                <span dir="auto">{result.added[kind].join(", ")}</span>
+                <span dir="auto">{(result.added[kind] ?? []).join(", ")}</span>
               </li>
             ))}
           </ul>

@@ -6,6 +6,7 @@ import { buttonClasses } from "../../../../components/button-classes.ts";
 import { workspaceKeys } from "../../../../lib/workspace/workspace-queries.ts";
 import { downloadReport, useImport, type Import } from "../api/imports-api.ts";
 import { workspacePaths } from "../../../../lib/workspace-paths.ts";
+import { ImportResult } from "./import-result.tsx";
 
 /** Where the imported rows are listed, by kind. */
 const listOf = {
@@ -31,29 +32,27 @@ export function ImportProgress({ started, onAnother }: { started: Import; onAnot
       <h2 id={`${id}-title`} className="text-xl font-semibold text-slate-900 dark:text-white">
         {t("imports.progress.title")}
       </h2>
-      <label htmlFor={`${id}-bar`} className="block">
-        {t("imports.progress.label")}
-      </label>
-      <progress
-        id={`${id}-bar`}
-        className="w-full"
-        max={current.total_rows}
-        value={current.rows_done}
-      />
-      <p aria-live="polite">
-        {t("imports.progress.value", {
-          done: current.rows_done.toLocaleString(),
-          total: current.total_rows.toLocaleString(),
-        })}
-      </p>
       {current.status === "finished" ? (
-        <p role="status">
-          {t("imports.progress.finished")}{" "}
-          {(["created", "updated", "unchanged", "refused"] as const)
-            .map((key) => `${t(`imports.dryRun.${key}`)}: ${current.counts[key]}`)
-            .join(" · ")}
-        </p>
-      ) : null}
+        <ImportResult imported={current} />
+      ) : (
+        <>
+          <label htmlFor={`${id}-bar`} className="block">
+            {t("imports.progress.label")}
+          </label>
+          <progress
+            id={`${id}-bar`}
+            className="w-full"
+            max={current.total_rows}
+            value={current.rows_done}
+          />
+          <p aria-live="polite">
+            {t("imports.progress.value", {
+              done: current.rows_done.toLocaleString(),
+              total: current.total_rows.toLocaleString(),
+            })}
+          </p>
+        </>
+      )}
       {current.status === "failed" ? (
         <p role="alert">{t("imports.progress.failed", { error: current.error ?? "" })}</p>
       ) : null}

@@ -19,25 +19,43 @@ import {
   type MappingFormValues,
 } from "../api/imports-api.ts";
 import type { ImportMapping } from "@fleetward/contracts/workspace-imports";
+import { NewFieldChoices } from "./new-field-choices.tsx";
+import { StatusChoices } from "./status-choices.tsx";
 
 type MappingFormProps = {
   imported: Import;
+  /** Admins may add the unmapped columns as new custom fields. */
+  canAdmin: boolean;
   onChecked: (imported: Import, result: ImportDryRun) => void;
 };
+
+export type MappingForm = ReturnType<typeof useContractForm<MappingFormValues, ImportMapping>>;
+
+/** The form's values from the saved mapping: one field row per column of the file. */
+function defaultsOf(imported: Import): MappingFormValues {
+  const saved = new Map((imported.mapping.new_fields ?? []).map((field) => [field.column, field]));
+  return {
+    columns: imported.mapping.columns.map((target) => target ?? ""),
+    mode: imported.mapping.mode,
+    date_order: imported.mapping.date_order,
+    status_rows: [],
+    field_rows: imported.headers.map((header, column) => {
+      const field = saved.get(column);
+      return field
+        ? { ...field, create: true }
+        : { column, create: false, name: header.trim().slice(0, 60), type: "text" };
+    }),
+  };
+}
 
 /**
  * Step 2: where each column goes (recognised headers pre-selected, custom fields listed), the
  * mode and the date order; submitting saves the mapping and runs the dry run.
  */
-export function MappingForm({ imported, onChecked }: MappingFormProps) {
+export function MappingForm({ imported, canAdmin, onChecked }: MappingFormProps) {
   const { t } = useTranslation();
   const id = useId();
-  const defaultValues: MappingFormValues = {
-    columns: imported.mapping.columns.map((target) => target ?? ""),
-    mode: imported.mapping.mode,
-    date_order: imported.mapping.date_order,
-  };
-  const form = useContractForm(mappingFormSchema, { defaultValues });
+  const form = useContractForm(mappingFormSchema, { defaultValues: defaultsOf(imported) });
   const onSubmit = form.submit(async (mapping) => {
     const saved = await saveMapping(imported.id, mapping);
     onChecked(saved, await dryRun(imported.id));
@@ -47,6 +65,8 @@ export function MappingForm({ imported, onChecked }: MappingFormProps) {
     <form onSubmit={onSubmit} noValidate className="space-y-6">
       <p role="status">{t(`imports.formats.${imported.format}`)}</p>
       <ColumnTable id={id} kind={imported.kind} headers={imported.headers} form={form} />
+      <StatusChoices imported={imported} form={form} />
+      <NewFieldChoices imported={imported} form={form} canAdmin={canAdmin} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField id={`${id}-mode`} label={t("imports.mapping.mode")} {...form.field("mode")}>
           {importModes.map((mode) => (
@@ -82,7 +102,7 @@ type ColumnTableProps = {
   id: string;
   kind: ImportKind;
   headers: string[];
-  form: ReturnType<typeof useContractForm<MappingFormValues, ImportMapping>>;
+  form: MappingForm;
 };
 
 /** One select per column of the file: the kind's fields, then (assets) the custom fields. */

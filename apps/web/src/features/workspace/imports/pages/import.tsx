@@ -1,3 +1,4 @@
+import { roleAtLeast } from "@fleetward/contracts/workspace-members";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageMeta } from "../../../../components/page-meta.tsx";
@@ -17,10 +18,10 @@ export default function ImportPage() {
         <PageMeta title={t("imports.meta.title")} description={t("imports.meta.description")} />
       }
     >
-      {({ canEdit }) =>
+      {({ canEdit, me }) =>
         canEdit ? (
           <div className="mx-auto max-w-5xl space-y-6">
-            <ImportSteps />
+            <ImportSteps canAdmin={roleAtLeast(me.role, "admin")} />
           </div>
         ) : (
           <p role="alert">{t("imports.techniciansOnly")}</p>
@@ -36,7 +37,7 @@ type Step =
   | { name: "dry-run"; imported: Import; result: ImportDryRun }
   | { name: "progress"; imported: Import };
 
-function ImportSteps() {
+function ImportSteps({ canAdmin }: { canAdmin: boolean }) {
   const { t } = useTranslation();
   const [step, setStep] = useState<Step>({ name: "upload" });
   return (
@@ -53,6 +54,7 @@ function ImportSteps() {
       {step.name === "mapping" ? (
         <MappingForm
           imported={step.imported}
+          canAdmin={canAdmin}
           onChecked={(imported, result) => setStep({ name: "dry-run", imported, result })}
         />
       ) : null}

@@ -192,6 +192,7 @@ export const aeRegister: RegisterText = {
       pending: "قيد الانتظار",
       undeployable: "غير قابل للتسليم",
       archived: "مؤرشف",
+      lost: "مفقود أو مسروق",
     },
     locationKinds: {
       site: "فرع",

@@ -193,6 +193,7 @@ export const daRegister: RegisterText = {
       pending: "Afventer",
       undeployable: "Kan ikke udleveres",
       archived: "Arkiveret",
+      lost: "Mistet eller stjålet",
     },
     locationKinds: {
       site: "Lokation",

@@ -195,6 +195,7 @@ export const deRegister: RegisterText = {
       pending: "Ausstehend",
       undeployable: "Nicht einsatzbereit",
       archived: "Archiviert",
+      lost: "Verloren oder gestohlen",
     },
     locationKinds: {
       site: "Standort",

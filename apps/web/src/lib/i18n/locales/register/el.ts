@@ -194,6 +194,7 @@ export const elRegister: RegisterText = {
       pending: "Σε εκκρεμότητα",
       undeployable: "Μη διαθέσιμο",
       archived: "Αρχειοθετημένο",
+      lost: "Χαμένο ή κλεμμένο",
     },
     locationKinds: {
       site: "Εγκατάσταση",

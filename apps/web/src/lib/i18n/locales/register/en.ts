@@ -195,6 +195,7 @@ export const enRegister = {
       pending: "Pending",
       undeployable: "Undeployable",
       archived: "Archived",
+      lost: "Lost or stolen",
     },
     locationKinds: {
       site: "Site",

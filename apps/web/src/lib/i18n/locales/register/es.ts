@@ -194,6 +194,7 @@ export const esRegister: RegisterText = {
       pending: "Pendiente",
       undeployable: "No desplegable",
       archived: "Archivado",
+      lost: "Perdido o robado",
     },
     locationKinds: {
       site: "Sede",

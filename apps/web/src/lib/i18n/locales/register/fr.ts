@@ -197,6 +197,7 @@ export const frRegister: RegisterText = {
       pending: "En attente",
       undeployable: "Non déployable",
       archived: "Archivé",
+      lost: "Perdu ou volé",
     },
     locationKinds: {
       site: "Site",

@@ -192,6 +192,7 @@ export const huRegister: RegisterText = {
       pending: "Függőben",
       undeployable: "Nem kiadható",
       archived: "Archivált",
+      lost: "Elveszett vagy ellopott",
     },
     locationKinds: {
       site: "Telephely",

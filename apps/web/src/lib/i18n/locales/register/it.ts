@@ -193,6 +193,7 @@ export const itRegister: RegisterText = {
       pending: "In attesa",
       undeployable: "Non assegnabile",
       archived: "Archiviato",
+      lost: "Perso o rubato",
     },
     locationKinds: {
       site: "Sito",

@@ -192,6 +192,7 @@ export const jaRegister: RegisterText = {
       pending: "保留",
       undeployable: "貸出不可",
       archived: "アーカイブ済み",
+      lost: "紛失・盗難",
     },
     locationKinds: {
       site: "拠点",

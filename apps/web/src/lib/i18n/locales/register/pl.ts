@@ -192,6 +192,7 @@ export const plRegister: RegisterText = {
       pending: "Oczekujący",
       undeployable: "Nie do wydania",
       archived: "Zarchiwizowany",
+      lost: "Zgubiony lub skradziony",
     },
     locationKinds: {
       site: "Obiekt",

@@ -194,6 +194,7 @@ export const ptRegister: RegisterText = {
       pending: "Pendente",
       undeployable: "Não atribuível",
       archived: "Arquivado",
+      lost: "Perdido ou roubado",
     },
     locationKinds: {
       site: "Instalação",

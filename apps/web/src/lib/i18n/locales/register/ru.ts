@@ -193,6 +193,7 @@ export const ruRegister: RegisterText = {
       pending: "Ожидает",
       undeployable: "Нельзя выдать",
       archived: "В архиве",
+      lost: "Утерян или украден",
     },
     locationKinds: {
       site: "Площадка",

@@ -193,6 +193,7 @@ export const svRegister: RegisterText = {
       pending: "Väntande",
       undeployable: "Kan inte lämnas ut",
       archived: "Arkiverad",
+      lost: "Förlorad eller stulen",
     },
     locationKinds: {
       site: "Anläggning",

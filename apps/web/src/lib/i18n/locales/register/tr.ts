@@ -192,6 +192,7 @@ export const trRegister: RegisterText = {
       pending: "Beklemede",
       undeployable: "Teslim edilemez",
       archived: "Arşivlendi",
+      lost: "Kayıp veya çalıntı",
     },
     locationKinds: {
       site: "Tesis",

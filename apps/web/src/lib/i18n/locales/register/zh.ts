@@ -192,6 +192,7 @@ export const zhRegister: RegisterText = {
       pending: "待定",
       undeployable: "不可借出",
       archived: "已归档",
+      lost: "丢失或被盗",
     },
     locationKinds: {
       site: "园区",
