@@ -1,7 +1,7 @@
 import type { WorkspaceMe } from "@fleetward/contracts/workspace-members";
 import type { WorkspaceSummary } from "@fleetward/contracts/workspaces";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../button-classes.ts";
 import { clearSession, signOut, useAuthSession } from "../../lib/auth/auth-store.ts";
@@ -15,6 +15,8 @@ import {
 } from "../../lib/workspace/workspace-queries.ts";
 import { WorkspaceShell } from "./workspace-shell.tsx";
 import { WorkspaceSignIn } from "./workspace-sign-in.tsx";
+import { PageMeta } from "../page-meta.tsx";
+import { SubjectContext, workspaceTitle } from "./workspace-title.tsx";
 
 /** What a workspace page knows once the caller is a signed-in member. */
 export type WorkspaceAccess = {
@@ -36,8 +38,10 @@ export function workspaceAccessOf(summary: WorkspaceSummary, me: WorkspaceMe): W
 }
 
 type WorkspaceGateProps = {
-  /** The page's <PageMeta>. */
-  meta: ReactNode;
+  /** The page's section, as the workspace menu names it ("Devices"): its title until a thing is shown. */
+  title: string;
+  /** The page's meta description. */
+  description: string;
   /**
    * "column" (the default): the page sits in the workspace's centred column; "full": the page
    * lays out its own width (the asset register, whose upgrade notice sits above its column).
@@ -50,8 +54,27 @@ type WorkspaceGateProps = {
  * Between the workspace's address and every workspace page: "no workspace here" for an unknown
  * address, the sign-in form, "not a member" for others, then the page with the caller's access.
  */
-export function WorkspaceGate({ meta, width = "column", children }: WorkspaceGateProps) {
-  const { token, lookup, summary, me, signedOut, handleSignOut } = useWorkspaceSession();
+export function WorkspaceGate({ title, description, width, children }: WorkspaceGateProps) {
+  const [subject, setSubject] = useState<string | null>(null);
+  const session = useWorkspaceSession();
+  const name = session.summary.data?.name ?? null;
+  const meta = <PageMeta title={workspaceTitle(title, subject, name)} description={description} />;
+  return (
+    <SubjectContext value={setSubject}>
+      <GateContent meta={meta} width={width} session={session}>
+        {children}
+      </GateContent>
+    </SubjectContext>
+  );
+}
+
+type GateContentProps = Pick<WorkspaceGateProps, "width" | "children"> & {
+  meta: ReactNode;
+  session: ReturnType<typeof useWorkspaceSession>;
+};
+
+function GateContent({ meta, width = "column", session, children }: GateContentProps) {
+  const { token, lookup, summary, me, signedOut, handleSignOut } = session;
 
   const appDomain = lookup.data?.app_domain ?? null;
   if (lookup.isPending) return <Centered meta={meta}>{<Loading />}</Centered>;

@@ -5,25 +5,28 @@ import { SubmitButton } from "../form/submit-button.tsx";
 import { TextField } from "../text-field.tsx";
 import { useContractForm } from "../../hooks/use-contract-form.ts";
 import { clearSession, signIn } from "../../lib/auth/auth-store.ts";
+import { signInFailure, type SignInFailure } from "../../lib/auth/sign-in-failure.ts";
 import { showNotice } from "../../lib/notices/notice-store.ts";
 
 /** The login call's contract: the e-mail goes as `username`. */
 const signInSchema = loginRequestSchema.pick({ username: true, password: true });
 
-/** Signs in with the login call; any refusal is "login failed", as on the main site. */
+/**
+ * Signs in with the login call. A refusal is said once, beside the form (no toast on top of it):
+ * "login failed", and the reason only when it is not the credentials (see signInFailure).
+ */
 function useWorkspaceSignIn() {
   const { t } = useTranslation();
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<SignInFailure | null>(null);
   const form = useContractForm(signInSchema, { defaultValues: { username: "", password: "" } });
   const onSubmit = form.submit(async ({ username, password }) => {
-    setFailed(false);
+    setFailed(null);
     try {
       await signIn(username, password, false);
       showNotice({ kind: "success", title: t("login_success"), message: t("welcome_back") });
-    } catch {
+    } catch (error) {
       clearSession();
-      setFailed(true);
-      showNotice({ kind: "error", title: t("login_failed"), message: t("login_error") });
+      setFailed(signInFailure(error));
     }
   });
   return { form, onSubmit, failed };
@@ -68,8 +71,14 @@ export function WorkspaceSignIn({ appDomain }: { appDomain: string }) {
           required
           {...form.field("password")}
         />
-        <p id={`${id}-status`} role="status" className="text-sm text-red-700 dark:text-red-400">
-          {failed ? t("login_failed") : ""}
+        <p
+          id={`${id}-status`}
+          role="status"
+          className="text-sm text-red-700 dark:text-red-400"
+          data-testid="sign-in-failure"
+        >
+          {failed ? t(failed.title as "login_failed") : ""}
+          {failed?.message ? ` ${t(failed.message as "login_error")}` : ""}
         </p>
         <SubmitButton
           sending={form.sending}

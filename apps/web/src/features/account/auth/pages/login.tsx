@@ -10,6 +10,7 @@ import { useContractForm } from "../../../../hooks/use-contract-form.ts";
 import { usePageText } from "../../../../hooks/use-page-text.ts";
 import { clearSession, signIn } from "../../../../lib/auth/auth-store.ts";
 import { setLocked } from "../../../../lib/auth/lock-state.ts";
+import { signInFailure } from "../../../../lib/auth/sign-in-failure.ts";
 import { safeRedirectPath } from "../../../../lib/auth/safe-redirect.ts";
 import { NOTICE_MS, showNotice } from "../../../../lib/notices/notice-store.ts";
 import { AuthHeading } from "../components/auth-heading.tsx";
@@ -30,10 +31,15 @@ export default function LoginPage() {
   const onSubmit = form.submit(async ({ username, password, remember }) => {
     try {
       await signIn(username, password, remember);
-    } catch {
+    } catch (error) {
       clearSession(); // a token whose user cannot be loaded is no session
-      // Spec §8: any login failure shows login_failed and login_error.
-      showNotice({ kind: "error", title: t("login_failed"), message: t("login_error") });
+      // Spec §8's login_failed, with one more line only when it says something true.
+      const failure = signInFailure(error);
+      showNotice({
+        kind: "error",
+        title: t(failure.title as "login_failed"),
+        ...(failure.message ? { message: t(failure.message as "login_error") } : {}),
+      });
       return;
     }
     setLocked(false);

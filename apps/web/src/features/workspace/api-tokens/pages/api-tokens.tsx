@@ -1,7 +1,6 @@
 import { roleAtLeast } from "@fleetward/contracts/workspace-members";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PageMeta } from "../../../../components/page-meta.tsx";
 import { AdminsOnly } from "../../../../components/workspace/admins-only.tsx";
 import { WorkspaceGate } from "../../../../components/workspace/workspace-gate.tsx";
 import { useApiTokens, useWorkspaceSettings, type ApiTokenCreated } from "../api/api-tokens-api.ts";
@@ -17,11 +16,7 @@ import { TokenList } from "../components/token-list.tsx";
 export default function ApiTokensPage() {
   const { t } = useTranslation();
   return (
-    <WorkspaceGate
-      meta={
-        <PageMeta title={t("apiTokens.meta.title")} description={t("apiTokens.meta.description")} />
-      }
-    >
+    <WorkspaceGate title={t("apiTokens.nav")} description={t("apiTokens.meta.description")}>
       {({ me, readOnly }) =>
         roleAtLeast(me.role, "admin") ? (
           <ManageTokens readOnly={readOnly} />

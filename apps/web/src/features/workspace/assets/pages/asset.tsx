@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { NotFoundPanel } from "../../../../components/not-found-panel.tsx";
-import { PageMeta } from "../../../../components/page-meta.tsx";
 import { LoadError, LoadingState } from "../../../../components/load-state.tsx";
 import { isNotFound } from "../../../../lib/http/http-status.ts";
 import { formatDate } from "../../../../lib/format.ts";
@@ -18,16 +17,17 @@ import { AssetHistory } from "../components/asset-history.tsx";
 import { AssetDevicePanel } from "../../../../components/workspace/devices/asset-device-panel.tsx";
 import { WorkspaceGate } from "../../../../components/workspace/workspace-gate.tsx";
 import { workspacePaths } from "../../../../lib/workspace-paths.ts";
+import { WorkspaceSubject } from "../../../../components/workspace/workspace-title.tsx";
 
 /** One asset at /workspace/assets/:id: every detail, and what may be done with it. */
 export default function AssetPage() {
   const { t } = useTranslation();
   const { id = "" } = useParams();
-  const meta = (
-    <PageMeta title={t("assets.meta.assetTitle")} description={t("assets.meta.assetDescription")} />
-  );
   return (
-    <WorkspaceGate meta={meta}>
+    <WorkspaceGate
+      title={t("members.shell.register")}
+      description={t("assets.meta.assetDescription")}
+    >
       {({ canEdit }) => <AssetView id={id} canEdit={canEdit} />}
     </WorkspaceGate>
   );
@@ -75,6 +75,7 @@ function AssetContent({ asset, canEdit }: { asset: Asset; canEdit: boolean }) {
   const { t, i18n } = useTranslation();
   return (
     <article aria-labelledby="asset-title" className="mt-4">
+      <WorkspaceSubject name={`${asset.asset_tag} · ${asset.name}`} />
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <p className="text-sm font-medium text-slate-600 dark:text-slate-400">

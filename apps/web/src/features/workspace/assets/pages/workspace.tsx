@@ -1,8 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../../../components/button-classes.ts";
-import { PageMeta } from "../../../../components/page-meta.tsx";
 import { WorkspaceGate } from "../../../../components/workspace/workspace-gate.tsx";
-import { useWorkspaceLookup } from "../../../../lib/workspace/workspace-queries.ts";
 import type { WorkspaceSummary } from "@fleetward/contracts/workspaces";
 import { AssetRegister } from "../components/asset-register.tsx";
 
@@ -12,17 +10,12 @@ import { AssetRegister } from "../components/asset-register.tsx";
  */
 export default function WorkspacePage() {
   const { t } = useTranslation();
-  const lookup = useWorkspaceLookup();
-  const appDomain = lookup.data?.app_domain ?? null;
-  const meta = (
-    <PageMeta
-      title={t("workspace.meta.title", { app: appDomain ?? t("common.appName") })}
-      description={t("workspace.meta.description")}
-    />
-  );
-
   return (
-    <WorkspaceGate meta={meta} width="full">
+    <WorkspaceGate
+      title={t("members.shell.register")}
+      description={t("workspace.meta.description")}
+      width="full"
+    >
       {({ summary, me, canEdit }) => (
         <>
           {summary.trial.status === "expired" ? <UpgradeToContinue summary={summary} /> : null}

@@ -1,5 +1,4 @@
 import { useTranslation } from "react-i18next";
-import { PageMeta } from "../../../../components/page-meta.tsx";
 import { WorkspaceGate } from "../../../../components/workspace/workspace-gate.tsx";
 import {
   CatalogSectionNav,
@@ -18,14 +17,11 @@ import { StatusLabelsSection } from "../components/status-labels-section.tsx";
 export default function CatalogPage() {
   const { t } = useTranslation();
   const section = useCatalogSection();
-  const meta = (
-    <PageMeta
-      title={t("register.catalog.meta.title")}
-      description={t("register.catalog.meta.description")}
-    />
-  );
   return (
-    <WorkspaceGate meta={meta}>
+    <WorkspaceGate
+      title={t("register.nav.catalog")}
+      description={t("register.catalog.meta.description")}
+    >
       {({ me, readOnly, canEdit }) => (
         <>
           <h1 className="text-2xl font-bold text-slate-900 dark:text-white">

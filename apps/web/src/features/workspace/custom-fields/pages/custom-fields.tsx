@@ -2,7 +2,6 @@ import { roleAtLeast } from "@fleetward/contracts/workspace-members";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../../../components/button-classes.ts";
-import { PageMeta } from "../../../../components/page-meta.tsx";
 import { AdminsOnly } from "../../../../components/workspace/admins-only.tsx";
 import { WorkspaceGate } from "../../../../components/workspace/workspace-gate.tsx";
 import { useCategories, useCustomFields, type CustomField } from "../api/custom-fields-api.ts";
@@ -15,14 +14,8 @@ import { FieldList } from "../components/field-list.tsx";
  */
 export default function CustomFieldsPage() {
   const { t } = useTranslation();
-  const meta = (
-    <PageMeta
-      title={t("customFields.meta.title")}
-      description={t("customFields.meta.description")}
-    />
-  );
   return (
-    <WorkspaceGate meta={meta}>
+    <WorkspaceGate title={t("customFields.nav")} description={t("customFields.meta.description")}>
       {({ me, readOnly }) =>
         roleAtLeast(me.role, "admin") ? (
           <ManageFields readOnly={readOnly} />

@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { LoadError, LoadingState } from "../../../../components/load-state.tsx";
-import { PageMeta } from "../../../../components/page-meta.tsx";
 import { WorkspaceGate } from "../../../../components/workspace/workspace-gate.tsx";
 import { useAuthSession } from "../../../../lib/auth/auth-store.ts";
 import { useWorkspaceLookup } from "../../../../lib/workspace/workspace-queries.ts";
@@ -18,15 +17,9 @@ export default function DashboardPage() {
   const lookup = useWorkspaceLookup();
   // Asked for beside the gate's own questions (workspace, membership), not after them.
   const dashboard = useDashboard(lookup.isSuccess ? token : null);
-  const meta = (
-    <PageMeta
-      title={t("dashboard.meta.title", { app: lookup.data?.app_domain ?? t("common.appName") })}
-      description={t("dashboard.meta.description")}
-    />
-  );
 
   return (
-    <WorkspaceGate meta={meta}>
+    <WorkspaceGate title={t("dashboard.nav")} description={t("dashboard.meta.description")}>
       {() =>
         dashboard.isPending ? (
           <LoadingState />

@@ -1,6 +1,5 @@
 import { roleAtLeast } from "@fleetward/contracts/workspace-members";
 import type { ReactNode } from "react";
-import { PageMeta } from "../../../../components/page-meta.tsx";
 import {
   WorkspaceGate,
   type WorkspaceAccess,
@@ -21,6 +20,7 @@ export function accessOf(access: WorkspaceAccess): DevicesAccess {
 }
 
 type DevicesFrameProps = {
+  /** The section (the menu's name for it): the page title until a thing is shown. */
   title: string;
   description: string;
   children: (access: DevicesAccess) => ReactNode;
@@ -29,7 +29,7 @@ type DevicesFrameProps = {
 /** The workspace gate of the device and policy pages, with the caller's rights worked out. */
 export function DevicesFrame({ title, description, children }: DevicesFrameProps) {
   return (
-    <WorkspaceGate meta={<PageMeta title={title} description={description} />}>
+    <WorkspaceGate title={title} description={description}>
       {(access) => children(accessOf(access))}
     </WorkspaceGate>
   );

@@ -14,7 +14,7 @@ import { workspacePaths } from "../../../../lib/workspace-paths.ts";
 export default function AddDevicesPage() {
   const { t } = useTranslation();
   return (
-    <DevicesFrame title={t("devices.meta.addTitle")} description={t("devices.add.lead")}>
+    <DevicesFrame title={t("devices.add.title")} description={t("devices.add.lead")}>
       {({ isAdmin, canAdmin }) => (
         <div className="space-y-6">
           <nav aria-label={t("common.breadcrumb")}>

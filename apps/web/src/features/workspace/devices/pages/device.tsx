@@ -25,13 +25,14 @@ import {
   panelClasses,
 } from "../../../../components/workspace/devices/device-classes.ts";
 import { workspacePaths } from "../../../../lib/workspace-paths.ts";
+import { WorkspaceSubject } from "../../../../components/workspace/workspace-title.tsx";
 
 /** One device: vitals, software, policy results and the register asset it is. */
 export default function DevicePage() {
   const { t } = useTranslation();
   const { id = "" } = useParams();
   return (
-    <DevicesFrame title={t("devices.meta.title")} description={t("devices.meta.description")}>
+    <DevicesFrame title={t("devices.nav")} description={t("devices.meta.description")}>
       {(access) => <DeviceView id={id} access={access} />}
     </DevicesFrame>
   );
@@ -75,6 +76,7 @@ function DeviceContent({ device, access }: { device: DeviceDetail; access: Devic
   const { t } = useTranslation();
   return (
     <article aria-labelledby="device-title" className="space-y-6">
+      <WorkspaceSubject name={device.hostname} />
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 id="device-title" className="text-2xl font-bold text-slate-900 dark:text-white">

@@ -17,7 +17,7 @@ import { workspacePaths } from "../../../../lib/workspace-paths.ts";
 export default function DevicesPage() {
   const { t } = useTranslation();
   return (
-    <DevicesFrame title={t("devices.meta.title")} description={t("devices.meta.description")}>
+    <DevicesFrame title={t("devices.nav")} description={t("devices.meta.description")}>
       {({ canEdit }) => <DevicesSection canEdit={canEdit} />}
     </DevicesFrame>
   );

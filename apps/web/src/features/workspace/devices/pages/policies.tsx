@@ -16,7 +16,7 @@ export default function PoliciesPage() {
   const { t } = useTranslation();
   return (
     <DevicesFrame
-      title={t("devices.meta.policiesTitle")}
+      title={t("devices.policiesNav")}
       description={t("devices.meta.policiesDescription")}
     >
       {({ canAdmin }) => <PoliciesSection canAdmin={canAdmin} />}

@@ -18,6 +18,7 @@ import { useDeletePolicy, usePolicy, type Policy } from "../api/policies-api.ts"
 import { PolicyDevicesPanel } from "../components/policy-devices.tsx";
 import { PolicyForm } from "../components/policy-form.tsx";
 import { workspacePaths } from "../../../../lib/workspace-paths.ts";
+import { WorkspaceSubject } from "../../../../components/workspace/workspace-title.tsx";
 
 /** One policy: what it checks, how to fix a failure, and its result on each device. */
 export default function PolicyPage() {
@@ -25,7 +26,7 @@ export default function PolicyPage() {
   const { id = "" } = useParams();
   return (
     <DevicesFrame
-      title={t("devices.meta.policiesTitle")}
+      title={t("devices.policiesNav")}
       description={t("devices.meta.policiesDescription")}
     >
       {({ canAdmin }) => <PolicyView id={id} canAdmin={canAdmin} />}
@@ -77,6 +78,7 @@ function PolicyContent({ policy, canAdmin }: { policy: Policy; canAdmin: boolean
           {t("devices.policies.back")}
         </Link>
       </nav>
+      <WorkspaceSubject name={policy.name} />
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 id="policy-title" className="text-2xl font-bold text-slate-900 dark:text-white">

@@ -1,7 +1,6 @@
 import { roleAtLeast } from "@fleetward/contracts/workspace-members";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PageMeta } from "../../../../components/page-meta.tsx";
 import { WorkspaceGate } from "../../../../components/workspace/workspace-gate.tsx";
 import type { Import, ImportDryRun } from "../api/imports-api.ts";
 import { DryRunSummary } from "../components/dry-run-summary.tsx";
@@ -13,11 +12,7 @@ import { UploadForm } from "../components/upload-form.tsx";
 export default function ImportPage() {
   const { t } = useTranslation();
   return (
-    <WorkspaceGate
-      meta={
-        <PageMeta title={t("imports.meta.title")} description={t("imports.meta.description")} />
-      }
-    >
+    <WorkspaceGate title={t("imports.nav")} description={t("imports.meta.description")}>
       {({ canEdit, me }) =>
         canEdit ? (
           <div className="mx-auto max-w-5xl space-y-6">

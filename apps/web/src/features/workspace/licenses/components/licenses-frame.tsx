@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { PageMeta } from "../../../../components/page-meta.tsx";
 import {
   WorkspaceGate,
   type WorkspaceAccess,
@@ -20,6 +19,7 @@ function licensesAccessOf({ me, summary, canEdit }: WorkspaceAccess): LicensesAc
 }
 
 type LicensesFrameProps = {
+  /** The section (the menu's name for it): the page title until a thing is shown. */
   title: string;
   description: string;
   children: (access: LicensesAccess) => ReactNode;
@@ -28,7 +28,7 @@ type LicensesFrameProps = {
 /** The workspace gate of the licences pages, with the caller's rights on licences worked out. */
 export function LicensesFrame({ title, description, children }: LicensesFrameProps) {
   return (
-    <WorkspaceGate meta={<PageMeta title={title} description={description} />}>
+    <WorkspaceGate title={title} description={description}>
       {(access) => <div className="space-y-8">{children(licensesAccessOf(access))}</div>}
     </WorkspaceGate>
   );

@@ -13,13 +13,14 @@ import { LicensesFrame } from "../components/licenses-frame.tsx";
 import { ProductKeyPanel } from "../components/product-key-panel.tsx";
 import { SeatPanel } from "../components/seat-panel.tsx";
 import { workspacePaths } from "../../../../lib/workspace-paths.ts";
+import { WorkspaceSubject } from "../../../../components/workspace/workspace-title.tsx";
 
 /** One licence: its details, its product key on demand, and who holds its seats. */
 export default function LicensePage() {
   const { t } = useTranslation();
   const { id = "" } = useParams();
   return (
-    <LicensesFrame title={t("licenses.meta.title")} description={t("licenses.meta.description")}>
+    <LicensesFrame title={t("licenses.nav")} description={t("licenses.meta.description")}>
       {({ canEdit, canReveal }) => (
         <LicenseDetail id={id} canEdit={canEdit} canReveal={canReveal} />
       )}
@@ -53,6 +54,7 @@ function LicenseDetail(props: { id: string; canEdit: boolean; canReveal: boolean
   const data = license.data;
   return (
     <>
+      <WorkspaceSubject name={data.name} />
       {back}
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>

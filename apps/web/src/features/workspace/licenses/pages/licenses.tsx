@@ -26,7 +26,7 @@ const expiringChoices = ["30", "90", "365"] as const;
 export default function LicensesPage() {
   const { t } = useTranslation();
   return (
-    <LicensesFrame title={t("licenses.meta.title")} description={t("licenses.meta.description")}>
+    <LicensesFrame title={t("licenses.nav")} description={t("licenses.meta.description")}>
       {({ canEdit }) => <LicenseListSection canEdit={canEdit} />}
     </LicensesFrame>
   );

@@ -1,6 +1,5 @@
 import type { WorkspaceMe } from "@fleetward/contracts/workspace-members";
 import { useTranslation } from "react-i18next";
-import { PageMeta } from "../../../../components/page-meta.tsx";
 import { AdminsOnly } from "../../../../components/workspace/admins-only.tsx";
 import { WorkspaceGate } from "../../../../components/workspace/workspace-gate.tsx";
 import { useInvitations, useMembers } from "../api/members-api.ts";
@@ -15,11 +14,7 @@ import { MemberList } from "../components/member-list.tsx";
 export default function MembersPage() {
   const { t } = useTranslation();
   return (
-    <WorkspaceGate
-      meta={
-        <PageMeta title={t("members.meta.title")} description={t("members.meta.description")} />
-      }
-    >
+    <WorkspaceGate title={t("members.shell.members")} description={t("members.meta.description")}>
       {({ me, readOnly }) =>
         me.capabilities.manage_members ? (
           <ManageMembers me={me} readOnly={readOnly} />

@@ -12,6 +12,7 @@ import { OffboardDialog } from "./offboard-dialog.tsx";
 import { PersonForm } from "./person-form.tsx";
 import { PersonHistory } from "./person-history.tsx";
 import { workspacePaths } from "../../../../lib/workspace-paths.ts";
+import { WorkspaceSubject } from "../../../../components/workspace/workspace-title.tsx";
 
 const cardClasses =
   "rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900";
@@ -42,6 +43,7 @@ export function PersonProfile({ personId, canEdit }: { personId: string; canEdit
   }
   return (
     <article aria-labelledby={`${id}-name`} className="space-y-6">
+      <WorkspaceSubject name={person.data.name} />
       <BackLink />
       <div className="flex flex-wrap items-start justify-between gap-4">
         <h1 id={`${id}-name`} className="text-2xl font-bold text-slate-900 dark:text-white">

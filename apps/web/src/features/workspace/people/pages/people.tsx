@@ -1,19 +1,15 @@
 import { useTranslation } from "react-i18next";
-import { PageMeta } from "../../../../components/page-meta.tsx";
 import { WorkspaceGate } from "../../../../components/workspace/workspace-gate.tsx";
 import { PeopleDirectory } from "../components/people-directory.tsx";
 
 /** `/workspace/people`: the employees who hold the workspace's assets. */
 export default function PeoplePage() {
   const { t } = useTranslation();
-  const meta = (
-    <PageMeta
-      title={t("register.people.meta.title")}
-      description={t("register.people.meta.description")}
-    />
-  );
   return (
-    <WorkspaceGate meta={meta}>
+    <WorkspaceGate
+      title={t("register.nav.people")}
+      description={t("register.people.meta.description")}
+    >
       {({ canEdit }) => (
         // Technicians and up add people (the API refuses others too); nobody once the trial ends.
         <PeopleDirectory canEdit={canEdit} />

@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { PageMeta } from "../../../../components/page-meta.tsx";
 import { WorkspaceGate } from "../../../../components/workspace/workspace-gate.tsx";
 import { PersonProfile } from "../components/person-profile.tsx";
 
@@ -8,14 +7,11 @@ import { PersonProfile } from "../components/person-profile.tsx";
 export default function PersonPage() {
   const { t } = useTranslation();
   const { id = "" } = useParams();
-  const meta = (
-    <PageMeta
-      title={t("register.people.meta.personTitle")}
-      description={t("register.people.meta.personDescription")}
-    />
-  );
   return (
-    <WorkspaceGate meta={meta}>
+    <WorkspaceGate
+      title={t("register.nav.people")}
+      description={t("register.people.meta.personDescription")}
+    >
       {({ canEdit }) => (
         // key: another person's page starts with its own dialog state.
         <PersonProfile key={id} personId={id} canEdit={canEdit} />

@@ -1,6 +1,5 @@
 import { roleAtLeast } from "@fleetward/contracts/workspace-members";
 import { useTranslation } from "react-i18next";
-import { PageMeta } from "../../../../components/page-meta.tsx";
 import { WorkspaceGate } from "../../../../components/workspace/workspace-gate.tsx";
 import { SettingsView } from "../components/settings-view.tsx";
 
@@ -12,12 +11,8 @@ export default function WorkspaceSettingsPage() {
   const { t } = useTranslation();
   return (
     <WorkspaceGate
-      meta={
-        <PageMeta
-          title={t("workspaceSettings.meta.title")}
-          description={t("workspaceSettings.meta.description")}
-        />
-      }
+      title={t("workspaceSettings.nav")}
+      description={t("workspaceSettings.meta.description")}
     >
       {({ me, readOnly }) => (
         <SettingsView isAdmin={roleAtLeast(me.role, "admin")} readOnly={readOnly} />

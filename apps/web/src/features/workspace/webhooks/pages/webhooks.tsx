@@ -2,7 +2,6 @@ import { roleAtLeast } from "@fleetward/contracts/workspace-members";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../../../components/button-classes.ts";
-import { PageMeta } from "../../../../components/page-meta.tsx";
 import { AdminsOnly } from "../../../../components/workspace/admins-only.tsx";
 import { WorkspaceGate } from "../../../../components/workspace/workspace-gate.tsx";
 import { useWebhooks, type Webhook, type WebhookWithSecret } from "../api/webhooks-api.ts";
@@ -14,11 +13,7 @@ import { WebhookList } from "../components/webhook-list.tsx";
 export default function WebhooksPage() {
   const { t } = useTranslation();
   return (
-    <WorkspaceGate
-      meta={
-        <PageMeta title={t("webhooks.meta.title")} description={t("webhooks.meta.description")} />
-      }
-    >
+    <WorkspaceGate title={t("webhooks.nav")} description={t("webhooks.meta.description")}>
       {({ me, readOnly }) =>
         roleAtLeast(me.role, "admin") ? (
           <ManageWebhooks readOnly={readOnly} />
