@@ -318,3 +318,53 @@ export const osqueryFlagsSchema = z.object({
   content: z.string(),
 });
 export type OsqueryFlags = z.infer<typeof osqueryFlagsSchema>;
+
+// Add to register (ADR 0041)
+
+const draftEntrySchema = z
+  .object({
+    id: z.uuid().nullable().describe("null: the catalogue has no such entry; adding creates it"),
+    name: z.string(),
+  })
+  .nullable();
+
+/** The asset "Add to register" would create from what the device reports. */
+export const registerDraftSchema = z.object({
+  device_id: z.uuid(),
+  hostname: z.string(),
+  name: z.string(),
+  serial_number: z.string().nullable(),
+  manufacturer: draftEntrySchema,
+  model: draftEntrySchema,
+  category: draftEntrySchema,
+  /** The person whose e-mail or name matches a user logged in on the device, if one does. */
+  holder: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  logged_in_users: z.array(z.string()),
+});
+export type RegisterDraft = z.infer<typeof registerDraftSchema>;
+
+export const addToRegisterSchema = z.strictObject({
+  person_id: z
+    .uuid({ error: "Choose a person of this workspace" })
+    .nullable()
+    .optional()
+    .describe("Check the new asset out to this person (the draft's holder, or another)"),
+});
+export type AddToRegister = z.input<typeof addToRegisterSchema>;
+
+export const addAllToRegisterSchema = z.strictObject({
+  assign_logged_in_users: z
+    .boolean()
+    .default(false)
+    .describe("Check each new asset out to the person matching its logged-in user"),
+});
+export type AddAllToRegister = z.input<typeof addAllToRegisterSchema>;
+
+export const addAllToRegisterResultSchema = z.object({
+  added: z.number().int(),
+  skipped: z
+    .number()
+    .int()
+    .describe("Devices whose serial is already an asset's: link those instead"),
+});
+export type AddAllToRegisterResult = z.infer<typeof addAllToRegisterResultSchema>;

@@ -1,11 +1,10 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../button-classes.ts";
-import { roleAtLeast, type WorkspaceMe } from "@fleetward/contracts/workspace-members";
+import type { WorkspaceMe } from "@fleetward/contracts/workspace-members";
 import type { WorkspaceSummary } from "@fleetward/contracts/workspaces";
-import { NavLink } from "react-router";
 import { formatDate } from "../../lib/format.ts";
-import { workspacePaths } from "../../lib/workspace-paths.ts";
+import { WorkspaceNav } from "./workspace-nav.tsx";
 
 type WorkspaceShellProps = {
   /** Shown once the workspace is known; null on the sign-in and "no workspace" screens. */
@@ -115,62 +114,5 @@ function SignedInAs({ me }: { me: WorkspaceMe }) {
         {t(`members.roles.${me.role}`)}
       </span>
     </p>
-  );
-}
-
-type NavEntry<Label extends string = string> = {
-  to: string;
-  label: Label;
-  end?: boolean;
-  shown?: (me: WorkspaceMe) => boolean;
-};
-
-const atLeast = (role: WorkspaceMe["role"]) => (me: WorkspaceMe) => roleAtLeast(me.role, role);
-
-/** The workspace's pages in order; the last ones only for those who manage them. */
-const navEntries = [
-  { to: workspacePaths.dashboard(), label: "dashboard.nav" },
-  { to: workspacePaths.register(), label: "members.shell.register", end: true },
-  { to: workspacePaths.people(), label: "register.nav.people" },
-  { to: workspacePaths.licenses(), label: "licenses.nav" },
-  { to: workspacePaths.devices(), label: "devices.nav" },
-  { to: workspacePaths.policies(), label: "devices.policiesNav" },
-  { to: workspacePaths.catalog(), label: "register.nav.catalog" },
-  { to: workspacePaths.import(), label: "imports.nav", shown: atLeast("technician") },
-  {
-    to: workspacePaths.members(),
-    label: "members.shell.members",
-    shown: (me) => me.capabilities.manage_members,
-  },
-  { to: workspacePaths.customFields(), label: "customFields.nav", shown: atLeast("admin") },
-  { to: workspacePaths.webhooks(), label: "webhooks.nav", shown: atLeast("admin") },
-  { to: workspacePaths.apiTokens(), label: "apiTokens.nav", shown: atLeast("admin") },
-  // Every member sees the workspace's quotas; only admins change its settings there.
-  { to: workspacePaths.settings(), label: "workspaceSettings.nav" },
-] as const satisfies readonly NavEntry[];
-
-/** The workspace's pages, the dashboard first; hidden where the member's role cannot use them. */
-function WorkspaceNav({ me }: { me: WorkspaceMe }) {
-  const { t } = useTranslation();
-  const linkClass = ({ isActive }: { isActive: boolean }) =>
-    `border-b-2 px-1 pb-2 text-sm font-medium ${
-      isActive
-        ? "border-blue-700 text-blue-800 dark:border-blue-400 dark:text-blue-300"
-        : "border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white"
-    }`;
-  return (
-    <nav aria-label={t("members.shell.nav")} className="mx-auto max-w-7xl px-4 sm:px-6">
-      <ul className="flex flex-wrap gap-x-6 gap-y-2">
-        {(navEntries as readonly NavEntry<(typeof navEntries)[number]["label"]>[])
-          .filter((entry) => entry.shown?.(me) ?? true)
-          .map((entry) => (
-            <li key={entry.to}>
-              <NavLink to={entry.to} end={entry.end ?? false} className={linkClass}>
-                {t(entry.label)}
-              </NavLink>
-            </li>
-          ))}
-      </ul>
-    </nav>
   );
 }

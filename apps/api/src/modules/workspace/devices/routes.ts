@@ -2,7 +2,11 @@ import { assetSchema } from "@fleetward/contracts/workspace-assets";
 import {
   deviceDetailSchema,
   deviceIdParams,
+  addAllToRegisterResultSchema,
+  addAllToRegisterSchema,
+  addToRegisterSchema,
   deviceLinkSchema,
+  registerDraftSchema,
   deviceListQuerySchema,
   deviceListResponseSchema,
   deviceSettingsSchema,
@@ -36,8 +40,10 @@ import {
   revokeEnrollSecret,
 } from "./secrets.ts";
 import {
+  addAllToRegister,
   addDeviceToRegister,
   deleteWorkspaceDevice,
+  registerDraft,
   linkWorkspaceDevice,
   listWorkspaceDevices,
   setWorkspaceDeviceAsset,
@@ -66,6 +72,7 @@ export async function devicesRoutes(app: FastifyInstance, options: DevicesOption
   listRoutes(app, kit);
   deviceRoutes(app, kit, options);
   linkRoutes(app, kit);
+  registerRoutes(app, kit);
 }
 
 function secretRoutes(app: FastifyInstance, { api, access, tenantOf, route }: WorkspaceRouteKit) {
@@ -273,17 +280,54 @@ function linkRoutes(app: FastifyInstance, { api, access, route }: WorkspaceRoute
       return { ok: true as const };
     },
   );
+}
+
+function registerRoutes(app: FastifyInstance, { api, access, tenantOf, route }: WorkspaceRouteKit) {
+  api.get(
+    `${base}/:id/register-draft`,
+    route(
+      {
+        kind: "read",
+        summary: "What add-to-register would create from the device's report",
+        description:
+          "Model, manufacturer and category (id null: created on adding), serial, and the person matching a user logged in on the device.",
+      },
+      { params: deviceIdParams, response: { 200: registerDraftSchema } },
+    ),
+    async (request) => registerDraft(app.db.orm, tenantOf(request), request.params.id),
+  );
   api.post(
     `${base}/:id/add-to-register`,
     route(
       {
         kind: "write",
-        summary: "Create a register asset from the device's vitals and link it",
-        description: "409 when the device is linked already or its serial is another asset's.",
+        summary: "Create a register asset from the device's report and link it",
+        description:
+          "Creates missing catalogue entries; person_id checks the asset out to that person. 409 when the device is linked already or its serial is another asset's.",
       },
-      { params: deviceIdParams, response: { 201: assetSchema } },
+      {
+        params: deviceIdParams,
+        body: addToRegisterSchema.optional(),
+        response: { 201: assetSchema },
+      },
     ),
-    async (request, reply) =>
-      reply.code(201).send(await addDeviceToRegister(access.write(request), request.params.id)),
+    async (request, reply) => {
+      const personId = request.body?.person_id ?? null;
+      const asset = await addDeviceToRegister(access.write(request), request.params.id, personId);
+      return reply.code(201).send(asset);
+    },
+  );
+  api.post(
+    `${base}/add-to-register`,
+    route(
+      {
+        kind: "write",
+        summary: "Add every device not in the register to it (50 per transaction)",
+        description: "Devices whose serial is an asset's already are skipped: link them instead.",
+      },
+      { body: addAllToRegisterSchema.optional(), response: { 200: addAllToRegisterResultSchema } },
+    ),
+    async (request) =>
+      addAllToRegister(access.write(request), request.body?.assign_logged_in_users ?? false),
   );
 }

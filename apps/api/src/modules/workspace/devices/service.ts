@@ -3,13 +3,11 @@ import {
   type DeviceListQuery,
   type DeviceSimpleListQuery,
 } from "@fleetward/contracts/workspace-devices";
-import { assetCreateSchema } from "@fleetward/contracts/workspace-assets";
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
 import { HttpError } from "../../../lib/http-error.ts";
-import { createWorkspaceAsset } from "../assets/service.ts";
 import { inWorkspaceWrite, type WriteRequest } from "../history/service.ts";
-import { deviceRow, linkDevice, noSuchDevice, relinkDevice, unlinkDevice } from "./link.ts";
+import { linkDevice, noSuchDevice, relinkDevice, unlinkDevice } from "./link.ts";
 import { pageOfDevices, statusCutoffs } from "./repository.ts";
 import { devices } from "./schema.ts";
 import { settingsOf } from "./settings.ts";
@@ -22,6 +20,7 @@ export type {
   QuerySource,
 } from "./types.ts";
 export { devicesOfTenant } from "./asset-queries.ts";
+export { addAllToRegister, addDeviceToRegister, registerDraft } from "./add-to-register.ts";
 export { countDevices } from "./repository.ts";
 export { runDeviceHousekeeping } from "./housekeeping.ts";
 export { createEnrollSecret, listEnrollSecrets, revokeEnrollSecret } from "./secrets.ts";
@@ -70,30 +69,6 @@ export async function setWorkspaceDeviceAsset(
 
 export async function unlinkWorkspaceDevice(request: WriteRequest, deviceId: string) {
   await inWorkspaceWrite(request, (scope) => unlinkDevice(scope, deviceId));
-}
-
-/** Creates a register asset from the device's vitals and links the two, in one transaction. */
-export async function addDeviceToRegister(request: WriteRequest, deviceId: string) {
-  return request.orm.transaction(async (tx) => {
-    const nested: WriteRequest = { ...request, orm: tx };
-    const { workspace } = await request.open(tx);
-    const device = await deviceRow(tx, workspace.id, deviceId);
-    if (device.assetId) throw new HttpError(409, "This device is already linked to an asset");
-    const [vitals] = await tx
-      .select({ model: devices.hardwareModel, serial: devices.hardwareSerial })
-      .from(devices)
-      .where(and(eq(devices.tenantId, workspace.id), eq(devices.id, deviceId)));
-    const input = assetCreateSchema.parse({
-      name: vitals?.model ? `${vitals.model} (${device.hostname})` : device.hostname,
-      serial_number: vitals?.serial ?? null,
-      notes: `Added from the enrolled device ${device.hostname}`,
-    });
-    const asset = await createWorkspaceAsset(nested, input);
-    await inWorkspaceWrite(nested, (scope) =>
-      linkDevice(scope, deviceId, asset.id, "Added to the register from the enrolled device"),
-    );
-    return asset;
-  });
 }
 
 /** Forgets a device; its node key stops working, so osquery on it enrols again. */

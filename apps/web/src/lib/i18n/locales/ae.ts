@@ -1465,6 +1465,7 @@ export const ae: Translation = {
       nav: "مساحة العمل",
       register: "سجل الأصول",
       members: "الأعضاء",
+      more: "المزيد",
     },
     roles: {
       owner: "المالك",

@@ -1504,6 +1504,7 @@ export const da: Translation = {
       nav: "Arbejdsområde",
       register: "Aktivregister",
       members: "Medlemmer",
+      more: "Mere",
     },
     roles: {
       owner: "Ejer",

@@ -1532,6 +1532,7 @@ export const de: Translation = {
       nav: "Arbeitsbereich",
       register: "Inventar",
       members: "Mitglieder",
+      more: "Mehr",
     },
     roles: {
       owner: "Inhaber",

@@ -1538,6 +1538,7 @@ export const el: Translation = {
       nav: "Χώρος εργασίας",
       register: "Μητρώο εξοπλισμού",
       members: "Μέλη",
+      more: "Περισσότερα",
     },
     roles: {
       owner: "Κάτοχος",

@@ -1488,6 +1488,7 @@ export const en = {
       nav: "Workspace",
       register: "Asset register",
       members: "Members",
+      more: "More",
     },
     roles: {
       owner: "Owner",

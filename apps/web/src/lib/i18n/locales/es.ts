@@ -1530,6 +1530,7 @@ export const es: Translation = {
       nav: "Espacio de trabajo",
       register: "Inventario",
       members: "Miembros",
+      more: "Más",
     },
     roles: {
       owner: "Propietario",

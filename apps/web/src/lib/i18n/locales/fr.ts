@@ -1555,6 +1555,7 @@ export const fr: Translation = {
       nav: "Espace de travail",
       register: "Inventaire",
       members: "Membres",
+      more: "Plus",
     },
     roles: {
       owner: "Propriétaire",

@@ -1504,6 +1504,7 @@ export const hu: Translation = {
       nav: "Munkaterület",
       register: "Eszköznyilvántartás",
       members: "Tagok",
+      more: "Továbbiak",
     },
     roles: {
       owner: "Tulajdonos",

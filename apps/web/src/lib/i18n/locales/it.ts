@@ -1537,6 +1537,7 @@ export const it: Translation = {
       nav: "Spazio di lavoro",
       register: "Inventario",
       members: "Membri",
+      more: "Altro",
     },
     roles: {
       owner: "Proprietario",

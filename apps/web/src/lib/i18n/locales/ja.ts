@@ -1484,6 +1484,7 @@ export const ja: Translation = {
       nav: "ワークスペース",
       register: "資産台帳",
       members: "メンバー",
+      more: "その他",
     },
     roles: {
       owner: "オーナー",

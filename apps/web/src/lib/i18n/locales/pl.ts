@@ -1510,6 +1510,7 @@ export const pl: Translation = {
       nav: "Obszar roboczy",
       register: "Ewidencja",
       members: "Członkowie",
+      more: "Więcej",
     },
     roles: {
       owner: "Właściciel",

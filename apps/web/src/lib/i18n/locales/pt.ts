@@ -1534,6 +1534,7 @@ export const pt: Translation = {
       nav: "Espaço de trabalho",
       register: "Inventário",
       members: "Membros",
+      more: "Mais",
     },
     roles: {
       owner: "Proprietário",

@@ -1514,6 +1514,7 @@ export const ru: Translation = {
       nav: "Рабочее пространство",
       register: "Реестр оборудования",
       members: "Участники",
+      more: "Ещё",
     },
     roles: {
       owner: "Владелец",

@@ -1508,6 +1508,7 @@ export const sv: Translation = {
       nav: "Arbetsyta",
       register: "Tillgångsregister",
       members: "Medlemmar",
+      more: "Mer",
     },
     roles: {
       owner: "Ägare",

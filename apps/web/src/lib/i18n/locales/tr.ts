@@ -1518,6 +1518,7 @@ export const tr: Translation = {
       nav: "Çalışma alanı",
       register: "Varlık envanteri",
       members: "Üyeler",
+      more: "Daha fazla",
     },
     roles: {
       owner: "Sahip",

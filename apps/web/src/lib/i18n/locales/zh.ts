@@ -1429,6 +1429,7 @@ export const zh: Translation = {
       nav: "工作区",
       register: "资产台账",
       members: "成员",
+      more: "更多",
     },
     roles: {
       owner: "所有者",

@@ -1,8 +1,9 @@
 import type { WorkspaceSummary } from "@fleetward/contracts/workspaces";
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { useAssetList } from "../api/assets-api.ts";
+import { useNarrowScreen } from "../../../../hooks/use-narrow-screen.ts";
+import { useAssetList, type AssetListResponse } from "../api/assets-api.ts";
 import { useAssetColumns } from "../hooks/use-asset-columns.ts";
 import { useBulkAction } from "../hooks/use-bulk-action.ts";
 import { useRegisterParams } from "../hooks/use-register-params.ts";
@@ -29,7 +30,6 @@ type RegisterProps = { summary: WorkspaceSummary; userId: string; canEdit: boole
 
 /** The asset register: search, filters, sortable columns, selection and bulk actions. */
 export function AssetRegister({ summary, userId, canEdit }: RegisterProps) {
-  const { t, i18n } = useTranslation();
   const id = useId();
   const navigate = useNavigate();
   const params = useRegisterParams();
@@ -38,6 +38,7 @@ export function AssetRegister({ summary, userId, canEdit }: RegisterProps) {
   const selection = useSelection(JSON.stringify(activeFilters(params.filters)));
   const bulk = useBulkAction({ selection, filter: bulkFilterOf(params.filters) });
   const [adding, setAdding] = useState(false);
+  const narrow = useNarrowScreen();
 
   const pages = list.data?.pages ?? [];
   const assets = pages.flatMap((page) => page.items);
@@ -61,21 +62,10 @@ export function AssetRegister({ summary, userId, canEdit }: RegisterProps) {
         />
       </RegisterHeader>
       <AssetFilters id={id} params={params} />
-      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-        <p
-          role="status"
-          className="font-semibold text-slate-900 dark:text-white"
-          data-testid="register-total"
-        >
-          {first
-            ? t("assets.register.total", {
-                count: total,
-                formatted: formatAssetTotal(first, i18n.language),
-              })
-            : null}
-        </p>
-        <ColumnChooser columns={columns} customKeys={customKeys} />
-      </div>
+      <RegisterTotal first={first} total={total}>
+        {/* Cards on a phone show fixed facts: no columns to choose there. */}
+        {narrow ? null : <ColumnChooser columns={columns} customKeys={customKeys} />}
+      </RegisterTotal>
       {canEdit ? (
         <BulkBar
           id={id}
@@ -106,6 +96,34 @@ export function AssetRegister({ summary, userId, canEdit }: RegisterProps) {
         />
       ) : null}
     </section>
+  );
+}
+
+type RegisterTotalProps = {
+  first: AssetListResponse | undefined;
+  total: number;
+  children: ReactNode;
+};
+
+/** "142 assets" above the list, and the column chooser beside it. */
+function RegisterTotal({ first, total, children }: RegisterTotalProps) {
+  const { t, i18n } = useTranslation();
+  return (
+    <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+      <p
+        role="status"
+        className="font-semibold text-slate-900 dark:text-white"
+        data-testid="register-total"
+      >
+        {first
+          ? t("assets.register.total", {
+              count: total,
+              formatted: formatAssetTotal(first, i18n.language),
+            })
+          : null}
+      </p>
+      {children}
+    </div>
   );
 }
 

@@ -94,7 +94,7 @@ function SortHeader({ sortKey, label, sort, onSort }: SortHeaderProps) {
 }
 
 /** The header's box: ticks every row shown; half-ticked when only some are. */
-function SelectShown({ assets, selection }: { assets: Asset[]; selection: Selection }) {
+export function SelectShown({ assets, selection }: { assets: Asset[]; selection: Selection }) {
   const { t } = useTranslation();
   const box = useRef<HTMLInputElement>(null);
   const ticked = assets.filter((asset) => selection.isSelected(asset.id)).length;

@@ -7,6 +7,8 @@ import type { Selection } from "../hooks/use-selection.ts";
 import { formatNumber } from "../../../../lib/format.ts";
 import type { AssetColumn } from "../lib/asset-columns.ts";
 import { formatAssetTotal } from "../lib/asset-total.ts";
+import { useNarrowScreen } from "../../../../hooks/use-narrow-screen.ts";
+import { AssetCards } from "./asset-cards.tsx";
 import { AssetTable } from "./asset-table.tsx";
 
 type RegisterResultsProps = {
@@ -29,6 +31,8 @@ export function RegisterResults({
   ...table
 }: RegisterResultsProps) {
   const { t } = useTranslation();
+  // A phone gets cards instead of the table's columns (ADR 0044).
+  const narrow = useNarrowScreen();
   return (
     <div className="mt-4" aria-busy={list.isFetching && !list.isFetchingNextPage}>
       {list.isPending ? (
@@ -53,7 +57,11 @@ export function RegisterResults({
         <NoAssets filtered={filtered} onClear={onClearFilters} />
       ) : (
         <>
-          <AssetTable assets={assets} {...table} />
+          {narrow ? (
+            <AssetCards assets={assets} selection={table.selection} />
+          ) : (
+            <AssetTable assets={assets} {...table} />
+          )}
           <LoadMore list={list} shown={assets.length} />
         </>
       )}

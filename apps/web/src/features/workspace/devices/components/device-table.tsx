@@ -17,6 +17,8 @@ import {
   theadClasses,
 } from "../../../../components/workspace/devices/device-classes.ts";
 import { workspacePaths } from "../../../../lib/workspace-paths.ts";
+import { useNarrowScreen } from "../../../../hooks/use-narrow-screen.ts";
+import { DeviceCards } from "./device-cards.tsx";
 
 type DeviceTableProps = {
   devices: DeviceListItem[];
@@ -25,9 +27,11 @@ type DeviceTableProps = {
   action?: ((device: DeviceListItem) => React.ReactNode) | undefined;
 };
 
-/** One page of devices; the hostname opens the device. */
+/** One page of devices; the hostname opens the device. Cards on a phone (ADR 0044). */
 export function DeviceTable({ devices, caption, action }: DeviceTableProps) {
   const { t } = useTranslation();
+  const narrow = useNarrowScreen();
+  if (narrow) return <DeviceCards devices={devices} caption={caption} action={action} />;
   const columns = [
     t("devices.list.hostname"),
     t("devices.list.status"),
