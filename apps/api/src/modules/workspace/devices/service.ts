@@ -10,7 +10,7 @@ import { HttpError } from "../../../lib/http-error.ts";
 import { createWorkspaceAsset } from "../assets/service.ts";
 import { inWorkspaceWrite, type WriteRequest } from "../history/service.ts";
 import { deviceRow, linkDevice, noSuchDevice, relinkDevice, unlinkDevice } from "./link.ts";
-import { pageOfDevices, statusCutoffs } from "./repository.ts";
+import { deviceStatusCounts, pageOfDevices, statusCutoffs } from "./repository.ts";
 import { devices } from "./schema.ts";
 import { settingsOf } from "./settings.ts";
 
@@ -28,6 +28,11 @@ export { createEnrollSecret, listEnrollSecrets, revokeEnrollSecret } from "./sec
 
 async function cutoffsOf(orm: Orm, tenantId: string, now: Date) {
   return statusCutoffs(await settingsOf(orm, tenantId), now);
+}
+
+/** Online, offline and missing devices of the tenant at `now` (its own thresholds). */
+export async function workspaceDeviceCounts(orm: Orm, tenantId: string, now: Date) {
+  return deviceStatusCounts(orm, tenantId, await cutoffsOf(orm, tenantId, now));
 }
 
 export async function listWorkspaceDevices(
