@@ -100,8 +100,9 @@ describe("workspace dashboard, end to end", () => {
     // The status chart's text alternative: a table screen readers find by its caption.
     const statusChart = page.getByRole("figure", { name: "Assets by status" });
     const table = statusChart.getByRole("table", { name: "Assets by status" });
-    assert.equal(await table.getByRole("row").count(), 1 + 5);
-    assert.deepEqual(await table.getByRole("row").nth(1).getByRole("cell").allInnerTexts(), ["5"]);
+    // A "Checked out" row first (the card's 4), then each label's assets not checked out.
+    assert.equal(await table.getByRole("row").count(), 1 + 1 + 5);
+    assert.deepEqual(await table.getByRole("row").nth(1).getByRole("cell").allInnerTexts(), ["4"]);
     assert.equal(await statusChart.locator("svg.recharts-surface").count(), 1);
 
     // Asked for, the table replaces the chart and links each label to the filtered register.
@@ -110,7 +111,7 @@ describe("workspace dashboard, end to end", () => {
     await table.getByRole("link", { name: "In repair" }).waitFor();
     assert.match(
       (await table.getByRole("link", { name: "In repair" }).getAttribute("href")) ?? "",
-      /^\/workspace\?status_label_id=[0-9a-f-]{36}$/,
+      /^\/workspace\?status_label_id=[0-9a-f-]{36}&checked_out=false$/,
     );
     await keepScreenshot(page, "status-table");
     assert.deepEqual(errors, []);

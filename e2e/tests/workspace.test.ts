@@ -85,11 +85,14 @@ describe("the workspace, end to end", () => {
   it("opens at {app}.localhost, adds an asset, checks it out to a sample person and back in", async () => {
     const { context, page, errors } = await newVisitorPage(browser);
 
+    // A new workspace opens on its dashboard, the getting-started checklist first.
     await page.goto(workspaceUrl(appDomain), { waitUntil: "networkidle" });
-    assert.equal(new URL(page.url()).pathname, "/workspace");
+    assert.equal(new URL(page.url()).pathname, "/workspace/dashboard");
     await signIn(page, owner);
 
     await page.getByTestId("trial-banner").getByText("90 days left in your trial").waitFor();
+    await page.getByTestId("getting-started").waitFor();
+    await page.goto(`${workspaceUrl(appDomain)}workspace`, { waitUntil: "networkidle" });
     await page.getByRole("heading", { name: "Asset register" }).waitFor();
     // The heading paints before the register's rows arrive: wait for the six provisioned samples.
     await waitForCount(rows(page), 6);
@@ -226,7 +229,7 @@ describe("the workspace, end to end", () => {
 
   it("sorts by a column, keeps filters and columns, and moves two selected assets at once", async () => {
     const { context, page, errors } = await newVisitorPage(browser);
-    await page.goto(workspaceUrl(appDomain), { waitUntil: "networkidle" });
+    await page.goto(`${workspaceUrl(appDomain)}workspace`, { waitUntil: "networkidle" });
     await signIn(page, owner);
     await waitForCount(rows(page), 7);
 
@@ -286,7 +289,7 @@ describe("the workspace, end to end", () => {
 
   it("retires an asset from its page and removes the samples", async () => {
     const { context, page, errors } = await newVisitorPage(browser);
-    await page.goto(workspaceUrl(appDomain), { waitUntil: "networkidle" });
+    await page.goto(`${workspaceUrl(appDomain)}workspace`, { waitUntil: "networkidle" });
     await signIn(page, owner);
     await waitForCount(rows(page), 7);
 
@@ -341,6 +344,6 @@ describe("the workspace, end to end", () => {
     });
     tenantRoot.resume();
     assert.equal(tenantRoot.statusCode, 302);
-    assert.equal(tenantRoot.headers.location, "/workspace");
+    assert.equal(tenantRoot.headers.location, "/workspace/dashboard");
   });
 });

@@ -50,6 +50,7 @@ import { offboardingRoutes } from "./modules/workspace/offboarding/routes.ts";
 import { settingsRoutes } from "./modules/workspace/settings/routes.ts";
 import { licensesRoutes } from "./modules/workspace/licenses/routes.ts";
 import { dashboardRoutes } from "./modules/workspace/dashboard/routes.ts";
+import { gettingStartedRoutes } from "./modules/workspace/getting-started/routes.ts";
 import { apiTokensRoutes } from "./modules/workspace/api-tokens/routes.ts";
 import { quotasPlugin } from "./modules/workspace/quotas/plugin.ts";
 import { quotasRoutes } from "./modules/workspace/quotas/routes.ts";
@@ -245,6 +246,7 @@ async function registerWorkspaceRoutes(app: FastifyInstance, options: BuildAppOp
   await app.register(settingsRoutes);
   await app.register(historyRoutes);
   await app.register(dashboardRoutes);
+  await app.register(gettingStartedRoutes);
   // Posture policies run on the devices as osquery distributed queries (ADR 0026); what
   // devices and policies report also goes out as webhook events (workspace-events.ts).
   await app.register(devicesRoutes, {

@@ -201,6 +201,9 @@ export const assetFilterFields = {
     .max(3650)
     .optional()
     .describe("Days: warranty ending from today to then"),
+  warranty_expired: flag
+    .optional()
+    .describe("Assets in service (not retired) whose warranty ended before today"),
   custom_field: z.string().regex(customFieldKeyPattern).optional().describe("A custom field key"),
   custom_value: lookupText(z.string().trim().max(200))
     .optional()
@@ -296,3 +299,25 @@ export const bulkResultSchema = z.object({
   unchanged: z.number().int(),
 });
 export type BulkResult = z.infer<typeof bulkResultSchema>;
+
+/**
+ * What an asset's status reads as wherever it is shown (register, asset page, dashboard):
+ * a deployable asset that is checked out is "checked out", not its label's "Ready to deploy";
+ * every other asset shows its label. The label itself is unchanged (exports keep the label's
+ * name in their status column, so an export imports back as it was); `label` stays available
+ * for a second line or a tooltip.
+ */
+export type DisplayedStatus =
+  | { kind: "checked_out"; label: string; colour: string }
+  | { kind: "label"; label: string; colour: string };
+
+export function displayedStatus(
+  asset: Pick<Asset, "status_name" | "status_kind" | "status_colour" | "checked_out_at">,
+): DisplayedStatus {
+  const checkedOut = asset.checked_out_at !== null && asset.status_kind === "deployable";
+  return {
+    kind: checkedOut ? "checked_out" : "label",
+    label: asset.status_name,
+    colour: asset.status_colour,
+  };
+}

@@ -16,7 +16,9 @@ export const dashboardStatusSchema = z.object({
   name: z.string(),
   kind: z.enum(statusLabelKinds),
   colour: z.string().describe("The label's colour, #rrggbb"),
-  count,
+  count: count.describe(
+    "Assets with this label that are not checked out: checked-out assets are counted once, in `checked_out`",
+  ),
 });
 export type DashboardStatus = z.infer<typeof dashboardStatusSchema>;
 
@@ -61,7 +63,11 @@ export const dashboardSchema = z.object({
   checked_out: count,
   in_stock: count.describe("With a deployable status label and not checked out"),
   retired: count,
-  by_status: z.array(dashboardStatusSchema).describe("Every label, most assets first"),
+  by_status: z
+    .array(dashboardStatusSchema)
+    .describe(
+      "Every label, most assets first; with `checked_out` they add up to `total`, and the deployable labels to `in_stock`",
+    ),
   by_category: z.array(dashboardGroupSchema).describe("Most assets first"),
   by_location: z.object({
     top: z.array(dashboardGroupSchema).describe("The locations with most assets, at most 10"),
@@ -70,7 +76,18 @@ export const dashboardSchema = z.object({
   warranties_ending: z.object({
     within_30: count.describe("Warranty ending from today to 30 days from now"),
     within_90: count,
+    expired: count.describe("Assets in service (not retired) whose warranty ended before today"),
   }),
+  devices: z
+    .object({
+      total: count,
+      online: count,
+      offline: count,
+      missing: count,
+    })
+    .describe(
+      "Enrolled devices by the workspace's online and missing thresholds (device settings)",
+    ),
   overdue_checkins: z.object({
     count,
     first: z.array(dashboardOverdueSchema).describe("The five longest overdue"),

@@ -158,8 +158,10 @@ export const policyDevicesSchema = z.object({
 /* Compliance */
 
 /**
- * A score is the share of evaluated checks that pass, 0–100 (unknown results are left out);
- * null when nothing has been evaluated yet.
+ * The posture score (ADR 0043): the share of evaluated devices that pass every enabled policy,
+ * 0–100, rounded down; a device is evaluated once it has a pass or a fail (unknown results count
+ * neither way). Null when no device has been evaluated yet. For one device it is 100 (passes
+ * every policy checked) or 0 (fails at least one).
  */
 const score = z.number().int().min(0).max(100).nullable();
 
@@ -188,8 +190,8 @@ export const worstDevicesShown = 10;
 
 export const postureSchema = z.object({
   score,
-  devices: count.describe("Devices with at least one result"),
-  /** Devices whose every evaluated check passes. */
+  devices: count.describe("Evaluated devices: with at least one pass or fail"),
+  /** Evaluated devices that pass every enabled policy: `score` is compliant / devices. */
   compliant: count,
   /** Devices failing at least one policy. */
   failing: count,

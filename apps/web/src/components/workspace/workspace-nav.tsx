@@ -17,7 +17,7 @@ type NavEntry<Label extends string = string> = {
 const atLeast = (role: WorkspaceMe["role"]) => (me: WorkspaceMe) => roleAtLeast(me.role, role);
 
 /** The workspace's pages in order; the last ones only for those who manage them. */
-const navEntries = [
+export const navEntries = [
   { to: workspacePaths.dashboard(), label: "dashboard.nav", primary: true },
   { to: workspacePaths.register(), label: "members.shell.register", end: true, primary: true },
   { to: workspacePaths.people(), label: "register.nav.people" },

@@ -195,6 +195,9 @@ export function assetConditions(
           lte(assets.warrantyEnd, sql`${today}::date + ${filter.warranty_ends_within}::int`),
         )
       : undefined,
+    filter.warranty_expired
+      ? and(lt(assets.warrantyEnd, today), sql`${assets.retiredAt} is null`)
+      : undefined,
     customMatch ? sql`${assets.customValues} @> ${JSON.stringify(customMatch)}::jsonb` : undefined,
     filter.q ? searchCondition(filter.q, matches) : undefined,
   );

@@ -41,7 +41,8 @@ export async function workspacesRoutes(app: FastifyInstance) {
 function registerWorkspaceRoutes(app: FastifyInstance, { api, access }: WorkspaceRouteKit) {
   const { appHost, publicUrl } = app.config;
   const upgradeUrl = `${publicUrl}/user-billing`;
-  // A workspace host opens the workspace screen; the main site keeps its landing page.
+  // A workspace host opens on its dashboard, where a new workspace's getting-started checklist
+  // comes first (until an admin puts it away); the main site keeps its landing page.
   // The Host constraint makes this route invisible to every other host.
   api.get(
     "/",
@@ -50,7 +51,7 @@ function registerWorkspaceRoutes(app: FastifyInstance, { api, access }: Workspac
       onSend: [noStore],
       schema: { hide: true },
     },
-    (_request, reply) => reply.redirect("/workspace", 302),
+    (_request, reply) => reply.redirect("/workspace/dashboard", 302),
   );
 
   api.get(

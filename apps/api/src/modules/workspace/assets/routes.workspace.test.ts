@@ -91,14 +91,14 @@ describe.each(testDatabases)("workspace API on $name", (database) => {
       expect(response.json().app_domain).toBe(a.domain);
     });
 
-    it("sends a workspace host's / to the workspace screen and leaves the main site alone", async () => {
+    it("sends a workspace host's / to its dashboard and leaves the main site alone", async () => {
       const { domain } = await tenant();
       const onTenant = await app.inject({
         url: "/",
         headers: { host: `${domain}.localhost:3000` },
       });
       expect(onTenant.statusCode).toBe(302);
-      expect(onTenant.headers.location).toBe("/workspace");
+      expect(onTenant.headers.location).toBe("/workspace/dashboard");
 
       const onMain = await app.inject({ url: "/", headers: { host: "localhost:3000" } });
       expect(onMain.statusCode).not.toBe(302);

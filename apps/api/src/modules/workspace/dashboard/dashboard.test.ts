@@ -45,17 +45,20 @@ describe.each(testDatabases)("workspace dashboard on $name", (database) => {
       checked_out: 4,
       in_stock: 1,
       retired: 0,
-      warranties_ending: { within_30: 1, within_90: 2 },
+      warranties_ending: { within_30: 1, within_90: 2, expired: 1 },
       licenses: { expiring_30: 0, over_allocated: 0 },
+      devices: { total: 0, online: 0, offline: 0, missing: 0 },
     });
+    // The four checked-out assets are counted once, as checked out, not under their label.
     expect(dashboard.by_status.map(({ name, kind, count }) => [name, kind, count])).toEqual([
-      ["Ready to deploy", "deployable", 5],
       ["In repair", "undeployable", 1],
+      ["Ready to deploy", "deployable", 1],
       ["Archived", "archived", 0],
       ["Broken", "undeployable", 0],
       ["Pending", "pending", 0],
     ]);
-    expect(dashboard.by_status[0]?.colour).toBe("#2f855a");
+    const ready = dashboard.by_status.find((status) => status.name === "Ready to deploy");
+    expect(ready?.colour).toBe("#2f855a");
     expect(dashboard.by_category.map(({ name, count }) => [name, count])).toEqual([
       ["Laptops", 3],
       ["Network", 1],
@@ -103,6 +106,32 @@ describe.each(testDatabases)("workspace dashboard on $name", (database) => {
     expect(await registerTotal(as, "warranty_ends_within=90")).toBe(2);
     expect(await registerTotal(as, "checked_out=true")).toBe(dashboard.checked_out);
     expect(await registerTotal(as, `status_label_id=${repair.status_label_id}`)).toBe(1);
+  });
+
+  it("computes cards and chart from one definition: they add up, and each opens its rows", async () => {
+    const { as } = await tenant("dash-agree");
+    const core = await assetNamed(as, "Core switch");
+    const loan = await assetNamed(as, "Loan laptop 01");
+    jsonOf(await as("PATCH", `/api/workspace/assets/${core.id}`, { warranty_end: "2025-01-31" }));
+    jsonOf(await as("PATCH", `/api/workspace/assets/${loan.id}`, { warranty_end: "2024-06-30" }));
+    const dashboard = await dashboardOf(as);
+    const labelled = dashboard.by_status.reduce((sum, status) => sum + status.count, 0);
+    expect(labelled + dashboard.checked_out).toBe(dashboard.total);
+    const deployable = dashboard.by_status.filter((status) => status.kind === "deployable");
+    expect(deployable.reduce((sum, status) => sum + status.count, 0)).toBe(dashboard.in_stock);
+    expect(dashboard.warranties_ending.expired).toBe(2);
+    expect(await registerTotal(as, "warranty_expired=true")).toBe(2);
+    expect(await registerTotal(as, "status_kind=deployable&checked_out=false")).toBe(
+      dashboard.in_stock,
+    );
+    for (const status of dashboard.by_status)
+      expect(
+        await registerTotal(as, `status_label_id=${status.status_label_id}&checked_out=false`),
+      ).toBe(status.count);
+    // A retired asset's lapsed warranty needs no attention.
+    jsonOf(await as("POST", `/api/workspace/assets/${core.id}/retire`, {}));
+    expect((await dashboardOf(as)).warranties_ending.expired).toBe(1);
+    expect(await registerTotal(as, "warranty_expired=true")).toBe(1);
   });
 
   it("shows the latest changes with the names of their assets, and follows retiring", async () => {

@@ -51,6 +51,10 @@ export function assetGroupRows(orm: Orm, tenantId: string, today: string) {
       ),
       warranty30: countWhere(warrantyWithin(today, 30), "warranty_30"),
       warranty90: countWhere(warrantyWithin(today, 90), "warranty_90"),
+      warrantyExpired: countWhere(
+        sql`${assets.warrantyEnd} < ${today}::date and ${assets.retiredAt} is null`,
+        "warranty_expired",
+      ),
     })
     .from(assets)
     .where(eq(assets.tenantId, tenantId))
@@ -73,6 +77,7 @@ export function assetGroupRows(orm: Orm, tenantId: string, today: string) {
       overdue: grouped.overdue,
       warranty30: grouped.warranty30,
       warranty90: grouped.warranty90,
+      warrantyExpired: grouped.warrantyExpired,
     })
     .from(grouped)
     .leftJoin(assetCategories, eq(assetCategories.id, grouped.categoryId))

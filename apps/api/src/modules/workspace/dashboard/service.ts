@@ -12,6 +12,7 @@ import { overdueCheckins } from "../assets/service.ts";
 import { assetGroupRows, recentEventRows, type AssetGroupRow } from "./repository.ts";
 import { isoDay } from "../../../lib/clock.ts";
 import { seesApiTokenEvents } from "../history/service.ts";
+import { workspaceDeviceCounts } from "../devices/service.ts";
 
 /** What the licences module tells the dashboard; it owns the licence tables. */
 export type LicenseSummary = Dashboard["licenses"];
@@ -42,7 +43,8 @@ function statusCounts(
   statusRows: AssetGroupRow[],
   labels: readonly StatusLabel[],
 ): DashboardStatus[] {
-  const byLabel = new Map(statusRows.map((row) => [row.statusLabelId, row.count]));
+  // Checked-out assets are one row of their own (`checked_out`), not part of their label's.
+  const byLabel = new Map(statusRows.map((row) => [row.statusLabelId, row.count - row.checkedOut]));
   return labels
     .map((label) => ({
       status_label_id: label.id,
@@ -64,10 +66,11 @@ export function topGroups(groups: DashboardGroup[], limit: number) {
 /** Status, category and location counts, and the totals, from the grouped rows. */
 function assetCounts(rows: AssetGroupRow[], labels: readonly StatusLabel[]) {
   const statusRows = rows.filter((row) => row.byStatus);
-  const deployable = new Set(labels.filter((l) => l.kind === "deployable").map((l) => l.id));
-  const inStock = statusRows
-    .filter((row) => deployable.has(row.statusLabelId))
-    .reduce((total, row) => total + row.count - row.checkedOut, 0);
+  const byStatus = statusCounts(statusRows, labels);
+  // In stock is read off the chart's own rows, so the card and the chart cannot disagree.
+  const inStock = byStatus
+    .filter((status) => status.kind === "deployable")
+    .reduce((total, status) => total + status.count, 0);
   const group = (id: string | null, name: string | null, count: number) => ({ id, name, count });
   const categories = rows
     .filter((row) => !row.byStatus && row.byCategory)
@@ -80,12 +83,13 @@ function assetCounts(rows: AssetGroupRow[], labels: readonly StatusLabel[]) {
     checked_out: sumOf(statusRows, "checkedOut"),
     in_stock: inStock,
     retired: sumOf(statusRows, "retired"),
-    by_status: statusCounts(statusRows, labels),
+    by_status: byStatus,
     by_category: categories.sort(mostFirst),
     by_location: topGroups(locations, dashboardTopLocations),
     warranties_ending: {
       within_30: sumOf(statusRows, "warranty30"),
       within_90: sumOf(statusRows, "warranty90"),
+      expired: sumOf(statusRows, "warrantyExpired"),
     },
     overdueCount: sumOf(statusRows, "overdue"),
   };
@@ -100,12 +104,13 @@ export async function workspaceDashboard(
   licenseSummaryOf: LicenseSummaryOf,
 ): Promise<Dashboard> {
   const today = dayOf(now);
-  const [groups, labels, overdue, recent, licenses] = await Promise.all([
+  const [groups, labels, overdue, recent, licenses, devices] = await Promise.all([
     assetGroupRows(orm, tenantId, today),
     listWorkspaceStatusLabels(orm, tenantId),
     overdueCheckins(orm, tenantId, today, overdueShown),
     recentEventRows(orm, tenantId, recentShown, seesApiTokenEvents(role)),
     licenseSummaryOf(orm, tenantId, today),
+    workspaceDeviceCounts(orm, tenantId, now),
   ]);
   const { overdueCount, ...counts } = assetCounts(groups, labels);
   return {
@@ -122,6 +127,7 @@ export async function workspaceDashboard(
       })),
     },
     licenses,
+    devices: { total: devices.online + devices.offline + devices.missing, ...devices },
     recent_activity: recent.map((row) => ({
       id: row.id.toString(),
       at: row.at.toISOString(),

@@ -3,6 +3,9 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
+import { eq } from "drizzle-orm";
+import { recommendedLibraryKeys } from "../policies/service.ts";
+import { posturePolicies } from "../policies/schema.ts";
 import { demoEmail, prepareDemoWorkspace } from "./service.ts";
 
 /* The demo workspace of the embedded default (docs/decisions/0027); the child process is the CLI. */
@@ -29,6 +32,14 @@ describe.each(testDatabases)("the demo workspace on $name", (database) => {
     const first = await prepare();
     expect(first).toMatchObject({ url: "http://demo.localhost:3000" });
     expect(first?.password).toEqual(expect.any(String));
+
+    // The recommended policies are on from the start, so the fleet has a posture at once.
+    const policies = await app.db.orm
+      .select({ key: posturePolicies.libraryKey, enabled: posturePolicies.enabled })
+      .from(posturePolicies)
+      .where(eq(posturePolicies.tenantId, first!.tenantId));
+    expect(policies.map((policy) => policy.key).sort()).toEqual([...recommendedLibraryKeys].sort());
+    expect(policies.every((policy) => policy.enabled)).toBe(true);
 
     const fleet = startFleet({ url, secret: first!.secret, hosts: 2, autoStart: false });
     await fleet.checkInAll();

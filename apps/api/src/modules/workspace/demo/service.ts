@@ -11,6 +11,7 @@ import { appUrlOf, createActiveTrial, trialOfUser } from "../../account/trials/s
 import { accountByEmail } from "../../account/users/service.ts";
 import { findWorkspaceOfTrial, provisionWorkspace } from "../core/service.ts";
 import { createEnrollSecret, listEnrollSecrets, revokeEnrollSecret } from "../devices/service.ts";
+import { recommendedLibraryKeys, switchOnLibraryPolicies } from "../policies/service.ts";
 
 /*
  * The demo workspace of the embedded default (docs/decisions/0027): an owner account, an active
@@ -55,6 +56,8 @@ async function ensureDemoWorkspace(deps: Deps): Promise<Demo | undefined> {
       name: trial.appName,
       now: deps.now,
     });
+    // The recommended policies on from the start, so the simulated fleet shows a posture.
+    await switchOnLibraryPolicies(tx, workspace.id, recommendedLibraryKeys, deps.now);
     return { tenantId: workspace.id, ownerId: owner.id, password };
   });
 }

@@ -139,6 +139,20 @@ export async function pageOfDevices(
 }
 
 /** How many devices the workspace has enrolled (the device quota counts these). */
+/**
+ * How many of the tenant's devices are online, offline and missing, by the same conditions
+ * as the list's status filter (so the dashboard's figures are the rows its links open).
+ */
+export async function deviceStatusCounts(orm: Orm, tenantId: string, cutoffs: Cutoffs) {
+  const countOf = (status: DeviceStatus) =>
+    sql<number>`count(*) filter (where ${statusCondition(status, cutoffs)})`.mapWith(Number);
+  const [row] = await orm
+    .select({ online: countOf("online"), offline: countOf("offline"), missing: countOf("missing") })
+    .from(devices)
+    .where(eq(devices.tenantId, tenantId));
+  return row ?? { online: 0, offline: 0, missing: 0 };
+}
+
 export async function countDevices(orm: Orm, tenantId: string) {
   const [row] = await orm
     .select({ total: sql<number>`count(*)`.mapWith(Number) })

@@ -8,7 +8,7 @@ import type { Orm } from "../../../db/client.ts";
 import { HttpError } from "../../../lib/http-error.ts";
 import { inWorkspaceWrite, type WriteRequest } from "../history/service.ts";
 import { linkDevice, noSuchDevice, relinkDevice, unlinkDevice } from "./link.ts";
-import { pageOfDevices, statusCutoffs } from "./repository.ts";
+import { deviceStatusCounts, pageOfDevices, statusCutoffs } from "./repository.ts";
 import { devices } from "./schema.ts";
 import { settingsOf } from "./settings.ts";
 
@@ -27,6 +27,11 @@ export { createEnrollSecret, listEnrollSecrets, revokeEnrollSecret } from "./sec
 
 async function cutoffsOf(orm: Orm, tenantId: string, now: Date) {
   return statusCutoffs(await settingsOf(orm, tenantId), now);
+}
+
+/** Online, offline and missing devices of the tenant at `now` (its own thresholds). */
+export async function workspaceDeviceCounts(orm: Orm, tenantId: string, now: Date) {
+  return deviceStatusCounts(orm, tenantId, await cutoffsOf(orm, tenantId, now));
 }
 
 export async function listWorkspaceDevices(

@@ -248,14 +248,14 @@ describe.each(testDatabases)("posture policies on $name", (database) => {
       ["vault", "pass", "fail", true],
     ]);
 
-    // The scores.
+    // The score (ADR 0043): the one evaluated device fails a policy, so none of 1 passes all.
     const posture = jsonOf(await call(viewer, "GET", "/api/workspace/posture"));
-    expect(posture).toMatchObject({ score: 50, devices: 1, failing: 1, compliant: 0 });
+    expect(posture).toMatchObject({ score: 0, devices: 1, failing: 1, compliant: 0 });
     expect(posture.worst_devices[0]).toMatchObject({
       hostname: "design-mbp-07",
       passing: 1,
       failing: 1,
-      score: 50,
+      score: 0,
     });
     expect(posture.policies_failing[0]).toMatchObject({ policy_id: vault.id, failing: 1 });
     const failing = jsonOf(await call(viewer, "GET", `${P}/${vault.id}/devices?status=fail`));
@@ -265,7 +265,7 @@ describe.each(testDatabases)("posture policies on $name", (database) => {
       const person = jsonOf(
         await call(viewer, "GET", `/api/workspace/people/${held.assignedPersonId}/posture`),
       );
-      expect(person).toMatchObject({ score: 50, devices: [{ device_id: mac.id }] });
+      expect(person).toMatchObject({ score: 0, devices: [{ device_id: mac.id }] });
     }
 
     // The alert: one batch, admins and the owner only, once, with the hook per flip.

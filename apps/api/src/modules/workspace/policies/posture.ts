@@ -10,14 +10,23 @@ import { getWorkspacePerson } from "../people/service.ts";
 import { enabledResults, listPolicies, type PolicyCounts } from "./repository.ts";
 
 /*
- * Compliance scores (docs/decisions/0026): the share of evaluated checks that pass, 0–100,
- * over the latest results of enabled policies. Unknown results count neither way; with no
- * pass or fail at all the score is null ("not evaluated yet").
+ * The posture score, defined once (docs/decisions/0043): the share of evaluated devices that
+ * pass every enabled policy, 0–100, rounded down. A device is evaluated once one of its latest
+ * results of an enabled policy is a pass or a fail; unknown results count neither way. With no
+ * evaluated device the score is null ("no result yet"). A device's own score is the same
+ * definition over one device: 100 when it passes every policy checked, 0 when it fails any.
  */
 
-export function scoreOf(counts: Pick<PolicyCounts, "passing" | "failing">): number | null {
-  const checked = counts.passing + counts.failing;
-  return checked === 0 ? null : Math.floor((100 * counts.passing) / checked);
+type Counts = Pick<PolicyCounts, "passing" | "failing">;
+
+const evaluated = (counts: Counts) => counts.passing + counts.failing > 0;
+const passesEvery = (counts: Counts) => evaluated(counts) && counts.failing === 0;
+
+/** The score of a set of devices (one device's counts each). */
+export function scoreOf(devices: readonly Counts[]): number | null {
+  const checked = devices.filter(evaluated);
+  if (checked.length === 0) return null;
+  return Math.floor((100 * checked.filter(passesEvery).length) / checked.length);
 }
 
 const empty = (): PolicyCounts => ({ passing: 0, failing: 0, unknown: 0 });
@@ -27,16 +36,6 @@ function add(counts: PolicyCounts, status: string) {
   else if (status === "fail") counts.failing++;
   else counts.unknown++;
 }
-
-const sum = (list: readonly PolicyCounts[]) =>
-  list.reduce(
-    (total, counts) => ({
-      passing: total.passing + counts.passing,
-      failing: total.failing + counts.failing,
-      unknown: total.unknown + counts.unknown,
-    }),
-    empty(),
-  );
 
 type DeviceRef = { id: string; hostname: string; platform: string; person_id: string | null };
 
@@ -64,7 +63,7 @@ async function devicePostures(orm: Orm, tenantId: string, devices?: readonly Dev
         hostname: device.hostname,
         platform: device.platform,
         person_id: device.person_id,
-        score: scoreOf(counts),
+        score: scoreOf([counts]),
         ...counts,
       },
     ];
@@ -87,9 +86,9 @@ export async function workspacePosture(orm: Orm, tenantId: string): Promise<Post
   ]);
   const enabled = policies.filter(({ row }) => row.enabled);
   return {
-    score: scoreOf(sum(devices)),
-    devices: devices.length,
-    compliant: devices.filter((device) => device.failing === 0 && device.passing > 0).length,
+    score: scoreOf(devices),
+    devices: devices.filter(evaluated).length,
+    compliant: devices.filter(passesEvery).length,
     failing: devices.filter((device) => device.failing > 0).length,
     policies: enabled.length,
     worst_devices: devices
@@ -121,7 +120,7 @@ export async function personPosture(
   const devices = held.length > 0 ? await devicePostures(orm, tenantId, held) : [];
   return {
     person_id: personId,
-    score: scoreOf(sum(devices)),
+    score: scoreOf(devices),
     devices: devices.sort(byWorst).map(publicPosture),
   };
 }

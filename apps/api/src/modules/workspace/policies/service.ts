@@ -231,8 +231,12 @@ export async function enableLibraryPolicy(
   );
 }
 
-/** The library's disk encryption and firewall policies: what a demo workspace starts with. */
-export const starterLibraryKeys = [
+/**
+ * The recommended policies: the library's disk encryption and firewall policies for each
+ * platform. The demo workspace starts with them on; the getting-started checklist asks a new
+ * workspace to switch them on.
+ */
+export const recommendedLibraryKeys = [
   "windows_bitlocker",
   "macos_filevault",
   "linux_luks",
@@ -240,6 +244,8 @@ export const starterLibraryKeys = [
   "macos_firewall",
   "linux_firewall",
 ] as const;
+/** The older name, kept for callers in tests. */
+export const starterLibraryKeys = recommendedLibraryKeys;
 
 /**
  * Switches library policies on for a workspace without a request (demo or sample set-up),

@@ -37,6 +37,17 @@ export async function updateSettings(
   );
 }
 
+/** Records when the checklist was put away (the first time only); answers that time. */
+export async function dismissGettingStarted(orm: Orm, tenantId: string, now: Date) {
+  const row = await settingsOf(orm, tenantId, now);
+  if (row.gettingStartedDismissedAt) return row.gettingStartedDismissedAt;
+  await orm
+    .update(workspaceSettings)
+    .set({ gettingStartedDismissedAt: now, updatedAt: now })
+    .where(eq(workspaceSettings.tenantId, tenantId));
+  return now;
+}
+
 /** Takes the next asset number (row-locked until the transaction ends) and its prefix. */
 export async function takeAssetNumber(orm: Orm, tenantId: string, now: Date) {
   const [row] = await orm

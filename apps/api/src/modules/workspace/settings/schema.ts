@@ -19,6 +19,8 @@ export const workspaceSettings = pgTable(
     nextAssetNumber: integer("next_asset_number").notNull().default(1),
     /** The longest an API token may live, in days; null: no limit. */
     maxTokenLifetimeDays: integer("max_token_lifetime_days"),
+    /** When an admin put the getting-started checklist away; null while it is shown. */
+    gettingStartedDismissedAt: at("getting_started_dismissed_at"),
     updatedAt: at("updated_at").notNull(),
   },
   () => [

@@ -5,7 +5,13 @@ import {
 } from "@fleetward/contracts/workspace-settings";
 import type { Orm } from "../../../db/client.ts";
 import { inWorkspaceWrite, type WriteRequest, type WriteScope } from "../history/service.ts";
-import { settingsOf, takeAssetNumber, updateSettings, type SettingsRow } from "./repository.ts";
+import {
+  dismissGettingStarted,
+  settingsOf,
+  takeAssetNumber,
+  updateSettings,
+  type SettingsRow,
+} from "./repository.ts";
 
 function toSettings(row: SettingsRow): WorkspaceSettings {
   return {
@@ -58,3 +64,11 @@ export async function allocateAssetTag(tx: Orm, tenantId: string, now: Date): Pr
   const { prefix, number } = await takeAssetNumber(tx, tenantId, now);
   return formatAssetTag(prefix, number);
 }
+
+/** When an admin put the getting-started checklist away; null while it is shown. */
+export async function gettingStartedDismissedAt(orm: Orm, tenantId: string, now: Date) {
+  return (await settingsOf(orm, tenantId, now)).gettingStartedDismissedAt;
+}
+
+/** Records the checklist as put away (the first time only), inside the caller's transaction. */
+export const dismissGettingStartedChecklist = dismissGettingStarted;

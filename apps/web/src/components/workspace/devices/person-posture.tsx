@@ -17,6 +17,7 @@ import {
   theadClasses,
 } from "./device-classes.ts";
 import { workspacePaths } from "../../../lib/workspace-paths.ts";
+import { failsOf } from "./posture-card.tsx";
 
 /**
  * On a person's page: their compliance score over the devices linked to the assets they hold,
@@ -62,6 +63,9 @@ function PersonPostureBody({ posture }: { posture: PersonPosture }) {
         <dd className="mt-1 text-sm text-slate-700 dark:text-slate-300">
           {t("devices.posture.personDevices", { count: posture.devices.length })}
         </dd>
+        <dd className="mt-1 max-w-prose text-sm text-slate-600 dark:text-slate-400">
+          {t("devices.posture.scoreHelp")}
+        </dd>
       </dl>
       {failing.length === 0 ? (
         <p className="text-slate-700 dark:text-slate-300">
@@ -76,7 +80,7 @@ function PersonPostureBody({ posture }: { posture: PersonPosture }) {
 
 /** The person's devices that fail at least one policy, each linking to its page. */
 function FailingDevices({ devices }: { devices: PersonPosture["devices"] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <div className={tableFrame}>
       <table className={tableClasses} data-testid="person-failing-devices">
@@ -94,9 +98,6 @@ function FailingDevices({ devices }: { devices: PersonPosture["devices"] }) {
             <th scope="col" className={headClasses}>
               {t("devices.list.policies")}
             </th>
-            <th scope="col" className={headClasses}>
-              {t("devices.posture.deviceScore")}
-            </th>
           </tr>
         </thead>
         <tbody className={tbodyClasses}>
@@ -110,14 +111,7 @@ function FailingDevices({ devices }: { devices: PersonPosture["devices"] }) {
               <td className={cellClasses}>
                 {t(`devices.platforms.${knownPlatform(device.platform)}`)}
               </td>
-              <td className={cellClasses}>
-                {t("devices.posture.failingPolicies", { count: device.failing })}
-              </td>
-              <td className={`${cellClasses} tabular-nums`}>
-                {device.score === null
-                  ? "—"
-                  : formatNumber(device.score / 100, i18n.language, { style: "percent" })}
-              </td>
+              <td className={cellClasses}>{failsOf(t, device)}</td>
             </tr>
           ))}
         </tbody>

@@ -3,9 +3,18 @@ import { Link } from "react-router";
 import { LoadState } from "../../load-state.tsx";
 import { formatNumber } from "../../../lib/format.ts";
 import { linkClasses, panelClasses } from "./device-classes.ts";
-import type { Posture } from "@fleetward/contracts/workspace-policies";
+import type { DevicePosture, Posture } from "@fleetward/contracts/workspace-policies";
+import type { TFunction } from "i18next";
 import { usePosture } from "../../../lib/workspace/device-queries.ts";
 import { workspacePaths } from "../../../lib/workspace-paths.ts";
+
+/** "Fails 2 of 6 policies checked": a device's row, in the terms of the score (ADR 0043). */
+export function failsOf(t: TFunction, device: Pick<DevicePosture, "passing" | "failing">) {
+  return t("devices.posture.failsOf", {
+    failing: device.failing,
+    count: device.passing + device.failing,
+  });
+}
 
 /** The dashboard's posture card: the workspace score and the devices failing the most. */
 export function PostureCard({ enabled = true }: { enabled?: boolean }) {
@@ -51,6 +60,9 @@ export function PostureBody({ posture }: { posture: Posture }) {
             devices: posture.devices,
           })}
         </p>
+        <p className="mt-1 max-w-xs text-sm text-slate-600 dark:text-slate-400">
+          {t("devices.posture.scoreHelp")}
+        </p>
       </div>
       <div>
         <h3 className="font-semibold text-slate-900 dark:text-white">
@@ -74,10 +86,7 @@ export function PostureBody({ posture }: { posture: Posture }) {
                   <span dir="ltr">{device.hostname}</span>
                 </Link>
                 <span className="text-sm text-slate-700 dark:text-slate-300">
-                  {t("devices.posture.failingPolicies", { count: device.failing })}
-                  {device.score === null
-                    ? null
-                    : ` · ${formatNumber(device.score / 100, i18n.language, { style: "percent" })}`}
+                  {failsOf(t, device)}
                 </span>
               </li>
             ))}

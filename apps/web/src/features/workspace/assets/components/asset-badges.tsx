@@ -1,23 +1,36 @@
 import { useTranslation } from "react-i18next";
+import { displayedStatus } from "@fleetward/contracts/workspace-assets";
 import type { Asset } from "../api/assets-api.ts";
 
 const badge =
   "inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap";
 
 /**
- * The status label: its colour as a swatch, its name as text. The colour is the workspace's
- * own choice, so it never carries the text (its contrast is unknown); the ring keeps a pale
- * or dark swatch visible on either background.
+ * The asset's status as `displayedStatus` reads it: a checked-out deployable asset says
+ * "Checked out" (its label, such as "Ready to deploy", would contradict it), any other asset
+ * its label. The label's colour is the workspace's own choice, so it never carries the text
+ * (its contrast is unknown); the ring keeps a pale or dark swatch visible on either background.
  */
-export function StatusBadge({ asset }: { asset: Pick<Asset, "status_name" | "status_colour"> }) {
+export function StatusBadge({
+  asset,
+}: {
+  asset: Pick<Asset, "status_name" | "status_colour" | "status_kind" | "checked_out_at">;
+}) {
+  const { t } = useTranslation();
+  const status = displayedStatus(asset);
+  const checkedOut = status.kind === "checked_out";
   return (
-    <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
+    <span
+      className="inline-flex items-center gap-1.5 whitespace-nowrap"
+      data-testid="asset-status"
+      data-status={status.kind}
+    >
       <span
         aria-hidden="true"
-        className="size-2.5 shrink-0 rounded-full ring-1 ring-slate-900/25 dark:ring-white/40"
-        style={{ backgroundColor: asset.status_colour }}
+        className={`size-2.5 shrink-0 rounded-full ring-1 ring-slate-900/25 dark:ring-white/40 ${checkedOut ? "bg-sky-600 dark:bg-sky-400" : ""}`}
+        style={checkedOut ? undefined : { backgroundColor: status.colour }}
       />
-      {asset.status_name}
+      {checkedOut ? t("assets.status.checkedOut") : status.label}
     </span>
   );
 }

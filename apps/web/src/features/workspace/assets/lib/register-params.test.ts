@@ -16,7 +16,7 @@ describe("the register's address", () => {
   it("reads the filters it knows and drops values the API would refuse", () => {
     const filters = filtersOf(
       new URLSearchParams(
-        `q=thinkpad&status_label_id=${labelId}&category_id=nope&checked_out=maybe&overdue=true&page=3`,
+        `q=thinkpad&status_label_id=${labelId}&category_id=nope&checked_out=maybe&overdue=true&page=3&status_kind=deployable&warranty_ends_within=forty&warranty_expired=true`,
       ),
     );
     expect(filters).toEqual({
@@ -27,6 +27,9 @@ describe("the register's address", () => {
       model_id: "",
       checked_out: "",
       overdue: "true",
+      status_kind: "deployable",
+      warranty_ends_within: "",
+      warranty_expired: "true",
     });
   });
 

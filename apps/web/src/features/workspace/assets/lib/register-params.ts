@@ -4,6 +4,7 @@ import {
   type AssetSortKey,
   type BulkRequest,
 } from "@fleetward/contracts/workspace-assets";
+import { statusLabelKinds } from "@fleetward/contracts/workspace-catalog";
 
 /*
  * The register's filters and sort live in the address (`/workspace?category_id=…&sort=-name`),
@@ -19,6 +20,10 @@ export const registerFilterNames = [
   "model_id",
   "checked_out",
   "overdue",
+  // Set by the dashboard's links (no control of their own): each opens exactly the rows counted.
+  "status_kind",
+  "warranty_ends_within",
+  "warranty_expired",
 ] as const;
 export type RegisterFilterName = (typeof registerFilterNames)[number];
 /** Every filter as the text of its control; "" when unset. */
@@ -35,6 +40,9 @@ const allowed: Record<RegisterFilterName, (value: string) => boolean> = {
   model_id: (value) => uuid.test(value),
   checked_out: (value) => value === "true" || value === "false",
   overdue: (value) => value === "true",
+  status_kind: (value) => (statusLabelKinds as readonly string[]).includes(value),
+  warranty_ends_within: (value) => /^\d{1,4}$/.test(value) && Number(value) <= 3650,
+  warranty_expired: (value) => value === "true",
 };
 
 export function filtersOf(params: URLSearchParams): RegisterFilters {

@@ -25,7 +25,8 @@ describe("the dashboard view", () => {
     const table = figure("chart-status").querySelector("table")!;
     expect(table.className).toBe("sr-only");
     expect([...table.querySelectorAll("tbody tr")].map((row) => row.textContent)).toEqual([
-      "Ready to deploy5",
+      "Checked out4",
+      "Ready to deploy1",
       "In repair1",
     ]);
     // Hidden, it holds no links that could take the focus unseen.
@@ -37,9 +38,13 @@ describe("the dashboard view", () => {
     expect(toggle.getAttribute("aria-expanded")).toBe("true");
     expect(toggle.textContent).toBe("Show as chart");
     expect(table.className).not.toContain("sr-only");
-    expect(table.querySelector("a")?.getAttribute("href")).toBe(
-      `/workspace?status_label_id=${sampleDashboard.by_status[0]?.status_label_id}`,
-    );
+    expect(table.querySelector("a")?.getAttribute("href")).toBe("/workspace?checked_out=true");
+  });
+
+  it("counts the devices online, offline and missing, and the lapsed warranties", () => {
+    expect(figure("stat-missing").getAttribute("href")).toBe("/workspace/devices?status=missing");
+    expect(figure("stat-missing").textContent).toBe("1Missing");
+    expect(figure("stat-warrantyExpired").textContent).toBe("1Warranty expired, still in service");
   });
 
   it("names assets with no category and the further locations", () => {

@@ -2,7 +2,13 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSettings } from "../../../../lib/settings/settings-store.ts";
 import type { Dashboard } from "../api/dashboard-api.ts";
-import { groupRows, locationRows, statCards, statusRows } from "../lib/dashboard-data.ts";
+import {
+  deviceCards,
+  groupRows,
+  locationRows,
+  statCards,
+  statusRows,
+} from "../lib/dashboard-data.ts";
 import { BarChartFigure } from "./bar-chart-figure.tsx";
 import { OverdueList } from "./overdue-list.tsx";
 import { RecentActivity } from "./recent-activity.tsx";
@@ -12,8 +18,11 @@ import { StatCards } from "./stat-cards.tsx";
 export function DashboardView({
   dashboard,
   posture,
+  checklist,
 }: {
   dashboard: Dashboard;
+  /** The getting-started checklist, first while the workspace has not put it away. */
+  checklist?: ReactNode;
   /** The devices' security posture card, when the page shows it. */
   posture?: ReactNode;
 }) {
@@ -28,6 +37,7 @@ export function DashboardView({
         </h1>
         <p className="mt-1 text-slate-600 dark:text-slate-300">{t("dashboard.lead")}</p>
       </header>
+      {checklist}
       <StatCards
         id="stats-assets"
         title={t("dashboard.cards.assets")}
@@ -38,7 +48,13 @@ export function DashboardView({
         id="stats-attention"
         title={t("dashboard.cards.attention")}
         cards={cards.slice(4)}
-        columns="sm:grid-cols-3 lg:grid-cols-5"
+        columns="sm:grid-cols-3 lg:grid-cols-6"
+      />
+      <StatCards
+        id="stats-devices"
+        title={t("dashboard.cards.devices", { count: dashboard.devices.total })}
+        cards={deviceCards(dashboard.devices)}
+        columns="sm:grid-cols-3"
       />
       {posture}
       <div className="grid gap-6 lg:grid-cols-2">
@@ -46,7 +62,7 @@ export function DashboardView({
           id="chart-status"
           title={t("dashboard.charts.byStatus")}
           column={t("dashboard.charts.status")}
-          rows={statusRows(dashboard.by_status)}
+          rows={statusRows(dashboard, t("dashboard.cards.checkedOut"))}
           rtl={rtl}
         />
         <BarChartFigure

@@ -1,11 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatNumber } from "../../../../lib/format.ts";
-import type { StatCard } from "../lib/dashboard-data.ts";
+import type { DeviceCard, StatCard } from "../lib/dashboard-data.ts";
 
-type StatCardsProps = { id: string; title: string; cards: StatCard[]; columns: string };
+type Card = StatCard | DeviceCard;
+type StatCardsProps = { id: string; title: string; cards: Card[]; columns: string };
 
-/** A row of key figures; each opens the register filtered to the assets it counts. */
+/** A row of key figures; each opens the register (or device list) filtered to what it counts. */
 export function StatCards({ id, title, cards, columns }: StatCardsProps) {
   return (
     <section aria-labelledby={id}>
@@ -23,7 +24,7 @@ export function StatCards({ id, title, cards, columns }: StatCardsProps) {
   );
 }
 
-function StatCardItem({ card }: { card: StatCard }) {
+function StatCardItem({ card }: { card: Card }) {
   const { t, i18n } = useTranslation();
   const tone = card.attention
     ? "border-amber-300 bg-amber-50 dark:border-amber-700 dark:bg-amber-950"

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   chartHeight,
   daysLate,
+  deviceCards,
   groupRows,
   locationRows,
   registerHref,
@@ -22,13 +23,23 @@ describe("registerHref", () => {
 
 describe("chart rows", () => {
   it("keeps each status label's colour and links it to its filter", () => {
-    expect(statusRows(sampleDashboard.by_status)[1]).toEqual({
+    expect(statusRows(sampleDashboard, "Checked out")[2]).toEqual({
       key: "22222222-2222-4222-8222-222222222222",
       label: "In repair",
       count: 1,
       colour: "#c05621",
-      href: "/workspace?status_label_id=22222222-2222-4222-8222-222222222222",
+      href: "/workspace?status_label_id=22222222-2222-4222-8222-222222222222&checked_out=false",
     });
+  });
+
+  it("agrees with the cards: a checked-out row, and the rest adding up to the total", () => {
+    const rows = statusRows(sampleDashboard, "Checked out");
+    const cards = Object.fromEntries(statCards(sampleDashboard).map((card) => [card.key, card]));
+    expect(rows[0]).toMatchObject({ label: "Checked out", count: cards.checkedOut?.count });
+    expect(rows[0]?.href).toBe(cards.checkedOut?.href);
+    expect(rows.reduce((sum, row) => sum + row.count, 0)).toBe(cards.total?.count);
+    const deployable = sampleDashboard.by_status.filter((status) => status.kind === "deployable");
+    expect(deployable.reduce((sum, status) => sum + status.count, 0)).toBe(cards.inStock?.count);
   });
 
   it("names the group of assets with no category, which no filter can open", () => {
@@ -63,12 +74,27 @@ describe("statCards", () => {
     expect(cards.overdue).toMatchObject({ count: 1, href: "/workspace?overdue=true" });
     expect(cards.warranty30?.href).toBe("/workspace?warranty_ends_within=30");
     expect(cards.licensesOver?.href).toBeNull();
+    expect(cards.warrantyExpired).toMatchObject({
+      count: 1,
+      href: "/workspace?warranty_expired=true",
+      attention: true,
+    });
   });
 
   it("flags only what needs attention and is not zero", () => {
     expect(cards.overdue?.attention).toBe(true);
     expect(cards.licensesExpiring?.attention).toBe(false);
     expect(cards.total?.attention).toBe(false);
+  });
+});
+
+describe("deviceCards", () => {
+  it("links online, offline and missing to the device list filtered to them", () => {
+    expect(deviceCards(sampleDashboard.devices)).toEqual([
+      { key: "online", count: 1, href: "/workspace/devices?status=online", attention: false },
+      { key: "offline", count: 1, href: "/workspace/devices?status=offline", attention: false },
+      { key: "missing", count: 1, href: "/workspace/devices?status=missing", attention: true },
+    ]);
   });
 });
 

@@ -1,8 +1,4 @@
-import type {
-  Dashboard,
-  DashboardGroup,
-  DashboardStatus,
-} from "@fleetward/contracts/workspace-dashboard";
+import type { Dashboard, DashboardGroup } from "@fleetward/contracts/workspace-dashboard";
 import { workspacePaths } from "../../../../lib/workspace-paths.ts";
 
 /*
@@ -19,7 +15,8 @@ export type RegisterFilter = Partial<
     | "location_id"
     | "checked_out"
     | "overdue"
-    | "warranty_ends_within",
+    | "warranty_ends_within"
+    | "warranty_expired",
     string | number | boolean
   >
 >;
@@ -40,14 +37,32 @@ export type ChartRow = {
   href: string | null;
 };
 
-export function statusRows(statuses: DashboardStatus[]): ChartRow[] {
-  return statuses.map((status) => ({
-    key: status.status_label_id,
-    label: status.name,
-    count: status.count,
-    colour: status.colour,
-    href: registerHref({ status_label_id: status.status_label_id }),
-  }));
+/**
+ * The status chart: one "Checked out" row (the same figure as its card), then each label's
+ * assets that are not checked out, so the rows add up to the register's total and the
+ * deployable labels' rows to the "In stock" card (the API counts them so).
+ */
+export function statusRows(
+  dashboard: Pick<Dashboard, "by_status" | "checked_out">,
+  checkedOutLabel: string,
+): ChartRow[] {
+  const checkedOut: ChartRow = {
+    key: "checked-out",
+    label: checkedOutLabel,
+    count: dashboard.checked_out,
+    colour: "#0284c7",
+    href: registerHref({ checked_out: true }),
+  };
+  return [
+    checkedOut,
+    ...dashboard.by_status.map((status) => ({
+      key: status.status_label_id,
+      label: status.name,
+      count: status.count,
+      colour: status.colour,
+      href: registerHref({ status_label_id: status.status_label_id, checked_out: false }),
+    })),
+  ];
 }
 
 export function groupRows(
@@ -86,6 +101,7 @@ export type StatCard = {
     | "overdue"
     | "warranty30"
     | "warranty90"
+    | "warrantyExpired"
     | "licensesExpiring"
     | "licensesOver";
   count: number;
@@ -123,9 +139,32 @@ export function statCards(dashboard: Dashboard): StatCard[] {
       dashboard.warranties_ending.within_90,
       registerHref({ warranty_ends_within: 90 }),
     ),
+    card(
+      "warrantyExpired",
+      dashboard.warranties_ending.expired,
+      registerHref({ warranty_expired: true }),
+      true,
+    ),
     card("licensesExpiring", dashboard.licenses.expiring_30, null, true),
     card("licensesOver", dashboard.licenses.over_allocated, null, true),
   ];
+}
+
+export type DeviceCard = {
+  key: "online" | "offline" | "missing";
+  count: number;
+  href: string;
+  attention: boolean;
+};
+
+/** Enrolled devices by status, each opening the device list filtered to it. */
+export function deviceCards(devices: Dashboard["devices"]): DeviceCard[] {
+  return (["online", "offline", "missing"] as const).map((key) => ({
+    key,
+    count: devices[key],
+    href: workspacePaths.devices({ status: key }),
+    attention: key === "missing" && devices.missing > 0,
+  }));
 }
 
 /** Whole days from an ISO date to `today` (both YYYY-MM-DD); positive when it is past. */

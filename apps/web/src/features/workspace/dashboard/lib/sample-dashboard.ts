@@ -13,7 +13,7 @@ export const sampleDashboard: Dashboard = {
       name: "Ready to deploy",
       kind: "deployable",
       colour: "#2f855a",
-      count: 5,
+      count: 1,
     },
     {
       status_label_id: "22222222-2222-4222-8222-222222222222",
@@ -31,7 +31,7 @@ export const sampleDashboard: Dashboard = {
     top: [{ id: "44444444-4444-4444-8444-444444444444", name: "Head office", count: 4 }],
     other: 2,
   },
-  warranties_ending: { within_30: 1, within_90: 2 },
+  warranties_ending: { within_30: 1, within_90: 2, expired: 1 },
   overdue_checkins: {
     count: 1,
     first: [
@@ -45,6 +45,7 @@ export const sampleDashboard: Dashboard = {
     ],
   },
   licenses: { expiring_30: 0, over_allocated: 0 },
+  devices: { total: 3, online: 1, offline: 1, missing: 1 },
   recent_activity: [
     {
       id: "12",

@@ -6,10 +6,14 @@ import { useWorkspaceLookup } from "../../../../lib/workspace/workspace-queries.
 import { useDashboard } from "../api/dashboard-api.ts";
 import { DashboardView } from "../components/dashboard-view.tsx";
 import { PostureCard } from "../../../../components/workspace/devices/posture-card.tsx";
+import { roleAtLeast } from "@fleetward/contracts/workspace-members";
+import { useGettingStarted } from "../api/getting-started-api.ts";
+import { GettingStartedChecklist } from "../components/getting-started.tsx";
 
 /**
- * The workspace's first page: its numbers at a glance, each linking to the register
- * filtered to the assets it counts. Every member may read it, viewers included.
+ * The workspace's first page (a workspace host's `/` opens it): the getting-started checklist
+ * first until an admin puts it away, then its numbers at a glance, each linking to the
+ * register filtered to the assets it counts. Every member may read it, viewers included.
  */
 export default function DashboardPage() {
   const { t } = useTranslation();
@@ -17,16 +21,29 @@ export default function DashboardPage() {
   const lookup = useWorkspaceLookup();
   // Asked for beside the gate's own questions (workspace, membership), not after them.
   const dashboard = useDashboard(lookup.isSuccess ? token : null);
+  const checklist = useGettingStarted(lookup.isSuccess ? token : null);
 
   return (
     <WorkspaceGate title={t("dashboard.nav")} description={t("dashboard.meta.description")}>
-      {() =>
+      {({ me, readOnly }) =>
         dashboard.isPending ? (
           <LoadingState />
         ) : dashboard.isError ? (
           <LoadError title={t("dashboard.loadFailed")} onRetry={() => void dashboard.refetch()} />
         ) : (
-          <DashboardView dashboard={dashboard.data} posture={<PostureCard />} />
+          <DashboardView
+            dashboard={dashboard.data}
+            posture={<PostureCard />}
+            checklist={
+              checklist.data && checklist.data.dismissed_at === null ? (
+                <GettingStartedChecklist
+                  state={checklist.data}
+                  isAdmin={roleAtLeast(me.role, "admin") && !readOnly}
+                  canWrite={roleAtLeast(me.role, "technician") && !readOnly}
+                />
+              ) : null
+            }
+          />
         )
       }
     </WorkspaceGate>

@@ -159,7 +159,7 @@ describe("device components", () => {
     await render(
       <PostureBody
         posture={{
-          score: 82,
+          score: 60,
           devices: 5,
           compliant: 3,
           failing: 2,
@@ -169,7 +169,7 @@ describe("device components", () => {
               device_id: device.id,
               hostname: "ada-mbp",
               platform: "macos",
-              score: 50,
+              score: 0,
               passing: 2,
               failing: 2,
               unknown: 0,
@@ -179,10 +179,12 @@ describe("device components", () => {
         }}
       />,
     );
-    expect(container().querySelector('[data-testid="posture-score"]')?.textContent).toBe("82%");
+    // The score is 3 of 5 devices (ADR 0043), and the help text says so.
+    expect(container().querySelector('[data-testid="posture-score"]')?.textContent).toBe("60%");
     expect(container().textContent).toContain("3 of 5 devices pass every policy");
+    expect(container().textContent).toContain("The share of checked devices that pass every");
     const worst = container().querySelector('[data-testid="worst-devices"] li')!;
-    expect(worst.textContent).toContain("2 policies failing · 50%");
+    expect(worst.textContent).toBe("ada-mbpFails 2 of 4 policies checked");
     expect(worst.querySelector("a")?.getAttribute("href")).toBe(`/workspace/devices/${device.id}`);
   });
 

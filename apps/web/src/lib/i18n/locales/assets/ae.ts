@@ -27,6 +27,7 @@ export const aeAssets: AssetsText = {
     notes: "ملاحظات",
   },
   status: {
+    checkedOut: "مُسلَّم",
     overdue: "متأخر",
     retired: "مُستبعد",
     sample: "تجريبي",

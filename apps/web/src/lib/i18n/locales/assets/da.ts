@@ -27,6 +27,7 @@ export const daAssets: AssetsText = {
     notes: "Noter",
   },
   status: {
+    checkedOut: "Udleveret",
     overdue: "Forsinket",
     retired: "Udfaset",
     sample: "Eksempel",

@@ -27,6 +27,7 @@ export const deAssets: AssetsText = {
     notes: "Notizen",
   },
   status: {
+    checkedOut: "Ausgegeben",
     overdue: "Überfällig",
     retired: "Ausgemustert",
     sample: "Beispiel",

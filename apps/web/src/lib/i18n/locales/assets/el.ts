@@ -27,6 +27,7 @@ export const elAssets: AssetsText = {
     notes: "Σημειώσεις",
   },
   status: {
+    checkedOut: "Χρεωμένο",
     overdue: "Εκπρόθεσμο",
     retired: "Αποσύρθηκε",
     sample: "Παράδειγμα",

@@ -32,6 +32,7 @@ export const enAssets = {
     notes: "Notes",
   },
   status: {
+    checkedOut: "Checked out",
     overdue: "Overdue",
     retired: "Retired",
     sample: "Sample",

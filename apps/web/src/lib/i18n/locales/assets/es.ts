@@ -27,6 +27,7 @@ export const esAssets: AssetsText = {
     notes: "Notas",
   },
   status: {
+    checkedOut: "Asignado",
     overdue: "Vencido",
     retired: "Retirado",
     sample: "Ejemplo",

@@ -27,6 +27,7 @@ export const frAssets: AssetsText = {
     notes: "Notes",
   },
   status: {
+    checkedOut: "Attribué",
     overdue: "En retard",
     retired: "Retiré",
     sample: "Exemple",

@@ -27,6 +27,7 @@ export const huAssets: AssetsText = {
     notes: "Megjegyzések",
   },
   status: {
+    checkedOut: "Kiadva",
     overdue: "Lejárt",
     retired: "Kivezetve",
     sample: "Minta",

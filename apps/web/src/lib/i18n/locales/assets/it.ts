@@ -27,6 +27,7 @@ export const itAssets: AssetsText = {
     notes: "Note",
   },
   status: {
+    checkedOut: "Assegnato",
     overdue: "In ritardo",
     retired: "Dismesso",
     sample: "Esempio",

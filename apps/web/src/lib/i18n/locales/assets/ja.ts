@@ -27,6 +27,7 @@ export const jaAssets: AssetsText = {
     notes: "メモ",
   },
   status: {
+    checkedOut: "貸出中",
     overdue: "返却期限超過",
     retired: "廃棄済み",
     sample: "サンプル",

@@ -27,6 +27,7 @@ export const plAssets: AssetsText = {
     notes: "Notatki",
   },
   status: {
+    checkedOut: "Wydany",
     overdue: "Po terminie",
     retired: "Wycofany",
     sample: "Przykład",

@@ -27,6 +27,7 @@ export const ptAssets: AssetsText = {
     notes: "Notas",
   },
   status: {
+    checkedOut: "Atribuído",
     overdue: "Em atraso",
     retired: "Retirado",
     sample: "Exemplo",

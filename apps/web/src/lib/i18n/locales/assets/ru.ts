@@ -27,6 +27,7 @@ export const ruAssets: AssetsText = {
     notes: "Заметки",
   },
   status: {
+    checkedOut: "Выдано",
     overdue: "Просрочено",
     retired: "Списано",
     sample: "Пример",

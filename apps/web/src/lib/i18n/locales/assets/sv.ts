@@ -27,6 +27,7 @@ export const svAssets: AssetsText = {
     notes: "Anteckningar",
   },
   status: {
+    checkedOut: "Utlämnad",
     overdue: "Försenad",
     retired: "Avvecklad",
     sample: "Exempel",

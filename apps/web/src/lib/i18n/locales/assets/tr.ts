@@ -27,6 +27,7 @@ export const trAssets: AssetsText = {
     notes: "Notlar",
   },
   status: {
+    checkedOut: "Zimmetli",
     overdue: "Gecikmiş",
     retired: "Kullanımdan kaldırıldı",
     sample: "Örnek",

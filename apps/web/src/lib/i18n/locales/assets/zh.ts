@@ -27,6 +27,7 @@ export const zhAssets: AssetsText = {
     notes: "备注",
   },
   status: {
+    checkedOut: "已借出",
     overdue: "已逾期",
     retired: "已报废",
     sample: "示例",

@@ -287,10 +287,12 @@ export const aeDevices: DevicesText = {
     score: "درجة مساحة العمل",
     noScore: "لا نتائج بعد",
     compliant: "{{compliant}} من {{devices}} أجهزة تلتزم بكل السياسات",
+    scoreHelp:
+      "نسبة الأجهزة المفحوصة التي تجتاز كل السياسات المفعّلة، مقرّبة إلى الأدنى. الأجهزة التي لا نتيجة لها بعد لا تُحتسب.",
     worst: "أجهزة تحتاج إلى متابعة",
     worstEmpty: "لا يخالف أي جهاز أي سياسة.",
-    failingPolicies_one: "سياسة واحدة غير ملتزم بها",
-    failingPolicies_other: "السياسات غير الملتزم بها: {{count}}",
+    failsOf_one: "يخفق في {{failing}} من {{count}} سياسة مفحوصة",
+    failsOf_other: "يخفق في {{failing}} من {{count}} سياسات مفحوصة",
     noPolicies: "لم تُفعَّل أي سياسة بعد.",
     openPolicies: "فتح السياسات",
     assetPanel: "الجهاز",
@@ -301,7 +303,6 @@ export const aeDevices: DevicesText = {
     personNoDevices: "لا يرتبط أي جهاز مسجّل بأصل في عهدة هذا الشخص.",
     personNoneFailing: "لا يخالف أي من هذه الأجهزة أي سياسة.",
     personFailing: "الأجهزة غير الملتزمة بالسياسات",
-    deviceScore: "الدرجة",
   },
   settings: {
     range: "من {{min}} إلى {{max}}",

@@ -287,10 +287,12 @@ export const daDevices: DevicesText = {
     score: "Arbejdsområdets score",
     noScore: "Intet resultat endnu",
     compliant: "{{compliant}} af {{devices}} enheder overholder alle politikker",
+    scoreHelp:
+      "Andelen af kontrollerede enheder, der overholder alle aktiverede politikker, rundet ned. Enheder uden resultat endnu tælles ikke med.",
     worst: "Enheder, der kræver opmærksomhed",
     worstEmpty: "Ingen enhed bryder en politik.",
-    failingPolicies_one: "{{count}} politik ikke overholdt",
-    failingPolicies_other: "{{count}} politikker ikke overholdt",
+    failsOf_one: "Fejler {{failing}} af {{count}} kontrolleret politik",
+    failsOf_other: "Fejler {{failing}} af {{count}} kontrollerede politikker",
     noPolicies: "Ingen politik er slået til endnu.",
     openPolicies: "Åbn politikker",
     assetPanel: "Enhed",
@@ -301,7 +303,6 @@ export const daDevices: DevicesText = {
     personNoDevices: "Ingen tilmeldt enhed er tilknyttet et aktiv, som personen har udleveret.",
     personNoneFailing: "Ingen af disse enheder bryder en politik.",
     personFailing: "Enheder, der bryder politikker",
-    deviceScore: "Score",
   },
   settings: {
     range: "Fra {{min}} til {{max}}",

@@ -290,10 +290,12 @@ export const deDevices: DevicesText = {
     score: "Wert des Workspace",
     noScore: "Noch kein Ergebnis",
     compliant: "{{compliant}} von {{devices}} Geräten erfüllen alle Richtlinien",
+    scoreHelp:
+      "Der Anteil der geprüften Geräte, die jede eingeschaltete Richtlinie erfüllen, abgerundet. Geräte ohne Ergebnis werden nicht mitgezählt.",
     worst: "Geräte, die Aufmerksamkeit brauchen",
     worstEmpty: "Kein Gerät verletzt eine Richtlinie.",
-    failingPolicies_one: "{{count}} Richtlinie nicht erfüllt",
-    failingPolicies_other: "{{count}} Richtlinien nicht erfüllt",
+    failsOf_one: "Verletzt {{failing}} von {{count}} geprüften Richtlinie",
+    failsOf_other: "Verletzt {{failing}} von {{count}} geprüften Richtlinien",
     noPolicies: "Noch ist keine Richtlinie eingeschaltet.",
     openPolicies: "Richtlinien öffnen",
     assetPanel: "Gerät",
@@ -304,7 +306,6 @@ export const deDevices: DevicesText = {
     personNoDevices: "Kein angemeldetes Gerät ist mit einem Asset dieser Person verknüpft.",
     personNoneFailing: "Keines dieser Geräte verletzt eine Richtlinie.",
     personFailing: "Geräte, die Richtlinien nicht erfüllen",
-    deviceScore: "Wert",
   },
   settings: {
     range: "Von {{min}} bis {{max}}",

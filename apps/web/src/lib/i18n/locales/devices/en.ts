@@ -302,10 +302,12 @@ export const enDevices = {
     score: "Workspace score",
     noScore: "No result yet",
     compliant: "{{compliant}} of {{devices}} devices pass every policy",
+    scoreHelp:
+      "The share of checked devices that pass every switched-on policy, rounded down. Devices without a result yet are not counted.",
     worst: "Devices needing attention",
     worstEmpty: "No device fails a policy.",
-    failingPolicies_one: "{{count}} policy failing",
-    failingPolicies_other: "{{count}} policies failing",
+    failsOf_one: "Fails {{failing}} of {{count}} policy checked",
+    failsOf_other: "Fails {{failing}} of {{count}} policies checked",
     noPolicies: "No policy is switched on yet.",
     openPolicies: "Open policies",
     assetPanel: "Device",
@@ -316,7 +318,6 @@ export const enDevices = {
     personNoDevices: "No enrolled device is linked to an asset this person holds.",
     personNoneFailing: "None of these devices fails a policy.",
     personFailing: "Devices failing policies",
-    deviceScore: "Score",
   },
   settings: {
     range: "From {{min}} to {{max}}",

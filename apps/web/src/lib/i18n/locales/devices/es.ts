@@ -290,10 +290,12 @@ export const esDevices: DevicesText = {
     score: "Puntuación del espacio de trabajo",
     noScore: "Aún sin resultados",
     compliant: "{{compliant}} de {{devices}} dispositivos cumplen todas las políticas",
+    scoreHelp:
+      "La proporción de dispositivos comprobados que cumplen todas las políticas activadas, redondeada a la baja. Los dispositivos sin resultado todavía no cuentan.",
     worst: "Dispositivos que requieren atención",
     worstEmpty: "Ningún dispositivo incumple una política.",
-    failingPolicies_one: "{{count}} política incumplida",
-    failingPolicies_other: "{{count}} políticas incumplidas",
+    failsOf_one: "Incumple {{failing}} de {{count}} política comprobada",
+    failsOf_other: "Incumple {{failing}} de {{count}} políticas comprobadas",
     noPolicies: "Aún no hay ninguna política activada.",
     openPolicies: "Abrir políticas",
     assetPanel: "Dispositivo",
@@ -305,7 +307,6 @@ export const esDevices: DevicesText = {
       "Ningún dispositivo inscrito está vinculado a un activo asignado a esta persona.",
     personNoneFailing: "Ninguno de estos dispositivos incumple una política.",
     personFailing: "Dispositivos que incumplen políticas",
-    deviceScore: "Puntuación",
   },
   settings: {
     range: "De {{min}} a {{max}}",

@@ -290,10 +290,12 @@ export const frDevices: DevicesText = {
     score: "Score de l’espace de travail",
     noScore: "Pas encore de résultat",
     compliant: "{{compliant}} appareils sur {{devices}} respectent toutes les règles",
+    scoreHelp:
+      "La part des appareils vérifiés qui respectent toutes les règles activées, arrondie à l’inférieur. Les appareils sans résultat ne sont pas comptés.",
     worst: "Appareils à surveiller",
     worstEmpty: "Aucun appareil n’enfreint une règle.",
-    failingPolicies_one: "{{count}} règle non respectée",
-    failingPolicies_other: "{{count}} règles non respectées",
+    failsOf_one: "Échoue à {{failing}} sur {{count}} règle vérifiée",
+    failsOf_other: "Échoue à {{failing}} sur {{count}} règles vérifiées",
     noPolicies: "Aucune règle n’est encore activée.",
     openPolicies: "Ouvrir les règles",
     assetPanel: "Appareil",
@@ -304,7 +306,6 @@ export const frDevices: DevicesText = {
     personNoDevices: "Aucun appareil inscrit n’est lié à un actif que cette personne détient.",
     personNoneFailing: "Aucun de ces appareils n’enfreint une règle.",
     personFailing: "Appareils qui enfreignent des règles",
-    deviceScore: "Score",
   },
   settings: {
     range: "De {{min}} à {{max}}",

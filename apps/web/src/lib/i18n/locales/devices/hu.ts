@@ -288,10 +288,12 @@ export const huDevices: DevicesText = {
     score: "A munkaterület pontszáma",
     noScore: "Még nincs eredmény",
     compliant: "{{devices}} eszközből {{compliant}} minden szabályzatnak megfelel",
+    scoreHelp:
+      "Az ellenőrzött eszközök aránya, amelyek minden bekapcsolt szabálynak megfelelnek, lefelé kerekítve. A még eredmény nélküli eszközök nem számítanak.",
     worst: "Figyelmet igénylő eszközök",
     worstEmpty: "Egy eszköz sem sért szabályzatot.",
-    failingPolicies_one: "{{count}} szabályzat nem teljesül",
-    failingPolicies_other: "{{count}} szabályzat nem teljesül",
+    failsOf_one: "{{count}} ellenőrzött szabályból {{failing}} nem teljesül",
+    failsOf_other: "{{count}} ellenőrzött szabályból {{failing}} nem teljesül",
     noPolicies: "Még egy szabályzat sincs bekapcsolva.",
     openPolicies: "Szabályzatok megnyitása",
     assetPanel: "Eszköz",
@@ -302,7 +304,6 @@ export const huDevices: DevicesText = {
     personNoDevices: "Egy regisztrált eszköz sincs a nála lévő tételekhez kapcsolva.",
     personNoneFailing: "Ezek közül egy eszköz sem sért szabályzatot.",
     personFailing: "Szabályzatot sértő eszközök",
-    deviceScore: "Pontszám",
   },
   settings: {
     range: "{{min}} és {{max}} között",

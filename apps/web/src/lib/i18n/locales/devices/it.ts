@@ -288,10 +288,12 @@ export const itDevices: DevicesText = {
     score: "Punteggio dell’area di lavoro",
     noScore: "Ancora nessun risultato",
     compliant: "{{compliant}} dispositivi su {{devices}} rispettano tutti i criteri",
+    scoreHelp:
+      "La quota di dispositivi verificati che rispettano tutti i criteri attivi, arrotondata per difetto. I dispositivi ancora senza risultato non contano.",
     worst: "Dispositivi che richiedono attenzione",
     worstEmpty: "Nessun dispositivo viola un criterio.",
-    failingPolicies_one: "{{count}} criterio non rispettato",
-    failingPolicies_other: "{{count}} criteri non rispettati",
+    failsOf_one: "Non rispetta {{failing}} di {{count}} criterio verificato",
+    failsOf_other: "Non rispetta {{failing}} di {{count}} criteri verificati",
     noPolicies: "Nessun criterio è ancora attivo.",
     openPolicies: "Apri i criteri",
     assetPanel: "Dispositivo",
@@ -303,7 +305,6 @@ export const itDevices: DevicesText = {
       "Nessun dispositivo registrato è collegato a un bene in dotazione a questa persona.",
     personNoneFailing: "Nessuno di questi dispositivi viola un criterio.",
     personFailing: "Dispositivi che violano criteri",
-    deviceScore: "Punteggio",
   },
   settings: {
     range: "Da {{min}} a {{max}}",

@@ -288,10 +288,12 @@ export const jaDevices: DevicesText = {
     score: "ワークスペースのスコア",
     noScore: "まだ結果がありません",
     compliant: "{{devices}} 台中 {{compliant}} 台がすべてのポリシーに準拠",
+    scoreHelp:
+      "有効なすべてのポリシーに合格した確認済みデバイスの割合（切り捨て）。まだ結果のないデバイスは数えません。",
     worst: "対応が必要なデバイス",
     worstEmpty: "ポリシーに違反しているデバイスはありません。",
-    failingPolicies_one: "{{count}} 件のポリシーに非準拠",
-    failingPolicies_other: "{{count}} 件のポリシーに非準拠",
+    failsOf_one: "確認済み {{count}} 件のポリシーのうち {{failing}} 件に不合格",
+    failsOf_other: "確認済み {{count}} 件のポリシーのうち {{failing}} 件に不合格",
     noPolicies: "オンになっているポリシーはまだありません。",
     openPolicies: "ポリシーを開く",
     assetPanel: "デバイス",
@@ -302,7 +304,6 @@ export const jaDevices: DevicesText = {
     personNoDevices: "この人の保有資産にリンクされた登録済みデバイスはありません。",
     personNoneFailing: "これらのデバイスはいずれもポリシーに違反していません。",
     personFailing: "ポリシーに違反しているデバイス",
-    deviceScore: "スコア",
   },
   settings: {
     range: "{{min}}〜{{max}}",

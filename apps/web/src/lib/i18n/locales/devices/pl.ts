@@ -288,10 +288,12 @@ export const plDevices: DevicesText = {
     score: "Wynik obszaru roboczego",
     noScore: "Brak wyników",
     compliant: "{{compliant}} z {{devices}} urządzeń spełnia wszystkie zasady",
+    scoreHelp:
+      "Odsetek sprawdzonych urządzeń spełniających wszystkie włączone zasady, zaokrąglony w dół. Urządzenia bez wyniku nie są liczone.",
     worst: "Urządzenia wymagające uwagi",
     worstEmpty: "Żadne urządzenie nie narusza zasad.",
-    failingPolicies_one: "{{count}} niespełniona zasada",
-    failingPolicies_other: "niespełnione zasady: {{count}}",
+    failsOf_one: "Nie spełnia {{failing}} z {{count}} sprawdzonej zasady",
+    failsOf_other: "Nie spełnia {{failing}} z {{count}} sprawdzonych zasad",
     noPolicies: "Żadna zasada nie jest jeszcze włączona.",
     openPolicies: "Otwórz zasady",
     assetPanel: "Urządzenie",
@@ -302,7 +304,6 @@ export const plDevices: DevicesText = {
     personNoDevices: "Żadne zarejestrowane urządzenie nie jest powiązane z zasobem tej osoby.",
     personNoneFailing: "Żadne z tych urządzeń nie narusza zasad.",
     personFailing: "Urządzenia naruszające zasady",
-    deviceScore: "Wynik",
   },
   settings: {
     range: "Od {{min}} do {{max}}",

@@ -288,10 +288,12 @@ export const ptDevices: DevicesText = {
     score: "Pontuação do espaço de trabalho",
     noScore: "Ainda sem resultados",
     compliant: "{{compliant}} de {{devices}} dispositivos cumprem todas as políticas",
+    scoreHelp:
+      "A proporção de dispositivos verificados que cumprem todas as políticas ativas, arredondada para baixo. Dispositivos ainda sem resultado não contam.",
     worst: "Dispositivos que precisam de atenção",
     worstEmpty: "Nenhum dispositivo falha uma política.",
-    failingPolicies_one: "{{count}} política em falha",
-    failingPolicies_other: "{{count}} políticas em falha",
+    failsOf_one: "Falha {{failing}} de {{count}} política verificada",
+    failsOf_other: "Falha {{failing}} de {{count}} políticas verificadas",
     noPolicies: "Ainda nenhuma política está ligada.",
     openPolicies: "Abrir políticas",
     assetPanel: "Dispositivo",
@@ -303,7 +305,6 @@ export const ptDevices: DevicesText = {
       "Nenhum dispositivo inscrito está associado a um ativo que esta pessoa tem consigo.",
     personNoneFailing: "Nenhum destes dispositivos falha uma política.",
     personFailing: "Dispositivos que falham políticas",
-    deviceScore: "Pontuação",
   },
   settings: {
     range: "De {{min}} a {{max}}",

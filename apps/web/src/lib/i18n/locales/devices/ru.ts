@@ -293,10 +293,12 @@ export const ruDevices: DevicesText = {
     score: "Оценка рабочего пространства",
     noScore: "Результатов пока нет",
     compliant: "Все политики соблюдают {{compliant}} из {{devices}} устройств",
+    scoreHelp:
+      "Доля проверенных устройств, выполняющих все включённые политики, с округлением вниз. Устройства без результата не учитываются.",
     worst: "Устройства, требующие внимания",
     worstEmpty: "Ни одно устройство не нарушает политики.",
-    failingPolicies_one: "{{count}} политика нарушена",
-    failingPolicies_other: "нарушено политик: {{count}}",
+    failsOf_one: "Не выполняет {{failing}} из {{count}} проверенной политики",
+    failsOf_other: "Не выполняет {{failing}} из {{count}} проверенных политик",
     noPolicies: "Пока не включена ни одна политика.",
     openPolicies: "Открыть политики",
     assetPanel: "Устройство",
@@ -308,7 +310,6 @@ export const ruDevices: DevicesText = {
       "Ни одно подключённое устройство не связано с активом, выданным этому человеку.",
     personNoneFailing: "Ни одно из этих устройств не нарушает политики.",
     personFailing: "Устройства, нарушающие политики",
-    deviceScore: "Оценка",
   },
   settings: {
     range: "От {{min}} до {{max}}",

@@ -288,10 +288,12 @@ export const svDevices: DevicesText = {
     score: "Arbetsytans poäng",
     noScore: "Inget resultat än",
     compliant: "{{compliant}} av {{devices}} enheter uppfyller alla policyer",
+    scoreHelp:
+      "Andelen kontrollerade enheter som uppfyller alla påslagna policyer, avrundat nedåt. Enheter utan resultat ännu räknas inte.",
     worst: "Enheter som behöver åtgärdas",
     worstEmpty: "Ingen enhet bryter mot en policy.",
-    failingPolicies_one: "{{count}} policy uppfylls inte",
-    failingPolicies_other: "{{count}} policyer uppfylls inte",
+    failsOf_one: "Uppfyller inte {{failing}} av {{count}} kontrollerad policy",
+    failsOf_other: "Uppfyller inte {{failing}} av {{count}} kontrollerade policyer",
     noPolicies: "Ingen policy är påslagen än.",
     openPolicies: "Öppna policyer",
     assetPanel: "Enhet",
@@ -302,7 +304,6 @@ export const svDevices: DevicesText = {
     personNoDevices: "Ingen registrerad enhet är kopplad till en tillgång som personen har.",
     personNoneFailing: "Ingen av enheterna bryter mot en policy.",
     personFailing: "Enheter som bryter mot policyer",
-    deviceScore: "Poäng",
   },
   settings: {
     range: "Från {{min}} till {{max}}",

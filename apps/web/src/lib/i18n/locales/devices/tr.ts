@@ -288,10 +288,12 @@ export const trDevices: DevicesText = {
     score: "Çalışma alanı puanı",
     noScore: "Henüz sonuç yok",
     compliant: "{{devices}} cihazdan {{compliant}} tanesi tüm politikalara uyuyor",
+    scoreHelp:
+      "Açık olan her ilkeyi karşılayan denetlenmiş cihazların oranı, aşağı yuvarlanmış. Henüz sonucu olmayan cihazlar sayılmaz.",
     worst: "İlgi bekleyen cihazlar",
     worstEmpty: "Hiçbir cihaz bir politikayı ihlal etmiyor.",
-    failingPolicies_one: "{{count}} politika ihlali",
-    failingPolicies_other: "{{count}} politika ihlali",
+    failsOf_one: "Denetlenen {{count}} ilkeden {{failing}} tanesini karşılamıyor",
+    failsOf_other: "Denetlenen {{count}} ilkeden {{failing}} tanesini karşılamıyor",
     noPolicies: "Henüz hiçbir politika açık değil.",
     openPolicies: "Politikaları aç",
     assetPanel: "Cihaz",
@@ -302,7 +304,6 @@ export const trDevices: DevicesText = {
     personNoDevices: "Bu kişinin zimmetindeki bir varlığa bağlı kayıtlı cihaz yok.",
     personNoneFailing: "Bu cihazların hiçbiri bir politikayı ihlal etmiyor.",
     personFailing: "Politikaları ihlal eden cihazlar",
-    deviceScore: "Puan",
   },
   settings: {
     range: "{{min}} ile {{max}} arası",

@@ -1,0 +1,1 @@
+ALTER TABLE "workspace_settings" ADD COLUMN "getting_started_dismissed_at" timestamp with time zone;
