@@ -1,4 +1,4 @@
-import { integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { char, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { check } from "drizzle-orm/pg-core";
 import { at } from "../../../db/columns.ts";
@@ -19,6 +19,8 @@ export const workspaceSettings = pgTable(
     nextAssetNumber: integer("next_asset_number").notNull().default(1),
     /** The longest an API token may live, in days; null: no limit. */
     maxTokenLifetimeDays: integer("max_token_lifetime_days"),
+    /** The workspace's one currency (ISO 4217): costs entered without one take it. */
+    currency: char("currency", { length: 3 }).notNull().default("EUR"),
     updatedAt: at("updated_at").notNull(),
   },
   () => [
@@ -27,5 +29,6 @@ export const workspaceSettings = pgTable(
       "workspace_settings_max_token_lifetime_check",
       sql`max_token_lifetime_days is null or max_token_lifetime_days > 0`,
     ),
+    check("workspace_settings_currency_code", sql`currency ~ '^[A-Z]{3}$'`),
   ],
 );
