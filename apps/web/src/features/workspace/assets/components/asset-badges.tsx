@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { Asset } from "../api/assets-api.ts";
+import { useBuiltinText } from "../../../../lib/i18n/builtins.ts";
 
 const badge =
   "inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap";
@@ -10,6 +11,7 @@ const badge =
  * or dark swatch visible on either background.
  */
 export function StatusBadge({ asset }: { asset: Pick<Asset, "status_name" | "status_colour"> }) {
+  const builtin = useBuiltinText();
   return (
     <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
       <span
@@ -17,7 +19,7 @@ export function StatusBadge({ asset }: { asset: Pick<Asset, "status_name" | "sta
         className="size-2.5 shrink-0 rounded-full ring-1 ring-slate-900/25 dark:ring-white/40"
         style={{ backgroundColor: asset.status_colour }}
       />
-      {asset.status_name}
+      {builtin.statusLabel(asset.status_name)}
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useBuiltinText } from "../../../../lib/i18n/builtins.ts";
 import { useSettings } from "../../../../lib/settings/settings-store.ts";
 import type { Dashboard } from "../api/dashboard-api.ts";
 import { groupRows, locationRows, statCards, statusRows } from "../lib/dashboard-data.ts";
@@ -18,6 +19,11 @@ export function DashboardView({
   posture?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const builtin = useBuiltinText();
+  const statuses = dashboard.by_status.map((status) => ({
+    ...status,
+    name: builtin.statusLabel(status.name),
+  }));
   const rtl = useSettings().rtlClass === "rtl";
   const cards = statCards(dashboard);
   return (
@@ -46,7 +52,7 @@ export function DashboardView({
           id="chart-status"
           title={t("dashboard.charts.byStatus")}
           column={t("dashboard.charts.status")}
-          rows={statusRows(dashboard.by_status)}
+          rows={statusRows(statuses)}
           rtl={rtl}
         />
         <BarChartFigure
