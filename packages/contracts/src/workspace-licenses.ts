@@ -47,24 +47,17 @@ const licenseFields = {
   licensed_to_email: optionalEmail,
   purchase_date: optionalDate,
   purchase_cost: orNone(amount).describe("A decimal such as 1299.00, in `currency`"),
-  currency: orNone(currencyCode).describe("Required with a purchase cost"),
+  currency: orNone(currencyCode).describe(
+    "ISO 4217; a purchase cost without one is in the workspace's currency (workspace settings)",
+  ),
   order_number: nullableLine(100).optional(),
   supplier: nullableLine(160).optional(),
   expires_on: optionalDate.describe("Leave empty for a perpetual licence"),
   notes: optionalLine(2000).nullable(),
 };
 
-const given = (value: unknown) => value !== undefined && value !== null && value !== "";
-
-/** A cost means nothing without its currency. */
-export const currencyRequiredMessage = "Required with a purchase cost";
-
-export const licenseCreateSchema = z
-  .strictObject(licenseFields)
-  .refine((input) => !given(input.purchase_cost) || given(input.currency), {
-    path: ["currency"],
-    error: currencyRequiredMessage,
-  });
+/** A cost sent without a currency is in the workspace's one currency (docs/decisions/0045). */
+export const licenseCreateSchema = z.strictObject(licenseFields);
 export type LicenseCreate = z.input<typeof licenseCreateSchema>;
 
 /** Only the fields sent change; null or "" clears an optional one (and the product key). */

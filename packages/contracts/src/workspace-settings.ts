@@ -24,10 +24,24 @@ export const workspaceSettingsSchema = z.object({
    * Setting or lowering it shortens every live token beyond it to now + the maximum.
    */
   max_token_lifetime_days: z.number().int().nullable(),
+  /** The workspace's one currency (ISO 4217): asset and licence costs entered without one take it. */
+  currency: z.string(),
 });
 export type WorkspaceSettings = z.infer<typeof workspaceSettingsSchema>;
 
+/** The ISO 4217 codes this runtime knows (Node and every current browser list them). */
+export const currencyCodes: readonly string[] = Intl.supportedValuesOf("currency");
+
+export const workspaceCurrencySchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine((code) => currencyCodes.includes(code), {
+    error: "Must be an ISO 4217 currency code such as EUR",
+  });
+
 export const workspaceSettingsUpdateSchema = z.strictObject({
+  currency: workspaceCurrencySchema.optional(),
   asset_tag_prefix: z
     .string()
     .trim()

@@ -1,3 +1,4 @@
+import { naturalSortKey } from "../../../db/natural-sort.ts";
 import type { AssetFilter, AssetSortKey } from "@fleetward/contracts/workspace-assets";
 import {
   and,
@@ -225,8 +226,9 @@ const textSort = (expr: SQL | PgColumn, ...joins: SortJoin[]): SortColumn => ({
 
 /** Each sortable column as a never-null expression (keyset paging compares tuples). */
 const sortColumns: Record<AssetSortKey, SortColumn> = {
-  asset_tag: textSort(assets.assetTag),
-  name: textSort(assets.name),
+  // Natural order (docs/decisions/0045), as their indexes: FW-9 before FW-10.
+  asset_tag: textSort(naturalSortKey(assets.assetTag)),
+  name: textSort(naturalSortKey(assets.name)),
   serial_number: textSort(sql`coalesce(${assets.serialNumber}, '')`),
   model: textSort(sql`coalesce(${assetModels.name}, '')`, modelJoin),
   manufacturer: textSort(sql`coalesce(${manufacturers.name}, '')`, modelJoin, {
@@ -264,6 +266,16 @@ export function assetSortOf(sort: string): AssetSort {
 
 /** A page of the register; `columns`: more values read with each row (see listCountColumns). */
 export async function listAssetRows<Extra extends Record<string, SQL> = Record<never, SQL>>(
+  orm: Orm,
+  where: SQL | undefined,
+  page: KeysetPage<AssetSort>,
+  columns: Extra = {} as Extra,
+) {
+  return assetRowsQuery(orm, where, page, columns);
+}
+
+/** The query listAssetRows runs, unrun (its plan is tested: natural-sort.test.ts). */
+export function assetRowsQuery<Extra extends Record<string, SQL> = Record<never, SQL>>(
   orm: Orm,
   where: SQL | undefined,
   page: KeysetPage<AssetSort>,

@@ -23,7 +23,7 @@ import {
 } from "../history/service.ts";
 import { firstLabelOfKind } from "../catalog/service.ts";
 import { customValueFilters } from "../custom-fields/service.ts";
-import { allocateAssetTag } from "../settings/service.ts";
+import { allocateAssetTag, currencyForCost } from "../settings/service.ts";
 import {
   assetConditions,
   assetSortOf,
@@ -244,6 +244,11 @@ export async function createWorkspaceAsset(request: WriteRequest, input: AssetCr
     inWorkspaceWrite(request, async (scope) => {
       const { tx, tenantId, now } = scope;
       const values = assetValues(input);
+      const currency = await currencyForCost(tx, tenantId, now, {
+        cost: values.purchaseCost,
+        currency: values.currency,
+      });
+      if (currency) values.currency = currency;
       const checked = await checkReferences(tx, tenantId, values, input.custom_values, undefined);
       const statusLabelId =
         values.statusLabelId ?? (await firstLabelOfKind(tx, tenantId, "deployable"))?.id;
@@ -297,6 +302,12 @@ export async function editWorkspaceAsset(
       if (warrantyBeforePurchase(purchase, warranty)) {
         throw new HttpError(422, `warranty_end: ${warrantyBeforePurchaseMessage}`);
       }
+      // A cost without a currency is in the workspace's (docs/decisions/0045).
+      const currency = await currencyForCost(tx, tenantId, now, {
+        cost: values.purchaseCost !== undefined ? values.purchaseCost : current.purchaseCost,
+        currency: values.currency !== undefined ? values.currency : current.currency,
+      });
+      if (currency) values.currency = currency;
       const checked = await checkReferences(tx, tenantId, values, input.custom_values, current);
       // A new non-archived label puts a retired asset back into service.
       const unretire = values.statusLabelId && current.retiredAt ? { retiredAt: null } : {};

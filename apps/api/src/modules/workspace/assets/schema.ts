@@ -1,3 +1,4 @@
+import { naturalSortKey } from "../../../db/natural-sort.ts";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -84,8 +85,18 @@ export const assets = pgTable(
     uniqueIndex("assets_tenant_serial_unique")
       .on(table.tenantId, table.serialNumber)
       .where(sql`serial_number is not null`),
-    // The default list order (by name, then id) and its keyset paging.
-    index("assets_tenant_name_idx").on(table.tenantId, table.name, table.id),
+    // The default list order (natural order of names, then id) and its keyset paging; the
+    // same for tags (the unique index above orders them as text: FW-10 before FW-9).
+    index("assets_tenant_name_natural_idx").on(
+      table.tenantId,
+      naturalSortKey(table.name),
+      table.id,
+    ),
+    index("assets_tenant_tag_natural_idx").on(
+      table.tenantId,
+      naturalSortKey(table.assetTag),
+      table.id,
+    ),
     index("assets_tenant_updated_idx").on(table.tenantId, table.updatedAt, table.id),
     index("assets_status_label_idx").on(table.statusLabelId),
     index("assets_model_idx").on(table.modelId),

@@ -1,3 +1,4 @@
+import { naturalSortKey } from "../../../db/natural-sort.ts";
 import type {
   DeviceListItem,
   DeviceListQuery,
@@ -39,7 +40,7 @@ function statusCondition(status: DeviceStatus, cutoffs: Cutoffs): SQL | undefine
 
 export const hostnameSort: KeysetSort = {
   name: "hostname",
-  expr: sql`lower(${devices.hostname}) collate "C"`,
+  expr: sql`${naturalSortKey(devices.hostname)} collate "C"`,
   type: "text",
   descending: false,
 };

@@ -1,3 +1,4 @@
+import { naturalSortKey } from "../../../db/natural-sort.ts";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -105,10 +106,11 @@ export const devices = pgTable(
     uniqueIndex("devices_tenant_asset_unique")
       .on(table.tenantId, table.assetId)
       .where(sql`asset_id is not null`),
-    // The list order (case-insensitive hostname, byte order on every engine) and its paging.
-    index("devices_tenant_hostname_idx").on(
+    // The list order (natural, case-insensitive hostname, byte order on every engine) and
+    // its paging.
+    index("devices_tenant_hostname_natural_idx").on(
       table.tenantId,
-      sql`lower(${table.hostname}) collate "C"`,
+      sql`${naturalSortKey(table.hostname)} collate "C"`,
       table.id,
     ),
     index("devices_tenant_serial_idx").on(table.tenantId, table.hardwareSerial),

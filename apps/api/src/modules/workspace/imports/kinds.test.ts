@@ -261,10 +261,10 @@ describe.each(testDatabases)("people and licence import on $name", (database) =>
       "notes",
     ]);
     const dry = await dryRun(created.id);
-    expect(dry.counts).toEqual({ created: 2, updated: 0, unchanged: 0, refused: 5 });
+    // Figma Team's cost has no currency: it is in the workspace's (docs/decisions/0045).
+    expect(dry.counts).toEqual({ created: 3, updated: 0, unchanged: 0, refused: 4 });
     expect(dry.added.manufacturers).toEqual(["Kindsoft"]);
     expect(dry.refusals).toEqual([
-      { row: 3, column: "Currency", reason: "currency_missing", value: null },
       { row: 4, column: "Seats", reason: "number_invalid", value: "0" },
       { row: 5, column: "Seats", reason: "seats_missing", value: null },
       {
@@ -291,6 +291,7 @@ describe.each(testDatabases)("people and licence import on $name", (database) =>
       manufacturer_name: "Kindsoft",
       notes: "Main tenant",
     });
+    expect(await license("figma team")).toMatchObject({ purchase_cost: "450.00", currency: "EUR" });
     const revealed = jsonOf(
       await as("POST", `/api/workspace/licenses/${office?.id}/product-key/reveal`),
     );
@@ -302,14 +303,14 @@ describe.each(testDatabases)("people and licence import on $name", (database) =>
     expect((await run(again.id)).counts).toEqual({
       created: 0,
       updated: 0,
-      unchanged: 2,
-      refused: 5,
+      unchanged: 3,
+      refused: 4,
     });
     const rekeyed = await uploaded(
       "licenses",
       licenseFile.replace("KEY-AAA-111,25", "KEY-AAA-222,30"),
     );
-    expect((await run(rekeyed.id)).counts).toMatchObject({ updated: 1, unchanged: 1 });
+    expect((await run(rekeyed.id)).counts).toMatchObject({ updated: 1, unchanged: 2 });
     const history = jsonOf(await as("GET", `/api/workspace/licenses/${office?.id}/history`));
     const fields = (history.items as { field: string | null; new_value: string | null }[]).map(
       (event) => [event.field, event.new_value],

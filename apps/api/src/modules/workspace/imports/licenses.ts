@@ -261,11 +261,7 @@ async function writeLicense(
       value == null ? null : String(value),
     );
   };
-  // A cost needs its currency, on the licence as it will be.
-  if (changes.purchase_cost && !(changes.currency ?? license?.currency)) {
-    refuse("currency");
-    return undefined;
-  }
+  // A cost without a currency is in the workspace's: the licences service fills it in.
   if (!license && changes.seats === undefined) {
     refuse("seats");
     return undefined;

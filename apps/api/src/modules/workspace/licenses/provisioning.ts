@@ -32,7 +32,8 @@ export async function provisionLicenses(
     orderNumber: "SAMPLE-M365-0001",
     purchaseDate: isoDay(purchased),
     purchaseCost: "6600.00",
-    currency: "USD",
+    // The sample assets' currency: one currency per workspace (docs/decisions/0045).
+    currency: "EUR",
     expiresOn: isoDay(new Date(purchased.getTime() + days(365))),
     notes: "Sample licence — yearly subscription, 25 seats.",
     createdAt: now,

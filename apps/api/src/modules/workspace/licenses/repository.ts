@@ -1,3 +1,4 @@
+import { naturalSortKey } from "../../../db/natural-sort.ts";
 import {
   and,
   count,
@@ -178,7 +179,8 @@ export async function updateLicense(
 
 /** A licence's fields as SQL, for sorting: no expiry sorts after every date. */
 export const licenseColumns = {
-  name: licenses.name,
+  // Natural order (docs/decisions/0045), matching licenses_tenant_name_natural_idx.
+  name: naturalSortKey(licenses.name),
   expires_on: sql`coalesce(${licenses.expiresOn}, 'infinity'::date)`,
   seats: licenses.seats,
   seats_used: seatsUsed,

@@ -1,3 +1,4 @@
+import { naturalSortKey } from "../../../db/natural-sort.ts";
 import { sql } from "drizzle-orm";
 import {
   char,
@@ -62,7 +63,11 @@ export const licenses = pgTable(
       sql`licensed_to_email = lower(licensed_to_email)`,
     ),
     // The default list order (by name, then id) and its keyset paging.
-    index("licenses_tenant_name_idx").on(table.tenantId, table.name, table.id),
+    index("licenses_tenant_name_natural_idx").on(
+      table.tenantId,
+      naturalSortKey(table.name),
+      table.id,
+    ),
     index("licenses_tenant_expires_idx").on(table.tenantId, table.expiresOn),
     index("licenses_search_idx").using("gin", table.searchText.op("gin_trgm_ops")),
     tenantRowKey("licenses_tenant_id_id_unique", table),

@@ -1,6 +1,5 @@
 import type { HistoryPage, HistoryQuery } from "@fleetward/contracts/workspace-history";
 import {
-  currencyRequiredMessage,
   type License,
   type LicenseCreate,
   type LicenseListQuery,
@@ -39,6 +38,7 @@ import {
 
 import { noSuchLicense } from "./seats.ts";
 import { blankToNull } from "../../../lib/forms.ts";
+import { currencyForCost } from "../settings/service.ts";
 
 /** For the people page and offboarding: their door into seats. */
 export { checkInSeatsOf, seatsHeldBy } from "./seats.ts";
@@ -186,7 +186,23 @@ function sealedKey(box: SecretBox, tenantId: string, licenseId: string, input: L
   };
 }
 
-type Combination = Pick<LicenseValues, "purchaseCost" | "currency" | "purchaseDate" | "expiresOn">;
+type Combination = Pick<LicenseValues, "purchaseDate" | "expiresOn">;
+
+/**
+ * A cost without a currency is in the workspace's one currency (docs/decisions/0045):
+ * `values` are the changes, `before` the licence as it is (nothing for a new one).
+ */
+async function fillCurrency(
+  scope: WriteScope,
+  values: Partial<LicenseValues>,
+  before: { purchase_cost?: string | null; currency?: string | null },
+) {
+  const currency = await currencyForCost(scope.tx, scope.tenantId, scope.now, {
+    cost: "purchaseCost" in values ? values.purchaseCost : before.purchase_cost,
+    currency: "currency" in values ? values.currency : before.currency,
+  });
+  if (currency) values.currency = currency;
+}
 
 /** The rules between fields, checked on the values the licence will have (422). */
 async function checkLicense(scope: WriteScope, values: Partial<LicenseValues>, next: Combination) {
@@ -195,9 +211,6 @@ async function checkLicense(scope: WriteScope, values: Partial<LicenseValues>, n
     !(await manufacturerOf(scope.tx, scope.tenantId, values.manufacturerId))
   ) {
     throw new HttpError(422, "manufacturer_id: No such manufacturer in this workspace");
-  }
-  if (next.purchaseCost != null && next.currency == null) {
-    throw new HttpError(422, `currency: ${currencyRequiredMessage}`);
   }
   if (next.purchaseDate && next.expiresOn && next.expiresOn < next.purchaseDate) {
     throw new HttpError(422, "expires_on: Cannot be before the purchase date");
@@ -232,6 +245,7 @@ export async function createWorkspaceLicense(
   return inWorkspaceWrite(request, async (scope) => {
     const id = randomUUID();
     const values = { ...licenseValues(input), ...sealedKey(box, scope.tenantId, id, input) };
+    await fillCurrency(scope, values, {});
     await checkLicense(scope, values, values);
     await insertLicense(scope.tx, scope.tenantId, {
       ...values,
@@ -255,9 +269,8 @@ export async function editWorkspaceLicense(
   return inWorkspaceWrite(request, async (scope) => {
     const before = await getWorkspaceLicense(scope.tx, scope.tenantId, licenseId);
     const values = { ...licenseValues(input), ...sealedKey(box, scope.tenantId, licenseId, input) };
+    await fillCurrency(scope, values, before);
     await checkLicense(scope, values, {
-      purchaseCost: "purchaseCost" in values ? values.purchaseCost : before.purchase_cost,
-      currency: "currency" in values ? values.currency : before.currency,
       purchaseDate: "purchaseDate" in values ? values.purchaseDate : before.purchase_date,
       expiresOn: "expiresOn" in values ? values.expiresOn : before.expires_on,
     });

@@ -1,3 +1,4 @@
+import { naturalSortKey } from "../../../db/natural-sort.ts";
 import { personStatuses } from "@fleetward/contracts/workspace-people";
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
@@ -44,7 +45,11 @@ export const people = pgTable(
       .on(table.tenantId, table.employeeNumber)
       .where(sql`employee_number is not null`),
     // The default list order (by name, then id) and its keyset paging.
-    index("people_tenant_name_idx").on(table.tenantId, table.name, table.id),
+    index("people_tenant_name_natural_idx").on(
+      table.tenantId,
+      naturalSortKey(table.name),
+      table.id,
+    ),
     index("people_search_idx").using("gin", table.searchText.op("gin_trgm_ops")),
     tenantRowKey("people_tenant_id_id_unique", table),
     // ON DELETE SET NULL (location_id), (manager_id) in the database (see tenantReference).

@@ -22,7 +22,7 @@ export async function settingsOf(orm: Orm, tenantId: string, now: Date): Promise
 export async function updateSettings(
   orm: Orm,
   tenantId: string,
-  values: Partial<Pick<SettingsRow, "assetTagPrefix" | "maxTokenLifetimeDays">> & {
+  values: Partial<Pick<SettingsRow, "assetTagPrefix" | "maxTokenLifetimeDays" | "currency">> & {
     updatedAt: Date;
   },
 ) {

@@ -28,7 +28,7 @@ export async function settingsRoutes(app: FastifyInstance) {
         kind: "admin",
         summary: "Change the workspace's settings",
         description:
-          "A new asset tag prefix applies to assets added from now on. Setting `max_token_lifetime_days` refuses new API tokens that never expire or live longer (422), and shortens every live token beyond it to expire now + the maximum, each recorded in the history; null lifts the limit (existing expiries stay).",
+          "A new asset tag prefix applies to assets added from now on. Setting `max_token_lifetime_days` refuses new API tokens that never expire or live longer (422), and shortens every live token beyond it to expire now + the maximum, each recorded in the history; null lifts the limit (existing expiries stay). `currency` (ISO 4217) is the one currency of the workspace: asset and licence costs entered without a currency take it.",
       },
       { body: workspaceSettingsUpdateSchema, response: { 200: workspaceSettingsSchema } },
     ),

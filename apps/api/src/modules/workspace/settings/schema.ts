@@ -1,4 +1,4 @@
-import { integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { char, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { check } from "drizzle-orm/pg-core";
 import { at } from "../../../db/columns.ts";
@@ -21,6 +21,8 @@ export const workspaceSettings = pgTable(
     maxTokenLifetimeDays: integer("max_token_lifetime_days"),
     /** When an admin put the getting-started checklist away; null while it is shown. */
     gettingStartedDismissedAt: at("getting_started_dismissed_at"),
+    /** The workspace's one currency (ISO 4217): costs entered without one take it. */
+    currency: char("currency", { length: 3 }).notNull().default("EUR"),
     updatedAt: at("updated_at").notNull(),
   },
   () => [
@@ -29,5 +31,6 @@ export const workspaceSettings = pgTable(
       "workspace_settings_max_token_lifetime_check",
       sql`max_token_lifetime_days is null or max_token_lifetime_days > 0`,
     ),
+    check("workspace_settings_currency_code", sql`currency ~ '^[A-Z]{3}$'`),
   ],
 );

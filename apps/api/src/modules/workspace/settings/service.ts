@@ -19,6 +19,7 @@ function toSettings(row: SettingsRow): WorkspaceSettings {
     next_asset_number: row.nextAssetNumber,
     next_asset_tag: formatAssetTag(row.assetTagPrefix, row.nextAssetNumber),
     max_token_lifetime_days: row.maxTokenLifetimeDays,
+    currency: row.currency,
   };
 }
 
@@ -33,6 +34,26 @@ export async function maxTokenLifetimeDaysOf(orm: Orm, tenantId: string, now: Da
  * reads the maximum from here, so importing it back would be a cycle).
  */
 export type TokenLifetimeCap = (scope: WriteScope, maxDays: number) => Promise<void>;
+
+/** The currency a cost entered without one is in (docs/decisions/0045). */
+export async function workspaceCurrencyOf(orm: Orm, tenantId: string, now: Date) {
+  return (await settingsOf(orm, tenantId, now)).currency;
+}
+
+/**
+ * The currency a record's cost is stored in: the one given, else (a cost without one) the
+ * workspace's. `next` is the cost and currency the record will have; the result is the
+ * currency to set, or undefined when nothing needs setting.
+ */
+export async function currencyForCost(
+  orm: Orm,
+  tenantId: string,
+  now: Date,
+  next: { cost: string | null | undefined; currency: string | null | undefined },
+): Promise<string | undefined> {
+  if (next.cost == null || next.currency != null) return undefined;
+  return workspaceCurrencyOf(orm, tenantId, now);
+}
 
 export async function getWorkspaceSettings(orm: Orm, tenantId: string, now: Date) {
   return toSettings(await settingsOf(orm, tenantId, now));
@@ -49,6 +70,7 @@ export async function editWorkspaceSettings(
     const row = await updateSettings(tx, tenantId, {
       ...(input.asset_tag_prefix !== undefined && { assetTagPrefix: input.asset_tag_prefix }),
       ...(maxDays !== undefined && { maxTokenLifetimeDays: maxDays }),
+      ...(input.currency !== undefined && { currency: input.currency }),
       updatedAt: now,
     });
     if (typeof maxDays === "number") await capTokenLifetimes(scope, maxDays);

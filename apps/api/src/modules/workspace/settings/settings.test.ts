@@ -29,6 +29,7 @@ describe.each(testDatabases)("workspace settings and asset tags on $name", (data
       next_asset_number: 7,
       next_asset_tag: "FW-00007",
       max_token_lifetime_days: null,
+      currency: "EUR",
     });
     expect(
       jsonOf(await as("PATCH", "/api/workspace/settings", { asset_tag_prefix: "NW-" })),

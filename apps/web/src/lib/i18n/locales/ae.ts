@@ -6,6 +6,7 @@ import { aeCustomFields } from "./custom-fields/ae.ts";
 import { aeWebhooks } from "./webhooks/ae.ts";
 import { aeApiTokens } from "./api-tokens/ae.ts";
 import { aeWorkspaceSettings } from "./workspace-settings/ae.ts";
+import { aeBuiltins } from "./builtins/ae.ts";
 import { aeLicenses } from "./licenses/ae.ts";
 import { aeImports } from "./imports/ae.ts";
 import { aeExports } from "./exports/ae.ts";
@@ -164,6 +165,7 @@ export const ae: Translation = {
   webhooks: aeWebhooks,
   apiTokens: aeApiTokens,
   workspaceSettings: aeWorkspaceSettings,
+  builtins: aeBuiltins,
   licenses: aeLicenses,
   imports: aeImports,
   exports: aeExports,

@@ -6,6 +6,7 @@ import { daCustomFields } from "./custom-fields/da.ts";
 import { daWebhooks } from "./webhooks/da.ts";
 import { daApiTokens } from "./api-tokens/da.ts";
 import { daWorkspaceSettings } from "./workspace-settings/da.ts";
+import { daBuiltins } from "./builtins/da.ts";
 import { daLicenses } from "./licenses/da.ts";
 import { daImports } from "./imports/da.ts";
 import { daExports } from "./exports/da.ts";
@@ -165,6 +166,7 @@ export const da: Translation = {
   webhooks: daWebhooks,
   apiTokens: daApiTokens,
   workspaceSettings: daWorkspaceSettings,
+  builtins: daBuiltins,
   licenses: daLicenses,
   imports: daImports,
   exports: daExports,

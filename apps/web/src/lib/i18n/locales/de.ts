@@ -6,6 +6,7 @@ import { deCustomFields } from "./custom-fields/de.ts";
 import { deWebhooks } from "./webhooks/de.ts";
 import { deApiTokens } from "./api-tokens/de.ts";
 import { deWorkspaceSettings } from "./workspace-settings/de.ts";
+import { deBuiltins } from "./builtins/de.ts";
 import { deLicenses } from "./licenses/de.ts";
 import { deImports } from "./imports/de.ts";
 import { deExports } from "./exports/de.ts";
@@ -165,6 +166,7 @@ export const de: Translation = {
   webhooks: deWebhooks,
   apiTokens: deApiTokens,
   workspaceSettings: deWorkspaceSettings,
+  builtins: deBuiltins,
   licenses: deLicenses,
   imports: deImports,
   exports: deExports,

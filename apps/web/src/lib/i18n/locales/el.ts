@@ -6,6 +6,7 @@ import { elCustomFields } from "./custom-fields/el.ts";
 import { elWebhooks } from "./webhooks/el.ts";
 import { elApiTokens } from "./api-tokens/el.ts";
 import { elWorkspaceSettings } from "./workspace-settings/el.ts";
+import { elBuiltins } from "./builtins/el.ts";
 import { elLicenses } from "./licenses/el.ts";
 import { elImports } from "./imports/el.ts";
 import { elExports } from "./exports/el.ts";
@@ -165,6 +166,7 @@ export const el: Translation = {
   webhooks: elWebhooks,
   apiTokens: elApiTokens,
   workspaceSettings: elWorkspaceSettings,
+  builtins: elBuiltins,
   licenses: elLicenses,
   imports: elImports,
   exports: elExports,

@@ -5,6 +5,7 @@ import { enCustomFields } from "./custom-fields/en.ts";
 import { enWebhooks } from "./webhooks/en.ts";
 import { enApiTokens } from "./api-tokens/en.ts";
 import { enWorkspaceSettings } from "./workspace-settings/en.ts";
+import { enBuiltins } from "./builtins/en.ts";
 import { enLicenses } from "./licenses/en.ts";
 import { enImports } from "./imports/en.ts";
 import { enExports } from "./exports/en.ts";
@@ -169,6 +170,7 @@ export const en = {
   webhooks: enWebhooks,
   apiTokens: enApiTokens,
   workspaceSettings: enWorkspaceSettings,
+  builtins: enBuiltins,
   licenses: enLicenses,
   imports: enImports,
   exports: enExports,

@@ -6,6 +6,7 @@ import { esCustomFields } from "./custom-fields/es.ts";
 import { esWebhooks } from "./webhooks/es.ts";
 import { esApiTokens } from "./api-tokens/es.ts";
 import { esWorkspaceSettings } from "./workspace-settings/es.ts";
+import { esBuiltins } from "./builtins/es.ts";
 import { esLicenses } from "./licenses/es.ts";
 import { esImports } from "./imports/es.ts";
 import { esExports } from "./exports/es.ts";
@@ -165,6 +166,7 @@ export const es: Translation = {
   webhooks: esWebhooks,
   apiTokens: esApiTokens,
   workspaceSettings: esWorkspaceSettings,
+  builtins: esBuiltins,
   licenses: esLicenses,
   imports: esImports,
   exports: esExports,

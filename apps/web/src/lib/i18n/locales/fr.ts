@@ -6,6 +6,7 @@ import { frCustomFields } from "./custom-fields/fr.ts";
 import { frWebhooks } from "./webhooks/fr.ts";
 import { frApiTokens } from "./api-tokens/fr.ts";
 import { frWorkspaceSettings } from "./workspace-settings/fr.ts";
+import { frBuiltins } from "./builtins/fr.ts";
 import { frLicenses } from "./licenses/fr.ts";
 import { frImports } from "./imports/fr.ts";
 import { frExports } from "./exports/fr.ts";
@@ -166,6 +167,7 @@ export const fr: Translation = {
   webhooks: frWebhooks,
   apiTokens: frApiTokens,
   workspaceSettings: frWorkspaceSettings,
+  builtins: frBuiltins,
   licenses: frLicenses,
   imports: frImports,
   exports: frExports,

@@ -6,6 +6,7 @@ import { huCustomFields } from "./custom-fields/hu.ts";
 import { huWebhooks } from "./webhooks/hu.ts";
 import { huApiTokens } from "./api-tokens/hu.ts";
 import { huWorkspaceSettings } from "./workspace-settings/hu.ts";
+import { huBuiltins } from "./builtins/hu.ts";
 import { huLicenses } from "./licenses/hu.ts";
 import { huImports } from "./imports/hu.ts";
 import { huExports } from "./exports/hu.ts";
@@ -165,6 +166,7 @@ export const hu: Translation = {
   webhooks: huWebhooks,
   apiTokens: huApiTokens,
   workspaceSettings: huWorkspaceSettings,
+  builtins: huBuiltins,
   licenses: huLicenses,
   imports: huImports,
   exports: huExports,

@@ -6,6 +6,7 @@ import { itCustomFields } from "./custom-fields/it.ts";
 import { itWebhooks } from "./webhooks/it.ts";
 import { itApiTokens } from "./api-tokens/it.ts";
 import { itWorkspaceSettings } from "./workspace-settings/it.ts";
+import { itBuiltins } from "./builtins/it.ts";
 import { itLicenses } from "./licenses/it.ts";
 import { itImports } from "./imports/it.ts";
 import { itExports } from "./exports/it.ts";
@@ -165,6 +166,7 @@ export const it: Translation = {
   webhooks: itWebhooks,
   apiTokens: itApiTokens,
   workspaceSettings: itWorkspaceSettings,
+  builtins: itBuiltins,
   licenses: itLicenses,
   imports: itImports,
   exports: itExports,

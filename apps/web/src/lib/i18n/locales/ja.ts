@@ -6,6 +6,7 @@ import { jaCustomFields } from "./custom-fields/ja.ts";
 import { jaWebhooks } from "./webhooks/ja.ts";
 import { jaApiTokens } from "./api-tokens/ja.ts";
 import { jaWorkspaceSettings } from "./workspace-settings/ja.ts";
+import { jaBuiltins } from "./builtins/ja.ts";
 import { jaLicenses } from "./licenses/ja.ts";
 import { jaImports } from "./imports/ja.ts";
 import { jaExports } from "./exports/ja.ts";
@@ -165,6 +166,7 @@ export const ja: Translation = {
   webhooks: jaWebhooks,
   apiTokens: jaApiTokens,
   workspaceSettings: jaWorkspaceSettings,
+  builtins: jaBuiltins,
   licenses: jaLicenses,
   imports: jaImports,
   exports: jaExports,

@@ -6,6 +6,7 @@ import { plCustomFields } from "./custom-fields/pl.ts";
 import { plWebhooks } from "./webhooks/pl.ts";
 import { plApiTokens } from "./api-tokens/pl.ts";
 import { plWorkspaceSettings } from "./workspace-settings/pl.ts";
+import { plBuiltins } from "./builtins/pl.ts";
 import { plLicenses } from "./licenses/pl.ts";
 import { plImports } from "./imports/pl.ts";
 import { plExports } from "./exports/pl.ts";
@@ -165,6 +166,7 @@ export const pl: Translation = {
   webhooks: plWebhooks,
   apiTokens: plApiTokens,
   workspaceSettings: plWorkspaceSettings,
+  builtins: plBuiltins,
   licenses: plLicenses,
   imports: plImports,
   exports: plExports,

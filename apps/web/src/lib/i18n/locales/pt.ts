@@ -6,6 +6,7 @@ import { ptCustomFields } from "./custom-fields/pt.ts";
 import { ptWebhooks } from "./webhooks/pt.ts";
 import { ptApiTokens } from "./api-tokens/pt.ts";
 import { ptWorkspaceSettings } from "./workspace-settings/pt.ts";
+import { ptBuiltins } from "./builtins/pt.ts";
 import { ptLicenses } from "./licenses/pt.ts";
 import { ptImports } from "./imports/pt.ts";
 import { ptExports } from "./exports/pt.ts";
@@ -165,6 +166,7 @@ export const pt: Translation = {
   webhooks: ptWebhooks,
   apiTokens: ptApiTokens,
   workspaceSettings: ptWorkspaceSettings,
+  builtins: ptBuiltins,
   licenses: ptLicenses,
   imports: ptImports,
   exports: ptExports,

@@ -6,6 +6,7 @@ import { ruCustomFields } from "./custom-fields/ru.ts";
 import { ruWebhooks } from "./webhooks/ru.ts";
 import { ruApiTokens } from "./api-tokens/ru.ts";
 import { ruWorkspaceSettings } from "./workspace-settings/ru.ts";
+import { ruBuiltins } from "./builtins/ru.ts";
 import { ruLicenses } from "./licenses/ru.ts";
 import { ruImports } from "./imports/ru.ts";
 import { ruExports } from "./exports/ru.ts";
@@ -165,6 +166,7 @@ export const ru: Translation = {
   webhooks: ruWebhooks,
   apiTokens: ruApiTokens,
   workspaceSettings: ruWorkspaceSettings,
+  builtins: ruBuiltins,
   licenses: ruLicenses,
   imports: ruImports,
   exports: ruExports,

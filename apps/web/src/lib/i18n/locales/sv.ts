@@ -6,6 +6,7 @@ import { svCustomFields } from "./custom-fields/sv.ts";
 import { svWebhooks } from "./webhooks/sv.ts";
 import { svApiTokens } from "./api-tokens/sv.ts";
 import { svWorkspaceSettings } from "./workspace-settings/sv.ts";
+import { svBuiltins } from "./builtins/sv.ts";
 import { svLicenses } from "./licenses/sv.ts";
 import { svImports } from "./imports/sv.ts";
 import { svExports } from "./exports/sv.ts";
@@ -165,6 +166,7 @@ export const sv: Translation = {
   webhooks: svWebhooks,
   apiTokens: svApiTokens,
   workspaceSettings: svWorkspaceSettings,
+  builtins: svBuiltins,
   licenses: svLicenses,
   imports: svImports,
   exports: svExports,

@@ -6,6 +6,7 @@ import { trCustomFields } from "./custom-fields/tr.ts";
 import { trWebhooks } from "./webhooks/tr.ts";
 import { trApiTokens } from "./api-tokens/tr.ts";
 import { trWorkspaceSettings } from "./workspace-settings/tr.ts";
+import { trBuiltins } from "./builtins/tr.ts";
 import { trLicenses } from "./licenses/tr.ts";
 import { trImports } from "./imports/tr.ts";
 import { trExports } from "./exports/tr.ts";
@@ -165,6 +166,7 @@ export const tr: Translation = {
   webhooks: trWebhooks,
   apiTokens: trApiTokens,
   workspaceSettings: trWorkspaceSettings,
+  builtins: trBuiltins,
   licenses: trLicenses,
   imports: trImports,
   exports: trExports,

@@ -6,6 +6,7 @@ import { zhCustomFields } from "./custom-fields/zh.ts";
 import { zhWebhooks } from "./webhooks/zh.ts";
 import { zhApiTokens } from "./api-tokens/zh.ts";
 import { zhWorkspaceSettings } from "./workspace-settings/zh.ts";
+import { zhBuiltins } from "./builtins/zh.ts";
 import { zhLicenses } from "./licenses/zh.ts";
 import { zhImports } from "./imports/zh.ts";
 import { zhExports } from "./exports/zh.ts";
@@ -164,6 +165,7 @@ export const zh: Translation = {
   webhooks: zhWebhooks,
   apiTokens: zhApiTokens,
   workspaceSettings: zhWorkspaceSettings,
+  builtins: zhBuiltins,
   licenses: zhLicenses,
   imports: zhImports,
   exports: zhExports,

@@ -5,6 +5,7 @@ import type { Asset } from "../api/assets-api.ts";
 import { AssetFormDialog } from "./asset-form.tsx";
 import { CheckinDialog, CheckoutDialog } from "./holder-dialogs.tsx";
 import { RetireDialog } from "./retire-dialog.tsx";
+import { useBuiltinText } from "../../../../lib/i18n/builtins.ts";
 
 type OpenDialog = "checkout" | "checkin" | "edit" | "retire" | null;
 
@@ -14,6 +15,7 @@ type OpenDialog = "checkout" | "checkin" | "edit" | "retire" | null;
  */
 export function AssetActions({ asset }: { asset: Asset }) {
   const { t } = useTranslation();
+  const builtin = useBuiltinText();
   const [open, setOpen] = useState<OpenDialog>(null);
   const close = () => setOpen(null);
   const retired = asset.retired_at !== null;
@@ -61,7 +63,7 @@ export function AssetActions({ asset }: { asset: Asset }) {
       </div>
       {!checkedOut && !retired && !deployable ? (
         <p id="checkout-unavailable" className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-          {t("assets.problems.notDeployable", { label: asset.status_name })}
+          {t("assets.problems.notDeployable", { label: builtin.statusLabel(asset.status_name) })}
         </p>
       ) : null}
       <CheckoutDialog asset={asset} open={open === "checkout"} onClose={close} />

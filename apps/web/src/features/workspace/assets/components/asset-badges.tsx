@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { displayedStatus } from "@fleetward/contracts/workspace-assets";
 import type { Asset } from "../api/assets-api.ts";
+import { useBuiltinText } from "../../../../lib/i18n/builtins.ts";
 
 const badge =
   "inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap";
@@ -19,6 +20,7 @@ export function StatusBadge({
   const { t } = useTranslation();
   const status = displayedStatus(asset);
   const checkedOut = status.kind === "checked_out";
+  const builtin = useBuiltinText();
   return (
     <span
       className="inline-flex items-center gap-1.5 whitespace-nowrap"
@@ -30,7 +32,7 @@ export function StatusBadge({
         className={`size-2.5 shrink-0 rounded-full ring-1 ring-slate-900/25 dark:ring-white/40 ${checkedOut ? "bg-sky-600 dark:bg-sky-400" : ""}`}
         style={checkedOut ? undefined : { backgroundColor: status.colour }}
       />
-      {checkedOut ? t("assets.status.checkedOut") : status.label}
+      {checkedOut ? t("assets.status.checkedOut") : builtin.statusLabel(status.label)}
     </span>
   );
 }

@@ -12,6 +12,7 @@ import {
 import type { RegisterParams } from "../hooks/use-register-params.ts";
 import { useSearchText } from "../../../../hooks/use-search-text.ts";
 import { activeFilters, type RegisterFilterName } from "../lib/register-params.ts";
+import { useBuiltinText } from "../../../../lib/i18n/builtins.ts";
 
 type Option = { id: string; name: string };
 type FiltersProps = { id: string; params: RegisterParams };
@@ -67,7 +68,11 @@ export function AssetFilters({ id, params }: FiltersProps) {
 function FilterFields({ id, params }: FiltersProps) {
   const { t } = useTranslation();
   const { filters, setFilter } = params;
-  const labels = useStatusLabels().data ?? [];
+  const builtin = useBuiltinText();
+  const labels = (useStatusLabels().data ?? []).map((label) => ({
+    ...label,
+    name: builtin.statusLabel(label.name),
+  }));
   const categories = useCategories().data ?? [];
   const models = useModels().data ?? [];
   const locations = (useLocationTree().data ?? []).map((node) => ({

@@ -16,6 +16,7 @@ import { useCustomFields } from "../../../../lib/workspace/custom-field-queries.
 import type { AssetFormApi } from "../hooks/use-asset-form.ts";
 import { fieldsOfCategory } from "../lib/asset-form-values.ts";
 import { AssetPurchaseFields } from "./asset-purchase-fields.tsx";
+import { useBuiltinText } from "../../../../lib/i18n/builtins.ts";
 
 type AssetFormFieldsProps = { id: string; form: AssetFormApi; asset: Asset | null };
 
@@ -174,6 +175,7 @@ function LocationField({ id, form }: FieldGroupProps) {
  */
 function StatusField({ id, form, asset }: AssetFormFieldsProps) {
   const { t } = useTranslation();
+  const builtin = useBuiltinText();
   const labels = useStatusLabels().data ?? [];
   const value = useWatch({ control: form.control, name: "status_label_id" });
   const offered = labels.filter(
@@ -190,13 +192,13 @@ function StatusField({ id, form, asset }: AssetFormFieldsProps) {
       {asset ? null : (
         <option value="">
           {fallback
-            ? t("assets.form.defaultStatus", { name: fallback.name })
+            ? t("assets.form.defaultStatus", { name: builtin.statusLabel(fallback.name) })
             : t("assets.form.none")}
         </option>
       )}
       {offered.map((label) => (
         <option key={label.id} value={label.id} disabled={label.kind === "archived"}>
-          {label.name}
+          {builtin.statusLabel(label.name)}
         </option>
       ))}
     </SelectField>

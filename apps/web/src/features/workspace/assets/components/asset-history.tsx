@@ -7,6 +7,7 @@ import {
   useModels,
   useStatusLabels,
 } from "../api/catalog-api.ts";
+import { useBuiltinText } from "../../../../lib/i18n/builtins.ts";
 
 /**
  * An asset's history, with catalogue ids shown as the names they stand for. The lists are the
@@ -15,6 +16,7 @@ import {
 export function AssetHistory({ assetId, labelledBy }: { assetId: string; labelledBy: string }) {
   const models = useModels().data;
   const labels = useStatusLabels().data;
+  const builtin = useBuiltinText();
   const categories = useCategories().data;
   const locations = useLocationTree().data;
   const renderValue = (field: string, value: string): ReactNode | null => {
@@ -22,7 +24,7 @@ export function AssetHistory({ assetId, labelledBy }: { assetId: string; labelle
       case "model_id":
         return models?.find((model) => model.id === value)?.name ?? null;
       case "status_label_id":
-        return labels?.find((label) => label.id === value)?.name ?? null;
+        return builtin.statusLabel(labels?.find((label) => label.id === value)?.name ?? "") || null;
       case "category_id":
         return categories?.find((category) => category.id === value)?.name ?? null;
       case "location_id": {

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useBuiltinText } from "../../../../lib/i18n/builtins.ts";
 import { LoadState } from "../../../../components/load-state.tsx";
 import { useDeleteEntry, useStatusLabels, type StatusLabel } from "../api/catalog-api.ts";
 import { useConfirmedDelete } from "../hooks/use-confirmed-delete.ts";
@@ -14,6 +15,8 @@ const columns = ["name", "kind", "colour", "default"] as const;
  */
 export function StatusLabelsSection({ canAdmin }: { canAdmin: boolean }) {
   const { t } = useTranslation();
+  // A default label still named as it came is shown in the reader's language.
+  const builtin = useBuiltinText();
   const id = useId();
   const labels = useStatusLabels();
   const remove = useConfirmedDelete(useDeleteEntry("statusLabels"));
@@ -37,7 +40,7 @@ export function StatusLabelsSection({ canAdmin }: { canAdmin: boolean }) {
             {items.map((label) => (
               <tr key={label.id} data-testid="status-label-row">
                 <th scope="row" className={`${cellClasses} text-start font-medium`}>
-                  {label.name}
+                  {builtin.statusLabel(label.name)}
                 </th>
                 <td className={cellClasses}>{t(`register.catalog.kinds.${label.kind}`)}</td>
                 <td className={cellClasses}>
@@ -54,7 +57,7 @@ export function StatusLabelsSection({ canAdmin }: { canAdmin: boolean }) {
                 </td>
                 {canAdmin ? (
                   <RowActions
-                    name={label.name}
+                    name={builtin.statusLabel(label.name)}
                     onEdit={() => setEditing({ entry: label })}
                     onDelete={label.is_default ? undefined : () => void remove(label)}
                   />

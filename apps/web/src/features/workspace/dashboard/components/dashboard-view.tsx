@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useBuiltinText } from "../../../../lib/i18n/builtins.ts";
 import { useSettings } from "../../../../lib/settings/settings-store.ts";
 import type { Dashboard } from "../api/dashboard-api.ts";
 import {
@@ -27,6 +28,11 @@ export function DashboardView({
   posture?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const builtin = useBuiltinText();
+  const statuses = dashboard.by_status.map((status) => ({
+    ...status,
+    name: builtin.statusLabel(status.name),
+  }));
   const rtl = useSettings().rtlClass === "rtl";
   const cards = statCards(dashboard);
   return (
@@ -62,7 +68,7 @@ export function DashboardView({
           id="chart-status"
           title={t("dashboard.charts.byStatus")}
           column={t("dashboard.charts.status")}
-          rows={statusRows(dashboard, t("dashboard.cards.checkedOut"))}
+          rows={statusRows({ ...dashboard, by_status: statuses }, t("dashboard.cards.checkedOut"))}
           rtl={rtl}
         />
         <BarChartFigure

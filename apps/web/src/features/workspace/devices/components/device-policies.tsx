@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { useBuiltinText } from "../../../../lib/i18n/builtins.ts";
 import { Link } from "react-router";
 import { formatRelativeTime } from "../../../../lib/format.ts";
 import type { DevicePolicyResult } from "../api/devices-api.ts";
@@ -20,6 +21,7 @@ import { workspacePaths } from "../../../../lib/workspace-paths.ts";
 /** The latest result of each policy on this device. */
 export function DevicePolicies({ results }: { results: DevicePolicyResult[] }) {
   const { t, i18n } = useTranslation();
+  const builtin = useBuiltinText();
   return (
     <section aria-labelledby="device-policies" className={panelClasses}>
       <h2 id="device-policies" className="text-lg font-semibold text-slate-900 dark:text-white">
@@ -50,7 +52,7 @@ export function DevicePolicies({ results }: { results: DevicePolicyResult[] }) {
               <tr key={result.policy_id}>
                 <th scope="row" className={`${cellClasses} text-start font-normal`}>
                   <Link to={workspacePaths.policy(result.policy_id)} className={linkClasses}>
-                    {result.name}
+                    {builtin.policy(result.name)}
                   </Link>
                 </th>
                 <td className={cellClasses}>

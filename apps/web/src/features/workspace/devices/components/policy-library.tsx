@@ -1,6 +1,7 @@
 import { libraryEnableSchema, type LibraryEnable } from "@fleetward/contracts/workspace-policies";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useBuiltinText } from "../../../../lib/i18n/builtins.ts";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../../components/button-classes.ts";
 import { fieldClasses } from "../../../../components/form-field.tsx";
@@ -59,6 +60,8 @@ export function libraryValues(entry: LibraryPolicy, value: string): LibraryEnabl
 
 function LibraryEntry({ entry, canAdmin }: { entry: LibraryPolicy; canAdmin: boolean }) {
   const { t } = useTranslation();
+  const builtin = useBuiltinText();
+  const name = builtin.policy(entry.name);
   const id = useId();
   const enable = useEnableLibraryPolicy();
   const [value, setValue] = useState(
@@ -71,7 +74,7 @@ function LibraryEntry({ entry, canAdmin }: { entry: LibraryPolicy; canAdmin: boo
       await enable.mutateAsync({ key: entry.key, values });
       showNotice({
         kind: "success",
-        title: t("devices.policies.switchedOn", { name: entry.name }),
+        title: t("devices.policies.switchedOn", { name }),
       });
     } catch (error) {
       notifyFailure(error, t);
@@ -79,8 +82,10 @@ function LibraryEntry({ entry, canAdmin }: { entry: LibraryPolicy; canAdmin: boo
   };
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
-      <p className="font-semibold text-slate-900 dark:text-white">{entry.name}</p>
-      <p className="text-sm text-slate-600 dark:text-slate-300">{entry.description}</p>
+      <p className="font-semibold text-slate-900 dark:text-white">{name}</p>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        {builtin.policy(entry.description)}
+      </p>
       <p className="text-xs text-slate-600 dark:text-slate-400">
         {entry.platforms.map((platform) => t(`devices.platforms.${platform}`)).join(", ")}
       </p>
@@ -117,7 +122,7 @@ function LibraryEntry({ entry, canAdmin }: { entry: LibraryPolicy; canAdmin: boo
             type="button"
             className={buttonClasses("primary")}
             disabled={!values || enable.isPending}
-            aria-label={t("devices.policies.switchOnLabel", { name: entry.name })}
+            aria-label={t("devices.policies.switchOnLabel", { name })}
             onClick={() => void onSwitchOn()}
           >
             {t("devices.policies.switchOn")}

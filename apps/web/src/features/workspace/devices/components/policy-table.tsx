@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { useBuiltinText } from "../../../../lib/i18n/builtins.ts";
 import { Link } from "react-router";
 import {
   cellClasses,
@@ -19,6 +20,7 @@ const tag =
 /** The workspace's policies with how many devices pass, fail or are unknown; each opens. */
 export function PolicyTable({ policies }: { policies: Policy[] }) {
   const { t } = useTranslation();
+  const builtin = useBuiltinText();
   const columns = [
     t("devices.policies.name"),
     t("devices.policies.platformsColumn"),
@@ -44,7 +46,7 @@ export function PolicyTable({ policies }: { policies: Policy[] }) {
             <tr key={policy.id} data-testid="policy-row">
               <th scope="row" className={`${cellClasses} text-start`}>
                 <Link to={workspacePaths.policy(policy.id)} className={linkClasses}>
-                  {policy.name}
+                  {builtin.policy(policy.name)}
                 </Link>
                 {policy.critical ? (
                   <span

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useBuiltinText } from "../../../../lib/i18n/builtins.ts";
 import { Link, useNavigate, useParams } from "react-router";
 import { buttonClasses } from "../../../../components/button-classes.ts";
 import { DetailsList } from "../../../../components/details-list.tsx";
@@ -55,6 +56,7 @@ function PolicyView({ id, canAdmin }: { id: string; canAdmin: boolean }) {
 
 function PolicyContent({ policy, canAdmin }: { policy: Policy; canAdmin: boolean }) {
   const { t } = useTranslation();
+  const builtin = useBuiltinText();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -82,7 +84,7 @@ function PolicyContent({ policy, canAdmin }: { policy: Policy; canAdmin: boolean
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 id="policy-title" className="text-2xl font-bold text-slate-900 dark:text-white">
-            {policy.name}
+            {builtin.policy(policy.name)}
           </h1>
           <p className="mt-1 text-slate-700 dark:text-slate-300" data-testid="policy-counts">
             {t("devices.results.pass")}: {policy.passing} · {t("devices.results.fail")}:{" "}
@@ -111,14 +113,14 @@ function PolicyContent({ policy, canAdmin }: { policy: Policy; canAdmin: boolean
       <section aria-label={t("devices.policies.description")} className={panelClasses}>
         <DetailsList
           details={[
-            { label: t("devices.policies.description"), value: policy.description },
+            { label: t("devices.policies.description"), value: builtin.policy(policy.description) },
             {
               label: t("devices.policies.platformsColumn"),
               value: policy.platforms
                 .map((platform) => t(`devices.platforms.${platform}`))
                 .join(", "),
             },
-            { label: t("devices.policies.resolution"), value: policy.resolution },
+            { label: t("devices.policies.resolution"), value: builtin.policy(policy.resolution) },
             {
               label: t("devices.policies.query"),
               value: (
@@ -137,7 +139,7 @@ function PolicyContent({ policy, canAdmin }: { policy: Policy; canAdmin: boolean
           <ConfirmDialog
             open={deleting}
             title={t("devices.policies.deleteTitle")}
-            text={t("devices.policies.deleteText", { name: policy.name })}
+            text={t("devices.policies.deleteText", { name: builtin.policy(policy.name) })}
             confirm={t("devices.policies.delete")}
             busy={remove.isPending}
             onConfirm={() => void onDelete()}

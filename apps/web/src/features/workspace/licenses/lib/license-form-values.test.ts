@@ -47,14 +47,18 @@ describe("the licence form's values", () => {
     expect(licensePayload(values)).not.toHaveProperty("remove_product_key");
   });
 
-  it("checks seats and the cost's currency with the contract", () => {
+  it("checks seats and the currency code with the contract; a cost may go without one", () => {
     const values = licenseFormValuesOf(license);
     expect(licensePayload(values).seats).toBe(25);
     const paths = (result: ReturnType<typeof licenseFormSchema.safeParse>) =>
       result.success ? [] : result.error.issues.map((issue) => issue.path.join("."));
     expect(paths(licenseFormSchema.safeParse({ ...values, seats: "2.5" }))).toEqual(["seats"]);
     expect(paths(licenseFormSchema.safeParse({ ...values, seats: "" }))).toEqual(["seats"]);
-    expect(paths(licenseFormSchema.safeParse({ ...values, currency: "" }))).toEqual(["currency"]);
+    // Left empty, the cost is in the workspace's currency (the API fills it in).
+    expect(paths(licenseFormSchema.safeParse({ ...values, currency: "" }))).toEqual([]);
+    expect(paths(licenseFormSchema.safeParse({ ...values, currency: "EURO" }))).toEqual([
+      "currency",
+    ]);
     expect(licenseFormSchema.safeParse(values).success).toBe(true);
   });
 });

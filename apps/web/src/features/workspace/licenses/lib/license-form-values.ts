@@ -1,8 +1,4 @@
-import {
-  currencyRequiredMessage,
-  licenseCreateSchema,
-  type LicenseCreate,
-} from "@fleetward/contracts/workspace-licenses";
+import { licenseCreateSchema, type LicenseCreate } from "@fleetward/contracts/workspace-licenses";
 import { z } from "zod";
 import type { FieldMessages } from "../../../../components/form/field-messages.ts";
 import type { License } from "../api/licenses-api.ts";
@@ -102,10 +98,7 @@ export const licenseFormMessages: FieldMessages<keyof LicenseFormValues> = {
   licensed_to_email: "form.errors.email",
   purchase_date: date,
   purchase_cost: "licenses.form.errors.amount",
-  currency: ({ message }) =>
-    message.includes(currencyRequiredMessage)
-      ? "licenses.form.errors.currencyRequired"
-      : "licenses.form.errors.currency",
+  currency: "licenses.form.errors.currency",
   order_number: generic,
   supplier: generic,
   expires_on: ({ message }) =>

@@ -11,6 +11,7 @@ const settings: WorkspaceSettings = {
   next_asset_number: 42,
   next_asset_tag: "FW-00042",
   max_token_lifetime_days: 90,
+  currency: "EUR",
 };
 const quotas: WorkspaceQuotas = {
   items: [
@@ -178,6 +179,25 @@ describe("the workspace settings page", () => {
     expect(JSON.parse(String(patches()[0]?.[1]?.body))).toEqual({ max_token_lifetime_days: 30 });
   });
 
+  it("sets the workspace currency for admins, offering ISO 4217 codes with their names", async () => {
+    serve();
+    await render(<SettingsView isAdmin readOnly={false} />);
+    await settle();
+    const select = container().querySelector<HTMLSelectElement>('select[name="currency"]')!;
+    expect(select.value).toBe("EUR");
+    const chf = [...select.options].find((option) => option.value === "CHF");
+    expect(chf?.textContent).toBe("CHF · Swiss Franc");
+    await act(async () => {
+      select.value = "CHF";
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+    });
+    await act(async () => {
+      select.form!.requestSubmit();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(JSON.parse(String(patches()[0]?.[1]?.body))).toEqual({ currency: "CHF" });
+  });
+
   it("shows a viewer the settings and quotas without any control", async () => {
     serve();
     await render(<SettingsView isAdmin={false} readOnly={false} />);
@@ -185,6 +205,7 @@ describe("the workspace settings page", () => {
     expect(container().querySelector("input, select, textarea, button, form")).toBeNull();
     expect(container().textContent).toContain("FW-00042");
     expect(container().textContent).toContain("90 days");
+    expect(container().textContent).toContain("EUR · Euro");
     expect(container().querySelector('[data-testid="view-only"]')?.textContent).toBe(
       "Only the owner and admins change these settings.",
     );

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useWorkspaceSettings } from "../api/settings-api.ts";
 import { AssetTagSection } from "./asset-tag-form.tsx";
+import { CurrencySection } from "./currency-form.tsx";
 import { QuotasSection } from "./quotas-table.tsx";
 import { TokenLifetimeSection } from "./token-lifetime-form.tsx";
 
@@ -45,6 +46,7 @@ export function SettingsView({ isAdmin, readOnly }: { isAdmin: boolean; readOnly
             maxDays={settings.data.max_token_lifetime_days}
             canManage={canManage}
           />
+          <CurrencySection currency={settings.data.currency} canManage={canManage} />
         </>
       ) : (
         <p role="status" className="text-slate-600 dark:text-slate-300">

@@ -112,7 +112,6 @@ export const aeLicenses: LicensesText = {
       seats: "أدخل عددًا صحيحًا من المقاعد، 1 على الأقل.",
       amount: "أدخل مبلغًا مثل 1299.00.",
       currency: "أدخل رمز عملة من ثلاثة أحرف مثل EUR.",
-      currencyRequired: "حدّد عملة تكلفة الشراء.",
       date: "أدخل تاريخًا مثل 2026-03-31.",
       expiresBeforePurchase: "لا يمكن أن ينتهي الترخيص قبل شرائه.",
       choice: "اختر أحد الخيارات في القائمة.",

@@ -115,7 +115,6 @@ export const daLicenses: LicensesText = {
       seats: "Angiv et helt antal pladser, mindst 1.",
       amount: "Angiv et beløb som 1299.00.",
       currency: "Angiv en valutakode på tre bogstaver som EUR.",
-      currencyRequired: "Angiv valutaen for købsprisen.",
       date: "Angiv en dato som 2026-03-31.",
       expiresBeforePurchase: "En licens kan ikke udløbe, før den er købt.",
       choice: "Vælg en af mulighederne på listen.",

@@ -116,7 +116,6 @@ export const deLicenses: LicensesText = {
       seats: "Geben Sie eine ganze Zahl von Plätzen ein, mindestens 1.",
       amount: "Geben Sie einen Betrag wie 1299.00 ein.",
       currency: "Geben Sie einen dreistelligen Währungscode wie EUR ein.",
-      currencyRequired: "Geben Sie die Währung des Kaufpreises an.",
       date: "Geben Sie ein Datum wie 2026-03-31 ein.",
       expiresBeforePurchase: "Eine Lizenz kann nicht vor ihrem Kauf ablaufen.",
       choice: "Wählen Sie eine der Optionen aus der Liste.",

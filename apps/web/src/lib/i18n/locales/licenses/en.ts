@@ -116,7 +116,6 @@ export const enLicenses = {
       seats: "Enter a whole number of seats, at least 1.",
       amount: "Enter an amount such as 1299.00.",
       currency: "Enter a three-letter currency code such as EUR.",
-      currencyRequired: "Give the currency of the purchase cost.",
       date: "Enter a date such as 2026-03-31.",
       expiresBeforePurchase: "A licence cannot expire before it was bought.",
       choice: "Choose one of the options in the list.",

@@ -115,7 +115,6 @@ export const esLicenses: LicensesText = {
       seats: "Introduzca un número entero de puestos, al menos 1.",
       amount: "Introduzca un importe como 1299.00.",
       currency: "Introduzca un código de moneda de tres letras como EUR.",
-      currencyRequired: "Indique la moneda del coste de compra.",
       date: "Introduzca una fecha como 2026-03-31.",
       expiresBeforePurchase: "Una licencia no puede caducar antes de comprarse.",
       choice: "Elija una de las opciones de la lista.",

@@ -118,7 +118,6 @@ export const frLicenses: LicensesText = {
       seats: "Saisissez un nombre entier de postes, au moins 1.",
       amount: "Saisissez un montant comme 1299.00.",
       currency: "Saisissez un code de devise à trois lettres comme EUR.",
-      currencyRequired: "Indiquez la devise du prix d’achat.",
       date: "Saisissez une date comme 2026-03-31.",
       expiresBeforePurchase: "Une licence ne peut pas expirer avant son achat.",
       choice: "Choisissez l’une des options de la liste.",

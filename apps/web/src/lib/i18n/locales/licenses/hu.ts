@@ -115,7 +115,6 @@ export const huLicenses: LicensesText = {
       seats: "Adjon meg egész számú helyet, legalább 1-et.",
       amount: "Adjon meg egy összeget, például 1299.00.",
       currency: "Adjon meg egy hárombetűs pénznemkódot, például EUR.",
-      currencyRequired: "Adja meg a vételár pénznemét.",
       date: "Adjon meg egy dátumot, például 2026-03-31.",
       expiresBeforePurchase: "A licenc nem járhat le a vásárlás előtt.",
       choice: "Válasszon a lista elemei közül.",

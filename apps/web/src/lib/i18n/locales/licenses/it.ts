@@ -114,7 +114,6 @@ export const itLicenses: LicensesText = {
       seats: "Inserisci un numero intero di postazioni, almeno 1.",
       amount: "Inserisci un importo come 1299.00.",
       currency: "Inserisci un codice valuta di tre lettere come EUR.",
-      currencyRequired: "Indica la valuta del costo di acquisto.",
       date: "Inserisci una data come 2026-03-31.",
       expiresBeforePurchase: "Una licenza non può scadere prima dell’acquisto.",
       choice: "Scegli una delle opzioni dell’elenco.",

@@ -115,7 +115,6 @@ export const jaLicenses: LicensesText = {
       seats: "1 以上の整数でシート数を入力してください。",
       amount: "1299.00 のように金額を入力してください。",
       currency: "EUR のように 3 文字の通貨コードを入力してください。",
-      currencyRequired: "購入金額の通貨を入力してください。",
       date: "2026-03-31 のように日付を入力してください。",
       expiresBeforePurchase: "ライセンスの有効期限を購入日より前にすることはできません。",
       choice: "リストから選択してください。",

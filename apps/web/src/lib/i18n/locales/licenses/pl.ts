@@ -116,7 +116,6 @@ export const plLicenses: LicensesText = {
       seats: "Podaj całkowitą liczbę stanowisk, co najmniej 1.",
       amount: "Podaj kwotę, np. 1299.00.",
       currency: "Podaj trzyliterowy kod waluty, np. EUR.",
-      currencyRequired: "Podaj walutę kosztu zakupu.",
       date: "Podaj datę, np. 2026-03-31.",
       expiresBeforePurchase: "Licencja nie może wygasnąć przed zakupem.",
       choice: "Wybierz jedną z opcji z listy.",

@@ -113,7 +113,6 @@ export const ptLicenses: LicensesText = {
       seats: "Introduza um número inteiro de postos, pelo menos 1.",
       amount: "Introduza um valor como 1299.00.",
       currency: "Introduza um código de moeda de três letras como EUR.",
-      currencyRequired: "Indique a moeda do custo de compra.",
       date: "Introduza uma data como 2026-03-31.",
       expiresBeforePurchase: "Uma licença não pode expirar antes de ser comprada.",
       choice: "Escolha uma das opções da lista.",

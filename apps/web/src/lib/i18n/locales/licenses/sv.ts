@@ -115,7 +115,6 @@ export const svLicenses: LicensesText = {
       seats: "Ange ett heltal för platser, minst 1.",
       amount: "Ange ett belopp som 1299.00.",
       currency: "Ange en valutakod med tre bokstäver som EUR.",
-      currencyRequired: "Ange valutan för inköpspriset.",
       date: "Ange ett datum som 2026-03-31.",
       expiresBeforePurchase: "En licens kan inte löpa ut innan den köptes.",
       choice: "Välj ett av alternativen i listan.",

@@ -116,7 +116,6 @@ export const trLicenses: LicensesText = {
       seats: "En az 1 olmak üzere tam sayı bir koltuk sayısı girin.",
       amount: "1299.00 gibi bir tutar girin.",
       currency: "EUR gibi üç harfli bir para birimi kodu girin.",
-      currencyRequired: "Satın alma tutarının para birimini girin.",
       date: "2026-03-31 gibi bir tarih girin.",
       expiresBeforePurchase: "Bir lisansın süresi satın alınmadan önce dolamaz.",
       choice: "Listedeki seçeneklerden birini seçin.",

@@ -112,7 +112,6 @@ export const zhLicenses: LicensesText = {
       seats: "请输入至少为 1 的整数席位数。",
       amount: "请输入金额，例如 1299.00。",
       currency: "请输入三个字母的货币代码，例如 EUR。",
-      currencyRequired: "请填写购买费用的货币。",
       date: "请输入日期，例如 2026-03-31。",
       expiresBeforePurchase: "许可证的到期日期不能早于购买日期。",
       choice: "请从列表中选择一个选项。",

@@ -33,6 +33,14 @@ export const daWorkspaceSettings: WorkspaceSettingsText = {
     save: "Gem",
     saved: "Maksimal levetid for tokens gemt",
   },
+  currency: {
+    title: "Valuta",
+    lead: "Omkostninger for aktiver og licenser, der angives uden valuta, er i denne. Allerede registrerede omkostninger beholder deres egen.",
+    label: "Arbejdsområdets valuta",
+    hint: "Bruges til nye omkostninger angivet uden valuta.",
+    save: "Gem valuta",
+    saved: "Arbejdsområdets valuta er gemt",
+  },
   quotas: {
     title: "Kvoter",
     lead: "Hvad dette arbejdsområde må fylde i den tjeneste, det deler med andre. Når en kvote er brugt op, afvises alt, der ville tilføje mere.",

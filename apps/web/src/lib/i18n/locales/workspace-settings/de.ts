@@ -33,6 +33,14 @@ export const deWorkspaceSettings: WorkspaceSettingsText = {
     save: "Speichern",
     saved: "Maximale Token-Laufzeit gespeichert",
   },
+  currency: {
+    title: "Währung",
+    lead: "Kosten von Assets und Lizenzen, die ohne Währung eingegeben werden, gelten in dieser Währung. Bereits erfasste Kosten behalten ihre eigene.",
+    label: "Währung des Arbeitsbereichs",
+    hint: "Gilt für neue Kosten, die ohne Währung angegeben werden.",
+    save: "Währung speichern",
+    saved: "Währung des Arbeitsbereichs gespeichert",
+  },
   quotas: {
     title: "Kontingente",
     lead: "Was dieser Workspace von dem Dienst belegen darf, den er mit anderen teilt. Ist ein Kontingent ausgeschöpft, wird alles abgelehnt, was mehr hinzufügen würde.",

@@ -36,6 +36,14 @@ export const enWorkspaceSettings = {
     save: "Save",
     saved: "Maximum token lifetime saved",
   },
+  currency: {
+    title: "Currency",
+    lead: "Asset and licence costs entered without a currency are in this one. Costs already recorded keep their own.",
+    label: "Workspace currency",
+    hint: "Used for new costs given without a currency.",
+    save: "Save currency",
+    saved: "Workspace currency saved",
+  },
   quotas: {
     title: "Quotas",
     lead: "What this workspace may hold of the service it shares with others. Past a quota, whatever would add more is refused.",

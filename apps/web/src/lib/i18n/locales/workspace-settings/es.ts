@@ -33,6 +33,14 @@ export const esWorkspaceSettings: WorkspaceSettingsText = {
     save: "Guardar",
     saved: "Vida máxima de los tokens guardada",
   },
+  currency: {
+    title: "Moneda",
+    lead: "Los costes de activos y licencias introducidos sin moneda están en esta. Los costes ya registrados conservan la suya.",
+    label: "Moneda del espacio de trabajo",
+    hint: "Se usa para los costes nuevos indicados sin moneda.",
+    save: "Guardar moneda",
+    saved: "Moneda del espacio de trabajo guardada",
+  },
   quotas: {
     title: "Cuotas",
     lead: "Lo que este espacio puede ocupar del servicio que comparte con otros. Al superar una cuota se rechaza todo lo que añadiría más.",

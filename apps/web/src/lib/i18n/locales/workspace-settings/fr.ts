@@ -33,6 +33,14 @@ export const frWorkspaceSettings: WorkspaceSettingsText = {
     save: "Enregistrer",
     saved: "Durée de vie maximale des jetons enregistrée",
   },
+  currency: {
+    title: "Devise",
+    lead: "Les coûts des actifs et des licences saisis sans devise sont dans celle-ci. Les coûts déjà enregistrés gardent la leur.",
+    label: "Devise de l’espace de travail",
+    hint: "Utilisée pour les nouveaux coûts saisis sans devise.",
+    save: "Enregistrer la devise",
+    saved: "Devise de l’espace de travail enregistrée",
+  },
   quotas: {
     title: "Quotas",
     lead: "Ce que cet espace peut occuper du service qu’il partage avec d’autres. Au-delà d’un quota, tout ce qui en ajouterait est refusé.",

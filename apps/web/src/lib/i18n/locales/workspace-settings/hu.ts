@@ -33,6 +33,14 @@ export const huWorkspaceSettings: WorkspaceSettingsText = {
     save: "Mentés",
     saved: "A tokenek maximális élettartama mentve",
   },
+  currency: {
+    title: "Pénznem",
+    lead: "Az eszközök és licencek pénznem nélkül megadott költségei ebben a pénznemben értendők. A már rögzített költségek megtartják a sajátjukat.",
+    label: "A munkaterület pénzneme",
+    hint: "Az új, pénznem nélkül megadott költségekhez használjuk.",
+    save: "Pénznem mentése",
+    saved: "A munkaterület pénzneme mentve",
+  },
   quotas: {
     title: "Kvóták",
     lead: "Amennyit ez a munkaterület elfoglalhat a másokkal közös szolgáltatásból. Egy kvóta túllépésekor minden elutasításra kerül, ami még többet adna hozzá.",

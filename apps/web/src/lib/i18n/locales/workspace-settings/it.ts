@@ -33,6 +33,14 @@ export const itWorkspaceSettings: WorkspaceSettingsText = {
     save: "Salva",
     saved: "Durata massima dei token salvata",
   },
+  currency: {
+    title: "Valuta",
+    lead: "I costi di asset e licenze inseriti senza valuta sono in questa. I costi già registrati mantengono la propria.",
+    label: "Valuta dello spazio di lavoro",
+    hint: "Usata per i nuovi costi indicati senza valuta.",
+    save: "Salva valuta",
+    saved: "Valuta dello spazio di lavoro salvata",
+  },
   quotas: {
     title: "Quote",
     lead: "Quanto questo spazio può occupare del servizio che condivide con altri. Superata una quota, tutto ciò che aggiungerebbe altro viene rifiutato.",

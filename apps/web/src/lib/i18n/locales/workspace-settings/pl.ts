@@ -33,6 +33,14 @@ export const plWorkspaceSettings: WorkspaceSettingsText = {
     save: "Zapisz",
     saved: "Zapisano maksymalny czas ważności tokenów",
   },
+  currency: {
+    title: "Waluta",
+    lead: "Koszty zasobów i licencji wpisane bez waluty są w tej walucie. Koszty już zapisane zachowują własną.",
+    label: "Waluta obszaru roboczego",
+    hint: "Używana dla nowych kosztów podanych bez waluty.",
+    save: "Zapisz walutę",
+    saved: "Zapisano walutę obszaru roboczego",
+  },
   quotas: {
     title: "Limity",
     lead: "Ile ten obszar roboczy może zajmować w usłudze współdzielonej z innymi. Po przekroczeniu limitu wszystko, co dodałoby więcej, jest odrzucane.",

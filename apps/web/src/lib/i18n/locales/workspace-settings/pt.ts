@@ -33,6 +33,14 @@ export const ptWorkspaceSettings: WorkspaceSettingsText = {
     save: "Salvar",
     saved: "Validade máxima dos tokens salva",
   },
+  currency: {
+    title: "Moeda",
+    lead: "Os custos de ativos e licenças introduzidos sem moeda ficam nesta. Os custos já registados mantêm a sua.",
+    label: "Moeda do espaço de trabalho",
+    hint: "Usada para novos custos indicados sem moeda.",
+    save: "Guardar moeda",
+    saved: "Moeda do espaço de trabalho guardada",
+  },
   quotas: {
     title: "Quotas",
     lead: "O que este espaço pode ocupar do serviço que partilha com outros. Ultrapassada uma quota, é recusado tudo o que acrescentaria mais.",

@@ -33,6 +33,14 @@ export const svWorkspaceSettings: WorkspaceSettingsText = {
     save: "Spara",
     saved: "Längsta livstid för token sparad",
   },
+  currency: {
+    title: "Valuta",
+    lead: "Kostnader för tillgångar och licenser som anges utan valuta är i denna. Redan registrerade kostnader behåller sin egen.",
+    label: "Arbetsytans valuta",
+    hint: "Används för nya kostnader som anges utan valuta.",
+    save: "Spara valuta",
+    saved: "Arbetsytans valuta har sparats",
+  },
   quotas: {
     title: "Kvoter",
     lead: "Vad arbetsytan får ta i anspråk av tjänsten den delar med andra. När en kvot är förbrukad avvisas allt som skulle lägga till mer.",

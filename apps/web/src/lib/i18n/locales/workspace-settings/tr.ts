@@ -33,6 +33,14 @@ export const trWorkspaceSettings: WorkspaceSettingsText = {
     save: "Kaydet",
     saved: "En uzun belirteç ömrü kaydedildi",
   },
+  currency: {
+    title: "Para birimi",
+    lead: "Para birimi belirtilmeden girilen varlık ve lisans maliyetleri bu para birimindedir. Önceden kaydedilmiş maliyetler kendi para birimlerini korur.",
+    label: "Çalışma alanının para birimi",
+    hint: "Para birimi belirtilmeden girilen yeni maliyetler için kullanılır.",
+    save: "Para birimini kaydet",
+    saved: "Çalışma alanının para birimi kaydedildi",
+  },
   quotas: {
     title: "Kotalar",
     lead: "Bu çalışma alanının başkalarıyla paylaştığı hizmetten ne kadar yer kaplayabileceği. Bir kota aşıldığında daha fazlasını ekleyecek her şey reddedilir.",

@@ -32,6 +32,14 @@ export const zhWorkspaceSettings: WorkspaceSettingsText = {
     save: "保存",
     saved: "令牌最长有效期已保存",
   },
+  currency: {
+    title: "货币",
+    lead: "未指定货币而输入的资产和许可证费用均按此货币计。已记录的费用保留其原有货币。",
+    label: "工作区货币",
+    hint: "用于未指定货币的新费用。",
+    save: "保存货币",
+    saved: "工作区货币已保存",
+  },
   quotas: {
     title: "配额",
     lead: "本工作区在与其他工作区共享的服务中可以占用多少。超出配额后，任何会继续增加的操作都会被拒绝。",
