@@ -59,7 +59,9 @@ export function WorkspaceNav({ me }: { me: WorkspaceMe }) {
   return (
     <nav aria-label={t("members.shell.nav")} className="mx-auto max-w-7xl px-4 sm:px-6">
       <ul
-        className={`flex gap-x-6 gap-y-2 ${narrow ? "flex-nowrap gap-x-4" : "flex-wrap"}`}
+        // A phone's row is tighter; should a language's names still not fit, it wraps, never
+        // pushing the page sideways.
+        className={`flex flex-wrap gap-y-2 ${narrow ? "gap-x-3" : "gap-x-6"}`}
         data-testid="workspace-nav"
       >
         {shown.map((entry) => (
