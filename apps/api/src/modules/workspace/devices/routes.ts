@@ -307,7 +307,7 @@ function registerRoutes(app: FastifyInstance, { api, access, tenantOf, route }: 
       },
       {
         params: deviceIdParams,
-        body: addToRegisterSchema.optional(),
+        body: addToRegisterSchema.nullish(),
         response: { 201: assetSchema },
       },
     ),
@@ -325,7 +325,7 @@ function registerRoutes(app: FastifyInstance, { api, access, tenantOf, route }: 
         summary: "Add every device not in the register to it (50 per transaction)",
         description: "Devices whose serial is an asset's already are skipped: link them instead.",
       },
-      { body: addAllToRegisterSchema.optional(), response: { 200: addAllToRegisterResultSchema } },
+      { body: addAllToRegisterSchema.nullish(), response: { 200: addAllToRegisterResultSchema } },
     ),
     async (request) =>
       addAllToRegister(access.write(request), request.body?.assign_logged_in_users ?? false),

@@ -1,7 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Asset, AssetListResponse } from "@fleetward/contracts/workspace-assets";
 import type {
+  AddAllToRegister,
+  AddAllToRegisterResult,
+  AddToRegister,
   DeviceLink,
+  RegisterDraft,
   DeviceSettings,
   DeviceSettingsUpdate,
   DeviceSoftwareList,
@@ -172,8 +176,24 @@ export function useDeleteDevice() {
 
 /** "Add to register": a new asset from the device's vitals, linked to it. */
 export function useAddToRegister() {
-  return useDevicesMutation((deviceId: string) =>
-    request<Asset>(devicePath(deviceId, "/add-to-register"), { method: "POST" }),
+  return useDevicesMutation(({ deviceId, ...body }: AddToRegister & { deviceId: string }) =>
+    request<Asset>(devicePath(deviceId, "/add-to-register"), { json: body }),
+  );
+}
+
+/** What "Add to register" would create from the device's report (ADR 0041). */
+export function useRegisterDraft(deviceId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...keys.all, "register-draft", deviceId],
+    queryFn: ({ signal }) =>
+      request<RegisterDraft>(devicePath(deviceId, "/register-draft"), { signal }),
+    enabled,
+  });
+}
+
+export function useAddAllToRegister() {
+  return useDevicesMutation((body: AddAllToRegister) =>
+    request<AddAllToRegisterResult>("/api/workspace/devices/add-to-register", { json: body }),
   );
 }
 

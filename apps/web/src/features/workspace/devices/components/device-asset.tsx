@@ -84,8 +84,31 @@ function LinkControls({ device }: { device: DeviceDetail }) {
     }
   };
 
+  const matches = asset ? [] : device.serial_matches;
   return (
     <div className="mt-4 flex flex-wrap gap-2">
+      {matches.length > 0 ? (
+        <div role="status" className="w-full" data-testid="serial-matches">
+          <p className="mb-2 text-slate-800 dark:text-slate-200">
+            {matches.length > 1
+              ? t("devices.device.serialConflict")
+              : t("devices.device.serialMatch")}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            {matches.map((match) => (
+              <button
+                key={match.id}
+                type="button"
+                className={buttonClasses("primary")}
+                disabled={link.isPending}
+                onClick={() => void onPick(match)}
+              >
+                {t("devices.device.linkTo", { tag: match.asset_tag })}
+              </button>
+            ))}
+          </div>
+        </div>
+      ) : null}
       <button type="button" className={buttonClasses("secondary")} onClick={() => setPicking(true)}>
         {asset ? t("devices.device.change") : t("devices.device.link")}
       </button>

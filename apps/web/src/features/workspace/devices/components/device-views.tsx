@@ -1,19 +1,15 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { buttonClasses } from "../../../../components/button-classes.ts";
 import { LoadError, LoadingState } from "../../../../components/load-state.tsx";
-import { showNotice } from "../../../../lib/notices/notice-store.ts";
-import { notifyFailure } from "../../../../lib/notices/notify-failure.ts";
 import {
-  useAddToRegister,
   useDevices,
   useNeverEnrolled,
   useUnregistered,
-  type DeviceListItem,
 } from "../api/devices-api.ts";
 import { useCursorPages } from "../hooks/use-cursor-pages.ts";
 import type { DeviceParams } from "../hooks/use-device-params.ts";
 import { deviceListParamsOf } from "../lib/device-params.ts";
+import { AddAllToRegister, AddToRegisterButton } from "./add-to-register.tsx";
 import { DeviceFilters } from "./device-filters.tsx";
 import { DeviceTable } from "./device-table.tsx";
 import {
@@ -61,36 +57,6 @@ export function AllDevicesView({ params }: { params: DeviceParams }) {
   );
 }
 
-function AddToRegisterButton({ device }: { device: DeviceListItem }) {
-  const { t } = useTranslation();
-  const add = useAddToRegister();
-  const onClick = async () => {
-    try {
-      const asset = await add.mutateAsync(device.id);
-      showNotice({
-        kind: "success",
-        title: t("devices.unregistered.added", {
-          hostname: device.hostname,
-          tag: asset.asset_tag,
-        }),
-      });
-    } catch (error) {
-      notifyFailure(error, t);
-    }
-  };
-  return (
-    <button
-      type="button"
-      className={buttonClasses("secondary", "whitespace-nowrap")}
-      disabled={add.isPending}
-      aria-label={t("devices.unregistered.addToRegisterLabel", { hostname: device.hostname })}
-      onClick={() => void onClick()}
-    >
-      {t("devices.unregistered.addToRegister")}
-    </button>
-  );
-}
-
 /** Enrolled devices that match no asset; technicians add each to the register in one click. */
 export function UnregisteredView({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
@@ -107,6 +73,7 @@ export function UnregisteredView({ canEdit }: { canEdit: boolean }) {
         <p className={emptyClasses}>{t("devices.unregistered.empty")}</p>
       ) : (
         <>
+          {canEdit ? <AddAllToRegister /> : null}
           <DeviceTable
             devices={devices.data.items}
             caption={t("devices.list.tabUnregistered")}

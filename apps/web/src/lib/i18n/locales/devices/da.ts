@@ -66,6 +66,19 @@ export const daDevices: DevicesText = {
     empty: "Alle tilmeldte enheder er i registret.",
     addToRegister: "Føj til registret",
     addToRegisterLabel: "Føj {{hostname}} til registret",
+    addAll: "Føj alle til registret",
+    addAllHolders: "Udlån hver til den person, der er logget ind på den",
+    addAllDone:
+      "{{added}} føjet til registret, {{skipped}} sprunget over: deres serienummer tilhører allerede et aktiv.",
+    draftTitle: "Føj {{hostname}} til registret",
+    draftLead: "Det nye aktiv, ud fra hvad enheden rapporterer:",
+    model: "Model",
+    manufacturer: "Producent",
+    category: "Kategori",
+    isNew: "ny",
+    holder: "Udlån det til {{name}} (logget ind på denne enhed)",
+    noHolder: "Ingen person passer til brugerne, der er logget ind på denne enhed.",
+    add: "Føj til registret",
     added: "{{hostname}} er nu i registret som {{tag}}.",
   },
   neverEnrolled: {
@@ -131,6 +144,10 @@ export const daDevices: DevicesText = {
     errors: "Seneste osquery-fejl",
     asset: "Aktiv i registret",
     noAsset: "Denne enhed er ikke tilknyttet et aktiv.",
+    serialMatch: "Et aktiv har denne enheds serienummer. Tilknyt dem:",
+    serialConflict:
+      "Identitetskonflikt: flere aktiver eller enheder har dette serienummer. Vælg det rigtige aktiv:",
+    linkTo: "Tilknyt {{tag}}",
     person: "Hos",
     location: "Placering",
     warranty: "Garanti til",
@@ -148,6 +165,7 @@ export const daDevices: DevicesText = {
     cancel: "Annullér",
   },
   picker: {
+    suggested: "Samme serienummer",
     title: "Tilknyt et aktiv",
     search: "Find et aktiv",
     searchPlaceholder: "Aktivmærke, navn eller serienummer",

@@ -66,6 +66,19 @@ export const deDevices: DevicesText = {
     empty: "Jedes angemeldete Gerät ist im Inventar.",
     addToRegister: "Ins Inventar aufnehmen",
     addToRegisterLabel: "{{hostname}} ins Inventar aufnehmen",
+    addAll: "Alle ins Inventar aufnehmen",
+    addAllHolders: "Jedes an die darauf angemeldete Person ausgeben",
+    addAllDone:
+      "{{added}} ins Inventar aufgenommen, {{skipped}} übersprungen: ihre Seriennummer gehört schon einem Asset.",
+    draftTitle: "{{hostname}} ins Inventar aufnehmen",
+    draftLead: "Das neue Asset, aus den Angaben des Geräts:",
+    model: "Modell",
+    manufacturer: "Hersteller",
+    category: "Kategorie",
+    isNew: "neu",
+    holder: "An {{name}} ausgeben (auf diesem Gerät angemeldet)",
+    noHolder: "Keine Person passt zu den auf diesem Gerät angemeldeten Benutzern.",
+    add: "Ins Inventar aufnehmen",
     added: "{{hostname}} ist jetzt als {{tag}} im Inventar.",
   },
   neverEnrolled: {
@@ -133,6 +146,10 @@ export const deDevices: DevicesText = {
     errors: "Letzte osquery-Fehler",
     asset: "Asset im Inventar",
     noAsset: "Dieses Gerät ist mit keinem Asset verknüpft.",
+    serialMatch: "Ein Asset hat die Seriennummer dieses Geräts. Verknüpfen:",
+    serialConflict:
+      "Identitätskonflikt: Mehrere Assets oder Geräte haben diese Seriennummer. Wählen Sie das richtige Asset:",
+    linkTo: "Mit {{tag}} verknüpfen",
     person: "Bei",
     location: "Standort",
     warranty: "Garantie bis",
@@ -150,6 +167,7 @@ export const deDevices: DevicesText = {
     cancel: "Abbrechen",
   },
   picker: {
+    suggested: "Gleiche Seriennummer",
     title: "Mit einem Asset verknüpfen",
     search: "Asset suchen",
     searchPlaceholder: "Inventarnummer, Name oder Seriennummer",

@@ -82,6 +82,19 @@ export const enDevices = {
     empty: "Every enrolled device is in the register.",
     addToRegister: "Add to register",
     addToRegisterLabel: "Add {{hostname}} to the register",
+    addAll: "Add all to register",
+    addAllHolders: "Check each out to the person logged in on it",
+    addAllDone:
+      "{{added}} added to the register, {{skipped}} skipped: their serial number is an asset's already.",
+    draftTitle: "Add {{hostname}} to the register",
+    draftLead: "The new asset, from what the device reports:",
+    model: "Model",
+    manufacturer: "Manufacturer",
+    category: "Category",
+    isNew: "new",
+    holder: "Check it out to {{name}} (logged in on this device)",
+    noHolder: "No person matches the users logged in on this device.",
+    add: "Add to register",
     added: "{{hostname}} is now in the register as {{tag}}.",
   },
   neverEnrolled: {
@@ -147,6 +160,10 @@ export const enDevices = {
     errors: "Recent osquery errors",
     asset: "Asset in the register",
     noAsset: "This device is not linked to an asset.",
+    serialMatch: "An asset has this device's serial number. Link them:",
+    serialConflict:
+      "Identity conflict: more than one asset or device has this serial number. Choose the right asset:",
+    linkTo: "Link to {{tag}}",
     person: "Held by",
     location: "Location",
     warranty: "Warranty until",
@@ -164,6 +181,7 @@ export const enDevices = {
     cancel: "Cancel",
   },
   picker: {
+    suggested: "Same serial number",
     title: "Link to an asset",
     search: "Find an asset",
     searchPlaceholder: "Asset tag, name or serial number",

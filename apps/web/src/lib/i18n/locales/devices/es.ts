@@ -67,6 +67,19 @@ export const esDevices: DevicesText = {
     empty: "Todos los dispositivos inscritos están en el inventario.",
     addToRegister: "Añadir al inventario",
     addToRegisterLabel: "Añadir {{hostname}} al inventario",
+    addAll: "Añadir todos al inventario",
+    addAllHolders: "Asignar cada uno a la persona con sesión iniciada en él",
+    addAllDone:
+      "{{added}} añadidos al inventario, {{skipped}} omitidos: su número de serie ya es de un activo.",
+    draftTitle: "Añadir {{hostname}} al inventario",
+    draftLead: "El nuevo activo, según lo que informa el dispositivo:",
+    model: "Modelo",
+    manufacturer: "Fabricante",
+    category: "Categoría",
+    isNew: "nuevo",
+    holder: "Asignarlo a {{name}} (con sesión iniciada en este dispositivo)",
+    noHolder: "Ninguna persona coincide con los usuarios con sesión iniciada en este dispositivo.",
+    add: "Añadir al inventario",
     added: "{{hostname}} ya está en el inventario como {{tag}}.",
   },
   neverEnrolled: {
@@ -133,6 +146,10 @@ export const esDevices: DevicesText = {
     errors: "Errores recientes de osquery",
     asset: "Activo en el inventario",
     noAsset: "Este dispositivo no está vinculado a ningún activo.",
+    serialMatch: "Un activo tiene el número de serie de este dispositivo. Vincularlos:",
+    serialConflict:
+      "Conflicto de identidad: varios activos o dispositivos tienen este número de serie. Elija el activo correcto:",
+    linkTo: "Vincular a {{tag}}",
     person: "Asignado a",
     location: "Ubicación",
     warranty: "Garantía hasta",
@@ -150,6 +167,7 @@ export const esDevices: DevicesText = {
     cancel: "Cancelar",
   },
   picker: {
+    suggested: "Mismo número de serie",
     title: "Vincular a un activo",
     search: "Buscar un activo",
     searchPlaceholder: "Etiqueta, nombre o número de serie",

@@ -67,6 +67,19 @@ export const frDevices: DevicesText = {
     empty: "Chaque appareil inscrit figure dans l’inventaire.",
     addToRegister: "Ajouter à l’inventaire",
     addToRegisterLabel: "Ajouter {{hostname}} à l’inventaire",
+    addAll: "Tout ajouter à l’inventaire",
+    addAllHolders: "Attribuer chacun à la personne connectée dessus",
+    addAllDone:
+      "{{added}} ajoutés à l’inventaire, {{skipped}} ignorés : leur numéro de série est déjà celui d’un actif.",
+    draftTitle: "Ajouter {{hostname}} à l’inventaire",
+    draftLead: "Le nouvel actif, d’après ce que l’appareil signale :",
+    model: "Modèle",
+    manufacturer: "Fabricant",
+    category: "Catégorie",
+    isNew: "nouveau",
+    holder: "L’attribuer à {{name}} (connecté sur cet appareil)",
+    noHolder: "Aucune personne ne correspond aux utilisateurs connectés sur cet appareil.",
+    add: "Ajouter à l’inventaire",
     added: "{{hostname}} figure désormais dans l’inventaire sous {{tag}}.",
   },
   neverEnrolled: {
@@ -133,6 +146,10 @@ export const frDevices: DevicesText = {
     errors: "Erreurs osquery récentes",
     asset: "Actif dans l’inventaire",
     noAsset: "Cet appareil n’est lié à aucun actif.",
+    serialMatch: "Un actif a le numéro de série de cet appareil. Les lier :",
+    serialConflict:
+      "Conflit d’identité : plusieurs actifs ou appareils ont ce numéro de série. Choisissez le bon actif :",
+    linkTo: "Lier à {{tag}}",
     person: "Détenu par",
     location: "Emplacement",
     warranty: "Garantie jusqu’au",
@@ -150,6 +167,7 @@ export const frDevices: DevicesText = {
     cancel: "Annuler",
   },
   picker: {
+    suggested: "Même numéro de série",
     title: "Lier à un actif",
     search: "Trouver un actif",
     searchPlaceholder: "N° d’inventaire, nom ou numéro de série",

@@ -66,6 +66,19 @@ export const huDevices: DevicesText = {
     empty: "Minden regisztrált eszköz szerepel a nyilvántartásban.",
     addToRegister: "Felvétel a nyilvántartásba",
     addToRegisterLabel: "{{hostname}} felvétele a nyilvántartásba",
+    addAll: "Összes felvétele a nyilvántartásba",
+    addAllHolders: "Mindegyik kiadása a rajta bejelentkezett személynek",
+    addAllDone:
+      "{{added}} felvéve a nyilvántartásba, {{skipped}} kihagyva: sorozatszámuk már egy tételé.",
+    draftTitle: "{{hostname}} felvétele a nyilvántartásba",
+    draftLead: "Az új tétel az eszköz jelentése alapján:",
+    model: "Modell",
+    manufacturer: "Gyártó",
+    category: "Kategória",
+    isNew: "új",
+    holder: "Kiadás neki: {{name}} (ezen az eszközön bejelentkezve)",
+    noHolder: "Egyik személy sem felel meg az eszközön bejelentkezett felhasználóknak.",
+    add: "Felvétel a nyilvántartásba",
     added: "{{hostname}} mostantól {{tag}} néven szerepel a nyilvántartásban.",
   },
   neverEnrolled: {
@@ -131,6 +144,10 @@ export const huDevices: DevicesText = {
     errors: "Legutóbbi osquery-hibák",
     asset: "Tétel a nyilvántartásban",
     noAsset: "Ez az eszköz nincs nyilvántartott tételhez kapcsolva.",
+    serialMatch: "Egy tételnek ennek az eszköznek a sorozatszáma van. Összekapcsolás:",
+    serialConflict:
+      "Identitásütközés: több tétel vagy eszköz rendelkezik ezzel a sorozatszámmal. Válassza ki a megfelelő tételt:",
+    linkTo: "Összekapcsolás: {{tag}}",
     person: "Birtokosa",
     location: "Helyszín",
     warranty: "Garancia eddig",
@@ -148,6 +165,7 @@ export const huDevices: DevicesText = {
     cancel: "Mégse",
   },
   picker: {
+    suggested: "Azonos sorozatszám",
     title: "Kapcsolás egy tételhez",
     search: "Tétel keresése",
     searchPlaceholder: "Leltári szám, név vagy sorozatszám",

@@ -66,6 +66,19 @@ export const itDevices: DevicesText = {
     empty: "Ogni dispositivo registrato è in inventario.",
     addToRegister: "Aggiungi all’inventario",
     addToRegisterLabel: "Aggiungi {{hostname}} all’inventario",
+    addAll: "Aggiungi tutti all’inventario",
+    addAllHolders: "Assegna ciascuno alla persona connessa",
+    addAllDone:
+      "{{added}} aggiunti all’inventario, {{skipped}} saltati: il loro numero di serie è già di un bene.",
+    draftTitle: "Aggiungi {{hostname}} all’inventario",
+    draftLead: "Il nuovo bene, da ciò che il dispositivo riporta:",
+    model: "Modello",
+    manufacturer: "Produttore",
+    category: "Categoria",
+    isNew: "nuovo",
+    holder: "Assegnalo a {{name}} (connesso su questo dispositivo)",
+    noHolder: "Nessuna persona corrisponde agli utenti connessi su questo dispositivo.",
+    add: "Aggiungi all’inventario",
     added: "{{hostname}} ora è in inventario come {{tag}}.",
   },
   neverEnrolled: {
@@ -131,6 +144,10 @@ export const itDevices: DevicesText = {
     errors: "Errori recenti di osquery",
     asset: "Bene in inventario",
     noAsset: "Questo dispositivo non è collegato a nessun bene.",
+    serialMatch: "Un bene ha il numero di serie di questo dispositivo. Collegali:",
+    serialConflict:
+      "Conflitto di identità: più beni o dispositivi hanno questo numero di serie. Scegli il bene giusto:",
+    linkTo: "Collega a {{tag}}",
     person: "Assegnato a",
     location: "Sede",
     warranty: "Garanzia fino al",
@@ -148,6 +165,7 @@ export const itDevices: DevicesText = {
     cancel: "Annulla",
   },
   picker: {
+    suggested: "Stesso numero di serie",
     title: "Collega a un bene",
     search: "Trova un bene",
     searchPlaceholder: "N. inventario, nome o numero di serie",

@@ -66,6 +66,19 @@ export const jaDevices: DevicesText = {
     empty: "登録済みのデバイスはすべて台帳にあります。",
     addToRegister: "台帳に追加",
     addToRegisterLabel: "{{hostname}} を台帳に追加",
+    addAll: "すべて台帳に追加",
+    addAllHolders: "それぞれをログイン中の人に貸し出す",
+    addAllDone:
+      "{{added}} 台を台帳に追加し、{{skipped}} 台をスキップしました（シリアル番号が既存の資産と同じ）。",
+    draftTitle: "{{hostname}} を台帳に追加",
+    draftLead: "デバイスの報告から作成する新しい資産:",
+    model: "モデル",
+    manufacturer: "メーカー",
+    category: "カテゴリ",
+    isNew: "新規",
+    holder: "{{name}} に貸し出す（このデバイスにログイン中）",
+    noHolder: "このデバイスにログイン中のユーザーに一致する人はいません。",
+    add: "台帳に追加",
     added: "{{hostname}} を {{tag}} として台帳に追加しました。",
   },
   neverEnrolled: {
@@ -132,6 +145,10 @@ export const jaDevices: DevicesText = {
     errors: "最近の osquery エラー",
     asset: "台帳の資産",
     noAsset: "このデバイスは資産にリンクされていません。",
+    serialMatch: "このデバイスのシリアル番号を持つ資産があります。リンクしてください:",
+    serialConflict:
+      "ID の競合: このシリアル番号を持つ資産またはデバイスが複数あります。正しい資産を選んでください:",
+    linkTo: "{{tag}} にリンク",
     person: "保有者",
     location: "場所",
     warranty: "保証期限",
@@ -149,6 +166,7 @@ export const jaDevices: DevicesText = {
     cancel: "キャンセル",
   },
   picker: {
+    suggested: "同じシリアル番号",
     title: "資産にリンク",
     search: "資産を探す",
     searchPlaceholder: "資産タグ、名前、シリアル番号",

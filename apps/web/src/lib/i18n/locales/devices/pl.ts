@@ -67,6 +67,19 @@ export const plDevices: DevicesText = {
     empty: "Każde zarejestrowane urządzenie jest w ewidencji.",
     addToRegister: "Dodaj do ewidencji",
     addToRegisterLabel: "Dodaj {{hostname}} do ewidencji",
+    addAll: "Dodaj wszystkie do ewidencji",
+    addAllHolders: "Wydaj każde osobie na nim zalogowanej",
+    addAllDone:
+      "Dodano do ewidencji: {{added}}, pominięto: {{skipped}} (ich numer seryjny ma już zasób).",
+    draftTitle: "Dodaj {{hostname}} do ewidencji",
+    draftLead: "Nowy zasób na podstawie danych z urządzenia:",
+    model: "Model",
+    manufacturer: "Producent",
+    category: "Kategoria",
+    isNew: "nowy",
+    holder: "Wydaj osobie {{name}} (zalogowanej na tym urządzeniu)",
+    noHolder: "Żadna osoba nie pasuje do użytkowników zalogowanych na tym urządzeniu.",
+    add: "Dodaj do ewidencji",
     added: "{{hostname}} jest teraz w ewidencji jako {{tag}}.",
   },
   neverEnrolled: {
@@ -132,6 +145,10 @@ export const plDevices: DevicesText = {
     errors: "Ostatnie błędy osquery",
     asset: "Zasób w ewidencji",
     noAsset: "To urządzenie nie jest powiązane z żadnym zasobem.",
+    serialMatch: "Zasób ma numer seryjny tego urządzenia. Powiąż je:",
+    serialConflict:
+      "Konflikt tożsamości: ten numer seryjny ma kilka zasobów lub urządzeń. Wybierz właściwy zasób:",
+    linkTo: "Powiąż z {{tag}}",
     person: "Przypisane do",
     location: "Lokalizacja",
     warranty: "Gwarancja do",
@@ -149,6 +166,7 @@ export const plDevices: DevicesText = {
     cancel: "Anuluj",
   },
   picker: {
+    suggested: "Ten sam numer seryjny",
     title: "Powiąż z zasobem",
     search: "Znajdź zasób",
     searchPlaceholder: "Nr inwentarzowy, nazwa lub numer seryjny",

@@ -66,6 +66,19 @@ export const ptDevices: DevicesText = {
     empty: "Todos os dispositivos inscritos estão no inventário.",
     addToRegister: "Adicionar ao inventário",
     addToRegisterLabel: "Adicionar {{hostname}} ao inventário",
+    addAll: "Adicionar todos ao inventário",
+    addAllHolders: "Atribuir cada um à pessoa com sessão iniciada nele",
+    addAllDone:
+      "{{added}} adicionados ao inventário, {{skipped}} ignorados: o número de série já é de um ativo.",
+    draftTitle: "Adicionar {{hostname}} ao inventário",
+    draftLead: "O novo ativo, a partir do que o dispositivo reporta:",
+    model: "Modelo",
+    manufacturer: "Fabricante",
+    category: "Categoria",
+    isNew: "novo",
+    holder: "Atribuí-lo a {{name}} (com sessão iniciada neste dispositivo)",
+    noHolder: "Nenhuma pessoa corresponde aos utilizadores com sessão iniciada neste dispositivo.",
+    add: "Adicionar ao inventário",
     added: "{{hostname}} está agora no inventário como {{tag}}.",
   },
   neverEnrolled: {
@@ -131,6 +144,10 @@ export const ptDevices: DevicesText = {
     errors: "Erros recentes do osquery",
     asset: "Ativo no inventário",
     noAsset: "Este dispositivo não está associado a nenhum ativo.",
+    serialMatch: "Um ativo tem o número de série deste dispositivo. Associá-los:",
+    serialConflict:
+      "Conflito de identidade: vários ativos ou dispositivos têm este número de série. Escolha o ativo certo:",
+    linkTo: "Associar a {{tag}}",
     person: "Atribuído a",
     location: "Localização",
     warranty: "Garantia até",
@@ -148,6 +165,7 @@ export const ptDevices: DevicesText = {
     cancel: "Cancelar",
   },
   picker: {
+    suggested: "Mesmo número de série",
     title: "Associar a um ativo",
     search: "Encontrar um ativo",
     searchPlaceholder: "Etiqueta, nome ou número de série",

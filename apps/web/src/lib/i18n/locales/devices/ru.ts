@@ -71,6 +71,19 @@ export const ruDevices: DevicesText = {
     empty: "Все подключённые устройства есть в реестре.",
     addToRegister: "Добавить в реестр",
     addToRegisterLabel: "Добавить {{hostname}} в реестр",
+    addAll: "Добавить все в реестр",
+    addAllHolders: "Выдать каждое тому, кто в нём вошёл в систему",
+    addAllDone:
+      "Добавлено в реестр: {{added}}, пропущено: {{skipped}} (их серийный номер уже у актива).",
+    draftTitle: "Добавить {{hostname}} в реестр",
+    draftLead: "Новый актив по данным устройства:",
+    model: "Модель",
+    manufacturer: "Производитель",
+    category: "Категория",
+    isNew: "новое",
+    holder: "Выдать: {{name}} (вошёл в систему на этом устройстве)",
+    noHolder: "Ни один человек не соответствует пользователям, вошедшим на этом устройстве.",
+    add: "Добавить в реестр",
     added: "{{hostname}} теперь в реестре как {{tag}}.",
   },
   neverEnrolled: {
@@ -137,6 +150,10 @@ export const ruDevices: DevicesText = {
     errors: "Последние ошибки osquery",
     asset: "Актив в реестре",
     noAsset: "Это устройство не связано ни с одним активом.",
+    serialMatch: "У актива серийный номер этого устройства. Связать их:",
+    serialConflict:
+      "Конфликт идентичности: этот серийный номер у нескольких активов или устройств. Выберите нужный актив:",
+    linkTo: "Связать с {{tag}}",
     person: "У кого",
     location: "Местоположение",
     warranty: "Гарантия до",
@@ -154,6 +171,7 @@ export const ruDevices: DevicesText = {
     cancel: "Отмена",
   },
   picker: {
+    suggested: "Тот же серийный номер",
     title: "Связать с активом",
     search: "Найти актив",
     searchPlaceholder: "Инв. номер, название или серийный номер",

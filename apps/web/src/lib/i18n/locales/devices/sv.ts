@@ -67,6 +67,19 @@ export const svDevices: DevicesText = {
     empty: "Alla registrerade enheter finns i registret.",
     addToRegister: "Lägg till i registret",
     addToRegisterLabel: "Lägg till {{hostname}} i registret",
+    addAll: "Lägg till alla i registret",
+    addAllHolders: "Låna ut var och en till personen som är inloggad på den",
+    addAllDone:
+      "{{added}} tillagda i registret, {{skipped}} överhoppade: deras serienummer tillhör redan en tillgång.",
+    draftTitle: "Lägg till {{hostname}} i registret",
+    draftLead: "Den nya tillgången, utifrån vad enheten rapporterar:",
+    model: "Modell",
+    manufacturer: "Tillverkare",
+    category: "Kategori",
+    isNew: "ny",
+    holder: "Låna ut den till {{name}} (inloggad på den här enheten)",
+    noHolder: "Ingen person matchar användarna som är inloggade på den här enheten.",
+    add: "Lägg till i registret",
     added: "{{hostname}} finns nu i registret som {{tag}}.",
   },
   neverEnrolled: {
@@ -132,6 +145,10 @@ export const svDevices: DevicesText = {
     errors: "Senaste osquery-fel",
     asset: "Tillgång i registret",
     noAsset: "Enheten är inte kopplad till någon tillgång.",
+    serialMatch: "En tillgång har den här enhetens serienummer. Koppla ihop dem:",
+    serialConflict:
+      "Identitetskonflikt: flera tillgångar eller enheter har detta serienummer. Välj rätt tillgång:",
+    linkTo: "Koppla till {{tag}}",
     person: "Innehas av",
     location: "Plats",
     warranty: "Garanti till",
@@ -149,6 +166,7 @@ export const svDevices: DevicesText = {
     cancel: "Avbryt",
   },
   picker: {
+    suggested: "Samma serienummer",
     title: "Koppla till en tillgång",
     search: "Hitta en tillgång",
     searchPlaceholder: "Inventarienummer, namn eller serienummer",

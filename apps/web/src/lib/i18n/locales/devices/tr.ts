@@ -67,6 +67,19 @@ export const trDevices: DevicesText = {
     empty: "Kayıtlı her cihaz envanterde.",
     addToRegister: "Envantere ekle",
     addToRegisterLabel: "{{hostname}} cihazını envantere ekle",
+    addAll: "Tümünü kayda ekle",
+    addAllHolders: "Her birini üzerinde oturum açmış kişiye zimmetle",
+    addAllDone:
+      "{{added}} kayda eklendi, {{skipped}} atlandı: seri numaraları zaten bir varlığa ait.",
+    draftTitle: "{{hostname}} cihazını kayda ekle",
+    draftLead: "Cihazın bildirdiklerinden yeni varlık:",
+    model: "Model",
+    manufacturer: "Üretici",
+    category: "Kategori",
+    isNew: "yeni",
+    holder: "{{name}} kişisine zimmetle (bu cihazda oturum açmış)",
+    noHolder: "Bu cihazda oturum açmış kullanıcılarla eşleşen kişi yok.",
+    add: "Kayda ekle",
     added: "{{hostname}} artık envanterde {{tag}} olarak kayıtlı.",
   },
   neverEnrolled: {
@@ -133,6 +146,10 @@ export const trDevices: DevicesText = {
     errors: "Son osquery hataları",
     asset: "Envanterdeki varlık",
     noAsset: "Bu cihaz hiçbir varlığa bağlı değil.",
+    serialMatch: "Bir varlık bu cihazın seri numarasına sahip. Bağlayın:",
+    serialConflict:
+      "Kimlik çakışması: bu seri numarası birden fazla varlıkta veya cihazda var. Doğru varlığı seçin:",
+    linkTo: "{{tag}} ile bağla",
     person: "Zimmetli kişi",
     location: "Konum",
     warranty: "Garanti bitişi",
@@ -150,6 +167,7 @@ export const trDevices: DevicesText = {
     cancel: "İptal",
   },
   picker: {
+    suggested: "Aynı seri numarası",
     title: "Bir varlığa bağla",
     search: "Varlık bul",
     searchPlaceholder: "Demirbaş no., ad veya seri numarası",
