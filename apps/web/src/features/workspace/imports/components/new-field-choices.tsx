@@ -54,7 +54,9 @@ function NewFieldChoice({ id, imported, column, form }: ChoiceProps) {
   // The type the column's values fit, unless the user has chosen one.
   useEffect(() => {
     const name = `field_rows.${column}.type` as const;
-    if (inferred && !form.getFieldState(name).isDirty) form.setValue(name, inferred);
+    // Set once: setting the same value again re-renders the form, which runs this again.
+    if (!inferred || form.getFieldState(name).isDirty || form.getValues(name) === inferred) return;
+    form.setValue(name, inferred);
   }, [inferred, column, form]);
   return (
     <li
