@@ -20,11 +20,6 @@ const articles = readdirSync(contentDir)
  * test until it is taken off, and any other article must name only real paths.
  */
 const awaitingRewrite = new Set([
-  "assign-devices-to-people.md",
-  "bulk-edit-devices.md",
-  "check-out-and-check-in-loan-devices.md",
-  "configuring-alerts-and-notification-rules.md",
-  "configuring-saml-single-sign-on-enterprise.md",
   "connect-google-workspace-connector.md",
   "connect-jamf-pro-connector.md",
   "connect-microsoft-intune-connector.md",
