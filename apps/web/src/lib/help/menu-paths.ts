@@ -17,6 +17,12 @@ export const pageSections = {
   ],
   "devices.nav": ["devices.list.add", "devices.settings.title"],
   "devices.policiesNav": ["devices.policies.library"],
+  "register.nav.catalog": [
+    "register.catalog.locations.title",
+    "register.catalog.models.title",
+    "register.catalog.manufacturers.title",
+    "register.catalog.statusLabels.title",
+  ],
 } as const satisfies Partial<Record<(typeof navEntries)[number]["label"], readonly string[]>>;
 
 type SectionKey = (typeof pageSections)[keyof typeof pageSections][number];
