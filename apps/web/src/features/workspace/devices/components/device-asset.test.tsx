@@ -5,6 +5,7 @@ import { useMountedRoot } from "../../../../test-support/mounted-root.tsx";
 import type { DeviceDetail } from "../api/devices-api.ts";
 import { DeviceAssetPanel } from "./device-asset.tsx";
 import { DevicePolicies } from "./device-policies.tsx";
+import { NeverEnrolledView } from "./device-views.tsx";
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -62,6 +63,58 @@ describe("the device page's asset and policies", () => {
     expect(String(writes[0]?.[0])).toBe(`/api/workspace/devices/${deviceId}/asset`);
     expect(writes[0]?.[1]?.method).toBe("PUT");
     expect(JSON.parse(String(writes[0]?.[1]?.body))).toEqual({ asset_id: newAsset.id });
+  });
+
+  it("lists the serial matches first in the picker, and not again among the others", async () => {
+    const match = {
+      id: "66666666-6666-4666-8666-666666666666",
+      asset_tag: "LT-0007",
+      name: "Dell",
+    };
+    fetchMock.mockImplementation(async (input) =>
+      String(input).startsWith("/api/workspace/assets")
+        ? json({ items: [{ ...match, serial_number: "ABC" }, newAsset] })
+        : json({ detail: "unexpected" }, 500),
+    );
+    const unlinked = { ...device, asset: null, serial_matches: [match] } as DeviceDetail;
+    await render(<DeviceAssetPanel device={unlinked} canEdit />);
+    await act(async () => button("Link to an asset")!.click());
+    await until(() => document.querySelector('ul[aria-label="Matching assets"]') !== null);
+
+    const suggested = document.querySelector('[data-testid="picker-suggested"]')!;
+    expect(suggested.querySelector("h3")?.textContent).toBe("Same serial number");
+    expect(suggested.textContent).toContain("LT-0007");
+    const lists = [...document.querySelectorAll("dialog ul, [role=dialog] ul")];
+    expect(lists.map((list) => list.getAttribute("aria-label"))).toEqual([
+      "Same serial number",
+      "Matching assets",
+    ]);
+    const rest = document.querySelector('ul[aria-label="Matching assets"]')!;
+    expect(rest.textContent).toContain("LT-0042");
+    expect(rest.textContent).not.toContain("LT-0007");
+  });
+
+  it("names the devices matching a never-enrolled asset, with a link to each", async () => {
+    fetchMock.mockImplementation(async () =>
+      json({
+        items: [
+          {
+            asset_id: oldAsset,
+            asset_tag: "LT-0001",
+            name: "MacBook Pro",
+            serial_number: "C02XYZ",
+            person_name: null,
+            matching_devices: [{ id: deviceId, hostname: "ada-mbp" }],
+          },
+        ],
+        next_cursor: null,
+      }),
+    );
+    await render(<NeverEnrolledView />);
+    await until(() => document.querySelector('[data-testid="matching-devices"]') !== null);
+    const matches = document.querySelector('[data-testid="matching-devices"]')!;
+    expect(matches.textContent).toBe("Matches device ada-mbp");
+    expect(matches.querySelector("a")?.getAttribute("href")).toBe(`/workspace/devices/${deviceId}`);
   });
 
   it("lists a policy not answered yet as pending, after the failing and unknown ones", async () => {

@@ -127,6 +127,7 @@ function LinkControls({ device }: { device: DeviceDetail }) {
         onClose={() => setPicking(false)}
         onPick={(choice) => void onPick(choice)}
         busy={link.isPending}
+        suggested={device.serial_matches}
       />
     </div>
   );

@@ -1,11 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LoadError, LoadingState } from "../../../../components/load-state.tsx";
-import {
-  useDevices,
-  useNeverEnrolled,
-  useUnregistered,
-} from "../api/devices-api.ts";
+import { useDevices, useNeverEnrolled, useUnregistered } from "../api/devices-api.ts";
 import { useCursorPages } from "../hooks/use-cursor-pages.ts";
 import type { DeviceParams } from "../hooks/use-device-params.ts";
 import { deviceListParamsOf } from "../lib/device-params.ts";
@@ -130,7 +126,10 @@ export function NeverEnrolledView() {
                       <span dir="ltr">{asset.asset_tag}</span>
                     </Link>
                   </th>
-                  <td className={cellClasses}>{asset.name}</td>
+                  <td className={cellClasses}>
+                    {asset.name}
+                    <MatchingDevices devices={asset.matching_devices} />
+                  </td>
                   <td className={cellClasses}>
                     <span dir="ltr">{asset.serial_number}</span>
                   </td>
@@ -148,5 +147,27 @@ export function NeverEnrolledView() {
         next={pages.next(assets.data.next_cursor)}
       />
     </div>
+  );
+}
+
+/** The unlinked devices reporting this asset's serial: one is a link to make, several a conflict. */
+function MatchingDevices({ devices }: { devices: readonly { id: string; hostname: string }[] }) {
+  const { t } = useTranslation();
+  if (devices.length === 0) return null;
+  return (
+    <span
+      className="block text-sm text-slate-700 dark:text-slate-300"
+      data-testid="matching-devices"
+    >
+      {t("devices.neverEnrolled.matches")}{" "}
+      {devices.map((device, index) => (
+        <span key={device.id}>
+          {index > 0 ? ", " : null}
+          <Link to={workspacePaths.device(device.id)} className={linkClasses}>
+            <span dir="ltr">{device.hostname}</span>
+          </Link>
+        </span>
+      ))}
+    </span>
   );
 }

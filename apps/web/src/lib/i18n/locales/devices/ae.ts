@@ -87,6 +87,7 @@ export const aeDevices: DevicesText = {
     tag: "رمز الأصل",
     name: "الاسم",
     person: "في عهدة",
+    matches: "يطابق الجهاز",
   },
   software: {
     title: "ما الأجهزة التي عليها هذا البرنامج؟",

@@ -88,6 +88,7 @@ export const daDevices: DevicesText = {
     tag: "Aktivmærke",
     name: "Navn",
     person: "Hos",
+    matches: "Matcher enheden",
   },
   software: {
     title: "Hvilke enheder har denne software?",

@@ -88,6 +88,7 @@ export const deDevices: DevicesText = {
     tag: "Inventarnummer",
     name: "Name",
     person: "Bei",
+    matches: "Passt zu Gerät",
   },
   software: {
     title: "Welche Geräte haben diese Software?",

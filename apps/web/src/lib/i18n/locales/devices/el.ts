@@ -90,6 +90,7 @@ export const elDevices: DevicesText = {
     tag: "Αριθμός παγίου",
     name: "Όνομα",
     person: "Στην κατοχή",
+    matches: "Αντιστοιχεί στη συσκευή",
   },
   software: {
     title: "Ποιες συσκευές έχουν αυτό το λογισμικό;",

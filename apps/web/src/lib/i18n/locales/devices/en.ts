@@ -104,6 +104,7 @@ export const enDevices = {
     tag: "Asset tag",
     name: "Name",
     person: "Held by",
+    matches: "Matches device",
   },
   software: {
     title: "Which devices have this software?",

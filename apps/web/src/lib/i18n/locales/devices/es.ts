@@ -89,6 +89,7 @@ export const esDevices: DevicesText = {
     tag: "Etiqueta",
     name: "Nombre",
     person: "Asignado a",
+    matches: "Coincide con el dispositivo",
   },
   software: {
     title: "¿Qué dispositivos tienen este software?",

@@ -89,6 +89,7 @@ export const frDevices: DevicesText = {
     tag: "N° d’inventaire",
     name: "Nom",
     person: "Détenu par",
+    matches: "Correspond à l’appareil",
   },
   software: {
     title: "Quels appareils ont ce logiciel ?",

@@ -88,6 +88,7 @@ export const huDevices: DevicesText = {
     tag: "Leltári szám",
     name: "Név",
     person: "Birtokosa",
+    matches: "Egyezik ezzel az eszközzel:",
   },
   software: {
     title: "Mely eszközökön van ez a szoftver?",

@@ -88,6 +88,7 @@ export const itDevices: DevicesText = {
     tag: "N. inventario",
     name: "Nome",
     person: "Assegnato a",
+    matches: "Corrisponde al dispositivo",
   },
   software: {
     title: "Quali dispositivi hanno questo software?",

@@ -88,6 +88,7 @@ export const jaDevices: DevicesText = {
     tag: "資産タグ",
     name: "名前",
     person: "保有者",
+    matches: "一致するデバイス:",
   },
   software: {
     title: "このソフトウェアがあるデバイスは？",

@@ -89,6 +89,7 @@ export const plDevices: DevicesText = {
     tag: "Nr inwentarzowy",
     name: "Nazwa",
     person: "Przypisane do",
+    matches: "Pasuje do urządzenia",
   },
   software: {
     title: "Które urządzenia mają to oprogramowanie?",

@@ -88,6 +88,7 @@ export const ptDevices: DevicesText = {
     tag: "Etiqueta",
     name: "Nome",
     person: "Atribuído a",
+    matches: "Corresponde ao dispositivo",
   },
   software: {
     title: "Que dispositivos têm este software?",

@@ -93,6 +93,7 @@ export const ruDevices: DevicesText = {
     tag: "Инв. номер",
     name: "Название",
     person: "У кого",
+    matches: "Совпадает с устройством",
   },
   software: {
     title: "На каких устройствах есть это ПО?",

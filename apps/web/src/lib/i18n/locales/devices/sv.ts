@@ -89,6 +89,7 @@ export const svDevices: DevicesText = {
     tag: "Inventarienummer",
     name: "Namn",
     person: "Innehas av",
+    matches: "Matchar enheten",
   },
   software: {
     title: "Vilka enheter har den här programvaran?",

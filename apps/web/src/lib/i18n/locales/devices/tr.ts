@@ -89,6 +89,7 @@ export const trDevices: DevicesText = {
     tag: "Demirbaş no.",
     name: "Ad",
     person: "Zimmetli kişi",
+    matches: "Eşleşen cihaz:",
   },
   software: {
     title: "Bu yazılım hangi cihazlarda var?",

@@ -87,6 +87,7 @@ export const zhDevices: DevicesText = {
     tag: "资产标签",
     name: "名称",
     person: "持有人",
+    matches: "匹配设备：",
   },
   software: {
     title: "哪些设备装有此软件？",
