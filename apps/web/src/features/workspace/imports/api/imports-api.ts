@@ -51,7 +51,12 @@ function checkRows(
     context.addIssue({ code: "custom", path: ["status_rows", index, "name"], message });
   });
   rows.field_rows.forEach((row, index) => {
-    const parsed = importNewFieldSchema.safeParse(row);
+    // Only the contract's keys: its strict schema refuses the form's own `create` flag.
+    const parsed = importNewFieldSchema.safeParse({
+      column: row.column,
+      name: row.name,
+      type: row.type,
+    });
     if (!row.create || parsed.success) return;
     const message = parsed.error.issues[0]?.message ?? "Required";
     context.addIssue({ code: "custom", path: ["field_rows", index, "name"], message });
