@@ -63,6 +63,7 @@ describe.each(testDatabases)("upgrading a database with workspaces on $name", (t
       { name: "Archived", kind: "archived", is_default: true },
       { name: "Broken", kind: "undeployable", is_default: true },
       { name: "In repair", kind: "undeployable", is_default: true },
+      { name: "Lost or stolen", kind: "lost", is_default: true },
       { name: "Pending", kind: "pending", is_default: true },
       { name: "Ready to deploy", kind: "deployable", is_default: true },
     ]);

@@ -55,6 +55,7 @@ describe.each(testDatabases)("workspace dashboard on $name", (database) => {
       ["Ready to deploy", "deployable", 1],
       ["Archived", "archived", 0],
       ["Broken", "undeployable", 0],
+      ["Lost or stolen", "lost", 0],
       ["Pending", "pending", 0],
     ]);
     const ready = dashboard.by_status.find((status) => status.name === "Ready to deploy");
