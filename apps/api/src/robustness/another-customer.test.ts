@@ -54,6 +54,11 @@ const stateExceptions: Record<string, { statuses: number[]; reason: string }> = 
     reason:
       "B's asset is free, so checkout reaches its person check; check-in refuses a free asset before it reads the location",
   },
+  "POST /api/workspace/devices/{id}/add-to-register": {
+    statuses: [409],
+    reason:
+      "B's device and asset share a serial, so they are linked (ADR 0041); adding a linked device refuses before it reads the holder",
+  },
 };
 
 /** A refusal of every kind of row named in a path must be this, as for an unknown id. */

@@ -42,6 +42,11 @@ const segmentKinds: Record<string, RowKind> = {
   policies: "policy",
 };
 
+/** Path segments whose parameter names a part of a row, not a row, and why. */
+const partSegments: Record<string, string> = {
+  columns: "{column} names a column of the import's uploaded file; its {id} is the row",
+};
+
 /** Path parameters that name no row of a workspace, and why. */
 export const notRows: Record<string, string> = {
   "POST /api/workspace/policies/library/{key}":
@@ -89,15 +94,23 @@ function toOperation(method: HttpMethod, path: string, operation: Operation): Wo
       })),
     body: content[0]?.schema ?? null,
     tokenScope: operation["x-workspace-role"] ? (operation["x-api-token-scope"] ?? null) : null,
-    rows: name in notRows ? [] : pathParams.map((param) => ({ param, kind: kindOf(path, param) })),
+    rows:
+      name in notRows
+        ? []
+        : pathParams
+            .filter((param) => !(segmentBefore(path, param) in partSegments))
+            .map((param) => ({ param, kind: kindOf(path, param) })),
   };
+}
+
+function segmentBefore(path: string, param: string): string {
+  const segments = path.split("/");
+  return segments[segments.indexOf(`{${param}}`) - 1] ?? "";
 }
 
 /** `{id}` after `/assets`: an asset; `{seat_id}`: a seat. */
 function kindOf(path: string, param: string): RowKind {
-  const segments = path.split("/");
-  const at = segments.indexOf(`{${param}}`);
-  const kind = segmentKinds[segments[at - 1] ?? ""];
+  const kind = segmentKinds[segmentBefore(path, param)];
   if (!kind)
     throw new Error(`${path}: no row kind for {${param}}; add its segment to segmentKinds`);
   return kind;
@@ -142,7 +155,9 @@ export type RowChoice = { path: RowIds; input: RowIds; libraryKey: string };
 export function requestFor(operation: WorkspaceOperation, rows: RowChoice): SweepRequest {
   const path = fillPath({ path: operation.path } as ApiRoute, (param) => {
     const row = operation.rows.find((entry) => entry.param === param);
-    return row ? rows.path[row.kind] : rows.libraryKey;
+    if (row) return rows.path[row.kind];
+    // A part of a row (the first column of an upload), else a library entry's key.
+    return segmentBefore(operation.path, param) in partSegments ? "0" : rows.libraryKey;
   });
   const query = validObject(
     {
