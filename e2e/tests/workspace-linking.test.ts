@@ -132,7 +132,8 @@ describe("linking devices and assets both ways", () => {
     await page.getByRole("heading", { name: "What the import will do" }).waitFor();
     await page.getByRole("button", { name: "Import now" }).click();
     await page.getByText("The import has finished.").waitFor({ timeout: 30_000 });
-    assert.equal(await page.getByTestId("import-result-created").innerText(), "1");
+    const created = await page.getByTestId("import-result-created").innerText();
+    assert.equal(created, "1", await page.locator("main").innerText());
     await expectLinked(page, hosts[1]!, "LNK-2001 · Imported workstation");
     assert.deepEqual(errors, []);
     await context.close();
@@ -179,7 +180,7 @@ describe("linking devices and assets both ways", () => {
     const host = hosts[3]!;
     const { context, page, errors } = await signedInPage();
     await open(page, "/workspace/devices?view=unregistered");
-    await page.getByRole("button", { name: `Add ${host.hostname} to the register` }).click();
+    await page.getByRole("button", { name: `Add to register · ${host.hostname}` }).click();
     const draft = page.getByTestId("register-draft");
     await draft.getByText(host.hardware.model).first().waitFor();
     const vendor = host.hardware.vendor.replace(/ Inc\.$/, "").toLowerCase();

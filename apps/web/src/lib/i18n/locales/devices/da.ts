@@ -65,7 +65,6 @@ export const daDevices: DevicesText = {
     lead: "Disse enheder rapporterer, men passer ikke til noget aktiv på serienummer eller hardware-UUID.",
     empty: "Alle tilmeldte enheder er i registret.",
     addToRegister: "Føj til registret",
-    addToRegisterLabel: "Føj {{hostname}} til registret",
     addAll: "Føj alle til registret",
     addAllHolders: "Udlån hver til den person, der er logget ind på den",
     addAllDone:

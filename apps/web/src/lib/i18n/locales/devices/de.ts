@@ -65,7 +65,6 @@ export const deDevices: DevicesText = {
     lead: "Diese Geräte berichten, passen aber zu keinem Asset nach Seriennummer oder Hardware-UUID.",
     empty: "Jedes angemeldete Gerät ist im Inventar.",
     addToRegister: "Ins Inventar aufnehmen",
-    addToRegisterLabel: "{{hostname}} ins Inventar aufnehmen",
     addAll: "Alle ins Inventar aufnehmen",
     addAllHolders: "Jedes an die darauf angemeldete Person ausgeben",
     addAllDone:

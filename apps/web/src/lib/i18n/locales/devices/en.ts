@@ -81,7 +81,6 @@ export const enDevices = {
     lead: "These devices report in but match no asset by serial number or hardware UUID.",
     empty: "Every enrolled device is in the register.",
     addToRegister: "Add to register",
-    addToRegisterLabel: "Add {{hostname}} to the register",
     addAll: "Add all to register",
     addAllHolders: "Check each out to the person logged in on it",
     addAllDone:

@@ -66,7 +66,6 @@ export const esDevices: DevicesText = {
     lead: "Estos dispositivos informan, pero no coinciden con ningún activo por número de serie ni UUID de hardware.",
     empty: "Todos los dispositivos inscritos están en el inventario.",
     addToRegister: "Añadir al inventario",
-    addToRegisterLabel: "Añadir {{hostname}} al inventario",
     addAll: "Añadir todos al inventario",
     addAllHolders: "Asignar cada uno a la persona con sesión iniciada en él",
     addAllDone:

@@ -66,7 +66,6 @@ export const frDevices: DevicesText = {
     lead: "Ces appareils remontent mais ne correspondent à aucun actif par numéro de série ou UUID matériel.",
     empty: "Chaque appareil inscrit figure dans l’inventaire.",
     addToRegister: "Ajouter à l’inventaire",
-    addToRegisterLabel: "Ajouter {{hostname}} à l’inventaire",
     addAll: "Tout ajouter à l’inventaire",
     addAllHolders: "Attribuer chacun à la personne connectée dessus",
     addAllDone:

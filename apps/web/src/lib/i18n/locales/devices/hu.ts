@@ -65,7 +65,6 @@ export const huDevices: DevicesText = {
     lead: "Ezek az eszközök jelentenek, de sorozatszám vagy hardver-UUID alapján egyik nyilvántartott tételhez sem illeszkednek.",
     empty: "Minden regisztrált eszköz szerepel a nyilvántartásban.",
     addToRegister: "Felvétel a nyilvántartásba",
-    addToRegisterLabel: "{{hostname}} felvétele a nyilvántartásba",
     addAll: "Összes felvétele a nyilvántartásba",
     addAllHolders: "Mindegyik kiadása a rajta bejelentkezett személynek",
     addAllDone:

@@ -65,7 +65,6 @@ export const itDevices: DevicesText = {
     lead: "Questi dispositivi riportano ma non corrispondono a nessun bene per numero di serie o UUID hardware.",
     empty: "Ogni dispositivo registrato è in inventario.",
     addToRegister: "Aggiungi all’inventario",
-    addToRegisterLabel: "Aggiungi {{hostname}} all’inventario",
     addAll: "Aggiungi tutti all’inventario",
     addAllHolders: "Assegna ciascuno alla persona connessa",
     addAllDone:

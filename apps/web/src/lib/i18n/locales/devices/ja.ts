@@ -65,7 +65,6 @@ export const jaDevices: DevicesText = {
     lead: "これらのデバイスは報告していますが、シリアル番号やハードウェア UUID で一致する資産がありません。",
     empty: "登録済みのデバイスはすべて台帳にあります。",
     addToRegister: "台帳に追加",
-    addToRegisterLabel: "{{hostname}} を台帳に追加",
     addAll: "すべて台帳に追加",
     addAllHolders: "それぞれをログイン中の人に貸し出す",
     addAllDone:

@@ -66,7 +66,6 @@ export const plDevices: DevicesText = {
     lead: "Te urządzenia raportują, ale nie pasują do żadnego zasobu według numeru seryjnego ani UUID sprzętu.",
     empty: "Każde zarejestrowane urządzenie jest w ewidencji.",
     addToRegister: "Dodaj do ewidencji",
-    addToRegisterLabel: "Dodaj {{hostname}} do ewidencji",
     addAll: "Dodaj wszystkie do ewidencji",
     addAllHolders: "Wydaj każde osobie na nim zalogowanej",
     addAllDone:

@@ -65,7 +65,6 @@ export const ptDevices: DevicesText = {
     lead: "Estes dispositivos reportam, mas não correspondem a nenhum ativo por número de série ou UUID de hardware.",
     empty: "Todos os dispositivos inscritos estão no inventário.",
     addToRegister: "Adicionar ao inventário",
-    addToRegisterLabel: "Adicionar {{hostname}} ao inventário",
     addAll: "Adicionar todos ao inventário",
     addAllHolders: "Atribuir cada um à pessoa com sessão iniciada nele",
     addAllDone:

@@ -70,7 +70,6 @@ export const ruDevices: DevicesText = {
     lead: "Эти устройства отчитываются, но не совпадают ни с одним активом по серийному номеру или UUID оборудования.",
     empty: "Все подключённые устройства есть в реестре.",
     addToRegister: "Добавить в реестр",
-    addToRegisterLabel: "Добавить {{hostname}} в реестр",
     addAll: "Добавить все в реестр",
     addAllHolders: "Выдать каждое тому, кто в нём вошёл в систему",
     addAllDone:

@@ -66,7 +66,6 @@ export const svDevices: DevicesText = {
     lead: "De här enheterna rapporterar men matchar ingen tillgång på serienummer eller hårdvaru-UUID.",
     empty: "Alla registrerade enheter finns i registret.",
     addToRegister: "Lägg till i registret",
-    addToRegisterLabel: "Lägg till {{hostname}} i registret",
     addAll: "Lägg till alla i registret",
     addAllHolders: "Låna ut var och en till personen som är inloggad på den",
     addAllDone:

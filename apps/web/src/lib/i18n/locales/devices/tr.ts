@@ -66,7 +66,6 @@ export const trDevices: DevicesText = {
     lead: "Bu cihazlar bildirim yapıyor ama seri numarası veya donanım UUID'si ile hiçbir varlıkla eşleşmiyor.",
     empty: "Kayıtlı her cihaz envanterde.",
     addToRegister: "Envantere ekle",
-    addToRegisterLabel: "{{hostname}} cihazını envantere ekle",
     addAll: "Tümünü kayda ekle",
     addAllHolders: "Her birini üzerinde oturum açmış kişiye zimmetle",
     addAllDone:

@@ -65,7 +65,6 @@ export const zhDevices: DevicesText = {
     lead: "这些设备在上报，但按序列号或硬件 UUID 未匹配到任何资产。",
     empty: "每台已注册设备都在台账中。",
     addToRegister: "加入台账",
-    addToRegisterLabel: "将 {{hostname}} 加入台账",
     addAll: "全部加入台账",
     addAllHolders: "分别借给登录在设备上的人",
     addAllDone: "已加入台账 {{added}} 台，跳过 {{skipped}} 台：其序列号已属于某个资产。",
