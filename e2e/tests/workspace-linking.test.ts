@@ -120,7 +120,11 @@ describe("linking devices and assets both ways", () => {
     await page.getByRole("heading", { name: "Import from a CSV file", level: 1 }).waitFor();
     const csv = [
       "Asset Tag,Name,Serial,Model,Manufacturer,Category,Status",
-      `LNK-2001,Imported workstation,${hosts[1]!.serial},${hosts[1]!.hardware.model},Dell,Laptops,Ready to deploy`,
+      // Quoted: a reported model may hold a comma ("MacBook Pro (14-inch, 2023)").
+      ["LNK-2001", "Imported workstation", hosts[1]!.serial, hosts[1]!.hardware.model]
+        .concat(["Dell", "Laptops", "Ready to deploy"])
+        .map((cell) => `"${cell.replaceAll('"', '""')}"`)
+        .join(","),
     ].join("\n");
     await page.getByLabel(/^CSV file/).setInputFiles({
       name: "assets.csv",
