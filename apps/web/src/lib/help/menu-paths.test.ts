@@ -28,7 +28,6 @@ const awaitingRewrite = new Set([
   "set-up-locations-and-departments.md",
   "setting-compliance-policies-per-device-group.md",
   "walkthrough-finance-laptop-posture-policy.md",
-  "weekly-compliance-digest-email-explained.md",
 ]);
 
 describe("the help articles' menu paths", () => {
