@@ -23,7 +23,6 @@ const awaitingRewrite = new Set([
   "licence-tracking-and-renewal-reminders-setup.md",
   "managing-roles-and-permissions-in-your-workspace.md",
   "ninety-day-trial-and-upgrading-to-business.md",
-  "retire-and-wipe-a-device-step-by-step.md",
   "set-up-locations-and-departments.md",
   "setting-compliance-policies-per-device-group.md",
   "walkthrough-finance-laptop-posture-policy.md",
