@@ -21,7 +21,6 @@ const articles = readdirSync(contentDir)
  */
 const awaitingRewrite = new Set([
   "licence-tracking-and-renewal-reminders-setup.md",
-  "managing-roles-and-permissions-in-your-workspace.md",
   "ninety-day-trial-and-upgrading-to-business.md",
   "set-up-locations-and-departments.md",
   "setting-compliance-policies-per-device-group.md",
