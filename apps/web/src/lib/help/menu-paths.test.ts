@@ -22,7 +22,6 @@ const articles = readdirSync(contentDir)
 const awaitingRewrite = new Set([
   "licence-tracking-and-renewal-reminders-setup.md",
   "ninety-day-trial-and-upgrading-to-business.md",
-  "walkthrough-finance-laptop-posture-policy.md",
 ]);
 
 describe("the help articles' menu paths", () => {
