@@ -21,7 +21,6 @@ const articles = readdirSync(contentDir)
  */
 const awaitingRewrite = new Set([
   "licence-tracking-and-renewal-reminders-setup.md",
-  "ninety-day-trial-and-upgrading-to-business.md",
 ]);
 
 describe("the help articles' menu paths", () => {
