@@ -19,9 +19,7 @@ const articles = readdirSync(contentDir)
  * their rewrite. The list may only shrink: an article on it that has become true fails the
  * test until it is taken off, and any other article must name only real paths.
  */
-const awaitingRewrite = new Set([
-  "licence-tracking-and-renewal-reminders-setup.md",
-]);
+const awaitingRewrite = new Set(["licence-tracking-and-renewal-reminders-setup.md"]);
 
 describe("the help articles' menu paths", () => {
   const real = workspaceMenuPaths(i18n.getFixedT("en"));
