@@ -14,13 +14,6 @@ const articles = readdirSync(contentDir)
   .filter((name) => name.endsWith(".md"))
   .map((name) => ({ name, text: readFileSync(path.join(contentDir, name), "utf8") }));
 
-/**
- * Articles still describing menus (and features) the workspace does not have, waiting for
- * their rewrite. The list may only shrink: an article on it that has become true fails the
- * test until it is taken off, and any other article must name only real paths.
- */
-const awaitingRewrite = new Set(["licence-tracking-and-renewal-reminders-setup.md"]);
-
 describe("the help articles' menu paths", () => {
   const real = workspaceMenuPaths(i18n.getFixedT("en"));
 
@@ -38,12 +31,6 @@ describe("the help articles' menu paths", () => {
 
   it.each(articles)("$name names only paths that exist", ({ name, text }) => {
     const missing = boldMenuPaths(text).filter((menuPath) => !real.has(menuPath));
-    if (awaitingRewrite.has(name)) expect(missing).not.toEqual([]);
-    else expect(missing).toEqual([]);
-  });
-
-  it("lists only articles that exist as awaiting a rewrite", () => {
-    const names = new Set(articles.map((article) => article.name));
-    expect([...awaitingRewrite].filter((name) => !names.has(name))).toEqual([]);
+    expect(missing, name).toEqual([]);
   });
 });
