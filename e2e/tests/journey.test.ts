@@ -268,12 +268,15 @@ describe("the customer journey, end to end", () => {
 
     // 6. Open the workspace from the profile, sign in there and add an asset.
     await panel.getByRole("link", { name: "Open your workspace" }).click();
-    await page.waitForURL(`${appUrl}/workspace`);
+    // A new workspace opens on its dashboard, the getting-started checklist first (ADR 0043).
+    await page.waitForURL(`${appUrl}/workspace/dashboard`);
     await page.getByRole("heading", { name: "Sign in to your workspace" }).waitFor();
     await page.getByLabel("Work e-mail").fill(customer.email);
     await page.getByLabel("Password", { exact: true }).fill(customer.password);
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.getByTestId("trial-banner").getByText("90 days left in your trial").waitFor();
+    await page.getByTestId("getting-started").waitFor();
+    await page.getByRole("link", { name: "Asset register" }).click();
     await page.getByRole("heading", { name: "Asset register" }).waitFor();
     // The register is drawn in one go once it has loaded.
     await page.getByTestId("asset-row").first().waitFor();

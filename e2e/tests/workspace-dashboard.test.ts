@@ -100,8 +100,9 @@ describe("workspace dashboard, end to end", () => {
     // The status chart's text alternative: a table screen readers find by its caption.
     const statusChart = page.getByRole("figure", { name: "Assets by status" });
     const table = statusChart.getByRole("table", { name: "Assets by status" });
-    // A "Checked out" row first (the card's 4), then each label's assets not checked out.
-    assert.equal(await table.getByRole("row").count(), 1 + 1 + 5);
+    // A "Checked out" row first (the card's 4), then each of the six default labels' assets not
+    // checked out ("Lost or stolen" included, ADR 0042).
+    assert.equal(await table.getByRole("row").count(), 1 + 1 + 6);
     assert.deepEqual(await table.getByRole("row").nth(1).getByRole("cell").allInnerTexts(), ["4"]);
     assert.equal(await statusChart.locator("svg.recharts-surface").count(), 1);
 

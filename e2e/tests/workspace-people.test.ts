@@ -150,7 +150,8 @@ describe("people and catalogue, end to end", () => {
     await headOffice.locator("ul li", { hasText: "Floor 2" }).waitFor();
 
     await page.getByRole("link", { name: "Status labels" }).click();
-    await waitForCount(page.getByTestId("status-label-row"), 5);
+    // The six default labels, "Lost or stolen" included (ADR 0042).
+    await waitForCount(page.getByTestId("status-label-row"), 6);
     await page.getByRole("button", { name: "Edit Ready to deploy" }).waitFor();
     assert.equal(await page.getByRole("button", { name: "Delete Ready to deploy" }).count(), 0);
     assert.deepEqual(errors, []);
