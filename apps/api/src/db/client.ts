@@ -34,19 +34,26 @@ export type Database = {
 
 export type OpenDatabaseOptions =
   | { driver: "postgres"; url: string; onPoolError?: (error: Error) => void }
-  /** No dataDir → in-memory, used by tests. */
-  | { driver: "pglite"; dataDir?: string };
+  /**
+   * No dataDir → in-memory, used by tests. `loadDataDir`: start from a dump of another
+   * database (`dumpDataDir`) instead of an empty one, e.g. the tests' migrated template.
+   */
+  | { driver: "pglite"; dataDir?: string; loadDataDir?: Blob };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   return options.driver === "postgres"
     ? openPostgres(options.url, options.onPoolError)
-    : openPglite(options.dataDir);
+    : openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   // pg_trgm backs the workspace searches (trigram indexes); PostgreSQL ships it as contrib.
-  const client = new PGlite({ ...(dataDir && { dataDir }), extensions: { pg_trgm } });
+  const client = new PGlite({
+    ...(dataDir && { dataDir }),
+    ...(loadDataDir && { loadDataDir }),
+    extensions: { pg_trgm },
+  });
   await client.waitReady;
   const scoped = scopedPglite(client);
   const orm = drizzlePglite({ client: scoped.forScope as PGlite, schema });

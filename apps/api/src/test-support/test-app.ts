@@ -48,14 +48,14 @@ type TestAppOptions = Pick<
   logStream?: { write(line: string): void };
 };
 
-/** The real app on a fresh database of the given kind; close it in afterAll. */
+/** The real app on a fresh, migrated database of the given kind; close it in afterAll. */
 export async function createTestApp(
   database: TestDatabase,
   options: TestAppOptions = {},
 ): Promise<FastifyInstance> {
   return buildApp({
     config: testConfig(options.config),
-    database: await database.open(),
+    database: await database.openMigrated(),
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.sleep ? { sleep: options.sleep } : {}),
