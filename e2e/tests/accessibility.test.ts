@@ -6,6 +6,7 @@ import { newAccount, registerAndSignIn } from "../support/accounts.ts";
 import { launchBrowser } from "../support/browser.ts";
 import { tabTo } from "../support/keyboard.ts";
 import { startServer, type RunningServer } from "../support/server.ts";
+import { watchRequests } from "../support/settle.ts";
 import { protectedRoutes, publicRoutes } from "../support/spec-routes.ts";
 
 /*
@@ -52,9 +53,10 @@ for (const variant of variants.filter((v) => !chosen || chosen.includes(v.name.s
       try {
         for (const path of [...publicRoutes, ...protectedRoutes]) {
           const page = await context.newPage();
+          const requests = watchRequests(page, server.baseUrl);
           await page.goto(server.baseUrl + path, { waitUntil: "load", timeout: 60_000 });
-          // Data arrives after load; a loaded machine may never be fully idle, so bound the wait.
-          await page.waitForLoadState("networkidle", { timeout: 15_000 }).catch(() => undefined);
+          // Data arrives after load: check the page as drawn with it.
+          await requests.settled();
           await page.waitForSelector("h1", { timeout: 30_000 });
           const found = await seriousViolations(page);
           if (found.length) failures.push(`${path}\n  ${found.join("\n  ")}`);
