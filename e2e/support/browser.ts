@@ -84,3 +84,22 @@ export async function waitForCount(locator: Locator, count: number, timeoutMs = 
     seen = await locator.count();
   }
 }
+
+/**
+ * Waits until React has hydrated the element (attached its props): on a prerendered page the
+ * HTML is there before the handlers, and a change made in between is lost.
+ */
+export async function waitForHydration(locator: Locator, timeoutMs = 30_000) {
+  await locator.evaluate(
+    (element, deadline) =>
+      new Promise<void>((resolve, reject) => {
+        const check = () => {
+          if (Object.keys(element).some((key) => key.startsWith("__reactProps$"))) resolve();
+          else if (Date.now() > deadline) reject(new Error("not hydrated in time"));
+          else setTimeout(check, 25);
+        };
+        check();
+      }),
+    Date.now() + timeoutMs,
+  );
+}

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, beforeEach, describe, it } from "node:test";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, watchErrors } from "../support/browser.ts";
+import { launchBrowser, waitForHydration, watchErrors } from "../support/browser.ts";
 import { startServer, type RunningServer } from "../support/server.ts";
 
 let server: RunningServer;
@@ -56,12 +56,12 @@ describe("settings", () => {
 
   it("locale ae sets dir=rtl, any other locale ltr", async () => {
     await page.goto(server.baseUrl + "/", { waitUntil: "networkidle" });
-    await page.getByTestId("site-footer").getByTestId("language-select").selectOption("ae");
+    await chooseLanguage(page, "ae");
     await page.waitForFunction(() => document.documentElement.dir === "rtl");
     assert.equal(await page.evaluate(() => localStorage.getItem("locale")), "ae");
     await page.reload({ waitUntil: "networkidle" });
     assert.equal(await page.evaluate(() => document.documentElement.dir), "rtl");
-    await page.getByTestId("site-footer").getByTestId("language-select").selectOption("de");
+    await chooseLanguage(page, "de");
     await page.waitForFunction(() => document.documentElement.dir === "ltr");
     assert.deepEqual(errors, []);
   });
@@ -72,7 +72,7 @@ describe("settings", () => {
     const english = await header.innerText();
     assert.match(english, /Sign in/);
     for (const locale of ["de", "ja"]) {
-      await page.getByTestId("site-footer").getByTestId("language-select").selectOption(locale);
+      await chooseLanguage(page, locale);
       await page.waitForFunction((lang) => document.documentElement.lang === lang, locale);
       await page.waitForFunction(
         () =>
@@ -105,3 +105,10 @@ describe("settings", () => {
     assert.equal(await page.getByTestId("cookie-notice").count(), 0);
   });
 });
+
+/** The footer's language switch, once hydrated (/ is prerendered). */
+async function chooseLanguage(page: Page, locale: string) {
+  const select = page.getByTestId("site-footer").getByTestId("language-select");
+  await waitForHydration(select);
+  await select.selectOption(locale);
+}
