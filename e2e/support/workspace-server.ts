@@ -5,15 +5,23 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { registerAndSignIn, type TestAccount } from "./accounts.ts";
 import { findLink, startMailbox } from "./mailbox.ts";
+import { createScratchDatabase, e2eEngine, testDatabaseUrl } from "./postgres.ts";
 import { startServer, type RunningServer } from "./server.ts";
 import { deployTrialWorkspace } from "./workspace.ts";
 
 type Credentials = { email: string; password: string };
 
+/** A scratch PostgreSQL database when this process runs on PostgreSQL (E2E_ENGINE). */
+async function scratchPostgres() {
+  if (e2eEngine() !== "postgres") return undefined;
+  if (!testDatabaseUrl) throw new Error("E2E_ENGINE=postgres needs TEST_DATABASE_URL");
+  return createScratchDatabase(testDatabaseUrl);
+}
+
 /**
  * A server with a mailbox and a deployed workspace at `appDomain` owned by `owner`, plus the
- * calls the workspace tests make against it. The server is restarted around the deployment:
- * embedded PGlite has one writer.
+ * calls the workspace tests make against it, on the engine of `e2eEngine()`. On PGlite the
+ * server is restarted around the deployment: embedded PGlite has one writer.
  */
 export async function startWorkspaceServer(
   prefix: string,
@@ -24,16 +32,26 @@ export async function startWorkspaceServer(
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), `fleetward-e2e-${prefix}-`));
   const mailbox = await startMailbox();
-  const env = () => ({ DATA_DIR: dataDir, SMTP_URL: mailbox.url, ...extraEnv });
-  const first = await startServer(env);
-  const token = await registerAndSignIn(first.baseUrl, owner);
-  const me = await fetch(`${first.baseUrl}/api/user/me/details`, {
+  const scratch = await scratchPostgres();
+  const env = () => ({
+    DATA_DIR: dataDir,
+    SMTP_URL: mailbox.url,
+    ...(scratch && { DATABASE_URL: scratch.url }),
+    ...extraEnv,
+  });
+  let server: RunningServer = await startServer(env);
+  const token = await registerAndSignIn(server.baseUrl, owner);
+  const me = await fetch(`${server.baseUrl}/api/user/me/details`, {
     headers: { authorization: `Bearer ${token}` },
   });
   const ownerId = ((await me.json()) as { id: string }).id;
-  await first.stop();
-  await deployTrialWorkspace(dataDir, ownerId, appDomain);
-  const server: RunningServer = await startServer(env);
+  if (scratch) {
+    await deployTrialWorkspace(dataDir, ownerId, appDomain, undefined, scratch.url);
+  } else {
+    await server.stop();
+    await deployTrialWorkspace(dataDir, ownerId, appDomain);
+    server = await startServer(env);
+  }
   const workspaceOrigin = `http://${appDomain}.localhost:${new URL(server.baseUrl).port}`;
 
   return {
@@ -43,6 +61,7 @@ export async function startWorkspaceServer(
     async stop() {
       await server.stop();
       await mailbox.stop();
+      await scratch?.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
     /** Signs in through the API; answers the bearer token. */

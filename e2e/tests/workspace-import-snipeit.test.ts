@@ -4,6 +4,7 @@ import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
 import { seriousViolations } from "../support/axe.ts";
 import { launchBrowser, newVisitorPage } from "../support/browser.ts";
+import { e2eEngine, engineTitle } from "../support/postgres.ts";
 import { startWorkspaceServer, type WorkspaceServer } from "../support/workspace-server.ts";
 
 /*
@@ -87,7 +88,7 @@ async function noSidewaysScroll(page: Page) {
   assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
 }
 
-describe("a Snipe-IT export, end to end", () => {
+describe(`a Snipe-IT export, end to end${engineTitle()}`, () => {
   it("maps a status to a new label and a column to a new field, refusing only wrong rows", async () => {
     const { context, page, errors } = await openImport({
       name: "en-light",
@@ -154,7 +155,8 @@ describe("a Snipe-IT export, end to end", () => {
     { name: "ae-light", theme: "light", locale: "ae", width: 1280 },
     { name: "en-phone", theme: "light", locale: "en", width: 390 },
   ];
-  for (const look of looks) {
+  // The looks are drawn the same on both engines: the PostgreSQL pass checks the first only.
+  for (const look of e2eEngine() === "postgres" ? looks.slice(0, 1) : looks) {
     it(`imports the file again: unchanged rows counted, axe passes (${look.name})`, async () => {
       const { context, page, errors } = await openImport(look);
       await uploadFixture(page);

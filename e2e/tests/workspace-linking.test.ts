@@ -7,12 +7,14 @@ import type { Browser, Page } from "playwright-core";
 
 import { seriousViolations } from "../support/axe.ts";
 import { launchBrowser, newVisitorPage, waitForCount } from "../support/browser.ts";
+import { e2eEngine, engineTitle } from "../support/postgres.ts";
 import { startWorkspaceServer, type WorkspaceServer } from "../support/workspace-server.ts";
 
 /*
  * Issue 22, linking both ways (ADR 0041). Four simulated osquery hosts enrol first; then:
  * (a) an asset created with the form carrying host 0's serial is linked to it at once;
- * (b) a CSV import with host 1's serial links that device;
+ * (b) a CSV import with host 1's serial links that device; two more hosts enrol after an import
+ *     carrying one's serial, and after an asset typed with the other's serial wrong is corrected;
  * (c) host 2 has two matching assets (its serial and its hardware UUID): an identity conflict,
  *     offered for one click on the device page and first in the "Link to an asset" picker, and
  *     named on "In the register, never enrolled";
@@ -39,6 +41,7 @@ let browser: Browser;
 let workspace: WorkspaceServer;
 let token: string;
 let fleet: Fleet | undefined;
+let enrollSecret: string;
 let hosts: HostProfile[];
 const deviceIds = new Map<string, string>();
 
@@ -51,22 +54,32 @@ before(async () => {
     name: "Laptops",
   });
   assert.equal(secret.status, 201);
-  fleet = startFleet({
+  enrollSecret = ((await secret.json()) as { secret: string }).secret;
+  fleet = simulatedHosts(4, 41);
+  await enrol(fleet);
+  hosts = fleet.hosts.map((host) => host.profile);
+  assert.equal(deviceIds.size, 4);
+});
+
+/** Simulated hosts driven by the test (no timers); the seed picks their serials. */
+const simulatedHosts = (count: number, seed: number) =>
+  startFleet({
     url: workspace.server.baseUrl,
-    secret: ((await secret.json()) as { secret: string }).secret,
-    hosts: 4,
-    seed: 41,
+    secret: enrollSecret,
+    hosts: count,
+    seed,
     autoStart: false,
     intervals: { distributed: 1, configRefresh: 1, loggerPeriod: 1 },
   });
-  for (let round = 0; round < 2; round++) await fleet.checkInAll();
-  assert.equal(fleet.stats().errors, 0, fleet.stats().lastError);
-  hosts = fleet.hosts.map((host) => host.profile);
+
+/** Enrols the hosts and reports their hardware; remembers each device's id. */
+async function enrol(hostsToEnrol: Fleet) {
+  for (let round = 0; round < 2; round++) await hostsToEnrol.checkInAll();
+  assert.equal(hostsToEnrol.stats().errors, 0, hostsToEnrol.stats().lastError);
   const devices = await workspace.api(token, "GET", "/api/workspace/devices?limit=50");
   const items = ((await devices.json()) as { items: { id: string; hostname: string }[] }).items;
   for (const item of items) deviceIds.set(item.hostname, item.id);
-  assert.equal(deviceIds.size, 4);
-});
+}
 
 after(async () => {
   fleet?.stop();
@@ -95,7 +108,7 @@ async function expectLinked(page: Page, host: HostProfile, label: string) {
   await page.getByTestId("device-asset").getByRole("link", { name: label }).waitFor();
 }
 
-describe("linking devices and assets both ways", () => {
+describe(`linking devices and assets both ways${engineTitle()}`, () => {
   it("links an asset created with the form to the device enrolled before it", async () => {
     const { context, page, errors } = await signedInPage({}, { width: 1280, height: 900 });
     await open(page, "/workspace");
@@ -116,31 +129,39 @@ describe("linking devices and assets both ways", () => {
 
   it("links an asset imported from a CSV file to the device with its serial", async () => {
     const { context, page, errors } = await signedInPage({}, { width: 1280, height: 900 });
-    await open(page, "/workspace/import");
-    await page.getByRole("heading", { name: "Import from a CSV file", level: 1 }).waitFor();
-    const csv = [
-      "Asset Tag,Name,Serial,Model,Manufacturer,Category,Status",
-      // Quoted: a reported model may hold a comma ("MacBook Pro (14-inch, 2023)").
-      ["LNK-2001", "Imported workstation", hosts[1]!.serial, hosts[1]!.hardware.model]
-        .concat(["Dell", "Laptops", "Ready to deploy"])
-        .map((cell) => `"${cell.replaceAll('"', '""')}"`)
-        .join(","),
-    ].join("\n");
-    await page.getByLabel(/^CSV file/).setInputFiles({
-      name: "assets.csv",
-      mimeType: "text/csv",
-      buffer: Buffer.from(csv),
-    });
-    await page.getByRole("button", { name: "Upload" }).click();
-    await page.getByRole("button", { name: "Check what will happen" }).click();
-    await page.getByRole("heading", { name: "What the import will do" }).waitFor();
-    await page.getByRole("button", { name: "Import now" }).click();
-    await page.getByText("The import has finished.").waitFor({ timeout: 30_000 });
-    const created = await page.getByTestId("import-result-created").innerText();
-    assert.equal(created, "1", await page.locator("main").innerText());
+    await importCsv(page, ["LNK-2001", "Imported workstation", hosts[1]!]);
     await expectLinked(page, hosts[1]!, "LNK-2001 · Imported workstation");
     assert.deepEqual(errors, []);
     await context.close();
+  });
+
+  it("links a device that enrols after its asset was imported, and one whose asset's serial is corrected later", async () => {
+    const late = simulatedHosts(2, 43);
+    const [imported, corrected] = late.hosts.map((host) => host.profile) as [
+      HostProfile,
+      HostProfile,
+    ];
+    try {
+      const { context, page, errors } = await signedInPage({}, { width: 1280, height: 900 });
+      await importCsv(page, ["LNK-3001", "Imported before enrolment", imported]);
+      const typo = await createAsset("Serial typed wrong", `${corrected.serial}0`);
+      await enrol(late);
+      await expectLinked(page, imported, "LNK-3001 · Imported before enrolment");
+      await page.goto(`${workspace.workspaceOrigin}${deviceUrl(corrected)}`);
+      await page.getByTestId("device-asset").getByText("not linked to an asset").waitFor();
+
+      await open(page, `/workspace/assets/${typo.id}`);
+      await page.getByRole("button", { name: "Edit" }).click();
+      const editor = page.getByRole("dialog", { name: "Edit asset" });
+      await editor.getByLabel("Serial number").fill(corrected.serial);
+      await editor.getByRole("button", { name: "Save asset" }).click();
+      await page.getByText("Asset saved").waitFor();
+      await expectLinked(page, corrected, `${typo.asset_tag} · Serial typed wrong`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    } finally {
+      late.stop();
+    }
   });
 
   it("offers both assets of an identity conflict, first in the picker, and names the device on the never-enrolled list", async () => {
@@ -205,7 +226,8 @@ describe("linking devices and assets both ways", () => {
     await context.close();
   });
 
-  for (const look of looks) {
+  // The looks are drawn the same on both engines: the PostgreSQL pass checks the first only.
+  for (const look of e2eEngine() === "postgres" ? looks.slice(0, 1) : looks) {
     it(`shows the device page and both lists at phone width without axe violations (${look.name})`, async () => {
       const { context, page, errors } = await signedInPage(look.settings);
       for (const [url, ready, file] of [
@@ -239,6 +261,31 @@ describe("linking devices and assets both ways", () => {
     });
   }
 });
+
+/** Imports one asset row with the host's serial and model through the import screens. */
+async function importCsv(page: Page, [tag, name, host]: [string, string, HostProfile]) {
+  await open(page, "/workspace/import");
+  await page.getByRole("heading", { name: "Import from a CSV file", level: 1 }).waitFor();
+  const csv = [
+    "Asset Tag,Name,Serial,Model,Manufacturer,Category,Status",
+    // Quoted: a reported model may hold a comma ("MacBook Pro (14-inch, 2023)").
+    [tag, name, host.serial, host.hardware.model, "Dell", "Laptops", "Ready to deploy"]
+      .map((cell) => `"${cell.replaceAll('"', '""')}"`)
+      .join(","),
+  ].join("\n");
+  await page.getByLabel(/^CSV file/).setInputFiles({
+    name: "assets.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(csv),
+  });
+  await page.getByRole("button", { name: "Upload" }).click();
+  await page.getByRole("button", { name: "Check what will happen" }).click();
+  await page.getByRole("heading", { name: "What the import will do" }).waitFor();
+  await page.getByRole("button", { name: "Import now" }).click();
+  await page.getByText("The import has finished.").waitFor({ timeout: 30_000 });
+  const created = await page.getByTestId("import-result-created").innerText();
+  assert.equal(created, "1", await page.locator("main").innerText());
+}
 
 async function createAsset(name: string, serial: string) {
   const created = await workspace.api(token, "POST", "/api/workspace/assets", {

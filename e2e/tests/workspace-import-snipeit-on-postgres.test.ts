@@ -1,0 +1,9 @@
+/*
+ * Issue 22 asks for this story on both engines: the same tests (workspace-import-snipeit.test.ts) with
+ * the server on a scratch PostgreSQL database. Without TEST_DATABASE_URL there is nothing to
+ * run, as for the API tests' PostgreSQL pass.
+ */
+import { testDatabaseUrl } from "../support/postgres.ts";
+
+process.env.E2E_ENGINE = "postgres";
+if (testDatabaseUrl) await import("./workspace-import-snipeit.test.ts");
