@@ -3,6 +3,7 @@ import { after, before, describe, it } from "node:test";
 import type { Browser, BrowserContext } from "playwright-core";
 import { newAccount, registerAndSignIn } from "../support/accounts.ts";
 import { launchBrowser, watchErrors } from "../support/browser.ts";
+import { watchRequests } from "../support/settle.ts";
 import { startServer, type RunningServer } from "../support/server.ts";
 import { protectedRoutes, publicRoutes } from "../support/spec-routes.ts";
 
@@ -28,11 +29,10 @@ after(async () => {
 async function visit(path: string, within = context) {
   const page = await within.newPage();
   const errors = watchErrors(page);
+  const requests = watchRequests(page, server.baseUrl);
   const response = await page.goto(server.baseUrl + path, { waitUntil: "load", timeout: 60_000 });
-  // The page's data arrives after load. Under heavy load Chromium was seen never to go idle after
-  // the audio post page (the next two pages timed out), so the idle wait is bounded; the checks
-  // below still need the rendered page.
-  await page.waitForLoadState("networkidle", { timeout: 15_000 }).catch(() => undefined);
+  // The page's data arrives after load: the checks below need the page drawn with it.
+  await requests.settled();
   await page.waitForSelector("h1", { timeout: 30_000 });
   return { page, errors, status: response?.status() };
 }
