@@ -1,12 +1,10 @@
 import assert from "node:assert/strict";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { registerAndSignIn, type TestAccount } from "./accounts.ts";
 import { findLink, startMailbox } from "./mailbox.ts";
 import { createScratchDatabase, e2eEngine, testDatabaseUrl } from "./postgres.ts";
-import { startServer, type RunningServer } from "./server.ts";
+import { newDataDir, startServer, type RunningServer } from "./server.ts";
 import { deployTrialWorkspace } from "./workspace.ts";
 
 type Credentials = { email: string; password: string };
@@ -30,7 +28,7 @@ export async function startWorkspaceServer(
   /** More environment for the server, e.g. POLICY_ALERT_INTERVAL_SECONDS. */
   extraEnv: Record<string, string> = {},
 ) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), `fleetward-e2e-${prefix}-`));
+  const dataDir = await newDataDir(`fleetward-e2e-${prefix}-`);
   const mailbox = await startMailbox();
   const scratch = await scratchPostgres();
   const env = () => ({

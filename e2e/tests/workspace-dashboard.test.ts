@@ -1,13 +1,12 @@
 import assert from "node:assert/strict";
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
 import { registerAndSignIn } from "../support/accounts.ts";
 import { seriousViolations } from "../support/axe.ts";
 import { launchBrowser, newVisitorPage } from "../support/browser.ts";
-import { startServer, type RunningServer } from "../support/server.ts";
+import { newDataDir, startServer, type RunningServer } from "../support/server.ts";
 import { deployTrialWorkspace } from "../support/workspace.ts";
 
 /*
@@ -32,7 +31,7 @@ let workspaceOrigin: string;
 let ownerToken: string;
 
 before(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), "fleetward-e2e-dashboard-"));
+  dataDir = await newDataDir("fleetward-e2e-dashboard-");
   const env = () => ({ DATA_DIR: dataDir });
   const first = await startServer(env);
   const token = await registerAndSignIn(first.baseUrl, owner);

@@ -1,13 +1,11 @@
 import assert from "node:assert/strict";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
 import { registerAndSignIn } from "../support/accounts.ts";
 import { seriousViolations } from "../support/axe.ts";
 import { launchBrowser, newVisitorPage, waitForCount } from "../support/browser.ts";
-import { startServer, type RunningServer } from "../support/server.ts";
+import { newDataDir, startServer, type RunningServer } from "../support/server.ts";
 import { deployTrialWorkspace } from "../support/workspace.ts";
 
 /*
@@ -32,7 +30,7 @@ let browser: Browser;
 let workspaceOrigin: string;
 
 before(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), "fleetward-e2e-first-day-"));
+  dataDir = await newDataDir("fleetward-e2e-first-day-");
   const env = () => ({ DATA_DIR: dataDir });
   const first = await startServer(env);
   const token = await registerAndSignIn(first.baseUrl, owner);

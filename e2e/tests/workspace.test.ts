@@ -1,13 +1,11 @@
 import assert from "node:assert/strict";
-import { mkdtemp, rm } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import { get as httpGet, type IncomingMessage } from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
 import { registerAndSignIn } from "../support/accounts.ts";
 import { launchBrowser, newVisitorPage, waitForCount } from "../support/browser.ts";
-import { startServer, type RunningServer } from "../support/server.ts";
+import { newDataDir, startServer, type RunningServer } from "../support/server.ts";
 import { deployTrialWorkspace } from "../support/workspace.ts";
 
 /*
@@ -46,7 +44,7 @@ async function register(baseUrl: string, account: typeof owner): Promise<string>
 }
 
 before(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), "fleetward-e2e-workspace-"));
+  dataDir = await newDataDir("fleetward-e2e-workspace-");
   const first = await startServer(() => ({ DATA_DIR: dataDir }));
   const ownerId = await register(first.baseUrl, owner);
   await register(first.baseUrl, stranger);
