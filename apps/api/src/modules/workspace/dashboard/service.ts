@@ -8,7 +8,7 @@ import type { StatusLabel } from "@fleetward/contracts/workspace-catalog";
 import type { WorkspaceRole } from "@fleetward/contracts/workspace-members";
 import type { Orm } from "../../../db/client.ts";
 import { listWorkspaceStatusLabels } from "../catalog/service.ts";
-import { overdueCheckins } from "../assets/service.ts";
+import { firstOverdueCheckins } from "../assets/service.ts";
 import { assetGroupRows, datedFigures, recentEventRows, type AssetGroupRow } from "./repository.ts";
 import { isoDay } from "../../../lib/clock.ts";
 import { seesApiTokenEvents } from "../history/service.ts";
@@ -110,7 +110,7 @@ export async function workspaceDashboard(
     assetGroupRows(orm, tenantId),
     datedFigures(orm, tenantId, today),
     listWorkspaceStatusLabels(orm, tenantId),
-    overdueCheckins(orm, tenantId, today, overdueShown),
+    firstOverdueCheckins(orm, tenantId, today, overdueShown),
     recentEventRows(orm, tenantId, recentShown, seesApiTokenEvents(role)),
     licenseSummaryOf(orm, tenantId, today),
     workspaceDeviceCounts(orm, tenantId, now),
@@ -121,7 +121,7 @@ export async function workspaceDashboard(
     ...counts,
     overdue_checkins: {
       count: overdueCount,
-      first: overdue.items.map((row) => ({
+      first: overdue.map((row) => ({
         id: row.id,
         asset_tag: row.assetTag,
         name: row.name,
