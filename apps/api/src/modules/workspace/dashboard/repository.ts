@@ -15,11 +15,12 @@ import { people } from "../people/schema.ts";
  * triggers on `assets` add every statement's changes to `dashboard_asset_counts` (per status
  * label, category, location, checked out, retired) and `dashboard_asset_days` (per dated
  * figure and day) in the write's own transaction. Reading them costs the number of groups and
- * days the tenant has, not the number of its assets. The overdue list is the register's own
- * (assets service); the activity list reads a few rows through an index. Every query filters
- * by the tenant id. The status labels come from the catalog's service.
+ * days the tenant has, not the number of its assets. The five overdue assets shown are the
+ * register's own query (assets service); the activity list reads a few rows through an index.
+ * Every query filters by the tenant id. The status labels come from the catalog's service.
  */
 
+/** The kept assets of the group, or of its rows matching `condition`, as a number. */
 const summed = (condition: SQL | undefined, name: string) =>
   sql<number>`coalesce(sum(${dashboardAssetCounts.assets}) ${
     condition ? sql`filter (where ${condition})` : sql``
@@ -53,6 +54,7 @@ export function assetGroupRows(orm: Orm, tenantId: string) {
     .groupBy(
       sql`grouping sets ((${counts.statusLabelId}), (${counts.categoryId}), (${counts.locationId}))`,
     )
+    // The triggers delete rows that reach zero; a group with none left is not shown either way.
     .having(sql`sum(${counts.assets}) > 0`)
     .as("grouped");
   return orm
