@@ -35,3 +35,4 @@ export * from "../modules/workspace/devices/schema.ts";
 export * from "../modules/workspace/policies/schema.ts";
 export * from "../modules/workspace/webhooks/schema.ts";
 export * from "../modules/workspace/quotas/schema.ts";
+export * from "../modules/workspace/dashboard/schema.ts";

@@ -1,4 +1,4 @@
-import { and, asc, between, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, between, eq, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Orm } from "../../../db/client.ts";
 import { assetLocations } from "../catalog/schema.ts";
@@ -67,14 +67,34 @@ export async function overdueCheckins(
   today: string,
   limit: number,
 ): Promise<DueList<CheckinDue>> {
-  const rows = await orm
+  return listOf(await overdueRows(orm, tenantId, today, limit, totalRows));
+}
+
+/**
+ * The first `limit` of the same list without its total, for a caller that counts them another
+ * way (the dashboard, ADR 0046): with no window count the index scan stops after `limit` rows
+ * instead of reading every overdue asset.
+ */
+export async function firstOverdueCheckins(
+  orm: Orm,
+  tenantId: string,
+  today: string,
+  limit: number,
+): Promise<CheckinDue[]> {
+  const rows = await overdueRows(orm, tenantId, today, limit, sql<number>`0`);
+  return rows.map(({ total: _total, ...row }) => row);
+}
+
+/** The overdue rows with `total` as their last column (a window count, or a constant). */
+function overdueRows(orm: Orm, tenantId: string, today: string, limit: number, total: SQL<number>) {
+  return orm
     .select({
       id: assets.id,
       assetTag: assets.assetTag,
       name: assets.name,
       holderName: sql<string | null>`coalesce(${people.name}, ${holderLocations.name})`,
       expectedCheckin: sql<string>`${assets.expectedCheckin}::text`,
-      total: totalRows,
+      total,
     })
     .from(assets)
     .leftJoin(people, eq(people.id, assets.assignedPersonId))
@@ -88,5 +108,4 @@ export async function overdueCheckins(
     )
     .orderBy(asc(assets.expectedCheckin), asc(assets.assetTag))
     .limit(limit);
-  return listOf(rows);
 }

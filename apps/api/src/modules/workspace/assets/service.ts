@@ -9,6 +9,7 @@ import { removeSampleAssets } from "./samples.ts";
 
 export { bulkChangeAssets } from "./bulk.ts";
 export {
+  firstOverdueCheckins,
   overdueCheckins,
   warrantiesEndingBetween,
   type CheckinDue,

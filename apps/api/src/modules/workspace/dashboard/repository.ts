@@ -4,63 +4,58 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Orm } from "../../../db/client.ts";
 import { apiTokens } from "../api-tokens/schema.ts";
 import { assets } from "../assets/schema.ts";
+import { dashboardAssetCounts, dashboardAssetDays } from "./schema.ts";
 import { assetCategories, assetLocations } from "../catalog/schema.ts";
 import { devices } from "../devices/schema.ts";
 import { historyEvents } from "../history/schema.ts";
 import { people } from "../people/schema.ts";
 
 /*
- * The dashboard only reads, and only here: it has no tables, and its numbers are joins over
- * other modules' tables (docs/architecture.md, "Import rules"). They come from one pass over
- * the tenant's assets (GROUPING SETS count by status, category and location at once); the
- * overdue list is the register's own (assets service); the activity list reads a few rows
- * through an index. Every query filters by the tenant id. The
- * status labels come from the catalog's service.
+ * The dashboard's asset figures are kept by the database as assets are written (ADR 0046):
+ * triggers on `assets` add every statement's changes to `dashboard_asset_counts` (per status
+ * label, category, location, checked out, retired) and `dashboard_asset_days` (per dated
+ * figure and day) in the write's own transaction. Reading them costs the number of groups and
+ * days the tenant has, not the number of its assets. The five overdue assets shown are the
+ * register's own query (assets service); the activity list reads a few rows through an index.
+ * Every query filters by the tenant id. The status labels come from the catalog's service.
  */
 
-/** `count(*)` of the rows matching `condition`, as a number named `name`. */
-const countWhere = (condition: SQL, name: string) =>
-  sql<number>`count(*) filter (where ${condition})`.mapWith(Number).as(name);
-
-const checkedOut = sql`${assets.checkedOutAt} is not null`;
-const warrantyWithin = (today: string, days: number) =>
-  sql`${assets.warrantyEnd} between ${today}::date and ${today}::date + ${days}::int`;
+/** The kept assets of the group, or of its rows matching `condition`, as a number. */
+const summed = (condition: SQL | undefined, name: string) =>
+  sql<number>`coalesce(sum(${dashboardAssetCounts.assets}) ${
+    condition ? sql`filter (where ${condition})` : sql``
+  }, 0)`
+    .mapWith(Number)
+    .as(name);
 
 export type AssetGroupRow = Awaited<ReturnType<typeof assetGroupRows>>[number];
 
 /**
- * One row per status label, per category and per location the tenant's assets have, from
- * one pass over them; names are joined to the few grouped rows afterwards. The `by*` flags
- * say which set a row belongs to (`grouping()` is 0 for the grouped column); the condition
+ * One row per status label, per category and per location the tenant's assets have, from its
+ * kept counts; names are joined to the few grouped rows afterwards. The `by*` flags say which
+ * set a row belongs to (`grouping()` is 0 for the grouped column); the checked-out and retired
  * counts are read from the status rows, which add up to the whole register.
  */
-export function assetGroupRows(orm: Orm, tenantId: string, today: string) {
+export function assetGroupRows(orm: Orm, tenantId: string) {
+  const counts = dashboardAssetCounts;
   const grouped = orm
     .select({
-      byStatus: sql<boolean>`grouping(${assets.statusLabelId}) = 0`.as("by_status"),
-      byCategory: sql<boolean>`grouping(${assets.categoryId}) = 0`.as("by_category"),
-      statusLabelId: assets.statusLabelId,
-      categoryId: assets.categoryId,
-      locationId: assets.locationId,
-      count: sql<number>`count(*)`.mapWith(Number).as("count"),
-      checkedOut: countWhere(checkedOut, "checked_out"),
-      retired: countWhere(sql`${assets.retiredAt} is not null`, "retired"),
-      overdue: countWhere(
-        sql`${checkedOut} and ${assets.expectedCheckin} < ${today}::date`,
-        "overdue",
-      ),
-      warranty30: countWhere(warrantyWithin(today, 30), "warranty_30"),
-      warranty90: countWhere(warrantyWithin(today, 90), "warranty_90"),
-      warrantyExpired: countWhere(
-        sql`${assets.warrantyEnd} < ${today}::date and ${assets.retiredAt} is null`,
-        "warranty_expired",
-      ),
+      byStatus: sql<boolean>`grouping(${counts.statusLabelId}) = 0`.as("by_status"),
+      byCategory: sql<boolean>`grouping(${counts.categoryId}) = 0`.as("by_category"),
+      statusLabelId: counts.statusLabelId,
+      categoryId: counts.categoryId,
+      locationId: counts.locationId,
+      count: summed(undefined, "count"),
+      checkedOut: summed(sql`${counts.checkedOut}`, "checked_out"),
+      retired: summed(sql`${counts.retired}`, "retired"),
     })
-    .from(assets)
-    .where(eq(assets.tenantId, tenantId))
+    .from(counts)
+    .where(eq(counts.tenantId, tenantId))
     .groupBy(
-      sql`grouping sets ((${assets.statusLabelId}), (${assets.categoryId}), (${assets.locationId}))`,
+      sql`grouping sets ((${counts.statusLabelId}), (${counts.categoryId}), (${counts.locationId}))`,
     )
+    // The triggers delete rows that reach zero; a group with none left is not shown either way.
+    .having(sql`sum(${counts.assets}) > 0`)
     .as("grouped");
   return orm
     .select({
@@ -74,14 +69,39 @@ export function assetGroupRows(orm: Orm, tenantId: string, today: string) {
       count: grouped.count,
       checkedOut: grouped.checkedOut,
       retired: grouped.retired,
-      overdue: grouped.overdue,
-      warranty30: grouped.warranty30,
-      warranty90: grouped.warranty90,
-      warrantyExpired: grouped.warrantyExpired,
     })
     .from(grouped)
     .leftJoin(assetCategories, eq(assetCategories.id, grouped.categoryId))
     .leftJoin(assetLocations, eq(assetLocations.id, grouped.locationId));
+}
+
+/** Assets counted on the days of `figure` that `range` keeps, as a number named `name`. */
+const daysSummed = (figure: string, range: SQL, name: string) =>
+  sql<number>`coalesce(sum(${dashboardAssetDays.assets}) filter (where ${dashboardAssetDays.figure} = ${figure} and ${range}), 0)`
+    .mapWith(Number)
+    .as(name);
+
+/**
+ * The figures that depend on today's date, as sums over the tenant's kept per-day counts (one
+ * row per figure and date, whatever the number of assets): warranties ending within 30 and 90
+ * days (today included, retired assets too, as the register's filter counts them), lapsed
+ * warranties of assets not retired, and checked-out assets expected back before today.
+ */
+export async function datedFigures(orm: Orm, tenantId: string, today: string) {
+  const day = dashboardAssetDays.day;
+  const within = (days: number) =>
+    sql`${day} between ${today}::date and ${today}::date + ${days}::int`;
+  const before = sql`${day} < ${today}::date`;
+  const [row] = await orm
+    .select({
+      warranty30: daysSummed("warranty_end", within(30), "warranty_30"),
+      warranty90: daysSummed("warranty_end", within(90), "warranty_90"),
+      warrantyExpired: daysSummed("live_warranty_end", before, "warranty_expired"),
+      overdue: daysSummed("due_back", before, "overdue"),
+    })
+    .from(dashboardAssetDays)
+    .where(eq(dashboardAssetDays.tenantId, tenantId));
+  return row ?? { warranty30: 0, warranty90: 0, warrantyExpired: 0, overdue: 0 };
 }
 
 /**

@@ -8,8 +8,8 @@ import type { StatusLabel } from "@fleetward/contracts/workspace-catalog";
 import type { WorkspaceRole } from "@fleetward/contracts/workspace-members";
 import type { Orm } from "../../../db/client.ts";
 import { listWorkspaceStatusLabels } from "../catalog/service.ts";
-import { overdueCheckins } from "../assets/service.ts";
-import { assetGroupRows, recentEventRows, type AssetGroupRow } from "./repository.ts";
+import { firstOverdueCheckins } from "../assets/service.ts";
+import { assetGroupRows, datedFigures, recentEventRows, type AssetGroupRow } from "./repository.ts";
 import { isoDay } from "../../../lib/clock.ts";
 import { seesApiTokenEvents } from "../history/service.ts";
 import { workspaceDeviceCounts } from "../devices/service.ts";
@@ -63,8 +63,10 @@ export function topGroups(groups: DashboardGroup[], limit: number) {
   return { top: sorted.slice(0, limit), other: rest.reduce((sum, group) => sum + group.count, 0) };
 }
 
+type DatedFigures = Awaited<ReturnType<typeof datedFigures>>;
+
 /** Status, category and location counts, and the totals, from the grouped rows. */
-function assetCounts(rows: AssetGroupRow[], labels: readonly StatusLabel[]) {
+function assetCounts(rows: AssetGroupRow[], labels: readonly StatusLabel[], dated: DatedFigures) {
   const statusRows = rows.filter((row) => row.byStatus);
   const byStatus = statusCounts(statusRows, labels);
   // In stock is read off the chart's own rows, so the card and the chart cannot disagree.
@@ -87,11 +89,11 @@ function assetCounts(rows: AssetGroupRow[], labels: readonly StatusLabel[]) {
     by_category: categories.sort(mostFirst),
     by_location: topGroups(locations, dashboardTopLocations),
     warranties_ending: {
-      within_30: sumOf(statusRows, "warranty30"),
-      within_90: sumOf(statusRows, "warranty90"),
-      expired: sumOf(statusRows, "warrantyExpired"),
+      within_30: dated.warranty30,
+      within_90: dated.warranty90,
+      expired: dated.warrantyExpired,
     },
-    overdueCount: sumOf(statusRows, "overdue"),
+    overdueCount: dated.overdue,
   };
 }
 
@@ -104,21 +106,22 @@ export async function workspaceDashboard(
   licenseSummaryOf: LicenseSummaryOf,
 ): Promise<Dashboard> {
   const today = dayOf(now);
-  const [groups, labels, overdue, recent, licenses, devices] = await Promise.all([
-    assetGroupRows(orm, tenantId, today),
+  const [groups, dated, labels, overdue, recent, licenses, devices] = await Promise.all([
+    assetGroupRows(orm, tenantId),
+    datedFigures(orm, tenantId, today),
     listWorkspaceStatusLabels(orm, tenantId),
-    overdueCheckins(orm, tenantId, today, overdueShown),
+    firstOverdueCheckins(orm, tenantId, today, overdueShown),
     recentEventRows(orm, tenantId, recentShown, seesApiTokenEvents(role)),
     licenseSummaryOf(orm, tenantId, today),
     workspaceDeviceCounts(orm, tenantId, now),
   ]);
-  const { overdueCount, ...counts } = assetCounts(groups, labels);
+  const { overdueCount, ...counts } = assetCounts(groups, labels, dated);
   return {
     today,
     ...counts,
     overdue_checkins: {
       count: overdueCount,
-      first: overdue.items.map((row) => ({
+      first: overdue.map((row) => ({
         id: row.id,
         asset_tag: row.assetTag,
         name: row.name,
