@@ -90,7 +90,10 @@ function registerReads(c: Context): Read[] {
       name: "checked out + manufacturer, by model",
       params: { checked_out: "true", manufacturer_id: c.manufacturerId, sort: "model" },
     },
-    { name: "overdue, by expected check-in", params: { overdue: "true", sort: "expected_checkin" } },
+    {
+      name: "overdue, by expected check-in",
+      params: { overdue: "true", sort: "expected_checkin" },
+    },
     ...sorts.flatMap((sort) =>
       [sort, `-${sort}` as const].map((s) => ({ name: `sort ${s}`, params: { sort: s } })),
     ),
@@ -183,7 +186,9 @@ async function measureAll(database: Database, tenantId: string) {
   }
   for (const q of [undefined, "okafor", "e-2042"]) {
     const wall = await withTenant(tenantId, () => measurePeople(database, tenantId, q));
-    process.stdout.write(`${`people ${q ?? "list"}`.padEnd(40)}${ms(wall.median)}${ms(wall.worst)}\n`);
+    process.stdout.write(
+      `${`people ${q ?? "list"}`.padEnd(40)}${ms(wall.median)}${ms(wall.worst)}\n`,
+    );
   }
 }
 
@@ -193,7 +198,10 @@ async function open(): Promise<{ database: Database; drop: () => Promise<void> }
   }
   const admin = process.env.ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
   const scratch = await createScratchPostgres(admin);
-  return { database: await openDatabase({ driver: "postgres", url: scratch.url }), drop: scratch.drop };
+  return {
+    database: await openDatabase({ driver: "postgres", url: scratch.url }),
+    drop: scratch.drop,
+  };
 }
 
 async function main() {

@@ -16,7 +16,7 @@ import {
   sql,
   type SQL,
 } from "drizzle-orm";
-import { alias, type PgColumn, type PgTable } from "drizzle-orm/pg-core";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Orm } from "../../../db/client.ts";
 import {
   keysetAfter,
@@ -204,59 +204,40 @@ export function assetConditions(
   );
 }
 
-/*
- * Sorting by a name needs that name for every matching row: there a join (one or two
- * relations, cheap to plan) beats a subquery per row. Only the joins of the sort key are made.
- */
-const holderLocations = alias(assetLocations, "holder_locations");
-type SortJoin = { table: PgTable; on: SQL };
-const modelJoin = { table: assetModels, on: eq(assetModels.id, assets.modelId) };
-const personJoin = { table: people, on: eq(people.id, assets.assignedPersonId) };
-const holderJoin = {
-  table: holderLocations,
-  on: eq(holderLocations.id, assets.assignedLocationId),
-};
-
-type SortColumn = { expr: SQL | PgColumn; type: KeysetSort["type"]; joins?: SortJoin[] };
-const textSort = (expr: SQL | PgColumn, ...joins: SortJoin[]): SortColumn => ({
-  expr,
-  type: "text",
-  joins,
+type SortColumn = { expr: SQL | PgColumn; type: KeysetSort["type"] };
+const textSort = (expr: SQL | PgColumn): SortColumn => ({ expr, type: "text" });
+// No date sorts first ascending, as "" did when dates sorted as text (an index cannot hold
+// date::text: its output depends on DateStyle).
+const dateSort = (column: PgColumn): SortColumn => ({
+  expr: sql`coalesce(${column}, '-infinity'::date)`,
+  type: "date",
 });
 
-/** Each sortable column as a never-null expression (keyset paging compares tuples). */
+/**
+ * Each sortable column as a never-null expression (keyset paging compares tuples), each the
+ * expression of an index (tenant_id, expression, id) — schema.ts — so a page of any sort, at
+ * any depth, is an index range scan (docs/decisions/0047). Names of other tables sort by
+ * their copies on the asset (model_sort, …), which triggers keep.
+ */
 const sortColumns: Record<AssetSortKey, SortColumn> = {
   // Natural order (docs/decisions/0045), as their indexes: FW-9 before FW-10.
   asset_tag: textSort(naturalSortKey(assets.assetTag)),
   name: textSort(naturalSortKey(assets.name)),
   serial_number: textSort(sql`coalesce(${assets.serialNumber}, '')`),
-  model: textSort(sql`coalesce(${assetModels.name}, '')`, modelJoin),
-  manufacturer: textSort(sql`coalesce(${manufacturers.name}, '')`, modelJoin, {
-    table: manufacturers,
-    on: eq(manufacturers.id, assetModels.manufacturerId),
-  }),
-  category: textSort(sql`coalesce(${assetCategories.name}, '')`, {
-    table: assetCategories,
-    on: eq(assetCategories.id, assets.categoryId),
-  }),
-  status: textSort(statusLabels.name),
-  location: textSort(sql`coalesce(${assetLocations.name}, '')`, {
-    table: assetLocations,
-    on: eq(assetLocations.id, assets.locationId),
-  }),
-  assigned_to: textSort(
-    sql`coalesce(${people.name}, ${holderLocations.name}, '')`,
-    personJoin,
-    holderJoin,
-  ),
-  purchase_date: textSort(sql`coalesce(${assets.purchaseDate}::text, '')`),
-  warranty_end: textSort(sql`coalesce(${assets.warrantyEnd}::text, '')`),
-  expected_checkin: textSort(sql`coalesce(${assets.expectedCheckin}::text, '')`),
+  model: textSort(assets.modelSort),
+  manufacturer: textSort(assets.manufacturerSort),
+  category: textSort(assets.categorySort),
+  status: textSort(assets.statusSort),
+  location: textSort(assets.locationSort),
+  assigned_to: textSort(assets.holderSort),
+  purchase_date: dateSort(assets.purchaseDate),
+  warranty_end: dateSort(assets.warrantyEnd),
+  expected_checkin: dateSort(assets.expectedCheckin),
   created_at: { expr: assets.createdAt, type: "timestamptz" },
   updated_at: { expr: assets.updatedAt, type: "timestamptz" },
 };
 
-export type AssetSort = KeysetSort & { joins?: SortJoin[] | undefined };
+export type AssetSort = KeysetSort;
 
 export function assetSortOf(sort: string): AssetSort {
   const descending = sort.startsWith("-");
@@ -282,10 +263,7 @@ export function assetRowsQuery<Extra extends Record<string, SQL> = Record<never,
   columns: Extra = {} as Extra,
 ) {
   const { sort, after } = page;
-  let query = selectAssets(orm, { ...columns, sortValue: keysetValue(sort) }).$dynamic();
-  for (const join of sort.joins ?? []) {
-    query = query.leftJoin(join.table, join.on) as unknown as typeof query;
-  }
+  const query = selectAssets(orm, { ...columns, sortValue: keysetValue(sort) }).$dynamic();
   // eslint-disable-next-line fleetward/tenant-scoped-query -- scoped by the caller: `where` is assetConditions(tenantId, …)
   return query
     .where(and(where, after && keysetAfter(sort, assets.id, after)))
