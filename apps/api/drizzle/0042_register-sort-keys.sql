@@ -1,9 +1,15 @@
+DROP INDEX "assets_tenant_name_natural_idx";--> statement-breakpoint
+DROP INDEX "assets_tenant_tag_natural_idx";--> statement-breakpoint
+DROP INDEX "people_tenant_name_natural_idx";--> statement-breakpoint
 ALTER TABLE "assets" ADD COLUMN "model_sort" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "assets" ADD COLUMN "manufacturer_sort" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "assets" ADD COLUMN "category_sort" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "assets" ADD COLUMN "status_sort" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "assets" ADD COLUMN "location_sort" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "assets" ADD COLUMN "holder_sort" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "assets" ADD COLUMN "name_sort" text GENERATED ALWAYS AS (natural_sort_key(name)) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "assets" ADD COLUMN "tag_sort" text GENERATED ALWAYS AS (natural_sort_key(asset_tag)) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "people" ADD COLUMN "name_sort" text GENERATED ALWAYS AS (natural_sort_key(name)) STORED NOT NULL;--> statement-breakpoint
 -- Hand-written (docs/decisions/0047): the names an asset sorts by that live in other tables,
 -- copied onto the asset so every register sort is a range of one index. A BEFORE trigger on
 -- assets sets them from the ids (only the ones a write changes); AFTER triggers on the named
@@ -104,4 +110,7 @@ CREATE INDEX "assets_tenant_holder_sort_idx" ON "assets" USING btree ("tenant_id
 CREATE INDEX "assets_tenant_purchase_sort_idx" ON "assets" USING btree ("tenant_id",coalesce("purchase_date", '-infinity'::date),"id");--> statement-breakpoint
 CREATE INDEX "assets_tenant_warranty_sort_idx" ON "assets" USING btree ("tenant_id",coalesce("warranty_end", '-infinity'::date),"id");--> statement-breakpoint
 CREATE INDEX "assets_tenant_checkin_sort_idx" ON "assets" USING btree ("tenant_id",coalesce("expected_checkin", '-infinity'::date),"id");--> statement-breakpoint
-CREATE INDEX "assets_tenant_created_sort_idx" ON "assets" USING btree ("tenant_id","created_at","id");
+CREATE INDEX "assets_tenant_created_sort_idx" ON "assets" USING btree ("tenant_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "assets_tenant_name_natural_idx" ON "assets" USING btree ("tenant_id","name_sort","id");--> statement-breakpoint
+CREATE INDEX "assets_tenant_tag_natural_idx" ON "assets" USING btree ("tenant_id","tag_sort","id");--> statement-breakpoint
+CREATE INDEX "people_tenant_name_natural_idx" ON "people" USING btree ("tenant_id","name_sort","id");

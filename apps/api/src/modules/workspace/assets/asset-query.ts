@@ -1,4 +1,3 @@
-import { naturalSortKey } from "../../../db/natural-sort.ts";
 import type { AssetFilter, AssetSortKey } from "@fleetward/contracts/workspace-assets";
 import {
   and,
@@ -220,9 +219,9 @@ const dateSort = (column: PgColumn): SortColumn => ({
  * their copies on the asset (model_sort, …), which triggers keep.
  */
 const sortColumns: Record<AssetSortKey, SortColumn> = {
-  // Natural order (docs/decisions/0045), as their indexes: FW-9 before FW-10.
-  asset_tag: textSort(naturalSortKey(assets.assetTag)),
-  name: textSort(naturalSortKey(assets.name)),
+  // Natural order (docs/decisions/0045), by their stored keys: FW-9 before FW-10.
+  asset_tag: textSort(assets.tagSort),
+  name: textSort(assets.nameSort),
   serial_number: textSort(sql`coalesce(${assets.serialNumber}, '')`),
   model: textSort(assets.modelSort),
   manufacturer: textSort(assets.manufacturerSort),

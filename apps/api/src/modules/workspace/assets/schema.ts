@@ -1,4 +1,3 @@
-import { naturalSortKey } from "../../../db/natural-sort.ts";
 import { sql, type SQL } from "drizzle-orm";
 import {
   boolean,
@@ -113,6 +112,18 @@ export const assets = pgTable(
     locationSort: text("location_sort").notNull().default(""),
     /** The holding person's name, or the holding location's. */
     holderSort: text("holder_sort").notNull().default(""),
+    /*
+     * The natural sort keys of name and tag (docs/decisions/0045) as columns: a keyset cursor
+     * compares the key, and under row-level security a comparison of natural_sort_key(name)
+     * (lower and regexp_replace, not LEAKPROOF) may not be an index condition, so a page 200
+     * deep filtered 5,000 rows (ADR 0047). A column has no function to leak through.
+     */
+    nameSort: text("name_sort")
+      .notNull()
+      .generatedAlwaysAs(sql`natural_sort_key(name)`),
+    tagSort: text("tag_sort")
+      .notNull()
+      .generatedAlwaysAs(sql`natural_sort_key(asset_tag)`),
     /** Provisioned examples; "remove sample data" deletes exactly these. */
     isSample: boolean("is_sample").notNull().default(false),
     createdAt: at("created_at").notNull(),
@@ -134,16 +145,8 @@ export const assets = pgTable(
       .where(sql`serial_number is not null`),
     // The default list order (natural order of names, then id) and its keyset paging; the
     // same for tags (the unique index above orders them as text: FW-10 before FW-9).
-    index("assets_tenant_name_natural_idx").on(
-      table.tenantId,
-      naturalSortKey(table.name),
-      table.id,
-    ),
-    index("assets_tenant_tag_natural_idx").on(
-      table.tenantId,
-      naturalSortKey(table.assetTag),
-      table.id,
-    ),
+    index("assets_tenant_name_natural_idx").on(table.tenantId, table.nameSort, table.id),
+    index("assets_tenant_tag_natural_idx").on(table.tenantId, table.tagSort, table.id),
     index("assets_tenant_updated_idx").on(table.tenantId, table.updatedAt, table.id),
     // One index per other sortable column, in the expression its sort orders by (asset-query.ts).
     ...sortIndexes(table),
