@@ -1,3 +1,7 @@
+DROP INDEX "assets_status_label_idx";--> statement-breakpoint
+DROP INDEX "assets_model_idx";--> statement-breakpoint
+DROP INDEX "assets_category_idx";--> statement-breakpoint
+DROP INDEX "assets_location_idx";--> statement-breakpoint
 DROP INDEX "assets_tenant_name_natural_idx";--> statement-breakpoint
 DROP INDEX "assets_tenant_tag_natural_idx";--> statement-breakpoint
 DROP INDEX "people_tenant_name_natural_idx";--> statement-breakpoint
@@ -111,6 +115,10 @@ CREATE INDEX "assets_tenant_purchase_sort_idx" ON "assets" USING btree ("tenant_
 CREATE INDEX "assets_tenant_warranty_sort_idx" ON "assets" USING btree ("tenant_id",coalesce("warranty_end", '-infinity'::date),"id");--> statement-breakpoint
 CREATE INDEX "assets_tenant_checkin_sort_idx" ON "assets" USING btree ("tenant_id",coalesce("expected_checkin", '-infinity'::date),"id");--> statement-breakpoint
 CREATE INDEX "assets_tenant_created_sort_idx" ON "assets" USING btree ("tenant_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "assets_tenant_status_label_name_idx" ON "assets" USING btree ("tenant_id","status_label_id","name_sort","id");--> statement-breakpoint
+CREATE INDEX "assets_tenant_model_name_idx" ON "assets" USING btree ("tenant_id","model_id","name_sort","id");--> statement-breakpoint
+CREATE INDEX "assets_tenant_category_name_idx" ON "assets" USING btree ("tenant_id","category_id","name_sort","id");--> statement-breakpoint
+CREATE INDEX "assets_tenant_location_name_idx" ON "assets" USING btree ("tenant_id","location_id","name_sort","id");--> statement-breakpoint
 CREATE INDEX "assets_tenant_name_natural_idx" ON "assets" USING btree ("tenant_id","name_sort","id");--> statement-breakpoint
 CREATE INDEX "assets_tenant_tag_natural_idx" ON "assets" USING btree ("tenant_id","tag_sort","id");--> statement-breakpoint
 CREATE INDEX "people_tenant_name_natural_idx" ON "people" USING btree ("tenant_id","name_sort","id");

@@ -154,6 +154,24 @@ function searchCondition(q: string, matches: SearchMatches): SQL | undefined {
   );
 }
 
+/*
+ * A date filter is also written in its sort's expression, coalesce(date, '-infinity'), the
+ * one its index (tenant_id, expression, id) holds: the filter then is a range of that index.
+ * Sorted by that date, a page no longer walks the assets without one first (most of them:
+ * 700 ms for "overdue" sorted by expected check-in); unsorted, the range finds the few
+ * matches without a scan (ADR 0047). Redundant with the plain conditions, which it keeps.
+ */
+const checkin = sql`coalesce(${assets.expectedCheckin}, '-infinity'::date)`;
+const warranty = sql`coalesce(${assets.warrantyEnd}, '-infinity'::date)`;
+function dateIn(
+  key: SQL,
+  range: { before: string } | { from: string; days: number },
+): SQL {
+  return "before" in range
+    ? sql`${key} > '-infinity'::date and ${key} < ${range.before}::date`
+    : sql`${key} >= ${range.from}::date and ${key} <= ${range.from}::date + ${range.days}::int`;
+}
+
 function checkedOut(yes: boolean): SQL | undefined {
   return yes ? isNotNull(assets.checkedOutAt) : isNull(assets.checkedOutAt);
 }
@@ -188,15 +206,22 @@ export function assetConditions(
     manufacturerModels ? inArray(assets.modelId, manufacturerModels) : undefined,
     filter.person_id ? eq(assets.assignedPersonId, filter.person_id) : undefined,
     filter.checked_out !== undefined ? checkedOut(filter.checked_out) : undefined,
-    filter.overdue ? and(checkedOut(true), lt(assets.expectedCheckin, today)) : undefined,
+    filter.overdue
+      ? and(checkedOut(true), lt(assets.expectedCheckin, today), dateIn(checkin, { before: today }))
+      : undefined,
     filter.warranty_ends_within !== undefined
       ? and(
           gte(assets.warrantyEnd, today),
           lte(assets.warrantyEnd, sql`${today}::date + ${filter.warranty_ends_within}::int`),
+          dateIn(warranty, { from: today, days: filter.warranty_ends_within }),
         )
       : undefined,
     filter.warranty_expired
-      ? and(lt(assets.warrantyEnd, today), sql`${assets.retiredAt} is null`)
+      ? and(
+          lt(assets.warrantyEnd, today),
+          sql`${assets.retiredAt} is null`,
+          dateIn(warranty, { before: today }),
+        )
       : undefined,
     customMatch ? sql`${assets.customValues} @> ${JSON.stringify(customMatch)}::jsonb` : undefined,
     filter.q ? searchCondition(filter.q, matches) : undefined,
