@@ -163,10 +163,7 @@ function searchCondition(q: string, matches: SearchMatches): SQL | undefined {
  */
 const checkin = sql`coalesce(${assets.expectedCheckin}, '-infinity'::date)`;
 const warranty = sql`coalesce(${assets.warrantyEnd}, '-infinity'::date)`;
-function dateIn(
-  key: SQL,
-  range: { before: string } | { from: string; days: number },
-): SQL {
+function dateIn(key: SQL, range: { before: string } | { from: string; days: number }): SQL {
   return "before" in range
     ? sql`${key} > '-infinity'::date and ${key} < ${range.before}::date`
     : sql`${key} >= ${range.from}::date and ${key} <= ${range.from}::date + ${range.days}::int`;
