@@ -13,6 +13,10 @@ ALTER TABLE "assets" ADD COLUMN "location_sort" text DEFAULT '' NOT NULL;--> sta
 ALTER TABLE "assets" ADD COLUMN "holder_sort" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "assets" ADD COLUMN "name_sort" text GENERATED ALWAYS AS (natural_sort_key(name)) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "assets" ADD COLUMN "tag_sort" text GENERATED ALWAYS AS (natural_sort_key(asset_tag)) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "assets" ADD COLUMN "serial_sort" text GENERATED ALWAYS AS (coalesce(serial_number, '')) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "assets" ADD COLUMN "purchase_sort" date GENERATED ALWAYS AS (coalesce(purchase_date, '-infinity'::date)) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "assets" ADD COLUMN "warranty_sort" date GENERATED ALWAYS AS (coalesce(warranty_end, '-infinity'::date)) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "assets" ADD COLUMN "checkin_sort" date GENERATED ALWAYS AS (coalesce(expected_checkin, '-infinity'::date)) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "people" ADD COLUMN "name_sort" text GENERATED ALWAYS AS (natural_sort_key(name)) STORED NOT NULL;--> statement-breakpoint
 -- Hand-written (docs/decisions/0047): the names an asset sorts by that live in other tables,
 -- copied onto the asset so every register sort is a range of one index. A BEFORE trigger on
@@ -104,16 +108,16 @@ UPDATE assets a SET
   LEFT JOIN asset_locations h ON h.id = b.assigned_location_id
   WHERE b.id = a.id;--> statement-breakpoint
 ALTER TABLE assets FORCE ROW LEVEL SECURITY;--> statement-breakpoint
-CREATE INDEX "assets_tenant_serial_sort_idx" ON "assets" USING btree ("tenant_id",coalesce("serial_number", ''),"id");--> statement-breakpoint
+CREATE INDEX "assets_tenant_serial_sort_idx" ON "assets" USING btree ("tenant_id","serial_sort","id");--> statement-breakpoint
 CREATE INDEX "assets_tenant_model_sort_idx" ON "assets" USING btree ("tenant_id","model_sort","id");--> statement-breakpoint
 CREATE INDEX "assets_tenant_manufacturer_sort_idx" ON "assets" USING btree ("tenant_id","manufacturer_sort","id");--> statement-breakpoint
 CREATE INDEX "assets_tenant_category_sort_idx" ON "assets" USING btree ("tenant_id","category_sort","id");--> statement-breakpoint
 CREATE INDEX "assets_tenant_status_sort_idx" ON "assets" USING btree ("tenant_id","status_sort","id");--> statement-breakpoint
 CREATE INDEX "assets_tenant_location_sort_idx" ON "assets" USING btree ("tenant_id","location_sort","id");--> statement-breakpoint
 CREATE INDEX "assets_tenant_holder_sort_idx" ON "assets" USING btree ("tenant_id","holder_sort","id");--> statement-breakpoint
-CREATE INDEX "assets_tenant_purchase_sort_idx" ON "assets" USING btree ("tenant_id",coalesce("purchase_date", '-infinity'::date),"id");--> statement-breakpoint
-CREATE INDEX "assets_tenant_warranty_sort_idx" ON "assets" USING btree ("tenant_id",coalesce("warranty_end", '-infinity'::date),"id");--> statement-breakpoint
-CREATE INDEX "assets_tenant_checkin_sort_idx" ON "assets" USING btree ("tenant_id",coalesce("expected_checkin", '-infinity'::date),"id");--> statement-breakpoint
+CREATE INDEX "assets_tenant_purchase_sort_idx" ON "assets" USING btree ("tenant_id","purchase_sort","id");--> statement-breakpoint
+CREATE INDEX "assets_tenant_warranty_sort_idx" ON "assets" USING btree ("tenant_id","warranty_sort","id");--> statement-breakpoint
+CREATE INDEX "assets_tenant_checkin_sort_idx" ON "assets" USING btree ("tenant_id","checkin_sort","id");--> statement-breakpoint
 CREATE INDEX "assets_tenant_created_sort_idx" ON "assets" USING btree ("tenant_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "assets_tenant_status_label_name_idx" ON "assets" USING btree ("tenant_id","status_label_id","name_sort","id");--> statement-breakpoint
 CREATE INDEX "assets_tenant_model_name_idx" ON "assets" USING btree ("tenant_id","model_id","name_sort","id");--> statement-breakpoint

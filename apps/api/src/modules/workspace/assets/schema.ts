@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
@@ -21,30 +21,26 @@ import { workspaces } from "../core/schema.ts";
 type SortedColumns = Record<
   | "tenantId"
   | "id"
-  | "serialNumber"
-  | `${"model" | "manufacturer" | "category" | "status" | "location" | "holder"}Sort`
-  | "purchaseDate"
-  | "warrantyEnd"
-  | "expectedCheckin"
+  | `${"serial" | "model" | "manufacturer" | "category" | "status" | "location" | "holder"}Sort`
+  | `${"purchase" | "warranty" | "checkin"}Sort`
   | "createdAt",
   PgColumn
 >;
 
 function sortIndexes(table: SortedColumns) {
-  const on = (name: string, key: PgColumn | SQL) =>
+  const on = (name: string, key: PgColumn) =>
     index(`assets_tenant_${name}_sort_idx`).on(table.tenantId, key, table.id);
-  const noDate = sql`'-infinity'::date`;
   return [
-    on("serial", sql`coalesce(${table.serialNumber}, '')`),
+    on("serial", table.serialSort),
     on("model", table.modelSort),
     on("manufacturer", table.manufacturerSort),
     on("category", table.categorySort),
     on("status", table.statusSort),
     on("location", table.locationSort),
     on("holder", table.holderSort),
-    on("purchase", sql`coalesce(${table.purchaseDate}, ${noDate})`),
-    on("warranty", sql`coalesce(${table.warrantyEnd}, ${noDate})`),
-    on("checkin", sql`coalesce(${table.expectedCheckin}, ${noDate})`),
+    on("purchase", table.purchaseSort),
+    on("warranty", table.warrantySort),
+    on("checkin", table.checkinSort),
     on("created", table.createdAt),
   ];
 }
@@ -141,6 +137,23 @@ export const assets = pgTable(
     tagSort: text("tag_sort")
       .notNull()
       .generatedAlwaysAs(sql`natural_sort_key(asset_tag)`),
+    /*
+     * The nullable sort columns, never null, stored for the same reason (a qual with coalesce
+     * counts as leaky under row-level security): no serial sorts as "", no date as -infinity,
+     * first ascending. The date filters are ranges of their indexes too (asset-query.ts).
+     */
+    serialSort: text("serial_sort")
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(serial_number, '')`),
+    purchaseSort: date("purchase_sort")
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(purchase_date, '-infinity'::date)`),
+    warrantySort: date("warranty_sort")
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(warranty_end, '-infinity'::date)`),
+    checkinSort: date("checkin_sort")
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(expected_checkin, '-infinity'::date)`),
     /** Provisioned examples; "remove sample data" deletes exactly these. */
     isSample: boolean("is_sample").notNull().default(false),
     createdAt: at("created_at").notNull(),
