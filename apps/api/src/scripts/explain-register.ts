@@ -38,7 +38,7 @@ const { values: args } = parseArgs({
     assets: { type: "string", default: "100000" },
     people: { type: "string", default: "5000" },
     runs: { type: "string", default: "7" },
-    /** Print the whole plan of these reads (names, comma-separated). */
+    /** Print the whole plan of these reads (names, separated by |). */
     plan: { type: "string" },
     only: { type: "string" },
   },
@@ -171,7 +171,7 @@ function report(name: string, result: Awaited<ReturnType<typeof measureAsset>>) 
   process.stdout.write(
     `${name.padEnd(40)}${ms(wall.median)}${ms(wall.worst)} | plan${ms(plan.planning)} exec${ms(plan.execution)} | ${total}\n`,
   );
-  if (args.plan?.split(",").includes(name)) process.stdout.write(`${plan.lines.join("\n")}\n`);
+  if (args.plan?.split("|").includes(name)) process.stdout.write(`${plan.lines.join("\n")}\n`);
 }
 
 async function measureAll(database: Database, tenantId: string) {
