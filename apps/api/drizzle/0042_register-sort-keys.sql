@@ -5,6 +5,7 @@ DROP INDEX "assets_location_idx";--> statement-breakpoint
 DROP INDEX "assets_tenant_name_natural_idx";--> statement-breakpoint
 DROP INDEX "assets_tenant_tag_natural_idx";--> statement-breakpoint
 DROP INDEX "people_tenant_name_natural_idx";--> statement-breakpoint
+ALTER TABLE "assets" ADD COLUMN "manufacturer_id" uuid;--> statement-breakpoint
 ALTER TABLE "assets" ADD COLUMN "model_sort" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "assets" ADD COLUMN "manufacturer_sort" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "assets" ADD COLUMN "category_sort" text DEFAULT '' NOT NULL;--> statement-breakpoint
@@ -18,8 +19,8 @@ ALTER TABLE "assets" ADD COLUMN "purchase_sort" date GENERATED ALWAYS AS (coales
 ALTER TABLE "assets" ADD COLUMN "warranty_sort" date GENERATED ALWAYS AS (coalesce(warranty_end, '-infinity'::date)) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "assets" ADD COLUMN "checkin_sort" date GENERATED ALWAYS AS (coalesce(expected_checkin, '-infinity'::date)) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "people" ADD COLUMN "name_sort" text GENERATED ALWAYS AS (natural_sort_key(name)) STORED NOT NULL;--> statement-breakpoint
--- Hand-written (docs/decisions/0047): the names an asset sorts by that live in other tables,
--- copied onto the asset so every register sort is a range of one index. A BEFORE trigger on
+-- Hand-written (docs/decisions/0047): the names an asset sorts by that live in other tables
+-- (and its model's manufacturer, which the manufacturer filter reads), copied onto the asset so every register sort is a range of one index. A BEFORE trigger on
 -- assets sets them from the ids (only the ones a write changes); AFTER triggers on the named
 -- tables follow a rename. Invoker's rights: under row-level security a workspace's trigger
 -- reads and writes only that workspace's rows, which are the only ones it refers to.
@@ -27,8 +28,8 @@ CREATE OR REPLACE FUNCTION assets_set_sort_keys() RETURNS trigger
   LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' OR NEW.model_id IS DISTINCT FROM OLD.model_id THEN
-    SELECT coalesce(m.name, ''), coalesce(f.name, '')
-      INTO NEW.model_sort, NEW.manufacturer_sort
+    SELECT m.manufacturer_id, coalesce(m.name, ''), coalesce(f.name, '')
+      INTO NEW.manufacturer_id, NEW.model_sort, NEW.manufacturer_sort
       FROM (SELECT 1) AS one
       LEFT JOIN asset_models m ON m.id = NEW.model_id
       LEFT JOIN manufacturers f ON f.id = m.manufacturer_id;
@@ -57,7 +58,7 @@ CREATE OR REPLACE FUNCTION assets_follow_renames() RETURNS trigger
   LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_TABLE_NAME = 'asset_models' THEN
-    UPDATE assets SET model_sort = NEW.name,
+    UPDATE assets SET manufacturer_id = NEW.manufacturer_id, model_sort = NEW.name,
       manufacturer_sort = coalesce((SELECT name FROM manufacturers WHERE id = NEW.manufacturer_id), '')
       WHERE tenant_id = NEW.tenant_id AND model_id = NEW.id;
   ELSIF TG_TABLE_NAME = 'manufacturers' THEN
@@ -95,7 +96,7 @@ CREATE TRIGGER people_follow_renames AFTER UPDATE OF name ON people
 -- owner that is not a superuser; the isolation statement forces it again after migrating.
 ALTER TABLE assets NO FORCE ROW LEVEL SECURITY;--> statement-breakpoint
 UPDATE assets a SET
-  model_sort = coalesce(m.name, ''), manufacturer_sort = coalesce(f.name, ''),
+  manufacturer_id = m.manufacturer_id, model_sort = coalesce(m.name, ''), manufacturer_sort = coalesce(f.name, ''),
   category_sort = coalesce(c.name, ''), status_sort = coalesce(s.name, ''),
   location_sort = coalesce(l.name, ''), holder_sort = coalesce(p.name, h.name, '')
   FROM assets b
@@ -123,6 +124,7 @@ CREATE INDEX "assets_tenant_status_label_name_idx" ON "assets" USING btree ("ten
 CREATE INDEX "assets_tenant_model_name_idx" ON "assets" USING btree ("tenant_id","model_id","name_sort","id");--> statement-breakpoint
 CREATE INDEX "assets_tenant_category_name_idx" ON "assets" USING btree ("tenant_id","category_id","name_sort","id");--> statement-breakpoint
 CREATE INDEX "assets_tenant_location_name_idx" ON "assets" USING btree ("tenant_id","location_id","name_sort","id");--> statement-breakpoint
+CREATE INDEX "assets_tenant_manufacturer_name_idx" ON "assets" USING btree ("tenant_id","manufacturer_id","name_sort","id");--> statement-breakpoint
 CREATE INDEX "assets_tenant_name_natural_idx" ON "assets" USING btree ("tenant_id","name_sort","id");--> statement-breakpoint
 CREATE INDEX "assets_tenant_tag_natural_idx" ON "assets" USING btree ("tenant_id","tag_sort","id");--> statement-breakpoint
 CREATE INDEX "people_tenant_name_natural_idx" ON "people" USING btree ("tenant_id","name_sort","id");

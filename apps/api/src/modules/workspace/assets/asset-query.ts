@@ -1,17 +1,5 @@
 import type { AssetFilter, AssetSortKey } from "@fleetward/contracts/workspace-assets";
-import {
-  and,
-  count,
-  eq,
-  exists,
-  inArray,
-  isNotNull,
-  isNull,
-  like,
-  or,
-  sql,
-  type SQL,
-} from "drizzle-orm";
+import { and, count, eq, exists, isNotNull, isNull, like, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Orm } from "../../../db/client.ts";
 import {
@@ -181,9 +169,6 @@ export function assetConditions(
   customMatch?: Record<string, string | number | boolean>,
   matches: SearchMatches = { modelIds: [], personIds: [], locationIds: [] },
 ) {
-  const manufacturerModels = filter.manufacturer_id
-    ? sql`(select ${assetModels.id} from ${assetModels} where ${assetModels.tenantId} = ${tenantId} and ${assetModels.manufacturerId} = ${filter.manufacturer_id})`
-    : undefined;
   const statusKind = filter.status_kind;
   return and(
     eq(assets.tenantId, tenantId),
@@ -196,7 +181,8 @@ export function assetConditions(
     filter.category_id ? eq(assets.categoryId, filter.category_id) : undefined,
     filter.location_id ? eq(assets.locationId, filter.location_id) : undefined,
     filter.model_id ? eq(assets.modelId, filter.model_id) : undefined,
-    manufacturerModels ? inArray(assets.modelId, manufacturerModels) : undefined,
+    // The model's manufacturer, copied onto the asset (ADR 0047): one range of its index.
+    filter.manufacturer_id ? eq(assets.manufacturerId, filter.manufacturer_id) : undefined,
     filter.person_id ? eq(assets.assignedPersonId, filter.person_id) : undefined,
     filter.checked_out !== undefined ? checkedOut(filter.checked_out) : undefined,
     filter.overdue

@@ -58,9 +58,10 @@ function filterIndexes(table: Record<"tenantId" | "nameSort" | "id" | FilterColu
     on("model", "modelId"),
     on("category", "categoryId"),
     on("location", "locationId"),
+    on("manufacturer", "manufacturerId"),
   ];
 }
-type FilterColumn = "statusLabelId" | "modelId" | "categoryId" | "locationId";
+type FilterColumn = "statusLabelId" | "modelId" | "categoryId" | "locationId" | "manufacturerId";
 
 /** A custom field's stored value, keyed by the field's stable key (custom-fields module). */
 export type StoredCustomValue = string | number | boolean;
@@ -118,6 +119,8 @@ export const assets = pgTable(
      * trigger on assets sets them from the ids, and triggers on the named tables follow a
      * rename (hand-written in migration 0042). Never null: "" when there is no name.
      */
+    /** The model's manufacturer, copied by the same trigger: the manufacturer filter's index. */
+    manufacturerId: uuid("manufacturer_id"),
     modelSort: text("model_sort").notNull().default(""),
     manufacturerSort: text("manufacturer_sort").notNull().default(""),
     categorySort: text("category_sort").notNull().default(""),

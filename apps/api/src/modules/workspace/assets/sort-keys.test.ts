@@ -23,7 +23,7 @@ describe.each(testDatabases)("register sort keys on $name", (database) => {
 
   const keysOf = async (assetId: string) => {
     const result = (await app.db.orm.execute(sql`
-      select model_sort, manufacturer_sort, category_sort, status_sort, location_sort, holder_sort
+      select manufacturer_id, model_sort, manufacturer_sort, category_sort, status_sort, location_sort, holder_sort
       from assets where id = ${assetId}`)) as unknown as { rows: Record<string, string>[] };
     return result.rows[0];
   };
@@ -51,6 +51,7 @@ describe.each(testDatabases)("register sort keys on $name", (database) => {
       201,
     );
     expect(await keysOf(asset.id)).toEqual({
+      manufacturer_id: maker.id,
       model_sort: "Alpha 14",
       manufacturer_sort: "Zeta",
       category_sort: "Laptops",
@@ -73,6 +74,7 @@ describe.each(testDatabases)("register sort keys on $name", (database) => {
       sql`update asset_categories set name = 'Notebooks' where id = ${laptops.id}`,
     );
     expect(await keysOf(asset.id)).toEqual({
+      manufacturer_id: maker.id,
       model_sort: "Omega 14",
       manufacturer_sort: "Acme",
       category_sort: "Notebooks",
@@ -84,6 +86,7 @@ describe.each(testDatabases)("register sort keys on $name", (database) => {
     jsonOf(await as("POST", `/api/workspace/assets/${asset.id}/checkin`, {}));
     jsonOf(await as("PATCH", `/api/workspace/assets/${asset.id}`, { model_id: null }));
     expect(await keysOf(asset.id)).toMatchObject({
+      manufacturer_id: null,
       model_sort: "",
       manufacturer_sort: "",
       holder_sort: "",
