@@ -27,7 +27,7 @@ function isCalendarDate(value: string): boolean {
 const validValue: Record<KeysetSort["type"], (value: string) => boolean> = {
   text: () => true,
   timestamptz: (value) => !Number.isNaN(Date.parse(value)),
-  date: (value) => value === "infinity" || isCalendarDate(value),
+  date: (value) => value === "infinity" || value === "-infinity" || isCalendarDate(value),
   // Within PostgreSQL's integer.
   integer: (value) => /^-?\d{1,9}$/.test(value),
 };

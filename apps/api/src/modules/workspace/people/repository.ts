@@ -1,4 +1,3 @@
-import { naturalSortKey } from "../../../db/natural-sort.ts";
 import { and, count, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Orm } from "../../../db/client.ts";
@@ -148,8 +147,8 @@ export function managesChainOf(orm: Orm, tenantId: string, managerId: string, pe
 
 /** A person's fields as SQL, for sorting: nullable ones sort as "". */
 export const personColumns = {
-  // Natural order (docs/decisions/0045), matching people_tenant_name_natural_idx.
-  name: naturalSortKey(people.name),
+  // Natural order (docs/decisions/0045), stored, matching people_tenant_name_natural_idx.
+  name: people.nameSort,
   email: sql`coalesce(${people.email}, '')`,
   employee_number: sql`coalesce(${people.employeeNumber}, '')`,
   department: sql`coalesce(${people.department}, '')`,

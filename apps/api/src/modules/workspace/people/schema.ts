@@ -1,4 +1,3 @@
-import { naturalSortKey } from "../../../db/natural-sort.ts";
 import { personStatuses } from "@fleetward/contracts/workspace-people";
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
@@ -32,6 +31,10 @@ export const people = pgTable(
         // concat_ws is only STABLE; a generated column needs IMMUTABLE, which || is.
         sql`lower(name || ' ' || coalesce(email, '') || ' ' || coalesce(employee_number, '') || ' ' || coalesce(department, ''))`,
       ),
+    /** natural_sort_key(name) stored: a keyset cursor compares a column (ADR 0047). */
+    nameSort: text("name_sort")
+      .notNull()
+      .generatedAlwaysAs(sql`natural_sort_key(name)`),
     createdAt: at("created_at").notNull(),
     updatedAt: at("updated_at").notNull(),
   },
@@ -45,11 +48,7 @@ export const people = pgTable(
       .on(table.tenantId, table.employeeNumber)
       .where(sql`employee_number is not null`),
     // The default list order (by name, then id) and its keyset paging.
-    index("people_tenant_name_natural_idx").on(
-      table.tenantId,
-      naturalSortKey(table.name),
-      table.id,
-    ),
+    index("people_tenant_name_natural_idx").on(table.tenantId, table.nameSort, table.id),
     index("people_search_idx").using("gin", table.searchText.op("gin_trgm_ops")),
     tenantRowKey("people_tenant_id_id_unique", table),
     // ON DELETE SET NULL (location_id), (manager_id) in the database (see tenantReference).
