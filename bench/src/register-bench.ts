@@ -1,7 +1,7 @@
 import { loadavg } from "node:os";
 import type { LoadResult } from "./api-bench.ts";
 import { counts, fillEngine, scale } from "./register-fill.ts";
-import { connections, measureReads, type ReadResult } from "./register-reads.ts";
+import { connections, measureReads, readSeconds, type ReadResult } from "./register-reads.ts";
 import { measureExports, measureWrites } from "./register-writes.ts";
 
 /*
@@ -61,7 +61,7 @@ export async function benchRegister(engine: Engine, postgresUrl: string): Promis
     const loadBefore = loadavg()[0]!.toFixed(1);
     const reads = await measureReads(filled.full, summary);
     console.log(
-      `\nReads at ${connections} connections (/healthz p95 ${reads.healthz.p95} ms before, ` +
+      `\nReads at ${connections} connections, ${readSeconds} s each after a 1 s warm-up (/healthz p95 ${reads.healthz.p95} ms before, ` +
         `${reads.healthzAfter.p95} ms after; load average ${loadBefore} → ${loadavg()[0]!.toFixed(1)}):`,
     );
     readTable(engine, reads.rows, reads.healthz);

@@ -11,7 +11,7 @@ import type { Session, Summary } from "./register-fill.ts";
  */
 
 export const connections = 10;
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+export const readSeconds = Number(process.env.BENCH_SECONDS ?? 5);
 /** Keyset paging depth of the sorted reads: the page after 200 pages of the register's 25. */
 const deepRows = 200 * 25;
 
@@ -137,7 +137,7 @@ export function measure(session: Session, name: string, path: string) {
       headers: session.headers,
       warmup: { connections, duration: 1 },
     },
-    seconds,
+    readSeconds,
   );
 }
 
