@@ -26,7 +26,8 @@ function registerReads(s: Summary): Read[] {
     ["status label (In repair)", { status_label_id: s.labelId }],
     ["status kind deployable", { status_kind: "deployable" }],
     ["category Laptops", { category_id: s.categoryId }],
-    ["location subtree (Head office)", { location_id: s.siteId }],
+    // The API's location filter is the location itself, not its subtree (asset-query.ts).
+    ["location Head office (exact, no subtree filter)", { location_id: s.siteId }],
     ["model", { model_id: s.modelId }],
     ["manufacturer Dell", { manufacturer_id: s.makerId }],
     ["holder", { person_id: s.holder.id }],

@@ -182,7 +182,8 @@ export function csvRow(names: CatalogNames, n: number, prefix: string, costCentr
     model.maker,
     category.name,
     out ? names.labels[0]! : names.labels[Math.floor(h / 100) % names.labels.length]!,
-    names.locations[n % names.locations.length]!,
+    // By the hash, not n: n mod 30 would fix n mod 10 and give each location one category.
+    names.locations[Math.floor(h / 7919) % names.locations.length]!,
     out ? names.holders[h % names.holders.length]! : "",
     day,
     `${200 + (n % 2800)}.00`,
