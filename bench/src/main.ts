@@ -304,14 +304,16 @@ if (wanted("import") && onEngine("postgres")) {
   }
 }
 
-// The register at 100,000 assets seeds for minutes (more on PGlite): BENCH_ONLY=register alone.
+// The register at 100,000 assets fills for minutes (more on PGlite): BENCH_ONLY=register alone,
+// BENCH_SCALE=0.1 for a tenth of the fill.
+const registerSize = `${Math.round(100_000 * Number(process.env.BENCH_SCALE ?? 1)).toLocaleString("en")} assets`;
 if (wanted("register") && onEngine("pglite")) {
-  await section("Asset register at 100,000 assets on PGlite", () =>
+  await section(`Asset register at ${registerSize} on PGlite`, () =>
     benchRegister("pglite", postgresUrl),
   );
 }
 if (wanted("register") && onEngine("postgres")) {
-  await section("Asset register at 100,000 assets on PostgreSQL", async () => {
+  await section(`Asset register at ${registerSize} on PostgreSQL`, async () => {
     if (!(await postgresAvailable(postgresUrl)))
       throw new Error(`no PostgreSQL answers at ${postgresUrl}`);
     await benchRegister("postgres", postgresUrl);

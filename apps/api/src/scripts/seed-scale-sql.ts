@@ -59,13 +59,13 @@ const suppliers = ["CDW", "Insight", "Bechtle", "Computacenter", "SoftwareOne", 
 const textArray = (values: readonly string[]) =>
   sql`${`{${values.map((v) => `"${v}"`).join(",")}}`}::text[]`;
 
-/** Three more categories, twenty more offices and a model for every category. */
-export async function extendCatalog(orm: Orm, tenantId: string, now: Date) {
+/** Three more categories, `offices` more offices and a model for every category. */
+export async function extendCatalog(orm: Orm, tenantId: string, now: Date, offices = 20) {
   await orm.execute(sql`insert into asset_categories (tenant_id, name)
     select ${tenantId}, name from unnest(${textArray(extraCategories)}) as name
     on conflict do nothing`);
   await orm.execute(sql`insert into asset_locations (tenant_id, name, kind)
-    select ${tenantId}, 'Office ' || lpad(k::text, 2, '0'), 'site' from generate_series(1, 20) as k
+    select ${tenantId}, 'Office ' || lpad(k::text, 2, '0'), 'site' from generate_series(1, ${offices}::int) as k
     on conflict do nothing`);
   const makers = [...new Set(extraModels.map(([maker]) => maker))];
   await orm.execute(sql`insert into manufacturers (tenant_id, name, created_at, updated_at)

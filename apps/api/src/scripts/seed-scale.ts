@@ -1,3 +1,5 @@
+import { createWriteStream } from "node:fs";
+import { once } from "node:events";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import type { Orm } from "../db/client.ts";
@@ -5,40 +7,52 @@ import { asOwner } from "../db/scope.ts";
 import { loadConfig } from "../config.ts";
 import { insertDeployedTrial } from "../modules/account/trials/deployed-trial.ts";
 import { openConfiguredDatabase } from "../plugins/database.ts";
+import { catalogNames, completeCatalog, csvLines } from "./seed-scale-catalog.ts";
 import {
-  advanceTagCounter,
-  extendCatalog,
-  rowsOf,
-  seedAssets,
-  seedPeople,
-  serialOf,
-} from "./seed-scale-sql.ts";
+  fillHistory,
+  seedDevices,
+  seedPolicies,
+  seedSoftware,
+  setExpectedCheckins,
+} from "./seed-scale-fleet.ts";
+import { extendCatalog, rowsOf, seedAssets, seedPeople, serialOf } from "./seed-scale-sql.ts";
 
 /*
- * Seeds a register at scale for `npm run bench` (issue 11): one workspace with 100,000 assets
- * and 5,000 people, owned by an account registered through the API before, and 100 other
- * workspaces of 500 assets beside it. It opens the database the way the server does
- * (DATABASE_URL → PostgreSQL, otherwise PGlite in DATA_DIR) and migrates it; PGlite belongs
- * to one process, so the server must be stopped while this runs.
+ * Fills a register the way a customer does for `npm run bench` (issue 23), in two phases
+ * around the product's own CSV import, which the bench runs through the API between them:
  *
- *   DATA_DIR=… node --import tsx apps/api/src/scripts/seed-scale.ts --owner a@example.com --domain acme
+ *   --phase catalog: the workspace (upgraded trial) of an account registered through the API,
+ *     its catalogue (50 models, 10 categories, 30 locations in 3 levels, 6 labels, 3 custom
+ *     fields), its people, and the Snipe-IT-style CSV files to import (--csv, --writes-csv);
+ *     a second, empty workspace with the same catalogue and people (--empty-owner) for the
+ *     write baselines.
+ *   --phase fleet: after the import — overdue check-outs, enrolled devices linked by serial,
+ *     their software and policy results, history up to --history events, vacuum analyze.
  *
- * The last line of output is a JSON summary the bench reads (ids, a serial fragment, timings).
+ * It opens the database the way the server does (DATABASE_URL → PostgreSQL, otherwise PGlite
+ * in DATA_DIR); PGlite belongs to one process, so the server must be stopped while this runs.
+ * The last line of output is a JSON summary the bench reads.
  */
 
 const { values: args } = parseArgs({
   options: {
+    phase: { type: "string", default: "catalog" },
     owner: { type: "string" },
     domain: { type: "string" },
+    "empty-owner": { type: "string" },
+    "empty-domain": { type: "string" },
     assets: { type: "string", default: "100000" },
     people: { type: "string", default: "5000" },
-    others: { type: "string", default: "100" },
+    csv: { type: "string" },
+    "writes-csv": { type: "string" },
+    "write-rows": { type: "string", default: "10000" },
+    devices: { type: "string", default: "10000" },
+    software: { type: "string", default: "50" },
+    history: { type: "string", default: "1000000" },
+    others: { type: "string", default: "0" },
     "other-assets": { type: "string", default: "500" },
   },
 });
-
-/** Statements per batch: keeps one INSERT's memory bounded on PGlite (WebAssembly). */
-const batchSize = 10_000;
 
 const timings: Record<string, number> = {};
 async function timed<T>(step: string, work: () => Promise<T>): Promise<T> {
@@ -49,117 +63,173 @@ async function timed<T>(step: string, work: () => Promise<T>): Promise<T> {
   return result;
 }
 
-/** A trial in the state a deployment leaves it (active), its workspace and a wider catalogue. */
-async function createWorkspace(orm: Orm, ownerId: string, appDomain: string, now: Date) {
+/** An upgraded trial (exports are refused during a trial), its workspace, the full catalogue. */
+async function createWorkspace(orm: Orm, email: string, appDomain: string, now: Date) {
+  const [owner] = await rowsOf<{ id: string }>(
+    orm,
+    sql`select id from users where email = ${email.toLowerCase()}`,
+  );
+  if (!owner) throw new Error(`no account ${email}: register it through the API first`);
   return orm.transaction(async (tx) => {
     const { workspace } = await insertDeployedTrial(tx, {
-      userId: ownerId,
+      userId: owner.id,
       appDomain,
       appName: `Scale ${appDomain}`,
+      status: "upgraded",
       now,
     });
-    await extendCatalog(tx, workspace.id, now);
+    await extendCatalog(tx, workspace.id, now, 0);
+    await completeCatalog(tx, workspace.id, now);
     return workspace.id;
   });
 }
 
-async function nextTagNumber(orm: Orm, tenantId: string) {
-  const [row] = await rowsOf<{ next: number }>(
+const tenantOf = async (orm: Orm, domain: string) => {
+  const [row] = await rowsOf<{ id: string }>(
     orm,
-    sql`select next_asset_number as next from workspace_settings where tenant_id = ${tenantId}`,
+    sql`select id from workspaces where app_domain = ${domain}`,
   );
-  return row?.next ?? 1;
+  if (!row) throw new Error(`no workspace ${domain}`);
+  return row.id;
+};
+
+async function writeFile(path: string, lines: Iterable<string>) {
+  const out = createWriteStream(path);
+  for (const line of lines) if (!out.write(`${line}\n`)) await once(out, "drain");
+  out.end();
+  await once(out, "finish");
 }
 
-/** People, then assets in batches, then the tag counter past the last tag. */
-async function fillWorkspace(
-  orm: Orm,
-  tenantId: string,
-  counts: { people: number; assets: number },
-  now: Date,
-) {
-  await seedPeople(orm, tenantId, counts.people, now);
-  const tagOffset = (await nextTagNumber(orm, tenantId)) - 1;
-  for (let from = 1; from <= counts.assets; from += batchSize) {
-    const to = Math.min(counts.assets, from + batchSize - 1);
-    await seedAssets(orm, tenantId, { from, to, tagOffset }, now);
-  }
-  await advanceTagCounter(orm, tenantId, tagOffset + counts.assets + 1, now);
-}
-
-/** Owners of the other workspaces: accounts nobody can sign in to (no valid hash). */
-async function otherOwners(orm: Orm, domain: string, count: number) {
-  return rowsOf<{ id: string; label: string }>(
+/** The other workspaces beside it (off by default): each with its own catalogue and assets. */
+async function seedOthers(orm: Orm, domain: string, now: Date) {
+  const owners = await rowsOf<{ email: string; label: string }>(
     orm,
     sql`insert into users (username, email, password_hash, role)
       select ${`${domain}_owner_`} || k, ${`${domain}.owner.`} || k || '@example.com', '!', 'customer'
-      from generate_series(1, ${count}::int) as k
-      returning id, ${`${domain}-o`} || split_part(username, '_', 3) as label`,
+      from generate_series(1, ${Number(args.others)}::int) as k
+      returning email, ${`${domain}-o`} || split_part(username, '_', 3) as label`,
   );
-}
-
-async function seedOthers(orm: Orm, domain: string, now: Date) {
-  const owners = await otherOwners(orm, domain, Number(args.others));
   for (const owner of owners) {
-    const tenantId = await createWorkspace(orm, owner.id, owner.label, now);
-    await fillWorkspace(orm, tenantId, { people: 50, assets: Number(args["other-assets"]) }, now);
+    const tenantId = await createWorkspace(orm, owner.email, owner.label, now);
+    await seedPeople(orm, tenantId, 50, now);
+    await seedAssets(
+      orm,
+      tenantId,
+      { from: 1, to: Number(args["other-assets"]), tagOffset: 0 },
+      now,
+    );
   }
 }
 
-/** What the bench measures against: a category holding exactly 10,000 assets, and so on. */
-async function summaryOf(orm: Orm, tenantId: string, tagOffset: number) {
-  const [category] = await rowsOf<{ id: string; name: string; n: number }>(
-    orm,
-    sql`select c.id, c.name, count(*)::int as n from asset_categories c
-      join assets a on a.category_id = c.id
-      where c.tenant_id = ${tenantId} and a.retired_at is null
-      group by c.id, c.name having count(*) = 10000 order by c.name limit 1`,
+async function catalogPhase(orm: Orm, now: Date) {
+  const need = (name: string, value: string | undefined) => {
+    if (!value) throw new Error(`--${name} is needed`);
+    return value;
+  };
+  const people = Number(args.people);
+  const tenantId = await timed("workspace", () =>
+    createWorkspace(orm, need("owner", args.owner), need("domain", args.domain), now),
   );
-  const [totals] = await rowsOf<{ assets: number; people: number; workspaces: number }>(
+  await timed("people", () => seedPeople(orm, tenantId, people, now));
+  const emptyDomain = need("empty-domain", args["empty-domain"]);
+  const emptyId = await createWorkspace(
     orm,
-    sql`select (select count(*)::int from assets where tenant_id = ${tenantId}) as assets,
-      (select count(*)::int from people where tenant_id = ${tenantId}) as people,
-      (select count(*)::int from workspaces) as workspaces`,
+    need("empty-owner", args["empty-owner"]),
+    emptyDomain,
+    now,
   );
-  const known = 4242;
+  await seedPeople(orm, emptyId, people, now);
+  await timed("other workspaces", () => seedOthers(orm, args.domain!, now));
+  const names = await catalogNames(orm, tenantId);
+  await timed("csv", async () => {
+    await writeFile(need("csv", args.csv), csvLines(names, Number(args.assets), "A"));
+    // The write bench's file: new tags and serials, one cost centre to select them by.
+    await writeFile(
+      need("writes-csv", args["writes-csv"]),
+      csvLines(names, Number(args["write-rows"]), "B", "CC-BULK"),
+    );
+  });
+  return { tenantId, emptyId, timings };
+}
+
+async function fleetPhase(orm: Orm, now: Date) {
+  const tenantId = await tenantOf(orm, args.domain!);
+  await timed("expected check-ins", () => setExpectedCheckins(orm, tenantId, now));
+  await timed("devices", () => seedDevices(orm, tenantId, Number(args.devices), now));
+  await timed("software", () => seedSoftware(orm, tenantId, Number(args.software)));
+  await timed("policies", () => seedPolicies(orm, tenantId, now));
+  await timed("history", () => fillHistory(orm, tenantId, Number(args.history), now));
+  // A register that grew to this size would have been vacuumed and analysed by then: by
+  // autovacuum on PostgreSQL, by the nightly database upkeep on PGlite (plugins/database-upkeep.ts).
+  // Only the tables' owner may vacuum them: the runtime roles would skip every table (ADR 0034).
+  await timed("vacuum analyze", () => asOwner(() => orm.execute(sql`vacuum analyze`)));
+  return { ...(await summaryOf(orm, tenantId)), timings };
+}
+
+/** Rows the bench's reads name: ids, fragments and counts of this fill. */
+async function summaryOf(orm: Orm, tenantId: string) {
+  const one = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
+    (await rowsOf<T>(orm, query))[0];
+  const id = async (query: ReturnType<typeof sql>) => (await one<{ id: string }>(query))?.id;
+  const known = 4242 % Math.max(1, Number(args.assets));
+  const asset = await one<{ id: string; name: string; tag: string }>(
+    sql`select a.id, a.name, a.asset_tag as tag from assets a join devices d on d.asset_id = a.id
+      where a.tenant_id = ${tenantId} and a.assigned_person_id is not null order by a.asset_tag limit 1`,
+  );
+  const holder = await one<{ id: string; name: string }>(
+    sql`select p.id, p.name from people p join assets a on a.assigned_person_id = p.id
+      join devices d on d.asset_id = a.id where p.tenant_id = ${tenantId}
+      group by p.id, p.name order by count(*) desc, p.name limit 1`,
+  );
   return {
     tenantId,
-    ...totals,
-    tenThousandCategory: category ?? null,
+    ...(await one<Record<string, number>>(sql`select
+      (select count(*)::int from assets where tenant_id = ${tenantId}) as assets,
+      (select count(*)::int from assets where tenant_id = ${tenantId} and assigned_person_id is not null) as checked_out,
+      (select count(*)::int from people where tenant_id = ${tenantId}) as people,
+      (select count(*)::int from devices where tenant_id = ${tenantId}) as devices,
+      (select count(*)::int from device_software where tenant_id = ${tenantId}) as software_items,
+      (select count(*)::int from policy_results where tenant_id = ${tenantId}) as policy_results,
+      (select count(*)::int from history_events where tenant_id = ${tenantId}) as history,
+      (select count(*)::int from asset_locations where tenant_id = ${tenantId}) as locations,
+      (select count(*)::int from asset_models where tenant_id = ${tenantId}) as models`)),
+    asset,
+    holder,
+    labelId: await id(
+      sql`select id from status_labels where tenant_id = ${tenantId} and name = 'In repair'`,
+    ),
+    categoryId: await id(
+      sql`select id from asset_categories where tenant_id = ${tenantId} and name = 'Laptops'`,
+    ),
+    siteId: await id(
+      sql`select id from asset_locations where tenant_id = ${tenantId} and name = 'Head office'`,
+    ),
+    modelId: await id(
+      sql`select id from asset_models where tenant_id = ${tenantId} and name = 'Latitude 5440'`,
+    ),
+    makerId: await id(
+      sql`select id from manufacturers where tenant_id = ${tenantId} and name = 'Dell'`,
+    ),
+    policyId: await id(
+      sql`select id from posture_policies where tenant_id = ${tenantId} order by name limit 1`,
+    ),
     // Five characters from the middle of one serial: a fragment only a few serials share.
     serialFragment: serialOf(known).slice(4, 9).toLowerCase(),
-    knownTag: `FW-${String(tagOffset + known).padStart(5, "0")}`,
+    tag: `A-${String(known).padStart(6, "0")}`,
     costCentre: "CC-042",
-    timings,
+    software: { name: "Google Chrome", below: "125" },
   };
 }
 
 async function main() {
-  if (!args.owner || !args.domain)
-    throw new Error("--owner <e-mail> and --domain <label> are needed");
   const config = loadConfig(process.env);
   const database = await openConfiguredDatabase(config);
   const { orm } = database;
   const now = new Date();
   try {
     await timed("migrate", () => database.migrate());
-    const [owner] = await rowsOf<{ id: string }>(
-      orm,
-      sql`select id from users where email = ${args.owner!.toLowerCase()}`,
-    );
-    if (!owner) throw new Error(`no account ${args.owner}: register it through the API first`);
-    const tenantId = await timed("workspace", () =>
-      createWorkspace(orm, owner.id, args.domain!, now),
-    );
-    const tagOffset = (await nextTagNumber(orm, tenantId)) - 1;
-    const counts = { people: Number(args.people), assets: Number(args.assets) };
-    await timed("people+assets", () => fillWorkspace(orm, tenantId, counts, now));
-    await timed("other workspaces", () => seedOthers(orm, args.domain!, now));
-    // A register that grew to this size would have been vacuumed and analysed by then: by
-    // autovacuum on PostgreSQL, by the nightly database upkeep on PGlite (plugins/database-upkeep.ts).
-    // Only the tables' owner may vacuum them: the runtime roles would skip every table (ADR 0034).
-    await timed("vacuum analyze", () => asOwner(() => orm.execute(sql`vacuum analyze`)));
-    const summary = await summaryOf(orm, tenantId, tagOffset);
+    const summary =
+      args.phase === "fleet" ? await fleetPhase(orm, now) : await catalogPhase(orm, now);
     process.stdout.write(`${JSON.stringify(summary)}\n`);
   } finally {
     await database.close();
