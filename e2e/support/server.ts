@@ -119,15 +119,17 @@ export async function startServer(
     pid: child.pid!,
     logs: () => output,
     stop: async () => {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await exited;
+      await endProcess(child, "SIGTERM");
       if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
-    kill: async () => {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGKILL");
-      await exited;
-    },
+    kill: () => endProcess(child, "SIGKILL"),
   };
+}
+
+/** Signals the process and waits for its exit; one that has already exited is done at once. */
+async function endProcess(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill(signal);
+  await exited;
 }
