@@ -2,6 +2,7 @@ import { parseArgs } from "node:util";
 import { sql, type SQL } from "drizzle-orm";
 import {
   assetListQuerySchema,
+  assetSortKeys,
   assetTotalCap,
   type AssetListParams,
 } from "@fleetward/contracts/workspace-assets";
@@ -48,22 +49,6 @@ type Context = Awaited<ReturnType<typeof fillContext>>;
 type Read = { name: string; params: AssetListParams; deep?: number };
 
 function registerReads(c: Context): Read[] {
-  const sorts = [
-    "asset_tag",
-    "name",
-    "serial_number",
-    "model",
-    "manufacturer",
-    "category",
-    "status",
-    "location",
-    "assigned_to",
-    "purchase_date",
-    "warranty_end",
-    "expected_checkin",
-    "created_at",
-    "updated_at",
-  ] as const;
   return [
     { name: "first page", params: {} },
     { name: "search tag", params: { q: "FW-004242" } },
@@ -94,10 +79,10 @@ function registerReads(c: Context): Read[] {
       name: "overdue, by expected check-in",
       params: { overdue: "true", sort: "expected_checkin" },
     },
-    ...sorts.flatMap((sort) =>
+    ...assetSortKeys.flatMap((sort) =>
       [sort, `-${sort}` as const].map((s) => ({ name: `sort ${s}`, params: { sort: s } })),
     ),
-    ...sorts.flatMap((sort) =>
+    ...assetSortKeys.flatMap((sort) =>
       [sort, `-${sort}` as const].map((s) => ({
         name: `sort ${s} 200 pages deep`,
         params: { sort: s },
