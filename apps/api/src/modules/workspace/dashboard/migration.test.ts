@@ -4,9 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../../db/client.ts";
 import { testDatabases } from "../../../test-support/databases.ts";
 import { migrateWith, migrationIndex, migrationsUpTo } from "../../../test-support/migrations.ts";
-
-const rowsOf = async <T>(database: Database, query: ReturnType<typeof sql>) =>
-  ((await database.orm.execute(query)) as unknown as { rows: T[] }).rows;
+import { rowsOf } from "../core/test-helpers.ts";
 
 /*
  * The migration that adds the kept dashboard counts (ADR 0046) counts the registers that exist
