@@ -26,8 +26,8 @@ function registerReads(s: Summary): Read[] {
     ["status label (In repair)", { status_label_id: s.labelId }],
     ["status kind deployable", { status_kind: "deployable" }],
     ["category Laptops", { category_id: s.categoryId }],
-    // The API's location filter is the location itself, not its subtree (asset-query.ts).
-    ["location Head office (exact, no subtree filter)", { location_id: s.siteId }],
+    // A site: the filter takes in its buildings and rooms (the location subtree).
+    ["location subtree (a site)", { location_id: s.siteId }],
     ["model", { model_id: s.modelId }],
     ["manufacturer Dell", { manufacturer_id: s.makerId }],
     ["holder", { person_id: s.holder.id }],

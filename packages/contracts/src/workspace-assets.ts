@@ -188,7 +188,10 @@ export const assetFilterFields = {
   status_label_id: z.uuid().optional(),
   status_kind: z.enum(statusLabelKinds).optional(),
   category_id: z.uuid().optional(),
-  location_id: z.uuid().optional(),
+  location_id: z
+    .uuid()
+    .optional()
+    .describe("Kept at this location or at any location inside it (a site's buildings and rooms)"),
   model_id: z.uuid().optional(),
   manufacturer_id: z.uuid().optional(),
   person_id: z.uuid().optional().describe("Assets checked out to this person"),

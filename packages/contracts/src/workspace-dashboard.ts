@@ -70,8 +70,12 @@ export const dashboardSchema = z.object({
     ),
   by_category: z.array(dashboardGroupSchema).describe("Most assets first"),
   by_location: z.object({
-    top: z.array(dashboardGroupSchema).describe("The locations with most assets, at most 10"),
-    other: count.describe("Assets of every further location"),
+    top: z
+      .array(dashboardGroupSchema)
+      .describe(
+        "The top-level locations with most assets, each counting every location inside it, at most 10",
+      ),
+    other: count.describe("Assets of every further top-level location"),
   }),
   warranties_ending: z.object({
     within_30: count.describe("Warranty ending from today to 30 days from now"),

@@ -38,3 +38,29 @@ export async function isSelfOrAncestor(
     select 1 as found from chain where node = ${nodeId} limit 1`)) as { rows: unknown[] };
   return result.rows.length > 0;
 }
+
+/**
+ * `rootId` and every node below it, inside the tenant: none when `rootId` is not the
+ * tenant's. UNION stops on rows already seen, so a damaged tree cannot loop forever.
+ */
+export async function subtreeIds(
+  orm: Orm,
+  tree: TreeTable,
+  tenantId: string,
+  rootId: string,
+): Promise<string[]> {
+  const table = sql.identifier(getTableName(tree.table));
+  const id = sql.identifier(tree.id.name);
+  const parent = sql.identifier(tree.parent.name);
+  const tenant = sql.identifier(tree.tenant.name);
+  const result = (await orm.execute(sql`
+    with recursive below(node) as (
+      select ${id} from ${table} where ${tenant} = ${tenantId} and ${id} = ${rootId}
+      union
+      select t.${id} from ${table} t
+      join below on t.${parent} = below.node
+      where t.${tenant} = ${tenantId}
+    )
+    select node from below`)) as { rows: { node: string }[] };
+  return result.rows.map((row) => row.node);
+}

@@ -1,5 +1,17 @@
 import type { AssetFilter, AssetSortKey } from "@fleetward/contracts/workspace-assets";
-import { and, count, eq, exists, isNotNull, isNull, like, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  count,
+  eq,
+  exists,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Orm } from "../../../db/client.ts";
 import {
@@ -153,22 +165,34 @@ function dateIn(key: PgColumn, range: { before: string } | { from: string; days:
     : sql`${key} >= ${range.from}::date and ${key} <= ${range.from}::date + ${range.days}::int`;
 }
 
+/** The location's subtree when resolved, the location itself otherwise. */
+function locationIn(locationId: string, subtree: string[] | undefined): SQL | undefined {
+  return subtree ? inArray(assets.locationId, subtree) : eq(assets.locationId, locationId);
+}
+
 function checkedOut(yes: boolean): SQL | undefined {
   return yes ? isNotNull(assets.checkedOutAt) : isNull(assets.checkedOutAt);
 }
 
-/**
- * The conditions of a filter; `today` is the workspace's date (overdue, warranty),
- * `customMatch` the custom value filter as stored (typed by the custom-fields module), and
- * `matches` what searchMatches found for `q`.
- */
+/** What a filter needs read first: see conditionsFor in register.ts. */
+export type ResolvedFilter = {
+  /** The custom value filter as stored (typed by the custom-fields module). */
+  customMatch?: Record<string, string | number | boolean>;
+  /** What searchMatches found for `q`. */
+  matches?: SearchMatches;
+  /** `location_id` and every location inside it. */
+  locationIds?: string[];
+};
+
+/** The conditions of a filter; `today` is the workspace's date (overdue, warranty). */
 export function assetConditions(
   tenantId: string,
   filter: AssetFilter,
   today: string,
-  customMatch?: Record<string, string | number | boolean>,
-  matches: SearchMatches = { modelIds: [], personIds: [], locationIds: [] },
+  resolved: ResolvedFilter = {},
 ) {
+  const { customMatch, locationIds } = resolved;
+  const matches = resolved.matches ?? { modelIds: [], personIds: [], locationIds: [] };
   const statusKind = filter.status_kind;
   return and(
     eq(assets.tenantId, tenantId),
@@ -179,7 +203,7 @@ export function assetConditions(
         )
       : undefined,
     filter.category_id ? eq(assets.categoryId, filter.category_id) : undefined,
-    filter.location_id ? eq(assets.locationId, filter.location_id) : undefined,
+    filter.location_id ? locationIn(filter.location_id, locationIds) : undefined,
     filter.model_id ? eq(assets.modelId, filter.model_id) : undefined,
     // The model's manufacturer, copied onto the asset (ADR 0047): one range of its index.
     filter.manufacturer_id ? eq(assets.manufacturerId, filter.manufacturer_id) : undefined,

@@ -21,7 +21,7 @@ import {
   type WriteRequest,
   type WriteScope,
 } from "../history/service.ts";
-import { firstLabelOfKind } from "../catalog/service.ts";
+import { firstLabelOfKind, workspaceLocationAndInside } from "../catalog/service.ts";
 import { customValueFilters } from "../custom-fields/service.ts";
 import { allocateAssetTag, currencyForCost } from "../settings/service.ts";
 import {
@@ -114,7 +114,16 @@ export async function conditionsFor(orm: Orm, tenantId: string, filter: AssetFil
       : undefined;
   const q = filter.q || undefined;
   const matches = q ? await searchMatches(orm, tenantId, q) : undefined;
-  return assetConditions(tenantId, { ...filter, q }, dayOf(now), customMatch, matches);
+  // A location takes in every location inside it (a site its rooms); a few ids, resolved
+  // first so the planner sees them as values (ADR 0047's filter indexes).
+  const locationIds = filter.location_id
+    ? await workspaceLocationAndInside(orm, tenantId, filter.location_id)
+    : undefined;
+  return assetConditions(tenantId, { ...filter, q }, dayOf(now), {
+    customMatch,
+    matches,
+    locationIds,
+  });
 }
 
 export async function listWorkspaceAssets(

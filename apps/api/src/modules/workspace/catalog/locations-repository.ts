@@ -2,7 +2,7 @@ import { and, asc, count, eq } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
 import { insertedRow } from "../../../db/rows.ts";
 import { assetLocations } from "./schema.ts";
-import { isSelfOrAncestor } from "../../../db/tree.ts";
+import { isSelfOrAncestor, subtreeIds } from "../../../db/tree.ts";
 
 export type LocationRow = typeof assetLocations.$inferSelect;
 export type LocationValues = Omit<typeof assetLocations.$inferInsert, "id" | "tenantId">;
@@ -60,13 +60,19 @@ export async function deleteLocation(orm: Orm, tenantId: string, id: string) {
   await orm.delete(assetLocations).where(inTenant(tenantId, id));
 }
 
+const locationTree = {
+  table: assetLocations,
+  id: assetLocations.id,
+  parent: assetLocations.parentId,
+  tenant: assetLocations.tenantId,
+};
+
+/** The location and every location inside it (its rooms, their shelves…). */
+export function locationAndInside(orm: Orm, tenantId: string, locationId: string) {
+  return subtreeIds(orm, locationTree, tenantId, locationId);
+}
+
 /** Whether `locationId` is `parentId` or contains it: then nesting it there would be a loop. */
 export function containsOrIs(orm: Orm, tenantId: string, locationId: string, parentId: string) {
-  const tree = {
-    table: assetLocations,
-    id: assetLocations.id,
-    parent: assetLocations.parentId,
-    tenant: assetLocations.tenantId,
-  };
-  return isSelfOrAncestor(orm, tree, tenantId, parentId, locationId);
+  return isSelfOrAncestor(orm, locationTree, tenantId, parentId, locationId);
 }

@@ -17,6 +17,7 @@ import {
   findLocation,
   insertLocation,
   listLocations,
+  locationAndInside,
   updateLocation,
   type LocationRow,
   type LocationValues,
@@ -53,6 +54,30 @@ function asTree(rows: readonly LocationRow[]): LocationNode[] {
 
 export async function workspaceLocationTree(orm: Orm, tenantId: string) {
   return asTree(await listLocations(orm, tenantId));
+}
+
+/** The ids of a location and of every location inside it: the register's location filter. */
+export function workspaceLocationAndInside(orm: Orm, tenantId: string, id: string) {
+  return locationAndInside(orm, tenantId, id);
+}
+
+/** Each location's top-level location (itself at the top): the dashboard adds up by these. */
+export async function workspaceLocationRoots(orm: Orm, tenantId: string) {
+  const rows = await listLocations(orm, tenantId);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const rootOf = (row: LocationRow) => {
+    const seen = new Set<string>();
+    let node = row;
+    // `seen` ends the walk in a damaged tree (the writes refuse loops, this never trusts it).
+    while (node.parentId && !seen.has(node.id)) {
+      seen.add(node.id);
+      const parent = byId.get(node.parentId);
+      if (!parent) break;
+      node = parent;
+    }
+    return { id: node.id, name: node.name };
+  };
+  return new Map(rows.map((row) => [row.id, rootOf(row)]));
 }
 
 export async function getWorkspaceLocation(orm: Orm, tenantId: string, id: string) {

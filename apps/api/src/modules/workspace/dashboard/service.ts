@@ -7,7 +7,7 @@ import {
 import type { StatusLabel } from "@fleetward/contracts/workspace-catalog";
 import type { WorkspaceRole } from "@fleetward/contracts/workspace-members";
 import type { Orm } from "../../../db/client.ts";
-import { listWorkspaceStatusLabels } from "../catalog/service.ts";
+import { listWorkspaceStatusLabels, workspaceLocationRoots } from "../catalog/service.ts";
 import { firstOverdueCheckins } from "../assets/service.ts";
 import { assetGroupRows, datedFigures, recentEventRows, type AssetGroupRow } from "./repository.ts";
 import { isoDay } from "../../../lib/clock.ts";
@@ -64,9 +64,32 @@ export function topGroups(groups: DashboardGroup[], limit: number) {
 }
 
 type DatedFigures = Awaited<ReturnType<typeof datedFigures>>;
+type LocationRoots = Awaited<ReturnType<typeof workspaceLocationRoots>>;
+
+/**
+ * Assets per top-level location, each with everything inside it: the register's location
+ * filter takes in the same subtree, so a bar and the list it opens show the same number.
+ */
+function byTopLocation(rows: AssetGroupRow[], roots: LocationRoots): DashboardGroup[] {
+  const groups = new Map<string | null, DashboardGroup>();
+  for (const row of rows) {
+    const root = row.locationId
+      ? (roots.get(row.locationId) ?? { id: row.locationId, name: row.locationName })
+      : { id: null, name: null };
+    const group = groups.get(root.id) ?? { ...root, count: 0 };
+    group.count += row.count;
+    groups.set(root.id, group);
+  }
+  return [...groups.values()];
+}
 
 /** Status, category and location counts, and the totals, from the grouped rows. */
-function assetCounts(rows: AssetGroupRow[], labels: readonly StatusLabel[], dated: DatedFigures) {
+function assetCounts(
+  rows: AssetGroupRow[],
+  labels: readonly StatusLabel[],
+  dated: DatedFigures,
+  roots: LocationRoots,
+) {
   const statusRows = rows.filter((row) => row.byStatus);
   const byStatus = statusCounts(statusRows, labels);
   // In stock is read off the chart's own rows, so the card and the chart cannot disagree.
@@ -77,9 +100,10 @@ function assetCounts(rows: AssetGroupRow[], labels: readonly StatusLabel[], date
   const categories = rows
     .filter((row) => !row.byStatus && row.byCategory)
     .map((row) => group(row.categoryId, row.categoryName, row.count));
-  const locations = rows
-    .filter((row) => !row.byStatus && !row.byCategory)
-    .map((row) => group(row.locationId, row.locationName, row.count));
+  const locations = byTopLocation(
+    rows.filter((row) => !row.byStatus && !row.byCategory),
+    roots,
+  );
   return {
     total: sumOf(statusRows, "count"),
     checked_out: sumOf(statusRows, "checkedOut"),
@@ -106,7 +130,7 @@ export async function workspaceDashboard(
   licenseSummaryOf: LicenseSummaryOf,
 ): Promise<Dashboard> {
   const today = dayOf(now);
-  const [groups, dated, labels, overdue, recent, licenses, devices] = await Promise.all([
+  const [groups, dated, labels, overdue, recent, licenses, devices, roots] = await Promise.all([
     assetGroupRows(orm, tenantId),
     datedFigures(orm, tenantId, today),
     listWorkspaceStatusLabels(orm, tenantId),
@@ -114,8 +138,9 @@ export async function workspaceDashboard(
     recentEventRows(orm, tenantId, recentShown, seesApiTokenEvents(role)),
     licenseSummaryOf(orm, tenantId, today),
     workspaceDeviceCounts(orm, tenantId, now),
+    workspaceLocationRoots(orm, tenantId),
   ]);
-  const { overdueCount, ...counts } = assetCounts(groups, labels, dated);
+  const { overdueCount, ...counts } = assetCounts(groups, labels, dated, roots);
   return {
     today,
     ...counts,
