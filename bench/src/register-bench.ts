@@ -1,5 +1,6 @@
 import { loadavg } from "node:os";
 import type { LoadResult } from "./api-bench.ts";
+import { measureAccessCost } from "./access-cost.ts";
 import { counts, fillEngine, scale } from "./register-fill.ts";
 import { connections, measureReads, readSeconds, type ReadResult } from "./register-reads.ts";
 import { measureExports, measureWrites } from "./register-writes.ts";
@@ -65,6 +66,10 @@ export async function benchRegister(engine: Engine, postgresUrl: string): Promis
         `${reads.healthzAfter.p95} ms after; load average ${loadBefore} → ${loadavg()[0]!.toFixed(1)}):`,
     );
     readTable(engine, reads.rows, reads.healthz);
+    console.log(
+      "\nThe request path above the handler, warm (Server-Timing: access; on PostgreSQL one round trip is the change-feed barrier):",
+    );
+    console.table(await measureAccessCost(filled.full, "/api/workspace/licenses"));
     console.log(`\nExports of ${summary.assets} assets (server RSS sampled every 50 ms):`);
     console.table(await measureExports(filled.full, filled.server.pid, engine));
     console.log(

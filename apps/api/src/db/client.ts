@@ -10,6 +10,7 @@ import { fromPglite, type Db as JobQueueDb } from "pg-boss";
 import * as schema from "./schema.ts";
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from "./change-feed.ts";
 import { migratePglite, migratePostgres } from "./migrate.ts";
+import { countRoundTrip } from "./meter.ts";
 import { currentScope, inScope, scopeStatement, type DatabaseScope } from "./scope.ts";
 
 /** The Drizzle handle repositories use; identical for PGlite and PostgreSQL. */
@@ -88,6 +89,7 @@ function scopedPglite(client: PGlite) {
   const roles = new RuntimeRoles();
   let tail: Promise<unknown> = Promise.resolve();
   function exclusive<T>(scope: DatabaseScope, work: () => Promise<T>): Promise<T> {
+    countRoundTrip();
     const run = tail.then(async () => {
       const statement = scopeStatement(scope);
       if (statement.key !== applied) {
@@ -190,6 +192,7 @@ class ScopedPool extends pg.Pool {
       done: () => void,
     ) => void,
   ): Promise<pg.PoolClient> | void {
+    countRoundTrip();
     const scoped = this.connectInScope(this.roles.scopeNow());
     if (!callback) return scoped;
     scoped.then(

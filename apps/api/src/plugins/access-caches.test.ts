@@ -172,6 +172,31 @@ describe.each(testDatabases)("access caches on $name", (database) => {
       expectDetail(await add("Now refused"), 403, /you are a viewer/);
     });
 
+    it("costs the request path no database statement once warm, and says so in Server-Timing", async () => {
+      const team = await teamWorkspace(app, "timing");
+      const viewer = await team.join("viewer");
+      const read = () => team.as(viewer, "GET", "/api/workspace/licenses");
+      const roundTrips = (response: { headers: Record<string, unknown> }) => {
+        const timing = String(response.headers["server-timing"] ?? "");
+        expect(timing).toMatch(/^access;dur=\d+\.\d{3};desc="\d+ database round trips"$/);
+        return Number(/"(\d+) database/.exec(timing)?.[1]);
+      };
+      await settle();
+      // Cold: the session, the member, the workspace and its trial are read.
+      expect(roundTrips(await read())).toBeGreaterThan(0);
+      // Warm: all from memory; PostgreSQL's barrier (NOTIFY and its echo) is the one trip
+      // that keeps another instance's revocation immediate.
+      const warm = database.name === "postgres" ? 1 : 0;
+      for (let i = 0; i < 3; i++) expect(roundTrips(await read())).toBe(warm);
+      // Nothing is said to a caller who is refused.
+      const members = (await team.as(team.owner, "GET", "/api/workspace/members")).json();
+      const member = members.find((m: { user_id: string }) => m.user_id === viewer.id);
+      await team.as(team.owner, "DELETE", `/api/workspace/members/${member.id}`);
+      const refused = await read();
+      expect(refused.statusCode).toBe(404);
+      expect(refused.headers["server-timing"]).toBeUndefined();
+    });
+
     it("ends a cached membership on the next request when the member is removed, by any writer", async () => {
       const team = await teamWorkspace(app, "gone");
       const viewer = await team.join("viewer");

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { countRoundTrip } from "../db/meter.ts";
 import { HttpError } from "../lib/http-error.ts";
 import {
   authenticate,
@@ -36,7 +37,11 @@ export const authPlugin = fp(
     const settledFor = new WeakMap<FastifyRequest, Promise<boolean>>();
     app.decorate("accessCachesSettled", (request: FastifyRequest) => {
       let settled = settledFor.get(request);
-      if (!settled) settledFor.set(request, (settled = app.db.changes.settled()));
+      if (!settled) {
+        // PostgreSQL's barrier is a NOTIFY and its echo (PGlite's answers at once).
+        if (app.db.driver === "postgres") countRoundTrip();
+        settledFor.set(request, (settled = app.db.changes.settled()));
+      }
       return settled;
     });
     const cache = createSessionCache(app.db.changes);
