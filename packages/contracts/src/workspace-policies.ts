@@ -152,7 +152,7 @@ export const policyDevicesQuerySchema = z.object({
 
 export const policyDevicesSchema = cursorPageOf(
   policyDeviceResultSchema,
-  "Failing first, then unknown, then passing; within each by hostname (natural order), then id",
+  "Failing first, then unknown, then passing; within each by hostname (case-insensitive), then id",
 ).extend({ total: count.describe("Devices with a result of the policy (in `status`, if given)") });
 
 /* Compliance */

@@ -1,7 +1,6 @@
 import { worstDevicesShown } from "@fleetward/contracts/workspace-policies";
-import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
-import { naturalSortKey } from "../../../db/natural-sort.ts";
 import { assets } from "../assets/schema.ts";
 import { devices } from "../devices/schema.ts";
 import { policyResults, posturePolicies } from "./schema.ts";
@@ -12,7 +11,7 @@ import { policyResults, posturePolicies } from "./schema.ts";
  */
 
 const countOf = (status: string) =>
-  sql<number>`count(*) filter (where ${policyResults.status} = ${status})`.mapWith(Number);
+  sql<number>`(count(*) filter (where ${policyResults.status} = ${status}))::int`.mapWith(Number);
 
 /** Per device of the tenant with a result of an enabled policy: its pass, fail, unknown counts. */
 function deviceCounts(orm: Orm, tenantId: string) {
@@ -43,33 +42,27 @@ function deviceCounts(orm: Orm, tenantId: string) {
   );
 }
 
+/** The order of devices with equal counts: hostname, case-insensitive (byte order), then id. */
+export const hostnameOrder = sql`lower(${devices.hostname}) collate "C"`;
+
+const over = (condition: SQL) =>
+  sql<number>`(count(*) filter (where ${condition}) over ())::int`.mapWith(Number);
+
 /**
- * The workspace's device figures and its worst devices in one statement: the totals are
- * joined to every worst row (or to none: one row of totals with no device).
+ * The workspace's device figures and its worst devices in one pass over the per-device counts:
+ * the figures are window counts over every counted device (taken before the LIMIT), the rows
+ * the `worstDevicesShown` devices with most failures (the caller drops any failing none).
+ * No counted device: no row.
  */
 export function fleetFiguresQuery(orm: Orm, tenantId: string) {
   const counts = deviceCounts(orm, tenantId);
-  const totals = orm.$with("totals").as(
+  return (
     orm
       .with(counts)
       .select({
-        devices: sql<number>`count(*) filter (where ${counts.passing} + ${counts.failing} > 0)`.as(
-          "devices",
-        ),
-        compliant:
-          sql<number>`count(*) filter (where ${counts.passing} > 0 and ${counts.failing} = 0)`.as(
-            "compliant",
-          ),
-        failingDevices: sql<number>`count(*) filter (where ${counts.failing} > 0)`.as(
-          "failing_devices",
-        ),
-      })
-      .from(counts),
-  );
-  const worst = orm.$with("worst").as(
-    orm
-      .with(counts)
-      .select({
+        devices: over(sql`${counts.passing} + ${counts.failing} > 0`),
+        compliant: over(sql`${counts.passing} > 0 and ${counts.failing} = 0`),
+        failingDevices: over(sql`${counts.failing} > 0`),
         device_id: devices.id,
         hostname: devices.hostname,
         platform: devices.platform,
@@ -78,31 +71,11 @@ export function fleetFiguresQuery(orm: Orm, tenantId: string) {
         unknown: counts.unknown,
       })
       .from(counts)
-      .innerJoin(devices, eq(devices.id, counts.deviceId))
-      .where(and(eq(devices.tenantId, tenantId), gt(counts.failing, 0)))
-      // Score 0 for every failing device: most failures first, then the devices list's order.
-      .orderBy(
-        desc(counts.failing),
-        asc(sql`${naturalSortKey(devices.hostname)} collate "C"`),
-        asc(devices.id),
-      )
-      .limit(worstDevicesShown),
+      .innerJoin(devices, and(eq(devices.id, counts.deviceId), eq(devices.tenantId, tenantId)))
+      // A failing device's score is 0: most failures first, then by hostname.
+      .orderBy(desc(counts.failing), asc(hostnameOrder), asc(devices.id))
+      .limit(worstDevicesShown)
   );
-  return orm
-    .with(counts, totals, worst)
-    .select({
-      devices: sql<number>`${totals.devices}`.mapWith(Number),
-      compliant: sql<number>`${totals.compliant}`.mapWith(Number),
-      failing: sql<number>`${totals.failingDevices}`.mapWith(Number),
-      device_id: worst.device_id,
-      hostname: worst.hostname,
-      platform: worst.platform,
-      passing_checks: sql<number | null>`${worst.passing}`.mapWith(Number),
-      failing_checks: sql<number | null>`${worst.failing}`.mapWith(Number),
-      unknown_checks: sql<number | null>`${worst.unknown}`.mapWith(Number),
-    })
-    .from(totals)
-    .leftJoin(worst, sql`true`);
 }
 
 /**

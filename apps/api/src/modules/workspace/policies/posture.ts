@@ -40,19 +40,17 @@ const empty = (): PolicyCounts => ({ passing: 0, failing: 0, unknown: 0 });
 
 async function fleetFigures(orm: Orm, tenantId: string) {
   const rows = await fleetFiguresQuery(orm, tenantId);
-  const first = rows[0] ?? { devices: 0, compliant: 0, failing: 0 };
-  const worstDevices = rows.flatMap((row): DevicePosture[] =>
-    row.device_id && row.hostname && row.platform
-      ? [
-          postureOf(row.device_id, row.hostname, row.platform, {
-            passing: Number(row.passing_checks),
-            failing: Number(row.failing_checks),
-            unknown: Number(row.unknown_checks),
-          }),
-        ]
-      : [],
-  );
-  return { ...first, worstDevices };
+  const first = rows[0] ?? { devices: 0, compliant: 0, failingDevices: 0 };
+  return {
+    devices: first.devices,
+    compliant: first.compliant,
+    failing: first.failingDevices,
+    worstDevices: rows
+      .filter((row) => row.failing > 0)
+      .map(({ device_id, hostname, platform, passing, failing, unknown }) =>
+        postureOf(device_id, hostname, platform, { passing, failing, unknown }),
+      ),
+  };
 }
 
 function postureOf(
