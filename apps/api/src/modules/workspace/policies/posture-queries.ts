@@ -43,7 +43,7 @@ function deviceCounts(orm: Orm, tenantId: string) {
 }
 
 /** The order of devices with equal counts: hostname, case-insensitive (byte order), then id. */
-export const hostnameOrder = sql`lower(${devices.hostname}) collate "C"`;
+const hostnameOrder = sql`lower(${devices.hostname}) collate "C"`;
 
 const over = (condition: SQL) =>
   sql<number>`(count(*) filter (where ${condition}) over ())::int`.mapWith(Number);
