@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { requiredLine, requiredText } from "./form-fields.ts";
-import { nullableLine } from "./workspace-fields.ts";
+import { cursorPageOf, cursorQueryFields, nullableLine } from "./workspace-fields.ts";
 
 /*
  * Posture policies: yes/no osquery queries run on the workspace's devices. A query that
@@ -144,16 +144,16 @@ export const policyDeviceResultSchema = z.object({
 });
 export type PolicyDeviceResult = z.infer<typeof policyDeviceResultSchema>;
 
+/** A policy's devices, keyset-paged (docs/decisions/0050): `cursor` is the last page's `next_cursor`. */
 export const policyDevicesQuerySchema = z.object({
   status: z.enum(policyStatuses).optional(),
-  limit: z.coerce.number().int().min(1).max(1000).default(100),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  ...cursorQueryFields(100, 1000),
 });
 
-export const policyDevicesSchema = z.object({
-  items: z.array(policyDeviceResultSchema).describe("Failing first, then by hostname"),
-  total: count,
-});
+export const policyDevicesSchema = cursorPageOf(
+  policyDeviceResultSchema,
+  "Failing first, then unknown, then passing; within each by hostname (case-insensitive), then id",
+).extend({ total: count.describe("Devices with a result of the policy (in `status`, if given)") });
 
 /* Compliance */
 

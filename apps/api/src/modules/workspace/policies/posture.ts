@@ -3,11 +3,10 @@ import type {
   PersonPosture,
   Posture,
 } from "@fleetward/contracts/workspace-policies";
-import { worstDevicesShown } from "@fleetward/contracts/workspace-policies";
 import type { Orm } from "../../../db/client.ts";
-import { devicesOfTenant } from "../devices/service.ts";
 import { getWorkspacePerson } from "../people/service.ts";
-import { enabledResults, listPolicies, type PolicyCounts } from "./repository.ts";
+import { devicesHeldBy, fleetFiguresQuery } from "./posture-queries.ts";
+import { listPolicies, type PolicyCounts } from "./repository.ts";
 
 /*
  * The posture score, defined once (docs/decisions/0043): the share of evaluated devices that
@@ -15,6 +14,11 @@ import { enabledResults, listPolicies, type PolicyCounts } from "./repository.ts
  * results of an enabled policy is a pass or a fail; unknown results count neither way. With no
  * evaluated device the score is null ("no result yet"). A device's own score is the same
  * definition over one device: 100 when it passes every policy checked, 0 when it fails any.
+ *
+ * The reads count in SQL (docs/decisions/0050): per device, its results of enabled policies
+ * grouped with FILTER; the workspace's figures are counts over those groups, and only the
+ * worst devices (or a person's) come back as rows. `scoreOf` stays the definition the SQL
+ * figures are tested against.
  */
 
 type Counts = Pick<PolicyCounts, "passing" | "failing">;
@@ -22,80 +26,62 @@ type Counts = Pick<PolicyCounts, "passing" | "failing">;
 const evaluated = (counts: Counts) => counts.passing + counts.failing > 0;
 const passesEvery = (counts: Counts) => evaluated(counts) && counts.failing === 0;
 
+/** The score from its terms: `compliant` of `devices` evaluated devices. */
+export const shareScore = (compliant: number, devices: number) =>
+  devices === 0 ? null : Math.floor((100 * compliant) / devices);
+
 /** The score of a set of devices (one device's counts each). */
 export function scoreOf(devices: readonly Counts[]): number | null {
   const checked = devices.filter(evaluated);
-  if (checked.length === 0) return null;
-  return Math.floor((100 * checked.filter(passesEvery).length) / checked.length);
+  return shareScore(checked.filter(passesEvery).length, checked.length);
 }
 
 const empty = (): PolicyCounts => ({ passing: 0, failing: 0, unknown: 0 });
 
-function add(counts: PolicyCounts, status: string) {
-  if (status === "pass") counts.passing++;
-  else if (status === "fail") counts.failing++;
-  else counts.unknown++;
+async function fleetFigures(orm: Orm, tenantId: string) {
+  const rows = await fleetFiguresQuery(orm, tenantId);
+  const first = rows[0] ?? { devices: 0, compliant: 0, failingDevices: 0 };
+  return {
+    devices: first.devices,
+    compliant: first.compliant,
+    failing: first.failingDevices,
+    worstDevices: rows
+      .filter((row) => row.failing > 0)
+      .map(({ device_id, hostname, platform, passing, failing, unknown }) =>
+        postureOf(device_id, hostname, platform, { passing, failing, unknown }),
+      ),
+  };
 }
 
-type DeviceRef = { id: string; hostname: string; platform: string; person_id: string | null };
-
-/**
- * Devices with their counts and scores: every device of the tenant that has results, or each
- * of `devices` (with or without results) when given.
- */
-async function devicePostures(orm: Orm, tenantId: string, devices?: readonly DeviceRef[]) {
-  const [results, known] = await Promise.all([
-    enabledResults(orm, tenantId),
-    devices ?? devicesOfTenant(orm, tenantId),
-  ]);
-  const byDevice = new Map<string, PolicyCounts>();
-  for (const result of results) {
-    const counts = byDevice.get(result.deviceId) ?? empty();
-    add(counts, result.status);
-    byDevice.set(result.deviceId, counts);
-  }
-  return known.flatMap((device): (DevicePosture & { person_id: string | null })[] => {
-    const counts = byDevice.get(device.id) ?? (devices ? empty() : undefined);
-    if (!counts) return [];
-    return [
-      {
-        device_id: device.id,
-        hostname: device.hostname,
-        platform: device.platform,
-        person_id: device.person_id,
-        score: scoreOf([counts]),
-        ...counts,
-      },
-    ];
-  });
+function postureOf(
+  deviceId: string,
+  hostname: string,
+  platform: string,
+  counts: PolicyCounts,
+): DevicePosture {
+  return { device_id: deviceId, hostname, platform, score: scoreOf([counts]), ...counts };
 }
 
 const byWorst = (a: DevicePosture, b: DevicePosture) =>
   (a.score ?? 101) - (b.score ?? 101) ||
   b.failing - a.failing ||
-  a.hostname.localeCompare(b.hostname);
-
-const publicPosture = ({ person_id: _person, ...device }: DevicePosture & { person_id: unknown }) =>
-  device;
+  a.hostname.localeCompare(b.hostname) ||
+  (a.device_id < b.device_id ? -1 : a.device_id > b.device_id ? 1 : 0);
 
 /** The workspace's posture for the dashboard. */
 export async function workspacePosture(orm: Orm, tenantId: string): Promise<Posture> {
-  const [devices, policies] = await Promise.all([
-    devicePostures(orm, tenantId),
+  const [fleet, policies] = await Promise.all([
+    fleetFigures(orm, tenantId),
     listPolicies(orm, tenantId),
   ]);
   const enabled = policies.filter(({ row }) => row.enabled);
   return {
-    score: scoreOf(devices),
-    devices: devices.filter(evaluated).length,
-    compliant: devices.filter(passesEvery).length,
-    failing: devices.filter((device) => device.failing > 0).length,
+    score: shareScore(fleet.compliant, fleet.devices),
+    devices: fleet.devices,
+    compliant: fleet.compliant,
+    failing: fleet.failing,
     policies: enabled.length,
-    worst_devices: devices
-      .filter((device) => device.failing > 0)
-      .sort(byWorst)
-      .slice(0, worstDevicesShown)
-      .map(publicPosture),
+    worst_devices: fleet.worstDevices.sort(byWorst),
     policies_failing: enabled
       .map(({ row, counts }) => ({
         policy_id: row.id,
@@ -114,13 +100,9 @@ export async function personPosture(
   personId: string,
 ): Promise<PersonPosture> {
   await getWorkspacePerson(orm, tenantId, personId);
-  const held = (await devicesOfTenant(orm, tenantId)).filter(
-    (device) => device.person_id === personId,
+  const held = await devicesHeldBy(orm, tenantId, personId);
+  const postures = held.map(({ id, hostname, platform, ...counts }) =>
+    postureOf(id, hostname, platform, counts),
   );
-  const devices = held.length > 0 ? await devicePostures(orm, tenantId, held) : [];
-  return {
-    person_id: personId,
-    score: scoreOf(devices),
-    devices: devices.sort(byWorst).map(publicPosture),
-  };
+  return { person_id: personId, score: scoreOf(postures), devices: postures.sort(byWorst) };
 }

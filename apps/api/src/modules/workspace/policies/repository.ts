@@ -218,34 +218,6 @@ export async function failingCount(tx: Orm, tenantId: string, deviceId: string) 
   return row?.count ?? 0;
 }
 
-/** The latest results of the tenant's enabled policies (all, or one device's or policy's). */
-export async function enabledResults(
-  orm: Orm,
-  tenantId: string,
-  only: { deviceId?: string; policyId?: string } = {},
-) {
-  return orm
-    .select({
-      policyId: policyResults.policyId,
-      deviceId: policyResults.deviceId,
-      name: posturePolicies.name,
-      critical: posturePolicies.critical,
-      status: policyResults.status,
-      checkedAt: policyResults.checkedAt,
-      error: policyResults.error,
-    })
-    .from(policyResults)
-    .innerJoin(posturePolicies, eq(posturePolicies.id, policyResults.policyId))
-    .where(
-      and(
-        eq(policyResults.tenantId, tenantId),
-        eq(posturePolicies.enabled, true),
-        only.deviceId ? eq(policyResults.deviceId, only.deviceId) : undefined,
-        only.policyId ? eq(policyResults.policyId, only.policyId) : undefined,
-      ),
-    );
-}
-
 /** The enabled policies of the device's platform, with its result where there is one. */
 export async function policiesOfDevice(
   orm: Orm,

@@ -116,7 +116,8 @@ function policyRoutes(app: FastifyInstance, { api, access, tenantOf, route }: Wo
       {
         kind: "read",
         summary: "A policy's latest result on each device",
-        description: "Failing first, then unknown, then passing; `status` keeps one of them.",
+        description:
+          "Failing first, then unknown, then passing, each by hostname; `status` keeps one of them. Keyset-paged: pass `next_cursor` as `cursor` for the next page.",
       },
       {
         params: policyIdParams,
@@ -176,7 +177,7 @@ function postureRoutes(app: FastifyInstance, { api, tenantOf, route }: Workspace
         kind: "read",
         summary: "The workspace's compliance: score, devices failing, worst devices, per policy",
         description:
-          "A score is the share of evaluated checks (latest results of enabled policies) that pass, 0–100; unknown results count neither way; null before any.",
+          "The score is the share of evaluated devices (with a pass or a fail of an enabled policy) that pass every enabled policy, 0–100, rounded down; unknown results count neither way; null before any.",
       },
       { response: { 200: postureSchema } },
     ),

@@ -3,7 +3,6 @@ import type {
   LibraryPolicy,
   Policy,
   PolicyCreate,
-  PolicyDeviceResult,
   PolicyUpdate,
 } from "@fleetward/contracts/workspace-policies";
 import {
@@ -15,14 +14,13 @@ import type { DevicePolicyResult } from "@fleetward/contracts/workspace-devices"
 import type { Orm } from "../../../db/client.ts";
 import { uniqueConflictsAs409 } from "../../../db/errors.ts";
 import { HttpError } from "../../../lib/http-error.ts";
-import { askDevicesAgain, devicesOfTenant, setDeviceFailingPolicies } from "../devices/service.ts";
+import { askDevicesAgain, setDeviceFailingPolicies } from "../devices/service.ts";
 import { inWorkspaceWrite, type WriteRequest, type WriteScope } from "../history/service.ts";
 import { libraryDescription, libraryEntry, libraryQuery, policyLibrary } from "./library.ts";
 import {
   deletePolicy,
   deleteResultsOf,
   devicesWithResults,
-  enabledResults,
   failingCount,
   findPolicy,
   insertPolicy,
@@ -35,6 +33,7 @@ import {
   type PolicyRow,
   type PolicyValues,
 } from "./repository.ts";
+import { policyDevicesPage } from "./policy-devices-query.ts";
 import { policySqlProblem } from "./sql-check.ts";
 
 export { policyQuerySource, policyQueryPrefix } from "./evaluation.ts";
@@ -285,33 +284,11 @@ export async function policyDeviceResults(
   orm: Orm,
   tenantId: string,
   policyId: string,
-  query: { status?: PolicyStatus; limit: number; offset: number },
-): Promise<{ items: PolicyDeviceResult[]; total: number }> {
-  if (!(await findPolicy(orm, tenantId, policyId))) throw new HttpError(404, noSuchPolicy);
-  const [results, devices] = await Promise.all([
-    enabledResults(orm, tenantId, { policyId }),
-    devicesOfTenant(orm, tenantId),
-  ]);
-  const byId = new Map(devices.map((device) => [device.id, device]));
-  const rank = { fail: 0, unknown: 1, pass: 2 } as const;
-  const items = results
-    .filter((result) => !query.status || result.status === query.status)
-    .flatMap((result) => {
-      const device = byId.get(result.deviceId);
-      if (!device) return [];
-      return [
-        {
-          device_id: device.id,
-          hostname: device.hostname,
-          platform: device.platform,
-          status: result.status,
-          checked_at: result.checkedAt.toISOString(),
-          error: result.error,
-        },
-      ];
-    })
-    .sort((a, b) => rank[a.status] - rank[b.status] || a.hostname.localeCompare(b.hostname));
-  return { items: items.slice(query.offset, query.offset + query.limit), total: items.length };
+  query: { status?: PolicyStatus | undefined; limit: number; cursor?: string | undefined },
+) {
+  const policy = await findPolicy(orm, tenantId, policyId);
+  if (!policy) throw new HttpError(404, noSuchPolicy);
+  return policyDevicesPage(orm, { tenantId, policyId, enabled: policy.enabled }, query);
 }
 
 /**

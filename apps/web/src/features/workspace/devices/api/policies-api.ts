@@ -62,8 +62,13 @@ export function usePolicy(id: string) {
 /** How many results one page of a policy's devices shows. */
 export const policyDevicesPage = 100;
 
-export function usePolicyDevices(id: string, status: PolicyStatus | "", offset: number) {
-  const query = cleanParams({ status, offset, limit: policyDevicesPage });
+/** One keyset page of a policy's devices: `cursor` is the previous page's `next_cursor`. */
+export function usePolicyDevices(
+  id: string,
+  status: PolicyStatus | "",
+  cursor: string | undefined,
+) {
+  const query = cleanParams({ status, cursor, limit: policyDevicesPage });
   return useQuery({
     queryKey: keys.devices(id, query),
     queryFn: ({ signal }) => request<PolicyDevices>(policyPath(id, "/devices"), { query, signal }),

@@ -28,9 +28,10 @@ export function PolicyDevicesPanel({ policyId }: { policyId: string }) {
   const id = useId();
   const [params, setParams] = useSearchParams();
   const status = statusOf(params.get("status"));
-  const [page, setPage] = useState({ status, offset: 0 });
-  const offset = page.status === status ? page.offset : 0;
-  const devices = usePolicyDevices(policyId, status, offset);
+  // The cursors of the pages before this one (keyset paging): Previous pops, Next pushes.
+  const [page, setPage] = useState<{ status: string; cursors: string[] }>({ status, cursors: [] });
+  const cursors = page.status === status ? page.cursors : [];
+  const devices = usePolicyDevices(policyId, status, cursors.at(-1));
   const setStatus = (next: string) => {
     const updated = new URLSearchParams(params);
     if (next) updated.set("status", next);
@@ -66,8 +67,9 @@ export function PolicyDevicesPanel({ policyId }: { policyId: string }) {
         {(data) => (
           <ResultsTable
             data={data}
-            offset={offset}
-            onOffset={(next) => setPage({ status, offset: next })}
+            before={cursors.length * policyDevicesPage}
+            onPrevious={() => setPage({ status, cursors: cursors.slice(0, -1) })}
+            onNext={(cursor) => setPage({ status, cursors: [...cursors, cursor] })}
           />
         )}
       </LoadState>
@@ -75,13 +77,16 @@ export function PolicyDevicesPanel({ policyId }: { policyId: string }) {
   );
 }
 
-function ResultsTable(props: {
-  data: PolicyDevices;
-  offset: number;
-  onOffset: (offset: number) => void;
-}) {
+type PagerProps = {
+  /** How many rows the pages before this one showed. */
+  before: number;
+  onPrevious: () => void;
+  onNext: (cursor: string) => void;
+};
+
+function ResultsTable(props: PagerProps & { data: PolicyDevices }) {
   const { t, i18n } = useTranslation();
-  const { data, offset } = props;
+  const { data } = props;
   if (data.items.length === 0) {
     return <p className="text-slate-600 dark:text-slate-300">{t("devices.policies.noDevices")}</p>;
   }
@@ -129,47 +134,45 @@ function ResultsTable(props: {
           </tbody>
         </table>
       </div>
-      <OffsetPager
+      <KeysetPager
         total={data.total}
         shown={data.items.length}
-        offset={offset}
-        onOffset={props.onOffset}
+        nextCursor={data.next_cursor}
+        before={props.before}
+        onPrevious={props.onPrevious}
+        onNext={props.onNext}
       />
     </>
   );
 }
 
-type OffsetPagerProps = {
-  total: number;
-  shown: number;
-  offset: number;
-  onOffset: (offset: number) => void;
-};
-
-function OffsetPager({ total, shown, offset, onOffset }: OffsetPagerProps) {
+function KeysetPager(
+  props: PagerProps & { total: number; shown: number; nextCursor: string | null },
+) {
   const { t } = useTranslation();
+  const { before, nextCursor, onNext } = props;
   return (
     <nav
       aria-label={t("devices.list.pagination")}
       className="flex flex-wrap items-center justify-between gap-3"
     >
       <p className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
-        {t("devices.policies.more", { shown: offset + shown, count: total })}
+        {t("devices.policies.more", { shown: before + props.shown, count: props.total })}
       </p>
       <div className="flex gap-2">
         <button
           type="button"
           className={buttonClasses("secondary")}
-          disabled={offset === 0}
-          onClick={() => onOffset(Math.max(0, offset - policyDevicesPage))}
+          disabled={before === 0}
+          onClick={props.onPrevious}
         >
           {t("devices.list.previous")}
         </button>
         <button
           type="button"
           className={buttonClasses("secondary")}
-          disabled={offset + shown >= total}
-          onClick={() => onOffset(offset + policyDevicesPage)}
+          disabled={!nextCursor}
+          onClick={() => nextCursor && onNext(nextCursor)}
         >
           {t("devices.list.next")}
         </button>

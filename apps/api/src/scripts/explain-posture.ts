@@ -1,0 +1,168 @@
+import { parseArgs } from "node:util";
+import { sql, type SQL } from "drizzle-orm";
+import { openDatabase, type Database } from "../db/client.ts";
+import { asOwner, withTenant } from "../db/scope.ts";
+import {
+  byResult,
+  policyDevicesRows,
+  resultsOf,
+} from "../modules/workspace/policies/policy-devices-query.ts";
+import { devicesHeldBy, fleetFiguresQuery } from "../modules/workspace/policies/posture-queries.ts";
+import {
+  personPosture,
+  policyDeviceResults,
+  workspacePosture,
+} from "../modules/workspace/policies/service.ts";
+import { createScratchPostgres } from "../test-support/databases.ts";
+import { fillRegister } from "./explain-register-fill.ts";
+import { rowsOf } from "./seed-scale-sql.ts";
+
+/*
+ * The posture reads at issue 23's size (ADR 0050): the register's fill (100,000 assets, 5,000
+ * people) plus 10,000 devices linked to assets, 10 policies (one switched off) and a result
+ * of each on each device (8 % fail, 2 % unknown). Prints each read's wall time through the
+ * service (sequential, one client) and its statements' EXPLAIN (ANALYZE, BUFFERS); `--before`
+ * also explains the statements the in-memory version ran. Not the bench.
+ *
+ *   node --import tsx apps/api/src/scripts/explain-posture.ts --engine postgres [--before]
+ */
+
+const { values: args } = parseArgs({
+  options: {
+    engine: { type: "string", default: "postgres" },
+    devices: { type: "string", default: "10000" },
+    runs: { type: "string", default: "7" },
+    before: { type: "boolean", default: false },
+  },
+});
+
+async function fillPosture(database: Database, tenantId: string, devices: number) {
+  const { orm } = database;
+  const now = new Date();
+  await orm.execute(sql`insert into devices (tenant_id, host_identifier, hostname, platform,
+      asset_id, enrolled_at, created_at, updated_at)
+    select ${tenantId}, 'host-' || n, 'host-' || lpad(n::text, 5, '0'),
+      (array['windows', 'macos', 'linux'])[1 + n % 3], id, ${now}, ${now}, ${now}
+    from (select id, row_number() over (order by id) as n from assets
+      where tenant_id = ${tenantId}) a where n <= ${devices}`);
+  await orm.execute(sql`insert into posture_policies (tenant_id, name, platforms, query,
+      critical, enabled, created_at, updated_at)
+    select ${tenantId}, 'Policy ' || k, '{windows,macos,linux}', 'SELECT 1', k % 3 = 0, k <> 10,
+      ${now}, ${now} from generate_series(1, 10) as k`);
+  await orm.execute(sql`insert into policy_results (tenant_id, policy_id, device_id, status,
+      last_definite, checked_at)
+    select ${tenantId}, p.id, d.id, s.status, nullif(s.status, 'unknown'), ${now}
+    from (select id, row_number() over (order by id) as n from devices
+      where tenant_id = ${tenantId}) d
+    cross join (select id, row_number() over (order by name) as k from posture_policies
+      where tenant_id = ${tenantId}) p
+    cross join lateral (select case when (d.n * 7 + p.k * 13) % 100 < 8 then 'fail'
+      when (d.n * 7 + p.k * 13) % 100 < 10 then 'unknown' else 'pass' end as status) s`);
+  const [person] = await rowsOf<{ id: string }>(
+    orm,
+    sql`select a.assigned_person_id as id from devices d join assets a on a.id = d.asset_id
+      where d.tenant_id = ${tenantId} and a.assigned_person_id is not null
+      group by 1 order by count(*) desc, 1 limit 1`,
+  );
+  const [policy] = await rowsOf<{ id: string }>(
+    orm,
+    sql`select id from posture_policies where tenant_id = ${tenantId} and enabled
+      order by name limit 1`,
+  );
+  return { personId: person!.id, policyId: policy!.id };
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
+
+async function timeRuns(runs: number, work: () => Promise<unknown>) {
+  const times: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const started = performance.now();
+    await work();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return `${ms(times[Math.floor(times.length / 2)]!)}${ms(times.at(-1)!)}`;
+}
+
+async function explain(database: Database, name: string, query: SQL) {
+  const rows = await rowsOf<{ "QUERY PLAN": string }>(
+    database.orm,
+    sql`explain (analyze, buffers) ${query}`,
+  );
+  process.stdout.write(`\n### ${name}\n${rows.map((row) => row["QUERY PLAN"]).join("\n")}\n`);
+}
+
+/** The statements the in-memory version ran for every posture read (before ADR 0050). */
+function beforeStatements(tenantId: string): [string, SQL][] {
+  return [
+    [
+      "before: every enabled result of the tenant",
+      sql`select r.policy_id, r.device_id, p.name, p.critical, r.status, r.checked_at, r.error
+        from policy_results r join posture_policies p on p.id = r.policy_id
+        where r.tenant_id = ${tenantId} and p.enabled = true`,
+    ],
+    [
+      "before: every device of the tenant (devicesOfTenant)",
+      sql`select d.id, d.hostname, d.platform, d.asset_id, a.assigned_person_id
+        from devices d left join assets a on a.id = d.asset_id
+        where d.tenant_id = ${tenantId} order by d.hostname, d.id`,
+    ],
+  ];
+}
+
+async function measure(database: Database, tenantId: string, ids: Record<string, string>) {
+  const { orm } = database;
+  const runs = Number(args.runs);
+  const query = { limit: 100 };
+  process.stdout.write(`${"read".padEnd(28)}${"median".padStart(10)}${"worst".padStart(10)}\n`);
+  const reads: [string, () => Promise<unknown>][] = [
+    ["posture overview", () => workspacePosture(orm, tenantId)],
+    ["person posture", () => personPosture(orm, tenantId, ids.personId!)],
+    ["policy's devices", () => policyDeviceResults(orm, tenantId, ids.policyId!, query)],
+  ];
+  for (const [name, work] of reads) {
+    process.stdout.write(`${name.padEnd(28)}${await timeRuns(runs, work)}\n`);
+  }
+  const page = { sort: byResult, after: undefined, limit: 101 };
+  const statements: [string, SQL][] = [
+    ["posture overview: figures and worst devices", fleetFiguresQuery(orm, tenantId).getSQL()],
+    ["person posture: devices held", devicesHeldBy(orm, tenantId, ids.personId!).getSQL()],
+    [
+      "policy's devices: first page",
+      policyDevicesRows(orm, tenantId, resultsOf(ids.policyId!), page).getSQL(),
+    ],
+    ...(args.before ? beforeStatements(tenantId) : []),
+  ];
+  for (const [name, statement] of statements) await explain(database, name, statement);
+}
+
+async function open(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (args.engine === "pglite") {
+    return { database: await openDatabase({ driver: "pglite" }), drop: async () => {} };
+  }
+  const admin = process.env.ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const scratch = await createScratchPostgres(admin);
+  return {
+    database: await openDatabase({ driver: "postgres", url: scratch.url }),
+    drop: scratch.drop,
+  };
+}
+
+async function main() {
+  const { database, drop } = await open();
+  try {
+    const started = performance.now();
+    await database.migrate();
+    const tenantId = await fillRegister(database.orm, { assets: 100_000, people: 5_000 });
+    const ids = await fillPosture(database, tenantId, Number(args.devices));
+    await asOwner(() => database.orm.execute(sql`vacuum analyze`));
+    process.stderr.write(`filled in ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
+    await withTenant(tenantId, () => measure(database, tenantId, ids));
+  } finally {
+    await database.close();
+    await drop();
+  }
+}
+
+await main();
