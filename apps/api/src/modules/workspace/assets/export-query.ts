@@ -15,7 +15,7 @@ import { conditionsFor } from "./register.ts";
 import { assets } from "./schema.ts";
 
 /*
- * The asset export's own read (docs/decisions/0052). The register's list reads a page of 1,000
+ * The asset export's own read (docs/decisions/0031). The register's list reads a page of 1,000
  * for a screen: every column of the asset mapped by Drizzle into an API object, seven scalar
  * subqueries per row for the names, two counts per page; at 100,000 assets that was most of an
  * export's time. This read has the register's own filter, sort and keyset (conditionsFor,

@@ -8,7 +8,7 @@ import { assetExportReader, type AssetExportRow } from "../assets/service.ts";
 import type { Cell } from "./sources.ts";
 
 /*
- * The asset export's rows as cells (docs/decisions/0052): read in batches of 5,000 through
+ * The asset export's rows as cells (docs/decisions/0031): read in batches of 5,000 through
  * the assets module's export read (the register's filter, sort and keyset; only the exported
  * columns, as text), each asked column's cell taken by a function chosen once per export, and
  * the next batch read while the current one is written.

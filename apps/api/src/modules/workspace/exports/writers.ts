@@ -8,7 +8,7 @@ import { writeXlsx } from "./xlsx-writer.ts";
  * (and as csv-stringify quoted it), UTF-8 with a BOM so spreadsheet programs read accents
  * right, and XLSX through xlsx-writer.ts (rows are compressed into the zip as they come,
  * never held as a whole workbook). Both pull the next batch only when the client has taken
- * the last (docs/decisions/0052).
+ * the last (docs/decisions/0031).
  */
 
 /**
@@ -22,9 +22,15 @@ export function csvText(cell: Cell): string {
   return toCsvCell(cell);
 }
 
-const needsQuotes = /[",\r\n]/;
+/*
+ * When csv-stringify (which wrote these files before) quoted a field, with the options it was
+ * given (record_delimiter "\r\n", so quote_record_delimiter off): a quote, a comma, a CRLF, or
+ * a CR at the end (it would fuse with the line's CRLF). A lone LF or CR inside a field was left
+ * unquoted; kept as it was (docs/decisions/0031, which names it as an open question).
+ */
+const needsQuotes = /[",]|\r\n|\r$/;
 
-/** A field of a CSV line: quoted (quotes doubled) when it holds a quote, comma or line break. */
+/** A field of a CSV line, quoted (quotes doubled) where csv-stringify quoted it. */
 export function csvField(cell: Cell): string {
   const text = csvText(cell);
   return needsQuotes.test(text) ? `"${text.replaceAll('"', '""')}"` : text;

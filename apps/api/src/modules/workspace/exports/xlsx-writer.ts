@@ -8,7 +8,7 @@ import type { Cell } from "./sources.ts";
 const theme = createRequire(import.meta.url)("exceljs/lib/xlsx/xml/theme1.js") as string;
 
 /*
- * XLSX written directly (docs/decisions/0052): the parts exceljs' streaming writer wrote, the
+ * XLSX written directly (docs/decisions/0031): the parts exceljs' streaming writer wrote, the
  * same sheet XML cell for cell — strings as `t="str"`, numbers as values, yes/no as `t="b"`,
  * null left out, the bold header (style 1) and the frozen first row — into a zip of our own.
  * exceljs built a row and a cell object per cell and an XML stream per row: 2.7 million cells
@@ -41,7 +41,7 @@ function columnLetters(index: number): string {
   return letters;
 }
 
-/** One row as exceljs renders it (`s`: the header's style). */
+/** One row as exceljs renders it (`s`: the header's style); nothing when every cell is null. */
 function rowXml(letters: readonly string[], number: number, line: readonly Cell[], s = "") {
   const style = s ? ` s="${s}"` : "";
   let xml = `<row r="${number}" spans="1:${line.length}"${s ? ` s="${s}" customFormat="1"` : ""} x14ac:dyDescent="0.25">`;
@@ -54,7 +54,8 @@ function rowXml(letters: readonly string[], number: number, line: readonly Cell[
       xml += `<c r="${ref}"${style} t="b"><v>${cell ? 1 : 0}</v></c>`;
     else xml += `<c r="${ref}"${style} t="str"><v>${xmlText(cell)}</v></c>`;
   }
-  return `${xml}</row>`;
+  // exceljs left out a row without a value (its number still counts).
+  return xml.endsWith('x14ac:dyDescent="0.25">') ? "" : `${xml}</row>`;
 }
 
 const main = "http://schemas.openxmlformats.org/spreadsheetml/2006/main";
