@@ -40,15 +40,20 @@ const csvLine = (line: readonly Cell[]) => `${line.map(csvField).join(",")}\r\n`
 
 type Lines = AsyncIterable<Cell[][]>;
 
+/** Lines per chunk written: strings of a few hundred kilobytes, short-lived and cheap to collect. */
+export const chunkLines = 500;
+
 const bom = "\uFEFF";
 
 function csvFile(headers: readonly string[], lines: Lines): Readable {
   async function* chunks() {
     yield Buffer.from(bom + csvLine(headers));
     for await (const batch of lines) {
-      let text = "";
-      for (const line of batch) text += csvLine(line);
-      yield Buffer.from(text);
+      for (let start = 0; start < batch.length; start += chunkLines) {
+        let text = "";
+        for (const line of batch.slice(start, start + chunkLines)) text += csvLine(line);
+        yield Buffer.from(text);
+      }
     }
   }
   return Readable.from(chunks(), { objectMode: false });
