@@ -1,7 +1,7 @@
 import { loadavg } from "node:os";
 import type { LoadResult } from "./api-bench.ts";
 import { measureAccessCost } from "./access-cost.ts";
-import { counts, fillEngine, scale } from "./register-fill.ts";
+import { counts, fillEngine, scale, type Session, type Summary } from "./register-fill.ts";
 import { connections, measureReads, readSeconds, type ReadResult } from "./register-reads.ts";
 import { measureExports, measureWrites } from "./register-writes.ts";
 
@@ -11,10 +11,18 @@ import { measureExports, measureWrites } from "./register-writes.ts";
  * policies, a million history events), then every everyday read is timed at 10 connections
  * beside /healthz on the same server (register-reads.ts), the writes against an empty
  * workspace and the exports (register-writes.ts). It reports; it never fails a run.
- * BENCH_SCALE=0.1 shrinks the fill for a quick run; BENCH_SECONDS the time per read (5 s).
+ * BENCH_SCALE=0.1 shrinks the fill for a quick run; BENCH_SECONDS the time per read (5 s);
+ * BENCH_REGISTER_PARTS=exports measures only the exports after the fill (or reads, writes).
  */
 
 const budgets = { pglite: 150, postgres: 50 } as const;
+
+/** BENCH_REGISTER_PARTS=exports (comma-separated: reads, exports, writes): only those after the fill. */
+const parts = new Set(
+  (process.env.BENCH_REGISTER_PARTS ?? "reads,exports,writes")
+    .split(",")
+    .map((part) => part.trim()),
+);
 
 export type Engine = keyof typeof budgets;
 
@@ -44,6 +52,20 @@ function readTable(engine: Engine, rows: ReadResult[], healthz: LoadResult) {
   console.log(`${rows.length - over.length} of ${rows.length} reads within budget.`);
 }
 
+async function readsSection(engine: Engine, session: Session, summary: Summary) {
+  const loadBefore = loadavg()[0]!.toFixed(1);
+  const reads = await measureReads(session, summary);
+  console.log(
+    `\nReads at ${connections} connections, ${readSeconds} s each after a 1 s warm-up (/healthz p95 ${reads.healthz.p95} ms before, ` +
+      `${reads.healthzAfter.p95} ms after; load average ${loadBefore} → ${loadavg()[0]!.toFixed(1)}):`,
+  );
+  readTable(engine, reads.rows, reads.healthz);
+  console.log(
+    "\nThe request path above the handler, warm (Server-Timing: access; on PostgreSQL one round trip is the change-feed barrier):",
+  );
+  console.table(await measureAccessCost(session, "/api/workspace/licenses"));
+}
+
 /** One engine's section: fill, reads, exports, writes; each table printed as it is ready. */
 export async function benchRegister(engine: Engine, postgresUrl: string): Promise<void> {
   const cleanups: (() => Promise<void>)[] = [];
@@ -59,23 +81,21 @@ export async function benchRegister(engine: Engine, postgresUrl: string): Promis
         `${summary.history} history events.`,
     );
     console.table([{ ...filled.fill, ...summary.timings }]);
-    const loadBefore = loadavg()[0]!.toFixed(1);
-    const reads = await measureReads(filled.full, summary);
-    console.log(
-      `\nReads at ${connections} connections, ${readSeconds} s each after a 1 s warm-up (/healthz p95 ${reads.healthz.p95} ms before, ` +
-        `${reads.healthzAfter.p95} ms after; load average ${loadBefore} → ${loadavg()[0]!.toFixed(1)}):`,
-    );
-    readTable(engine, reads.rows, reads.healthz);
-    console.log(
-      "\nThe request path above the handler, warm (Server-Timing: access; on PostgreSQL one round trip is the change-feed barrier):",
-    );
-    console.table(await measureAccessCost(filled.full, "/api/workspace/licenses"));
-    console.log(`\nExports of ${summary.assets} assets (server RSS sampled every 50 ms):`);
-    console.table(await measureExports(filled.full, filled.server.pid, engine));
-    console.log(
-      `\nWrites at ${summary.assets} assets against an empty workspace (${counts.writeRows} rows):`,
-    );
-    console.table(await measureWrites(filled.full, filled.empty, filled.writesCsv));
+    if (parts.has("reads")) await readsSection(engine, filled.full, summary);
+    if (parts.has("exports")) {
+      const loadBefore = loadavg()[0]!.toFixed(1);
+      const exports = await measureExports(filled.full, filled.server.pid, engine);
+      console.log(
+        `\nExports of ${summary.assets} assets (server RSS sampled every 50 ms; load average ${loadBefore} → ${loadavg()[0]!.toFixed(1)}):`,
+      );
+      console.table(exports);
+    }
+    if (parts.has("writes")) {
+      console.log(
+        `\nWrites at ${summary.assets} assets against an empty workspace (${counts.writeRows} rows):`,
+      );
+      console.table(await measureWrites(filled.full, filled.empty, filled.writesCsv));
+    }
   } finally {
     for (const cleanup of cleanups) await cleanup().catch(() => undefined);
   }

@@ -16,6 +16,7 @@ export {
   type DueList,
   type WarrantyDue,
 } from "./due-query.ts";
+export { assetExportReader, type AssetExportRow } from "./export-query.ts";
 export { removeCustomValueKey } from "./repository.ts";
 export { onSerialsSet, type SerialsListener } from "./serial-links.ts";
 export { assetOf } from "./lookups.ts";

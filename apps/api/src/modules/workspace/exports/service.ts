@@ -68,7 +68,7 @@ export async function workspaceExport<K extends ExportKind>(
   const { columns, headers } = await columnsOf(orm, tenantId, kind, query.columns);
   const lines = await exportLines(orm, { kind, scope: { tenantId, role }, query, columns }, now);
   return {
-    file: exportFile(format, kind, headers, lines),
+    file: exportFile(format, kind, headers, lines, now),
     filename: `${request.appDomain}-${kind}-${isoDay(now)}.${format}`,
     contentType: contentTypes[format],
   };

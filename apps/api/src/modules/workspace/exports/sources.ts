@@ -1,9 +1,7 @@
-import type { Asset } from "@fleetward/contracts/workspace-assets";
-import type { exportColumns } from "@fleetward/contracts/workspace-exports";
-import {
-  customColumnPrefix,
-  type ExportKind,
-  type ExportQuery,
+import type {
+  exportColumns,
+  ExportKind,
+  ExportQuery,
 } from "@fleetward/contracts/workspace-exports";
 import type { DeviceListItem } from "@fleetward/contracts/workspace-devices";
 import type { HistoryEvent } from "@fleetward/contracts/workspace-history";
@@ -11,11 +9,11 @@ import type { License } from "@fleetward/contracts/workspace-licenses";
 import type { Person } from "@fleetward/contracts/workspace-people";
 import type { WorkspaceRole } from "@fleetward/contracts/workspace-members";
 import type { Orm } from "../../../db/client.ts";
-import { listWorkspaceAssets } from "../assets/service.ts";
 import { listWorkspaceDevices } from "../devices/service.ts";
 import { listWorkspaceHistory } from "../history/service.ts";
 import { listWorkspaceLicenses } from "../licenses/service.ts";
 import { listWorkspacePeople } from "../people/service.ts";
+import { assetExportLines } from "./asset-source.ts";
 
 /*
  * What each kind of export reads, page by page through the list's own service (the same
@@ -49,42 +47,6 @@ type Source<K extends ExportKind, Row> = {
 function builtIn<Row>(cells: Record<string, (row: Row) => Cell>) {
   return (row: Row, column: string): Cell => cells[column]?.(row) ?? null;
 }
-
-const assetCells = builtIn<Asset>({
-  asset_tag: (a) => a.asset_tag,
-  name: (a) => a.name,
-  serial_number: (a) => a.serial_number,
-  model: (a) => a.model_name,
-  model_number: (a) => a.model_number,
-  manufacturer: (a) => a.manufacturer_name,
-  category: (a) => a.category_name,
-  status: (a) => a.status_name,
-  location: (a) => a.location_name,
-  assigned_to: (a) => a.assigned_to?.name ?? null,
-  checked_out_at: (a) => a.checked_out_at,
-  expected_checkin: (a) => a.expected_checkin,
-  purchase_date: (a) => a.purchase_date,
-  purchase_cost: (a) => a.purchase_cost,
-  currency: (a) => a.currency,
-  supplier: (a) => a.supplier,
-  order_number: (a) => a.order_number,
-  warranty_end: (a) => a.warranty_end,
-  eol_date: (a) => a.eol_date,
-  notes: (a) => a.notes,
-  created_at: (a) => a.created_at,
-  updated_at: (a) => a.updated_at,
-  retired_at: (a) => a.retired_at,
-  id: (a) => a.id,
-} satisfies Record<(typeof exportColumns.assets)[number], (row: Asset) => Cell>);
-
-const assets: Source<"assets", Asset> = {
-  page: (orm, { tenantId }, { columns: _columns, ...filter }, cursor, now) =>
-    listWorkspaceAssets(orm, tenantId, { ...filter, cursor, limit: exportPageSize }, now),
-  cell: (asset, column) =>
-    column.startsWith(customColumnPrefix)
-      ? (asset.custom_values[column.slice(customColumnPrefix.length)] ?? null)
-      : assetCells(asset, column),
-};
 
 const people: Source<"people", Person> = {
   page: (orm, { tenantId }, { columns: _columns, ...filter }, cursor) =>
@@ -171,14 +133,13 @@ const history: Source<"history", HistoryEvent> = {
   } satisfies Record<(typeof exportColumns.history)[number], (row: HistoryEvent) => Cell>),
 };
 
-/** Every export kind's source: one entry per kind. */
+/** Every export kind's source but assets (asset-source.ts: its own read, at 100,000 rows). */
 export const exportSources = {
-  assets,
   people,
   licenses,
   devices,
   history,
-} as const satisfies Record<ExportKind, unknown>;
+} as const satisfies Record<Exclude<ExportKind, "assets">, unknown>;
 
 /**
  * The rows of an export as lines of cells, page after page. The first page is read before
@@ -190,7 +151,15 @@ export async function exportLines<K extends ExportKind>(
   target: { kind: K; scope: ExportScope; query: ExportQuery<K>; columns: readonly string[] },
   now: Date,
 ): Promise<AsyncIterable<Cell[][]>> {
-  const source = exportSources[target.kind] as unknown as Source<K, unknown>;
+  if (target.kind === "assets") {
+    const { tenantId } = target.scope;
+    const query = target.query as ExportQuery<"assets">;
+    return assetExportLines(orm, tenantId, query, target.columns, now);
+  }
+  const source = exportSources[target.kind as Exclude<ExportKind, "assets">] as unknown as Source<
+    K,
+    unknown
+  >;
   const read = (cursor: string | undefined) =>
     source.page(orm, target.scope, target.query, cursor, now);
   const lines = (page: Page<unknown>) =>

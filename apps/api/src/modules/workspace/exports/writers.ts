@@ -1,14 +1,14 @@
-import { once } from "node:events";
-import { PassThrough, type Readable, type Writable } from "node:stream";
-import { stringify } from "csv-stringify";
-import ExcelJS from "exceljs";
+import { PassThrough, Readable } from "node:stream";
 import { toCsvCell, type ExportFormat } from "@fleetward/contracts/workspace-exports";
 import type { Cell } from "./sources.ts";
+import { writeXlsx } from "./xlsx-writer.ts";
 
 /*
- * The two file formats, written as a stream: csv-stringify for CSV (RFC 4180 quoting, UTF-8
- * with a BOM so spreadsheet programs read accents right) and exceljs' streaming workbook writer
- * for XLSX (rows are committed to the zip as they come, never held as a whole workbook).
+ * The two file formats, written as a stream, a batch of rows at a time: CSV quoted as RFC 4180
+ * (and as csv-stringify quoted it), UTF-8 with a BOM so spreadsheet programs read accents
+ * right, and XLSX through xlsx-writer.ts (rows are compressed into the zip as they come,
+ * never held as a whole workbook). Both pull the next batch only when the client has taken
+ * the last (docs/decisions/0031).
  */
 
 /**
@@ -22,25 +22,41 @@ export function csvText(cell: Cell): string {
   return toCsvCell(cell);
 }
 
-async function writeOrWait(stream: Writable, chunk: unknown) {
-  if (!stream.write(chunk)) await once(stream, "drain");
+/*
+ * When csv-stringify (which wrote these files before) quoted a field, with the options it was
+ * given (record_delimiter "\r\n", so quote_record_delimiter off): a quote, a comma, a CRLF, or
+ * a CR at the end (it would fuse with the line's CRLF). A lone LF or CR inside a field was left
+ * unquoted; kept as it was (docs/decisions/0031, which names it as an open question).
+ */
+const needsQuotes = /[",]|\r\n|\r$/;
+
+/** A field of a CSV line, quoted (quotes doubled) where csv-stringify quoted it. */
+export function csvField(cell: Cell): string {
+  const text = csvText(cell);
+  return needsQuotes.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
+
+const csvLine = (line: readonly Cell[]) => `${line.map(csvField).join(",")}\r\n`;
 
 type Lines = AsyncIterable<Cell[][]>;
 
+/** Lines per chunk written: strings of a few hundred kilobytes, short-lived and cheap to collect. */
+export const chunkLines = 500;
+
+const bom = "\uFEFF";
+
 function csvFile(headers: readonly string[], lines: Lines): Readable {
-  const out = stringify({ bom: true, record_delimiter: "\r\n" });
-  void (async () => {
-    await writeOrWait(
-      out,
-      headers.map((header) => csvText(header)),
-    );
-    for await (const page of lines) {
-      for (const line of page) await writeOrWait(out, line.map(csvText));
+  async function* chunks() {
+    yield Buffer.from(bom + csvLine(headers));
+    for await (const batch of lines) {
+      for (let start = 0; start < batch.length; start += chunkLines) {
+        let text = "";
+        for (const line of batch.slice(start, start + chunkLines)) text += csvLine(line);
+        yield Buffer.from(text);
+      }
     }
-    out.end();
-  })().catch((error: unknown) => out.destroy(error as Error));
-  return out;
+  }
+  return Readable.from(chunks(), { objectMode: false });
 }
 
 /**
@@ -48,25 +64,11 @@ function csvFile(headers: readonly string[], lines: Lines): Readable {
  * text, amounts stay exact decimal text. A text cell is never a formula in XLSX, so it needs
  * no apostrophe.
  */
-function xlsxFile(sheetName: string, headers: readonly string[], lines: Lines): Readable {
+function xlsxFile(sheetName: string, headers: readonly string[], lines: Lines, now: Date) {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: "frozen", ySplit: 1 }] });
-  void (async () => {
-    const header = sheet.addRow([...headers]);
-    header.font = { bold: true };
-    header.commit();
-    for await (const page of lines) {
-      for (const line of page) sheet.addRow(line).commit();
-      if (out.writableNeedDrain) await once(out, "drain");
-    }
-    sheet.commit();
-    await workbook.commit();
-  })().catch((error: unknown) => out.destroy(error as Error));
+  writeXlsx(out, sheetName, headers, lines, now).catch((error: unknown) =>
+    out.destroy(error as Error),
+  );
   return out;
 }
 
@@ -81,6 +83,7 @@ export function exportFile(
   sheetName: string,
   headers: readonly string[],
   lines: Lines,
+  now: Date,
 ): Readable {
-  return format === "csv" ? csvFile(headers, lines) : xlsxFile(sheetName, headers, lines);
+  return format === "csv" ? csvFile(headers, lines) : xlsxFile(sheetName, headers, lines, now);
 }
