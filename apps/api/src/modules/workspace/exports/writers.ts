@@ -1,11 +1,12 @@
 import { PassThrough, Readable } from "node:stream";
+import { stringify } from "csv-stringify/sync";
 import { toCsvCell, type ExportFormat } from "@fleetward/contracts/workspace-exports";
 import type { Cell } from "./sources.ts";
 import { writeXlsx } from "./xlsx-writer.ts";
 
 /*
- * The two file formats, written as a stream, a batch of rows at a time: CSV quoted as RFC 4180
- * (and as csv-stringify quoted it), UTF-8 with a BOM so spreadsheet programs read accents
+ * The two file formats, written as a stream, a batch of rows at a time: CSV by csv-stringify
+ * (RFC 4180), UTF-8 with a BOM so spreadsheet programs read accents
  * right, and XLSX through xlsx-writer.ts (rows are compressed into the zip as they come,
  * never held as a whole workbook). Both pull the next batch only when the client has taken
  * the last (docs/decisions/0031).
@@ -22,21 +23,19 @@ export function csvText(cell: Cell): string {
   return toCsvCell(cell);
 }
 
-/*
- * When csv-stringify (which wrote these files before) quoted a field, with the options it was
- * given (record_delimiter "\r\n", so quote_record_delimiter off): a quote, a comma, a CRLF, or
- * a CR at the end (it would fuse with the line's CRLF). A lone LF or CR inside a field was left
- * unquoted; kept as it was (docs/decisions/0031, which names it as an open question).
+/**
+ * csv-stringify's options for every CSV file: CRLF as RFC 4180 says, and any field holding a
+ * line break quoted, a lone LF or CR too (by default only CRLF is, and a note with a bare
+ * newline would break its line for Excel and for our own import).
  */
-const needsQuotes = /[",]|\r\n|\r$/;
+export const csvOptions = { record_delimiter: "\r\n", quoted_match: /[\r\n]/ } as const;
 
-/** A field of a CSV line, quoted (quotes doubled) where csv-stringify quoted it. */
-export function csvField(cell: Cell): string {
-  const text = csvText(cell);
-  return needsQuotes.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-const csvLine = (line: readonly Cell[]) => `${line.map(csvField).join(",")}\r\n`;
+/** Lines as CSV text, by the library: one call per chunk rather than one stream event per line. */
+const csvLines = (lines: readonly (readonly Cell[])[]) =>
+  stringify(
+    lines.map((line) => line.map(csvText)),
+    csvOptions,
+  );
 
 type Lines = AsyncIterable<Cell[][]>;
 
@@ -47,12 +46,10 @@ const bom = "\uFEFF";
 
 function csvFile(headers: readonly string[], lines: Lines): Readable {
   async function* chunks() {
-    yield Buffer.from(bom + csvLine(headers));
+    yield Buffer.from(bom + csvLines([headers]));
     for await (const batch of lines) {
       for (let start = 0; start < batch.length; start += chunkLines) {
-        let text = "";
-        for (const line of batch.slice(start, start + chunkLines)) text += csvLine(line);
-        yield Buffer.from(text);
+        yield Buffer.from(csvLines(batch.slice(start, start + chunkLines)));
       }
     }
   }
