@@ -81,6 +81,11 @@ function pageReads(s: Summary): Read[] {
       name: `devices with ${s.software.name}`,
       path: `/api/workspace/devices${q({ software: s.software.name })}`,
     },
+    {
+      // The fill's Chrome versions run from 118 to 131 (seed-scale-fleet.ts): about half below.
+      name: `devices with ${s.software.name} below ${s.software.below}`,
+      path: `/api/workspace/devices${q({ software: s.software.name, software_below: s.software.below })}`,
+    },
     { name: "software search", path: `/api/workspace/software${q({ name: "chrome" })}` },
     { name: "policy's devices", path: `/api/workspace/policies/${s.policyId}/devices` },
     { name: "licences list", path: "/api/workspace/licenses" },

@@ -147,6 +147,15 @@ const booleanText = z
   .transform((value) => value === "true")
   .optional();
 
+/** A version to compare with (ADR 0051): digits first, then digits, letters and . : ~ + - _ */
+export const softwareVersionText = z
+  .string()
+  .trim()
+  .max(100)
+  .regex(/^v?[0-9][0-9A-Za-z.:~+_-]*$/, {
+    error: "Must be a version such as 125 or 1.2.3 (digits first, then digits, letters, dots)",
+  });
+
 export const deviceListQuerySchema = z.object({
   q: lookupText(z.string().trim().max(200))
     .optional()
@@ -162,6 +171,13 @@ export const deviceListQuerySchema = z.object({
     .optional()
     .describe("Only devices with software of this exact name installed"),
   software_version: z.string().trim().max(100).optional().describe("With `software`"),
+  software_below: softwareVersionText
+    .optional()
+    .describe(
+      "With `software`: only devices with a version of it below this one. Numeric segments " +
+        "compare as numbers (9.9 < 10.0), missing ones as 0 (1.2 = 1.2.0), a pre-release " +
+        "before its release (1.2.3-beta < 1.2.3), other letters after it (1.1.1 < 1.1.1w)",
+    ),
   asset_id: z.uuid().optional().describe("The device linked to this asset (the asset page)"),
   ...cursorQueryFields(50, 200),
 });

@@ -175,9 +175,23 @@ export async function devicesWithSoftware(
   tenantId: string,
   query: SoftwareSearchQuery,
 ): Promise<SoftwareSearchResponse> {
+  const rows = await softwareSearchRows(orm, tenantId, query);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(({ sortHost: _, ...item }) => item) as SoftwareSearchResponse["items"],
+    next_cursor:
+      rows.length > query.limit && last
+        ? encode([last.sortHost, last.device_id, last.name, last.version, last.source])
+        : null,
+  };
+}
+
+/** The software search's page query (explain-software.ts explains it). */
+export function softwareSearchRows(orm: Orm, tenantId: string, query: SoftwareSearchQuery) {
   const order = sql`(lower(${devices.hostname}) collate "C", ${devices.id}::text, ${deviceSoftware.name}, ${deviceSoftware.version}, ${deviceSoftware.source})`;
   const after = query.cursor ? decode(query.cursor, 5) : undefined;
-  const rows = await orm
+  return orm
     .select({
       device_id: devices.id,
       sortHost: sql<string>`lower(${devices.hostname})`,
@@ -192,7 +206,7 @@ export async function devicesWithSoftware(
     .where(
       and(
         eq(deviceSoftware.tenantId, tenantId),
-        sql`lower(${deviceSoftware.name}) like ${`%${escapeLike(query.name)}%`}`,
+        sql`${deviceSoftware.name} ilike ${`%${escapeLike(query.name)}%`}`,
         query.version ? eq(deviceSoftware.version, query.version) : undefined,
         after
           ? sql`${order} > (${sql.join(
@@ -210,15 +224,6 @@ export async function devicesWithSoftware(
       asc(deviceSoftware.source),
     )
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(({ sortHost: _, ...item }) => item) as SoftwareSearchResponse["items"],
-    next_cursor:
-      rows.length > query.limit && last
-        ? encode([last.sortHost, last.device_id, last.name, last.version, last.source])
-        : null,
-  };
 }
 
 /** Register assets with a serial number that no device reports (nor is linked to). */

@@ -1,4 +1,5 @@
 import { naturalSortKey } from "../../../db/natural-sort.ts";
+import { HttpError } from "../../../lib/http-error.ts";
 import type {
   DeviceListItem,
   DeviceListQuery,
@@ -12,6 +13,7 @@ import {
   keysetList,
   keysetOrder,
   keysetValue,
+  type KeysetPage,
   type KeysetSort,
 } from "../../../db/keyset.ts";
 import { assets } from "../assets/schema.ts";
@@ -45,13 +47,22 @@ export const hostnameSort: KeysetSort = {
   descending: false,
 };
 
-function hasSoftware(name: string, version: string | undefined) {
+/**
+ * Devices with the named software (at exactly `version`, or at a version below `below`: the
+ * stored `version_key` against the same function's key of `below`, ADR 0051 — an index
+ * condition of device_software_tenant_name_key_idx, its function applied to a constant only).
+ */
+function hasSoftware(query: DeviceListQuery & { software: string }) {
+  const { software: name, software_version: version, software_below: below } = query;
   return exists(
-    sql`(select 1 from ${deviceSoftware} where ${deviceSoftware.deviceId} = ${devices.id} and ${deviceSoftware.name} = ${name}${version ? sql` and ${deviceSoftware.version} = ${version}` : sql``})`,
+    sql`(select 1 from ${deviceSoftware} where ${deviceSoftware.tenantId} = ${devices.tenantId} and ${deviceSoftware.deviceId} = ${devices.id} and ${deviceSoftware.name} = ${name}${version ? sql` and ${deviceSoftware.version} = ${version}` : sql``}${below ? sql` and ${deviceSoftware.versionKey} < version_sort_key(${below}) collate "C"` : sql``})`,
   );
 }
 
+const needsSoftware = "software_below: Needs software, the exact name of the software";
+
 function listConditions(tenantId: string, query: DeviceListQuery, cutoffs: Cutoffs) {
+  if (query.software_below && !query.software) throw new HttpError(422, needsSoftware);
   const q = query.q?.toLowerCase();
   return and(
     eq(devices.tenantId, tenantId),
@@ -64,7 +75,7 @@ function listConditions(tenantId: string, query: DeviceListQuery, cutoffs: Cutof
       : query.policy_failing
         ? gt(devices.failingPolicies, 0)
         : eq(devices.failingPolicies, 0),
-    query.software ? hasSoftware(query.software, query.software_version) : undefined,
+    query.software ? hasSoftware({ ...query, software: query.software }) : undefined,
     query.asset_id ? eq(devices.assetId, query.asset_id) : undefined,
   );
 }
@@ -109,6 +120,30 @@ export function toListItem(row: ListRow, cutoffs: Cutoffs): DeviceListItem {
   };
 }
 
+/** The query of one page (explain-software.ts explains it). */
+export function devicePageRows(
+  orm: Orm,
+  tenantId: string,
+  query: DeviceListQuery,
+  cutoffs: Cutoffs,
+  { sort, after, limit }: KeysetPage<KeysetSort>,
+  where?: SQL,
+) {
+  return orm
+    .select({ ...listColumns, sortValue: keysetValue(sort) })
+    .from(devices)
+    .leftJoin(assets, eq(assets.id, devices.assetId))
+    .where(
+      and(
+        listConditions(tenantId, query, cutoffs),
+        where,
+        after && keysetAfter(sort, devices.id, after),
+      ),
+    )
+    .orderBy(...keysetOrder(sort, devices.id))
+    .limit(limit);
+}
+
 /** One page of devices by hostname; `where` narrows further (the unregistered list). */
 export async function pageOfDevices(
   orm: Orm,
@@ -120,20 +155,7 @@ export async function pageOfDevices(
   return keysetList({
     sort: hostnameSort,
     query,
-    rows: ({ sort, after, limit }) =>
-      orm
-        .select({ ...listColumns, sortValue: keysetValue(sort) })
-        .from(devices)
-        .leftJoin(assets, eq(assets.id, devices.assetId))
-        .where(
-          and(
-            listConditions(tenantId, query, cutoffs),
-            where,
-            after && keysetAfter(sort, devices.id, after),
-          ),
-        )
-        .orderBy(...keysetOrder(sort, devices.id))
-        .limit(limit),
+    rows: (page) => devicePageRows(orm, tenantId, query, cutoffs, page, where),
     cursorOf: (row) => ({ value: row.sortValue, id: row.id }),
     toItem: (row) => toListItem(row, cutoffs),
   });

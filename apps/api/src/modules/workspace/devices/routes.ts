@@ -153,7 +153,8 @@ function listRoutes(app: FastifyInstance, { api, tenantOf, route }: WorkspaceRou
         kind: "read",
         summary: "Devices: search, filter and page (keyset, by hostname)",
         description:
-          "status comes from last seen against the workspace's thresholds; asset_id finds the device of an asset.",
+          "status comes from last seen against the workspace's thresholds; asset_id finds the device of an asset; " +
+          "software with software_below answers which devices have software X below version Y (ADR 0051).",
       },
       { querystring: deviceListQuerySchema, response: { 200: deviceListResponseSchema } },
     ),

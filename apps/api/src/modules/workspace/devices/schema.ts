@@ -146,11 +146,26 @@ export const deviceSoftware = pgTable(
     name: text("name").notNull(),
     version: text("version").notNull(),
     source: text("source").notNull(),
+    /**
+     * `version_sort_key(version)` (ADR 0051), collation "C": compared with the key of a
+     * version the "below version" filter is given, so the comparison is an index condition.
+     */
+    versionKey: text("version_key")
+      .notNull()
+      .generatedAlwaysAs(sql`version_sort_key(version)`),
   },
   (table) => [
     primaryKey({ columns: [table.deviceId, table.name, table.version, table.source] }),
     index("device_software_tenant_name_idx").on(table.tenantId, table.name, table.version),
-    index("device_software_name_search_idx").using("gin", sql`lower(${table.name}) gin_trgm_ops`),
+    index("device_software_tenant_name_key_idx").on(
+      table.tenantId,
+      table.name,
+      table.versionKey,
+      table.deviceId,
+    ),
+    // The software search's `name ILIKE '%…%'`: ILIKE's function is LEAKPROOF (ADR 0034),
+    // lower() is not, so `lower(name) LIKE` could not use an index under the policy (ADR 0051).
+    index("device_software_name_trgm_idx").using("gin", sql`${table.name} gin_trgm_ops`),
     tenantReference("device_software_device_id_fk", table, table.deviceId, devices).onDelete(
       "cascade",
     ),

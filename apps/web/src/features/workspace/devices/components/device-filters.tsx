@@ -72,7 +72,7 @@ function SelectFilter(props: {
   );
 }
 
-/** The list's filters: search, platform, OS version, status, failing policies, software. */
+/** The list's filters: search, platform, OS version, status, failing policies, software (below a version). */
 export function DeviceFilters({ params }: { params: DeviceParams }) {
   const { t } = useTranslation();
   const id = useId();
@@ -131,6 +131,14 @@ export function DeviceFilters({ params }: { params: DeviceParams }) {
         placeholder={t("devices.list.softwarePlaceholder")}
         params={params}
         maxLength={200}
+      />
+      <TextFilter
+        id={`${id}-software-below`}
+        name="software_below"
+        label={t("devices.list.softwareBelow")}
+        placeholder={t("devices.list.softwareBelowPlaceholder")}
+        params={params}
+        maxLength={100}
       />
       {params.filtered ? (
         <div className="sm:col-span-2 lg:col-span-3">

@@ -1,6 +1,7 @@
 import {
   devicePlatforms,
   deviceStatuses,
+  softwareVersionText,
   type DeviceListParams,
 } from "@fleetward/contracts/workspace-devices";
 
@@ -17,6 +18,7 @@ export const deviceFilterNames = [
   "status",
   "policy_failing",
   "software",
+  "software_below",
 ] as const;
 export type DeviceFilterName = (typeof deviceFilterNames)[number];
 export type DeviceFilters = Record<DeviceFilterName, string>;
@@ -33,6 +35,7 @@ const allowed: Record<DeviceFilterName, (value: string) => boolean> = {
   status: (value) => (deviceStatuses as readonly string[]).includes(value),
   policy_failing: (value) => value === "true",
   software: short(200),
+  software_below: (value) => softwareVersionText.safeParse(value).success,
 };
 
 export function deviceFiltersOf(params: URLSearchParams): DeviceFilters {
@@ -66,6 +69,10 @@ export const isDeviceFiltered = (filters: DeviceFilters) => Object.values(filter
 
 /** What the list asks the API for: only the filters that are set. */
 export function deviceListParamsOf(filters: DeviceFilters): DeviceListParams {
-  const set = Object.entries(filters).filter(([, value]) => value.trim() !== "");
+  // "Below version" compares the named software's versions: without a name it asks nothing.
+  const set = Object.entries(filters).filter(
+    ([name, value]) =>
+      value.trim() !== "" && (name !== "software_below" || filters.software.trim() !== ""),
+  );
   return Object.fromEntries(set) as DeviceListParams;
 }

@@ -21,6 +21,7 @@ describe("the devices list's address", () => {
       status: "",
       policy_failing: "true",
       software: "Google Chrome",
+      software_below: "",
     });
     expect(deviceViewOf(params)).toBe("software");
     expect(deviceViewOf(new URLSearchParams("view=elsewhere"))).toBe("all");
@@ -29,6 +30,17 @@ describe("the devices list's address", () => {
       policy_failing: "true",
       software: "Google Chrome",
     });
+  });
+
+  it("asks for software below a version only with the software's name", () => {
+    const below = (query: string) =>
+      deviceListParamsOf(deviceFiltersOf(new URLSearchParams(query)));
+    expect(below("software=Google%20Chrome&software_below=125.0")).toEqual({
+      software: "Google Chrome",
+      software_below: "125.0",
+    });
+    expect(below("software_below=125.0")).toEqual({});
+    expect(below("software=7-Zip&software_below=latest")).toEqual({ software: "7-Zip" });
   });
 
   it("removes a parameter set to blank and keeps the others", () => {

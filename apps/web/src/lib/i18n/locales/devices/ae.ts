@@ -41,6 +41,8 @@ export const aeDevices: DevicesText = {
     failingOnly: "مخالفة لسياسة واحدة على الأقل",
     software: "البرامج المثبّتة",
     softwarePlaceholder: "الاسم بالضبط، مثل Google Chrome",
+    softwareBelow: "إصدار البرنامج أقدم من",
+    softwareBelowPlaceholder: "يتطلب اسم البرنامج، مثل 125.0",
     clear: "مسح عوامل التصفية",
     caption: "أجهزة مساحة العمل هذه",
     hostname: "اسم المضيف",

@@ -41,6 +41,8 @@ export const daDevices: DevicesText = {
     failingOnly: "Mindst én ikke overholdt",
     software: "Installeret software",
     softwarePlaceholder: "Præcist navn, fx Google Chrome",
+    softwareBelow: "Softwareversion under",
+    softwareBelowPlaceholder: "Kræver softwarens navn, fx 125.0",
     clear: "Nulstil filtre",
     caption: "Enheder i dette arbejdsområde",
     hostname: "Værtsnavn",

@@ -41,6 +41,8 @@ export const deDevices: DevicesText = {
     failingOnly: "Mindestens eine nicht erfüllt",
     software: "Installierte Software",
     softwarePlaceholder: "Genauer Name, z. B. Google Chrome",
+    softwareBelow: "Softwareversion unter",
+    softwareBelowPlaceholder: "Nur mit Softwarename, z. B. 125.0",
     clear: "Filter zurücksetzen",
     caption: "Geräte dieses Workspace",
     hostname: "Hostname",

@@ -42,6 +42,8 @@ export const elDevices: DevicesText = {
     failingOnly: "Τουλάχιστον μία δεν τηρείται",
     software: "Εγκατεστημένο λογισμικό",
     softwarePlaceholder: "Ακριβές όνομα, π.χ. Google Chrome",
+    softwareBelow: "Έκδοση λογισμικού κάτω από",
+    softwareBelowPlaceholder: "Απαιτεί το όνομα του λογισμικού, π.χ. 125.0",
     clear: "Καθαρισμός φίλτρων",
     caption: "Συσκευές αυτού του χώρου εργασίας",
     hostname: "Όνομα υπολογιστή",

@@ -57,6 +57,8 @@ export const enDevices = {
     failingOnly: "Failing at least one",
     software: "Software installed",
     softwarePlaceholder: "Exact name, e.g. Google Chrome",
+    softwareBelow: "Software version below",
+    softwareBelowPlaceholder: "Needs the software name, e.g. 125.0",
     clear: "Clear filters",
     caption: "Devices of this workspace",
     hostname: "Hostname",

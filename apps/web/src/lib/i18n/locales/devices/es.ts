@@ -42,6 +42,8 @@ export const esDevices: DevicesText = {
     failingOnly: "Incumple al menos una",
     software: "Software instalado",
     softwarePlaceholder: "Nombre exacto, p. ej. Google Chrome",
+    softwareBelow: "Versión del software inferior a",
+    softwareBelowPlaceholder: "Requiere el nombre del software, p. ej. 125.0",
     clear: "Borrar filtros",
     caption: "Dispositivos de este espacio de trabajo",
     hostname: "Nombre de host",

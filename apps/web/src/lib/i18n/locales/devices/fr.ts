@@ -42,6 +42,8 @@ export const frDevices: DevicesText = {
     failingOnly: "Au moins une non respectée",
     software: "Logiciel installé",
     softwarePlaceholder: "Nom exact, par ex. Google Chrome",
+    softwareBelow: "Version du logiciel inférieure à",
+    softwareBelowPlaceholder: "Nécessite le nom du logiciel, par ex. 125.0",
     clear: "Effacer les filtres",
     caption: "Appareils de cet espace de travail",
     hostname: "Nom d’hôte",

@@ -41,6 +41,8 @@ export const huDevices: DevicesText = {
     failingOnly: "Legalább egynek nem felel meg",
     software: "Telepített szoftver",
     softwarePlaceholder: "Pontos név, pl. Google Chrome",
+    softwareBelow: "Szoftververzió ez alatt",
+    softwareBelowPlaceholder: "A szoftver nevével együtt, pl. 125.0",
     clear: "Szűrők törlése",
     caption: "A munkaterület eszközei",
     hostname: "Gépnév",

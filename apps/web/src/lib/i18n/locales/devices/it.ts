@@ -41,6 +41,8 @@ export const itDevices: DevicesText = {
     failingOnly: "Almeno uno non rispettato",
     software: "Software installato",
     softwarePlaceholder: "Nome esatto, ad es. Google Chrome",
+    softwareBelow: "Versione del software inferiore a",
+    softwareBelowPlaceholder: "Richiede il nome del software, ad es. 125.0",
     clear: "Azzera filtri",
     caption: "Dispositivi di questa area di lavoro",
     hostname: "Nome host",

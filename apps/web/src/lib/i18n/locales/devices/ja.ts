@@ -41,6 +41,8 @@ export const jaDevices: DevicesText = {
     failingOnly: "1 件以上が非準拠",
     software: "インストール済みソフトウェア",
     softwarePlaceholder: "正確な名前（例：Google Chrome）",
+    softwareBelow: "ソフトウェアのバージョンが次より前",
+    softwareBelowPlaceholder: "ソフトウェア名と併用（例：125.0）",
     clear: "フィルターをクリア",
     caption: "このワークスペースのデバイス",
     hostname: "ホスト名",

@@ -41,6 +41,8 @@ export const plDevices: DevicesText = {
     failingOnly: "Co najmniej jedna niespełniona",
     software: "Zainstalowane oprogramowanie",
     softwarePlaceholder: "Dokładna nazwa, np. Google Chrome",
+    softwareBelow: "Wersja oprogramowania niższa niż",
+    softwareBelowPlaceholder: "Wymaga nazwy oprogramowania, np. 125.0",
     clear: "Wyczyść filtry",
     caption: "Urządzenia tego obszaru roboczego",
     hostname: "Nazwa hosta",

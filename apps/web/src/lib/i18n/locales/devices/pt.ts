@@ -41,6 +41,8 @@ export const ptDevices: DevicesText = {
     failingOnly: "Falha em pelo menos uma",
     software: "Software instalado",
     softwarePlaceholder: "Nome exato, p. ex. Google Chrome",
+    softwareBelow: "Versão do software inferior a",
+    softwareBelowPlaceholder: "Requer o nome do software, p. ex. 125.0",
     clear: "Limpar filtros",
     caption: "Dispositivos deste espaço de trabalho",
     hostname: "Nome do host",

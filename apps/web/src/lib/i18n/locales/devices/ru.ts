@@ -46,6 +46,8 @@ export const ruDevices: DevicesText = {
     failingOnly: "Нарушена хотя бы одна",
     software: "Установленное ПО",
     softwarePlaceholder: "Точное название, например Google Chrome",
+    softwareBelow: "Версия ПО ниже",
+    softwareBelowPlaceholder: "Нужно название ПО, например 125.0",
     clear: "Сбросить фильтры",
     caption: "Устройства этого рабочего пространства",
     hostname: "Имя хоста",

@@ -42,6 +42,8 @@ export const svDevices: DevicesText = {
     failingOnly: "Minst en uppfylls inte",
     software: "Installerad programvara",
     softwarePlaceholder: "Exakt namn, t.ex. Google Chrome",
+    softwareBelow: "Programversion lägre än",
+    softwareBelowPlaceholder: "Kräver programvarans namn, t.ex. 125.0",
     clear: "Rensa filter",
     caption: "Enheter i den här arbetsytan",
     hostname: "Värdnamn",

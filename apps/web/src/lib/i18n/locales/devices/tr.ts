@@ -42,6 +42,8 @@ export const trDevices: DevicesText = {
     failingOnly: "En az birine uymuyor",
     software: "Yüklü yazılım",
     softwarePlaceholder: "Tam ad, ör. Google Chrome",
+    softwareBelow: "Yazılım sürümü şundan düşük",
+    softwareBelowPlaceholder: "Yazılım adıyla birlikte, ör. 125.0",
     clear: "Filtreleri temizle",
     caption: "Bu çalışma alanının cihazları",
     hostname: "Ana bilgisayar adı",

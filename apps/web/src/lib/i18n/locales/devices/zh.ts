@@ -41,6 +41,8 @@ export const zhDevices: DevicesText = {
     failingOnly: "至少一项不合规",
     software: "已安装软件",
     softwarePlaceholder: "确切名称，如 Google Chrome",
+    softwareBelow: "软件版本低于",
+    softwareBelowPlaceholder: "需同时填写软件名称，如 125.0",
     clear: "清除筛选",
     caption: "此工作区的设备",
     hostname: "主机名",

@@ -1,0 +1,132 @@
+import { parseArgs } from "node:util";
+import { sql, type SQL } from "drizzle-orm";
+import {
+  deviceListQuerySchema,
+  softwareSearchQuerySchema,
+} from "@fleetward/contracts/workspace-devices";
+import { openDatabase, type Database } from "../db/client.ts";
+import { asOwner, withTenant } from "../db/scope.ts";
+import {
+  hostnameSort,
+  devicePageRows,
+  statusCutoffs,
+} from "../modules/workspace/devices/repository.ts";
+import { devicesWithSoftware, softwareSearchRows } from "../modules/workspace/devices/queries.ts";
+import { listWorkspaceDevices } from "../modules/workspace/devices/service.ts";
+import { settingsOf } from "../modules/workspace/devices/settings.ts";
+import { createScratchPostgres } from "../test-support/databases.ts";
+import { fillRegister } from "./explain-register-fill.ts";
+import { seedDevices, seedSoftware } from "./seed-scale-fleet.ts";
+import { rowsOf } from "./seed-scale-sql.ts";
+
+/*
+ * How the software reads perform at 10,000 devices with 50 software items each (issue 23,
+ * ADR 0051): fills a scratch database as explain-register.ts does, then the fleet's devices
+ * and software as the bench's seed does, and prints each read's wall time through the
+ * service (median and worst of sequential runs, one client) and its EXPLAIN (ANALYZE,
+ * BUFFERS). Not the bench: no concurrency, no HTTP. --keep leaves the PostgreSQL database.
+ *
+ *   node --import tsx apps/api/src/scripts/explain-software.ts --engine postgres [--plan]
+ */
+
+const { values: args } = parseArgs({
+  options: {
+    engine: { type: "string", default: "postgres" },
+    assets: { type: "string", default: "100000" },
+    devices: { type: "string", default: "10000" },
+    runs: { type: "string", default: "7" },
+    plan: { type: "boolean", default: false },
+    keep: { type: "boolean", default: false },
+  },
+});
+
+const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
+
+async function timeRuns(work: () => Promise<unknown>) {
+  const times: number[] = [];
+  for (let run = 0; run < Number(args.runs); run++) {
+    const started = performance.now();
+    await work();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { median: times[Math.floor(times.length / 2)]!, worst: times.at(-1)! };
+}
+
+async function explain(database: Database, query: SQL) {
+  const rows = await rowsOf<{ "QUERY PLAN": string }>(
+    database.orm,
+    sql`explain (analyze, buffers) ${query}`,
+  );
+  return rows.map((row) => row["QUERY PLAN"]);
+}
+
+async function measure(database: Database, tenantId: string) {
+  const { orm } = database;
+  const cutoffs = statusCutoffs(await settingsOf(orm, tenantId), new Date());
+  const reads = [
+    { name: "software search chrome", search: { name: "chrome" } },
+    { name: "software search microsoft", search: { name: "microsoft" } },
+    { name: "devices with Google Chrome", list: { software: "Google Chrome" } },
+    {
+      name: "devices with Google Chrome below 125",
+      list: { software: "Google Chrome", software_below: "125" },
+    },
+  ];
+  for (const read of reads) {
+    let wall;
+    let query: SQL;
+    if (read.search) {
+      const parsed = softwareSearchQuerySchema.parse(read.search);
+      wall = await timeRuns(() => devicesWithSoftware(orm, tenantId, parsed));
+      query = softwareSearchRows(orm, tenantId, parsed).getSQL();
+    } else {
+      const parsed = deviceListQuerySchema.parse(read.list);
+      wall = await timeRuns(() => listWorkspaceDevices(orm, tenantId, parsed, new Date()));
+      const page = { sort: hostnameSort, after: undefined, limit: parsed.limit + 1 };
+      query = devicePageRows(orm, tenantId, parsed, cutoffs, page).getSQL();
+    }
+    const plan = await explain(database, query);
+    const execution = plan.find((line) => line.startsWith("Execution Time")) ?? "";
+    process.stdout.write(
+      `${read.name.padEnd(40)}${ms(wall.median)}${ms(wall.worst)} | ${execution}\n`,
+    );
+    if (args.plan) process.stdout.write(`${plan.join("\n")}\n\n`);
+  }
+}
+
+async function open() {
+  if (args.engine === "pglite") {
+    return { database: await openDatabase({ driver: "pglite" }), drop: async () => {} };
+  }
+  const admin = process.env.ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const scratch = await createScratchPostgres(admin);
+  if (args.keep) process.stderr.write(`kept: ${scratch.url}\n`);
+  return {
+    database: await openDatabase({ driver: "postgres", url: scratch.url }),
+    drop: args.keep ? async () => {} : scratch.drop,
+  };
+}
+
+async function main() {
+  const { database, drop } = await open();
+  try {
+    const started = performance.now();
+    await database.migrate();
+    const tenantId = await fillRegister(database.orm, {
+      assets: Number(args.assets),
+      people: Math.max(50, Number(args.assets) / 20),
+    });
+    await seedDevices(database.orm, tenantId, Number(args.devices), new Date());
+    await seedSoftware(database.orm, tenantId, 50);
+    await asOwner(() => database.orm.execute(sql`vacuum analyze`));
+    process.stderr.write(`filled in ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
+    process.stderr.write(`tenant ${tenantId}\n`);
+    await withTenant(tenantId, () => measure(database, tenantId));
+  } finally {
+    await database.close();
+    await drop();
+  }
+}
+
+await main();
