@@ -99,10 +99,16 @@ describe("settings", () => {
 
   it("the cookie notice shows on the first visit only", async () => {
     await page.goto(server.baseUrl + "/", { waitUntil: "networkidle" });
-    await page.getByTestId("cookie-notice").waitFor();
-    await page.getByTestId("cookie-notice").getByRole("button").first().click();
+    const notice = page.getByTestId("cookie-notice");
+    await notice.waitFor();
+    // The notice is prerendered: a click before hydration would reach no handler.
+    const choice = notice.getByRole("button").first();
+    await waitForHydration(choice);
+    await choice.click();
     await page.reload({ waitUntil: "networkidle" });
-    assert.equal(await page.getByTestId("cookie-notice").count(), 0);
+    // Hidden from the first paint by the pre-paint script, then removed once hydrated.
+    assert.equal(await notice.isVisible(), false);
+    await notice.waitFor({ state: "detached" });
   });
 });
 
