@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { sql, type SQL } from "drizzle-orm";
-import { openDatabase, type Database } from "../db/client.ts";
+import type { Database } from "../db/client.ts";
+import { explain, ms, openScratch, timeRuns } from "./explain-support.ts";
 import { asOwner, withTenant } from "../db/scope.ts";
 import {
   byResult,
@@ -13,7 +14,6 @@ import {
   policyDeviceResults,
   workspacePosture,
 } from "../modules/workspace/policies/service.ts";
-import { createScratchPostgres } from "../test-support/databases.ts";
 import { fillRegister } from "./explain-register-fill.ts";
 import { rowsOf } from "./seed-scale-sql.ts";
 
@@ -35,6 +35,16 @@ const { values: args } = parseArgs({
     before: { type: "boolean", default: false },
   },
 });
+
+async function timed(runs: number, work: () => Promise<unknown>) {
+  const { median, worst } = await timeRuns(runs, work);
+  return `${ms(median)}${ms(worst)}`;
+}
+
+async function printPlan(database: Database, name: string, query: SQL) {
+  const { lines } = await explain(database, query);
+  process.stdout.write(`\n### ${name}\n${lines.join("\n")}\n`);
+}
 
 async function fillPosture(database: Database, tenantId: string, devices: number) {
   const { orm } = database;
@@ -72,27 +82,6 @@ async function fillPosture(database: Database, tenantId: string, devices: number
   return { personId: person!.id, policyId: policy!.id };
 }
 
-const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
-
-async function timeRuns(runs: number, work: () => Promise<unknown>) {
-  const times: number[] = [];
-  for (let run = 0; run < runs; run++) {
-    const started = performance.now();
-    await work();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return `${ms(times[Math.floor(times.length / 2)]!)}${ms(times.at(-1)!)}`;
-}
-
-async function explain(database: Database, name: string, query: SQL) {
-  const rows = await rowsOf<{ "QUERY PLAN": string }>(
-    database.orm,
-    sql`explain (analyze, buffers) ${query}`,
-  );
-  process.stdout.write(`\n### ${name}\n${rows.map((row) => row["QUERY PLAN"]).join("\n")}\n`);
-}
-
 /** The statements the in-memory version ran for every posture read (before ADR 0050). */
 function beforeStatements(tenantId: string): [string, SQL][] {
   return [
@@ -122,7 +111,7 @@ async function measure(database: Database, tenantId: string, ids: Record<string,
     ["policy's devices", () => policyDeviceResults(orm, tenantId, ids.policyId!, query)],
   ];
   for (const [name, work] of reads) {
-    process.stdout.write(`${name.padEnd(28)}${await timeRuns(runs, work)}\n`);
+    process.stdout.write(`${name.padEnd(28)}${await timed(runs, work)}\n`);
   }
   const page = { sort: byResult, after: undefined, limit: 101 };
   const statements: [string, SQL][] = [
@@ -134,23 +123,11 @@ async function measure(database: Database, tenantId: string, ids: Record<string,
     ],
     ...(args.before ? beforeStatements(tenantId) : []),
   ];
-  for (const [name, statement] of statements) await explain(database, name, statement);
-}
-
-async function open(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (args.engine === "pglite") {
-    return { database: await openDatabase({ driver: "pglite" }), drop: async () => {} };
-  }
-  const admin = process.env.ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-  const scratch = await createScratchPostgres(admin);
-  return {
-    database: await openDatabase({ driver: "postgres", url: scratch.url }),
-    drop: scratch.drop,
-  };
+  for (const [name, statement] of statements) await printPlan(database, name, statement);
 }
 
 async function main() {
-  const { database, drop } = await open();
+  const { database, drop } = await openScratch(args.engine);
   try {
     const started = performance.now();
     await database.migrate();

@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import {
   assetListQuerySchema,
   assetSortKeys,
@@ -7,7 +7,8 @@ import {
   type AssetListParams,
 } from "@fleetward/contracts/workspace-assets";
 import { personListQuerySchema } from "@fleetward/contracts/workspace-people";
-import { openDatabase, type Database } from "../db/client.ts";
+import type { Database } from "../db/client.ts";
+import { explain, ms, openScratch, timeRuns } from "./explain-support.ts";
 import { decodeCursor, encodeCursor } from "../db/keyset.ts";
 import { asOwner, withTenant } from "../db/scope.ts";
 import {
@@ -18,8 +19,6 @@ import {
 } from "../modules/workspace/assets/asset-query.ts";
 import { conditionsFor, listWorkspaceAssets } from "../modules/workspace/assets/register.ts";
 import { listWorkspacePeople } from "../modules/workspace/people/service.ts";
-import { createScratchPostgres } from "../test-support/databases.ts";
-import { rowsOf } from "./seed-scale-sql.ts";
 import { fillContext, fillRegister } from "./explain-register-fill.ts";
 
 /*
@@ -92,31 +91,6 @@ function registerReads(c: Context): Read[] {
   ];
 }
 
-const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
-
-async function timeRuns(runs: number, work: () => Promise<unknown>) {
-  const times: number[] = [];
-  for (let run = 0; run < runs; run++) {
-    const started = performance.now();
-    await work();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { median: times[Math.floor(times.length / 2)]!, worst: times.at(-1)! };
-}
-
-/** EXPLAIN ANALYZE of a query: its planning and execution times, and the plan's text. */
-async function explain(database: Database, query: SQL) {
-  const rows = await rowsOf<{ "QUERY PLAN": string }>(
-    database.orm,
-    sql`explain (analyze, buffers) ${query}`,
-  );
-  const lines = rows.map((row) => row["QUERY PLAN"]);
-  const time = (label: string) =>
-    Number(lines.find((line) => line.startsWith(label))?.match(/([\d.]+) ms/)?.[1] ?? NaN);
-  return { planning: time("Planning Time"), execution: time("Execution Time"), lines };
-}
-
 /** A cursor `deep` rows into a sort, as a client paging that far would hold. */
 async function cursorAt(database: Database, tenantId: string, sortName: string, deep: number) {
   const sort = assetSortOf(sortName);
@@ -177,20 +151,8 @@ async function measureAll(database: Database, tenantId: string) {
   }
 }
 
-async function open(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (args.engine === "pglite") {
-    return { database: await openDatabase({ driver: "pglite" }), drop: async () => {} };
-  }
-  const admin = process.env.ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-  const scratch = await createScratchPostgres(admin);
-  return {
-    database: await openDatabase({ driver: "postgres", url: scratch.url }),
-    drop: scratch.drop,
-  };
-}
-
 async function main() {
-  const { database, drop } = await open();
+  const { database, drop } = await openScratch(args.engine);
   try {
     const started = performance.now();
     await database.migrate();

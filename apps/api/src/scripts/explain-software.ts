@@ -4,7 +4,8 @@ import {
   deviceListQuerySchema,
   softwareSearchQuerySchema,
 } from "@fleetward/contracts/workspace-devices";
-import { openDatabase, type Database } from "../db/client.ts";
+import type { Database } from "../db/client.ts";
+import { explain, ms, openScratch, timeRuns } from "./explain-support.ts";
 import { asOwner, withTenant } from "../db/scope.ts";
 import {
   hostnameSort,
@@ -14,10 +15,8 @@ import {
 import { devicesWithSoftware, softwareSearchRows } from "../modules/workspace/devices/queries.ts";
 import { listWorkspaceDevices } from "../modules/workspace/devices/service.ts";
 import { settingsOf } from "../modules/workspace/devices/settings.ts";
-import { createScratchPostgres } from "../test-support/databases.ts";
 import { fillRegister } from "./explain-register-fill.ts";
 import { seedDevices, seedSoftware } from "./seed-scale-fleet.ts";
-import { rowsOf } from "./seed-scale-sql.ts";
 
 /*
  * How the software reads perform at 10,000 devices with 50 software items each (issue 23,
@@ -40,27 +39,6 @@ const { values: args } = parseArgs({
   },
 });
 
-const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
-
-async function timeRuns(work: () => Promise<unknown>) {
-  const times: number[] = [];
-  for (let run = 0; run < Number(args.runs); run++) {
-    const started = performance.now();
-    await work();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { median: times[Math.floor(times.length / 2)]!, worst: times.at(-1)! };
-}
-
-async function explain(database: Database, query: SQL) {
-  const rows = await rowsOf<{ "QUERY PLAN": string }>(
-    database.orm,
-    sql`explain (analyze, buffers) ${query}`,
-  );
-  return rows.map((row) => row["QUERY PLAN"]);
-}
-
 async function measure(database: Database, tenantId: string) {
   const { orm } = database;
   const cutoffs = statusCutoffs(await settingsOf(orm, tenantId), new Date());
@@ -78,38 +56,26 @@ async function measure(database: Database, tenantId: string) {
     let query: SQL;
     if (read.search) {
       const parsed = softwareSearchQuerySchema.parse(read.search);
-      wall = await timeRuns(() => devicesWithSoftware(orm, tenantId, parsed));
+      wall = await timeRuns(Number(args.runs), () => devicesWithSoftware(orm, tenantId, parsed));
       query = softwareSearchRows(orm, tenantId, parsed).getSQL();
     } else {
       const parsed = deviceListQuerySchema.parse(read.list);
-      wall = await timeRuns(() => listWorkspaceDevices(orm, tenantId, parsed, new Date()));
+      wall = await timeRuns(Number(args.runs), () =>
+        listWorkspaceDevices(orm, tenantId, parsed, new Date()),
+      );
       const page = { sort: hostnameSort, after: undefined, limit: parsed.limit + 1 };
       query = devicePageRows(orm, tenantId, parsed, cutoffs, page).getSQL();
     }
     const plan = await explain(database, query);
-    const execution = plan.find((line) => line.startsWith("Execution Time")) ?? "";
     process.stdout.write(
-      `${read.name.padEnd(40)}${ms(wall.median)}${ms(wall.worst)} | ${execution}\n`,
+      `${read.name.padEnd(40)}${ms(wall.median)}${ms(wall.worst)} | exec${ms(plan.execution)}\n`,
     );
-    if (args.plan) process.stdout.write(`${plan.join("\n")}\n\n`);
+    if (args.plan) process.stdout.write(`${plan.lines.join("\n")}\n\n`);
   }
-}
-
-async function open() {
-  if (args.engine === "pglite") {
-    return { database: await openDatabase({ driver: "pglite" }), drop: async () => {} };
-  }
-  const admin = process.env.ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-  const scratch = await createScratchPostgres(admin);
-  if (args.keep) process.stderr.write(`kept: ${scratch.url}\n`);
-  return {
-    database: await openDatabase({ driver: "postgres", url: scratch.url }),
-    drop: args.keep ? async () => {} : scratch.drop,
-  };
 }
 
 async function main() {
-  const { database, drop } = await open();
+  const { database, drop } = await openScratch(args.engine, args.keep);
   try {
     const started = performance.now();
     await database.migrate();
