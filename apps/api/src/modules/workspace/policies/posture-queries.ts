@@ -3,15 +3,13 @@ import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
 import { assets } from "../assets/schema.ts";
 import { devices } from "../devices/schema.ts";
+import { countOf } from "./repository.ts";
 import { policyResults, posturePolicies } from "./schema.ts";
 
 /*
  * The posture's statements (docs/decisions/0050): results of enabled policies counted per
  * device in SQL, so a read returns figures and a few rows, never every result of the tenant.
  */
-
-const countOf = (status: string) =>
-  sql<number>`(count(*) filter (where ${policyResults.status} = ${status}))::int`.mapWith(Number);
 
 /** Per device of the tenant with a result of an enabled policy: its pass, fail, unknown counts. */
 function deviceCounts(orm: Orm, tenantId: string) {

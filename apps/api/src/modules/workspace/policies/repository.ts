@@ -15,8 +15,9 @@ export type ResultRow = typeof policyResults.$inferSelect;
 export type ChangeRow = typeof policyResultChanges.$inferSelect;
 export type PolicyCounts = { passing: number; failing: number; unknown: number };
 
-const countOf = (status: PolicyStatusValue) =>
-  sql<number>`count(*) filter (where ${policyResults.status} = ${status})`.mapWith(Number);
+/** Results of one status, as an int: a CTE's column keeps the type without Drizzle's mapping. */
+export const countOf = (status: PolicyStatusValue) =>
+  sql<number>`(count(*) filter (where ${policyResults.status} = ${status}))::int`.mapWith(Number);
 
 /** Per policy of the tenant, how many devices pass, fail and are unknown. */
 async function countsByPolicy(orm: Orm, tenantId: string, policyId?: string) {
