@@ -136,6 +136,8 @@ describe("a workspace with devices, failing policies and an alert, end to end", 
     assert.deepEqual(await seriousViolations(page), []);
 
     await open("/workspace/policies");
+    // evaluateAll does not wait: the rows render after the list arrives, network idle or not.
+    await page.getByTestId("policy-row").first().waitFor();
     const failing = await page
       .getByTestId("policy-row")
       .evaluateAll((rows) =>
