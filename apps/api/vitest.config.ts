@@ -1,7 +1,9 @@
 import { defineProject } from "vitest/config";
+import { maxWorkers } from "../../vitest.workers.ts";
 
 export default defineProject({
   test: {
+    maxWorkers,
     name: "api",
     environment: "node",
     include: ["src/**/*.test.ts"],
