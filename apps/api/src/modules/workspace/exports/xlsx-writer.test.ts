@@ -1,3 +1,4 @@
+import { once } from "node:events";
 import { PassThrough, type Readable } from "node:stream";
 import { crc32, inflateRawSync } from "node:zlib";
 import ExcelJS from "exceljs";
@@ -126,5 +127,23 @@ describe("the XLSX writer", () => {
     ]);
     expect(sheet?.getRow(5).hasValues).toBe(false);
     expect(workbook.created.toISOString()).toBe("2026-03-04T05:06:07.000Z");
+  });
+
+  it("stops, and lets go of the rows' read, when the download is closed half-way", async () => {
+    const out = new PassThrough();
+    let released = false;
+    async function* endless() {
+      try {
+        for (;;) yield lines;
+      } finally {
+        released = true;
+      }
+    }
+    const writing = writeXlsx(out, "assets", headers, endless(), new Date());
+    // The client reads a little, then goes away: nothing reads `out` any more.
+    await once(out, "data");
+    out.destroy();
+    await expect(writing).rejects.toThrow("the download was closed before its end");
+    expect(released).toBe(true);
   });
 });

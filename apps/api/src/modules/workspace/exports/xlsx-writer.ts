@@ -172,9 +172,19 @@ function zipWriter(out: Writable, now: Date) {
   const entries: Entry[] = [];
   const stamp = dosStamp(now);
   let offset = 0;
+  // A download the client dropped destroys `out` without an error: no 'drain' ever comes, so
+  // every wait ends on its close, and the rows' read behind `fill` is released.
+  const closed = new AbortController();
+  out.once("close", () => closed.abort(new Error("the download was closed before its end")));
+  const { signal } = closed;
+  const event = (emitter: NodeJS.EventEmitter, name: string) =>
+    once(emitter, name, { signal }).catch((error: unknown) => {
+      throw signal.aborted ? signal.reason : error;
+    });
   const write = async (chunk: Buffer) => {
+    signal.throwIfAborted();
     offset += chunk.length;
-    if (!out.write(chunk)) await once(out, "drain");
+    if (!out.write(chunk)) await event(out, "drain");
   };
   return {
     /** A small part, compressed at once. */
@@ -202,16 +212,21 @@ function zipWriter(out: Writable, now: Date) {
       });
       const resume = () => deflate.resume();
       out.on("drain", resume);
-      await fill(async (text) => {
-        const data = Buffer.from(text);
-        entry.crc = crc32(data, entry.crc);
-        entry.size += data.length;
-        if (!deflate.write(data)) await once(deflate, "drain");
-      });
-      const ended = once(deflate, "end");
-      deflate.end();
-      await ended;
-      out.off("drain", resume);
+      try {
+        await fill(async (text) => {
+          const data = Buffer.from(text);
+          entry.crc = crc32(data, entry.crc);
+          entry.size += data.length;
+          signal.throwIfAborted();
+          if (!deflate.write(data)) await event(deflate, "drain");
+        });
+        const ended = event(deflate, "end");
+        deflate.end();
+        await ended;
+      } finally {
+        out.off("drain", resume);
+        if (signal.aborted) deflate.destroy();
+      }
       await write(dataDescriptor(entry));
     },
     end: () => write(centralDirectory(entries, stamp, offset)),
