@@ -86,6 +86,22 @@ export async function waitForCount(locator: Locator, count: number, timeoutMs = 
 }
 
 /**
+ * Waits until a field holds `value`: a form that resets after its request re-renders a moment
+ * after what the request changed elsewhere on the page.
+ */
+export async function waitForValue(locator: Locator, value: string, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  let seen = await locator.inputValue();
+  while (seen !== value) {
+    if (Date.now() > deadline) {
+      throw new Error(`expected ${locator.toString()} to hold "${value}", still "${seen}"`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    seen = await locator.inputValue();
+  }
+}
+
+/**
  * Waits until React has hydrated the element (attached its props): on a prerendered page the
  * HTML is there before the handlers, and a change made in between is lost.
  */

@@ -16,6 +16,8 @@ declare module "i18next" {
 const localeModules = import.meta.glob<Record<string, Translation>>([
   "./locales/*.ts",
   "!./locales/en.ts",
+  // The locales' own tests live beside them; they are not a language.
+  "!./locales/*.test.ts",
 ]);
 
 async function loadTranslation(locale: string): Promise<Translation> {
