@@ -8,7 +8,12 @@ import {
   policyDevicesRows,
   resultsOf,
 } from "../modules/workspace/policies/policy-devices-query.ts";
-import { devicesHeldBy, fleetFiguresQuery } from "../modules/workspace/policies/posture-queries.ts";
+import {
+  devicesHeldBy,
+  fleetFiguresQuery,
+  worstDevicesQuery,
+} from "../modules/workspace/policies/posture-queries.ts";
+import { listPolicies } from "../modules/workspace/policies/repository.ts";
 import {
   personPosture,
   policyDeviceResults,
@@ -108,6 +113,7 @@ async function measure(database: Database, tenantId: string, ids: Record<string,
   const reads: [string, () => Promise<unknown>][] = [
     ["posture overview", () => workspacePosture(orm, tenantId)],
     ["person posture", () => personPosture(orm, tenantId, ids.personId!)],
+    ["policies list", () => listPolicies(orm, tenantId)],
     ["policy's devices", () => policyDeviceResults(orm, tenantId, ids.policyId!, query)],
   ];
   for (const [name, work] of reads) {
@@ -115,7 +121,8 @@ async function measure(database: Database, tenantId: string, ids: Record<string,
   }
   const page = { sort: byResult, after: undefined, limit: 101 };
   const statements: [string, SQL][] = [
-    ["posture overview: figures and worst devices", fleetFiguresQuery(orm, tenantId).getSQL()],
+    ["posture overview: figures", fleetFiguresQuery(orm, tenantId).getSQL()],
+    ["posture overview: worst devices", worstDevicesQuery(orm, tenantId).getSQL()],
     ["person posture: devices held", devicesHeldBy(orm, tenantId, ids.personId!).getSQL()],
     [
       "policy's devices: first page",
