@@ -3,7 +3,7 @@ ALTER TABLE "devices" ADD COLUMN "unknown_policies" integer DEFAULT 0 NOT NULL;-
 ALTER TABLE "posture_policies" ADD COLUMN "passing_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "posture_policies" ADD COLUMN "failing_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "posture_policies" ADD COLUMN "unknown_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
-CREATE INDEX "devices_tenant_worst_idx" ON "devices" USING btree ("tenant_id","failing_policies" DESC NULLS LAST,lower("hostname") collate "C","id") WHERE failing_policies > 0;--> statement-breakpoint
+CREATE INDEX "devices_tenant_worst_idx" ON "devices" USING btree ("tenant_id","failing_policies" DESC NULLS FIRST,lower("hostname") collate "C","id") WHERE failing_policies > 0;--> statement-breakpoint
 -- The posture's counts, kept by the database in the transaction of every write to policy_results
 -- and posture_policies (ADR 0050, "Amended: kept counts"; the same approach as ADR 0046):
 -- devices.{passing,failing,unknown}_policies count the device's results of enabled policies,

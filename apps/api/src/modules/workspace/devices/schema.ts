@@ -123,7 +123,8 @@ export const devices = pgTable(
     index("devices_tenant_worst_idx")
       .on(
         table.tenantId,
-        table.failingPolicies.desc(),
+        // NULLS FIRST as a plain DESC in ORDER BY: drizzle's desc() alone says NULLS LAST.
+        table.failingPolicies.desc().nullsFirst(),
         sql`lower(${table.hostname}) collate "C"`,
         table.id,
       )
