@@ -8,7 +8,12 @@ import {
   policyDevicesRows,
   resultsOf,
 } from "../modules/workspace/policies/policy-devices-query.ts";
-import { devicesHeldBy, fleetFiguresQuery } from "../modules/workspace/policies/posture-queries.ts";
+import {
+  devicesHeldBy,
+  fleetFiguresQuery,
+  worstDevicesQuery,
+} from "../modules/workspace/policies/posture-queries.ts";
+import { listPolicies } from "../modules/workspace/policies/repository.ts";
 import {
   personPosture,
   policyDeviceResults,
@@ -82,9 +87,33 @@ async function fillPosture(database: Database, tenantId: string, devices: number
   return { personId: person!.id, policyId: policy!.id };
 }
 
-/** The statements the in-memory version ran for every posture read (before ADR 0050). */
+/**
+ * The statements of earlier versions: the counts grouped from every result per read (ADR 0050
+ * before "Amended: kept counts"), and what the in-memory version read (before ADR 0050).
+ */
 function beforeStatements(tenantId: string): [string, SQL][] {
   return [
+    [
+      "before kept counts: the policies list's counts (group by policy)",
+      sql`select policy_id, count(*) filter (where status = 'pass'),
+          count(*) filter (where status = 'fail'), count(*) filter (where status = 'unknown')
+        from policy_results where tenant_id = ${tenantId} group by policy_id`,
+    ],
+    [
+      "before kept counts: figures and worst devices (grouped per device)",
+      sql`with c as (select r.device_id, count(*) filter (where r.status = 'pass') as passing,
+          count(*) filter (where r.status = 'fail') as failing,
+          count(*) filter (where r.status = 'unknown') as unknown
+        from policy_results r join posture_policies p
+          on p.id = r.policy_id and p.tenant_id = r.tenant_id
+        where r.tenant_id = ${tenantId} and p.tenant_id = ${tenantId} and p.enabled
+        group by r.device_id)
+        select count(*) filter (where passing + failing > 0) over (),
+          count(*) filter (where passing > 0 and failing = 0) over (),
+          count(*) filter (where failing > 0) over (), d.id, d.hostname, c.*
+        from c join devices d on d.id = c.device_id and d.tenant_id = ${tenantId}
+        order by c.failing desc, lower(d.hostname) collate "C", d.id limit 10`,
+    ],
     [
       "before: every enabled result of the tenant",
       sql`select r.policy_id, r.device_id, p.name, p.critical, r.status, r.checked_at, r.error
@@ -108,6 +137,7 @@ async function measure(database: Database, tenantId: string, ids: Record<string,
   const reads: [string, () => Promise<unknown>][] = [
     ["posture overview", () => workspacePosture(orm, tenantId)],
     ["person posture", () => personPosture(orm, tenantId, ids.personId!)],
+    ["policies list", () => listPolicies(orm, tenantId)],
     ["policy's devices", () => policyDeviceResults(orm, tenantId, ids.policyId!, query)],
   ];
   for (const [name, work] of reads) {
@@ -115,7 +145,8 @@ async function measure(database: Database, tenantId: string, ids: Record<string,
   }
   const page = { sort: byResult, after: undefined, limit: 101 };
   const statements: [string, SQL][] = [
-    ["posture overview: figures and worst devices", fleetFiguresQuery(orm, tenantId).getSQL()],
+    ["posture overview: figures", fleetFiguresQuery(orm, tenantId).getSQL()],
+    ["posture overview: worst devices", worstDevicesQuery(orm, tenantId).getSQL()],
     ["person posture: devices held", devicesHeldBy(orm, tenantId, ids.personId!).getSQL()],
     [
       "policy's devices: first page",

@@ -10,7 +10,7 @@ import {
   type Call,
 } from "../../../test-support/workspace.ts";
 import { devices } from "./schema.ts";
-import { devicesOfTenant, setDeviceFailingPolicies } from "./service.ts";
+import { devicesOfTenant } from "./service.ts";
 import { enrollBody, osqueryClient } from "./test-support.ts";
 
 type Item = { id: string; hostname: string; [field: string]: unknown };
@@ -123,7 +123,10 @@ describe.each(testDatabases)("workspace devices API on $name", (database) => {
       .set({ lastSeenAt: new Date(Date.now() - 40 * 86_400_000) })
       .where(eq(devices.id, ids.win ?? ""));
     expect(await hostnames("status=missing")).toEqual(["FIN-LT-042"]);
-    await setDeviceFailingPolicies(app.db.orm, tenantId, ids.mac ?? "", 2);
+    await app.db.orm
+      .update(devices)
+      .set({ failingPolicies: 2 })
+      .where(eq(devices.id, ids.mac ?? ""));
     expect(await hostnames("policy_failing=true")).toEqual(["jamie-mbp"]);
     const first = jsonOf(await as("GET", "/api/workspace/devices?limit=2"));
     const second = jsonOf(

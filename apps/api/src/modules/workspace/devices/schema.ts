@@ -75,7 +75,13 @@ export const devices = pgTable(
     loggedInUsers: jsonb("logged_in_users").$type<LoggedInUser[]>().notNull().default([]),
     osqueryVersion: text("osquery_version"),
     assetId: uuid("asset_id"),
+    /*
+     * Its latest results of enabled policies by status, kept by triggers on policy_results
+     * and posture_policies in the writing transaction (ADR 0050, "Amended: kept counts").
+     */
+    passingPolicies: integer("passing_policies").notNull().default(0),
     failingPolicies: integer("failing_policies").notNull().default(0),
+    unknownPolicies: integer("unknown_policies").notNull().default(0),
     enrolledAt: at("enrolled_at").notNull(),
     /** Enrolled with the serial of another device seen in the hour before (ADR 0039). */
     identityConflictAt: at("identity_conflict_at"),
@@ -113,6 +119,16 @@ export const devices = pgTable(
       sql`${naturalSortKey(table.hostname)} collate "C"`,
       table.id,
     ),
+    // The posture's worst devices: most failures first, then hostname (byte order), id.
+    index("devices_tenant_worst_idx")
+      .on(
+        table.tenantId,
+        // NULLS FIRST as a plain DESC in ORDER BY: drizzle's desc() alone says NULLS LAST.
+        table.failingPolicies.desc().nullsFirst(),
+        sql`lower(${table.hostname}) collate "C"`,
+        table.id,
+      )
+      .where(sql`failing_policies > 0`),
     index("devices_tenant_serial_idx").on(table.tenantId, table.hardwareSerial),
     index("devices_search_idx").using("gin", table.searchText.op("gin_trgm_ops")),
     tenantRowKey("devices_tenant_id_id_unique", table),

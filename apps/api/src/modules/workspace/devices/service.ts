@@ -87,19 +87,6 @@ export async function deleteWorkspaceDevice(request: WriteRequest, deviceId: str
   });
 }
 
-/** For the policies module: how many policies a device fails now (shown in the device list). */
-export async function setDeviceFailingPolicies(
-  orm: Orm,
-  tenantId: string,
-  deviceId: string,
-  count: number,
-) {
-  await orm
-    .update(devices)
-    .set({ failingPolicies: Math.max(0, Math.trunc(count)) })
-    .where(and(eq(devices.id, deviceId), eq(devices.tenantId, tenantId)));
-}
-
 /**
  * For the policies module: every device of the workspace gets the query sources' work on its
  * next check-in (a policy was added, switched on or changed), not at its next recheck.

@@ -1,8 +1,7 @@
 import type { Orm } from "../../../db/client.ts";
-import { setDeviceFailingPolicies, type QuerySource } from "../devices/service.ts";
+import type { QuerySource } from "../devices/service.ts";
 import {
   enabledPolicies,
-  failingCount,
   insertChanges,
   lockedResults,
   policiesDue,
@@ -60,7 +59,7 @@ function answersById(results: readonly Answer[]) {
 /**
  * Stores a device's answers to its policy queries in one transaction: the latest result per
  * policy, a change row for each status that changed (flips between pass and fail marked for
- * the alert job), and the device's failing count. Answers for policies disabled or deleted
+ * the alert job); the device's and the policies' counts follow by trigger. Answers for policies disabled or deleted
  * meanwhile, or of another workspace, are dropped.
  */
 async function record(orm: Orm, device: Device, results: Answer[]) {
@@ -99,14 +98,6 @@ async function record(orm: Orm, device: Device, results: Answer[]) {
     }
     await upsertResults(tx, rows);
     await insertChanges(tx, changes);
-    if (changes.length > 0) {
-      await setDeviceFailingPolicies(
-        tx,
-        tenantId,
-        deviceId,
-        await failingCount(tx, tenantId, deviceId),
-      );
-    }
   });
 }
 

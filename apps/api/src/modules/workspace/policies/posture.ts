@@ -5,7 +5,7 @@ import type {
 } from "@fleetward/contracts/workspace-policies";
 import type { Orm } from "../../../db/client.ts";
 import { getWorkspacePerson } from "../people/service.ts";
-import { devicesHeldBy, fleetFiguresQuery } from "./posture-queries.ts";
+import { devicesHeldBy, fleetFiguresQuery, worstDevicesQuery } from "./posture-queries.ts";
 import { listPolicies, type PolicyCounts } from "./repository.ts";
 
 /*
@@ -15,10 +15,10 @@ import { listPolicies, type PolicyCounts } from "./repository.ts";
  * evaluated device the score is null ("no result yet"). A device's own score is the same
  * definition over one device: 100 when it passes every policy checked, 0 when it fails any.
  *
- * The reads count in SQL (docs/decisions/0050): per device, its results of enabled policies
- * grouped with FILTER; the workspace's figures are counts over those groups, and only the
- * worst devices (or a person's) come back as rows. `scoreOf` stays the definition the SQL
- * figures are tested against.
+ * The reads count in SQL (docs/decisions/0050, "Amended: kept counts"): each device keeps its
+ * counts of results of enabled policies, each policy its counts; the workspace's figures are
+ * counts over its devices, and only the worst devices (or a person's) come back as rows.
+ * `scoreOf` stays the definition the SQL figures are tested against.
  */
 
 type Counts = Pick<PolicyCounts, "passing" | "failing">;
@@ -36,20 +36,16 @@ export function scoreOf(devices: readonly Counts[]): number | null {
   return shareScore(checked.filter(passesEvery).length, checked.length);
 }
 
-const empty = (): PolicyCounts => ({ passing: 0, failing: 0, unknown: 0 });
-
 async function fleetFigures(orm: Orm, tenantId: string) {
-  const rows = await fleetFiguresQuery(orm, tenantId);
-  const first = rows[0] ?? { devices: 0, compliant: 0, failingDevices: 0 };
+  const [figures] = await fleetFiguresQuery(orm, tenantId);
+  const worst = await worstDevicesQuery(orm, tenantId);
   return {
-    devices: first.devices,
-    compliant: first.compliant,
-    failing: first.failingDevices,
-    worstDevices: rows
-      .filter((row) => row.failing > 0)
-      .map(({ device_id, hostname, platform, passing, failing, unknown }) =>
-        postureOf(device_id, hostname, platform, { passing, failing, unknown }),
-      ),
+    devices: figures?.devices ?? 0,
+    compliant: figures?.compliant ?? 0,
+    failing: figures?.failingDevices ?? 0,
+    worstDevices: worst.map(({ device_id, hostname, platform, passing, failing, unknown }) =>
+      postureOf(device_id, hostname, platform, { passing, failing, unknown }),
+    ),
   };
 }
 
@@ -87,7 +83,7 @@ export async function workspacePosture(orm: Orm, tenantId: string): Promise<Post
         policy_id: row.id,
         name: row.name,
         critical: row.critical,
-        ...(counts ?? empty()),
+        ...counts,
       }))
       .sort((a, b) => b.failing - a.failing || a.name.localeCompare(b.name)),
   };

@@ -19,36 +19,20 @@ export type PolicyCounts = { passing: number; failing: number; unknown: number }
 export const countOf = (status: PolicyStatusValue) =>
   sql<number>`(count(*) filter (where ${policyResults.status} = ${status}))::int`.mapWith(Number);
 
-/** Per policy of the tenant, how many devices pass, fail and are unknown. */
-async function countsByPolicy(orm: Orm, tenantId: string, policyId?: string) {
-  const rows = await orm
-    .select({
-      policyId: policyResults.policyId,
-      passing: countOf("pass"),
-      failing: countOf("fail"),
-      unknown: countOf("unknown"),
-    })
-    .from(policyResults)
-    .where(
-      and(
-        eq(policyResults.tenantId, tenantId),
-        policyId ? eq(policyResults.policyId, policyId) : undefined,
-      ),
-    )
-    .groupBy(policyResults.policyId);
-  return new Map<string, PolicyCounts>(rows.map(({ policyId: id, ...counts }) => [id, counts]));
-}
+/** A policy's kept counts of its latest results (ADR 0050, "Amended: kept counts"). */
+export const countsOf = (row: PolicyRow): PolicyCounts => ({
+  passing: row.passingCount,
+  failing: row.failingCount,
+  unknown: row.unknownCount,
+});
 
 export async function listPolicies(orm: Orm, tenantId: string) {
-  const [rows, counts] = await Promise.all([
-    orm
-      .select()
-      .from(posturePolicies)
-      .where(eq(posturePolicies.tenantId, tenantId))
-      .orderBy(asc(sql`lower(${posturePolicies.name})`), asc(posturePolicies.id)),
-    countsByPolicy(orm, tenantId),
-  ]);
-  return rows.map((row) => ({ row, counts: counts.get(row.id) }));
+  const rows = await orm
+    .select()
+    .from(posturePolicies)
+    .where(eq(posturePolicies.tenantId, tenantId))
+    .orderBy(asc(sql`lower(${posturePolicies.name})`), asc(posturePolicies.id));
+  return rows.map((row) => ({ row, counts: countsOf(row) }));
 }
 
 export async function findPolicy(orm: Orm, tenantId: string, policyId: string, lock = false) {
@@ -58,10 +42,6 @@ export async function findPolicy(orm: Orm, tenantId: string, policyId: string, l
     .where(and(eq(posturePolicies.tenantId, tenantId), eq(posturePolicies.id, policyId)));
   const [row] = lock ? await query.for("update") : await query;
   return row;
-}
-
-export async function policyCounts(orm: Orm, tenantId: string, policyId: string) {
-  return (await countsByPolicy(orm, tenantId, policyId)).get(policyId);
 }
 
 export async function insertPolicy(tx: Orm, values: PolicyValues) {
@@ -96,15 +76,6 @@ export async function libraryKeysInUse(orm: Orm, tenantId: string) {
     .from(posturePolicies)
     .where(eq(posturePolicies.tenantId, tenantId));
   return new Map(rows.flatMap((row) => (row.key ? [[row.key, row.id] as const] : [])));
-}
-
-/** Devices with any result of the policy: their failing counts change with it. */
-export async function devicesWithResults(tx: Orm, tenantId: string, policyId: string) {
-  const rows = await tx
-    .select({ deviceId: policyResults.deviceId })
-    .from(policyResults)
-    .where(and(eq(policyResults.tenantId, tenantId), eq(policyResults.policyId, policyId)));
-  return rows.map((row) => row.deviceId);
 }
 
 /** Forgets a policy's results (its query or platforms changed): devices are asked again. */
@@ -200,23 +171,6 @@ export async function upsertResults(tx: Orm, rows: ResultRow[]) {
 
 export async function insertChanges(tx: Orm, rows: (typeof policyResultChanges.$inferInsert)[]) {
   if (rows.length > 0) await tx.insert(policyResultChanges).values(rows);
-}
-
-/** Failing results of the device's enabled policies. */
-export async function failingCount(tx: Orm, tenantId: string, deviceId: string) {
-  const [row] = await tx
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
-    .from(policyResults)
-    .innerJoin(posturePolicies, eq(posturePolicies.id, policyResults.policyId))
-    .where(
-      and(
-        eq(policyResults.tenantId, tenantId),
-        eq(policyResults.deviceId, deviceId),
-        eq(policyResults.status, "fail"),
-        eq(posturePolicies.enabled, true),
-      ),
-    );
-  return row?.count ?? 0;
 }
 
 /** The enabled policies of the device's platform, with its result where there is one. */

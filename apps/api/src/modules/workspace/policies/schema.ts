@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -38,6 +39,10 @@ export const posturePolicies = pgTable(
     enabled: boolean("enabled").notNull().default(true),
     /** The library entry it was switched on from; null for a custom policy. */
     libraryKey: text("library_key"),
+    /** Its latest results by status (enabled or not), kept by triggers on policy_results. */
+    passingCount: integer("passing_count").notNull().default(0),
+    failingCount: integer("failing_count").notNull().default(0),
+    unknownCount: integer("unknown_count").notNull().default(0),
     createdAt: at("created_at").notNull(),
     updatedAt: at("updated_at").notNull(),
   },

@@ -14,22 +14,19 @@ import type { DevicePolicyResult } from "@fleetward/contracts/workspace-devices"
 import type { Orm } from "../../../db/client.ts";
 import { uniqueConflictsAs409 } from "../../../db/errors.ts";
 import { HttpError } from "../../../lib/http-error.ts";
-import { askDevicesAgain, setDeviceFailingPolicies } from "../devices/service.ts";
+import { askDevicesAgain } from "../devices/service.ts";
 import { inWorkspaceWrite, type WriteRequest, type WriteScope } from "../history/service.ts";
 import { libraryDescription, libraryEntry, libraryQuery, policyLibrary } from "./library.ts";
 import {
   deletePolicy,
+  countsOf,
   deleteResultsOf,
-  devicesWithResults,
-  failingCount,
   findPolicy,
   insertPolicy,
   libraryKeysInUse,
   listPolicies,
   policiesOfDevice,
-  policyCounts,
   updatePolicy,
-  type PolicyCounts,
   type PolicyRow,
   type PolicyValues,
 } from "./repository.ts";
@@ -46,7 +43,7 @@ const conflicts = {
   posture_policies_tenant_library_unique: "This library policy is already switched on",
 };
 
-function toPolicy(row: PolicyRow, counts: PolicyCounts | undefined): Policy {
+function toPolicy(row: PolicyRow): Policy {
   return {
     id: row.id,
     name: row.name,
@@ -57,9 +54,7 @@ function toPolicy(row: PolicyRow, counts: PolicyCounts | undefined): Policy {
     critical: row.critical,
     enabled: row.enabled,
     library_key: row.libraryKey,
-    passing: counts?.passing ?? 0,
-    failing: counts?.failing ?? 0,
-    unknown: counts?.unknown ?? 0,
+    ...countsOf(row),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -74,13 +69,13 @@ function checkedQuery(query: string): string {
 }
 
 export async function listWorkspacePolicies(orm: Orm, tenantId: string): Promise<Policy[]> {
-  return (await listPolicies(orm, tenantId)).map(({ row, counts }) => toPolicy(row, counts));
+  return (await listPolicies(orm, tenantId)).map(({ row }) => toPolicy(row));
 }
 
 export async function getWorkspacePolicy(orm: Orm, tenantId: string, policyId: string) {
   const row = await findPolicy(orm, tenantId, policyId);
   if (!row) throw new HttpError(404, noSuchPolicy);
-  return toPolicy(row, await policyCounts(orm, tenantId, policyId));
+  return toPolicy(row);
 }
 
 async function insertChecked(
@@ -97,7 +92,7 @@ async function insertChecked(
     }),
   );
   if (row.enabled) await askDevicesAgain(scope.tx, scope.tenantId);
-  return toPolicy(row, undefined);
+  return toPolicy(row);
 }
 
 export async function createWorkspacePolicy(request: WriteRequest, input: PolicyCreate) {
@@ -116,14 +111,6 @@ export async function createWorkspacePolicy(request: WriteRequest, input: Policy
   );
 }
 
-/** Sets each device's failing count again (after a policy changed, was disabled or removed). */
-async function recountFailing(scope: WriteScope, deviceIds: readonly string[]) {
-  for (const deviceId of deviceIds) {
-    const count = await failingCount(scope.tx, scope.tenantId, deviceId);
-    await setDeviceFailingPolicies(scope.tx, scope.tenantId, deviceId, count);
-  }
-}
-
 function updateValues(input: PolicyUpdate): Partial<PolicyValues> {
   const values: Partial<PolicyValues> = {};
   if (input.name !== undefined) values.name = input.name;
@@ -138,8 +125,8 @@ function updateValues(input: PolicyUpdate): Partial<PolicyValues> {
 
 /**
  * Only the fields sent change. A new query or platform list forgets the policy's results
- * (devices are asked again on their next check-in); any change that moves a device's failing
- * count recounts it in the same transaction.
+ * (devices are asked again on their next check-in). The devices' and the policy's counts follow
+ * in the same transaction, kept by the database's triggers (ADR 0050, "Amended: kept counts").
  */
 export async function editWorkspacePolicy(
   request: WriteRequest,
@@ -150,7 +137,6 @@ export async function editWorkspacePolicy(
   return inWorkspaceWrite(request, async (scope) => {
     const before = await findPolicy(scope.tx, scope.tenantId, policyId, true);
     if (!before) throw new HttpError(404, noSuchPolicy);
-    const affected = await devicesWithResults(scope.tx, scope.tenantId, policyId);
     const platformsChanged =
       values.platforms !== undefined &&
       [...values.platforms].sort().join() !== [...before.platforms].sort().join();
@@ -163,8 +149,7 @@ export async function editWorkspacePolicy(
     if (!row) throw new HttpError(404, noSuchPolicy);
     // Its devices answer the changed (or switched on) policy at their next check-in.
     if (row.enabled) await askDevicesAgain(scope.tx, scope.tenantId);
-    await recountFailing(scope, affected);
-    return toPolicy(row, await policyCounts(scope.tx, scope.tenantId, policyId));
+    return toPolicy(row);
   });
 }
 
@@ -172,9 +157,7 @@ export async function removeWorkspacePolicy(request: WriteRequest, policyId: str
   await inWorkspaceWrite(request, async (scope) => {
     const before = await findPolicy(scope.tx, scope.tenantId, policyId, true);
     if (!before) throw new HttpError(404, noSuchPolicy);
-    const affected = await devicesWithResults(scope.tx, scope.tenantId, policyId);
     await deletePolicy(scope.tx, scope.tenantId, policyId);
-    await recountFailing(scope, affected);
   });
 }
 
