@@ -165,7 +165,10 @@ export async function fillEngine(engine: "pglite" | "postgres", url: string, cle
   cleanups.push(() => rm(files, { recursive: true, force: true }));
   const scratch =
     engine === "postgres" ? await createScratchDatabase(url, "fleetward_bench") : undefined;
-  if (scratch) cleanups.push(scratch.drop);
+  // BENCH_KEEP_DATABASE=1 leaves the filled database behind to EXPLAIN its reads by hand.
+  if (scratch && process.env.BENCH_KEEP_DATABASE === "1") {
+    console.log(`The filled database is kept: ${new URL(scratch.url).pathname.slice(1)}`);
+  } else if (scratch) cleanups.push(scratch.drop);
   // Every start and the script must see the same database (never one from the environment).
   const env = { LOG_LEVEL: "error", DATA_DIR: dataDir, DATABASE_URL: scratch?.url ?? "" };
   const start = () => startServer(() => env, { dataDir });
