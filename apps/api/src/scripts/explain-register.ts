@@ -15,9 +15,17 @@ import {
   assetConditions,
   assetRowsQuery,
   assetSortOf,
-  listCountColumns,
 } from "../modules/workspace/assets/asset-query.ts";
-import { conditionsFor, listWorkspaceAssets } from "../modules/workspace/assets/register.ts";
+import {
+  countListRows,
+  listCountColumns,
+  narrows,
+} from "../modules/workspace/assets/count-query.ts";
+import {
+  countScopeOf,
+  listWorkspaceAssets,
+  pageConditions,
+} from "../modules/workspace/assets/register.ts";
 import { listWorkspacePeople } from "../modules/workspace/people/service.ts";
 import { fillContext, fillRegister } from "./explain-register-fill.ts";
 
@@ -108,8 +116,13 @@ async function measureAsset(database: Database, context: Context, read: Read, ru
     : undefined;
   const query = assetListQuerySchema.parse({ ...read.params, ...(cursor ? { cursor } : {}) });
   const wall = await timeRuns(runs, () => listWorkspaceAssets(orm, context.tenantId, query, now));
-  const where = await conditionsFor(orm, context.tenantId, query, now);
-  const counts = listCountColumns(orm, context.tenantId, where, assetTotalCap + 1);
+  // The counts and the page as one statement: a narrowed list runs them one after the other.
+  const scope = await countScopeOf(orm, context.tenantId, query, now);
+  const counts = listCountColumns(orm, scope, assetTotalCap + 1);
+  const { matched } = await countListRows(orm, scope, assetTotalCap + 1);
+  const where = narrows(scope.filter)
+    ? pageConditions(orm, scope, matched, query.sort)
+    : scope.where;
   const page = await listWorkspaceAssets(orm, context.tenantId, query, now);
   const sort = assetSortOf(query.sort);
   const after = cursor ? decodeCursor(sort, cursor) : undefined;

@@ -299,38 +299,6 @@ export async function countAssetRows(orm: Orm, where: SQL | undefined, cap?: num
   return row?.n ?? 0;
 }
 
-/**
- * A list page's two counts as columns: the matches (no further than `cap`) and the
- * workspace's sample assets (for the "remove sample data" offer). Neither refers to the
- * outer row, so PostgreSQL computes each once for the whole page (an InitPlan): read with
- * the page's rows, they cost no round trip of their own.
- */
-export function listCountColumns(orm: Orm, tenantId: string, where: SQL | undefined, cap: number) {
-  // eslint-disable-next-line fleetward/tenant-scoped-query -- scoped by the caller: `where` is assetConditions(tenantId, …)
-  const matches = orm.select({ id: assets.id }).from(assets).where(where).limit(cap);
-  const samples = orm
-    .select({ n: count() })
-    .from(assets)
-    .where(and(eq(assets.tenantId, tenantId), eq(assets.isSample, true)));
-  return {
-    matched: sql<number>`(select count(*) from (${matches}) as matches)::int`,
-    samples: sql<number>`(${samples})::int`,
-  };
-}
-
-/** The two counts on their own, for a page without rows to carry them. */
-export async function countListRows(
-  orm: Orm,
-  tenantId: string,
-  where: SQL | undefined,
-  cap: number,
-) {
-  const [row] = await orm
-    .select(listCountColumns(orm, tenantId, where, cap))
-    .from(sql`(select 1) as one`);
-  return { matched: Number(row?.matched ?? 0), samples: Number(row?.samples ?? 0) };
-}
-
 export async function findAssetRow(orm: Orm, tenantId: string, assetId: string) {
   const [row] = await selectAssets(orm, {}).where(
     and(eq(assets.tenantId, tenantId), eq(assets.id, assetId)),

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asOwner } from "../../../db/scope.ts";
 import { testDatabases } from "../../../test-support/databases.ts";
+import { planOf } from "../../../test-support/plans.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
 import { jsonOf, named, workspaceTenant } from "../../../test-support/workspace.ts";
 import { assetConditions, assetRowsQuery, assetSortOf } from "./asset-query.ts";
@@ -78,11 +79,7 @@ describe.each(testDatabases)("natural sort of names and tags on $name", (databas
       const sort = assetSortOf(sortName);
       const where = assetConditions(workspace.id, {}, "2026-01-01");
       const query = assetRowsQuery(app.db.orm, where, { sort, after: undefined, limit: 51 });
-      const { sql: text, params } = query.toSQL();
-      const result = (await app.db.orm.execute(
-        sql.raw(`explain ${inline(text, params)}`),
-      )) as unknown as { rows: Record<string, string>[] };
-      return result.rows.map((row) => Object.values(row)[0]).join("\n");
+      return planOf(app.db.orm, query);
     };
     for (const [sortName, index] of [
       ["name", "assets_tenant_name_natural_idx"],
@@ -101,11 +98,3 @@ describe.each(testDatabases)("natural sort of names and tags on $name", (databas
     ]);
   });
 });
-
-/** The statement with its parameters written in (EXPLAIN takes no bind parameters). */
-function inline(text: string, params: unknown[]): string {
-  return text.replace(/\$(\d+)/g, (_, n: string) => {
-    const value = params[Number(n) - 1];
-    return typeof value === "number" ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
-  });
-}

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assetSortKeys } from "@fleetward/contracts/workspace-assets";
 import { asOwner } from "../../../db/scope.ts";
 import { testDatabases } from "../../../test-support/databases.ts";
+import { planOf } from "../../../test-support/plans.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
 import { jsonOf, named, workspaceTenant } from "../../../test-support/workspace.ts";
 import { assetConditions, assetRowsQuery, assetSortOf } from "./asset-query.ts";
@@ -115,11 +116,7 @@ describe.each(testDatabases)("register sort keys on $name", (database) => {
         const after = { value, id: "00000000-0000-4000-8000-000000000000" };
         for (const cursor of [undefined, after]) {
           const query = assetRowsQuery(app.db.orm, where, { sort, after: cursor, limit: 26 });
-          const { sql: text, params } = query.toSQL();
-          const result = (await app.db.orm.execute(
-            sql.raw(`explain ${inline(text, params)}`),
-          )) as unknown as { rows: Record<string, string>[] };
-          const plan = result.rows.map((row) => Object.values(row)[0]).join("\n");
+          const plan = await planOf(app.db.orm, query);
           expect(plan, `${sortName}\n${plan}`).toMatch(
             /Index Scan( Backward)? using assets_tenant_/,
           );
@@ -131,11 +128,3 @@ describe.each(testDatabases)("register sort keys on $name", (database) => {
     }
   });
 });
-
-/** The statement with its parameters written in (EXPLAIN takes no bind parameters). */
-function inline(text: string, params: unknown[]): string {
-  return text.replace(/\$(\d+)/g, (_, n: string) => {
-    const value = params[Number(n) - 1];
-    return typeof value === "number" ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
-  });
-}

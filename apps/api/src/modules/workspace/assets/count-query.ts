@@ -1,0 +1,118 @@
+import type { AssetFilter } from "@fleetward/contracts/workspace-assets";
+import { and, count, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { Orm } from "../../../db/client.ts";
+import { statusLabels } from "../catalog/schema.ts";
+import { dashboardAssetCounts } from "../dashboard/schema.ts";
+import { assets } from "./schema.ts";
+
+/*
+ * How many assets a register filter matches (ADR 0047, "Amended: counts"). The dashboard's
+ * kept counts (ADR 0046) group every asset by status label, category, location and whether
+ * it is checked out; a filter on nothing else is a sum of a few of those rows, whatever the
+ * number of assets. Any other filter is counted on the assets, no further than the cap.
+ */
+
+/** The filters the kept counts cannot answer: any of them makes the count read assets. */
+function readsAssets(filter: AssetFilter): boolean {
+  return Boolean(
+    filter.q ||
+    filter.model_id ||
+    filter.manufacturer_id ||
+    filter.person_id ||
+    filter.overdue ||
+    filter.warranty_ends_within !== undefined ||
+    filter.warranty_expired ||
+    (filter.custom_field && filter.custom_value !== undefined),
+  );
+}
+
+/** Is the filter one the kept counts answer (or none at all)? */
+export const keptCountable = (filter: AssetFilter) => !readsAssets(filter);
+
+/** Does the filter narrow the register at all (or is it the whole workspace)? */
+export function narrows(filter: AssetFilter): boolean {
+  return (
+    readsAssets(filter) ||
+    Boolean(filter.status_label_id || filter.status_kind || filter.category_id) ||
+    filter.location_id !== undefined ||
+    filter.checked_out !== undefined
+  );
+}
+
+/**
+ * The kept count of the filter's assets, or undefined when the filter is not one the kept
+ * counts group by. `locationIds`: the location filter's subtree, resolved by the caller.
+ */
+function keptTotal(tenantId: string, filter: AssetFilter, locationIds?: string[]) {
+  if (readsAssets(filter)) return undefined;
+  const kept = dashboardAssetCounts;
+  const kind = filter.status_kind;
+  const matching = and(
+    eq(kept.tenantId, tenantId),
+    filter.status_label_id ? eq(kept.statusLabelId, filter.status_label_id) : undefined,
+    kind
+      ? sql`exists (select 1 from ${statusLabels} where ${statusLabels.id} = ${kept.statusLabelId} and ${statusLabels.kind} = ${kind})`
+      : undefined,
+    filter.category_id ? eq(kept.categoryId, filter.category_id) : undefined,
+    filter.location_id ? inArray(kept.locationId, locationIds ?? [filter.location_id]) : undefined,
+    filter.checked_out !== undefined ? eq(kept.checkedOut, filter.checked_out) : undefined,
+  );
+  return sql<number>`(select coalesce(sum(${kept.assets}), 0) from ${kept} where ${matching})::int`;
+}
+
+/** What the count needs beside the conditions: the filter and its resolved location subtree. */
+export type CountScope = {
+  tenantId: string;
+  filter: AssetFilter;
+  where: SQL | undefined;
+  locationIds?: string[] | undefined;
+};
+
+/**
+ * A list page's two counts as columns: the matches (kept, or counted no further than `cap`)
+ * and the workspace's sample assets (for the "remove sample data" offer). Neither refers to
+ * the outer row, so PostgreSQL computes each once for the whole page (an InitPlan): read with
+ * the page's rows, they cost no round trip of their own.
+ */
+export function listCountColumns(orm: Orm, scope: CountScope, cap: number) {
+  const { tenantId, where } = scope;
+  // eslint-disable-next-line fleetward/tenant-scoped-query -- scoped by the caller: `where` is assetConditions(tenantId, …)
+  const matches = orm.select({ id: assets.id }).from(assets).where(where).limit(cap);
+  const samples = orm
+    .select({ n: count() })
+    .from(assets)
+    .where(and(eq(assets.tenantId, tenantId), eq(assets.isSample, true)));
+  return {
+    matched:
+      keptTotal(tenantId, scope.filter, scope.locationIds) ??
+      sql<number>`(select count(*) from (${matches}) as matches)::int`,
+    samples: sql<number>`(${samples})::int`,
+  };
+}
+
+/** The two counts on their own, for a page without rows to carry them. */
+export async function countListRows(orm: Orm, scope: CountScope, cap: number) {
+  const [row] = await orm.select(listCountColumns(orm, scope, cap)).from(sql`(select 1) as one`);
+  return { matched: Number(row?.matched ?? 0), samples: Number(row?.samples ?? 0) };
+}
+
+/** The exact number of matches: kept when the filter allows, counted otherwise. */
+export async function countAllRows(orm: Orm, scope: CountScope) {
+  const kept = keptTotal(scope.tenantId, scope.filter, scope.locationIds);
+  const [row] = kept
+    ? await orm.select({ n: kept }).from(sql`(select 1) as one`)
+    : // eslint-disable-next-line fleetward/tenant-scoped-query -- scoped by the caller: `where` is assetConditions(tenantId, …)
+      await orm.select({ n: count() }).from(assets).where(scope.where);
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * The matches of a filter that matches few (no more than `cap`): a page of them is read from
+ * their ids and sorted, instead of walking a sort's index past the assets that do not match
+ * (Dell + checked out + warranty ending, by expected check-in, walked 11,744 rows for 26).
+ */
+export function fewMatches(orm: Orm, where: SQL | undefined, cap: number): SQL {
+  // eslint-disable-next-line fleetward/tenant-scoped-query -- scoped by the caller: `where` is assetConditions(tenantId, …)
+  const ids = orm.select({ id: assets.id }).from(assets).where(where).limit(cap);
+  return inArray(assets.id, ids);
+}
