@@ -17,7 +17,7 @@ import {
   assetSortOf,
 } from "../modules/workspace/assets/asset-query.ts";
 import {
-  countListRows,
+  countMatches,
   listCountColumns,
   narrows,
 } from "../modules/workspace/assets/count-query.ts";
@@ -119,9 +119,9 @@ async function measureAsset(database: Database, context: Context, read: Read, ru
   // The counts and the page as one statement: a narrowed list runs them one after the other.
   const scope = await countScopeOf(orm, context.tenantId, query, now);
   const counts = listCountColumns(orm, scope, assetTotalCap + 1);
-  const { matched } = await countListRows(orm, scope, assetTotalCap + 1);
+  const counted = await countMatches(orm, scope, assetTotalCap + 1);
   const where = narrows(scope.filter)
-    ? pageConditions(orm, scope, matched, query.sort)
+    ? pageConditions(orm, scope, counted, query.sort)
     : scope.where;
   const page = await listWorkspaceAssets(orm, context.tenantId, query, now);
   const sort = assetSortOf(query.sort);

@@ -36,10 +36,12 @@ import { checkReferences, uniqueAs409 } from "./checks.ts";
 import {
   countAllRows,
   countListRows,
+  countMatches,
   fewMatches,
   keptCountable,
   listCountColumns,
   narrows,
+  type Counted,
   type CountScope,
 } from "./count-query.ts";
 import { serialsSet } from "./serial-links.ts";
@@ -178,8 +180,9 @@ export async function listWorkspaceAssets(
   }
   // Counted first: a filter that matches few is read from its matches and sorted; one that
   // matches many finds a page within a short walk of the sort's index.
-  const { matched, samples } = await countListRows(orm, scope, cap);
-  const where = pageConditions(orm, scope, matched, query.sort);
+  const counted = await countMatches(orm, scope, cap);
+  const { matched, samples } = counted;
+  const where = pageConditions(orm, scope, counted, query.sort);
   return keysetList({
     ...list,
     rows: (page) => listAssetRows(orm, where, page),
@@ -195,10 +198,10 @@ export async function listWorkspaceAssets(
  * rows walked for a page, 10,003 read to gather its 869 matches). A write between the count
  * and the page can only add a row this page misses until the next read.
  */
-export function pageConditions(orm: Orm, scope: CountScope, matched: number, sort: string) {
+export function pageConditions(orm: Orm, scope: CountScope, counted: Counted, sort: string) {
   const cap = assetTotalCap + 1;
   const walksByName = (sort === "name" || sort === "-name") && keptCountable(scope.filter);
-  return matched < cap && !walksByName ? fewMatches(orm, scope.where, cap) : scope.where;
+  return counted.matched < cap && !walksByName ? fewMatches(orm, scope, counted, cap) : scope.where;
 }
 
 /** The exact number of assets a filter matches (the list stops counting at the cap). */
