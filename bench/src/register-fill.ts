@@ -161,14 +161,17 @@ const seconds = (since: number) => Math.round((performance.now() - since) / 100)
 export async function fillEngine(engine: "pglite" | "postgres", url: string, cleanups: Cleanups) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "fleetward-bench-register-"));
   const files = await mkdtemp(path.join(tmpdir(), "fleetward-bench-csv-"));
-  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
   cleanups.push(() => rm(files, { recursive: true, force: true }));
   const scratch =
     engine === "postgres" ? await createScratchDatabase(url, "fleetward_bench") : undefined;
   // BENCH_KEEP_DATABASE=1 leaves the filled database behind to EXPLAIN its reads by hand.
-  if (scratch && process.env.BENCH_KEEP_DATABASE === "1") {
-    console.log(`The filled database is kept: ${new URL(scratch.url).pathname.slice(1)}`);
-  } else if (scratch) cleanups.push(scratch.drop);
+  if (process.env.BENCH_KEEP_DATABASE === "1") {
+    const kept = scratch ? new URL(scratch.url).pathname.slice(1) : dataDir;
+    console.log(`The filled database is kept: ${kept}`);
+  } else {
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    if (scratch) cleanups.push(scratch.drop);
+  }
   // Every start and the script must see the same database (never one from the environment).
   const env = { LOG_LEVEL: "error", DATA_DIR: dataDir, DATABASE_URL: scratch?.url ?? "" };
   const start = () => startServer(() => env, { dataDir });

@@ -2,6 +2,7 @@ import type { AssetFilter, AssetSortKey } from "@fleetward/contracts/workspace-a
 import {
   and,
   count,
+  getTableColumns,
   eq,
   exists,
   inArray,
@@ -61,7 +62,31 @@ const names = {
   holderLocationName: lookup(assetLocations, assetLocations.name, assets.assignedLocationId),
 };
 
-export type AssetRow = typeof assets.$inferSelect;
+/*
+ * What the register reads of an asset: its own columns, not the copies and keys the database
+ * keeps for sorting and search (thirteen columns, a third of the row's bytes). Every page
+ * row is decoded field by field, and on PGlite that decoding was a tenth of a page's time.
+ */
+const {
+  searchText: _searchText,
+  modelSort: _modelSort,
+  manufacturerSort: _manufacturerSort,
+  categorySort: _categorySort,
+  statusSort: _statusSort,
+  locationSort: _locationSort,
+  holderSort: _holderSort,
+  nameSort: _nameSort,
+  tagSort: _tagSort,
+  serialSort: _serialSort,
+  purchaseSort: _purchaseSort,
+  warrantySort: _warrantySort,
+  checkinSort: _checkinSort,
+  ...assetColumns
+} = getTableColumns(assets);
+
+export type AssetRow = {
+  [Key in keyof typeof assetColumns]: (typeof assets.$inferSelect)[Key];
+};
 export type AssetWithNames = {
   asset: AssetRow;
   modelName: string | null;
@@ -82,7 +107,7 @@ export function selectAssets<Extra extends Record<string, SQL>>(orm: Orm, extra:
   const text = (expr: SQL) => sql<string | null>`${expr}`;
   return orm
     .select({
-      asset: assets,
+      asset: assetColumns,
       modelName: text(names.modelName),
       modelNumber: text(names.modelNumber),
       manufacturerId: text(modelManufacturerId),
