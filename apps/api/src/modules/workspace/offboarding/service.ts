@@ -21,11 +21,14 @@ export async function personHoldings(
   personId: string,
   now: Date,
 ): Promise<PersonHoldings> {
-  await getWorkspacePerson(orm, tenantId, personId);
-  return {
-    assets: await assetsHeldBy(orm, tenantId, personId, now),
-    license_seats: await seatsHeldBy(orm, tenantId, { personId }),
-  };
+  // Read side by side: a person who is not the workspace's fails the whole (404), and the
+  // other two reads then found nothing of theirs (every query is the tenant's).
+  const [, assets, seats] = await Promise.all([
+    getWorkspacePerson(orm, tenantId, personId),
+    assetsHeldBy(orm, tenantId, personId, now),
+    seatsHeldBy(orm, tenantId, { personId }),
+  ]);
+  return { assets, license_seats: seats };
 }
 
 /** Checks in everything the person holds and marks them as left, in one transaction. */
