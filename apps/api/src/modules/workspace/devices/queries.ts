@@ -175,17 +175,22 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 function searchCursor(cursor: string | undefined) {
   if (!cursor) return undefined;
   const after = decode(cursor, 5);
-  if (!uuidPattern.test(after[1] as string)) throw new HttpError(422, "cursor: Not a cursor of this list");
+  if (!uuidPattern.test(after[1] as string))
+    throw new HttpError(422, "cursor: Not a cursor of this list");
   return after;
 }
 
-/** "Which devices have software X (version Y)": by hostname, device, name, version. */
+/**
+ * "Which devices have software X (version Y)": by hostname, device, name, version. Tests
+ * name the `strategy` to compare the two; the service lets the count choose.
+ */
 export async function devicesWithSoftware(
   orm: Orm,
   tenantId: string,
   query: SoftwareSearchQuery,
+  chosen?: SearchStrategy,
 ): Promise<SoftwareSearchResponse> {
-  const strategy = await searchStrategy(orm, tenantId, query);
+  const strategy = chosen ?? (await searchStrategy(orm, tenantId, query));
   const rows = await softwareSearchRows(orm, tenantId, query, strategy);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);

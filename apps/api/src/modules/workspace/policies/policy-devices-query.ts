@@ -1,10 +1,11 @@
 import type { PolicyDeviceResult, PolicyStatus } from "@fleetward/contracts/workspace-policies";
-import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
 import {
   keysetAfter,
   keysetList,
   keysetValue,
+  type KeysetCursor,
   type KeysetPage,
   type KeysetSort,
 } from "../../../db/keyset.ts";
@@ -30,22 +31,29 @@ export const byResult: KeysetSort = {
 /** A status's rank, the first character of its sort keys (as policy_status_rank in SQL). */
 const rankOf: Record<PolicyStatus, string> = { fail: "0", unknown: "1", pass: "2" };
 
-/** The keys of one status: those that start with its rank (an index condition). */
-function ofStatus(status: PolicyStatus) {
-  const rank = rankOf[status];
+/**
+ * The page's range of the index: the policy's keys (of one status: those that start with its
+ * rank) after the cursor. One lower bound, never two: the planner multiplies the
+ * selectivities of conditions it cannot pair (a row comparison and `>= rank`; or `status =`),
+ * then expects a handful of rows and sorts them.
+ */
+function pageRange(policyId: string, status: PolicyStatus | undefined, after?: KeysetCursor) {
+  const rank = status && rankOf[status];
+  const afterRank = after && (!rank || after.value >= rank);
   return and(
-    eq(policyResults.status, status),
-    sql`${policyResults.sortKey} >= ${rank}`,
-    sql`${policyResults.sortKey} < ${String(Number(rank) + 1)}`,
+    eq(policyResults.policyId, policyId),
+    afterRank ? keysetAfter(byResult, policyResults.deviceId, after) : undefined,
+    rank && !afterRank ? sql`${policyResults.sortKey} >= ${rank}` : undefined,
+    rank ? sql`${policyResults.sortKey} < ${String(Number(rank) + 1)}` : undefined,
   );
 }
 
-/** The rows of one page (`limit` one past the page) of the policy's results. */
+/** The rows of one page (`limit` one past the page) of the policy's results (of `status`). */
 export function policyDevicesRows(
   orm: Orm,
   tenantId: string,
-  ofPolicy: SQL | undefined,
-  { sort, after, limit }: KeysetPage,
+  { policyId, status }: { policyId: string; status?: PolicyStatus | undefined },
+  { after, limit }: KeysetPage,
 ) {
   return orm
     .select({
@@ -55,27 +63,17 @@ export function policyDevicesRows(
       status: policyResults.status,
       checkedAt: policyResults.checkedAt,
       error: policyResults.error,
-      key: keysetValue(sort),
+      key: keysetValue(byResult),
     })
     .from(policyResults)
     .innerJoin(
       devices,
       and(eq(devices.id, policyResults.deviceId), eq(devices.tenantId, policyResults.tenantId)),
     )
-    .where(
-      and(
-        eq(policyResults.tenantId, tenantId),
-        ofPolicy,
-        after ? keysetAfter(sort, policyResults.deviceId, after) : undefined,
-      ),
-    )
-    .orderBy(asc(sort.expr), asc(policyResults.deviceId))
+    .where(and(eq(policyResults.tenantId, tenantId), pageRange(policyId, status, after)))
+    .orderBy(asc(policyResults.sortKey), asc(policyResults.deviceId))
     .limit(limit);
 }
-
-/** The results of the policy (of `status`, if given); the caller scopes them to the tenant. */
-export const resultsOf = (policyId: string, status?: PolicyStatus) =>
-  and(eq(policyResults.policyId, policyId), status ? ofStatus(status) : undefined);
 
 /** The policy's results (of `status`) as its kept counts say (ADR 0050, "kept counts"). */
 async function keptTotal(
@@ -99,12 +97,13 @@ export async function policyDevicesPage(
   scope: { tenantId: string; policyId: string; enabled: boolean },
   query: { status?: PolicyStatus | undefined; limit: number; cursor?: string | undefined },
 ): Promise<{ items: PolicyDeviceResult[]; next_cursor: string | null; total: number }> {
-  const { tenantId } = scope;
-  const ofPolicy = resultsOf(scope.policyId, query.status);
+  const { tenantId, policyId } = scope;
+  const { status } = query;
   return keysetList({
     sort: byResult,
     query,
-    rows: async (page) => (scope.enabled ? policyDevicesRows(orm, tenantId, ofPolicy, page) : []),
+    rows: async (page) =>
+      scope.enabled ? policyDevicesRows(orm, tenantId, { policyId, status }, page) : [],
     cursorOf: (row) => ({ value: row.key, id: row.device_id }),
     toItem: ({ key: _key, checkedAt, ...row }) => ({
       ...row,
