@@ -42,4 +42,39 @@ FOR EACH ROW WHEN (OLD.hostname IS DISTINCT FROM NEW.hostname)
 EXECUTE FUNCTION devices_rename_policy_results();--> statement-breakpoint
 UPDATE policy_results AS r SET sort_key = policy_status_rank(r.status) || d.hostname_sort
 FROM devices AS d WHERE d.id = r.device_id AND d.tenant_id = r.tenant_id;--> statement-breakpoint
-CREATE INDEX "policy_results_policy_sort_idx" ON "policy_results" USING btree ("tenant_id","policy_id","sort_key","device_id");
+CREATE INDEX "policy_results_policy_sort_idx" ON "policy_results" USING btree ("tenant_id","policy_id","sort_key","device_id");--> statement-breakpoint
+-- The kept counts' policy locks (0045) become FOR NO KEY UPDATE: a new result's foreign key
+-- holds FOR KEY SHARE on its policy, which FOR UPDATE waits for, so two devices' first results
+-- of one policy deadlocked (each held the key share the other's FOR UPDATE waited on; the
+-- simulated fleet's check-in of two Linux hosts showed it once the insert's sort-key trigger
+-- widened the window). FOR NO KEY UPDATE still orders the count writers by id and is what the
+-- UPDATE of the counts takes anyway.
+CREATE OR REPLACE FUNCTION posture_count_policies(changes posture_result_change[]) RETURNS void
+LANGUAGE plpgsql AS $$
+DECLARE
+  moved posture_result_change[];
+BEGIN
+  SELECT array_agg(c) FROM unnest(changes) AS c
+  WHERE c.policy_id IN (
+    SELECT policy_id FROM unnest(changes) GROUP BY policy_id, status HAVING sum(n) <> 0
+  ) INTO moved;
+  IF moved IS NULL THEN
+    RETURN;
+  END IF;
+  PERFORM FROM posture_policies
+  WHERE id IN (SELECT policy_id FROM unnest(moved)) ORDER BY id FOR NO KEY UPDATE;
+  UPDATE posture_policies AS p
+  SET passing_count = p.passing_count + c.passing,
+    failing_count = p.failing_count + c.failing,
+    unknown_count = p.unknown_count + c.unknown
+  FROM (
+    SELECT tenant_id, policy_id,
+      coalesce(sum(n) FILTER (WHERE status = 'pass'), 0) AS passing,
+      coalesce(sum(n) FILTER (WHERE status = 'fail'), 0) AS failing,
+      coalesce(sum(n) FILTER (WHERE status = 'unknown'), 0) AS unknown
+    FROM unnest(moved)
+    GROUP BY 1, 2
+  ) AS c
+  WHERE p.id = c.policy_id AND p.tenant_id = c.tenant_id;
+END;
+$$;
