@@ -3,11 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { explain, ms, openScratch, timeRuns } from "./explain-support.ts";
 import { asOwner, withTenant } from "../db/scope.ts";
-import {
-  byResult,
-  policyDevicesRows,
-  resultsOf,
-} from "../modules/workspace/policies/policy-devices-query.ts";
+import { byResult, policyDevicesRows } from "../modules/workspace/policies/policy-devices-query.ts";
 import {
   devicesHeldBy,
   fleetFiguresQuery,
@@ -150,7 +146,7 @@ async function measure(database: Database, tenantId: string, ids: Record<string,
     ["person posture: devices held", devicesHeldBy(orm, tenantId, ids.personId!).getSQL()],
     [
       "policy's devices: first page",
-      policyDevicesRows(orm, tenantId, resultsOf(ids.policyId!), page).getSQL(),
+      policyDevicesRows(orm, tenantId, { policyId: ids.policyId! }, page).getSQL(),
     ],
     ...(args.before ? beforeStatements(tenantId) : []),
   ];

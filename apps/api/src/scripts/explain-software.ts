@@ -12,7 +12,11 @@ import {
   devicePageRows,
   statusCutoffs,
 } from "../modules/workspace/devices/repository.ts";
-import { devicesWithSoftware, softwareSearchRows } from "../modules/workspace/devices/queries.ts";
+import {
+  devicesWithSoftware,
+  searchStrategy,
+  softwareSearchRows,
+} from "../modules/workspace/devices/queries.ts";
 import { listWorkspaceDevices } from "../modules/workspace/devices/service.ts";
 import { settingsOf } from "../modules/workspace/devices/settings.ts";
 import { fillRegister } from "./explain-register-fill.ts";
@@ -57,7 +61,8 @@ async function measure(database: Database, tenantId: string) {
     if (read.search) {
       const parsed = softwareSearchQuerySchema.parse(read.search);
       wall = await timeRuns(Number(args.runs), () => devicesWithSoftware(orm, tenantId, parsed));
-      query = softwareSearchRows(orm, tenantId, parsed).getSQL();
+      const strategy = await searchStrategy(orm, tenantId, parsed);
+      query = softwareSearchRows(orm, tenantId, parsed, strategy).getSQL();
     } else {
       const parsed = deviceListQuerySchema.parse(read.list);
       wall = await timeRuns(Number(args.runs), () =>

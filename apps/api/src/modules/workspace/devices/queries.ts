@@ -169,13 +169,29 @@ function decode(cursor: string, length: number): string[] {
 
 const escapeLike = (text: string) => text.toLowerCase().replace(/[\\%_]/g, "\\$&");
 
-/** "Which devices have software X (version Y)": by hostname, device, name, version. */
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The search's cursor: [hostname_sort, device id, name, version, source]. */
+function searchCursor(cursor: string | undefined) {
+  if (!cursor) return undefined;
+  const after = decode(cursor, 5);
+  if (!uuidPattern.test(after[1] as string))
+    throw new HttpError(422, "cursor: Not a cursor of this list");
+  return after;
+}
+
+/**
+ * "Which devices have software X (version Y)": by hostname, device, name, version. Tests
+ * name the `strategy` to compare the two; the service lets the count choose.
+ */
 export async function devicesWithSoftware(
   orm: Orm,
   tenantId: string,
   query: SoftwareSearchQuery,
+  chosen?: SearchStrategy,
 ): Promise<SoftwareSearchResponse> {
-  const rows = await softwareSearchRows(orm, tenantId, query);
+  const strategy = chosen ?? (await searchStrategy(orm, tenantId, query));
+  const rows = await softwareSearchRows(orm, tenantId, query, strategy);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
@@ -187,42 +203,114 @@ export async function devicesWithSoftware(
   };
 }
 
-/** The software search's page query (explain-software.ts explains it). */
-export function softwareSearchRows(orm: Orm, tenantId: string, query: SoftwareSearchQuery) {
-  const order = sql`(lower(${devices.hostname}) collate "C", ${devices.id}::text, ${deviceSoftware.name}, ${deviceSoftware.version}, ${deviceSoftware.source})`;
-  const after = query.cursor ? decode(query.cursor, 5) : undefined;
-  return orm
-    .select({
-      device_id: devices.id,
-      sortHost: sql<string>`lower(${devices.hostname})`,
-      hostname: devices.hostname,
-      platform: devices.platform,
-      name: deviceSoftware.name,
-      version: deviceSoftware.version,
-      source: deviceSoftware.source,
-    })
+/*
+ * A page of the search costs what it reads (ADR 0051, "Amended: pages walked in hostname
+ * order"). With few matching rows, read them all off the trigram index, join their devices
+ * and sort them ("matches"); with many, walk the devices in hostname order on
+ * devices_tenant_hostname_sort_idx and probe each one's rows on device_software's key until
+ * the page is full ("walk": about limit × devices ÷ matches devices). Which one is decided by
+ * counting the matching rows, no further than `walkFrom`: either way at most about
+ * `walkFrom` rows or 51 × 10,000 ÷ `walkFrom` devices are read at 10,000 devices.
+ */
+export const walkFrom = 1_500;
+export type SearchStrategy = "matches" | "walk";
+
+/** The rows the search matches (in the tenant), as conditions on device_software. */
+const matching = (tenantId: string, query: SoftwareSearchQuery) =>
+  and(
+    eq(deviceSoftware.tenantId, tenantId),
+    sql`${deviceSoftware.name} ilike ${`%${escapeLike(query.name)}%`}`,
+    query.version ? eq(deviceSoftware.version, query.version) : undefined,
+  );
+
+export async function searchStrategy(
+  orm: Orm,
+  tenantId: string,
+  query: SoftwareSearchQuery,
+): Promise<SearchStrategy> {
+  const some = orm
+    .select({ one: sql`1` })
     .from(deviceSoftware)
-    .innerJoin(devices, eq(devices.id, deviceSoftware.deviceId))
+    .where(matching(tenantId, query))
+    .limit(walkFrom);
+  const [row] = await orm.select({ n: count() }).from(some.as("some"));
+  return (row?.n ?? 0) >= walkFrom ? "walk" : "matches";
+}
+
+const searchColumns = {
+  device_id: devices.id,
+  sortHost: devices.hostnameSort,
+  hostname: devices.hostname,
+  platform: devices.platform,
+};
+
+/** The software search's page query (explain-software.ts explains it). */
+export function softwareSearchRows(
+  orm: Orm,
+  tenantId: string,
+  query: SoftwareSearchQuery,
+  strategy: SearchStrategy,
+) {
+  const after = searchCursor(query.cursor);
+  return strategy === "walk"
+    ? walkedRows(orm, tenantId, query, after)
+    : matchedRows(orm, tenantId, query, after);
+}
+
+/** The software columns of the derived table (m or s) a page reads them from. */
+const probed = {
+  name: sql<string>`name`,
+  version: sql<string>`version`,
+  source: sql<string>`source`,
+};
+
+const values = (after: string[]) =>
+  sql.join(
+    after.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
+/** All matching rows (fewer than walkFrom), joined to their devices, top-N sorted. */
+function matchedRows(orm: Orm, tenantId: string, query: SoftwareSearchQuery, after?: string[]) {
+  const [host, id, ...item] = after ?? [];
+  // OFFSET 0 keeps the planner from folding the matches into a walk of the devices.
+  const m = sql`(select ${deviceSoftware.deviceId}, ${deviceSoftware.name}, ${deviceSoftware.version}, ${deviceSoftware.source} from ${deviceSoftware} where ${matching(tenantId, query)} offset 0) as m`;
+  return orm
+    .select({ ...searchColumns, ...probed })
+    .from(devices)
+    .innerJoin(m, sql`m.device_id = ${devices.id}`)
     .where(
       and(
-        eq(deviceSoftware.tenantId, tenantId),
-        sql`${deviceSoftware.name} ilike ${`%${escapeLike(query.name)}%`}`,
-        query.version ? eq(deviceSoftware.version, query.version) : undefined,
+        eq(devices.tenantId, tenantId),
         after
-          ? sql`${order} > (${sql.join(
-              after.map((v) => sql`${v}`),
-              sql`, `,
-            )})`
+          ? sql`(${devices.hostnameSort}, ${devices.id}, m.name, m.version, m.source) > (${host}, ${id}::uuid, ${values(item)})`
           : undefined,
       ),
     )
-    .orderBy(
-      sql`lower(${devices.hostname}) collate "C"`,
-      sql`${devices.id}::text`,
-      asc(deviceSoftware.name),
-      asc(deviceSoftware.version),
-      asc(deviceSoftware.source),
+    .orderBy(devices.hostnameSort, devices.id, sql`name`, sql`version`, sql`source`)
+    .limit(query.limit + 1);
+}
+
+/** Devices in hostname order from the cursor's, each probed for its matching rows. */
+function walkedRows(orm: Orm, tenantId: string, query: SoftwareSearchQuery, after?: string[]) {
+  const [host, id, ...item] = after ?? [];
+  // The device of the cursor still has rows after the cursor's; later devices all theirs.
+  const rest = after
+    ? sql` and ((${devices.hostnameSort}, ${devices.id}) > (${host}, ${id}::uuid) or (${deviceSoftware.name}, ${deviceSoftware.version}, ${deviceSoftware.source}) > (${values(item)}))`
+    : sql``;
+  // OFFSET 0: probed per device (a nested loop), on (tenant_id, device_id, …) alone.
+  const s = sql`lateral (select ${deviceSoftware.name}, ${deviceSoftware.version}, ${deviceSoftware.source} from ${deviceSoftware} where ${deviceSoftware.tenantId} = ${devices.tenantId} and ${deviceSoftware.deviceId} = ${devices.id} and ${matching(tenantId, query)}${rest} offset 0) as s`;
+  return orm
+    .select({ ...searchColumns, ...probed })
+    .from(devices)
+    .innerJoin(s, sql`true`)
+    .where(
+      and(
+        eq(devices.tenantId, tenantId),
+        after ? sql`(${devices.hostnameSort}, ${devices.id}) >= (${host}, ${id}::uuid)` : undefined,
+      ),
     )
+    .orderBy(devices.hostnameSort, devices.id, sql`name`, sql`version`, sql`source`)
     .limit(query.limit + 1);
 }
 

@@ -100,6 +100,14 @@ export const devices = pgTable(
       .generatedAlwaysAs(
         sql`lower(hostname || ' ' || coalesce(hardware_serial, '') || ' ' || coalesce(hardware_model, '') || ' ' || coalesce(primary_ip, '') || ' ' || coalesce(os_name, '') || ' ' || coalesce(os_version, ''))`,
       ),
+    /**
+     * `lower(hostname)`, collation "C" in the migration: the order of the software search and
+     * of a policy's devices. Stored so a cursor on it is an index condition under row-level
+     * security (lower() is not LEAKPROOF; ADR 0051, "Amended: pages walked in hostname order").
+     */
+    hostnameSort: text("hostname_sort")
+      .notNull()
+      .generatedAlwaysAs(sql`lower(hostname)`),
     createdAt: at("created_at").notNull(),
     updatedAt: at("updated_at").notNull(),
   },
@@ -129,6 +137,16 @@ export const devices = pgTable(
         table.id,
       )
       .where(sql`failing_policies > 0`),
+    // The software search walks devices in this order (ADR 0051, amended).
+    index("devices_tenant_hostname_sort_idx").on(table.tenantId, table.hostnameSort, table.id),
+    // The dashboard's and the posture's counts, read as index-only scans (ADR 0050, amended):
+    // narrow entries instead of the wide rows. last_seen_at is written at most every 30 s.
+    index("devices_tenant_last_seen_idx").on(table.tenantId, table.lastSeenAt),
+    index("devices_tenant_policy_counts_idx").on(
+      table.tenantId,
+      table.failingPolicies,
+      table.passingPolicies,
+    ),
     index("devices_tenant_serial_idx").on(table.tenantId, table.hardwareSerial),
     index("devices_search_idx").using("gin", table.searchText.op("gin_trgm_ops")),
     tenantRowKey("devices_tenant_id_id_unique", table),
@@ -171,7 +189,11 @@ export const deviceSoftware = pgTable(
       .generatedAlwaysAs(sql`version_sort_key(version)`),
   },
   (table) => [
-    primaryKey({ columns: [table.deviceId, table.name, table.version, table.source] }),
+    // tenant_id first: the software search probes a device's rows by (tenant_id, device_id)
+    // and reads them off the key alone (an index-only scan; ADR 0051, amended).
+    primaryKey({
+      columns: [table.tenantId, table.deviceId, table.name, table.version, table.source],
+    }),
     index("device_software_tenant_name_idx").on(table.tenantId, table.name, table.version),
     index("device_software_tenant_name_key_idx").on(
       table.tenantId,

@@ -11,7 +11,8 @@ import {
 
 export type PolicyRow = typeof posturePolicies.$inferSelect;
 export type PolicyValues = typeof posturePolicies.$inferInsert;
-export type ResultRow = typeof policyResults.$inferSelect;
+/** A result as written; its sort_key is the trigger's (ADR 0050, "a policy's devices by a kept key"). */
+export type ResultRow = Omit<typeof policyResults.$inferSelect, "sortKey">;
 export type ChangeRow = typeof policyResultChanges.$inferSelect;
 export type PolicyCounts = { passing: number; failing: number; unknown: number };
 

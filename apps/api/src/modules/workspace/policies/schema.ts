@@ -76,12 +76,24 @@ export const policyResults = pgTable(
     lastDefinite: text("last_definite").$type<"pass" | "fail">(),
     checkedAt: at("checked_at").notNull(),
     error: text("error"),
+    /**
+     * The policy's devices order: the status's rank (fail 0, unknown 1, pass 2) then the
+     * device's `hostname_sort`, collation "C"; kept by triggers (ADR 0050, "Amended: a
+     * policy's devices by a kept key").
+     */
+    sortKey: text("sort_key").notNull().default(""),
   },
   (table) => [
     primaryKey({ columns: [table.policyId, table.deviceId] }),
     check("policy_results_status", sql`status in ${sqlList(policyStatusValues)}`),
     index("policy_results_tenant_device_idx").on(table.tenantId, table.deviceId),
     index("policy_results_policy_status_idx").on(table.policyId, table.status),
+    index("policy_results_policy_sort_idx").on(
+      table.tenantId,
+      table.policyId,
+      table.sortKey,
+      table.deviceId,
+    ),
     tenantReference("policy_results_policy_id_fk", table, table.policyId, posturePolicies).onDelete(
       "cascade",
     ),
