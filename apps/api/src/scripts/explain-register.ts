@@ -7,7 +7,7 @@ import {
   type AssetListParams,
 } from "@fleetward/contracts/workspace-assets";
 import { personListQuerySchema } from "@fleetward/contracts/workspace-people";
-import type { Database } from "../db/client.ts";
+import { openDatabase, type Database } from "../db/client.ts";
 import { explain, ms, openScratch, timeRuns } from "./explain-support.ts";
 import { decodeCursor, encodeCursor } from "../db/keyset.ts";
 import { asOwner, withTenant } from "../db/scope.ts";
@@ -38,6 +38,7 @@ import { fillContext, fillRegister } from "./explain-register-fill.ts";
  *
  *   node --import tsx apps/api/src/scripts/explain-register.ts --engine postgres [--plan model]
  *   node --import tsx apps/api/src/scripts/explain-register.ts --engine pglite
+ *   node --import tsx apps/api/src/scripts/explain-register.ts --data-dir /tmp/fleetward-bench-register-…
  */
 
 const { values: args } = parseArgs({
@@ -46,6 +47,8 @@ const { values: args } = parseArgs({
     assets: { type: "string", default: "100000" },
     people: { type: "string", default: "5000" },
     runs: { type: "string", default: "7" },
+    /** A kept PGlite bench fill's DATA_DIR (BENCH_KEEP_DATABASE=1): explain it, fill nothing. */
+    "data-dir": { type: "string" },
     /** Print the whole plan of these reads (names, separated by |). */
     plan: { type: "string" },
     only: { type: "string" },
@@ -164,7 +167,23 @@ async function measureAll(database: Database, tenantId: string) {
   }
 }
 
+/** The kept fill's largest workspace, on the database of its directory. */
+async function openKept(dataDir: string) {
+  const database = await openDatabase({ driver: "pglite", dataDir: `${dataDir}/pglite` });
+  await database.migrate();
+  const result = (await asOwner(() =>
+    database.orm.execute(sql`
+      select tenant_id from assets group by tenant_id order by count(*) desc limit 1`),
+  )) as unknown as { rows: { tenant_id: string }[] };
+  return { database, tenantId: result.rows[0]!.tenant_id };
+}
+
 async function main() {
+  if (args["data-dir"]) {
+    const { database, tenantId } = await openKept(args["data-dir"]);
+    await measureAll(database, tenantId).finally(() => database.close());
+    return;
+  }
   const { database, drop } = await openScratch(args.engine);
   try {
     const started = performance.now();

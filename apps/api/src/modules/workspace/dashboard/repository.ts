@@ -75,32 +75,31 @@ export function assetGroupRows(orm: Orm, tenantId: string) {
     .leftJoin(assetLocations, eq(assetLocations.id, grouped.locationId));
 }
 
-/** Assets counted on the days of `figure` that `range` keeps, as a number named `name`. */
-const daysSummed = (figure: string, range: SQL, name: string) =>
-  sql<number>`coalesce(sum(${dashboardAssetDays.assets}) filter (where ${dashboardAssetDays.figure} = ${figure} and ${range}), 0)`
-    .mapWith(Number)
-    .as(name);
-
 /**
  * The figures that depend on today's date, as sums over the tenant's kept per-day counts (one
  * row per figure and date, whatever the number of assets): warranties ending within 30 and 90
  * days (today included, retired assets too, as the register's filter counts them), lapsed
- * warranties of assets not retired, and checked-out assets expected back before today.
+ * warranties of assets not retired, and checked-out assets expected back before today. Each
+ * is a range of the primary key (tenant, figure, day), not a pass over every kept day.
  */
 export async function datedFigures(orm: Orm, tenantId: string, today: string) {
-  const day = dashboardAssetDays.day;
-  const within = (days: number) =>
-    sql`${day} between ${today}::date and ${today}::date + ${days}::int`;
-  const before = sql`${day} < ${today}::date`;
+  const days = dashboardAssetDays;
+  const summed = (figure: string, range: SQL, name: string) =>
+    sql<number>`(select coalesce(sum(${days.assets}), 0) from ${days}
+      where ${days.tenantId} = ${tenantId} and ${days.figure} = ${figure} and ${range})`
+      .mapWith(Number)
+      .as(name);
+  const within = (count: number) =>
+    sql`${days.day} between ${today}::date and ${today}::date + ${count}::int`;
+  const before = sql`${days.day} < ${today}::date`;
   const [row] = await orm
     .select({
-      warranty30: daysSummed("warranty_end", within(30), "warranty_30"),
-      warranty90: daysSummed("warranty_end", within(90), "warranty_90"),
-      warrantyExpired: daysSummed("live_warranty_end", before, "warranty_expired"),
-      overdue: daysSummed("due_back", before, "overdue"),
+      warranty30: summed("warranty_end", within(30), "warranty_30"),
+      warranty90: summed("warranty_end", within(90), "warranty_90"),
+      warrantyExpired: summed("live_warranty_end", before, "warranty_expired"),
+      overdue: summed("due_back", before, "overdue"),
     })
-    .from(dashboardAssetDays)
-    .where(eq(dashboardAssetDays.tenantId, tenantId));
+    .from(sql`(select 1) as one`);
   return row ?? { warranty30: 0, warranty90: 0, warrantyExpired: 0, overdue: 0 };
 }
 
