@@ -5,7 +5,9 @@ import type { Orm } from "../db/client.ts";
 function inline(text: string, params: unknown[]): string {
   return text.replace(/\$(\d+)/g, (_, n: string) => {
     const value = params[Number(n) - 1];
-    return typeof value === "number" ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
+    if (typeof value === "number") return String(value);
+    const literal = value instanceof Date ? value.toISOString() : String(value);
+    return `'${literal.replaceAll("'", "''")}'`;
   });
 }
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asOwner } from "../../../db/scope.ts";
 import { rowsOf } from "../../../scripts/seed-scale-sql.ts";
 import { testDatabases } from "../../../test-support/databases.ts";
+import { planOf } from "../../../test-support/plans.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
 import { workspaceTenant } from "../../../test-support/workspace.ts";
 import { fleetFiguresQuery } from "../policies/posture-queries.ts";
@@ -36,16 +37,6 @@ describe.each(testDatabases)("device counts on $name", (database) => {
   });
   afterAll(() => app.close());
 
-  const planOf = async (query: { toSQL(): { sql: string; params: unknown[] } }) => {
-    const { sql: text, params } = query.toSQL();
-    const written = text.replace(/\$(\d+)/g, (_, n: string) => {
-      const value = params[Number(n) - 1];
-      const literal = value instanceof Date ? value.toISOString() : String(value);
-      return typeof value === "number" ? literal : `'${literal}'`;
-    });
-    const rows = await rowsOf<Record<string, string>>(app.db.orm, sql.raw(`explain ${written}`));
-    return rows.map((row) => Object.values(row)[0]).join("\n");
-  };
   const one = async (query: SQL) => (await rowsOf<Record<string, number>>(app.db.orm, query))[0];
 
   it("counts online, offline and missing devices off the last-seen index", async () => {
@@ -55,7 +46,7 @@ describe.each(testDatabases)("device counts on $name", (database) => {
       offline: 750,
       missing: 1500,
     });
-    const plan = await planOf(deviceStatusCountsQuery(app.db.orm, tenantId, cutoffs));
+    const plan = await planOf(app.db.orm, deviceStatusCountsQuery(app.db.orm, tenantId, cutoffs));
     expect(plan, plan).toMatch(/Index Only Scan using devices_tenant_last_seen_idx/);
   });
 
@@ -69,7 +60,7 @@ describe.each(testDatabases)("device counts on $name", (database) => {
         from devices where tenant_id = ${tenantId}`),
     );
     expect(figures?.failingDevices).toBeGreaterThan(0);
-    const plan = await planOf(fleetFiguresQuery(app.db.orm, tenantId));
+    const plan = await planOf(app.db.orm, fleetFiguresQuery(app.db.orm, tenantId));
     expect(plan, plan).toMatch(/Index Only Scan using devices_tenant_policy_counts_idx/);
   });
 });

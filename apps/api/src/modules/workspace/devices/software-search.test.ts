@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asOwner } from "../../../db/scope.ts";
 import { rowsOf } from "../../../scripts/seed-scale-sql.ts";
 import { testDatabases } from "../../../test-support/databases.ts";
+import { planOf } from "../../../test-support/plans.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
 import { jsonOf, workspaceTenant } from "../../../test-support/workspace.ts";
 import {
@@ -33,13 +34,6 @@ const order = (a: Item, b: Item) =>
   byBytes(a.name, b.name) ||
   byBytes(a.version, b.version) ||
   byBytes(a.source, b.source);
-
-/** The statement with its parameters written in (EXPLAIN takes no bind parameters). */
-const inline = (text: string, params: unknown[]) =>
-  text.replace(/\$(\d+)/g, (_, n: string) => {
-    const value = params[Number(n) - 1];
-    return typeof value === "number" ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
-  });
 
 describe.each(testDatabases)("software search on $name", (database) => {
   let app: FastifyInstance;
@@ -134,11 +128,10 @@ describe.each(testDatabases)("software search on $name", (database) => {
     ).toString("base64url");
     for (const after of [undefined, cursor]) {
       const query = softwareSearchQuerySchema.parse({ name: "tool", cursor: after });
-      const { sql: text, params } = softwareSearchRows(app.db.orm, tenantId, query, "walk").toSQL();
-      const result = (await app.db.orm.execute(
-        sql.raw(`explain ${inline(text, params)}`),
-      )) as unknown as { rows: Record<string, string>[] };
-      const plan = result.rows.map((row) => Object.values(row)[0]).join("\n");
+      const plan = await planOf(
+        app.db.orm,
+        softwareSearchRows(app.db.orm, tenantId, query, "walk"),
+      );
       expect(plan).toMatch(/Index (Only )?Scan using devices_tenant_hostname_sort_idx/);
       expect(plan).toMatch(/using device_software_tenant_id_device_id_name_version_source_pk/);
       // An incremental sort of each device's few rows, never a Sort of every device.

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asOwner } from "../../../db/scope.ts";
 import { rowsOf } from "../../../scripts/seed-scale-sql.ts";
 import { testDatabases } from "../../../test-support/databases.ts";
+import { planOf } from "../../../test-support/plans.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
 import { jsonOf, teamWorkspace } from "../../../test-support/workspace.ts";
 import { byResult, policyDevicesRows } from "./policy-devices-query.ts";
@@ -22,13 +23,6 @@ type Device = Awaited<ReturnType<typeof insertDevice>>;
 type Result = { device_id: string; hostname: string; status: string };
 const P = "/api/workspace/policies";
 const rank: Record<string, string> = { fail: "0", unknown: "1", pass: "2" };
-
-/** The statement with its parameters written in (EXPLAIN takes no bind parameters). */
-const inline = (text: string, params: unknown[]) =>
-  text.replace(/\$(\d+)/g, (_, n: string) => {
-    const value = params[Number(n) - 1];
-    return typeof value === "number" ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
-  });
 
 describe.each(testDatabases)("a policy's devices by a kept key on $name", (database) => {
   let app: FastifyInstance;
@@ -165,11 +159,7 @@ describe.each(testDatabases)("a policy's devices by a kept key on $name", (datab
       for (const cursor of [undefined, after]) {
         const page = { sort: byResult, after: cursor, limit: 101 };
         const query = policyDevicesRows(app.db.orm, tenantId, { policyId: policy, status }, page);
-        const { sql: text, params } = query.toSQL();
-        const result = (await app.db.orm.execute(
-          sql.raw(`explain ${inline(text, params)}`),
-        )) as unknown as { rows: Record<string, string>[] };
-        const plan = result.rows.map((row) => Object.values(row)[0]).join("\n");
+        const plan = await planOf(app.db.orm, query);
         expect(plan, plan).toMatch(/Index Scan using policy_results_policy_sort_idx/);
         expect(plan, plan).not.toMatch(/\bSort\b/);
         if (cursor || status) expect(plan, plan).toMatch(/Index Cond: .*sort_key/);
