@@ -2,14 +2,16 @@ import type { AssetFilter } from "@fleetward/contracts/workspace-assets";
 import { and, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
 import { statusLabels } from "../catalog/schema.ts";
-import { dashboardAssetCounts } from "../dashboard/schema.ts";
+import { dashboardAssetCounts, dashboardAssetDays } from "../dashboard/schema.ts";
 import { assets } from "./schema.ts";
 
 /*
  * How many assets a register filter matches (ADR 0047, "Amended: counts"). The dashboard's
  * kept counts (ADR 0046) group every asset by status label, category, location and whether
  * it is checked out; a filter on nothing else is a sum of a few of those rows, whatever the
- * number of assets. Any other filter is counted on the assets, no further than the cap.
+ * number of assets. The kept days (per figure and date) answer overdue, warranty ending within
+ * and warranty lapsed, each asked alone. Any other filter is counted on the assets, no
+ * further than the cap.
  */
 
 /** The filters the kept counts cannot answer: any of them makes the count read assets. */
@@ -26,7 +28,7 @@ function readsAssets(filter: AssetFilter): boolean {
   );
 }
 
-/** Is the filter one the kept counts answer (or none at all)? */
+/** Is the filter on what the kept counts group by only (or none at all)? */
 export const keptCountable = (filter: AssetFilter) => !readsAssets(filter);
 
 /** Does the filter narrow the register at all (or is it the whole workspace)? */
@@ -39,12 +41,8 @@ export function narrows(filter: AssetFilter): boolean {
   );
 }
 
-/**
- * The kept count of the filter's assets, or undefined when the filter is not one the kept
- * counts group by. `locationIds`: the location filter's subtree, resolved by the caller.
- */
-function keptTotal(tenantId: string, filter: AssetFilter, locationIds?: string[]) {
-  if (readsAssets(filter)) return undefined;
+/** The kept count of a filter on what the kept counts group by, summed over those groups. */
+function keptGroupTotal(tenantId: string, filter: AssetFilter, locationIds?: string[]) {
   const kept = dashboardAssetCounts;
   const kind = filter.status_kind;
   const matching = and(
@@ -60,12 +58,44 @@ function keptTotal(tenantId: string, filter: AssetFilter, locationIds?: string[]
   return sql<number>`(select coalesce(sum(${kept.assets}), 0) from ${kept} where ${matching})::int`;
 }
 
+/**
+ * The kept count of a dated filter asked alone, as the dashboard's figures read it: overdue
+ * is the checked-out assets due back before today, warranty ending within N days counts
+ * every asset (retired too, as the filter does), lapsed only those in service.
+ */
+function keptDayTotal(tenantId: string, filter: AssetFilter, today: string) {
+  const { overdue, warranty_ends_within: within, warranty_expired: lapsed, ...rest } = filter;
+  const asked = [overdue, within !== undefined, lapsed].filter(Boolean).length;
+  if (asked !== 1 || narrows(rest)) return undefined;
+  const days = dashboardAssetDays;
+  const before = sql`${days.day} < ${today}::date`;
+  const range = overdue
+    ? and(eq(days.figure, "due_back"), before)
+    : lapsed
+      ? and(eq(days.figure, "live_warranty_end"), before)
+      : and(
+          eq(days.figure, "warranty_end"),
+          sql`${days.day} between ${today}::date and ${today}::date + ${within}::int`,
+        );
+  return sql<number>`(select coalesce(sum(${days.assets}), 0) from ${days}
+    where ${days.tenantId} = ${tenantId} and ${range})::int`;
+}
+
+/** The filter's kept count, or undefined when only the assets can tell. */
+function keptTotal(scope: CountScope) {
+  const { tenantId, filter } = scope;
+  if (!readsAssets(filter)) return keptGroupTotal(tenantId, filter, scope.locationIds);
+  return scope.today ? keptDayTotal(tenantId, filter, scope.today) : undefined;
+}
+
 /** What the count needs beside the conditions: the filter and its resolved location subtree. */
 export type CountScope = {
   tenantId: string;
   filter: AssetFilter;
   where: SQL | undefined;
   locationIds?: string[] | undefined;
+  /** The workspace's date, which the dated filters count from. */
+  today?: string | undefined;
 };
 
 /**
@@ -83,9 +113,7 @@ export function listCountColumns(orm: Orm, scope: CountScope, cap: number) {
     .from(assets)
     .where(and(eq(assets.tenantId, tenantId), eq(assets.isSample, true)));
   return {
-    matched:
-      keptTotal(tenantId, scope.filter, scope.locationIds) ??
-      sql<number>`(select count(*) from (${matches}) as matches)::int`,
+    matched: keptTotal(scope) ?? sql<number>`(select count(*) from (${matches}) as matches)::int`,
     samples: sql<number>`(${samples})::int`,
   };
 }
@@ -98,7 +126,7 @@ export async function countListRows(orm: Orm, scope: CountScope, cap: number) {
 
 /** The exact number of matches: kept when the filter allows, counted otherwise. */
 export async function countAllRows(orm: Orm, scope: CountScope) {
-  const kept = keptTotal(scope.tenantId, scope.filter, scope.locationIds);
+  const kept = keptTotal(scope);
   const [row] = kept
     ? await orm.select({ n: kept }).from(sql`(select 1) as one`)
     : // eslint-disable-next-line fleetward/tenant-scoped-query -- scoped by the caller: `where` is assetConditions(tenantId, …)
@@ -114,7 +142,7 @@ export type Counted = { matched: number; samples: number; ids?: string[] };
  * with the count (no more than `cap`), so a page of few matches reads only those rows.
  */
 export async function countMatches(orm: Orm, scope: CountScope, cap: number): Promise<Counted> {
-  if (keptCountable(scope.filter)) return countListRows(orm, scope, cap);
+  if (keptTotal(scope)) return countListRows(orm, scope, cap);
   const { samples } = listCountColumns(orm, scope, cap);
   // eslint-disable-next-line fleetward/tenant-scoped-query -- scoped by the caller: `where` is assetConditions(tenantId, …)
   const matches = orm.select({ id: assets.id }).from(assets).where(scope.where).limit(cap);

@@ -142,7 +142,7 @@ export async function countScopeOf(
     matches,
     locationIds,
   });
-  return { tenantId, filter: { ...filter, q }, where, locationIds };
+  return { tenantId, filter: { ...filter, q }, where, locationIds, today: dayOf(now) };
 }
 
 export async function listWorkspaceAssets(
