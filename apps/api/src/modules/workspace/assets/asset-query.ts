@@ -161,7 +161,7 @@ export async function searchMatches(orm: Orm, tenantId: string, q: string): Prom
 }
 
 /** `column = any('{…}'::uuid[])`: one parameter however many ids; nothing when there are none. */
-function anyOf(column: PgColumn, ids: readonly string[]): SQL | undefined {
+export function anyOf(column: PgColumn, ids: readonly string[]): SQL | undefined {
   return ids.length > 0 ? sql`${column} = any(${`{${ids.join(",")}}`}::uuid[])` : undefined;
 }
 

@@ -3,6 +3,7 @@ import { and, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Orm } from "../../../db/client.ts";
 import { statusLabels } from "../catalog/schema.ts";
 import { dashboardAssetCounts, dashboardAssetDays } from "../dashboard/schema.ts";
+import { anyOf } from "./asset-query.ts";
 import { assets } from "./schema.ts";
 
 /*
@@ -88,6 +89,12 @@ function keptTotal(scope: CountScope) {
   return scope.today ? keptDayTotal(tenantId, filter, scope.today) : undefined;
 }
 
+/** The ids of the filter's first `cap` matches, unordered: what a capped count counts. */
+function firstMatches(orm: Orm, where: SQL | undefined, cap: number) {
+  // eslint-disable-next-line fleetward/tenant-scoped-query -- scoped by the caller: `where` is assetConditions(tenantId, …)
+  return orm.select({ id: assets.id }).from(assets).where(where).limit(cap);
+}
+
 /** What the count needs beside the conditions: the filter and its resolved location subtree. */
 export type CountScope = {
   tenantId: string;
@@ -106,8 +113,7 @@ export type CountScope = {
  */
 export function listCountColumns(orm: Orm, scope: CountScope, cap: number) {
   const { tenantId, where } = scope;
-  // eslint-disable-next-line fleetward/tenant-scoped-query -- scoped by the caller: `where` is assetConditions(tenantId, …)
-  const matches = orm.select({ id: assets.id }).from(assets).where(where).limit(cap);
+  const matches = firstMatches(orm, where, cap);
   const samples = orm
     .select({ n: count() })
     .from(assets)
@@ -144,8 +150,7 @@ export type Counted = { matched: number; samples: number; ids?: string[] };
 export async function countMatches(orm: Orm, scope: CountScope, cap: number): Promise<Counted> {
   if (keptTotal(scope)) return countListRows(orm, scope, cap);
   const { samples } = listCountColumns(orm, scope, cap);
-  // eslint-disable-next-line fleetward/tenant-scoped-query -- scoped by the caller: `where` is assetConditions(tenantId, …)
-  const matches = orm.select({ id: assets.id }).from(assets).where(scope.where).limit(cap);
+  const matches = firstMatches(orm, scope.where, cap);
   const [row] = await orm
     .select({
       // As text, which both engines hand over as a string.
@@ -164,12 +169,6 @@ export async function countMatches(orm: Orm, scope: CountScope, cap: number): Pr
  * 26). The ids counted, or the filter's first `cap` matches as a subquery.
  */
 export function fewMatches(orm: Orm, scope: CountScope, counted: Counted, cap: number): SQL {
-  if (counted.ids) {
-    return counted.ids.length > 0
-      ? sql`${assets.id} = any(${`{${counted.ids.join(",")}}`}::uuid[])`
-      : sql`false`;
-  }
-  // eslint-disable-next-line fleetward/tenant-scoped-query -- scoped by the caller: `where` is assetConditions(tenantId, …)
-  const ids = orm.select({ id: assets.id }).from(assets).where(scope.where).limit(cap);
-  return inArray(assets.id, ids);
+  if (counted.ids) return anyOf(assets.id, counted.ids) ?? sql`false`;
+  return inArray(assets.id, firstMatches(orm, scope.where, cap));
 }
