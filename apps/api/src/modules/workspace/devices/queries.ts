@@ -14,7 +14,7 @@ import { people } from "../people/schema.ts";
 import { HttpError } from "../../../lib/http-error.ts";
 import { noSuchDevice } from "./link.ts";
 import { listColumns, toListItem, type Cutoffs } from "./repository.ts";
-import { deviceLogs, devices, deviceSoftware } from "./schema.ts";
+import { deviceLogs, devices, deviceSoftware, softwareNames } from "./schema.ts";
 import { serialMatchesOfDevice } from "./serial-match.ts";
 import { unlinkedDevicesMatching } from "./serial-queries.ts";
 import type { DevicesOptions } from "./types.ts";
@@ -215,13 +215,21 @@ export async function devicesWithSoftware(
 export const walkFrom = 1_500;
 export type SearchStrategy = "matches" | "walk";
 
-/** The rows the search matches (in the tenant), as conditions on device_software. */
-const matching = (tenantId: string, query: SoftwareSearchQuery) =>
-  and(
+/**
+ * The rows the search matches (in the tenant), as conditions on device_software: the fragment
+ * is matched against the workspace's few kept names first (an InitPlan, run once), and the
+ * rows are then found by exact name, an index condition of every index that leads with it.
+ */
+const matching = (tenantId: string, query: SoftwareSearchQuery) => {
+  const names = sql`array(select ${softwareNames.name} from ${softwareNames}
+    where ${softwareNames.tenantId} = ${tenantId}
+    and ${softwareNames.name} ilike ${`%${escapeLike(query.name)}%`})`;
+  return and(
     eq(deviceSoftware.tenantId, tenantId),
-    sql`${deviceSoftware.name} ilike ${`%${escapeLike(query.name)}%`}`,
+    sql`${deviceSoftware.name} = any(${names})`,
     query.version ? eq(deviceSoftware.version, query.version) : undefined,
   );
+};
 
 export async function searchStrategy(
   orm: Orm,

@@ -201,12 +201,32 @@ export const deviceSoftware = pgTable(
       table.versionKey,
       table.deviceId,
     ),
-    // The software search's `name ILIKE '%…%'`: ILIKE's function is LEAKPROOF (ADR 0034),
-    // lower() is not, so `lower(name) LIKE` could not use an index under the policy (ADR 0051).
-    index("device_software_name_trgm_idx").using("gin", sql`${table.name} gin_trgm_ops`),
     tenantReference("device_software_device_id_fk", table, table.deviceId, devices).onDelete(
       "cascade",
     ),
+  ],
+);
+
+/**
+ * Every software name the workspace's devices have reported, kept by triggers on
+ * device_software (migration 0047, ADR 0051 "Amended: names first"): the software search
+ * matches its fragment against these few hundred names, then reads device_software by the
+ * exact names, an index condition, instead of testing `ILIKE` on every row it walks. A name
+ * no device reports any more stays; it matches no row.
+ */
+export const softwareNames = pgTable(
+  "software_names",
+  {
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.name] }),
+    // `name ILIKE '%…%'`: ILIKE's function is LEAKPROOF (ADR 0034), so under the policy the
+    // pattern is an index condition once a workspace has thousands of names.
+    index("software_names_name_trgm_idx").using("gin", sql`${table.name} gin_trgm_ops`),
   ],
 );
 
