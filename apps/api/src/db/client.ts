@@ -10,6 +10,7 @@ import { fromPglite, type Db as JobQueueDb } from "pg-boss";
 import * as schema from "./schema.ts";
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from "./change-feed.ts";
 import { migratePglite, migratePostgres } from "./migrate.ts";
+import { preparedReads } from "./prepared.ts";
 import { countRoundTrip } from "./meter.ts";
 import { currentScope, inScope, scopeStatement, type DatabaseScope } from "./scope.ts";
 
@@ -88,6 +89,7 @@ function scopedPglite(client: PGlite) {
   let applied = scopeStatement({ kind: "owner" }).key;
   const roles = new RuntimeRoles();
   let tail: Promise<unknown> = Promise.resolve();
+  const statements = preparedReads(client);
   function exclusive<T>(scope: DatabaseScope, work: () => Promise<T>): Promise<T> {
     countRoundTrip();
     const run = tail.then(async () => {
@@ -106,7 +108,7 @@ function scopedPglite(client: PGlite) {
     /** What Drizzle talks to: the scope is the caller's at the time of each call. */
     forScope: {
       query: (...args: Parameters<PGlite["query"]>) =>
-        exclusive(roles.scopeNow(), () => client.query(...args)),
+        exclusive(roles.scopeNow(), () => statements.query(...args)),
       transaction: <T>(work: Parameters<PGlite["transaction"]>[0]) =>
         exclusive(roles.scopeNow(), () => client.transaction(work) as Promise<T>),
       exec: (...args: Parameters<PGlite["exec"]>) =>

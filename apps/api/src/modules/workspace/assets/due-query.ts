@@ -4,6 +4,7 @@ import type { Orm } from "../../../db/client.ts";
 import { assetLocations } from "../catalog/schema.ts";
 import { people } from "../people/schema.ts";
 import { assets } from "./schema.ts";
+import { planOnce } from "../../../db/prepared.ts";
 
 /*
  * What is due in a tenant's register, for the daily reminders: warranties about to end and
@@ -104,6 +105,8 @@ function overdueRows(orm: Orm, tenantId: string, today: string, limit: number, t
         eq(assets.tenantId, tenantId),
         isNotNull(assets.checkedOutAt),
         lt(assets.expectedCheckin, today),
+        // Always the expected check-in index from today backwards, whatever today is.
+        planOnce,
       ),
     )
     .orderBy(asc(assets.expectedCheckin), asc(assets.assetTag))

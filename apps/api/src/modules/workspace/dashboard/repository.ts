@@ -9,6 +9,7 @@ import { assetCategories, assetLocations } from "../catalog/schema.ts";
 import { devices } from "../devices/schema.ts";
 import { historyEvents } from "../history/schema.ts";
 import { people } from "../people/schema.ts";
+import { planOnce } from "../../../db/prepared.ts";
 
 /*
  * The dashboard's asset figures are kept by the database as assets are written (ADR 0046):
@@ -138,6 +139,8 @@ export function recentEventRows(orm: Orm, tenantId: string, limit: number, withT
       and(
         eq(historyEvents.tenantId, tenantId),
         withTokens ? undefined : ne(historyEvents.subjectType, "api_token"),
+        // The newest events by (tenant, id), each subject by its key: one plan for any value.
+        planOnce,
       ),
     )
     .orderBy(desc(historyEvents.id))

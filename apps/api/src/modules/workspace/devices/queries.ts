@@ -18,6 +18,7 @@ import { deviceLogs, devices, deviceSoftware, softwareNames } from "./schema.ts"
 import { serialMatchesOfDevice } from "./serial-match.ts";
 import { unlinkedDevicesMatching } from "./serial-queries.ts";
 import type { DevicesOptions } from "./types.ts";
+import { planOnce } from "../../../db/prepared.ts";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -228,6 +229,8 @@ const matching = (tenantId: string, query: SoftwareSearchQuery) => {
     eq(deviceSoftware.tenantId, tenantId),
     sql`${deviceSoftware.name} = any(${names})`,
     query.version ? eq(deviceSoftware.version, query.version) : undefined,
+    // The strategy is chosen by the count, not by the planner: one plan for any name.
+    planOnce,
   );
 };
 
