@@ -8,23 +8,20 @@ import {
 import { sql } from "drizzle-orm";
 
 /*
- * Named prepared statements for PGlite's reads (ADR 0052). PGlite's `query()` parses and plans
- * every statement afresh (an unnamed statement), and on the embedded engine planning is most
- * of a read's cost: the dashboard's recent activity joins four tables, one of them the
- * register with 29 indexes, and took 13 ms to plan for 0.6 ms of execution. A read whose text
- * comes back is prepared once under a name, and PostgreSQL's plan cache does the rest: custom
- * plans for its first five runs, then the generic plan when it costs no more (as any driver's
- * prepared statements, JDBC's or node-postgres's named queries).
+ * Prepared statements for the embedded database's reads whose plan does not depend on their
+ * values (ADR 0052). PGlite's `query()` parses and plans every statement afresh (an unnamed
+ * statement), and on the embedded engine planning can be most of a read's cost: the
+ * dashboard's newest events join four tables, one of them the register with 29 indexes, and
+ * took 13 ms to plan for 0.6 ms of execution. A read that says so with `planOnce` among its
+ * conditions is prepared once under a name on PGlite's one session and runs its generic plan
+ * (`plan_cache_mode = force_generic_plan`, set around it): planned once per session.
  *
- * Only plain reads outside a transaction come here (db/client.ts); a text seen for the first
- * time runs as before, so one-off statements (a list of ids written into the text) are never
- * prepared. The last `keep` texts stay prepared; older ones are closed.
+ * Every other read is planned for its values, as before. Letting PostgreSQL's plan cache pick
+ * generic plans on its own was measured and rejected: the register's expected check-in sort,
+ * 5,000 rows deep, went from 169 to 4,818 ms (p95) on the generic plan it chose.
  *
- * PostgreSQL keeps re-planning a statement whose generic plan it estimates dearer, which is
- * right for the register's filters (a selective label and the whole register want different
- * plans) and needless for a read whose plan does not depend on its values (the newest ten
- * events, the first five overdue): such a read says so with `planOnce` among its conditions,
- * and runs its generic plan, planned once per session.
+ * Only reads outside a transaction come here (db/client.ts); the last `keep` texts stay
+ * prepared, older ones are closed.
  */
 
 /** A condition that is always true and marks its read as planned once (generic plan). */
@@ -134,8 +131,7 @@ async function executePrepared<T>(
 ) {
   const setting = (value: string) =>
     send(client, protocol.serialize.query(`set plan_cache_mode = ${value}`));
-  const generic = text.includes(plannedOnce);
-  if (generic) await setting("force_generic_plan");
+  await setting("force_generic_plan");
   try {
     return await execute<T>(client, await statements.of(text), params, options);
   } catch (error) {
@@ -143,19 +139,16 @@ async function executePrepared<T>(
     await statements.forget(text);
     return await execute<T>(client, await statements.of(text), params, options);
   } finally {
-    if (generic) await setting("default");
+    await setting("default");
   }
 }
 
 export function preparedReads(client: PGlite, keep = 400) {
-  const seen = new Set<string>();
   const statements = new Statements(client, keep);
   return {
-    /** As `client.query`; a read met before runs as its prepared statement. */
+    /** As `client.query`; a read marked `planOnce` runs as its prepared statement. */
     query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
-      if (!reads.test(text) || !seen.has(text)) {
-        if (seen.size >= keep * 4) seen.clear();
-        seen.add(text);
+      if (!reads.test(text) || !text.includes(plannedOnce)) {
         return client.query<T>(text, params, options);
       }
       return client.runExclusive(() =>

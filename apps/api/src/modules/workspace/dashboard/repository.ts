@@ -51,7 +51,8 @@ export function assetGroupRows(orm: Orm, tenantId: string) {
       retired: summed(sql`${counts.retired}`, "retired"),
     })
     .from(counts)
-    .where(eq(counts.tenantId, tenantId))
+    // Grouping sets over the kept rows: one plan for any workspace.
+    .where(and(eq(counts.tenantId, tenantId), planOnce))
     .groupBy(
       sql`grouping sets ((${counts.statusLabelId}), (${counts.categoryId}), (${counts.locationId}))`,
     )
@@ -100,7 +101,9 @@ export async function datedFigures(orm: Orm, tenantId: string, today: string) {
       warrantyExpired: summed("live_warranty_end", before, "warranty_expired"),
       overdue: summed("due_back", before, "overdue"),
     })
-    .from(sql`(select 1) as one`);
+    .from(sql`(select 1) as one`)
+    // Four ranges of the primary key, whatever the date.
+    .where(planOnce);
   return row ?? { warranty30: 0, warranty90: 0, warrantyExpired: 0, overdue: 0 };
 }
 

@@ -18,6 +18,7 @@ import {
 } from "../../../db/keyset.ts";
 import { assets } from "../assets/schema.ts";
 import { devices, deviceSoftware } from "./schema.ts";
+import { planOnce } from "../../../db/prepared.ts";
 
 /** Online within `online_minutes`, missing after `missing_days` (or never seen), else offline. */
 export function statusCutoffs(settings: DeviceSettings, now: Date) {
@@ -178,7 +179,8 @@ export function deviceStatusCountsQuery(orm: Orm, tenantId: string, cutoffs: Cut
   return orm
     .select({ online: countOf("online"), offline: countOf("offline"), missing: countOf("missing") })
     .from(devices)
-    .where(eq(devices.tenantId, tenantId));
+    // The whole workspace's index entries, whatever the cut-offs: one plan.
+    .where(and(eq(devices.tenantId, tenantId), planOnce));
 }
 
 export async function countDevices(orm: Orm, tenantId: string) {
