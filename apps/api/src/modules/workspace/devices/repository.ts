@@ -176,11 +176,17 @@ export async function deviceStatusCounts(orm: Orm, tenantId: string, cutoffs: Cu
 export function deviceStatusCountsQuery(orm: Orm, tenantId: string, cutoffs: Cutoffs) {
   const countOf = (status: DeviceStatus) =>
     sql<number>`count(*) filter (where ${statusCondition(status, cutoffs)})`.mapWith(Number);
-  return orm
-    .select({ online: countOf("online"), offline: countOf("offline"), missing: countOf("missing") })
-    .from(devices)
-    // The whole workspace's index entries, whatever the cut-offs: one plan.
-    .where(and(eq(devices.tenantId, tenantId), planOnce));
+  return (
+    orm
+      .select({
+        online: countOf("online"),
+        offline: countOf("offline"),
+        missing: countOf("missing"),
+      })
+      .from(devices)
+      // The whole workspace's index entries, whatever the cut-offs: one plan.
+      .where(and(eq(devices.tenantId, tenantId), planOnce))
+  );
 }
 
 export async function countDevices(orm: Orm, tenantId: string) {
