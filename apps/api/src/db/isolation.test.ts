@@ -7,6 +7,7 @@ import { statusLabels } from "../modules/workspace/catalog/schema.ts";
 import { assetConditions, countAssetRows } from "../modules/workspace/assets/asset-query.ts";
 import { workspaceRequests } from "../test-support/workspace.ts";
 import { testDatabases } from "../test-support/databases.ts";
+import { planOf } from "../test-support/plans.ts";
 import { createTestApp } from "../test-support/test-app.ts";
 import { asSystem, runtimeRoles, withTenant } from "./scope.ts";
 
@@ -63,6 +64,29 @@ describe.each(testDatabases)("isolation the database enforces on $name", (databa
         policies: ["fleetward_system", "fleetward_tenant"],
       });
     }
+  });
+
+  it("reads the workspace setting once per statement, not once per row", async () => {
+    const policies = rowsOf<{ name: string; using: string; check: string }>(
+      await app.db.orm.execute(sqlTag`
+        select c.relname as name, pg_get_expr(p.polqual, p.polrelid) as using,
+               pg_get_expr(p.polwithcheck, p.polrelid) as check
+        from pg_policy p join pg_class c on c.oid = p.polrelid
+        where p.polname = 'fleetward_tenant'`),
+    );
+    expect(policies.length).toBeGreaterThanOrEqual(31);
+    const once = /= \( SELECT \(NULLIF\(current_setting\('fleetward\.tenant_id'::text, true\)/;
+    for (const policy of policies) {
+      expect(policy.using, policy.name).toMatch(once);
+      expect(policy.check, policy.name).toMatch(once);
+    }
+    // A scan of a small table filters on the statement's InitPlan, evaluated once.
+    const { workspace } = await tenant("rls-once");
+    const plan = await withTenant(workspace.id, () =>
+      planOf(app.db.orm, app.db.orm.select({ name: statusLabels.name }).from(statusLabels)),
+    );
+    expect(plan).toMatch(/InitPlan/);
+    expect(plan).not.toMatch(/Filter: .*current_setting/);
   });
 
   it("runs a workspace's queries as a role that owns nothing and bypasses nothing", async () => {

@@ -91,11 +91,14 @@ begin
     if not tenant_table.forced then
       execute format('alter table %I force row level security', tenant_table.name);
     end if;
+    -- The workspace is read from the setting once per statement (a scalar subquery, an
+    -- InitPlan), not once per row: the register's name lookups scan small tables row by row,
+    -- and evaluating current_setting() on each row was most of a page's execution on PGlite.
     if not tenant_table.has_tenant_policy then
       execute format(
         'create policy fleetward_tenant on %I to ${appRole}
-           using (%2$I = nullif(current_setting(%3$L, true), %4$L)::uuid)
-           with check (%2$I = nullif(current_setting(%3$L, true), %4$L)::uuid)',
+           using (%2$I = (select nullif(current_setting(%3$L, true), %4$L)::uuid))
+           with check (%2$I = (select nullif(current_setting(%3$L, true), %4$L)::uuid))',
         tenant_table.name, tenant_table.tenant_column, '${tenantSetting}', '');
     end if;
     if not tenant_table.has_system_policy then
