@@ -24,9 +24,9 @@ import { sql } from "drizzle-orm";
  * prepared, older ones are closed.
  */
 
-/** A condition that is always true and marks its read as planned once (generic plan). */
-export const planOnce = sql`true /* fleetward: plan once */`;
 const plannedOnce = "/* fleetward: plan once */";
+/** A condition that is always true and marks its read as planned once (generic plan). */
+export const planOnce = sql.raw(`true ${plannedOnce}`);
 
 const reads = /^\s*(select|with)\b/i;
 
