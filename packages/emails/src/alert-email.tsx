@@ -228,6 +228,75 @@ export function passwordChangedAlert(details: {
   };
 }
 
+/** A second factor as the security e-mails name it. */
+export type SecondFactorNamed =
+  { kind: "totp" } | { kind: "passkey"; name: string } | { kind: "recovery_codes" };
+
+/** "A second factor was added / removed", or "new recovery codes were created". */
+export function secondFactorAlert(details: {
+  recipientName: string;
+  at: Date;
+  event: "added" | "removed";
+  factor: SecondFactorNamed;
+  securityUrl: string;
+  locale?: string;
+}): AccountAlertEmailProps {
+  const locale = details.locale ?? "en";
+  const strings = emailStrings(locale).accountAlert;
+  const t = strings.secondFactors;
+  const { factor } = details;
+  const named =
+    factor.kind === "totp"
+      ? t.authenticatorApp
+      : factor.kind === "passkey"
+        ? interpolate(t.passkey, { name: factor.name })
+        : t.recoveryCodes;
+  const [title, line] =
+    factor.kind === "recovery_codes"
+      ? [t.codesTitle, t.codes]
+      : details.event === "added"
+        ? [t.addedTitle, t.added]
+        : [t.removedTitle, t.removed];
+  const moment = formatMoment(details.at, locale);
+  return {
+    recipientName: details.recipientName,
+    title,
+    paragraphs: [interpolate(line, { moment, factor: named }), t.advice],
+    actionLabel: t.action,
+    actionUrl: details.securityUrl,
+    reason: strings.reason,
+    locale,
+  };
+}
+
+/** "A recovery code was used to sign in", with how many are left. */
+export function recoveryCodeUsedAlert(details: {
+  recipientName: string;
+  at: Date;
+  /** Who signed in, e.g. `Firefox on Windows (203.0.113.7)`. */
+  client: string;
+  remaining: number;
+  securityUrl: string;
+  locale?: string;
+}): AccountAlertEmailProps {
+  const locale = details.locale ?? "en";
+  const strings = emailStrings(locale).accountAlert;
+  const t = strings.secondFactors;
+  const used = pluralize(t.recoveryUsed, details.remaining, locale, {
+    moment: formatMoment(details.at, locale),
+    client: details.client,
+  });
+  return {
+    recipientName: details.recipientName,
+    title: t.recoveryUsedTitle,
+    paragraphs: [used, t.advice],
+    actionLabel: t.action,
+    actionUrl: details.securityUrl,
+    reason: strings.reason,
+    locale,
+  };
+}
+
 export const accountAlertSampleProps: AccountAlertEmailProps = passwordChangedAlert({
   recipientName: "Alex Morgan",
   at: new Date("2025-06-04T09:41:00Z"),

@@ -108,6 +108,28 @@ export const emailDa: EmailStrings = {
         "Hvis det var dig, behøver du ikke gøre mere. Hvis ikke, så nulstil din adgangskode nu, og giv os besked på security@fleetward.com.",
       action: "Nulstil din adgangskode",
     },
+    secondFactors: {
+      authenticatorApp: "en godkendelsesapp",
+      passkey: "adgangsnøglen »{{name}}«",
+      recoveryCodes: "et nyt sæt gendannelseskoder",
+      addedTitle: "Din Fleetward-konto har fået en ny metode til totrinsbekræftelse",
+      added:
+        "Den {{moment}} blev {{factor}} føjet til din Fleetward-konto. Når du logger ind med din adgangskode, bliver du nu også bedt om et ekstra bekræftelsestrin.",
+      removedTitle: "En metode til totrinsbekræftelse er fjernet fra din Fleetward-konto",
+      removed: "Den {{moment}} blev {{factor}} fjernet fra din Fleetward-konto.",
+      codesTitle: "Der er oprettet nye gendannelseskoder til din Fleetward-konto",
+      codes:
+        "Den {{moment}} blev {{factor}} oprettet til din Fleetward-konto. De koder, du havde før, virker ikke længere.",
+      recoveryUsedTitle: "Der er logget ind på din Fleetward-konto med en gendannelseskode",
+      recoveryUsed: {
+        one: "Den {{moment}} loggede nogen ({{client}}) ind på din Fleetward-konto med en af dine gendannelseskoder. Du har {{count}} kode tilbage.",
+        other:
+          "Den {{moment}} loggede nogen ({{client}}) ind på din Fleetward-konto med en af dine gendannelseskoder. Du har {{count}} koder tilbage.",
+      },
+      advice:
+        "Hvis det var dig, behøver du ikke gøre mere. Hvis ikke, så skift din adgangskode nu, gennemgå dine metoder til totrinsbekræftelse i kontoindstillingerne, og giv os besked på security@fleetward.com.",
+      action: "Gennemgå din kontosikkerhed",
+    },
   },
   invoice: {
     subject: "Din Fleetward-faktura {{number}}",

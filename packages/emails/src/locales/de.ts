@@ -109,6 +109,29 @@ export const emailDe: EmailStrings = {
         "Falls Sie das waren, müssen Sie nichts weiter tun. Falls nicht, setzen Sie Ihr Passwort jetzt zurück und informieren Sie uns unter security@fleetward.com.",
       action: "Passwort zurücksetzen",
     },
+    secondFactors: {
+      authenticatorApp: "eine Authenticator-App",
+      passkey: "der Passkey „{{name}}“",
+      recoveryCodes: "ein neuer Satz Wiederherstellungscodes",
+      addedTitle: "Ihrem Fleetward-Konto wurde ein zweiter Faktor hinzugefügt",
+      added:
+        "Am {{moment}} wurde {{factor}} zu Ihrem Fleetward-Konto hinzugefügt. Bei der Anmeldung mit Ihrem Passwort wird jetzt zusätzlich ein zweiter Faktor abgefragt.",
+      removedTitle: "Aus Ihrem Fleetward-Konto wurde ein zweiter Faktor entfernt",
+      removed: "Am {{moment}} wurde {{factor}} aus Ihrem Fleetward-Konto entfernt.",
+      codesTitle: "Für Ihr Fleetward-Konto wurden neue Wiederherstellungscodes erstellt",
+      codes:
+        "Am {{moment}} wurde {{factor}} für Ihr Fleetward-Konto erstellt. Ihre bisherigen Codes funktionieren nicht mehr.",
+      recoveryUsedTitle:
+        "Für eine Anmeldung bei Ihrem Fleetward-Konto wurde ein Wiederherstellungscode verwendet",
+      recoveryUsed: {
+        one: "Am {{moment}} hat sich jemand ({{client}}) mit einem Ihrer Wiederherstellungscodes bei Ihrem Fleetward-Konto angemeldet. Es ist noch {{count}} Code übrig.",
+        other:
+          "Am {{moment}} hat sich jemand ({{client}}) mit einem Ihrer Wiederherstellungscodes bei Ihrem Fleetward-Konto angemeldet. Es sind noch {{count}} Codes übrig.",
+      },
+      advice:
+        "Falls Sie das waren, müssen Sie nichts weiter tun. Falls nicht, ändern Sie jetzt Ihr Passwort, überprüfen Sie die zweiten Faktoren in Ihren Kontoeinstellungen und informieren Sie uns unter security@fleetward.com.",
+      action: "Kontosicherheit überprüfen",
+    },
   },
   invoice: {
     subject: "Ihre Fleetward-Rechnung {{number}}",

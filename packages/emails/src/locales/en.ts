@@ -125,6 +125,28 @@ export const emailEn = {
         "If you did this, there is nothing else to do. If you did not, reset your password now and tell us at security@fleetward.com.",
       action: "Reset your password",
     },
+    secondFactors: {
+      authenticatorApp: "an authenticator app",
+      passkey: "the passkey “{{name}}”",
+      recoveryCodes: "a new set of recovery codes",
+      addedTitle: "A second factor was added to your Fleetward account",
+      added:
+        "On {{moment}}, {{factor}} was added to your Fleetward account. Signing in with your password now also asks for a second factor.",
+      removedTitle: "A second factor was removed from your Fleetward account",
+      removed: "On {{moment}}, {{factor}} was removed from your Fleetward account.",
+      codesTitle: "New recovery codes were created for your Fleetward account",
+      codes:
+        "On {{moment}}, {{factor}} was created for your Fleetward account. The codes you had before no longer work.",
+      recoveryUsedTitle: "A recovery code was used to sign in to your Fleetward account",
+      recoveryUsed: plural({
+        one: "On {{moment}}, someone ({{client}}) signed in to your Fleetward account with one of your recovery codes. {{count}} code is left.",
+        other:
+          "On {{moment}}, someone ({{client}}) signed in to your Fleetward account with one of your recovery codes. {{count}} codes are left.",
+      }),
+      advice:
+        "If you did this, there is nothing else to do. If you did not, change your password now, review your second factors in your account settings and tell us at security@fleetward.com.",
+      action: "Review your account security",
+    },
   },
   invoice: {
     subject: "Your Fleetward invoice {{number}}",

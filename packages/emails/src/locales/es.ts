@@ -106,6 +106,29 @@ export const emailEs: EmailStrings = {
         "Si lo hizo usted, no tiene que hacer nada más. Si no fue usted, restablezca su contraseña ahora y avísenos en security@fleetward.com.",
       action: "Restablecer su contraseña",
     },
+    secondFactors: {
+      authenticatorApp: "una aplicación de autenticación",
+      passkey: "la llave de acceso «{{name}}»",
+      recoveryCodes: "un nuevo conjunto de códigos de recuperación",
+      addedTitle: "Se ha añadido un segundo factor a su cuenta de Fleetward",
+      added:
+        "El {{moment}}, se añadió {{factor}} a su cuenta de Fleetward. A partir de ahora, al iniciar sesión con su contraseña también se le pedirá un segundo factor.",
+      removedTitle: "Se ha eliminado un segundo factor de su cuenta de Fleetward",
+      removed: "El {{moment}}, se eliminó {{factor}} de su cuenta de Fleetward.",
+      codesTitle: "Se han generado nuevos códigos de recuperación para su cuenta de Fleetward",
+      codes:
+        "El {{moment}}, se generó {{factor}} para su cuenta de Fleetward. Los códigos que tenía antes ya no funcionan.",
+      recoveryUsedTitle:
+        "Se ha usado un código de recuperación para iniciar sesión en su cuenta de Fleetward",
+      recoveryUsed: {
+        one: "El {{moment}}, alguien ({{client}}) inició sesión en su cuenta de Fleetward con uno de sus códigos de recuperación. Le queda {{count}} código.",
+        other:
+          "El {{moment}}, alguien ({{client}}) inició sesión en su cuenta de Fleetward con uno de sus códigos de recuperación. Le quedan {{count}} códigos.",
+      },
+      advice:
+        "Si lo hizo usted, no tiene que hacer nada más. Si no fue usted, cambie su contraseña ahora, revise sus segundos factores en la configuración de su cuenta y avísenos en security@fleetward.com.",
+      action: "Revisar la seguridad de su cuenta",
+    },
   },
   invoice: {
     subject: "Su factura de Fleetward {{number}}",

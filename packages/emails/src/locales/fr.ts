@@ -108,6 +108,29 @@ export const emailFr: EmailStrings = {
         "Si c’est vous qui avez effectué ce changement, vous n’avez rien d’autre à faire. Sinon, réinitialisez votre mot de passe dès maintenant et prévenez-nous à security@fleetward.com.",
       action: "Réinitialiser votre mot de passe",
     },
+    secondFactors: {
+      authenticatorApp: "une application d’authentification",
+      passkey: "la clé d’accès « {{name}} »",
+      recoveryCodes: "un nouveau jeu de codes de récupération",
+      addedTitle: "Un second facteur a été ajouté à votre compte Fleetward",
+      added:
+        "Le {{moment}}, {{factor}} a été ajoutée à votre compte Fleetward. Désormais, un second facteur vous sera aussi demandé lorsque vous vous connecterez avec votre mot de passe.",
+      removedTitle: "Un second facteur a été supprimé de votre compte Fleetward",
+      removed: "Le {{moment}}, {{factor}} a été supprimée de votre compte Fleetward.",
+      codesTitle: "De nouveaux codes de récupération ont été générés pour votre compte Fleetward",
+      codes:
+        "Le {{moment}}, {{factor}} a été généré pour votre compte Fleetward. Les codes que vous aviez auparavant ne fonctionnent plus.",
+      recoveryUsedTitle:
+        "Un code de récupération a été utilisé pour se connecter à votre compte Fleetward",
+      recoveryUsed: {
+        one: "Le {{moment}}, quelqu’un ({{client}}) s’est connecté à votre compte Fleetward avec l’un de vos codes de récupération. Il vous reste {{count}} code.",
+        other:
+          "Le {{moment}}, quelqu’un ({{client}}) s’est connecté à votre compte Fleetward avec l’un de vos codes de récupération. Il vous reste {{count}} codes.",
+      },
+      advice:
+        "Si c’est vous qui avez effectué cette opération, vous n’avez rien d’autre à faire. Sinon, changez votre mot de passe dès maintenant, vérifiez vos seconds facteurs dans les paramètres de votre compte et prévenez-nous à security@fleetward.com.",
+      action: "Vérifier la sécurité de votre compte",
+    },
   },
   invoice: {
     subject: "Votre facture Fleetward {{number}}",

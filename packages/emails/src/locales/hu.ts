@@ -97,6 +97,27 @@ export const emailHu: EmailStrings = {
         "Ha Ön volt az, nincs további teendője. Ha nem, állítsa vissza jelszavát most, és értesítsen minket a security@fleetward.com címen.",
       action: "Jelszó visszaállítása",
     },
+    secondFactors: {
+      authenticatorApp: "egy hitelesítő alkalmazást",
+      passkey: "egy „{{name}}” nevű azonosítókulcsot",
+      recoveryCodes: "új helyreállítási kódokat",
+      addedTitle: "Második hitelesítési tényezőt adtak hozzá Fleetward-fiókjához",
+      added:
+        "{{moment}} időpontban {{factor}} adtak hozzá Fleetward-fiókjához. Mostantól a jelszavas bejelentkezéskor egy második hitelesítési tényezőt is meg kell adnia.",
+      removedTitle: "Második hitelesítési tényezőt távolítottak el Fleetward-fiókjából",
+      removed: "{{moment}} időpontban {{factor}} távolítottak el Fleetward-fiókjából.",
+      codesTitle: "Új helyreállítási kódokat hoztak létre Fleetward-fiókjához",
+      codes:
+        "{{moment}} időpontban {{factor}} hoztak létre Fleetward-fiókjához. A korábbi kódjai már nem működnek.",
+      recoveryUsedTitle: "Helyreállítási kóddal jelentkeztek be Fleetward-fiókjába",
+      recoveryUsed: {
+        other:
+          "{{moment}} időpontban valaki ({{client}}) bejelentkezett Fleetward-fiókjába az egyik helyreállítási kódjával. {{count}} kódja maradt.",
+      },
+      advice:
+        "Ha Ön volt az, nincs további teendője. Ha nem, változtassa meg jelszavát most, ellenőrizze második hitelesítési tényezőit a fiókbeállításokban, és értesítsen minket a security@fleetward.com címen.",
+      action: "Fiókbiztonság ellenőrzése",
+    },
   },
   invoice: {
     subject: "Fleetward-számla: {{number}}",

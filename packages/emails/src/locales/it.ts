@@ -107,6 +107,29 @@ export const emailIt: EmailStrings = {
         "Se è stato lei, non deve fare altro. In caso contrario, reimposti subito la password e ce lo segnali a security@fleetward.com.",
       action: "Reimposta la password",
     },
+    secondFactors: {
+      authenticatorApp: "un’app di autenticazione",
+      passkey: "la passkey «{{name}}»",
+      recoveryCodes: "un nuovo set di codici di recupero",
+      addedTitle: "È stato aggiunto un secondo fattore al suo account Fleetward",
+      added:
+        "Il {{moment}} è stata aggiunta {{factor}} al suo account Fleetward. D’ora in poi, quando accede con la password, le verrà chiesto anche un secondo fattore.",
+      removedTitle: "È stato rimosso un secondo fattore dal suo account Fleetward",
+      removed: "Il {{moment}} è stata rimossa {{factor}} dal suo account Fleetward.",
+      codesTitle: "Sono stati generati nuovi codici di recupero per il suo account Fleetward",
+      codes:
+        "Il {{moment}} è stato generato {{factor}} per il suo account Fleetward. I codici che aveva prima non funzionano più.",
+      recoveryUsedTitle:
+        "È stato usato un codice di recupero per accedere al suo account Fleetward",
+      recoveryUsed: {
+        one: "Il {{moment}} qualcuno ({{client}}) ha effettuato l’accesso al suo account Fleetward con uno dei suoi codici di recupero. Le resta {{count}} codice.",
+        other:
+          "Il {{moment}} qualcuno ({{client}}) ha effettuato l’accesso al suo account Fleetward con uno dei suoi codici di recupero. Le restano {{count}} codici.",
+      },
+      advice:
+        "Se è stato lei, non deve fare altro. In caso contrario, cambi subito la password, controlli i secondi fattori nelle impostazioni dell’account e ce lo segnali a security@fleetward.com.",
+      action: "Controlla la sicurezza dell’account",
+    },
   },
   invoice: {
     subject: "La sua fattura Fleetward {{number}}",

@@ -97,6 +97,27 @@ export const emailJa: EmailStrings = {
         "お客様ご自身による変更であれば、対応は不要です。お心当たりがない場合は、すぐにパスワードを再設定し、security@fleetward.com までお知らせください。",
       action: "パスワードを再設定する",
     },
+    secondFactors: {
+      authenticatorApp: "認証アプリ",
+      passkey: "パスキー「{{name}}」",
+      recoveryCodes: "新しいリカバリーコード",
+      addedTitle: "Fleetwardアカウントに2段階認証の方法が追加されました",
+      added:
+        "{{moment}}に、Fleetwardアカウントに{{factor}}が追加されました。今後、パスワードでログインする際は、2段階認証も求められます。",
+      removedTitle: "Fleetwardアカウントから2段階認証の方法が削除されました",
+      removed: "{{moment}}に、Fleetwardアカウントから{{factor}}が削除されました。",
+      codesTitle: "Fleetwardアカウントの新しいリカバリーコードが発行されました",
+      codes:
+        "{{moment}}に、Fleetwardアカウントの{{factor}}が発行されました。以前のリカバリーコードは使用できなくなりました。",
+      recoveryUsedTitle: "Fleetwardアカウントへのログインにリカバリーコードが使用されました",
+      recoveryUsed: {
+        other:
+          "{{moment}}に、どなたか（{{client}}）がリカバリーコードの1つを使用してFleetwardアカウントにログインしました。残りのリカバリーコードは{{count}}個です。",
+      },
+      advice:
+        "お客様ご自身による操作であれば、対応は不要です。お心当たりがない場合は、すぐにパスワードを変更し、アカウント設定で2段階認証の方法をご確認のうえ、security@fleetward.com までお知らせください。",
+      action: "アカウントのセキュリティを確認する",
+    },
   },
   invoice: {
     subject: "【Fleetward】請求書 {{number}}",

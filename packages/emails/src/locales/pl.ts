@@ -118,6 +118,30 @@ export const emailPl: EmailStrings = {
         "Jeśli to byli Państwo, nie trzeba nic więcej robić. Jeśli nie, prosimy natychmiast zresetować hasło i poinformować nas pod adresem security@fleetward.com.",
       action: "Zresetuj hasło",
     },
+    secondFactors: {
+      authenticatorApp: "aplikację uwierzytelniającą",
+      passkey: "klucz dostępu „{{name}}”",
+      recoveryCodes: "nowy zestaw kodów odzyskiwania",
+      addedTitle: "Do konta Fleetward dodano drugi składnik uwierzytelniania",
+      added:
+        "Dnia {{moment}} do Państwa konta Fleetward dodano {{factor}}. Od teraz przy logowaniu hasłem wymagany będzie również drugi składnik uwierzytelniania.",
+      removedTitle: "Z konta Fleetward usunięto drugi składnik uwierzytelniania",
+      removed: "Dnia {{moment}} z Państwa konta Fleetward usunięto {{factor}}.",
+      codesTitle: "Wygenerowano nowe kody odzyskiwania do konta Fleetward",
+      codes:
+        "Dnia {{moment}} dla Państwa konta Fleetward wygenerowano {{factor}}. Dotychczasowe kody przestały działać.",
+      recoveryUsedTitle: "Do zalogowania na konto Fleetward użyto kodu odzyskiwania",
+      recoveryUsed: {
+        one: "Dnia {{moment}} ktoś ({{client}}) zalogował się na Państwa konto Fleetward przy użyciu jednego z kodów odzyskiwania. Pozostał {{count}} kod.",
+        few: "Dnia {{moment}} ktoś ({{client}}) zalogował się na Państwa konto Fleetward przy użyciu jednego z kodów odzyskiwania. Pozostały {{count}} kody.",
+        many: "Dnia {{moment}} ktoś ({{client}}) zalogował się na Państwa konto Fleetward przy użyciu jednego z kodów odzyskiwania. Pozostało {{count}} kodów.",
+        other:
+          "Dnia {{moment}} ktoś ({{client}}) zalogował się na Państwa konto Fleetward przy użyciu jednego z kodów odzyskiwania. Pozostało {{count}} kodu.",
+      },
+      advice:
+        "Jeśli to byli Państwo, nie trzeba nic więcej robić. Jeśli nie, prosimy natychmiast zmienić hasło, sprawdzić drugie składniki uwierzytelniania w ustawieniach konta i poinformować nas pod adresem security@fleetward.com.",
+      action: "Sprawdź bezpieczeństwo konta",
+    },
   },
   invoice: {
     subject: "Faktura Fleetward {{number}}",

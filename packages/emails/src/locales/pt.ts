@@ -104,6 +104,29 @@ export const emailPt: EmailStrings = {
         "Se foi o próprio, não precisa de fazer mais nada. Caso contrário, redefina já a sua senha e informe-nos através de security@fleetward.com.",
       action: "Redefinir a senha",
     },
+    secondFactors: {
+      authenticatorApp: "uma aplicação de autenticação",
+      passkey: "a chave de acesso «{{name}}»",
+      recoveryCodes: "um novo conjunto de códigos de recuperação",
+      addedTitle: "Foi adicionado um segundo fator à sua conta Fleetward",
+      added:
+        "Em {{moment}}, foi adicionada {{factor}} à sua conta Fleetward. A partir de agora, ao iniciar sessão com a sua senha, também lhe será pedido um segundo fator.",
+      removedTitle: "Foi removido um segundo fator da sua conta Fleetward",
+      removed: "Em {{moment}}, foi removida {{factor}} da sua conta Fleetward.",
+      codesTitle: "Foram gerados novos códigos de recuperação para a sua conta Fleetward",
+      codes:
+        "Em {{moment}}, foi gerado {{factor}} para a sua conta Fleetward. Os códigos que tinha antes deixaram de funcionar.",
+      recoveryUsedTitle:
+        "Foi utilizado um código de recuperação para iniciar sessão na sua conta Fleetward",
+      recoveryUsed: {
+        one: "Em {{moment}}, alguém ({{client}}) iniciou sessão na sua conta Fleetward com um dos seus códigos de recuperação. Resta {{count}} código.",
+        other:
+          "Em {{moment}}, alguém ({{client}}) iniciou sessão na sua conta Fleetward com um dos seus códigos de recuperação. Restam {{count}} códigos.",
+      },
+      advice:
+        "Se foi o próprio, não precisa de fazer mais nada. Caso contrário, altere já a sua senha, reveja os seus segundos fatores nas definições da conta e informe-nos através de security@fleetward.com.",
+      action: "Rever a segurança da conta",
+    },
   },
   invoice: {
     subject: "A sua fatura Fleetward {{number}}",

@@ -107,6 +107,29 @@ export const emailSv: EmailStrings = {
         "Om det var du behöver du inte göra något mer. Om inte, återställ ditt lösenord nu och meddela oss på security@fleetward.com.",
       action: "Återställ ditt lösenord",
     },
+    secondFactors: {
+      authenticatorApp: "en autentiseringsapp",
+      passkey: "lösennyckeln ”{{name}}”",
+      recoveryCodes: "en ny uppsättning återställningskoder",
+      addedTitle: "En andra faktor har lagts till i ditt Fleetward-konto",
+      added:
+        "Den {{moment}} lades {{factor}} till i ditt Fleetward-konto. När du loggar in med ditt lösenord blir du nu också ombedd att använda en andra faktor.",
+      removedTitle: "En andra faktor har tagits bort från ditt Fleetward-konto",
+      removed: "Den {{moment}} togs {{factor}} bort från ditt Fleetward-konto.",
+      codesTitle: "Nya återställningskoder har skapats för ditt Fleetward-konto",
+      codes:
+        "Den {{moment}} skapades {{factor}} för ditt Fleetward-konto. De koder du hade tidigare fungerar inte längre.",
+      recoveryUsedTitle:
+        "En återställningskod har använts för att logga in på ditt Fleetward-konto",
+      recoveryUsed: {
+        one: "Den {{moment}} loggade någon ({{client}}) in på ditt Fleetward-konto med en av dina återställningskoder. Du har {{count}} kod kvar.",
+        other:
+          "Den {{moment}} loggade någon ({{client}}) in på ditt Fleetward-konto med en av dina återställningskoder. Du har {{count}} koder kvar.",
+      },
+      advice:
+        "Om det var du behöver du inte göra något mer. Om inte, byt lösenord nu, se över dina tvåfaktorsmetoder i kontoinställningarna och meddela oss på security@fleetward.com.",
+      action: "Se över din kontosäkerhet",
+    },
   },
   invoice: {
     subject: "Din Fleetward-faktura {{number}}",

@@ -97,6 +97,27 @@ export const emailTr: EmailStrings = {
         "Bu değişikliği siz yaptıysanız başka bir şey yapmanıza gerek yok. Siz yapmadıysanız şifrenizi hemen sıfırlayın ve security@fleetward.com adresinden bize bildirin.",
       action: "Şifrenizi sıfırlayın",
     },
+    secondFactors: {
+      authenticatorApp: "bir kimlik doğrulama uygulaması",
+      passkey: "“{{name}}” adlı geçiş anahtarı",
+      recoveryCodes: "yeni bir kurtarma kodu seti",
+      addedTitle: "Fleetward hesabınıza ikinci bir faktör eklendi",
+      added:
+        "{{moment}} tarihinde Fleetward hesabınıza {{factor}} eklendi. Artık şifrenizle oturum açarken ikinci bir faktör de istenecek.",
+      removedTitle: "Fleetward hesabınızdan ikinci bir faktör kaldırıldı",
+      removed: "{{moment}} tarihinde Fleetward hesabınızdan {{factor}} kaldırıldı.",
+      codesTitle: "Fleetward hesabınız için yeni kurtarma kodları oluşturuldu",
+      codes:
+        "{{moment}} tarihinde Fleetward hesabınız için {{factor}} oluşturuldu. Önceki kodlarınız artık geçerli değil.",
+      recoveryUsedTitle: "Fleetward hesabınızda oturum açmak için bir kurtarma kodu kullanıldı",
+      recoveryUsed: {
+        other:
+          "{{moment}} tarihinde birisi ({{client}}) kurtarma kodlarınızdan birini kullanarak Fleetward hesabınızda oturum açtı. {{count}} kodunuz kaldı.",
+      },
+      advice:
+        "Bu işlemi siz yaptıysanız başka bir şey yapmanıza gerek yok. Siz yapmadıysanız şifrenizi hemen değiştirin, hesap ayarlarınızdan ikinci faktörlerinizi gözden geçirin ve security@fleetward.com adresinden bize bildirin.",
+      action: "Hesap güvenliğinizi gözden geçirin",
+    },
   },
   invoice: {
     subject: "Fleetward faturanız: {{number}}",

@@ -84,6 +84,26 @@ export const emailZh: EmailStrings = {
         "如果是您本人操作，则无需执行其他操作。如果不是，请立即重置密码，并发送邮件至 security@fleetward.com 告知我们。",
       action: "重置密码",
     },
+    secondFactors: {
+      authenticatorApp: "一个身份验证器应用",
+      passkey: "通行密钥“{{name}}”",
+      recoveryCodes: "一组新的恢复码",
+      addedTitle: "您的 Fleetward 账户已添加双重验证方式",
+      added:
+        "{{moment}}，您的 Fleetward 账户添加了{{factor}}。今后使用密码登录时，还需要完成第二重验证。",
+      removedTitle: "您的 Fleetward 账户已移除一种双重验证方式",
+      removed: "{{moment}}，您的 Fleetward 账户移除了{{factor}}。",
+      codesTitle: "已为您的 Fleetward 账户生成新的恢复码",
+      codes: "{{moment}}，已为您的 Fleetward 账户生成{{factor}}。您之前的恢复码已全部失效。",
+      recoveryUsedTitle: "有人使用恢复码登录了您的 Fleetward 账户",
+      recoveryUsed: {
+        other:
+          "{{moment}}，有人（{{client}}）使用您的一个恢复码登录了您的 Fleetward 账户。您还剩 {{count}} 个恢复码。",
+      },
+      advice:
+        "如果是您本人操作，则无需执行其他操作。如果不是，请立即更改密码，在账户设置中检查您的双重验证方式，并发送邮件至 security@fleetward.com 告知我们。",
+      action: "检查账户安全设置",
+    },
   },
   invoice: {
     subject: "您的 Fleetward 发票 {{number}}",

@@ -3,6 +3,7 @@ import type { PgBoss } from "pg-boss";
 import type { Orm } from "../../../db/client.ts";
 import type { UserRow } from "../users/service.ts";
 import type { Clock, Sleep } from "../../../lib/clock.ts";
+import type { SecretBox } from "../../../lib/secret-box.ts";
 
 // What the auth service files share: the rules' view of the app, an open session and the
 // wording of the refusals. Who is asking (ClientInfo) is lib/request-context.ts.
@@ -13,8 +14,10 @@ export type AuthDeps = {
   jobs: PgBoss;
   clock: Clock;
   sleep: Sleep;
-  /** Origin of the links in e-mails. */
+  /** Origin of the links in e-mails, and the passkeys' relying party. */
   publicUrl: string;
+  /** Seals the authenticator apps' secrets and the passkey sign-in challenges. */
+  secretBox: SecretBox;
 };
 
 /** The account rules' view of the app. */
@@ -25,6 +28,7 @@ export function authDeps(app: FastifyInstance): AuthDeps {
     clock: app.clock,
     sleep: app.sleep,
     publicUrl: app.config.publicUrl,
+    secretBox: app.secretBox,
   };
 }
 

@@ -5,12 +5,12 @@ import {
   confirmEmailResponseSchema,
   currentUserSchema,
   loginRequestSchema,
-  loginResponseSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   registerRequestSchema,
   unlockRequestSchema,
 } from "@fleetward/contracts/auth";
+import { signInResponseSchema } from "@fleetward/contracts/second-factors";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -18,6 +18,7 @@ import { errorResponses } from "../../../lib/forms.ts";
 import type { ZodApi } from "../../../lib/zod-api.ts";
 import { sessionOf } from "../../../plugins/auth.ts";
 import { clientOf } from "../../../lib/request-context.ts";
+import { registerFactorRoutes } from "./factor-routes.ts";
 import {
   authDeps,
   confirmEmail,
@@ -49,6 +50,9 @@ export async function authRoutes(app: FastifyInstance) {
   await registerSignInRoutes(api, deps);
   registerPasswordResetRoutes(api, deps);
   registerUnlockRoute(api, deps);
+  await api.register(async (scope) => {
+    registerFactorRoutes(scope.withTypeProvider<ZodTypeProvider>(), deps);
+  });
 }
 
 function registerSignUpRoutes(api: ZodApi, deps: AuthDeps) {
@@ -101,10 +105,10 @@ async function registerSignInRoutes(api: ZodApi, deps: AuthDeps) {
           tags: ["auth"],
           summary: "Sign in with e-mail (as `username`) and password",
           description:
-            "Form-encoded or JSON. `remember` (`true`/`on`) keeps the session for 30 days instead of 12 hours. Unknown fields are ignored, as in OAuth 2 password sign-in. A wrong e-mail and a wrong password get the same 401; repeated failures are slowed down, then refused with 429.",
+            "Form-encoded or JSON. `remember` (`true`/`on`) keeps the session for 30 days instead of 12 hours. Unknown fields are ignored, as in OAuth 2 password sign-in. A wrong e-mail and a wrong password get the same 401; repeated failures are slowed down, then refused with 429. When the account has a second factor, the right password answers `second_factor_required` and a token for `/api/customer/auth/second-factor` instead of a session.",
           consumes: ["application/x-www-form-urlencoded", "application/json"],
           body: loginRequestSchema,
-          response: { 200: loginResponseSchema, ...errorResponses(400, 401, 413, 415, 422, 429) },
+          response: { 200: signInResponseSchema, ...errorResponses(400, 401, 413, 415, 422, 429) },
         },
       },
       async (request) => login(deps, request.body, clientOf(request)),

@@ -8,10 +8,10 @@ export {
   bearerToken,
   login,
   logout,
-  startSession,
   unlock,
   type SessionCheckDeps,
 } from "./sessions.ts";
+export { startSession } from "./session-open.ts";
 export { createSessionCache, type SessionCaching } from "./session-cache.ts";
 export { changePassword, confirmPasswordReset, requestPasswordReset } from "./password-changes.ts";
 

@@ -1,22 +1,19 @@
-import type { LoginRequest, LoginResponse } from "@fleetward/contracts/auth";
+import type { LoginRequest } from "@fleetward/contracts/auth";
+import type { SignInResponse } from "@fleetward/contracts/second-factors";
 import type { SessionRow } from "./schema.ts";
-import { addMs, days, hours } from "../../../lib/clock.ts";
 import { HttpError } from "../../../lib/http-error.ts";
-import { findUserByEmail, findUserById, type UserRow } from "../users/service.ts";
+import { findUserByEmail, findUserById } from "../users/service.ts";
 import { dummyPasswordHash, verifyPassword } from "./password.ts";
-import {
-  findSessionByTokenHash,
-  insertSession,
-  revokeSessionByTokenHash,
-  touchSession,
-} from "./repository.ts";
+import { findSessionByTokenHash, revokeSessionByTokenHash, touchSession } from "./repository.ts";
 import {
   checkOwnPassword,
   recordSignInFailure,
   recordSignInSuccess,
   throttleSignIn,
 } from "./throttle.ts";
-import { generateToken, hashToken, isWellFormedToken } from "../../../lib/tokens.ts";
+import { hashToken, isWellFormedToken } from "../../../lib/tokens.ts";
+import { sessionLifetimes, startSession } from "./session-open.ts";
+import { secondFactorChallenge } from "./sign-in-factors.ts";
 import type { ClientInfo } from "../../../lib/request-context.ts";
 import { messages, type AuthDeps, type AuthenticatedSession } from "./common.ts";
 import {
@@ -28,11 +25,6 @@ import {
 
 // Signing in and out: sessions, bearer tokens and the lock screen.
 
-/** Absolute lifetime, and how long the session survives without a request. */
-const sessionLifetimes = {
-  standard: { absolute: hours(12), idle: hours(2) },
-  remember: { absolute: days(30), idle: days(7) },
-};
 /** last_seen_at is written at most this often, to spare a write on every request. */
 const touchInterval = 60_000;
 
@@ -47,7 +39,7 @@ export async function login(
   deps: AuthDeps,
   request: LoginRequest,
   client: ClientInfo,
-): Promise<LoginResponse> {
+): Promise<SignInResponse> {
   const email = request.username.trim().toLowerCase();
   const user = await findUserByEmail(deps.orm, email);
   const attempt = { email, userId: user?.id ?? null, address: client.ip };
@@ -58,49 +50,11 @@ export async function login(
     await recordSignInFailure(deps, attempt);
     throw new HttpError(401, messages.badCredentials);
   }
-  await recordSignInSuccess(deps, attempt);
-
   const remember = request.remember === "true" || request.remember === "on";
+  const secondStep = await secondFactorChallenge(deps, user, remember);
+  if (secondStep) return secondStep;
+  await recordSignInSuccess(deps, attempt);
   return startSession(deps, user, remember, client);
-}
-
-/** Opens a session for `user` and answers as sign-in does. */
-export async function startSession(
-  deps: Pick<AuthDeps, "orm" | "clock">,
-  user: UserRow,
-  remember: boolean,
-  client: ClientInfo,
-): Promise<LoginResponse> {
-  const { token, session } = await openSession(deps, user, remember, client);
-  return {
-    access_token: token,
-    token_type: "bearer",
-    role: user.role,
-    expires_at: session.expiresAt.toISOString(),
-  };
-}
-
-async function openSession(
-  deps: Pick<AuthDeps, "orm" | "clock">,
-  user: UserRow,
-  remember: boolean,
-  client: ClientInfo,
-): Promise<{ token: string; session: SessionRow }> {
-  const now = deps.clock();
-  const lifetime = remember ? sessionLifetimes.remember : sessionLifetimes.standard;
-  const token = generateToken();
-  const session = await insertSession(deps.orm, {
-    userId: user.id,
-    tokenHash: hashToken(token),
-    createdAt: now,
-    lastSeenAt: now,
-    idleExpiresAt: addMs(now, lifetime.idle),
-    expiresAt: addMs(now, lifetime.absolute),
-    remember,
-    userAgent: client.userAgent?.slice(0, 512) ?? null,
-    ip: client.ip,
-  });
-  return { token, session };
 }
 
 /** The token of an `Authorization: Bearer <token>` header; undefined when there is none. */
