@@ -140,6 +140,8 @@ export const passkeySignInOptionsSchema = z.object({
   options: passkeyRequestOptionsSchema,
 });
 
+export type PasskeySignInOptions = z.infer<typeof passkeySignInOptionsSchema>;
+
 /** POST /api/customer/auth/passkey: the passkey's answer; a session when it verifies. */
 export const passkeySignInRequestSchema = z.strictObject({
   token: stepToken,
