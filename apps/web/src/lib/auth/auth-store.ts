@@ -1,7 +1,14 @@
 import type { CurrentUser, LoginResponse, RoleName } from "@fleetward/contracts/auth";
+import type {
+  PasskeySignInOptions,
+  SecondFactorChallenge,
+  SecondFactorRequest,
+  SignInResponse,
+} from "@fleetward/contracts/second-factors";
 import { useSyncExternalStore } from "react";
 import { readStoredToken, removeStoredToken, storeToken } from "../auth-token.ts";
 import { request } from "../http/http-client.ts";
+import { answerWithPasskey } from "./passkeys.ts";
 
 /**
  * The auth session of spec §3: the token is persisted (localStorage `token`); role, e-mail,
@@ -64,11 +71,37 @@ export async function signIn(
   email: string,
   password: string,
   remember: boolean,
-): Promise<CurrentUser> {
-  const answer = await request<LoginResponse>("/api/customer/auth/login", {
+): Promise<CurrentUser | SecondFactorChallenge> {
+  const answer = await request<SignInResponse>("/api/customer/auth/login", {
     form: { username: email, password, remember: remember ? "true" : "false" },
   });
-  return adoptSession(answer);
+  // The account has a second factor: no session yet, the login page asks for it (ADR 0053).
+  return "second_factor_required" in answer ? answer : adoptSession(answer);
+}
+
+/** The sign-in step after the password: a code, a recovery code or a passkey's answer. */
+export async function completeSecondFactor(answer: SecondFactorRequest): Promise<CurrentUser> {
+  return adoptSession(
+    await request<LoginResponse>("/api/customer/auth/second-factor", {
+      method: "POST",
+      json: answer,
+    }),
+  );
+}
+
+/** Signing in with a passkey alone: a challenge, the passkey's answer, then the session. */
+export async function signInWithPasskey(remember: boolean): Promise<CurrentUser> {
+  const { token, options } = await request<PasskeySignInOptions>(
+    "/api/customer/auth/passkey/options",
+    { method: "POST" },
+  );
+  const passkey = await answerWithPasskey(options);
+  return adoptSession(
+    await request<LoginResponse>("/api/customer/auth/passkey", {
+      method: "POST",
+      json: { token, passkey, remember },
+    }),
+  );
 }
 
 /** Keeps a session the API opened (sign-in, accepting an invitation), then loads the user. */

@@ -13,6 +13,7 @@ import { aeExports } from "./exports/ae.ts";
 import { aeRegister } from "./register/ae.ts";
 import { aeDashboard } from "./dashboard/ae.ts";
 import { aeDevices } from "./devices/ae.ts";
+import { aeSecondFactors } from "./second-factors/ae.ts";
 
 export const ae: Translation = {
   login_failed: "فشل تسجيل الدخول. يُرجى التحقق من بيانات الاعتماد.",
@@ -172,6 +173,7 @@ export const ae: Translation = {
   dashboard: aeDashboard,
   devices: aeDevices,
   assets: aeAssets,
+  secondFactors: aeSecondFactors,
 
   footer: {
     about:

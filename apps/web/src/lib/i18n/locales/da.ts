@@ -13,6 +13,7 @@ import { daExports } from "./exports/da.ts";
 import { daRegister } from "./register/da.ts";
 import { daDashboard } from "./dashboard/da.ts";
 import { daDevices } from "./devices/da.ts";
+import { daSecondFactors } from "./second-factors/da.ts";
 
 export const da: Translation = {
   login_failed: "Login mislykkedes. Kontrollér dine loginoplysninger.",
@@ -173,6 +174,7 @@ export const da: Translation = {
   dashboard: daDashboard,
   devices: daDevices,
   assets: daAssets,
+  secondFactors: daSecondFactors,
 
   footer: {
     about:

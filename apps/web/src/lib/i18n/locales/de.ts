@@ -13,6 +13,7 @@ import { deExports } from "./exports/de.ts";
 import { deRegister } from "./register/de.ts";
 import { deDashboard } from "./dashboard/de.ts";
 import { deDevices } from "./devices/de.ts";
+import { deSecondFactors } from "./second-factors/de.ts";
 
 export const de: Translation = {
   login_failed: "Anmeldung fehlgeschlagen. Bitte überprüfen Sie Ihre Zugangsdaten.",
@@ -173,6 +174,7 @@ export const de: Translation = {
   dashboard: deDashboard,
   devices: deDevices,
   assets: deAssets,
+  secondFactors: deSecondFactors,
 
   footer: {
     about:

@@ -13,6 +13,7 @@ import { elExports } from "./exports/el.ts";
 import { elRegister } from "./register/el.ts";
 import { elDashboard } from "./dashboard/el.ts";
 import { elDevices } from "./devices/el.ts";
+import { elSecondFactors } from "./second-factors/el.ts";
 
 export const el: Translation = {
   login_failed: "Η σύνδεση απέτυχε. Ελέγξτε τα στοιχεία σύνδεσής σας.",
@@ -173,6 +174,7 @@ export const el: Translation = {
   dashboard: elDashboard,
   devices: elDevices,
   assets: elAssets,
+  secondFactors: elSecondFactors,
 
   footer: {
     about:

@@ -12,6 +12,7 @@ import { enExports } from "./exports/en.ts";
 import { enRegister } from "./register/en.ts";
 import { enDashboard } from "./dashboard/en.ts";
 import { enDevices } from "./devices/en.ts";
+import { enSecondFactors } from "./second-factors/en.ts";
 
 /**
  * English is the source language: every other locale is typed against this object,
@@ -177,6 +178,7 @@ export const en = {
   dashboard: enDashboard,
   devices: enDevices,
   assets: enAssets,
+  secondFactors: enSecondFactors,
 
   footer: {
     about:

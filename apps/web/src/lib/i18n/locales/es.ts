@@ -13,6 +13,7 @@ import { esExports } from "./exports/es.ts";
 import { esRegister } from "./register/es.ts";
 import { esDashboard } from "./dashboard/es.ts";
 import { esDevices } from "./devices/es.ts";
+import { esSecondFactors } from "./second-factors/es.ts";
 
 export const es: Translation = {
   login_failed: "Error al iniciar sesión. Compruebe sus credenciales.",
@@ -173,6 +174,7 @@ export const es: Translation = {
   dashboard: esDashboard,
   devices: esDevices,
   assets: esAssets,
+  secondFactors: esSecondFactors,
 
   footer: {
     about:

@@ -13,6 +13,7 @@ import { frExports } from "./exports/fr.ts";
 import { frRegister } from "./register/fr.ts";
 import { frDashboard } from "./dashboard/fr.ts";
 import { frDevices } from "./devices/fr.ts";
+import { frSecondFactors } from "./second-factors/fr.ts";
 
 export const fr: Translation = {
   login_failed: "Échec de la connexion. Veuillez vérifier vos identifiants.",
@@ -174,6 +175,7 @@ export const fr: Translation = {
   dashboard: frDashboard,
   devices: frDevices,
   assets: frAssets,
+  secondFactors: frSecondFactors,
 
   footer: {
     about:

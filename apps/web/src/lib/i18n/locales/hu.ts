@@ -13,6 +13,7 @@ import { huExports } from "./exports/hu.ts";
 import { huRegister } from "./register/hu.ts";
 import { huDashboard } from "./dashboard/hu.ts";
 import { huDevices } from "./devices/hu.ts";
+import { huSecondFactors } from "./second-factors/hu.ts";
 
 export const hu: Translation = {
   login_failed: "Sikertelen bejelentkezés. Kérjük, ellenőrizze a belépési adatait.",
@@ -173,6 +174,7 @@ export const hu: Translation = {
   dashboard: huDashboard,
   devices: huDevices,
   assets: huAssets,
+  secondFactors: huSecondFactors,
 
   footer: {
     about:

@@ -13,6 +13,7 @@ import { itExports } from "./exports/it.ts";
 import { itRegister } from "./register/it.ts";
 import { itDashboard } from "./dashboard/it.ts";
 import { itDevices } from "./devices/it.ts";
+import { itSecondFactors } from "./second-factors/it.ts";
 
 export const it: Translation = {
   login_failed: "Accesso non riuscito. Verificare le credenziali.",
@@ -173,6 +174,7 @@ export const it: Translation = {
   dashboard: itDashboard,
   devices: itDevices,
   assets: itAssets,
+  secondFactors: itSecondFactors,
 
   footer: {
     about:

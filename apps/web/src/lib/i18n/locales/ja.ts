@@ -13,6 +13,7 @@ import { jaExports } from "./exports/ja.ts";
 import { jaRegister } from "./register/ja.ts";
 import { jaDashboard } from "./dashboard/ja.ts";
 import { jaDevices } from "./devices/ja.ts";
+import { jaSecondFactors } from "./second-factors/ja.ts";
 
 export const ja: Translation = {
   login_failed: "ログインに失敗しました。認証情報をご確認ください。",
@@ -173,6 +174,7 @@ export const ja: Translation = {
   dashboard: jaDashboard,
   devices: jaDevices,
   assets: jaAssets,
+  secondFactors: jaSecondFactors,
 
   footer: {
     about:

@@ -13,6 +13,7 @@ import { plExports } from "./exports/pl.ts";
 import { plRegister } from "./register/pl.ts";
 import { plDashboard } from "./dashboard/pl.ts";
 import { plDevices } from "./devices/pl.ts";
+import { plSecondFactors } from "./second-factors/pl.ts";
 
 export const pl: Translation = {
   login_failed: "Logowanie nie powiodło się. Prosimy sprawdzić dane logowania.",
@@ -173,6 +174,7 @@ export const pl: Translation = {
   dashboard: plDashboard,
   devices: plDevices,
   assets: plAssets,
+  secondFactors: plSecondFactors,
 
   footer: {
     about:

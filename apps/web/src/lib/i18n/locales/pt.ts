@@ -13,6 +13,7 @@ import { ptExports } from "./exports/pt.ts";
 import { ptRegister } from "./register/pt.ts";
 import { ptDashboard } from "./dashboard/pt.ts";
 import { ptDevices } from "./devices/pt.ts";
+import { ptSecondFactors } from "./second-factors/pt.ts";
 
 export const pt: Translation = {
   login_failed: "Falha ao iniciar sessão. Verifique as suas credenciais.",
@@ -173,6 +174,7 @@ export const pt: Translation = {
   dashboard: ptDashboard,
   devices: ptDevices,
   assets: ptAssets,
+  secondFactors: ptSecondFactors,
 
   footer: {
     about:

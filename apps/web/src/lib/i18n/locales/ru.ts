@@ -13,6 +13,7 @@ import { ruExports } from "./exports/ru.ts";
 import { ruRegister } from "./register/ru.ts";
 import { ruDashboard } from "./dashboard/ru.ts";
 import { ruDevices } from "./devices/ru.ts";
+import { ruSecondFactors } from "./second-factors/ru.ts";
 
 export const ru: Translation = {
   login_failed: "Не удалось войти. Проверьте учётные данные.",
@@ -173,6 +174,7 @@ export const ru: Translation = {
   dashboard: ruDashboard,
   devices: ruDevices,
   assets: ruAssets,
+  secondFactors: ruSecondFactors,
 
   footer: {
     about:

@@ -13,6 +13,7 @@ import { svExports } from "./exports/sv.ts";
 import { svRegister } from "./register/sv.ts";
 import { svDashboard } from "./dashboard/sv.ts";
 import { svDevices } from "./devices/sv.ts";
+import { svSecondFactors } from "./second-factors/sv.ts";
 
 export const sv: Translation = {
   login_failed: "Inloggningen misslyckades. Kontrollera dina inloggningsuppgifter.",
@@ -173,6 +174,7 @@ export const sv: Translation = {
   dashboard: svDashboard,
   devices: svDevices,
   assets: svAssets,
+  secondFactors: svSecondFactors,
 
   footer: {
     about:

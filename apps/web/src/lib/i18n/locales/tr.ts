@@ -13,6 +13,7 @@ import { trExports } from "./exports/tr.ts";
 import { trRegister } from "./register/tr.ts";
 import { trDashboard } from "./dashboard/tr.ts";
 import { trDevices } from "./devices/tr.ts";
+import { trSecondFactors } from "./second-factors/tr.ts";
 
 export const tr: Translation = {
   login_failed: "Giriş başarısız oldu. Lütfen kimlik bilgilerinizi kontrol edin.",
@@ -173,6 +174,7 @@ export const tr: Translation = {
   dashboard: trDashboard,
   devices: trDevices,
   assets: trAssets,
+  secondFactors: trSecondFactors,
 
   footer: {
     about:

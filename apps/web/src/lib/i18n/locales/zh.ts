@@ -13,6 +13,7 @@ import { zhExports } from "./exports/zh.ts";
 import { zhRegister } from "./register/zh.ts";
 import { zhDashboard } from "./dashboard/zh.ts";
 import { zhDevices } from "./devices/zh.ts";
+import { zhSecondFactors } from "./second-factors/zh.ts";
 
 export const zh: Translation = {
   login_failed: "登录失败，请检查您的凭据。",
@@ -172,6 +173,7 @@ export const zh: Translation = {
   dashboard: zhDashboard,
   devices: zhDevices,
   assets: zhAssets,
+  secondFactors: zhSecondFactors,
 
   footer: {
     about:

@@ -1,4 +1,6 @@
 import { loginRequestSchema } from "@fleetward/contracts/auth";
+import type { SecondFactorChallenge } from "@fleetward/contracts/second-factors";
+import { useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { z } from "zod";
@@ -8,13 +10,16 @@ import { PageMeta } from "../../../../components/page-meta.tsx";
 import { TextField } from "../../../../components/text-field.tsx";
 import { useContractForm } from "../../../../hooks/use-contract-form.ts";
 import { usePageText } from "../../../../hooks/use-page-text.ts";
-import { clearSession, signIn } from "../../../../lib/auth/auth-store.ts";
+import { clearSession, signIn, signInWithPasskey } from "../../../../lib/auth/auth-store.ts";
+import { passkeyFailureKey } from "../../../../lib/auth/passkeys.ts";
+import { buttonClasses } from "../../../../components/button-classes.ts";
 import { setLocked } from "../../../../lib/auth/lock-state.ts";
 import { signInFailure } from "../../../../lib/auth/sign-in-failure.ts";
 import { safeRedirectPath } from "../../../../lib/auth/safe-redirect.ts";
 import { NOTICE_MS, showNotice } from "../../../../lib/notices/notice-store.ts";
 import { AuthHeading } from "../components/auth-heading.tsx";
 import { AuthLink } from "../components/auth-link.tsx";
+import { SecondFactorStep } from "../components/second-factor-step.tsx";
 
 /** The contract's login fields; "remember me" is a checkbox here and a form value on the wire. */
 const loginFormSchema = loginRequestSchema.extend({ remember: z.boolean() });
@@ -28,9 +33,22 @@ export default function LoginPage() {
     defaultValues: { username: "", password: "", remember: false },
   });
 
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+
+  /** Spec §4: the notice shows for about two seconds, then the profile (or the page that sent us here). */
+  const finish = async () => {
+    setLocked(false);
+    showNotice({ kind: "success", title: t("login_success"), message: t("welcome_back") });
+    // Still "sending" until then: the button stays disabled.
+    await new Promise((resolve) => setTimeout(resolve, NOTICE_MS));
+    await navigate(safeRedirectPath(searchParams.get("redirect")), { replace: true });
+  };
+
   const onSubmit = form.submit(async ({ username, password, remember }) => {
+    let answer: Awaited<ReturnType<typeof signIn>>;
     try {
-      await signIn(username, password, remember);
+      answer = await signIn(username, password, remember);
     } catch (error) {
       clearSession(); // a token whose user cannot be loaded is no session
       // Spec §8's login_failed, with one more line only when it says something true.
@@ -42,13 +60,39 @@ export default function LoginPage() {
       });
       return;
     }
-    setLocked(false);
-    // Spec §4: the notice shows for about two seconds, then the profile (or the page that sent us here).
-    showNotice({ kind: "success", title: t("login_success"), message: t("welcome_back") });
-    // Still "sending" until then: the button stays disabled.
-    await new Promise((resolve) => setTimeout(resolve, NOTICE_MS));
-    await navigate(safeRedirectPath(searchParams.get("redirect")), { replace: true });
+    if ("second_factor_required" in answer) return setChallenge(answer);
+    await finish();
   });
+
+  const onPasskey = async () => {
+    setPasskeyBusy(true);
+    try {
+      await signInWithPasskey(form.getValues("remember"));
+    } catch (error) {
+      clearSession();
+      showNotice({ kind: "error", title: t("login_failed"), message: t(passkeyFailureKey(error)) });
+      setPasskeyBusy(false);
+      return;
+    }
+    await finish();
+  };
+
+  if (challenge) {
+    return (
+      <div data-page="login" className="space-y-6">
+        <PageMeta title={page.title} description={page.description} />
+        <AuthHeading title={page.title} lead={t("auth.login.lead")} />
+        <SecondFactorStep
+          challenge={challenge}
+          onSignedIn={finish}
+          onRestart={() => {
+            form.setValue("password", "");
+            setChallenge(null);
+          }}
+        />
+      </div>
+    );
+  }
 
   return (
     <div data-page="login" className="space-y-6">
@@ -86,6 +130,19 @@ export default function LoginPage() {
           className="w-full"
         />
       </form>
+      <div className="space-y-3">
+        <p className="text-center text-sm text-slate-600 dark:text-slate-300">
+          {t("secondFactors.signIn.or")}
+        </p>
+        <button
+          type="button"
+          className={buttonClasses("secondary", "w-full")}
+          disabled={passkeyBusy || form.sending}
+          onClick={() => void onPasskey()}
+        >
+          {t("secondFactors.signIn.withPasskey")}
+        </button>
+      </div>
       <p className="text-sm text-slate-600 dark:text-slate-300">
         <Trans i18nKey="auth.login.noAccount" components={{ a: <AuthLink to="/signup" /> }} />
       </p>

@@ -17,6 +17,7 @@ import { AutoLockSetting } from "../components/auto-lock-setting.tsx";
 import { ChangePasswordForm } from "../components/change-password-form.tsx";
 import { DeleteAccount } from "../components/delete-account.tsx";
 import { SessionList } from "../components/session-list.tsx";
+import { TwoStepSettings } from "../components/two-step/two-step-settings.tsx";
 
 const themeLabels = {
   light: "settings.themeLight",
@@ -87,6 +88,9 @@ export default function AccountSettingsPage() {
               <p className="mt-3 text-sm">{t("accountArea.settings.sharedComputer")}</p>
             </Card>
           </div>
+          <Card title={t("secondFactors.settings.title")} className="lg:col-span-2">
+            <TwoStepSettings />
+          </Card>
         </div>
       </AccountSection>
       <AccountSection id="danger" title={t("accountArea.settings.dangerSection")}>
