@@ -1,7 +1,10 @@
 import assert from "node:assert/strict";
+import { Secret, TOTP } from "otpauth";
+import type { Page } from "playwright-core";
 
 /** A sign-up as the API takes it (accept_terms is added when registering). */
 export type TestAccount = { username: string; email: string; password: string };
+type Credentials = Pick<TestAccount, "email" | "password">;
 
 let serial = 0;
 /** A fresh account whose password is on no common list. */
@@ -25,7 +28,7 @@ export async function register(baseUrl: string, account: TestAccount): Promise<v
 }
 
 /** Signs `account` in through the API and returns its bearer token. */
-export async function signIn(baseUrl: string, account: TestAccount): Promise<string> {
+export async function signIn(baseUrl: string, account: Credentials): Promise<string> {
   const login = await fetch(`${baseUrl}/api/customer/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -39,4 +42,52 @@ export async function signIn(baseUrl: string, account: TestAccount): Promise<str
 export async function registerAndSignIn(baseUrl: string, account: TestAccount): Promise<string> {
   await register(baseUrl, account);
   return signIn(baseUrl, account);
+}
+
+/**
+ * Sets up an authenticator app for `account` through the API (as its owner would in the
+ * account settings) and returns its secret: the operator console needs two-step sign-in.
+ */
+export async function setUpAuthenticatorApp(baseUrl: string, account: Credentials) {
+  const token = await signIn(baseUrl, account);
+  const call = async (path: string, body?: unknown) => {
+    const response = await fetch(`${baseUrl}/api/user/me/security${path}`, {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body ? { "content-type": "application/json" } : {}),
+      },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    assert.ok(response.ok, await response.clone().text());
+    return response.json() as Promise<Record<string, unknown>>;
+  };
+  const { secret } = (await call("/totp")) as { secret: string };
+  await call("/totp/confirm", { code: authenticatorCode(secret) });
+  return secret;
+}
+
+/**
+ * What the authenticator app shows `later` ms from now. Sign-in takes the next step's code
+ * too (one step of drift), and a code works once: tests that just used one type the next.
+ */
+export function authenticatorCode(secret: string, later = 0): string {
+  return new TOTP({ secret: Secret.fromBase32(secret) }).generate({
+    timestamp: Date.now() + later,
+  });
+}
+
+/** The sign-in form, then the code of the account's authenticator app (two-step sign-in). */
+export async function signInTwoStepThroughForm(
+  page: Page,
+  baseUrl: string,
+  account: Credentials & { secret: string },
+) {
+  await page.goto(baseUrl + "/login", { waitUntil: "networkidle" });
+  await page.getByLabel("Work e-mail").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByLabel("Authentication code").fill(authenticatorCode(account.secret, 30_000));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await page.waitForURL(baseUrl + "/user-profile");
 }

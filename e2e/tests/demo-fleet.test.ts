@@ -26,7 +26,7 @@ describe("the demo workspace of a first start", () => {
     }
     assert.ok(password, `no demo sign-in in the log:\n${server.logs()}`);
     const email = "demo@fleetward.local";
-    const token = await signIn(server.baseUrl, { username: "demo", email, password });
+    const token = await signIn(server.baseUrl, { email, password });
 
     let devices: { hostname: string; os_name: string | null; status: string }[] = [];
     while (devices.length < 3 && Date.now() < deadline) {

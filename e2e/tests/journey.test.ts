@@ -4,6 +4,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
+import { setUpAuthenticatorApp, signInTwoStepThroughForm } from "../support/accounts.ts";
 import { launchBrowser, newVisitorPage } from "../support/browser.ts";
 import { findLink, startMailbox, type Mail } from "../support/mailbox.ts";
 import { fillTrialContact } from "../support/trial-form.ts";
@@ -227,7 +228,9 @@ describe("the customer journey, end to end", () => {
 
     // 4. The operator approves the request in the console, in a browser of their own.
     const ops = await freshPage();
-    await signIn(ops.page, operator.email, operator.password);
+    // The console needs two-step sign-in (issue 24): the operator has an authenticator app.
+    const secret = await setUpAuthenticatorApp(server.baseUrl, operator);
+    await signInTwoStepThroughForm(ops.page, server.baseUrl, { ...operator, secret });
     await ops.page.goto(server.baseUrl + "/admin/trials", { waitUntil: "networkidle" });
     await ops.page.getByRole("heading", { name: "Trial requests" }).first().waitFor();
     await ops.page.getByLabel("Search", { exact: true }).fill(appDomain);

@@ -191,7 +191,7 @@ describe(`second factors, end to end${engineTitle()}`, () => {
     const { page } = visitor;
     await signOut(page);
     await page.goto(origin + "/login", { waitUntil: "networkidle" });
-    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await page.getByRole("button", { name: "Use a passkey" }).click();
     await page.getByText("Login successful!").waitFor();
     await page.waitForURL(origin + "/user-profile");
     await page.goto(origin + "/user-setting", { waitUntil: "networkidle" });

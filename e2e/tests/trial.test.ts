@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
+import { setUpAuthenticatorApp, signInTwoStepThroughForm } from "../support/accounts.ts";
 import { launchBrowser, newVisitorPage } from "../support/browser.ts";
 import { fillTrialContact } from "../support/trial-form.ts";
 import { startServer, type RunningServer } from "../support/server.ts";
@@ -94,7 +95,9 @@ describe("the 90-day trial, end to end", () => {
 
     // The operator approves in the console.
     const ops = await freshPage();
-    await signIn(ops.page, operator.email, operator.password);
+    // The console needs two-step sign-in (issue 24): the operator has an authenticator app.
+    const secret = await setUpAuthenticatorApp(server.baseUrl, operator);
+    await signInTwoStepThroughForm(ops.page, server.baseUrl, { ...operator, secret });
     // Operators reach the console from their account menu.
     const menu = ops.page.getByTestId("account-menu");
     await menu.getByRole("button", { name: /Account menu/ }).click();

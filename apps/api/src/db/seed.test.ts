@@ -43,7 +43,7 @@ describe.each(testDatabases)("seeding on $name", (testDatabase) => {
     const announcement = first.messages.find((message) =>
       message.startsWith("Operator account created"),
     );
-    const password = /sign in with operator@fleetward\.local \/ (\S+)$/.exec(
+    const password = /sign in with operator@fleetward\.local \/ (\S+), then set up two-step/.exec(
       announcement ?? "",
     )?.[1];
     expect(password).toBeDefined();

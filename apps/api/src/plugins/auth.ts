@@ -60,6 +60,10 @@ export const authPlugin = fp(
       if (request.session?.user.role !== "operator") {
         throw new HttpError(403, "This action is for Fleetward operators only");
       }
+      // Issue 24: the console is reached only through two-step sign-in (ADR 0053).
+      if (request.session.signInMethod === "password") {
+        throw new HttpError(403, operatorNeedsSecondFactor);
+      }
     });
     // Routes name the guards as `preHandler`, which Fastify runs after parsing and validating
     // the body: a caller without a valid token would get a 415/422 that describes the route.
@@ -81,6 +85,9 @@ export const authPlugin = fp(
   },
   { name: "auth", dependencies: ["database", "clock"] },
 );
+
+export const operatorNeedsSecondFactor =
+  "The operator console needs two-step sign-in: set up an authenticator app or a passkey in your account settings, then sign in again";
 
 /** The session of a route behind `requireSession`. */
 export function sessionOf(request: FastifyRequest): AuthenticatedSession {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
+import { totpCode } from "../modules/account/auth/totp.ts";
 import { clientAddressSeries, newAccount } from "./accounts.ts";
 
 const nextClient = clientAddressSeries(0xc05);
@@ -45,4 +46,65 @@ export async function signIn(
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().access_token as string;
+}
+
+/** Recovery codes of the accounts `signInTwoStep` set up, per app (so per database). */
+const recoveryCodesOf = new WeakMap<FastifyInstance, Map<string, string[]>>();
+
+async function inject(app: FastifyInstance, url: string, payload?: object, token?: string) {
+  const response = await app.inject({
+    method: "POST",
+    url,
+    ...(payload ? { payload } : {}),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    remoteAddress: nextClient(),
+  });
+  expect(response.statusCode, response.body).toBeLessThan(300);
+  return response.json();
+}
+
+/**
+ * A two-step session of an existing account, as the operator console requires (ADR 0053):
+ * the first time, sets up an authenticator app for the account and keeps its recovery codes;
+ * then signs in with the password and one recovery code, replacing the codes before they run out.
+ */
+export async function signInTwoStep(app: FastifyInstance, email: string, password: string) {
+  const codes = recoveryCodesOf.get(app) ?? new Map<string, string[]>();
+  recoveryCodesOf.set(app, codes);
+  const login = { username: email, password };
+  let answer = await inject(app, "/api/customer/auth/login", login);
+  if (answer.access_token) {
+    const { secret } = await inject(
+      app,
+      "/api/user/me/security/totp",
+      undefined,
+      answer.access_token,
+    );
+    const code = totpCode(secret, app.clock());
+    const enrolled = await inject(
+      app,
+      "/api/user/me/security/totp/confirm",
+      { code },
+      answer.access_token,
+    );
+    codes.set(email, enrolled.recovery_codes);
+    answer = await inject(app, "/api/customer/auth/login", login);
+  }
+  const left = codes.get(email) ?? [];
+  const recovery_code = left.shift();
+  if (!recovery_code) throw new Error(`no recovery code kept for ${email} in this app`);
+  const session = await inject(app, "/api/customer/auth/second-factor", {
+    token: answer.token,
+    recovery_code,
+  });
+  if (left.length === 0) {
+    const fresh = await inject(
+      app,
+      "/api/user/me/security/recovery-codes",
+      { password },
+      session.access_token,
+    );
+    codes.set(email, fresh.recovery_codes);
+  }
+  return session.access_token as string;
 }

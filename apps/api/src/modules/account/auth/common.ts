@@ -4,6 +4,7 @@ import type { Orm } from "../../../db/client.ts";
 import type { UserRow } from "../users/service.ts";
 import type { Clock, Sleep } from "../../../lib/clock.ts";
 import type { SecretBox } from "../../../lib/secret-box.ts";
+import type { SignInMethod } from "./schema.ts";
 
 // What the auth service files share: the rules' view of the app, an open session and the
 // wording of the refusals. Who is asking (ClientInfo) is lib/request-context.ts.
@@ -37,6 +38,8 @@ export type AuthenticatedSession = {
   user: UserRow;
   remember: boolean;
   expiresAt: Date;
+  /** How it was opened: `password` alone does not pass where two-step sign-in is required. */
+  signInMethod: SignInMethod;
 };
 
 export const messages = {

@@ -14,6 +14,14 @@ import { at, sqlList } from "../../../db/columns.ts";
 import { users } from "../users/schema.ts";
 
 /**
+ * How a session was opened (ADR 0053): the password alone, the password and a second factor,
+ * or a passkey alone. The operator console and workspaces that require two-step sign-in
+ * refuse `password` sessions.
+ */
+export const signInMethods = ["password", "second_factor", "passkey"] as const;
+export type SignInMethod = (typeof signInMethods)[number];
+
+/**
  * One row per sign-in. The bearer token itself is never stored: only its SHA-256, so a
  * database dump cannot be replayed. Expires when idle (sliding) or at `expires_at` (absolute).
  */
@@ -33,8 +41,12 @@ export const sessions = pgTable(
     revokedAt: at("revoked_at"),
     userAgent: text("user_agent"),
     ip: text("ip"),
+    signInMethod: text("sign_in_method", { enum: signInMethods }).notNull().default("password"),
   },
-  (table) => [index("sessions_user_id_idx").on(table.userId)],
+  (table) => [
+    index("sessions_user_id_idx").on(table.userId),
+    check("sessions_sign_in_method_check", sql`${table.signInMethod} in ${sqlList(signInMethods)}`),
+  ],
 );
 
 export const emailTokenPurposes = ["confirm_email", "password_reset"] as const;

@@ -10,7 +10,7 @@ import type { SessionRow } from "./schema.ts";
  */
 export type CachedSession = Pick<
   SessionRow,
-  "id" | "userId" | "remember" | "expiresAt" | "idleExpiresAt" | "lastSeenAt"
+  "id" | "userId" | "remember" | "expiresAt" | "idleExpiresAt" | "lastSeenAt" | "signInMethod"
 > & { user: UserRow };
 
 export type SessionCache = AccessCache<CachedSession>;

@@ -5,7 +5,7 @@ import { generateToken, hashToken } from "../../../lib/tokens.ts";
 import type { UserRow } from "../users/service.ts";
 import type { AuthDeps } from "./common.ts";
 import { insertSession } from "./repository.ts";
-import type { SessionRow } from "./schema.ts";
+import type { SessionRow, SignInMethod } from "./schema.ts";
 
 // Opening a session, once every factor of the sign-in has been checked.
 
@@ -20,8 +20,9 @@ export async function startSession(
   user: UserRow,
   remember: boolean,
   client: ClientInfo,
+  signInMethod: SignInMethod = "password",
 ): Promise<LoginResponse> {
-  const { token, session } = await openSession(deps, user, remember, client);
+  const { token, session } = await openSession(deps, user, remember, client, signInMethod);
   return {
     access_token: token,
     token_type: "bearer",
@@ -35,6 +36,7 @@ async function openSession(
   user: UserRow,
   remember: boolean,
   client: ClientInfo,
+  signInMethod: SignInMethod,
 ): Promise<{ token: string; session: SessionRow }> {
   const now = deps.clock();
   const lifetime = remember ? sessionLifetimes.remember : sessionLifetimes.standard;
@@ -49,6 +51,7 @@ async function openSession(
     remember,
     userAgent: client.userAgent?.slice(0, 512) ?? null,
     ip: client.ip,
+    signInMethod,
   });
   return { token, session };
 }

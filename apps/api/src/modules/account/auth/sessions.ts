@@ -106,8 +106,8 @@ export async function authenticate(
     session.lastSeenAt = now;
     session.idleExpiresAt = idleExpiresAt;
   }
-  const { id, user, remember, expiresAt } = session;
-  return { id, user, remember, expiresAt };
+  const { id, user, remember, expiresAt, signInMethod } = session;
+  return { id, user, remember, expiresAt, signInMethod };
 }
 
 function isLive(session: Pick<SessionRow, "expiresAt" | "idleExpiresAt">, now: Date) {
@@ -125,8 +125,17 @@ async function loadSession(
   if (!row || row.revokedAt || !isLive(row, now)) return undefined;
   const user = await findUserById(deps.orm, row.userId);
   if (!user) return undefined;
-  const { id, userId, remember, expiresAt, idleExpiresAt, lastSeenAt } = row;
-  const session = { id, userId, remember, expiresAt, idleExpiresAt, lastSeenAt, user };
+  const { id, userId, remember, expiresAt, idleExpiresAt, lastSeenAt, signInMethod } = row;
+  const session = {
+    id,
+    userId,
+    remember,
+    expiresAt,
+    idleExpiresAt,
+    lastSeenAt,
+    signInMethod,
+    user,
+  };
   if (deps.caching && version !== undefined) {
     deps.caching.cache.store(tokenHash, session, sessionTags(session), version);
   }

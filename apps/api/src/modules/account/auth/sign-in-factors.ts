@@ -119,7 +119,7 @@ export async function completeSecondFactor(
   if (answer === "recovery_code") {
     await deps.orm.transaction((tx) => mailRecoveryCodeUsed(tx, deps, user, client));
   }
-  return startSession(deps, user, challenge.remember, client);
+  return startSession(deps, user, challenge.remember, client, "second_factor");
 }
 
 /** Which factor answered rightly, or null. A code or recovery code is spent by the check. */
@@ -187,7 +187,7 @@ export async function passkeySignIn(
     now,
   );
   if (!fresh) throw new HttpError(401, signInFactorMessages.expired);
-  return startSession(deps, user, request.remember === true, client);
+  return startSession(deps, user, request.remember === true, client, "passkey");
 }
 
 function openSignInToken(deps: AuthDeps, token: string) {

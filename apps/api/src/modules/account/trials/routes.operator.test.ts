@@ -3,6 +3,8 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, outbox, trials, users } from "../../../db/schema.ts";
 import { testDatabases } from "../../../test-support/databases.ts";
+import { startSession } from "../auth/service.ts";
+import { accountByEmail } from "../users/service.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
 import {
   operatorCredentials,
@@ -57,6 +59,33 @@ describe.each(testDatabases)("trial API on $name", (database) => {
       }
       // A customer cannot approve even their own request.
       expect((await storedTrialOf(customer.email))?.status).toBe("pending_approval");
+    });
+
+    it("needs two-step sign-in: a session of the password alone does not open the console", async () => {
+      // Such a session is what the operator has before setting up a second factor.
+      const user = await accountByEmail(app.db.orm, operatorCredentials.operatorEmail);
+      if (!user) throw new Error("the operator is seeded");
+      const client = { ip: "203.0.113.9", userAgent: undefined };
+      const session = await startSession(
+        { orm: app.db.orm, clock: app.clock },
+        user,
+        false,
+        client,
+      );
+      const refused = await app.inject({
+        method: "GET",
+        url: "/api/admin/trials",
+        headers: { authorization: `Bearer ${session.access_token}` },
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().detail).toMatch(/needs two-step sign-in/);
+      const own = await app.inject({
+        method: "GET",
+        url: "/api/user/me/security",
+        headers: { authorization: `Bearer ${session.access_token}` },
+      });
+      expect(own.statusCode).toBe(200); // where the second factor is set up
+      expect((await operator.get("/api/admin/trials")).statusCode).toBe(200);
     });
 
     it("lists trials with status filter and search, and shows one with its audit trail", async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { clientAddressSeries } from "../../../test-support/accounts.ts";
-import { signedUpCustomer, signIn } from "../../../test-support/customers.ts";
+import { signedUpCustomer, signInTwoStep } from "../../../test-support/customers.ts";
 
 export const operatorCredentials = {
   operatorEmail: "ops@fleetward.example",
@@ -68,5 +68,5 @@ export async function signedUpClient(app: FastifyInstance, prefix = "trial"): Pr
 /** Signs in the operator seeded from `operatorCredentials`. */
 export async function signedInOperator(app: FastifyInstance): Promise<Client> {
   const { operatorEmail, operatorPassword } = operatorCredentials;
-  return clientFor(app, await signIn(app, operatorEmail, operatorPassword), operatorEmail);
+  return clientFor(app, await signInTwoStep(app, operatorEmail, operatorPassword), operatorEmail);
 }

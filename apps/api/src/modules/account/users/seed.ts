@@ -40,6 +40,8 @@ export async function seedOperator(
     log.info(`Operator account created for ${email} with the password from OPERATOR_PASSWORD`);
   } else {
     // Shown exactly once: only the instance whose insert succeeded gets here.
-    log.warn(`Operator account created — sign in with ${email} / ${password}`);
+    log.warn(
+      `Operator account created — sign in with ${email} / ${password}, then set up two-step sign-in in Settings to open the operator console`,
+    );
   }
 }

@@ -10,6 +10,7 @@ import { minutes } from "../../../lib/clock.ts";
 import { newAccount, movableClock } from "../../../test-support/accounts.ts";
 import { testDatabases } from "../../../test-support/databases.ts";
 import { nextClientAddress } from "../../../test-support/form-endpoint-cases.ts";
+import { signInTwoStep } from "../../../test-support/customers.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
 import { forumTopicSources } from "./content.ts";
 import { postingLimit } from "./service.ts";
@@ -51,7 +52,7 @@ describe.each(testDatabases)("forums API on $name", (database) => {
       config: { operatorEmail: operator.email, operatorPassword: operator.password },
     });
     member = await newMember();
-    operatorToken = await signIn(operator.email, operator.password);
+    operatorToken = await signInTwoStep(app, operator.email, operator.password);
   });
   afterAll(() => app.close());
 

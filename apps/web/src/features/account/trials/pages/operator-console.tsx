@@ -1,6 +1,6 @@
 import { trialStatuses, type TrialStatus } from "@fleetward/contracts/trials";
-import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { Trans, useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
 import { buttonClasses } from "../../../../components/button-classes.ts";
 import { PageHeader } from "../../../../components/page-header.tsx";
 import { PageMeta } from "../../../../components/page-meta.tsx";
@@ -10,6 +10,7 @@ import { useAdminTrials, type TrialFilter } from "../api/admin-trials-api.ts";
 import { TrialDetail } from "../components/trial-detail.tsx";
 import { TrialFilters } from "../components/trial-filters.tsx";
 import { formatDate } from "../../../../lib/format.ts";
+import { HttpError } from "../../../../lib/http/http-client.ts";
 
 /** Signed-in only; the page itself answers 403 to anyone but an operator. */
 export const clientMiddleware = [requireSession];
@@ -26,6 +27,10 @@ function filterFrom(params: URLSearchParams): TrialFilter {
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
 }
+
+/** The console refuses a session of the password alone (ADR 0053). */
+const needsTwoStep = (error: unknown) =>
+  error instanceof HttpError && error.status === 403 && /two-step/.test(error.detail ?? "");
 
 function Console() {
   const { t, i18n } = useTranslation();
@@ -50,7 +55,18 @@ function Console() {
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-10 sm:px-6">
       <TrialFilters filter={filter} onChange={change} />
 
-      {list.isError ? <p role="alert">{t("admin.loadFailed")}</p> : null}
+      {list.isError ? (
+        <p role="alert">
+          {needsTwoStep(list.error) ? (
+            <Trans
+              i18nKey="secondFactors.operatorConsole"
+              components={{ a: <Link to="/user-setting" className="font-semibold underline" /> }}
+            />
+          ) : (
+            t("admin.loadFailed")
+          )}
+        </p>
+      ) : null}
       {list.data ? (
         <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
           <table className="w-full text-start text-sm">

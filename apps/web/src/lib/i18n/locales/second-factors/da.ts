@@ -88,6 +88,8 @@ export const daSecondFactors: SecondFactorsText = {
       cancel: "Annuller",
     },
   },
+  operatorConsole:
+    "Operatørkonsollen kræver totrinsbekræftelse. Opret en godkendelsesapp eller en adgangsnøgle i dine <a>kontoindstillinger</a>, og log derefter ind igen.",
   errors: {
     wrongCode: "Koden er forkert. Prøv den aktuelle kode eller en gendannelseskode.",
     setupCode: "Koden er forkert. Tjek, at uret på din telefon indstilles automatisk.",

@@ -89,6 +89,8 @@ export const deSecondFactors: SecondFactorsText = {
       cancel: "Abbrechen",
     },
   },
+  operatorConsole:
+    "Die Betreiberkonsole erfordert die Anmeldung in zwei Schritten. Richten Sie in Ihren <a>Kontoeinstellungen</a> eine Authenticator-App oder einen Passkey ein und melden Sie sich dann erneut an.",
   errors: {
     wrongCode:
       "Dieser Code ist nicht korrekt. Versuchen Sie es mit dem aktuellen Code oder einem Wiederherstellungscode.",

@@ -21,7 +21,7 @@ export const enSecondFactors = {
     submit: "Verify",
     submitting: "Verifying…",
     startOver: "Back to e-mail and password",
-    withPasskey: "Sign in with a passkey",
+    withPasskey: "Use a passkey",
     or: "or",
   },
   settings: {
@@ -89,6 +89,8 @@ export const enSecondFactors = {
       cancel: "Cancel",
     },
   },
+  operatorConsole:
+    "The operator console needs two-step sign-in. Set up an authenticator app or a passkey in your <a>account settings</a>, then sign in again.",
   errors: {
     wrongCode: "That code is not right. Try the current code, or a recovery code.",
     setupCode: "That code is not right. Check that your phone's clock is set automatically.",

@@ -88,6 +88,8 @@ export const esSecondFactors: SecondFactorsText = {
       cancel: "Cancelar",
     },
   },
+  operatorConsole:
+    "La consola de operador requiere el inicio de sesión en dos pasos. Configura una aplicación de autenticación o una llave de acceso en los <a>ajustes de tu cuenta</a> y vuelve a iniciar sesión.",
   errors: {
     wrongCode:
       "Ese código no es correcto. Pruebe con el código actual o con un código de recuperación.",

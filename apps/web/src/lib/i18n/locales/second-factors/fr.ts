@@ -88,6 +88,8 @@ export const frSecondFactors: SecondFactorsText = {
       cancel: "Annuler",
     },
   },
+  operatorConsole:
+    "La console opérateur exige la connexion en deux étapes. Configurez une application d’authentification ou une clé d’accès dans les <a>paramètres de votre compte</a>, puis reconnectez-vous.",
   errors: {
     wrongCode: "Ce code est incorrect. Essayez le code actuel ou un code de récupération.",
     setupCode:

@@ -90,6 +90,8 @@ export const huSecondFactors: SecondFactorsText = {
       cancel: "Mégse",
     },
   },
+  operatorConsole:
+    "Az üzemeltetői konzolhoz kétlépéses bejelentkezés szükséges. Állítson be egy hitelesítő alkalmazást vagy egy azonosítókulcsot a <a>fiókbeállításokban</a>, majd jelentkezzen be újra.",
   errors: {
     wrongCode:
       "Ez a kód nem megfelelő. Próbálja meg a jelenlegi kóddal vagy egy helyreállítási kóddal.",

@@ -87,6 +87,8 @@ export const itSecondFactors: SecondFactorsText = {
       cancel: "Annulla",
     },
   },
+  operatorConsole:
+    "La console operatore richiede l’accesso in due passaggi. Configura un’app di autenticazione o una passkey nelle <a>impostazioni dell’account</a>, poi accedi di nuovo.",
   errors: {
     wrongCode:
       "Il codice non è corretto. Provare con il codice attuale o con un codice di recupero.",

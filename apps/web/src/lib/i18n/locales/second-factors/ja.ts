@@ -86,6 +86,8 @@ export const jaSecondFactors: SecondFactorsText = {
       cancel: "キャンセル",
     },
   },
+  operatorConsole:
+    "オペレーターコンソールには2段階認証が必要です。<a>アカウント設定</a>で認証アプリまたはパスキーを設定してから、もう一度サインインしてください。",
   errors: {
     wrongCode: "コードが正しくありません。現在のコードかリカバリーコードを入力してください。",
     setupCode:

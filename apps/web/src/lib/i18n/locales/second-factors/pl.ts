@@ -87,6 +87,8 @@ export const plSecondFactors: SecondFactorsText = {
       cancel: "Anuluj",
     },
   },
+  operatorConsole:
+    "Konsola operatora wymaga logowania dwuetapowego. Skonfiguruj aplikację uwierzytelniającą lub klucz dostępu w <a>ustawieniach konta</a>, a następnie zaloguj się ponownie.",
   errors: {
     wrongCode: "Ten kod jest nieprawidłowy. Wpisz bieżący kod albo kod odzyskiwania.",
     setupCode:

@@ -90,6 +90,8 @@ export const ptSecondFactors: SecondFactorsText = {
       cancel: "Cancelar",
     },
   },
+  operatorConsole:
+    "A consola de operador exige o início de sessão em dois passos. Configure uma aplicação de autenticação ou uma chave de acesso nas <a>definições da conta</a> e inicie sessão novamente.",
   errors: {
     wrongCode:
       "Esse código não está correto. Experimente o código atual ou um código de recuperação.",

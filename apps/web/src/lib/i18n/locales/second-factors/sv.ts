@@ -89,6 +89,8 @@ export const svSecondFactors: SecondFactorsText = {
       cancel: "Avbryt",
     },
   },
+  operatorConsole:
+    "Operatörskonsolen kräver inloggning i två steg. Lägg till en autentiseringsapp eller en passnyckel i dina <a>kontoinställningar</a> och logga sedan in igen.",
   errors: {
     wrongCode: "Koden stämmer inte. Prova den aktuella koden eller en återställningskod.",
     setupCode: "Koden stämmer inte. Kontrollera att klockan i din telefon ställs in automatiskt.",

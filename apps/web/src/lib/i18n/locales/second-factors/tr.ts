@@ -87,6 +87,8 @@ export const trSecondFactors: SecondFactorsText = {
       cancel: "İptal",
     },
   },
+  operatorConsole:
+    "Operatör konsolu iki adımlı oturum açma gerektirir. <a>Hesap ayarlarınızda</a> bir kimlik doğrulama uygulaması veya geçiş anahtarı ayarlayın, ardından yeniden oturum açın.",
   errors: {
     wrongCode: "Bu kod doğru değil. Geçerli kodu veya bir kurtarma kodunu deneyin.",
     setupCode:

@@ -86,6 +86,8 @@ export const zhSecondFactors: SecondFactorsText = {
       cancel: "取消",
     },
   },
+  operatorConsole:
+    "运营控制台需要两步登录。请在<a>账户设置</a>中设置身份验证器应用或通行密钥，然后重新登录。",
   errors: {
     wrongCode: "验证码不正确。请尝试当前验证码或恢复码。",
     setupCode: "验证码不正确。请检查手机时间是否设为自动设置。",
