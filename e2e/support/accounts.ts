@@ -46,7 +46,8 @@ export async function registerAndSignIn(baseUrl: string, account: TestAccount): 
 
 /**
  * Sets up an authenticator app for `account` through the API (as its owner would in the
- * account settings) and returns its secret: the operator console needs two-step sign-in.
+ * account settings) and returns its secret and recovery codes: the operator console needs
+ * two-step sign-in.
  */
 export async function setUpAuthenticatorApp(baseUrl: string, account: Credentials) {
   const token = await signIn(baseUrl, account);
@@ -63,8 +64,8 @@ export async function setUpAuthenticatorApp(baseUrl: string, account: Credential
     return response.json() as Promise<Record<string, unknown>>;
   };
   const { secret } = (await call("/totp")) as { secret: string };
-  await call("/totp/confirm", { code: authenticatorCode(secret) });
-  return secret;
+  const confirmed = await call("/totp/confirm", { code: authenticatorCode(secret) });
+  return { secret, recoveryCodes: confirmed.recovery_codes as string[] };
 }
 
 /**

@@ -229,7 +229,7 @@ describe("the customer journey, end to end", () => {
     // 4. The operator approves the request in the console, in a browser of their own.
     const ops = await freshPage();
     // The console needs two-step sign-in (issue 24): the operator has an authenticator app.
-    const secret = await setUpAuthenticatorApp(server.baseUrl, operator);
+    const { secret } = await setUpAuthenticatorApp(server.baseUrl, operator);
     await signInTwoStepThroughForm(ops.page, server.baseUrl, { ...operator, secret });
     await ops.page.goto(server.baseUrl + "/admin/trials", { waitUntil: "networkidle" });
     await ops.page.getByRole("heading", { name: "Trial requests" }).first().waitFor();

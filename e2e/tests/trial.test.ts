@@ -96,7 +96,7 @@ describe("the 90-day trial, end to end", () => {
     // The operator approves in the console.
     const ops = await freshPage();
     // The console needs two-step sign-in (issue 24): the operator has an authenticator app.
-    const secret = await setUpAuthenticatorApp(server.baseUrl, operator);
+    const { secret } = await setUpAuthenticatorApp(server.baseUrl, operator);
     await signInTwoStepThroughForm(ops.page, server.baseUrl, { ...operator, secret });
     // Operators reach the console from their account menu.
     const menu = ops.page.getByTestId("account-menu");

@@ -26,6 +26,8 @@ export const workspaceSettingsSchema = z.object({
   max_token_lifetime_days: z.number().int().nullable(),
   /** The workspace's one currency (ISO 4217): asset and licence costs entered without one take it. */
   currency: z.string(),
+  /** Members must sign in with a second factor or a passkey to use the workspace (ADR 0053). */
+  require_two_step: z.boolean(),
 });
 export type WorkspaceSettings = z.infer<typeof workspaceSettingsSchema>;
 
@@ -56,6 +58,7 @@ export const workspaceSettingsUpdateSchema = z.strictObject({
     .max(maxTokenLifetimeDaysLimit, `At most ${maxTokenLifetimeDaysLimit} days`)
     .nullable()
     .optional(),
+  require_two_step: z.boolean().optional(),
 });
 export type WorkspaceSettingsUpdate = z.input<typeof workspaceSettingsUpdateSchema>;
 

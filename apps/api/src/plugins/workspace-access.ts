@@ -23,6 +23,8 @@ import { trialStateOf } from "../modules/account/trials/service.ts";
 import { bearerToken } from "../modules/account/auth/service.ts";
 import { actorFor, type Actor } from "../modules/workspace/history/service.ts";
 import { assertRole, membershipOf, requiredRole } from "../modules/workspace/members/service.ts";
+import { twoStepRequiredIn } from "../modules/workspace/settings/service.ts";
+import type { SignInMethod } from "../modules/account/auth/schema.ts";
 import { apiTokenAccess, tokenOpenApi } from "./api-token-access.ts";
 
 declare module "fastify" {
@@ -54,14 +56,23 @@ export type WorkspaceAccess = WorkspaceContext & {
   role: WorkspaceRole;
   /** Who history names as making the changes: the member, or "API token <name>". */
   actor: Actor;
-  /** The signed-in member; null when an API token calls. */
-  member: { user: UserRow; memberId: string } | null;
+  /** The signed-in member and how their session was opened; null when an API token calls. */
+  member: { user: UserRow; memberId: string; signInMethod: SignInMethod } | null;
   /** The API token calling; null for a member's session. */
   token: { id: string; name: string; scope: ApiTokenScope } | null;
 };
 
 /** What the member check caches per workspace label and user (ADR 0020). */
-type Membership = { context: WorkspaceContext; memberId: string; role: WorkspaceRole };
+type Membership = {
+  context: WorkspaceContext;
+  memberId: string;
+  role: WorkspaceRole;
+  /** The workspace refuses sessions of the password alone (ADR 0053). */
+  requireTwoStep: boolean;
+};
+
+export const twoStepRequiredDetail =
+  "This workspace requires two-step sign-in: set up an authenticator app or a passkey in your account settings, then sign in again";
 
 /** The OpenAPI extension that states the role a workspace call needs. */
 export const roleExtension = "x-workspace-role";
@@ -95,12 +106,17 @@ export const workspaceAccessPlugin = fp(
       }
       const version = cache.version;
       // The lookup that finds the workspace, so it runs before any tenant is known.
-      const { context, member } = await asSystem(async () => {
+      const { context, member, requireTwoStep } = await asSystem(async () => {
         const context = await workspaceAt(app.db.orm, label, trialStateOf);
-        return { context, member: await membershipOf(app.db.orm, context.workspace.id, userId) };
+        const tenantId = context.workspace.id;
+        return {
+          context,
+          member: await membershipOf(app.db.orm, tenantId, userId),
+          requireTwoStep: await twoStepRequiredIn(app.db.orm, tenantId),
+        };
       });
       if (!member) throw new HttpError(404, noWorkspaceDetail);
-      const found = { context, memberId: member.id, role: member.role };
+      const found = { context, memberId: member.id, role: member.role, requireTwoStep };
       const { id, trialId } = context.workspace;
       cache.store(key, found, [changeTags.workspace(id), changeTags.trial(trialId)], version);
       return found;
@@ -116,21 +132,24 @@ export const workspaceAccessPlugin = fp(
         return;
       }
       if (!request.session) await app.requireSession(request);
-      const { user } = request.session as NonNullable<FastifyRequest["session"]>;
+      const { user, signInMethod } = request.session as NonNullable<FastifyRequest["session"]>;
       const label = workspaceLabel(
         request.hostname,
         app.config.appHost,
         request.headers["x-workspace"],
       );
       if (!label) throw new HttpError(404, noWorkspaceDetail);
-      const { context, memberId, role } = await membership(request, label, user.id);
+      const { context, memberId, role, requireTwoStep } = await membership(request, label, user.id);
+      if (requireTwoStep && signInMethod === "password") {
+        throw new HttpError(403, twoStepRequiredDetail);
+      }
       assertRole(role, requiredRole(request.method, request.routeOptions.config.workspaceRole));
       request.workspaceAccess = {
         ...context,
         label,
         role,
         actor: actorFor(user),
-        member: { user, memberId },
+        member: { user, memberId, signInMethod },
         token: null,
       };
     }
@@ -165,7 +184,7 @@ function documentedAccess(route: RouteOptions): FastifySchema {
 }
 
 /** The signed-in member of a route API tokens may not call (members, invitations). */
-export function memberOf(request: FastifyRequest): { user: UserRow; memberId: string } {
+export function memberOf(request: FastifyRequest): NonNullable<WorkspaceAccess["member"]> {
   const access = workspaceOf(request);
   if (!access.member) throw new Error("route is open to API tokens but needs a member");
   return access.member;

@@ -2,9 +2,11 @@ import type { WorkspaceMe } from "@fleetward/contracts/workspace-members";
 import type { WorkspaceSummary } from "@fleetward/contracts/workspaces";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { buttonClasses } from "../button-classes.ts";
 import { clearSession, signOut, useAuthSession } from "../../lib/auth/auth-store.ts";
+import { HttpError } from "../../lib/http/http-client.ts";
 import { hasStatus } from "../../lib/http/http-status.ts";
 import { showNotice } from "../../lib/notices/notice-store.ts";
 import {
@@ -114,6 +116,9 @@ function GateContent({ meta, width = "column", session, children }: GateContentP
       {content}
     </WorkspaceShell>
   );
+  if (needsTwoStep(summary.error) || needsTwoStep(me.error)) {
+    return shell(<TwoStepRequired />);
+  }
   if (summary.isError || me.isError) {
     return shell(
       <LoadFailed onRetry={() => void Promise.all([summary.refetch(), me.refetch()])} />,
@@ -165,6 +170,27 @@ function Loading() {
     <p role="status" className="py-16 text-center text-slate-600 dark:text-slate-300">
       {t("common.loading")}
     </p>
+  );
+}
+
+/** The workspace refuses sessions of the password alone (ADR 0053). */
+const needsTwoStep = (error: unknown) =>
+  error instanceof HttpError && error.status === 403 && /two-step/.test(error.detail ?? "");
+
+function TwoStepRequired() {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="mx-auto max-w-lg px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold text-slate-900 dark:text-white">
+        {t("secondFactors.workspace.requiredTitle")}
+      </h1>
+      <p className="mt-3 text-slate-800 dark:text-slate-200">
+        <Trans
+          i18nKey="secondFactors.workspace.requiredText"
+          components={{ a: <Link to="/user-setting" className="font-semibold underline" /> }}
+        />
+      </p>
+    </div>
   );
 }
 

@@ -1,4 +1,5 @@
 import { loginRequestSchema } from "@fleetward/contracts/auth";
+import type { SecondFactorChallenge } from "@fleetward/contracts/second-factors";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SubmitButton } from "../form/submit-button.tsx";
@@ -7,6 +8,7 @@ import { useContractForm } from "../../hooks/use-contract-form.ts";
 import { clearSession, signIn } from "../../lib/auth/auth-store.ts";
 import { signInFailure, type SignInFailure } from "../../lib/auth/sign-in-failure.ts";
 import { showNotice } from "../../lib/notices/notice-store.ts";
+import { SecondFactorStep } from "../auth/second-factor-step.tsx";
 
 /** The login call's contract: the e-mail goes as `username`. */
 const signInSchema = loginRequestSchema.pick({ username: true, password: true });
@@ -18,18 +20,27 @@ const signInSchema = loginRequestSchema.pick({ username: true, password: true })
 function useWorkspaceSignIn() {
   const { t } = useTranslation();
   const [failed, setFailed] = useState<SignInFailure | null>(null);
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
   const form = useContractForm(signInSchema, { defaultValues: { username: "", password: "" } });
+  const welcome = async () => {
+    showNotice({ kind: "success", title: t("login_success"), message: t("welcome_back") });
+  };
   const onSubmit = form.submit(async ({ username, password }) => {
     setFailed(null);
     try {
-      await signIn(username, password, false);
-      showNotice({ kind: "success", title: t("login_success"), message: t("welcome_back") });
+      const answer = await signIn(username, password, false);
+      if ("second_factor_required" in answer) return setChallenge(answer);
+      await welcome();
     } catch (error) {
       clearSession();
       setFailed(signInFailure(error));
     }
   });
-  return { form, onSubmit, failed };
+  const restart = () => {
+    form.setValue("password", "");
+    setChallenge(null);
+  };
+  return { form, onSubmit, failed, challenge, welcome, restart };
 }
 
 /**
@@ -39,7 +50,7 @@ function useWorkspaceSignIn() {
 export function WorkspaceSignIn({ appDomain }: { appDomain: string }) {
   const { t } = useTranslation();
   const id = useId();
-  const { form, onSubmit, failed } = useWorkspaceSignIn();
+  const { form, onSubmit, failed, challenge, welcome, restart } = useWorkspaceSignIn();
 
   return (
     <div className="mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-xl sm:p-8 dark:border-slate-800 dark:bg-slate-900">
@@ -49,44 +60,55 @@ export function WorkspaceSignIn({ appDomain }: { appDomain: string }) {
       <p className="mt-2 text-slate-600 dark:text-slate-300">
         {t("workspace.signIn.lead", { app: appDomain })}
       </p>
-      <form
-        onSubmit={onSubmit}
-        noValidate
-        className="mt-6 space-y-4"
-        aria-describedby={`${id}-status`}
-      >
-        <TextField
-          id={`${id}-email`}
-          label={t("auth.fields.workEmail")}
-          type="email"
-          autoComplete="email"
-          required
-          {...form.field("username")}
-        />
-        <TextField
-          id={`${id}-password`}
-          label={t("auth.fields.password")}
-          type="password"
-          autoComplete="current-password"
-          required
-          {...form.field("password")}
-        />
-        <p
-          id={`${id}-status`}
-          role="status"
-          className="text-sm text-red-700 dark:text-red-400"
-          data-testid="sign-in-failure"
+      {challenge ? (
+        <div className="mt-6">
+          <SecondFactorStep
+            challenge={challenge}
+            onSignedIn={welcome}
+            onRestart={restart}
+            passkeys={false}
+          />
+        </div>
+      ) : (
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          className="mt-6 space-y-4"
+          aria-describedby={`${id}-status`}
         >
-          {failed ? t(failed.title as "login_failed") : ""}
-          {failed?.message ? ` ${t(failed.message as "login_error")}` : ""}
-        </p>
-        <SubmitButton
-          sending={form.sending}
-          label={t("auth.login.submit")}
-          sendingLabel={t("auth.login.submitting")}
-          className="w-full"
-        />
-      </form>
+          <TextField
+            id={`${id}-email`}
+            label={t("auth.fields.workEmail")}
+            type="email"
+            autoComplete="email"
+            required
+            {...form.field("username")}
+          />
+          <TextField
+            id={`${id}-password`}
+            label={t("auth.fields.password")}
+            type="password"
+            autoComplete="current-password"
+            required
+            {...form.field("password")}
+          />
+          <p
+            id={`${id}-status`}
+            role="status"
+            className="text-sm text-red-700 dark:text-red-400"
+            data-testid="sign-in-failure"
+          >
+            {failed ? t(failed.title as "login_failed") : ""}
+            {failed?.message ? ` ${t(failed.message as "login_error")}` : ""}
+          </p>
+          <SubmitButton
+            sending={form.sending}
+            label={t("auth.login.submit")}
+            sendingLabel={t("auth.login.submitting")}
+            className="w-full"
+          />
+        </form>
+      )}
     </div>
   );
 }

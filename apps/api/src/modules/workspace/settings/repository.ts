@@ -19,6 +19,15 @@ export async function settingsOf(orm: Orm, tenantId: string, now: Date): Promise
   return row;
 }
 
+/** Whether the workspace requires two-step sign-in; a workspace without settings does not. */
+export async function twoStepRequiredIn(orm: Orm, tenantId: string): Promise<boolean> {
+  const [row] = await orm
+    .select({ required: workspaceSettings.requireTwoStep })
+    .from(workspaceSettings)
+    .where(eq(workspaceSettings.tenantId, tenantId));
+  return row?.required ?? false;
+}
+
 export async function updateSettings(
   orm: Orm,
   tenantId: string,

@@ -1,4 +1,4 @@
-import { char, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, char, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { check } from "drizzle-orm/pg-core";
 import { at } from "../../../db/columns.ts";
@@ -23,6 +23,8 @@ export const workspaceSettings = pgTable(
     gettingStartedDismissedAt: at("getting_started_dismissed_at"),
     /** The workspace's one currency (ISO 4217): costs entered without one take it. */
     currency: char("currency", { length: 3 }).notNull().default("EUR"),
+    /** Members' sessions of the password alone are refused (ADR 0053). */
+    requireTwoStep: boolean("require_two_step").notNull().default(false),
     updatedAt: at("updated_at").notNull(),
   },
   () => [

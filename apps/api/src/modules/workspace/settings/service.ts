@@ -20,8 +20,12 @@ function toSettings(row: SettingsRow): WorkspaceSettings {
     next_asset_tag: formatAssetTag(row.assetTagPrefix, row.nextAssetNumber),
     max_token_lifetime_days: row.maxTokenLifetimeDays,
     currency: row.currency,
+    require_two_step: row.requireTwoStep,
   };
 }
+
+/** Read by the member check (ADR 0053): a password-only session is refused where it is true. */
+export { twoStepRequiredIn } from "./repository.ts";
 
 /** The workspace's longest API token lifetime in days, or null for none. */
 export async function maxTokenLifetimeDaysOf(orm: Orm, tenantId: string, now: Date) {
@@ -71,6 +75,7 @@ export async function editWorkspaceSettings(
       ...(input.asset_tag_prefix !== undefined && { assetTagPrefix: input.asset_tag_prefix }),
       ...(maxDays !== undefined && { maxTokenLifetimeDays: maxDays }),
       ...(input.currency !== undefined && { currency: input.currency }),
+      ...(input.require_two_step !== undefined && { requireTwoStep: input.require_two_step }),
       updatedAt: now,
     });
     if (typeof maxDays === "number") await capTokenLifetimes(scope, maxDays);

@@ -6,10 +6,12 @@ import { adminNote } from "../access/service.ts";
 import {
   expectDetail,
   jsonOf,
+  teamWorkspace,
   workspaceTenant,
   workspaceRequests,
 } from "../../../test-support/workspace.ts";
 import { allocateAssetTag } from "./service.ts";
+import { signInTwoStep } from "../../../test-support/customers.ts";
 
 describe.each(testDatabases)("workspace settings and asset tags on $name", (database) => {
   let app: FastifyInstance;
@@ -30,6 +32,7 @@ describe.each(testDatabases)("workspace settings and asset tags on $name", (data
       next_asset_tag: "FW-00007",
       max_token_lifetime_days: null,
       currency: "EUR",
+      require_two_step: false,
     });
     expect(
       jsonOf(await as("PATCH", "/api/workspace/settings", { asset_tag_prefix: "NW-" })),
@@ -88,5 +91,34 @@ describe.each(testDatabases)("workspace settings and asset tags on $name", (data
     expect(tags.toSorted()).toEqual(
       Array.from({ length: 8 }, (_, index) => `FW-${String(index + 7).padStart(5, "0")}`),
     );
+  });
+
+  it("requires two-step sign-in of every member once an admin signed in with it switches it on", async () => {
+    const team = await teamWorkspace(app, "two-step");
+    const viewer = await team.join("viewer");
+    const settings = "/api/workspace/settings";
+    const turnOn = { require_two_step: true };
+    expectDetail(
+      await team.as(team.owner, "PATCH", settings, turnOn),
+      409,
+      /require_two_step: Sign in with two-step sign-in yourself/,
+    );
+    const twoStep = { token: await signInTwoStep(app, team.owner.email, team.owner.password) };
+    expect(jsonOf(await team.as(twoStep, "PATCH", settings, turnOn)).require_two_step).toBe(true);
+
+    // Sessions of the password alone, the owner's first one included, are refused at once.
+    for (const person of [team.owner, viewer]) {
+      expectDetail(
+        await team.as(person, "GET", "/api/workspace/assets"),
+        403,
+        /requires two-step sign-in/,
+      );
+    }
+    expect((await team.as(twoStep, "GET", "/api/workspace/assets")).statusCode).toBe(200);
+    const viewerTwoStep = { token: await signInTwoStep(app, viewer.email, viewer.password) };
+    expect((await team.as(viewerTwoStep, "GET", "/api/workspace/assets")).statusCode).toBe(200);
+
+    jsonOf(await team.as(twoStep, "PATCH", settings, { require_two_step: false }));
+    expect((await team.as(viewer, "GET", "/api/workspace/assets")).statusCode).toBe(200);
   });
 });

@@ -19,7 +19,7 @@ import { safeRedirectPath } from "../../../../lib/auth/safe-redirect.ts";
 import { NOTICE_MS, showNotice } from "../../../../lib/notices/notice-store.ts";
 import { AuthHeading } from "../components/auth-heading.tsx";
 import { AuthLink } from "../components/auth-link.tsx";
-import { SecondFactorStep } from "../components/second-factor-step.tsx";
+import { SecondFactorStep } from "../../../../components/auth/second-factor-step.tsx";
 
 /** The contract's login fields; "remember me" is a checkbox here and a form value on the wire. */
 const loginFormSchema = loginRequestSchema.extend({ remember: z.boolean() });

@@ -12,6 +12,7 @@ const settings: WorkspaceSettings = {
   next_asset_tag: "FW-00042",
   max_token_lifetime_days: 90,
   currency: "EUR",
+  require_two_step: false,
 };
 const quotas: WorkspaceQuotas = {
   items: [
@@ -32,14 +33,17 @@ describe("the workspace settings page", () => {
 
   /** Answers GET settings and quotas; PATCH settings with `patch` (default: the new values). */
   function serve(patch?: (body: Record<string, unknown>) => Response) {
+    let current: Record<string, unknown> = settings;
     fetchMock.mockImplementation(async (input, init) => {
       const url = String(input);
       if (url.endsWith("/api/workspace/quotas")) return json(quotas);
       if (url.endsWith("/api/workspace/settings") && init?.method === "PATCH") {
         const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-        return patch?.(body) ?? json({ ...settings, ...body, next_asset_tag: "IT-00042" });
+        if (patch) return patch(body);
+        current = { ...current, ...body, next_asset_tag: "IT-00042" };
+        return json(current);
       }
-      if (url.endsWith("/api/workspace/settings")) return json(settings);
+      if (url.endsWith("/api/workspace/settings")) return json(current);
       return json({ detail: "Not found" }, 404);
     });
   }
@@ -218,5 +222,26 @@ describe("the workspace settings page", () => {
     await settle();
     expect(container().querySelector("input, select, button, form")).toBeNull();
     expect(container().querySelector('[data-testid="view-only"]')).toBeNull();
+  });
+
+  it("switches two-step sign-in on for admins, and shows it read-only to others", async () => {
+    serve();
+    await render(<SettingsView isAdmin readOnly={false} />);
+    await settle();
+    const policy = () => container().querySelector<HTMLElement>('[data-testid="two-step-policy"]')!;
+    const toggle = () => policy().querySelector<HTMLInputElement>('input[type="checkbox"]')!;
+    expect(toggle().checked).toBe(false);
+    expect(policy().textContent).toContain("Members may sign in with their password alone.");
+    await act(async () => toggle().click());
+    await settle();
+    expect(patches().map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+      { require_two_step: true },
+    ]);
+    expect(toggle().checked).toBe(true);
+    expect(policy().textContent).toContain("Members must use two-step sign-in.");
+
+    await render(<SettingsView isAdmin={false} readOnly={false} />);
+    await settle();
+    expect(policy().querySelector("input")).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { AssetTagSection } from "./asset-tag-form.tsx";
 import { CurrencySection } from "./currency-form.tsx";
 import { QuotasSection } from "./quotas-table.tsx";
 import { TokenLifetimeSection } from "./token-lifetime-form.tsx";
+import { TwoStepSection } from "./two-step-section.tsx";
 
 /**
  * The workspace settings page's content. The owner and admins (`isAdmin`) change settings
@@ -47,6 +48,7 @@ export function SettingsView({ isAdmin, readOnly }: { isAdmin: boolean; readOnly
             canManage={canManage}
           />
           <CurrencySection currency={settings.data.currency} canManage={canManage} />
+          <TwoStepSection required={settings.data.require_two_step} canManage={canManage} />
         </>
       ) : (
         <p role="status" className="text-slate-600 dark:text-slate-300">

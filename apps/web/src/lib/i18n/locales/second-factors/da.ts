@@ -89,7 +89,19 @@ export const daSecondFactors: SecondFactorsText = {
     },
   },
   operatorConsole:
-    "Operatørkonsollen kræver totrinsbekræftelse. Opret en godkendelsesapp eller en adgangsnøgle i dine <a>kontoindstillinger</a>, og log derefter ind igen.",
+    "Operatørkonsollen kræver login i to trin. Opret en godkendelsesapp eller en adgangsnøgle i dine <a>kontoindstillinger</a>, og log derefter ind igen.",
+  workspace: {
+    requiredTitle: "Login i to trin er påkrævet",
+    requiredText:
+      "Dette arbejdsområde kræver login i to trin. Konfigurer en godkendelsesapp i dine <a>kontoindstillinger</a>, og log derefter ud og ind igen.",
+    title: "Login i to trin",
+    lead: "Kræv, at alle medlemmer, også ejere og administratorer, logger ind med en anden faktor eller en adgangsnøgle. Sessioner, der er startet med adgangskoden alene, holder straks op med at virke.",
+    label: "Kræv login i to trin",
+    on: "Medlemmer skal bruge login i to trin.",
+    off: "Medlemmer kan logge ind med adgangskoden alene.",
+    saved: "Kravet til login er gemt.",
+    enableFirst: "Log selv ind i to trin, før du kræver det af alle medlemmer.",
+  },
   errors: {
     wrongCode: "Koden er forkert. Prøv den aktuelle kode eller en gendannelseskode.",
     setupCode: "Koden er forkert. Tjek, at uret på din telefon indstilles automatisk.",

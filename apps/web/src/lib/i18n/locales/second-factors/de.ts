@@ -91,6 +91,19 @@ export const deSecondFactors: SecondFactorsText = {
   },
   operatorConsole:
     "Die Betreiberkonsole erfordert die Anmeldung in zwei Schritten. Richten Sie in Ihren <a>Kontoeinstellungen</a> eine Authenticator-App oder einen Passkey ein und melden Sie sich dann erneut an.",
+  workspace: {
+    requiredTitle: "Anmeldung in zwei Schritten erforderlich",
+    requiredText:
+      "Dieser Workspace erfordert die Anmeldung in zwei Schritten. Richten Sie in Ihren <a>Kontoeinstellungen</a> eine Authenticator-App ein, melden Sie sich dann ab und erneut an.",
+    title: "Anmeldung in zwei Schritten",
+    lead: "Legen Sie fest, dass sich alle Mitglieder, auch Inhaber und Administratoren, mit einem zweiten Faktor oder einem Passkey anmelden müssen. Sitzungen, die nur mit dem Passwort begonnen wurden, funktionieren dann sofort nicht mehr.",
+    label: "Anmeldung in zwei Schritten vorschreiben",
+    on: "Mitglieder müssen die Anmeldung in zwei Schritten verwenden.",
+    off: "Mitglieder können sich allein mit ihrem Passwort anmelden.",
+    saved: "Die Vorgabe für die Anmeldung wurde gespeichert.",
+    enableFirst:
+      "Melden Sie sich zuerst selbst in zwei Schritten an, bevor Sie dies von allen Mitgliedern verlangen.",
+  },
   errors: {
     wrongCode:
       "Dieser Code ist nicht korrekt. Versuchen Sie es mit dem aktuellen Code oder einem Wiederherstellungscode.",

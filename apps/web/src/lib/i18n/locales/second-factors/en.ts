@@ -91,6 +91,18 @@ export const enSecondFactors = {
   },
   operatorConsole:
     "The operator console needs two-step sign-in. Set up an authenticator app or a passkey in your <a>account settings</a>, then sign in again.",
+  workspace: {
+    requiredTitle: "Two-step sign-in required",
+    requiredText:
+      "This workspace requires two-step sign-in. Set up an authenticator app in your <a>account settings</a>, then sign out and sign in again.",
+    title: "Two-step sign-in",
+    lead: "Require every member, owners and admins included, to sign in with a second factor or a passkey. Sessions opened with the password alone stop working at once.",
+    label: "Require two-step sign-in",
+    on: "Members must use two-step sign-in.",
+    off: "Members may sign in with their password alone.",
+    saved: "The sign-in requirement was saved.",
+    enableFirst: "Sign in with two-step sign-in yourself before requiring it of every member.",
+  },
   errors: {
     wrongCode: "That code is not right. Try the current code, or a recovery code.",
     setupCode: "That code is not right. Check that your phone's clock is set automatically.",

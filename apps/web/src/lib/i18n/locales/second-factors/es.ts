@@ -89,7 +89,20 @@ export const esSecondFactors: SecondFactorsText = {
     },
   },
   operatorConsole:
-    "La consola de operador requiere el inicio de sesión en dos pasos. Configura una aplicación de autenticación o una llave de acceso en los <a>ajustes de tu cuenta</a> y vuelve a iniciar sesión.",
+    "La consola de operador requiere el inicio de sesión en dos pasos. Configure una aplicación de autenticación o una llave de acceso en los <a>ajustes de su cuenta</a> y vuelva a iniciar sesión.",
+  workspace: {
+    requiredTitle: "Se requiere el inicio de sesión en dos pasos",
+    requiredText:
+      "Este espacio requiere el inicio de sesión en dos pasos. Configure una aplicación de autenticación en los <a>ajustes de su cuenta</a> y, después, cierre sesión y vuelva a iniciarla.",
+    title: "Inicio de sesión en dos pasos",
+    lead: "Exija a todos los miembros, incluidos propietarios y administradores, que inicien sesión con un segundo factor o una llave de acceso. Las sesiones abiertas solo con la contraseña dejan de funcionar de inmediato.",
+    label: "Exigir el inicio de sesión en dos pasos",
+    on: "Los miembros deben usar el inicio de sesión en dos pasos.",
+    off: "Los miembros pueden iniciar sesión solo con su contraseña.",
+    saved: "Se ha guardado el requisito de inicio de sesión.",
+    enableFirst:
+      "Antes de exigirlo a todos los miembros, inicie sesión en dos pasos con su propia cuenta.",
+  },
   errors: {
     wrongCode:
       "Ese código no es correcto. Pruebe con el código actual o con un código de recuperación.",

@@ -90,6 +90,18 @@ export const frSecondFactors: SecondFactorsText = {
   },
   operatorConsole:
     "La console opérateur exige la connexion en deux étapes. Configurez une application d’authentification ou une clé d’accès dans les <a>paramètres de votre compte</a>, puis reconnectez-vous.",
+  workspace: {
+    requiredTitle: "Connexion en deux étapes obligatoire",
+    requiredText:
+      "Cet espace exige la connexion en deux étapes. Configurez une application d’authentification dans les <a>paramètres de votre compte</a>, puis déconnectez-vous et reconnectez-vous.",
+    title: "Connexion en deux étapes",
+    lead: "Exigez de chaque membre, propriétaires et administrateurs compris, qu’il se connecte avec un second facteur ou une clé d’accès. Les sessions ouvertes avec le seul mot de passe cessent aussitôt de fonctionner.",
+    label: "Exiger la connexion en deux étapes",
+    on: "Les membres doivent utiliser la connexion en deux étapes.",
+    off: "Les membres peuvent se connecter avec leur seul mot de passe.",
+    saved: "L’exigence de connexion a été enregistrée.",
+    enableFirst: "Connectez-vous vous-même en deux étapes avant de l’exiger de tous les membres.",
+  },
   errors: {
     wrongCode: "Ce code est incorrect. Essayez le code actuel ou un code de récupération.",
     setupCode:

@@ -91,7 +91,20 @@ export const huSecondFactors: SecondFactorsText = {
     },
   },
   operatorConsole:
-    "Az üzemeltetői konzolhoz kétlépéses bejelentkezés szükséges. Állítson be egy hitelesítő alkalmazást vagy egy azonosítókulcsot a <a>fiókbeállításokban</a>, majd jelentkezzen be újra.",
+    "Az üzemeltetői konzolhoz kétlépcsős bejelentkezés szükséges. Állítson be egy hitelesítő alkalmazást vagy egy azonosítókulcsot a <a>fiókbeállításokban</a>, majd jelentkezzen be újra.",
+  workspace: {
+    requiredTitle: "Kétlépcsős bejelentkezés szükséges",
+    requiredText:
+      "Ez a munkaterület kétlépcsős bejelentkezést követel meg. Állítson be egy hitelesítő alkalmazást a <a>fiókbeállításokban</a>, majd jelentkezzen ki, és jelentkezzen be újra.",
+    title: "Kétlépcsős bejelentkezés",
+    lead: "Követelje meg minden tagtól, a tulajdonosokat és az adminisztrátorokat is beleértve, hogy második tényezővel vagy azonosítókulccsal jelentkezzen be. A csak jelszóval megnyitott munkamenetek azonnal érvényüket vesztik.",
+    label: "Kétlépcsős bejelentkezés megkövetelése",
+    on: "A tagoknak kétlépcsős bejelentkezést kell használniuk.",
+    off: "A tagok pusztán a jelszavukkal is bejelentkezhetnek.",
+    saved: "A bejelentkezési követelmény mentve.",
+    enableFirst:
+      "Mielőtt minden tagtól megkövetelné, jelentkezzen be Ön is kétlépcsős bejelentkezéssel.",
+  },
   errors: {
     wrongCode:
       "Ez a kód nem megfelelő. Próbálja meg a jelenlegi kóddal vagy egy helyreállítási kóddal.",

@@ -88,7 +88,20 @@ export const itSecondFactors: SecondFactorsText = {
     },
   },
   operatorConsole:
-    "La console operatore richiede l’accesso in due passaggi. Configura un’app di autenticazione o una passkey nelle <a>impostazioni dell’account</a>, poi accedi di nuovo.",
+    "La console operatore richiede l’accesso in due passaggi. Configurare un’app di autenticazione o una passkey nelle <a>impostazioni dell’account</a>, quindi accedere di nuovo.",
+  workspace: {
+    requiredTitle: "Accesso in due passaggi obbligatorio",
+    requiredText:
+      "Questo spazio di lavoro richiede l’accesso in due passaggi. Configurare un’app di autenticazione nelle <a>impostazioni dell’account</a>, quindi uscire e accedere di nuovo.",
+    title: "Accesso in due passaggi",
+    lead: "Richiedere a tutti i membri, proprietari e amministratori compresi, di accedere con un secondo fattore o una passkey. Le sessioni aperte con la sola password smettono subito di funzionare.",
+    label: "Richiedi l’accesso in due passaggi",
+    on: "I membri devono usare l’accesso in due passaggi.",
+    off: "I membri possono accedere con la sola password.",
+    saved: "Il requisito di accesso è stato salvato.",
+    enableFirst:
+      "Prima di richiederlo a tutti i membri, accedere in due passaggi con il proprio account.",
+  },
   errors: {
     wrongCode:
       "Il codice non è corretto. Provare con il codice attuale o con un codice di recupero.",

@@ -89,6 +89,18 @@ export const plSecondFactors: SecondFactorsText = {
   },
   operatorConsole:
     "Konsola operatora wymaga logowania dwuetapowego. Skonfiguruj aplikację uwierzytelniającą lub klucz dostępu w <a>ustawieniach konta</a>, a następnie zaloguj się ponownie.",
+  workspace: {
+    requiredTitle: "Wymagane logowanie dwuetapowe",
+    requiredText:
+      "Ten obszar roboczy wymaga logowania dwuetapowego. Skonfiguruj aplikację uwierzytelniającą w <a>ustawieniach konta</a>, a następnie wyloguj się i zaloguj ponownie.",
+    title: "Logowanie dwuetapowe",
+    lead: "Wymagaj od wszystkich członków, także od właścicieli i administratorów, logowania z użyciem drugiego składnika lub klucza dostępu. Sesje otwarte samym hasłem natychmiast przestają działać.",
+    label: "Wymagaj logowania dwuetapowego",
+    on: "Członkowie muszą używać logowania dwuetapowego.",
+    off: "Członkowie mogą logować się samym hasłem.",
+    saved: "Wymóg logowania został zapisany.",
+    enableFirst: "Zaloguj się dwuetapowo, zanim zaczniesz wymagać tego od wszystkich członków.",
+  },
   errors: {
     wrongCode: "Ten kod jest nieprawidłowy. Wpisz bieżący kod albo kod odzyskiwania.",
     setupCode:

@@ -92,6 +92,19 @@ export const ptSecondFactors: SecondFactorsText = {
   },
   operatorConsole:
     "A consola de operador exige o início de sessão em dois passos. Configure uma aplicação de autenticação ou uma chave de acesso nas <a>definições da conta</a> e inicie sessão novamente.",
+  workspace: {
+    requiredTitle: "Início de sessão em dois passos obrigatório",
+    requiredText:
+      "Este espaço exige o início de sessão em dois passos. Configure uma aplicação de autenticação nas <a>definições da conta</a>, termine a sessão e inicie sessão novamente.",
+    title: "Início de sessão em dois passos",
+    lead: "Exija que todos os membros, incluindo proprietários e administradores, iniciem sessão com um segundo fator ou uma chave de acesso. As sessões abertas apenas com a senha deixam de funcionar de imediato.",
+    label: "Exigir o início de sessão em dois passos",
+    on: "Os membros têm de usar o início de sessão em dois passos.",
+    off: "Os membros podem iniciar sessão apenas com a senha.",
+    saved: "O requisito de início de sessão foi guardado.",
+    enableFirst:
+      "Antes de o exigir a todos os membros, inicie sessão em dois passos com a sua própria conta.",
+  },
   errors: {
     wrongCode:
       "Esse código não está correto. Experimente o código atual ou um código de recuperação.",

@@ -91,6 +91,18 @@ export const svSecondFactors: SecondFactorsText = {
   },
   operatorConsole:
     "Operatörskonsolen kräver inloggning i två steg. Lägg till en autentiseringsapp eller en passnyckel i dina <a>kontoinställningar</a> och logga sedan in igen.",
+  workspace: {
+    requiredTitle: "Inloggning i två steg krävs",
+    requiredText:
+      "Den här arbetsytan kräver inloggning i två steg. Konfigurera en autentiseringsapp i dina <a>kontoinställningar</a> och logga sedan ut och in igen.",
+    title: "Inloggning i två steg",
+    lead: "Kräv att alla medlemmar, även ägare och administratörer, loggar in med en andra faktor eller en passnyckel. Sessioner som öppnats med enbart lösenordet slutar fungera direkt.",
+    label: "Kräv inloggning i två steg",
+    on: "Medlemmar måste använda inloggning i två steg.",
+    off: "Medlemmar får logga in med enbart sitt lösenord.",
+    saved: "Inloggningskravet har sparats.",
+    enableFirst: "Logga själv in i två steg innan du kräver det av alla medlemmar.",
+  },
   errors: {
     wrongCode: "Koden stämmer inte. Prova den aktuella koden eller en återställningskod.",
     setupCode: "Koden stämmer inte. Kontrollera att klockan i din telefon ställs in automatiskt.",

@@ -88,7 +88,20 @@ export const trSecondFactors: SecondFactorsText = {
     },
   },
   operatorConsole:
-    "Operatör konsolu iki adımlı oturum açma gerektirir. <a>Hesap ayarlarınızda</a> bir kimlik doğrulama uygulaması veya geçiş anahtarı ayarlayın, ardından yeniden oturum açın.",
+    "Operatör konsolu iki adımlı giriş gerektirir. <a>Hesap ayarlarınızda</a> bir kimlik doğrulama uygulaması veya geçiş anahtarı ayarlayın, ardından yeniden giriş yapın.",
+  workspace: {
+    requiredTitle: "İki adımlı giriş gerekli",
+    requiredText:
+      "Bu çalışma alanı iki adımlı giriş gerektiriyor. <a>Hesap ayarlarınızda</a> bir kimlik doğrulama uygulaması ayarlayın, ardından çıkış yapıp yeniden giriş yapın.",
+    title: "İki adımlı giriş",
+    lead: "Sahipler ve yöneticiler dahil tüm üyelerin ikinci bir faktörle veya geçiş anahtarıyla giriş yapmasını zorunlu kılın. Yalnızca şifreyle açılmış oturumlar hemen çalışmayı durdurur.",
+    label: "İki adımlı girişi zorunlu kıl",
+    on: "Üyeler iki adımlı giriş kullanmak zorunda.",
+    off: "Üyeler yalnızca şifreyle de giriş yapabilir.",
+    saved: "Giriş gereksinimi kaydedildi.",
+    enableFirst:
+      "İki adımlı girişi tüm üyeler için zorunlu kılmadan önce kendiniz bu yöntemle giriş yapın.",
+  },
   errors: {
     wrongCode: "Bu kod doğru değil. Geçerli kodu veya bir kurtarma kodunu deneyin.",
     setupCode:

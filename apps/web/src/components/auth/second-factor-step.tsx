@@ -6,14 +6,14 @@ import {
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { buttonClasses } from "../../../../components/button-classes.ts";
-import { SubmitButton } from "../../../../components/form/submit-button.tsx";
-import { TextField } from "../../../../components/text-field.tsx";
-import { useContractForm } from "../../../../hooks/use-contract-form.ts";
-import { completeSecondFactor } from "../../../../lib/auth/auth-store.ts";
-import { answerWithPasskey, passkeyFailureKey } from "../../../../lib/auth/passkeys.ts";
-import { HttpError } from "../../../../lib/http/http-client.ts";
-import { showNotice } from "../../../../lib/notices/notice-store.ts";
+import { buttonClasses } from "../button-classes.ts";
+import { SubmitButton } from "../form/submit-button.tsx";
+import { TextField } from "../text-field.tsx";
+import { useContractForm } from "../../hooks/use-contract-form.ts";
+import { completeSecondFactor } from "../../lib/auth/auth-store.ts";
+import { answerWithPasskey, passkeyFailureKey } from "../../lib/auth/passkeys.ts";
+import { HttpError } from "../../lib/http/http-client.ts";
+import { showNotice } from "../../lib/notices/notice-store.ts";
 
 type StepProps = {
   challenge: SecondFactorChallenge;
@@ -21,6 +21,11 @@ type StepProps = {
   onSignedIn: () => Promise<void>;
   /** The step expired or the person wants another account: back to e-mail and password. */
   onRestart: () => void;
+  /**
+   * Whether the offered passkey may answer here: not on a workspace's own origin, which the
+   * passkeys' relying party (the main site) does not list (ADR 0053).
+   */
+  passkeys?: boolean;
 };
 
 const codeSchema = z.object({ code: totpCodeSchema });
@@ -34,7 +39,7 @@ const isExpired = (error: unknown) =>
  * The sign-in step after a right password when the account has a second factor (ADR 0053):
  * the authenticator app's code, a recovery code, or the passkey the server offered.
  */
-export function SecondFactorStep({ challenge, onSignedIn, onRestart }: StepProps) {
+export function SecondFactorStep({ challenge, onSignedIn, onRestart, passkeys = true }: StepProps) {
   const { t } = useTranslation();
   const hasApp = challenge.methods.includes("totp");
   const [mode, setMode] = useState<"totp" | "recovery_code">(hasApp ? "totp" : "recovery_code");
@@ -58,7 +63,7 @@ export function SecondFactorStep({ challenge, onSignedIn, onRestart }: StepProps
   const lead =
     mode === "recovery_code"
       ? "secondFactors.signIn.leadRecovery"
-      : challenge.passkey_options
+      : passkeys && challenge.passkey_options
         ? "secondFactors.signIn.leadPasskey"
         : "secondFactors.signIn.leadCode";
 
