@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedUpCustomer } from "../test-support/customers.ts";
+import { signedUpCustomer, signInTwoStep } from "../test-support/customers.ts";
 import { testDatabases } from "../test-support/databases.ts";
 import { acceptsBody, apiRoutes, fillPath, type ApiRoute } from "./api-routes.ts";
 import {
@@ -43,7 +43,8 @@ describe.each(testDatabases)("authorization of every route on $name", (database)
       headers: { authorization: `Bearer ${revokedToken}` },
     });
     expect(logout.statusCode).toBe(204);
-    operatorToken = await signIn(app, operator.email, operator.password);
+    // The operator console needs two-step sign-in (ADR 0053).
+    operatorToken = await signInTwoStep(app, operator.email, operator.password);
   });
   afterAll(() => app.close());
 
