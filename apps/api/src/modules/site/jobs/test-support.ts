@@ -1,3 +1,4 @@
+import { signInTwoStep } from "../../../test-support/customers.ts";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import { newAccount } from "../../../test-support/accounts.ts";
@@ -67,12 +68,13 @@ export function jobsRequests(app: () => FastifyInstance, nextClient: () => strin
   }
 
   async function operatorToken() {
-    // The test app seeds the default operator with a generated password; make our own.
-    const { account, token } = await customerToken();
+    // The test app seeds the default operator with a generated password; make our own, and
+    // sign it in with two steps, as the console requires (ADR 0053).
+    const { account } = await customerToken();
     await app().db.orm.execute(
       `update users set role = 'operator' where email = '${account.email.toLowerCase()}'`,
     );
-    return token;
+    return signInTwoStep(app(), account.email, account.password);
   }
 
   return { get, post, apply, firstJobId, customerToken, operatorToken };
