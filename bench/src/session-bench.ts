@@ -1,4 +1,4 @@
-import { newAccount, registerAndSignIn, signIn } from "../../e2e/support/accounts.ts";
+import { newAccount, registerAndSignIn, signInTwoStepApi } from "../../e2e/support/accounts.ts";
 import { load, type LoadResult } from "./api-bench.ts";
 import { benchOperator } from "./servers.ts";
 
@@ -54,11 +54,8 @@ export async function prepareWorkspace(baseUrl: string, runId: string): Promise<
   const token = await registerAndSignIn(baseUrl, newAccount(`owner${runId}`));
   const label = `bench-${runId}`.toLowerCase();
   const trial = await call(baseUrl, "/api/customer/trial/create", token, trialRequest(label));
-  const operator = await signIn(baseUrl, {
-    username: "bench-operator",
-    email: benchOperator.email,
-    password: benchOperator.password,
-  });
+  // The operator console needs two-step sign-in (ADR 0053).
+  const operator = await signInTwoStepApi(baseUrl, benchOperator);
   await call(baseUrl, `/api/admin/trials/${String(trial.id)}/approve`, operator, {});
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
