@@ -41,6 +41,7 @@ CREATE TABLE "scim_users" (
 	"tenant_id" uuid NOT NULL,
 	"person_id" uuid NOT NULL,
 	"user_name" text NOT NULL,
+	"user_name_key" text NOT NULL,
 	"external_id" text,
 	"given_name" text,
 	"family_name" text,
@@ -64,5 +65,5 @@ CREATE UNIQUE INDEX "scim_group_roles_tenant_group_unique" ON "scim_group_roles"
 CREATE UNIQUE INDEX "scim_groups_tenant_display_name_unique" ON "scim_groups" USING btree ("tenant_id",lower(display_name));--> statement-breakpoint
 CREATE UNIQUE INDEX "scim_tokens_token_hash_unique" ON "scim_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "scim_tokens_one_live_per_tenant" ON "scim_tokens" USING btree ("tenant_id") WHERE revoked_at is null;--> statement-breakpoint
-CREATE UNIQUE INDEX "scim_users_tenant_user_name_unique" ON "scim_users" USING btree ("tenant_id",lower(user_name));--> statement-breakpoint
+CREATE UNIQUE INDEX "scim_users_tenant_user_name_unique" ON "scim_users" USING btree ("tenant_id","user_name_key");--> statement-breakpoint
 CREATE INDEX "scim_users_tenant_external_id_idx" ON "scim_users" USING btree ("tenant_id","external_id");

@@ -48,6 +48,11 @@ export const scimUsers = pgTable(
       .references(() => workspaces.id, { onDelete: "cascade" }),
     personId: uuid("person_id").notNull(),
     userName: text("user_name").notNull(),
+    /**
+     * userName lower-cased (written by the SCIM module): SCIM compares userNames without case
+     * (RFC 7643 §4.1.1), and a plain column keeps the unique key an ordinary one.
+     */
+    userNameKey: text("user_name_key").notNull(),
     externalId: text("external_id"),
     givenName: text("given_name"),
     familyName: text("family_name"),
@@ -58,7 +63,7 @@ export const scimUsers = pgTable(
   },
   (table) => [
     primaryKey({ name: "scim_users_pkey", columns: [table.tenantId, table.personId] }),
-    uniqueIndex("scim_users_tenant_user_name_unique").on(table.tenantId, sql`lower(user_name)`),
+    uniqueIndex("scim_users_tenant_user_name_unique").on(table.tenantId, table.userNameKey),
     index("scim_users_tenant_external_id_idx").on(table.tenantId, table.externalId),
     tenantReference("scim_users_person_id_fk", table, table.personId, people).onDelete("cascade"),
   ],

@@ -55,7 +55,7 @@ function userCondition(comparison: Comparison): SQL {
   }
   switch (path) {
     case "username":
-      return sql`lower(${scimUsers.userName}) = ${text(value).toLowerCase()}`;
+      return eq(scimUsers.userNameKey, text(value).toLowerCase());
     case "externalid":
       return eq(scimUsers.externalId, text(value));
     case "emails":

@@ -157,6 +157,7 @@ export async function createUser(call: ScimCall, body: unknown) {
         tenantId: scope.tenantId,
         personId: person.id,
         userName: state.userName,
+        userNameKey: state.userName.toLowerCase(),
         externalId: state.externalId,
         givenName: state.givenName,
         familyName: state.familyName,
@@ -196,6 +197,7 @@ async function writeUser(call: ScimCall, id: string, change: (state: UserState) 
       });
       await updateScimUser(scope.tx, scope.tenantId, id, {
         userName: next.userName,
+        userNameKey: next.userName.toLowerCase(),
         externalId: next.externalId,
         givenName: next.givenName,
         familyName: next.familyName,
