@@ -1,3 +1,4 @@
+import { scimRequestsPerMinute } from "@fleetward/contracts/workspace-scim";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../test-support/databases.ts";
@@ -153,5 +154,18 @@ describe.each(testDatabases)("SCIM access on $name", (database) => {
       payload: user("json@example.com"),
     });
     expect(plain.statusCode, plain.body).toBe(201);
+  });
+
+  it("limits each token to its calls a minute, without touching another token's", async () => {
+    const busy = await scimWorkspace(app, "scim-busy");
+    const calm = await scimWorkspace(app, "scim-calm");
+    for (let call = 0; call < scimRequestsPerMinute; call++) {
+      const response = await busy.scim("GET", "/ServiceProviderConfig");
+      if (response.statusCode !== 200) expect.fail(`call ${call}: ${response.statusCode}`);
+    }
+    const refused = await busy.scim("GET", "/Users");
+    expectScimError(refused, 429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await calm.scim("GET", "/Users")).statusCode).toBe(200);
   });
 });
