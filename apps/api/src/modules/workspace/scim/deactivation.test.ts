@@ -144,6 +144,14 @@ describe.each(testDatabases)("SCIM provisioning and offboarding on $name", (data
       actor: { user_id: null, name: "SCIM provisioning" },
       to_collect: { assets: [{ id: asset.id, name: "Ada's laptop" }], license_seats: [] },
     });
+    // The dashboard lists them among the people to collect from.
+    const dashboard = jsonOf(await as(owner, "GET", "/api/workspace/dashboard"));
+    expect(dashboard.to_collect.first).toContainEqual({
+      person_id: scimUser.id,
+      name: "Ada Lovelace",
+      assets: 1,
+      license_seats: 0,
+    });
     const history = jsonOf(await as(owner, "GET", `/api/workspace/people/${scimUser.id}/history`));
     expect(history.items[0]).toMatchObject({ action: "offboarded", new_value: "left" });
 
