@@ -11,7 +11,6 @@ const discovery = {
 export function serviceProviderConfig(baseUrl: string) {
   return {
     schemas: [discovery.config],
-    documentationUri: "https://github.com/fleetward/fleetward#scim-provisioning",
     patch: { supported: true },
     bulk: { supported: false, maxOperations: 0, maxPayloadSize: 0 },
     filter: { supported: true, maxResults: 200 },
