@@ -52,6 +52,7 @@ import { licensesRoutes } from "./modules/workspace/licenses/routes.ts";
 import { dashboardRoutes } from "./modules/workspace/dashboard/routes.ts";
 import { gettingStartedRoutes } from "./modules/workspace/getting-started/routes.ts";
 import { apiTokensRoutes } from "./modules/workspace/api-tokens/routes.ts";
+import { scimRoutes } from "./modules/workspace/scim/routes.ts";
 import { quotasPlugin } from "./modules/workspace/quotas/plugin.ts";
 import { quotasRoutes } from "./modules/workspace/quotas/routes.ts";
 import { exportsRoutes } from "./modules/workspace/exports/routes.ts";
@@ -263,6 +264,7 @@ async function registerWorkspaceRoutes(app: FastifyInstance, options: BuildAppOp
   await app.register(webhooksRoutes);
   await app.register(importsRoutes);
   await app.register(apiTokensRoutes);
+  await app.register(scimRoutes);
   await app.register(exportsRoutes);
   await app.register(quotasRoutes);
 }

@@ -40,6 +40,15 @@ export const dashboardOverdueSchema = z.object({
 });
 export type DashboardOverdue = z.infer<typeof dashboardOverdueSchema>;
 
+/** A person who has left and still holds assets or licence seats: what IT must collect. */
+export const dashboardToCollectSchema = z.object({
+  person_id: z.uuid(),
+  name: z.string(),
+  assets: z.number().int(),
+  license_seats: z.number().int(),
+});
+export type DashboardToCollect = z.infer<typeof dashboardToCollectSchema>;
+
 export const dashboardActivitySchema = z.object({
   id: z.string(),
   at: z.iso.datetime(),
@@ -96,6 +105,14 @@ export const dashboardSchema = z.object({
     count,
     first: z.array(dashboardOverdueSchema).describe("The five longest overdue"),
   }),
+  to_collect: z
+    .object({
+      people: count.describe("People who have left and still hold something"),
+      first: z.array(dashboardToCollectSchema).describe("The five who left most recently"),
+    })
+    .describe(
+      "Assets and licence seats still held by people marked as left (SCIM deactivation leaves them to collect)",
+    ),
   licenses: z.object({
     expiring_30: count.describe("Licences expiring from today to 30 days from now"),
     over_allocated: count.describe("Licences with more seats in use than bought"),

@@ -184,7 +184,7 @@ async function licenseRows(created: Created, marker: string, personId: string) {
   return { license: license.id, seat: seat.id };
 }
 
-/** A second member, a pending invitation, an API token and a webhook with a delivery. */
+/** A second member, a pending invitation, an API token, a webhook with a delivery, a SCIM token. */
 async function teamRows(
   app: FastifyInstance,
   base: { workspaceId: string },
@@ -211,6 +211,8 @@ async function teamRows(
     events: ["asset.created"],
   });
   const delivery = await created(`/api/workspace/webhooks/${webhook.id}/test`, {});
+  // A live SCIM token: the sweep's snapshot proves no call of B's revokes or rotates it.
+  await created("/api/workspace/scim/token", {});
   return {
     member: member?.id ?? "",
     invitation: invitation.id,

@@ -17,7 +17,7 @@ export { changePassword, confirmPasswordReset, requestPasswordReset } from "./pa
 
 /** For the seed's operator account, the account pages' sessions and deleting an account. */
 export { generatePassword, hashPassword } from "./password.ts";
-export { listLiveSessions, revokeOwnSession } from "./repository.ts";
+export { listLiveSessions, revokeOwnSession, revokeUserSessions } from "./repository.ts";
 export type { SessionRow } from "./schema.ts";
 export { checkOwnPassword, spendFromLimit } from "./throttle.ts";
 export type { ClientInfo } from "../../../lib/request-context.ts";

@@ -3,7 +3,13 @@ import { sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../../db/client.ts";
 import { testDatabases } from "../../../test-support/databases.ts";
-import { fillWorkspace, insertWorkspace, refusalOf, rowsOf } from "./test-helpers.ts";
+import {
+  fillProvisioning,
+  fillWorkspace,
+  insertWorkspace,
+  refusalOf,
+  rowsOf,
+} from "./test-helpers.ts";
 
 /**
  * Issue 20: a row of one workspace can never refer to a row of another. Every reference from
@@ -80,6 +86,8 @@ describe.each(testDatabases)("composite keys between tenant tables on $name", (t
     theirs = await insertWorkspace(database, "theirs");
     await fillWorkspace(database, mine);
     await fillWorkspace(database, theirs);
+    await fillProvisioning(database, mine);
+    await fillProvisioning(database, theirs);
     keys = await rowsOf<TenantKey>(database, tenantKeysQuery);
   });
   afterAll(() => database.close());

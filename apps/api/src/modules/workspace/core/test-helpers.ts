@@ -131,3 +131,24 @@ export async function fillWorkspace(database: Database, tenant: string): Promise
   ];
   for (const statement of statements) await database.orm.execute(statement);
 }
+
+/**
+ * What tables newer than the composite-key migration add to `fillWorkspace` (which that
+ * migration's own test runs on the older schema): a person provisioned by SCIM, in a SCIM
+ * group, referred to by SCIM's cascading keys alone.
+ */
+export async function fillProvisioning(database: Database, tenant: string): Promise<void> {
+  const [hired, group] = [randomUUID(), randomUUID()];
+  const unique = randomBytes(6).toString("hex");
+  const statements = [
+    sql`insert into people (id, tenant_id, name, created_at, updated_at)
+        values (${hired}, ${tenant}, 'Provisioned', now(), now())`,
+    sql`insert into scim_users (tenant_id, person_id, user_name, user_name_key, created_at, updated_at)
+        values (${tenant}, ${hired}, ${`hired-${unique}`}, ${`hired-${unique}`}, now(), now())`,
+    sql`insert into scim_groups (id, tenant_id, display_name, created_at, updated_at)
+        values (${group}, ${tenant}, 'Staff', now(), now())`,
+    sql`insert into scim_group_members (tenant_id, group_id, person_id)
+        values (${tenant}, ${group}, ${hired})`,
+  ];
+  for (const statement of statements) await database.orm.execute(statement);
+}

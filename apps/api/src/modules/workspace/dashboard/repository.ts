@@ -149,3 +149,35 @@ export function recentEventRows(orm: Orm, tenantId: string, limit: number, withT
     .orderBy(desc(historyEvents.id))
     .limit(limit);
 }
+
+/**
+ * People who have left and still hold assets or licence seats (a SCIM deactivation marks
+ * them left and checks nothing in): how many, and the `limit` who left most recently.
+ */
+export async function leaversToCollectFrom(orm: Orm, tenantId: string, limit: number) {
+  // Spelled out: inside a subquery an unqualified "id" would be the inner table's.
+  const heldAssets = sql<number>`(select count(*) from assets held
+    where held.tenant_id = "people"."tenant_id" and held.assigned_person_id = "people"."id")`;
+  const heldSeats = sql<number>`(select count(*) from license_seats held
+    where held.tenant_id = "people"."tenant_id" and held.person_id = "people"."id"
+      and held.checked_in_at is null)`;
+  const rows = await orm
+    .select({
+      id: people.id,
+      name: people.name,
+      assets: heldAssets.mapWith(Number),
+      seats: heldSeats.mapWith(Number),
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(people)
+    .where(
+      and(
+        eq(people.tenantId, tenantId),
+        eq(people.status, "left"),
+        sql`(${heldAssets} > 0 or ${heldSeats} > 0)`,
+      ),
+    )
+    .orderBy(desc(people.updatedAt), desc(people.id))
+    .limit(limit);
+  return { total: rows[0]?.total ?? 0, rows };
+}

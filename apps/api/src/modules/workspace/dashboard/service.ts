@@ -9,7 +9,13 @@ import type { WorkspaceRole } from "@fleetward/contracts/workspace-members";
 import type { Orm } from "../../../db/client.ts";
 import { listWorkspaceStatusLabels, workspaceLocationRoots } from "../catalog/service.ts";
 import { firstOverdueCheckins } from "../assets/service.ts";
-import { assetGroupRows, datedFigures, recentEventRows, type AssetGroupRow } from "./repository.ts";
+import {
+  assetGroupRows,
+  datedFigures,
+  leaversToCollectFrom,
+  recentEventRows,
+  type AssetGroupRow,
+} from "./repository.ts";
 import { isoDay } from "../../../lib/clock.ts";
 import { seesApiTokenEvents } from "../history/service.ts";
 import { workspaceDeviceCounts } from "../devices/service.ts";
@@ -130,16 +136,18 @@ export async function workspaceDashboard(
   licenseSummaryOf: LicenseSummaryOf,
 ): Promise<Dashboard> {
   const today = dayOf(now);
-  const [groups, dated, labels, overdue, recent, licenses, devices, roots] = await Promise.all([
-    assetGroupRows(orm, tenantId),
-    datedFigures(orm, tenantId, today),
-    listWorkspaceStatusLabels(orm, tenantId),
-    firstOverdueCheckins(orm, tenantId, today, overdueShown),
-    recentEventRows(orm, tenantId, recentShown, seesApiTokenEvents(role)),
-    licenseSummaryOf(orm, tenantId, today),
-    workspaceDeviceCounts(orm, tenantId, now),
-    workspaceLocationRoots(orm, tenantId),
-  ]);
+  const [groups, dated, labels, overdue, recent, licenses, devices, roots, leavers] =
+    await Promise.all([
+      assetGroupRows(orm, tenantId),
+      datedFigures(orm, tenantId, today),
+      listWorkspaceStatusLabels(orm, tenantId),
+      firstOverdueCheckins(orm, tenantId, today, overdueShown),
+      recentEventRows(orm, tenantId, recentShown, seesApiTokenEvents(role)),
+      licenseSummaryOf(orm, tenantId, today),
+      workspaceDeviceCounts(orm, tenantId, now),
+      workspaceLocationRoots(orm, tenantId),
+      leaversToCollectFrom(orm, tenantId, overdueShown),
+    ]);
   const { overdueCount, ...counts } = assetCounts(groups, labels, dated, roots);
   return {
     today,
@@ -152,6 +160,15 @@ export async function workspaceDashboard(
         name: row.name,
         holder_name: row.holderName,
         expected_checkin: row.expectedCheckin,
+      })),
+    },
+    to_collect: {
+      people: leavers.total,
+      first: leavers.rows.map((row) => ({
+        person_id: row.id,
+        name: row.name,
+        assets: row.assets,
+        license_seats: row.seats,
       })),
     },
     licenses,

@@ -192,6 +192,10 @@ describe.each(testDatabases)("role × route matrix on $name", (database) => {
         "GET /api/workspace/members": null,
         "GET /api/workspace/api-tokens": null,
         "PATCH /api/workspace/settings": null,
+        "GET /api/workspace/scim": null,
+        "POST /api/workspace/scim/token": null,
+        "DELETE /api/workspace/scim/token": null,
+        "PUT /api/workspace/scim/group-mappings": null,
       });
     },
     matrixTimeout,
@@ -207,6 +211,10 @@ describe.each(testDatabases)("role × route matrix on $name", (database) => {
       "GET /api/workspace/invitations": "admin",
       "POST /api/workspace/invitations/{id}/resend": "admin",
       "POST /api/workspace/members/{id}/transfer-ownership": "owner",
+      "GET /api/workspace/scim": "admin",
+      "POST /api/workspace/scim/token": "admin",
+      "DELETE /api/workspace/scim/token": "admin",
+      "PUT /api/workspace/scim/group-mappings": "admin",
     });
   });
 });

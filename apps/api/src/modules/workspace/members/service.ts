@@ -261,3 +261,4 @@ export async function transferOwnership(scope: MemberScope, memberId: string): P
     return oneMember(tx, scope, promoted ?? member);
   });
 }
+export * from "./provisioned.ts";

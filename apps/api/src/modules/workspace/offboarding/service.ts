@@ -5,7 +5,7 @@ import type {
 } from "@fleetward/contracts/workspace-offboarding";
 import type { Orm } from "../../../db/client.ts";
 import { assetsHeldBy, checkInAllHeldBy } from "../assets/service.ts";
-import { inWorkspaceWrite, type WriteRequest } from "../history/service.ts";
+import { inWorkspaceWrite, type WriteRequest, type WriteScope } from "../history/service.ts";
 import { checkInSeatsOf, seatsHeldBy } from "../licenses/service.ts";
 import { getWorkspacePerson, markPersonLeft } from "../people/service.ts";
 
@@ -46,4 +46,23 @@ export async function offboardPerson(
     const person = await markPersonLeft(scope, personId, summary);
     return { person, assets_checked_in: assets.length, seats_checked_in: seats.length };
   });
+}
+
+/**
+ * The identity provider turned the person off (SCIM, ADR 0054): they are marked as left now,
+ * but nothing is checked in: what they hold must still be collected, so it is listed in the
+ * `person.left` event and stays on their page and the dashboard until someone checks it in.
+ */
+export async function markLeftWithHoldings(scope: WriteScope, personId: string, note: string) {
+  const [assets, seats] = await Promise.all([
+    assetsHeldBy(scope.tx, scope.tenantId, personId, scope.now),
+    seatsHeldBy(scope.tx, scope.tenantId, { personId }),
+  ]);
+  const toCollect = {
+    assets: assets.map(({ id, name, asset_tag }) => ({ id, name, asset_tag })),
+    license_seats: seats.map(({ id, license_name }) => ({ id, license_name })),
+  };
+  const summary = `${note}: ${assets.length} asset(s) and ${seats.length} licence seat(s) to collect`;
+  await markPersonLeft(scope, personId, summary, toCollect);
+  return toCollect;
 }

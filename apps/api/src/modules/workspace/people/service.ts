@@ -167,11 +167,18 @@ const personEvent = (scope: WriteScope, personId: string) => ({
   at: scope.now,
 });
 
+/** What a person who left without an offboarding still holds, named in `person.left`. */
+export type ToCollect = {
+  assets: { id: string; name: string; asset_tag: string }[];
+  license_seats: { id: string; license_name: string }[];
+};
+
 /** The `person.left` webhook event, in the transaction that marks the person as left. */
 async function emitLeft(
   scope: WriteScope,
   person: { id: string; name: string; email: string | null; employee_number: string | null },
   note: string | null,
+  toCollect?: ToCollect,
 ) {
   await emitWebhookEvent(
     scope.tx,
@@ -186,26 +193,55 @@ async function emitLeft(
       },
       note,
       actor: { user_id: scope.actor.userId, name: scope.actor.name },
+      ...(toCollect ? { to_collect: toCollect } : {}),
     },
     { now: scope.now },
   );
 }
 
+/** Turns a duplicate e-mail or employee number into a 409 naming the field. */
+export function personConflictsAs409<T>(work: () => Promise<T>): Promise<T> {
+  return uniqueConflictsAs409(uniqueFields, work);
+}
+
+/** Adds a person inside a write that is already open (the API's, or SCIM's). */
+export async function createPersonIn(scope: WriteScope, input: PersonCreate) {
+  const values = personValues(input);
+  await checkReferences(scope, values);
+  const { id } = await insertPerson(scope.tx, scope.tenantId, {
+    ...values,
+    name: input.name,
+    status: input.status ?? "active",
+    createdAt: scope.now,
+    updatedAt: scope.now,
+  });
+  await record(scope.tx, [{ ...personEvent(scope, id), action: "created" }]);
+  return getWorkspacePerson(scope.tx, scope.tenantId, id);
+}
+
+/** Edits a person inside a write that is already open; each change is recorded. */
+export async function editPersonIn(scope: WriteScope, personId: string, input: PersonUpdate) {
+  const before = await getWorkspacePerson(scope.tx, scope.tenantId, personId);
+  const values = personValues(input);
+  await checkReferences(scope, values, personId);
+  await updatePerson(scope.tx, scope.tenantId, personId, { ...values, updatedAt: scope.now });
+  const after = await getWorkspacePerson(scope.tx, scope.tenantId, personId);
+  const changes = changedFields(before, after, trackedFields);
+  if (before.status !== "left" && after.status === "left") await emitLeft(scope, after, null);
+  await record(
+    scope.tx,
+    changes.map((change) => ({
+      ...personEvent(scope, personId),
+      action: "updated",
+      ...change,
+    })),
+  );
+  return after;
+}
+
 export async function createWorkspacePerson(request: WriteRequest, input: PersonCreate) {
-  return uniqueConflictsAs409(uniqueFields, () =>
-    inWorkspaceWrite(request, async (scope) => {
-      const values = personValues(input);
-      await checkReferences(scope, values);
-      const { id } = await insertPerson(scope.tx, scope.tenantId, {
-        ...values,
-        name: input.name,
-        status: input.status ?? "active",
-        createdAt: scope.now,
-        updatedAt: scope.now,
-      });
-      await record(scope.tx, [{ ...personEvent(scope, id), action: "created" }]);
-      return getWorkspacePerson(scope.tx, scope.tenantId, id);
-    }),
+  return personConflictsAs409(() =>
+    inWorkspaceWrite(request, (scope) => createPersonIn(scope, input)),
   );
 }
 
@@ -214,25 +250,8 @@ export async function editWorkspacePerson(
   personId: string,
   input: PersonUpdate,
 ) {
-  return uniqueConflictsAs409(uniqueFields, () =>
-    inWorkspaceWrite(request, async (scope) => {
-      const before = await getWorkspacePerson(scope.tx, scope.tenantId, personId);
-      const values = personValues(input);
-      await checkReferences(scope, values, personId);
-      await updatePerson(scope.tx, scope.tenantId, personId, { ...values, updatedAt: scope.now });
-      const after = await getWorkspacePerson(scope.tx, scope.tenantId, personId);
-      const changes = changedFields(before, after, trackedFields);
-      if (before.status !== "left" && after.status === "left") await emitLeft(scope, after, null);
-      await record(
-        scope.tx,
-        changes.map((change) => ({
-          ...personEvent(scope, personId),
-          action: "updated",
-          ...change,
-        })),
-      );
-      return after;
-    }),
+  return personConflictsAs409(() =>
+    inWorkspaceWrite(request, (scope) => editPersonIn(scope, personId, input)),
   );
 }
 
@@ -250,14 +269,19 @@ export async function workspacePersonHistory(
  * Offboarding's last step, inside its transaction: the person is marked as left, with one
  * "offboarded" event summing up what was collected.
  */
-export async function markPersonLeft(scope: WriteScope, personId: string, note: string) {
+export async function markPersonLeft(
+  scope: WriteScope,
+  personId: string,
+  note: string,
+  toCollect?: ToCollect,
+) {
   const before = await getWorkspacePerson(scope.tx, scope.tenantId, personId);
   if (before.status !== "left") {
     await updatePerson(scope.tx, scope.tenantId, personId, {
       status: "left",
       updatedAt: scope.now,
     });
-    await emitLeft(scope, before, note);
+    await emitLeft(scope, before, note, toCollect);
   }
   await record(scope.tx, [
     {

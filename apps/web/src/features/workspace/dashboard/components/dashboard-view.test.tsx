@@ -64,4 +64,13 @@ describe("the dashboard view", () => {
       "Fleetward (sample data) checked out Loan laptop 01",
     );
   });
+
+  it("lists who left still holding something, linked to their page", () => {
+    const panel = container().querySelector('[data-testid="to-collect"]')!;
+    expect(panel.textContent).toContain("1 person who left still holds assets or licence seats.");
+    const link = panel.querySelector("a")!;
+    expect(link.textContent).toBe("Jamie Rivera");
+    expect(link.getAttribute("href")).toContain("/people/66666666-6666-4666-8666-666666666666");
+    expect(panel.textContent).toContain("1 asset, 1 licence seat");
+  });
 });

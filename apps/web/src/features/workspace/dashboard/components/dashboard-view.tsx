@@ -12,10 +12,11 @@ import {
 } from "../lib/dashboard-data.ts";
 import { BarChartFigure } from "./bar-chart-figure.tsx";
 import { OverdueList } from "./overdue-list.tsx";
+import { ToCollectList } from "./to-collect-list.tsx";
 import { RecentActivity } from "./recent-activity.tsx";
 import { StatCards } from "./stat-cards.tsx";
 
-/** The dashboard's content: key figures, three charts, overdue check-ins and recent activity. */
+/** The dashboard's content: key figures, three charts, overdue check-ins, what to collect from leavers and recent activity. */
 export function DashboardView({
   dashboard,
   posture,
@@ -89,6 +90,7 @@ export function DashboardView({
           rtl={rtl}
         />
         <OverdueList overdue={dashboard.overdue_checkins} today={dashboard.today} />
+        <ToCollectList toCollect={dashboard.to_collect} />
       </div>
       <RecentActivity events={dashboard.recent_activity} />
     </div>

@@ -44,6 +44,17 @@ export const sampleDashboard: Dashboard = {
       },
     ],
   },
+  to_collect: {
+    people: 1,
+    first: [
+      {
+        person_id: "66666666-6666-4666-8666-666666666666",
+        name: "Jamie Rivera",
+        assets: 1,
+        license_seats: 1,
+      },
+    ],
+  },
   licenses: { expiring_30: 0, over_allocated: 0 },
   devices: { total: 3, online: 1, offline: 1, missing: 1 },
   recent_activity: [

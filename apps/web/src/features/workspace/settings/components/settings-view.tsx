@@ -3,6 +3,7 @@ import { useWorkspaceSettings } from "../api/settings-api.ts";
 import { AssetTagSection } from "./asset-tag-form.tsx";
 import { CurrencySection } from "./currency-form.tsx";
 import { QuotasSection } from "./quotas-table.tsx";
+import { ScimSection } from "./scim-section.tsx";
 import { TokenLifetimeSection } from "./token-lifetime-form.tsx";
 import { TwoStepSection } from "./two-step-section.tsx";
 
@@ -55,6 +56,7 @@ export function SettingsView({ isAdmin, readOnly }: { isAdmin: boolean; readOnly
           {t("common.loading")}
         </p>
       )}
+      {isAdmin ? <ScimSection canManage={canManage} /> : null}
       <QuotasSection />
     </section>
   );

@@ -90,6 +90,17 @@ export const aeDashboard: DashboardText = {
     seeAll_one: "فتح في السجل",
     seeAll_other: "عرض الكل في السجل ({{count}})",
   },
+  toCollect: {
+    title: "للاستلام من المغادرين",
+    none: "لا يحتفظ أي مغادر بشيء.",
+    lead_one: "مغادرون ما زالوا يحتفظون بأصول أو مقاعد تراخيص: {{count}}",
+    lead_other: "مغادرون ما زالوا يحتفظون بأصول أو مقاعد تراخيص: {{count}}",
+    held: "{{assets}}، {{seats}}",
+    assets_one: "الأصول: {{count}}",
+    assets_other: "الأصول: {{count}}",
+    seats_one: "مقاعد التراخيص: {{count}}",
+    seats_other: "مقاعد التراخيص: {{count}}",
+  },
   activity: {
     title: "النشاط الأخير",
     none: "لم يتغيّر شيء بعد.",

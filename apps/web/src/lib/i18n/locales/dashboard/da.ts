@@ -91,6 +91,17 @@ export const daDashboard: DashboardText = {
     seeAll_one: "Åbn i registret",
     seeAll_other: "Se alle {{count}} i registret",
   },
+  toCollect: {
+    title: "Skal indsamles fra fratrådte",
+    none: "Ingen fratrådte har noget tilbage.",
+    lead_one: "{{count}} fratrådt person har stadig aktiver eller licenspladser.",
+    lead_other: "{{count}} fratrådte personer har stadig aktiver eller licenspladser.",
+    held: "{{assets}}, {{seats}}",
+    assets_one: "{{count}} aktiv",
+    assets_other: "{{count}} aktiver",
+    seats_one: "{{count}} licensplads",
+    seats_other: "{{count}} licenspladser",
+  },
   activity: {
     title: "Seneste aktivitet",
     none: "Intet er ændret endnu.",

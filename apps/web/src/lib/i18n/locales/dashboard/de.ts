@@ -92,6 +92,17 @@ export const deDashboard: DashboardText = {
     seeAll_one: "Im Inventar öffnen",
     seeAll_other: "Alle {{count}} im Inventar ansehen",
   },
+  toCollect: {
+    title: "Von ausgeschiedenen Personen einzusammeln",
+    none: "Niemand, der ausgeschieden ist, hält noch etwas.",
+    lead_one: "{{count}} ausgeschiedene Person hält noch Assets oder Lizenzplätze.",
+    lead_other: "{{count}} ausgeschiedene Personen halten noch Assets oder Lizenzplätze.",
+    held: "{{assets}}, {{seats}}",
+    assets_one: "{{count}} Asset",
+    assets_other: "{{count}} Assets",
+    seats_one: "{{count}} Lizenzplatz",
+    seats_other: "{{count}} Lizenzplätze",
+  },
   activity: {
     title: "Letzte Aktivitäten",
     none: "Noch hat sich nichts geändert.",

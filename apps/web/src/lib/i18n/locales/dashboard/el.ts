@@ -92,6 +92,17 @@ export const elDashboard: DashboardText = {
     seeAll_one: "Άνοιγμα στο μητρώο",
     seeAll_other: "Δείτε και τα {{count}} στο μητρώο",
   },
+  toCollect: {
+    title: "Προς συλλογή από όσους αποχώρησαν",
+    none: "Κανείς από όσους αποχώρησαν δεν κρατά τίποτα.",
+    lead_one: "{{count}} άτομο που αποχώρησε κρατά ακόμη στοιχεία ή θέσεις αδειών.",
+    lead_other: "{{count}} άτομα που αποχώρησαν κρατούν ακόμη στοιχεία ή θέσεις αδειών.",
+    held: "{{assets}}, {{seats}}",
+    assets_one: "{{count}} στοιχείο",
+    assets_other: "{{count}} στοιχεία",
+    seats_one: "{{count}} θέση άδειας",
+    seats_other: "{{count}} θέσεις αδειών",
+  },
   activity: {
     title: "Πρόσφατη δραστηριότητα",
     none: "Δεν έχει αλλάξει τίποτα ακόμη.",

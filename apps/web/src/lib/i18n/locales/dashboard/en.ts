@@ -92,6 +92,17 @@ export const enDashboard = {
     seeAll_one: "Open in the register",
     seeAll_other: "See all {{count}} in the register",
   },
+  toCollect: {
+    title: "To collect from people who left",
+    none: "Nobody who left still holds anything.",
+    lead_one: "{{count}} person who left still holds assets or licence seats.",
+    lead_other: "{{count}} people who left still hold assets or licence seats.",
+    held: "{{assets}}, {{seats}}",
+    assets_one: "{{count}} asset",
+    assets_other: "{{count}} assets",
+    seats_one: "{{count}} licence seat",
+    seats_other: "{{count}} licence seats",
+  },
   activity: {
     title: "Recent activity",
     none: "Nothing has changed yet.",

@@ -91,6 +91,17 @@ export const esDashboard: DashboardText = {
     seeAll_one: "Abrir en el inventario",
     seeAll_other: "Ver los {{count}} en el inventario",
   },
+  toCollect: {
+    title: "Por recoger de personas que se fueron",
+    none: "Nadie que se haya ido conserva nada.",
+    lead_one: "{{count}} persona que se fue aún tiene activos o puestos de licencia.",
+    lead_other: "{{count}} personas que se fueron aún tienen activos o puestos de licencia.",
+    held: "{{assets}}, {{seats}}",
+    assets_one: "{{count}} activo",
+    assets_other: "{{count}} activos",
+    seats_one: "{{count}} puesto de licencia",
+    seats_other: "{{count}} puestos de licencia",
+  },
   activity: {
     title: "Actividad reciente",
     none: "Todavía no ha cambiado nada.",

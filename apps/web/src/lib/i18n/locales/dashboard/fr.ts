@@ -91,6 +91,17 @@ export const frDashboard: DashboardText = {
     seeAll_one: "Ouvrir dans le registre",
     seeAll_other: "Voir les {{count}} dans le registre",
   },
+  toCollect: {
+    title: "À récupérer auprès des personnes parties",
+    none: "Personne parmi les partants ne détient encore quoi que ce soit.",
+    lead_one: "{{count}} personne partie détient encore des biens ou des licences.",
+    lead_other: "{{count}} personnes parties détiennent encore des biens ou des licences.",
+    held: "{{assets}}, {{seats}}",
+    assets_one: "{{count}} bien",
+    assets_other: "{{count}} biens",
+    seats_one: "{{count}} poste de licence",
+    seats_other: "{{count}} postes de licence",
+  },
   activity: {
     title: "Activité récente",
     none: "Rien n’a encore changé.",

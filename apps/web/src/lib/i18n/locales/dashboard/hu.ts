@@ -91,6 +91,17 @@ export const huDashboard: DashboardText = {
     seeAll_one: "Megnyitás a nyilvántartásban",
     seeAll_other: "Mind a(z) {{count}} megtekintése a nyilvántartásban",
   },
+  toCollect: {
+    title: "Begyűjtendő a távozottaktól",
+    none: "Egyik távozottnál sincs már semmi.",
+    lead_one: "{{count}} távozott személynél még eszköz vagy licenchely van.",
+    lead_other: "{{count}} távozott személynél még eszköz vagy licenchely van.",
+    held: "{{assets}}, {{seats}}",
+    assets_one: "{{count}} eszköz",
+    assets_other: "{{count}} eszköz",
+    seats_one: "{{count}} licenchely",
+    seats_other: "{{count}} licenchely",
+  },
   activity: {
     title: "Legutóbbi tevékenység",
     none: "Még semmi sem változott.",

@@ -91,6 +91,17 @@ export const itDashboard: DashboardText = {
     seeAll_one: "Apri nel registro",
     seeAll_other: "Vedi tutti i {{count}} nel registro",
   },
+  toCollect: {
+    title: "Da recuperare da chi è uscito",
+    none: "Nessuno di chi è uscito ha ancora qualcosa.",
+    lead_one: "{{count}} persona uscita ha ancora beni o postazioni di licenza.",
+    lead_other: "{{count}} persone uscite hanno ancora beni o postazioni di licenza.",
+    held: "{{assets}}, {{seats}}",
+    assets_one: "{{count}} bene",
+    assets_other: "{{count}} beni",
+    seats_one: "{{count}} postazione di licenza",
+    seats_other: "{{count}} postazioni di licenza",
+  },
   activity: {
     title: "Attività recente",
     none: "Non è ancora cambiato nulla.",

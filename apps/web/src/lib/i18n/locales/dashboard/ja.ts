@@ -90,6 +90,17 @@ export const jaDashboard: DashboardText = {
     seeAll_one: "台帳で開く",
     seeAll_other: "台帳で {{count}} 件すべてを表示",
   },
+  toCollect: {
+    title: "退職者から回収するもの",
+    none: "退職者が保有しているものはありません。",
+    lead_one: "資産またはライセンス席を保有したままの退職者: {{count}} 人",
+    lead_other: "資産またはライセンス席を保有したままの退職者: {{count}} 人",
+    held: "{{assets}}、{{seats}}",
+    assets_one: "資産 {{count}} 件",
+    assets_other: "資産 {{count}} 件",
+    seats_one: "ライセンス席 {{count}} 件",
+    seats_other: "ライセンス席 {{count}} 件",
+  },
   activity: {
     title: "最近のアクティビティ",
     none: "まだ変更はありません。",

@@ -90,6 +90,17 @@ export const plDashboard: DashboardText = {
     seeAll_one: "Otwórz w rejestrze",
     seeAll_other: "Zobacz wszystkie w rejestrze ({{count}})",
   },
+  toCollect: {
+    title: "Do odebrania od osób, które odeszły",
+    none: "Nikt, kto odszedł, nie ma już niczego.",
+    lead_one: "Osoby, które odeszły i wciąż mają zasoby lub licencje: {{count}}.",
+    lead_other: "Osoby, które odeszły i wciąż mają zasoby lub licencje: {{count}}.",
+    held: "{{assets}}, {{seats}}",
+    assets_one: "zasoby: {{count}}",
+    assets_other: "zasoby: {{count}}",
+    seats_one: "licencje: {{count}}",
+    seats_other: "licencje: {{count}}",
+  },
   activity: {
     title: "Ostatnia aktywność",
     none: "Nic się jeszcze nie zmieniło.",

@@ -91,6 +91,17 @@ export const ptDashboard: DashboardText = {
     seeAll_one: "Abrir no inventário",
     seeAll_other: "Ver os {{count}} no inventário",
   },
+  toCollect: {
+    title: "A recolher de quem saiu",
+    none: "Ninguém que saiu ainda tem algo consigo.",
+    lead_one: "{{count}} pessoa que saiu ainda tem ativos ou lugares de licença.",
+    lead_other: "{{count}} pessoas que saíram ainda têm ativos ou lugares de licença.",
+    held: "{{assets}}, {{seats}}",
+    assets_one: "{{count}} ativo",
+    assets_other: "{{count}} ativos",
+    seats_one: "{{count}} lugar de licença",
+    seats_other: "{{count}} lugares de licença",
+  },
   activity: {
     title: "Atividade recente",
     none: "Ainda nada mudou.",

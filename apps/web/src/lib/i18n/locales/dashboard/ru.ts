@@ -91,6 +91,17 @@ export const ruDashboard: DashboardText = {
     seeAll_one: "Открыть в реестре",
     seeAll_other: "Все в реестре ({{count}})",
   },
+  toCollect: {
+    title: "Забрать у ушедших",
+    none: "Ни у кого из ушедших ничего не осталось.",
+    lead_one: "Ушедших, у которых остались активы или лицензии: {{count}}.",
+    lead_other: "Ушедших, у которых остались активы или лицензии: {{count}}.",
+    held: "{{assets}}, {{seats}}",
+    assets_one: "активы: {{count}}",
+    assets_other: "активы: {{count}}",
+    seats_one: "лицензии: {{count}}",
+    seats_other: "лицензии: {{count}}",
+  },
   activity: {
     title: "Последние действия",
     none: "Пока ничего не изменилось.",

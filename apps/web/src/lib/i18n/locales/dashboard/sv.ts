@@ -91,6 +91,17 @@ export const svDashboard: DashboardText = {
     seeAll_one: "Öppna i registret",
     seeAll_other: "Visa alla {{count}} i registret",
   },
+  toCollect: {
+    title: "Att samla in från dem som slutat",
+    none: "Ingen som slutat har något kvar.",
+    lead_one: "{{count}} person som slutat har fortfarande tillgångar eller licensplatser.",
+    lead_other: "{{count}} personer som slutat har fortfarande tillgångar eller licensplatser.",
+    held: "{{assets}}, {{seats}}",
+    assets_one: "{{count}} tillgång",
+    assets_other: "{{count}} tillgångar",
+    seats_one: "{{count}} licensplats",
+    seats_other: "{{count}} licensplatser",
+  },
   activity: {
     title: "Senaste aktivitet",
     none: "Inget har ändrats ännu.",

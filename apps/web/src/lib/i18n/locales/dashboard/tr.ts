@@ -91,6 +91,17 @@ export const trDashboard: DashboardText = {
     seeAll_one: "Kayıtta aç",
     seeAll_other: "{{count}} varlığın tümünü kayıtta gör",
   },
+  toCollect: {
+    title: "Ayrılanlardan toplanacaklar",
+    none: "Ayrılanların hiçbirinde bir şey kalmadı.",
+    lead_one: "Ayrılan {{count}} kişide hâlâ varlık veya lisans koltuğu var.",
+    lead_other: "Ayrılan {{count}} kişide hâlâ varlık veya lisans koltuğu var.",
+    held: "{{assets}}, {{seats}}",
+    assets_one: "{{count}} varlık",
+    assets_other: "{{count}} varlık",
+    seats_one: "{{count}} lisans koltuğu",
+    seats_other: "{{count}} lisans koltuğu",
+  },
   activity: {
     title: "Son etkinlik",
     none: "Henüz hiçbir şey değişmedi.",

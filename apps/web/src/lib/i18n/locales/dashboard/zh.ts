@@ -90,6 +90,17 @@ export const zhDashboard: DashboardText = {
     seeAll_one: "在台账中打开",
     seeAll_other: "在台账中查看全部 {{count}} 项",
   },
+  toCollect: {
+    title: "需从离职人员处收回",
+    none: "没有离职人员仍持有物品。",
+    lead_one: "仍持有资产或许可证席位的离职人员:{{count}} 人",
+    lead_other: "仍持有资产或许可证席位的离职人员:{{count}} 人",
+    held: "{{assets}},{{seats}}",
+    assets_one: "资产 {{count}} 件",
+    assets_other: "资产 {{count}} 件",
+    seats_one: "许可证席位 {{count}} 个",
+    seats_other: "许可证席位 {{count}} 个",
+  },
   activity: {
     title: "最近动态",
     none: "暂无变更。",
