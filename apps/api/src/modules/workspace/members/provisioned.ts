@@ -1,6 +1,5 @@
 import type { InvitableRole } from "@fleetward/contracts/workspace-members";
 import type { Orm } from "../../../db/client.ts";
-import { revokeUserSessions } from "../../account/auth/service.ts";
 import { accountByEmail } from "../../account/users/service.ts";
 import { deleteNonOwner, findMembership, insertMember, setMemberRole } from "./repository.ts";
 
@@ -34,22 +33,18 @@ export async function grantProvisionedMembership(
 }
 
 /**
- * Ends the membership of the account with `email` (not the owner's) and, when `signOut`, every
- * session of that account: the company has turned the person off at its identity provider.
+ * Ends the membership of the account with `email` (not the owner's). Answers the account whose
+ * membership ended, so the caller can sign it out when the company turned the person off.
  */
 export async function endProvisionedMembership(
   tx: Orm,
   workspaceId: string,
   email: string,
-  now: Date,
-  signOut: boolean,
-): Promise<{ removed: boolean; sessionsRevoked: number }> {
+): Promise<{ accountId: string } | null> {
   const account = await accountByEmail(tx, email);
-  if (!account) return { removed: false, sessionsRevoked: 0 };
+  if (!account) return null;
   const membership = await findMembership(tx, workspaceId, account.id);
-  if (!membership) return { removed: false, sessionsRevoked: 0 };
-  if (membership.role === "owner") return { removed: false, sessionsRevoked: 0 };
+  if (!membership || membership.role === "owner") return null;
   const removed = (await deleteNonOwner(tx, workspaceId, membership.id)) !== undefined;
-  const sessionsRevoked = signOut ? await revokeUserSessions(tx, account.id, now) : 0;
-  return { removed, sessionsRevoked };
+  return removed ? { accountId: account.id } : null;
 }

@@ -2,6 +2,7 @@ import type { InvitableRole } from "@fleetward/contracts/workspace-members";
 import { scimSchemas } from "@fleetward/contracts/workspace-scim";
 import type { Orm } from "../../../db/client.ts";
 import { inWorkspaceWrite, type WriteRequest, type WriteScope } from "../history/service.ts";
+import { revokeUserSessions } from "../../account/auth/service.ts";
 import { endProvisionedMembership, grantProvisionedMembership } from "../members/service.ts";
 import { markLeftWithHoldings } from "../offboarding/service.ts";
 import {
@@ -86,7 +87,7 @@ export async function syncMembership(scope: WriteScope, personId: string) {
   if (best) {
     await grantProvisionedMembership(tx, tenantId, record.person.email, best, now);
   } else if (record.scim.grantedRole) {
-    await endProvisionedMembership(tx, tenantId, record.person.email, now, false);
+    await endProvisionedMembership(tx, tenantId, record.person.email);
   }
   if ((best ?? null) !== record.scim.grantedRole) {
     await updateScimUser(tx, tenantId, personId, { grantedRole: best ?? null });
@@ -97,8 +98,11 @@ export async function syncMembership(scope: WriteScope, personId: string) {
 async function deactivate(scope: WriteScope, record: ScimUserRecord) {
   const { tx, tenantId, now } = scope;
   await markLeftWithHoldings(scope, record.person.id, deactivationNote);
-  if (record.person.email)
-    await endProvisionedMembership(tx, tenantId, record.person.email, now, true);
+  const ended = record.person.email
+    ? await endProvisionedMembership(tx, tenantId, record.person.email)
+    : null;
+  // Turned off at the identity provider: signed out everywhere (ADR 0054).
+  if (ended) await revokeUserSessions(tx, ended.accountId, now);
   await updateScimUser(tx, tenantId, record.person.id, { grantedRole: null });
 }
 
