@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { describe } from "vitest";
+import { itHasEveryEnglishText } from "../../../../test-support/locale-section.ts";
 import { aeDevices } from "./ae.ts";
 import { daDevices } from "./da.ts";
 import { deDevices } from "./de.ts";
@@ -34,32 +35,6 @@ const translations: Record<string, DevicesText> = {
   zh: zhDevices,
 };
 
-function strings(section: object, prefix = ""): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const [key, value] of Object.entries(section)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === "string") found.set(path, value);
-    else for (const [inner, text] of strings(value as object, path)) found.set(inner, text);
-  }
-  return found;
-}
-
-const placeholders = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
-/** `_one` forms may spell the number out ("one core"); every other text keeps them all. */
-const ownPlaceholders = (key: string, text: string) =>
-  key.endsWith("_one") ? placeholders(text).filter((name) => name !== "count") : placeholders(text);
-
 describe("the devices texts in every language", () => {
-  const english = strings(enDevices);
-  for (const [code, translation] of Object.entries(translations)) {
-    it(`${code}: has every English text, with the same placeholders`, () => {
-      const texts = strings(translation);
-      expect([...texts.keys()].sort()).toEqual([...english.keys()].sort());
-      for (const [key, text] of texts) {
-        expect(ownPlaceholders(key, text), `${code} ${key}`).toEqual(
-          ownPlaceholders(key, english.get(key) ?? ""),
-        );
-      }
-    });
-  }
+  itHasEveryEnglishText(enDevices, translations);
 });
