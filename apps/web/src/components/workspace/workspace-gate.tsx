@@ -6,7 +6,7 @@ import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "../button-classes.ts";
 import { clearSession, signOut, useAuthSession } from "../../lib/auth/auth-store.ts";
-import { HttpError } from "../../lib/http/http-client.ts";
+import { isTwoStepRefusal } from "../../lib/auth/two-step.ts";
 import { hasStatus } from "../../lib/http/http-status.ts";
 import { showNotice } from "../../lib/notices/notice-store.ts";
 import {
@@ -116,7 +116,7 @@ function GateContent({ meta, width = "column", session, children }: GateContentP
       {content}
     </WorkspaceShell>
   );
-  if (needsTwoStep(summary.error) || needsTwoStep(me.error)) {
+  if (isTwoStepRefusal(summary.error) || isTwoStepRefusal(me.error)) {
     return shell(<TwoStepRequired />);
   }
   if (summary.isError || me.isError) {
@@ -172,10 +172,6 @@ function Loading() {
     </p>
   );
 }
-
-/** The workspace refuses sessions of the password alone (ADR 0053). */
-const needsTwoStep = (error: unknown) =>
-  error instanceof HttpError && error.status === 403 && /two-step/.test(error.detail ?? "");
 
 function TwoStepRequired() {
   const { t } = useTranslation();

@@ -10,7 +10,7 @@ import { useAdminTrials, type TrialFilter } from "../api/admin-trials-api.ts";
 import { TrialDetail } from "../components/trial-detail.tsx";
 import { TrialFilters } from "../components/trial-filters.tsx";
 import { formatDate } from "../../../../lib/format.ts";
-import { HttpError } from "../../../../lib/http/http-client.ts";
+import { isTwoStepRefusal } from "../../../../lib/auth/two-step.ts";
 
 /** Signed-in only; the page itself answers 403 to anyone but an operator. */
 export const clientMiddleware = [requireSession];
@@ -27,10 +27,6 @@ function filterFrom(params: URLSearchParams): TrialFilter {
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
 }
-
-/** The console refuses a session of the password alone (ADR 0053). */
-const needsTwoStep = (error: unknown) =>
-  error instanceof HttpError && error.status === 403 && /two-step/.test(error.detail ?? "");
 
 function Console() {
   const { t, i18n } = useTranslation();
@@ -57,7 +53,7 @@ function Console() {
 
       {list.isError ? (
         <p role="alert">
-          {needsTwoStep(list.error) ? (
+          {isTwoStepRefusal(list.error) ? (
             <Trans
               i18nKey="secondFactors.operatorConsole"
               components={{ a: <Link to="/user-setting" className="font-semibold underline" /> }}
