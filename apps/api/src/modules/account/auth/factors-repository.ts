@@ -151,7 +151,13 @@ export async function recordPasskeyUse(orm: Orm, id: string, signCount: number, 
 
 // Challenges
 
+/**
+ * Opens a challenge, first deleting those expired for a day (of no use then, not even to
+ * refuse a replay): each new one sweeps, so the table holds about a day of sign-ins.
+ */
 export async function insertChallenge(orm: Orm, challenge: typeof authChallenges.$inferInsert) {
+  const dayBefore = new Date(challenge.createdAt.getTime() - 24 * 60 * 60 * 1000);
+  await orm.delete(authChallenges).where(lt(authChallenges.expiresAt, dayBefore));
   await orm.insert(authChallenges).values(challenge);
 }
 
@@ -213,9 +219,4 @@ export async function recordUsedSignInChallenge(
     .onConflictDoNothing({ target: authChallenges.tokenHash })
     .returning({ id: authChallenges.id });
   return rows.length > 0;
-}
-
-/** Challenges expired for a day are of no use, not even to refuse a replay: they go. */
-export async function pruneChallenges(orm: Orm, before: Date) {
-  await orm.delete(authChallenges).where(lt(authChallenges.expiresAt, before));
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recoveryCodes, totpFactors } from "../../../db/schema.ts";
-import { minutes } from "../../../lib/clock.ts";
+import { authChallenges, recoveryCodes, totpFactors } from "../../../db/schema.ts";
+import { hours, minutes } from "../../../lib/clock.ts";
+import { hashToken } from "../../../lib/tokens.ts";
 import {
   clientAddressSeries,
   movableClock,
@@ -140,6 +141,14 @@ describe.each(testDatabases)("authenticator app and recovery codes on $name", (d
       expectDetail(await post(`${base}/second-factor`, late), 401, /expired/);
       const malformed = await post(`${base}/second-factor`, { token: slow.token, code: "12ab56" });
       expect(malformed.statusCode).toBe(422);
+
+      // A day after they expired, the next sign-in's challenge sweeps them away.
+      const kept = () => app.db.orm.select().from(authChallenges);
+      const slowHash = hashToken(slow.token);
+      expect((await kept()).some((row) => row.tokenHash === slowHash)).toBe(true);
+      time.advance(hours(25));
+      await passwordStep(account);
+      expect((await kept()).some((row) => row.tokenHash === slowHash)).toBe(false);
     });
 
     it("counts wrong codes as failed sign-ins: the right password again does not buy more guesses", async () => {
