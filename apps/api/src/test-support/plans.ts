@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Orm } from "../db/client.ts";
+import { asOwner } from "../db/scope.ts";
 
 /** The statement with its parameters written in (EXPLAIN takes no bind parameters). */
 function inline(text: string, params: unknown[]): string {
@@ -18,4 +19,23 @@ export async function planOf(orm: Orm, query: { toSQL(): { sql: string; params: 
     rows: Record<string, string>[];
   };
   return result.rows.map((row) => Object.values(row)[0]).join("\n");
+}
+
+/**
+ * Vacuums `table` until its visibility map covers every page, as autovacuum leaves a settled
+ * table. One vacuum may leave pages unmarked while another connection's snapshot predates
+ * the rows (a loaded CI machine), and then the planner rightly prefers the heap to an
+ * index-only scan; the plan assertions are about the settled table.
+ */
+export async function vacuumUntilVisible(orm: Orm, table: string, attempts = 40) {
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
+    await asOwner(() => orm.execute(sql.raw(`vacuum analyze ${table}`)));
+    const result = (await orm.execute(
+      sql`select relpages, relallvisible from pg_class where oid = ${table}::regclass`,
+    )) as unknown as { rows: { relpages: number; relallvisible: number }[] };
+    const [pages] = result.rows;
+    if (pages && pages.relallvisible >= pages.relpages) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`vacuum left pages of ${table} not all-visible after ${attempts} attempts`);
 }

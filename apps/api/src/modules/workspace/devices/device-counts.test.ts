@@ -1,10 +1,9 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asOwner } from "../../../db/scope.ts";
 import { rowsOf } from "../../../scripts/seed-scale-sql.ts";
 import { testDatabases } from "../../../test-support/databases.ts";
-import { planOf } from "../../../test-support/plans.ts";
+import { planOf, vacuumUntilVisible } from "../../../test-support/plans.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
 import { workspaceTenant } from "../../../test-support/workspace.ts";
 import { fleetFiguresQuery } from "../policies/posture-queries.ts";
@@ -33,7 +32,7 @@ describe.each(testDatabases)("device counts on $name", (database) => {
           when 2 then now() - interval '3 days' else now() - interval '90 days' end,
         g % 3, g % 5 / 3, now(), now()
       from generate_series(1, 3000) g`);
-    await asOwner(() => app.db.orm.execute(sql`vacuum analyze devices`));
+    await vacuumUntilVisible(app.db.orm, "devices");
   });
   afterAll(() => app.close());
 
