@@ -6,7 +6,7 @@ import {
   BlockedTargetError,
   guardedLookup,
   literalAddress,
-} from "./address-guard.ts";
+} from "../../../lib/address-guard.ts";
 
 /** Response bodies are kept up to this many bytes (the delivery log shows them). */
 export const maxStoredBody = 1024;

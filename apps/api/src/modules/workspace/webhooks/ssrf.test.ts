@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../test-support/databases.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
 import { expectDetail, jsonOf, workspaceTenant } from "../../../test-support/workspace.ts";
-import { blockedRange } from "./address-guard.ts";
+import { blockedRange } from "../../../lib/address-guard.ts";
 import { postWebhook } from "./http-post.ts";
 import { startReceiver } from "./test-support.ts";
 

@@ -1,5 +1,5 @@
 import { HttpError } from "../../../lib/http-error.ts";
-import { assertPublic, BlockedTargetError, literalAddress } from "./address-guard.ts";
+import { assertPublic, BlockedTargetError, literalAddress } from "../../../lib/address-guard.ts";
 
 function refused(message: string): never {
   throw new HttpError(422, `url: ${message}`);

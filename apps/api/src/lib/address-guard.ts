@@ -3,7 +3,8 @@ import type { LookupFunction } from "node:net";
 import ipaddr from "ipaddr.js";
 
 /*
- * SSRF protection (docs/decisions/0029): a webhook may only reach public unicast addresses.
+ * SSRF protection (docs/decisions/0029): webhooks, and the documents of identity providers,
+ * may only reach public unicast addresses.
  * ipaddr.js classifies the address (loopback, private, link-local, CGNAT, multicast,
  * unique-local, reserved, NAT64, 6to4, Teredo…); an IPv4-mapped IPv6 address is judged as
  * the IPv4 address it maps. Everything but "unicast" is refused.
@@ -34,7 +35,7 @@ export function literalAddress(hostname: string): string | null {
 function refuse(host: string, address: string, range: string): never {
   const shown = host === address ? address : `${host} resolves to ${address}, which`;
   throw new BlockedTargetError(
-    `${shown} is a ${range} address; webhooks only reach public addresses`,
+    `${shown} is a ${range} address; only public addresses may be reached`,
   );
 }
 
