@@ -39,24 +39,25 @@ export type ServiceProvider = {
 /** How documents are fetched: lib/guarded-fetch.ts in the app, allowing loopback in tests. */
 export type Fetcher = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 
+export type SsoRefusalCode =
+  | "state"
+  | "issuer"
+  | "audience"
+  | "signature"
+  | "unsigned"
+  | "expired"
+  | "replayed"
+  | "nonce"
+  | "recipient"
+  | "provider"
+  | "email";
+
 /** Why a sign-in was refused: a stable code for logs and tests, and a sentence for people. */
 export class SsoRefusal extends Error {
   override name = "SsoRefusal";
-  constructor(
-    readonly code:
-      | "state"
-      | "issuer"
-      | "audience"
-      | "signature"
-      | "unsigned"
-      | "expired"
-      | "replayed"
-      | "nonce"
-      | "recipient"
-      | "provider"
-      | "email",
-    message: string,
-  ) {
+  readonly code: SsoRefusalCode;
+  constructor(code: SsoRefusalCode, message: string) {
     super(message);
+    this.code = code;
   }
 }
