@@ -53,6 +53,7 @@ import { dashboardRoutes } from "./modules/workspace/dashboard/routes.ts";
 import { gettingStartedRoutes } from "./modules/workspace/getting-started/routes.ts";
 import { apiTokensRoutes } from "./modules/workspace/api-tokens/routes.ts";
 import { scimRoutes } from "./modules/workspace/scim/routes.ts";
+import { ssoRoutes } from "./modules/workspace/sso/routes.ts";
 import { quotasPlugin } from "./modules/workspace/quotas/plugin.ts";
 import { quotasRoutes } from "./modules/workspace/quotas/routes.ts";
 import { exportsRoutes } from "./modules/workspace/exports/routes.ts";
@@ -265,6 +266,7 @@ async function registerWorkspaceRoutes(app: FastifyInstance, options: BuildAppOp
   await app.register(importsRoutes);
   await app.register(apiTokensRoutes);
   await app.register(scimRoutes);
+  await app.register(ssoRoutes);
   await app.register(exportsRoutes);
   await app.register(quotasRoutes);
 }

@@ -217,6 +217,11 @@ const envSchema = z.object({
   MAINTENANCE_MESSAGE: optional(z.string().trim().max(500)),
   DATA_ENCRYPTION_KEY: optional(dataKey),
   WEBHOOKS_ALLOW_PRIVATE: z.preprocess(blankAsUnset, booleanFlag.default(false)),
+  SSO_ALLOW_PRIVATE: z.preprocess(blankAsUnset, booleanFlag.default(false)),
+  SSO_DOMAIN_VERIFICATION: z.preprocess(
+    blankAsUnset,
+    z.enum(["dns", "trust-admin"], { error: "must be dns or trust-admin" }).default("dns"),
+  ),
   POLICY_ALERT_INTERVAL_SECONDS: optional(z.coerce.number().int().min(1).max(60)),
   OSQUERY_ENROLLS_PER_MINUTE: optional(z.coerce.number().int().min(1).max(1_000_000)),
   OSQUERY_REQUESTS_PER_ADDRESS_PER_MINUTE: optional(z.coerce.number().int().min(1).max(10_000_000)),
@@ -275,6 +280,16 @@ export type AppConfig = {
    * (WEBHOOKS_ALLOW_PRIVATE; development and tests only, docs/decisions/0029).
    */
   webhooksAllowPrivate: boolean;
+  /**
+   * Identity providers may be reached at private and loopback addresses (SSO_ALLOW_PRIVATE):
+   * an IdP on the company network of a self-hosted install, and the tests' providers (ADR 0055).
+   */
+  ssoAllowPrivate: boolean;
+  /**
+   * How a workspace proves it owns an e-mail domain (SSO_DOMAIN_VERIFICATION): `dns` looks up
+   * its TXT record; `trust-admin` takes the admin's word, for offline installs and tests only.
+   */
+  ssoDomainVerification: "dns" | "trust-admin";
   /**
    * Simulated osquery devices that report into the demo workspace from a child process
    * (docs/decisions/0027): 25 on the embedded database, none with DATABASE_URL, unless DEMO_FLEET
@@ -365,6 +380,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     maintenanceMessage: values.MAINTENANCE_MESSAGE,
     dataEncryptionKey: values.DATA_ENCRYPTION_KEY,
     webhooksAllowPrivate: values.WEBHOOKS_ALLOW_PRIVATE,
+    ssoAllowPrivate: values.SSO_ALLOW_PRIVATE,
+    ssoDomainVerification: values.SSO_DOMAIN_VERIFICATION,
     demoFleet: values.DEMO_FLEET ?? (values.DATABASE_URL ? 0 : 25),
     policyAlertIntervalSeconds: values.POLICY_ALERT_INTERVAL_SECONDS,
     osqueryEnrollsPerMinute: values.OSQUERY_ENROLLS_PER_MINUTE,

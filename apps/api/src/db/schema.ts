@@ -37,3 +37,4 @@ export * from "../modules/workspace/webhooks/schema.ts";
 export * from "../modules/workspace/quotas/schema.ts";
 export * from "../modules/workspace/dashboard/schema.ts";
 export * from "../modules/workspace/scim/schema.ts";
+export * from "../modules/workspace/sso/schema.ts";

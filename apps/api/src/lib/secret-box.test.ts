@@ -54,6 +54,15 @@ describe("secret box (AES-256-GCM)", () => {
     expect(() => secretBox(generateDataKey()).open(sealed, context)).toThrow(SecretBoxError);
   });
 
+  it("keys a hash by key and context: the same for both, different for any other", () => {
+    const mac = box.mac("flow-1", "sso-state");
+    expect(mac).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(box.mac("flow-1", "sso-state")).toBe(mac);
+    expect(box.mac("flow-2", "sso-state")).not.toBe(mac);
+    expect(box.mac("flow-1", "sso-nonce")).not.toBe(mac);
+    expect(secretBox(generateDataKey()).mac("flow-1", "sso-state")).not.toBe(mac);
+  });
+
   it("takes only a 32-byte key", () => {
     expect(() => secretBox(Buffer.alloc(16))).toThrow(/32 bytes/);
     expect(parseDataKey(Buffer.alloc(32, 1).toString("base64"))).toEqual(Buffer.alloc(32, 1));

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from "node:crypto";
 import { link, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
@@ -26,6 +26,11 @@ export class SecretBoxError extends Error {
 export type SecretBox = {
   seal(plaintext: string, context: string): string;
   open(sealed: string, context: string): string;
+  /**
+   * A keyed hash of `message` (HMAC-SHA-256, base64url) under a key derived for `context`:
+   * values the server must recognise as its own without storing them (SSO flow state).
+   */
+  mac(message: string, context: string): string;
 };
 
 export function secretBox(key: Buffer): SecretBox {
@@ -37,6 +42,10 @@ export function secretBox(key: Buffer): SecretBox {
       cipher.setAAD(Buffer.from(context, "utf8"));
       const body = Buffer.concat([cipher.update(plaintext, "utf8"), cipher.final()]);
       return version + Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64");
+    },
+    mac(message, context) {
+      const derived = Buffer.from(hkdfSync("sha256", key, Buffer.alloc(0), context, 32));
+      return createHmac("sha256", derived).update(message, "utf8").digest("base64url");
     },
     open(sealed, context) {
       if (!sealed.startsWith(version)) throw new SecretBoxError("unknown sealed-value format");

@@ -24,6 +24,12 @@ import { bearerToken } from "../modules/account/auth/service.ts";
 import { actorFor, type Actor } from "../modules/workspace/history/service.ts";
 import { assertRole, membershipOf, requiredRole } from "../modules/workspace/members/service.ts";
 import { twoStepRequiredIn } from "../modules/workspace/settings/service.ts";
+import {
+  mustUseSso,
+  passesRequiredSso,
+  requiredDomains,
+  ssoMessages,
+} from "../modules/workspace/sso/service.ts";
 import type { SignInMethod } from "../modules/account/auth/schema.ts";
 import { apiTokenAccess, tokenOpenApi } from "./api-token-access.ts";
 
@@ -57,7 +63,12 @@ export type WorkspaceAccess = WorkspaceContext & {
   /** Who history names as making the changes: the member, or "API token <name>". */
   actor: Actor;
   /** The signed-in member and how their session was opened; null when an API token calls. */
-  member: { user: UserRow; memberId: string; signInMethod: SignInMethod } | null;
+  member: {
+    user: UserRow;
+    memberId: string;
+    signInMethod: SignInMethod;
+    ssoWorkspaceId: string | null;
+  } | null;
   /** The API token calling; null for a member's session. */
   token: { id: string; name: string; scope: ApiTokenScope } | null;
 };
@@ -69,10 +80,33 @@ type Membership = {
   role: WorkspaceRole;
   /** The workspace refuses sessions of the password alone (ADR 0053). */
   requireTwoStep: boolean;
+  /** Verified domains whose members must sign in through the company's IdP (ADR 0055). */
+  ssoDomains: string[];
 };
 
 export const twoStepRequiredDetail =
   "This workspace requires two-step sign-in: set up an authenticator app or a passkey in your account settings, then sign in again";
+
+export const ssoRequiredDetail = ssoMessages.required;
+
+/**
+ * Does the workspace accept how this session was opened? SSO required for the member's domain
+ * (only its own SSO sessions, or the owner's break-glass), then two-step sign-in (ADR 0053):
+ * an SSO session counts as two-step, the provider being responsible for its factors.
+ */
+function assertSignInAccepted(
+  found: Membership,
+  email: string,
+  session: { signInMethod: SignInMethod; ssoWorkspaceId: string | null },
+) {
+  const workspaceId = found.context.workspace.id;
+  if (mustUseSso(email, found.ssoDomains) && !passesRequiredSso(workspaceId, found.role, session)) {
+    throw new HttpError(403, ssoRequiredDetail);
+  }
+  if (found.requireTwoStep && session.signInMethod === "password") {
+    throw new HttpError(403, twoStepRequiredDetail);
+  }
+}
 
 /** The OpenAPI extension that states the role a workspace call needs. */
 export const roleExtension = "x-workspace-role";
@@ -106,17 +140,18 @@ export const workspaceAccessPlugin = fp(
       }
       const version = cache.version;
       // The lookup that finds the workspace, so it runs before any tenant is known.
-      const { context, member, requireTwoStep } = await asSystem(async () => {
+      const { context, member, requireTwoStep, ssoDomains } = await asSystem(async () => {
         const context = await workspaceAt(app.db.orm, label, trialStateOf);
         const tenantId = context.workspace.id;
         return {
           context,
           member: await membershipOf(app.db.orm, tenantId, userId),
           requireTwoStep: await twoStepRequiredIn(app.db.orm, tenantId),
+          ssoDomains: await requiredDomains(app.db.orm, tenantId),
         };
       });
       if (!member) throw new HttpError(404, noWorkspaceDetail);
-      const found = { context, memberId: member.id, role: member.role, requireTwoStep };
+      const found = { context, memberId: member.id, role: member.role, requireTwoStep, ssoDomains };
       const { id, trialId } = context.workspace;
       cache.store(key, found, [changeTags.workspace(id), changeTags.trial(trialId)], version);
       return found;
@@ -132,24 +167,24 @@ export const workspaceAccessPlugin = fp(
         return;
       }
       if (!request.session) await app.requireSession(request);
-      const { user, signInMethod } = request.session as NonNullable<FastifyRequest["session"]>;
+      const session = request.session as NonNullable<FastifyRequest["session"]>;
+      const { user, signInMethod, ssoWorkspaceId } = session;
       const label = workspaceLabel(
         request.hostname,
         app.config.appHost,
         request.headers["x-workspace"],
       );
       if (!label) throw new HttpError(404, noWorkspaceDetail);
-      const { context, memberId, role, requireTwoStep } = await membership(request, label, user.id);
-      if (requireTwoStep && signInMethod === "password") {
-        throw new HttpError(403, twoStepRequiredDetail);
-      }
+      const found = await membership(request, label, user.id);
+      const { context, memberId, role } = found;
+      assertSignInAccepted(found, user.email, session);
       assertRole(role, requiredRole(request.method, request.routeOptions.config.workspaceRole));
       request.workspaceAccess = {
         ...context,
         label,
         role,
         actor: actorFor(user),
-        member: { user, memberId, signInMethod },
+        member: { user, memberId, signInMethod, ssoWorkspaceId },
         token: null,
       };
     }

@@ -40,6 +40,8 @@ export type AuthenticatedSession = {
   expiresAt: Date;
   /** How it was opened: `password` alone does not pass where two-step sign-in is required. */
   signInMethod: SignInMethod;
+  /** The workspace whose identity provider opened an `sso` session; null otherwise. */
+  ssoWorkspaceId: string | null;
 };
 
 export const messages = {

@@ -18,7 +18,7 @@ import { users } from "../users/schema.ts";
  * or a passkey alone. The operator console and workspaces that require two-step sign-in
  * refuse `password` sessions.
  */
-export const signInMethods = ["password", "second_factor", "passkey"] as const;
+export const signInMethods = ["password", "second_factor", "passkey", "sso"] as const;
 export type SignInMethod = (typeof signInMethods)[number];
 
 /**
@@ -42,6 +42,8 @@ export const sessions = pgTable(
     userAgent: text("user_agent"),
     ip: text("ip"),
     signInMethod: text("sign_in_method", { enum: signInMethods }).notNull().default("password"),
+    /** For `sso`: the workspace whose identity provider vouched (require SSO counts only there). */
+    ssoWorkspaceId: uuid("sso_workspace_id"),
   },
   (table) => [
     index("sessions_user_id_idx").on(table.userId),

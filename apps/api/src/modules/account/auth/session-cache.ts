@@ -10,7 +10,14 @@ import type { SessionRow } from "./schema.ts";
  */
 export type CachedSession = Pick<
   SessionRow,
-  "id" | "userId" | "remember" | "expiresAt" | "idleExpiresAt" | "lastSeenAt" | "signInMethod"
+  | "id"
+  | "userId"
+  | "remember"
+  | "expiresAt"
+  | "idleExpiresAt"
+  | "lastSeenAt"
+  | "signInMethod"
+  | "ssoWorkspaceId"
 > & { user: UserRow };
 
 export type SessionCache = AccessCache<CachedSession>;

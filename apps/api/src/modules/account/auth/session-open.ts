@@ -21,8 +21,12 @@ export async function startSession(
   remember: boolean,
   client: ClientInfo,
   signInMethod: SignInMethod = "password",
+  ssoWorkspaceId: string | null = null,
 ): Promise<LoginResponse> {
-  const { token, session } = await openSession(deps, user, remember, client, signInMethod);
+  const { token, session } = await openSession(deps, user, remember, client, {
+    signInMethod,
+    ssoWorkspaceId,
+  });
   return {
     access_token: token,
     token_type: "bearer",
@@ -36,7 +40,7 @@ async function openSession(
   user: UserRow,
   remember: boolean,
   client: ClientInfo,
-  signInMethod: SignInMethod,
+  method: { signInMethod: SignInMethod; ssoWorkspaceId: string | null },
 ): Promise<{ token: string; session: SessionRow }> {
   const now = deps.clock();
   const lifetime = remember ? sessionLifetimes.remember : sessionLifetimes.standard;
@@ -51,7 +55,7 @@ async function openSession(
     remember,
     userAgent: client.userAgent?.slice(0, 512) ?? null,
     ip: client.ip,
-    signInMethod,
+    ...method,
   });
   return { token, session };
 }

@@ -106,8 +106,8 @@ export async function authenticate(
     session.lastSeenAt = now;
     session.idleExpiresAt = idleExpiresAt;
   }
-  const { id, user, remember, expiresAt, signInMethod } = session;
-  return { id, user, remember, expiresAt, signInMethod };
+  const { id, user, remember, expiresAt, signInMethod, ssoWorkspaceId } = session;
+  return { id, user, remember, expiresAt, signInMethod, ssoWorkspaceId };
 }
 
 function isLive(session: Pick<SessionRow, "expiresAt" | "idleExpiresAt">, now: Date) {
@@ -126,6 +126,7 @@ async function loadSession(
   const user = await findUserById(deps.orm, row.userId);
   if (!user) return undefined;
   const { id, userId, remember, expiresAt, idleExpiresAt, lastSeenAt, signInMethod } = row;
+  const { ssoWorkspaceId } = row;
   const session = {
     id,
     userId,
@@ -134,6 +135,7 @@ async function loadSession(
     idleExpiresAt,
     lastSeenAt,
     signInMethod,
+    ssoWorkspaceId,
     user,
   };
   if (deps.caching && version !== undefined) {

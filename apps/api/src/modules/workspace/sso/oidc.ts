@@ -33,10 +33,12 @@ export async function oidcStart(
   sp: ServiceProvider,
   fetcher: Fetcher,
   state: string,
+  /** The flow's own nonce and verifier when it derives them (sso/flow.ts); else fresh ones. */
+  secrets?: { nonce: string; codeVerifier: string },
 ): Promise<{ url: string; nonce: string; codeVerifier: string }> {
   const config = configure(settings, await discover(settings, fetcher), fetcher);
-  const nonce = client.randomNonce();
-  const codeVerifier = client.randomPKCECodeVerifier();
+  const nonce = secrets?.nonce ?? client.randomNonce();
+  const codeVerifier = secrets?.codeVerifier ?? client.randomPKCECodeVerifier();
   try {
     const url = client.buildAuthorizationUrl(config, {
       redirect_uri: sp.callbackUrl,

@@ -51,8 +51,10 @@ export async function samlStart(
   settings: SamlSettings,
   sp: ServiceProvider,
   relayState: string,
+  /** The flow's own request id when it has one (sso/flow.ts: a valid XML ID); else a fresh one. */
+  ownRequestId?: string,
 ): Promise<{ url: string; requestId: string }> {
-  const requestId = `_${randomBytes(20).toString("hex")}`;
+  const requestId = ownRequestId ?? `_${randomBytes(20).toString("hex")}`;
   const saml = new SAML({
     ...baseConfig(settings, sp),
     entryPoint: settings.ssoUrl,

@@ -1,0 +1,150 @@
+import {
+  ssoConnectionInputSchema,
+  ssoDomainInputSchema,
+  ssoDomainSchema,
+  ssoRequiredInputSchema,
+  ssoStatusSchema,
+} from "@fleetward/contracts/workspace-sso";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { txtName } from "./domains.ts";
+import { workspaceRoutes } from "../access/service.ts";
+import type { SsoDomainRow } from "./repository.ts";
+import {
+  addDomain,
+  removeConnection,
+  removeDomain,
+  saveConnection,
+  setSsoRequired,
+  ssoStatus,
+  verifyDomain,
+} from "./service.ts";
+import { ssoDeps, ssoSignInRoutes } from "./sign-in-routes.ts";
+
+const tags = ["workspace SSO"];
+const base = "/api/workspace/sso";
+const idParams = z.object({ id: z.uuid() });
+
+function toDomain(row: SsoDomainRow) {
+  return {
+    id: row.id,
+    domain: row.domain,
+    txt_name: txtName(row.domain),
+    txt_value: row.txtValue,
+    verified_at: row.verifiedAt?.toISOString() ?? null,
+  };
+}
+
+/** Company sign-in: the admins' settings (connection, domains, "require SSO") and the sign-in. */
+export async function ssoRoutes(app: FastifyInstance) {
+  const { api, access, tenantOf, route } = workspaceRoutes(app, { tags, kind: "admin" });
+  const deps = ssoDeps(app);
+  const originOf = async (request: FastifyRequest) =>
+    app.config.appUrlTemplate.replace("{app}", (await access.read(request)).workspace.appDomain);
+
+  api.get(
+    base,
+    route(
+      {
+        kind: "read",
+        summary: "The company sign-in: connection, domains, what to tell the provider",
+      },
+      { response: { 200: ssoStatusSchema } },
+    ),
+    async (request) => ssoStatus(app.db.orm, tenantOf(request), await originOf(request)),
+  );
+
+  api.put(
+    base,
+    route(
+      {
+        summary: "Create or replace the connection to the company's identity provider",
+        description:
+          "OpenID Connect: the issuer's discovery document must answer. SAML: the metadata (URL or XML) must name an entity id, a single sign-on URL and a signing certificate. Leave `client_secret` out to keep the saved one.",
+      },
+      { body: ssoConnectionInputSchema, response: { 200: ssoStatusSchema } },
+    ),
+    async (request) => {
+      await saveConnection(deps, access.write(request), request.body);
+      return ssoStatus(app.db.orm, tenantOf(request), await originOf(request));
+    },
+  );
+
+  api.delete(
+    base,
+    route(
+      { summary: "Remove the connection: members sign in with their passwords again" },
+      {
+        response: { 204: z.null() },
+      },
+    ),
+    async (request, reply) => {
+      await removeConnection(access.write(request));
+      return reply.code(204).send(null);
+    },
+  );
+
+  api.put(
+    `${base}/required`,
+    route(
+      {
+        summary: "Require the company sign-in for members of the verified domains",
+        description:
+          "Members whose e-mail is in a verified domain may then use this workspace only with a session of its company sign-in; the owner keeps a password with a second factor (break-glass). Switching it on is refused to a caller who would be locked out.",
+      },
+      { body: ssoRequiredInputSchema, response: { 200: ssoStatusSchema } },
+    ),
+    async (request) => {
+      const { member, role } = access.caller(request);
+      if (!member) throw new Error("SSO settings are for members only");
+      await setSsoRequired(access.write(request), request.body.required, { role, session: member });
+      return ssoStatus(app.db.orm, tenantOf(request), await originOf(request));
+    },
+  );
+
+  domainRoutes(app);
+  await ssoSignInRoutes(app);
+}
+
+/** Claiming, verifying and removing the workspace's e-mail domains. */
+function domainRoutes(app: FastifyInstance) {
+  const { api, access, route } = workspaceRoutes(app, { tags, kind: "admin" });
+
+  api.post(
+    `${base}/domains`,
+    route(
+      { summary: "Claim an e-mail domain; publish its TXT record, then verify it" },
+      { body: ssoDomainInputSchema, response: { 201: ssoDomainSchema } },
+    ),
+    async (request, reply) =>
+      reply.code(201).send(toDomain(await addDomain(access.write(request), request.body))),
+  );
+
+  api.post(
+    `${base}/domains/:id/verify`,
+    route(
+      {
+        summary:
+          "Look up the domain's TXT record and mark the domain verified when it holds our value",
+      },
+      { params: idParams, response: { 200: ssoDomainSchema } },
+    ),
+    async (request) =>
+      toDomain(
+        await verifyDomain(
+          access.write(request),
+          request.params.id,
+          app.config.ssoDomainVerification,
+        ),
+      ),
+  );
+
+  api.delete(
+    `${base}/domains/:id`,
+    route({ summary: "Remove a domain" }, { params: idParams, response: { 204: z.null() } }),
+    async (request, reply) => {
+      await removeDomain(access.write(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+}
