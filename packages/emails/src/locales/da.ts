@@ -130,6 +130,24 @@ export const emailDa: EmailStrings = {
         "Hvis det var dig, behøver du ikke gøre mere. Hvis ikke, så skift din adgangskode nu, gennemgå dine metoder til totrinsbekræftelse i kontoindstillingerne, og giv os besked på security@fleetward.com.",
       action: "Gennemgå din kontosikkerhed",
     },
+    ssoChanged: {
+      reason: "Du modtager denne e-mail, fordi du er ejer eller administrator af {{workspace}}.",
+      title: "Virksomhedslogin for {{workspace}} er blevet ændret",
+      connected:
+        "Den {{moment}} forbandt {{actor}} {{workspace}} med en identitetsudbyder via {{protocol}}.",
+      removed: "Den {{moment}} fjernede {{actor}} virksomhedslogin for {{workspace}}.",
+      required:
+        "Den {{moment}} gjorde {{actor}} virksomhedslogin obligatorisk for adresser under {{domains}}: Medlemmer med sådan en adresse kan nu kun logge ind i {{workspace}} via identitetsudbyderen.",
+      notRequired:
+        "Den {{moment}} gjorde {{actor}} virksomhedslogin valgfrit for {{workspace}}: Medlemmerne kan igen logge ind uden det.",
+      domainVerified:
+        "Den {{moment}} bekræftede {{actor}} domænet {{domain}} til virksomhedslogin for {{workspace}}: Personer med en adresse under dette domæne kan logge ind i arbejdsområdet via dets identitetsudbyder.",
+      domainRemoved:
+        "Den {{moment}} fjernede {{actor}} domænet {{domain}} fra virksomhedslogin for {{workspace}}.",
+      advice:
+        "Hvis du forventede denne ændring, behøver du ikke gøre noget. Hvis ikke, så gennemgå arbejdsområdets loginindstillinger nu: Den, der styrer virksomhedslogin, bestemmer, hvem der kan logge ind i arbejdsområdet.",
+      action: "Gennemgå arbejdsområdets loginindstillinger",
+    },
   },
   invoice: {
     subject: "Din Fleetward-faktura {{number}}",

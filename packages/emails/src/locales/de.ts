@@ -132,6 +132,25 @@ export const emailDe: EmailStrings = {
         "Falls Sie das waren, müssen Sie nichts weiter tun. Falls nicht, ändern Sie jetzt Ihr Passwort, überprüfen Sie die zweiten Faktoren in Ihren Kontoeinstellungen und informieren Sie uns unter security@fleetward.com.",
       action: "Kontosicherheit überprüfen",
     },
+    ssoChanged: {
+      reason:
+        "Sie erhalten diese E-Mail, weil Sie Inhaber oder Administrator von {{workspace}} sind.",
+      title: "Die Unternehmensanmeldung von {{workspace}} wurde geändert",
+      connected:
+        "Am {{moment}} hat {{actor}} {{workspace}} über {{protocol}} mit einem Identitätsanbieter verbunden.",
+      removed: "Am {{moment}} hat {{actor}} die Unternehmensanmeldung von {{workspace}} entfernt.",
+      required:
+        "Am {{moment}} hat {{actor}} die Unternehmensanmeldung für Adressen unter {{domains}} verpflichtend gemacht: Mitglieder mit einer solchen Adresse können sich jetzt nur noch über den Identitätsanbieter bei {{workspace}} anmelden.",
+      notRequired:
+        "Am {{moment}} hat {{actor}} die Pflicht zur Unternehmensanmeldung für {{workspace}} aufgehoben: Mitglieder können sich wieder auch ohne sie anmelden.",
+      domainVerified:
+        "Am {{moment}} hat {{actor}} die Domain {{domain}} für die Unternehmensanmeldung von {{workspace}} verifiziert: Personen mit einer Adresse unter dieser Domain können sich über den Identitätsanbieter des Arbeitsbereichs anmelden.",
+      domainRemoved:
+        "Am {{moment}} hat {{actor}} die Domain {{domain}} aus der Unternehmensanmeldung von {{workspace}} entfernt.",
+      advice:
+        "Falls Sie diese Änderung erwartet haben, müssen Sie nichts tun. Falls nicht, überprüfen Sie jetzt die Anmeldeeinstellungen des Arbeitsbereichs: Wer die Unternehmensanmeldung kontrolliert, entscheidet, wer sich beim Arbeitsbereich anmelden kann.",
+      action: "Anmeldeeinstellungen des Arbeitsbereichs prüfen",
+    },
   },
   invoice: {
     subject: "Ihre Fleetward-Rechnung {{number}}",

@@ -147,6 +147,25 @@ export const emailEn = {
         "If you did this, there is nothing else to do. If you did not, change your password now, review your second factors in your account settings and tell us at security@fleetward.com.",
       action: "Review your account security",
     },
+    /** The company sign-in (SSO) of a workspace changed: told to its owner and admins. */
+    ssoChanged: {
+      reason: "You received this e-mail because you are an owner or admin of {{workspace}}.",
+      title: "The company sign-in of {{workspace}} was changed",
+      connected:
+        "On {{moment}}, {{actor}} connected {{workspace}} to an identity provider using {{protocol}}.",
+      removed: "On {{moment}}, {{actor}} removed the company sign-in of {{workspace}}.",
+      required:
+        "On {{moment}}, {{actor}} made the company sign-in required for addresses at {{domains}}: members with such an address can now sign in to {{workspace}} only through the identity provider.",
+      notRequired:
+        "On {{moment}}, {{actor}} stopped requiring the company sign-in for {{workspace}}: members can sign in without it again.",
+      domainVerified:
+        "On {{moment}}, {{actor}} verified the domain {{domain}} for the company sign-in of {{workspace}}: people with an address at this domain can sign in to the workspace through its identity provider.",
+      domainRemoved:
+        "On {{moment}}, {{actor}} removed the domain {{domain}} from the company sign-in of {{workspace}}.",
+      advice:
+        "If you expected this change, there is nothing to do. If not, review the workspace's sign-in settings now: whoever controls the company sign-in decides who can sign in to the workspace.",
+      action: "Review the workspace's sign-in settings",
+    },
   },
   invoice: {
     subject: "Your Fleetward invoice {{number}}",

@@ -129,6 +129,24 @@ export const emailEs: EmailStrings = {
         "Si lo hizo usted, no tiene que hacer nada más. Si no fue usted, cambie su contraseña ahora, revise sus segundos factores en la configuración de su cuenta y avísenos en security@fleetward.com.",
       action: "Revisar la seguridad de su cuenta",
     },
+    ssoChanged: {
+      reason: "Ha recibido este correo porque es propietario o administrador de {{workspace}}.",
+      title: "Se ha cambiado el inicio de sesión corporativo de {{workspace}}",
+      connected:
+        "El {{moment}}, {{actor}} conectó {{workspace}} a un proveedor de identidad mediante {{protocol}}.",
+      removed: "El {{moment}}, {{actor}} eliminó el inicio de sesión corporativo de {{workspace}}.",
+      required:
+        "El {{moment}}, {{actor}} hizo obligatorio el inicio de sesión corporativo para las direcciones de {{domains}}: los miembros con una de esas direcciones ahora solo pueden iniciar sesión en {{workspace}} a través del proveedor de identidad.",
+      notRequired:
+        "El {{moment}}, {{actor}} dejó de exigir el inicio de sesión corporativo en {{workspace}}: los miembros vuelven a poder iniciar sesión sin él.",
+      domainVerified:
+        "El {{moment}}, {{actor}} verificó el dominio {{domain}} para el inicio de sesión corporativo de {{workspace}}: las personas con una dirección de ese dominio pueden iniciar sesión en el espacio de trabajo a través de su proveedor de identidad.",
+      domainRemoved:
+        "El {{moment}}, {{actor}} quitó el dominio {{domain}} del inicio de sesión corporativo de {{workspace}}.",
+      advice:
+        "Si esperaba este cambio, no tiene que hacer nada. Si no, revise ahora la configuración de inicio de sesión del espacio de trabajo: quien controla el inicio de sesión corporativo decide quién puede iniciar sesión en el espacio de trabajo.",
+      action: "Revisar la configuración de inicio de sesión del espacio de trabajo",
+    },
   },
   invoice: {
     subject: "Su factura de Fleetward {{number}}",

@@ -131,6 +131,25 @@ export const emailFr: EmailStrings = {
         "Si c’est vous qui avez effectué cette opération, vous n’avez rien d’autre à faire. Sinon, changez votre mot de passe dès maintenant, vérifiez vos seconds facteurs dans les paramètres de votre compte et prévenez-nous à security@fleetward.com.",
       action: "Vérifier la sécurité de votre compte",
     },
+    ssoChanged: {
+      reason:
+        "Vous recevez cet e-mail car vous êtes propriétaire ou administrateur de {{workspace}}.",
+      title: "La connexion d’entreprise de {{workspace}} a été modifiée",
+      connected:
+        "Le {{moment}}, {{actor}} a connecté {{workspace}} à un fournisseur d’identité via {{protocol}}.",
+      removed: "Le {{moment}}, {{actor}} a supprimé la connexion d’entreprise de {{workspace}}.",
+      required:
+        "Le {{moment}}, {{actor}} a rendu la connexion d’entreprise obligatoire pour les adresses se terminant par {{domains}} : les membres ayant une telle adresse ne peuvent désormais se connecter à {{workspace}} que via le fournisseur d’identité.",
+      notRequired:
+        "Le {{moment}}, {{actor}} a rendu la connexion d’entreprise facultative pour {{workspace}} : les membres peuvent de nouveau se connecter sans elle.",
+      domainVerified:
+        "Le {{moment}}, {{actor}} a vérifié le domaine {{domain}} pour la connexion d’entreprise de {{workspace}} : les personnes ayant une adresse dans ce domaine peuvent se connecter à l’espace de travail via son fournisseur d’identité.",
+      domainRemoved:
+        "Le {{moment}}, {{actor}} a retiré le domaine {{domain}} de la connexion d’entreprise de {{workspace}}.",
+      advice:
+        "Si vous attendiez ce changement, vous n’avez rien à faire. Sinon, vérifiez dès maintenant les paramètres de connexion de l’espace de travail : la personne qui contrôle la connexion d’entreprise décide qui peut se connecter à l’espace de travail.",
+      action: "Vérifier les paramètres de connexion de l’espace de travail",
+    },
   },
   invoice: {
     subject: "Votre facture Fleetward {{number}}",

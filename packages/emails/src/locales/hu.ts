@@ -118,6 +118,26 @@ export const emailHu: EmailStrings = {
         "Ha Ön volt az, nincs további teendője. Ha nem, változtassa meg jelszavát most, ellenőrizze második hitelesítési tényezőit a fiókbeállításokban, és értesítsen minket a security@fleetward.com címen.",
       action: "Fiókbiztonság ellenőrzése",
     },
+    ssoChanged: {
+      reason:
+        "Azért kapta ezt az e-mailt, mert Ön a(z) {{workspace}} munkaterület tulajdonosa vagy adminisztrátora.",
+      title: "Megváltozott a(z) {{workspace}} munkaterület céges bejelentkezése",
+      connected:
+        "{{moment}} időpontban {{actor}} a(z) {{protocol}} protokollal összekapcsolta a(z) {{workspace}} munkaterületet egy identitásszolgáltatóval.",
+      removed:
+        "{{moment}} időpontban {{actor}} eltávolította a(z) {{workspace}} munkaterület céges bejelentkezését.",
+      required:
+        "{{moment}} időpontban {{actor}} kötelezővé tette a céges bejelentkezést a(z) {{domains}} végű címekre: az ilyen címmel rendelkező tagok ezentúl csak az identitásszolgáltatón keresztül jelentkezhetnek be a(z) {{workspace}} munkaterületre.",
+      notRequired:
+        "{{moment}} időpontban {{actor}} megszüntette a céges bejelentkezés kötelező voltát a(z) {{workspace}} munkaterületen: a tagok ismét bejelentkezhetnek nélküle is.",
+      domainVerified:
+        "{{moment}} időpontban {{actor}} ellenőrizte a(z) {{domain}} tartományt a(z) {{workspace}} munkaterület céges bejelentkezéséhez: az ebbe a tartományba tartozó címmel rendelkezők a munkaterület identitásszolgáltatóján keresztül jelentkezhetnek be.",
+      domainRemoved:
+        "{{moment}} időpontban {{actor}} eltávolította a(z) {{domain}} tartományt a(z) {{workspace}} munkaterület céges bejelentkezéséből.",
+      advice:
+        "Ha számított erre a változásra, nincs teendője. Ha nem, ellenőrizze most a munkaterület bejelentkezési beállításait: aki a céges bejelentkezést irányítja, az dönti el, ki jelentkezhet be a munkaterületre.",
+      action: "A munkaterület bejelentkezési beállításainak ellenőrzése",
+    },
   },
   invoice: {
     subject: "Fleetward-számla: {{number}}",

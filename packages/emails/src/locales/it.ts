@@ -130,6 +130,24 @@ export const emailIt: EmailStrings = {
         "Se è stato lei, non deve fare altro. In caso contrario, cambi subito la password, controlli i secondi fattori nelle impostazioni dell’account e ce lo segnali a security@fleetward.com.",
       action: "Controlla la sicurezza dell’account",
     },
+    ssoChanged: {
+      reason: "Ha ricevuto questa e-mail perché è proprietario o amministratore di {{workspace}}.",
+      title: "L’accesso aziendale di {{workspace}} è stato modificato",
+      connected:
+        "Il {{moment}} {{actor}} ha collegato {{workspace}} a un provider di identità tramite {{protocol}}.",
+      removed: "Il {{moment}} {{actor}} ha rimosso l’accesso aziendale di {{workspace}}.",
+      required:
+        "Il {{moment}} {{actor}} ha reso obbligatorio l’accesso aziendale per gli indirizzi di {{domains}}: i membri con un indirizzo di questo tipo ora possono accedere a {{workspace}} solo tramite il provider di identità.",
+      notRequired:
+        "Il {{moment}} {{actor}} ha reso facoltativo l’accesso aziendale per {{workspace}}: i membri possono di nuovo accedere anche senza.",
+      domainVerified:
+        "Il {{moment}} {{actor}} ha verificato il dominio {{domain}} per l’accesso aziendale di {{workspace}}: chi ha un indirizzo di questo dominio può accedere allo spazio di lavoro tramite il suo provider di identità.",
+      domainRemoved:
+        "Il {{moment}} {{actor}} ha rimosso il dominio {{domain}} dall’accesso aziendale di {{workspace}}.",
+      advice:
+        "Se si aspettava questa modifica, non deve fare nulla. In caso contrario, controlli subito le impostazioni di accesso dello spazio di lavoro: chi controlla l’accesso aziendale decide chi può accedere allo spazio di lavoro.",
+      action: "Controlla le impostazioni di accesso dello spazio di lavoro",
+    },
   },
   invoice: {
     subject: "La sua fattura Fleetward {{number}}",

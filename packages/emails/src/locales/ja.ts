@@ -118,6 +118,25 @@ export const emailJa: EmailStrings = {
         "お客様ご自身による操作であれば、対応は不要です。お心当たりがない場合は、すぐにパスワードを変更し、アカウント設定で2段階認証の方法をご確認のうえ、security@fleetward.com までお知らせください。",
       action: "アカウントのセキュリティを確認する",
     },
+    ssoChanged: {
+      reason:
+        "このメールは、お客様が{{workspace}}のオーナーまたは管理者であるため、お送りしています。",
+      title: "{{workspace}}のシングルサインオンが変更されました",
+      connected:
+        "{{moment}}に、{{actor}}が{{protocol}}を使って{{workspace}}をIDプロバイダーに接続しました。",
+      removed: "{{moment}}に、{{actor}}が{{workspace}}のシングルサインオンを削除しました。",
+      required:
+        "{{moment}}に、{{actor}}が{{domains}}のアドレスに対してシングルサインオンを必須にしました。該当するアドレスのメンバーは、今後IDプロバイダー経由でしか{{workspace}}にログインできません。",
+      notRequired:
+        "{{moment}}に、{{actor}}が{{workspace}}のシングルサインオンの必須設定を解除しました。メンバーは再びシングルサインオンを使わずにログインできます。",
+      domainVerified:
+        "{{moment}}に、{{actor}}が{{workspace}}のシングルサインオン用にドメイン{{domain}}を検証しました。このドメインのアドレスを持つユーザーは、ワークスペースのIDプロバイダー経由でログインできます。",
+      domainRemoved:
+        "{{moment}}に、{{actor}}が{{workspace}}のシングルサインオンからドメイン{{domain}}を削除しました。",
+      advice:
+        "この変更に心当たりがある場合は、対応は不要です。心当たりがない場合は、今すぐワークスペースのログイン設定を確認してください。シングルサインオンを管理する人が、ワークスペースにログインできる人を決めることになります。",
+      action: "ワークスペースのログイン設定を確認する",
+    },
   },
   invoice: {
     subject: "【Fleetward】請求書 {{number}}",

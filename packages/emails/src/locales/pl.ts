@@ -142,6 +142,26 @@ export const emailPl: EmailStrings = {
         "Jeśli to byli Państwo, nie trzeba nic więcej robić. Jeśli nie, prosimy natychmiast zmienić hasło, sprawdzić drugie składniki uwierzytelniania w ustawieniach konta i poinformować nas pod adresem security@fleetward.com.",
       action: "Sprawdź bezpieczeństwo konta",
     },
+    ssoChanged: {
+      reason:
+        "Ta wiadomość została wysłana, ponieważ są Państwo właścicielem lub administratorem obszaru roboczego {{workspace}}.",
+      title: "Zmieniono logowanie firmowe w obszarze roboczym {{workspace}}",
+      connected:
+        "Dnia {{moment}} obszar roboczy {{workspace}} został połączony przez {{actor}} z dostawcą tożsamości za pomocą protokołu {{protocol}}.",
+      removed:
+        "Dnia {{moment}} logowanie firmowe obszaru roboczego {{workspace}} zostało usunięte przez {{actor}}.",
+      required:
+        "Dnia {{moment}} logowanie firmowe zostało ustawione przez {{actor}} jako obowiązkowe dla adresów kończących się na {{domains}}: członkowie z takim adresem mogą teraz logować się do obszaru roboczego {{workspace}} wyłącznie przez dostawcę tożsamości.",
+      notRequired:
+        "Dnia {{moment}} obowiązek logowania firmowego w obszarze roboczym {{workspace}} został zniesiony przez {{actor}}: członkowie mogą znów logować się bez niego.",
+      domainVerified:
+        "Dnia {{moment}} domena {{domain}} została zweryfikowana przez {{actor}} na potrzeby logowania firmowego obszaru roboczego {{workspace}}: osoby z adresem w tej domenie mogą logować się do obszaru roboczego przez jego dostawcę tożsamości.",
+      domainRemoved:
+        "Dnia {{moment}} domena {{domain}} została usunięta przez {{actor}} z logowania firmowego obszaru roboczego {{workspace}}.",
+      advice:
+        "Jeśli spodziewali się Państwo tej zmiany, nie trzeba nic robić. Jeśli nie, prosimy od razu sprawdzić ustawienia logowania obszaru roboczego: kto kontroluje logowanie firmowe, ten decyduje, kto może zalogować się do obszaru roboczego.",
+      action: "Sprawdź ustawienia logowania obszaru roboczego",
+    },
   },
   invoice: {
     subject: "Faktura Fleetward {{number}}",

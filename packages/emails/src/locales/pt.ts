@@ -127,6 +127,24 @@ export const emailPt: EmailStrings = {
         "Se foi o próprio, não precisa de fazer mais nada. Caso contrário, altere já a sua senha, reveja os seus segundos fatores nas definições da conta e informe-nos através de security@fleetward.com.",
       action: "Rever a segurança da conta",
     },
+    ssoChanged: {
+      reason: "Recebeu este e-mail porque é proprietário ou administrador de {{workspace}}.",
+      title: "O início de sessão empresarial de {{workspace}} foi alterado",
+      connected:
+        "Em {{moment}}, {{actor}} ligou {{workspace}} a um fornecedor de identidade através de {{protocol}}.",
+      removed: "Em {{moment}}, {{actor}} removeu o início de sessão empresarial de {{workspace}}.",
+      required:
+        "Em {{moment}}, {{actor}} tornou o início de sessão empresarial obrigatório para os endereços de {{domains}}: os membros com um desses endereços passam a só poder iniciar sessão em {{workspace}} através do fornecedor de identidade.",
+      notRequired:
+        "Em {{moment}}, {{actor}} deixou de exigir o início de sessão empresarial em {{workspace}}: os membros voltam a poder iniciar sessão sem ele.",
+      domainVerified:
+        "Em {{moment}}, {{actor}} verificou o domínio {{domain}} para o início de sessão empresarial de {{workspace}}: quem tiver um endereço deste domínio pode iniciar sessão no espaço de trabalho através do respetivo fornecedor de identidade.",
+      domainRemoved:
+        "Em {{moment}}, {{actor}} removeu o domínio {{domain}} do início de sessão empresarial de {{workspace}}.",
+      advice:
+        "Se esperava esta alteração, não precisa de fazer nada. Caso contrário, reveja já as definições de início de sessão do espaço de trabalho: quem controla o início de sessão empresarial decide quem pode iniciar sessão no espaço de trabalho.",
+      action: "Rever as definições de início de sessão do espaço de trabalho",
+    },
   },
   invoice: {
     subject: "A sua fatura Fleetward {{number}}",

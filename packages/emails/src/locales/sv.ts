@@ -130,6 +130,25 @@ export const emailSv: EmailStrings = {
         "Om det var du behöver du inte göra något mer. Om inte, byt lösenord nu, se över dina tvåfaktorsmetoder i kontoinställningarna och meddela oss på security@fleetward.com.",
       action: "Se över din kontosäkerhet",
     },
+    ssoChanged: {
+      reason:
+        "Du får det här meddelandet eftersom du är ägare eller administratör för {{workspace}}.",
+      title: "Företagsinloggningen för {{workspace}} har ändrats",
+      connected:
+        "Den {{moment}} kopplade {{actor}} {{workspace}} till en identitetsleverantör via {{protocol}}.",
+      removed: "Den {{moment}} tog {{actor}} bort företagsinloggningen för {{workspace}}.",
+      required:
+        "Den {{moment}} gjorde {{actor}} företagsinloggningen obligatorisk för adresser på {{domains}}: medlemmar med en sådan adress kan nu bara logga in i {{workspace}} via identitetsleverantören.",
+      notRequired:
+        "Den {{moment}} slutade {{actor}} kräva företagsinloggning för {{workspace}}: medlemmarna kan logga in utan den igen.",
+      domainVerified:
+        "Den {{moment}} verifierade {{actor}} domänen {{domain}} för företagsinloggningen till {{workspace}}: personer med en adress på den domänen kan logga in i arbetsytan via dess identitetsleverantör.",
+      domainRemoved:
+        "Den {{moment}} tog {{actor}} bort domänen {{domain}} från företagsinloggningen för {{workspace}}.",
+      advice:
+        "Om du väntade dig den här ändringen behöver du inte göra något. Om inte, se över arbetsytans inloggningsinställningar nu: den som styr företagsinloggningen bestämmer vem som kan logga in i arbetsytan.",
+      action: "Se över arbetsytans inloggningsinställningar",
+    },
   },
   invoice: {
     subject: "Din Fleetward-faktura {{number}}",

@@ -118,6 +118,26 @@ export const emailTr: EmailStrings = {
         "Bu işlemi siz yaptıysanız başka bir şey yapmanıza gerek yok. Siz yapmadıysanız şifrenizi hemen değiştirin, hesap ayarlarınızdan ikinci faktörlerinizi gözden geçirin ve security@fleetward.com adresinden bize bildirin.",
       action: "Hesap güvenliğinizi gözden geçirin",
     },
+    ssoChanged: {
+      reason:
+        "Bu e-postayı {{workspace}} çalışma alanının sahibi veya yöneticisi olduğunuz için aldınız.",
+      title: "{{workspace}} çalışma alanının kurumsal oturum açma ayarları değiştirildi",
+      connected:
+        "{{moment}} tarihinde {{actor}}, {{workspace}} çalışma alanını {{protocol}} ile bir kimlik sağlayıcıya bağladı.",
+      removed:
+        "{{moment}} tarihinde {{actor}}, {{workspace}} çalışma alanının kurumsal oturum açma özelliğini kaldırdı.",
+      required:
+        "{{moment}} tarihinde {{actor}}, {{domains}} ile biten adresler için kurumsal oturum açmayı zorunlu hale getirdi: bu adreslere sahip üyeler artık {{workspace}} çalışma alanında yalnızca kimlik sağlayıcı üzerinden oturum açabilir.",
+      notRequired:
+        "{{moment}} tarihinde {{actor}}, {{workspace}} çalışma alanında kurumsal oturum açma zorunluluğunu kaldırdı: üyeler yeniden onsuz da oturum açabilir.",
+      domainVerified:
+        "{{moment}} tarihinde {{actor}}, {{workspace}} çalışma alanının kurumsal oturum açması için {{domain}} alan adını doğruladı: bu alan adında adresi olan kişiler, çalışma alanında kimlik sağlayıcısı üzerinden oturum açabilir.",
+      domainRemoved:
+        "{{moment}} tarihinde {{actor}}, {{domain}} alan adını {{workspace}} çalışma alanının kurumsal oturum açma ayarlarından kaldırdı.",
+      advice:
+        "Bu değişikliği bekliyorduysanız yapmanız gereken bir şey yok. Beklemiyorduysanız çalışma alanının oturum açma ayarlarını hemen gözden geçirin: kurumsal oturum açmayı kim kontrol ediyorsa, çalışma alanında kimin oturum açabileceğine de o karar verir.",
+      action: "Çalışma alanının oturum açma ayarlarını gözden geçirin",
+    },
   },
   invoice: {
     subject: "Fleetward faturanız: {{number}}",

@@ -104,6 +104,23 @@ export const emailZh: EmailStrings = {
         "如果是您本人操作，则无需执行其他操作。如果不是，请立即更改密码，在账户设置中检查您的双重验证方式，并发送邮件至 security@fleetward.com 告知我们。",
       action: "检查账户安全设置",
     },
+    ssoChanged: {
+      reason: "您收到此邮件，是因为您是 {{workspace}} 的所有者或管理员。",
+      title: "{{workspace}} 的企业单点登录已更改",
+      connected: "{{moment}}，{{actor}} 通过 {{protocol}} 将 {{workspace}} 连接到了身份提供商。",
+      removed: "{{moment}}，{{actor}} 移除了 {{workspace}} 的企业单点登录。",
+      required:
+        "{{moment}}，{{actor}} 要求 {{domains}} 域名下的地址必须使用企业单点登录：使用这些地址的成员今后只能通过身份提供商登录 {{workspace}}。",
+      notRequired:
+        "{{moment}}，{{actor}} 取消了 {{workspace}} 对企业单点登录的强制要求：成员可以重新使用其他方式登录。",
+      domainVerified:
+        "{{moment}}，{{actor}} 为 {{workspace}} 的企业单点登录验证了域名 {{domain}}：使用该域名地址的人员可以通过工作区的身份提供商登录该工作区。",
+      domainRemoved:
+        "{{moment}}，{{actor}} 从 {{workspace}} 的企业单点登录中移除了域名 {{domain}}。",
+      advice:
+        "如果您预料到此更改，则无需执行任何操作。如果没有，请立即检查工作区的登录设置：谁控制企业单点登录，谁就决定哪些人可以登录该工作区。",
+      action: "检查工作区登录设置",
+    },
   },
   invoice: {
     subject: "您的 Fleetward 发票 {{number}}",
