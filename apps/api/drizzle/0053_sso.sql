@@ -41,6 +41,7 @@ CREATE TABLE "sso_identities" (
 	"connection_id" uuid NOT NULL,
 	"subject" text NOT NULL,
 	"user_id" uuid NOT NULL,
+	"granted_role" text,
 	"created_at" timestamp with time zone NOT NULL,
 	"last_sign_in_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "sso_identities_pkey" PRIMARY KEY("connection_id","subject")

@@ -8,7 +8,7 @@ import {
   hashPassword,
 } from "../../account/auth/service.ts";
 import { accountByEmail, accountsByIds, type UserRow } from "../../account/users/service.ts";
-import { grantProvisionedMembership } from "../members/service.ts";
+import { grantProvisionedMembership, membershipOf } from "../members/service.ts";
 import { SsoRefusal, type VerifiedIdentity } from "./protocol.ts";
 import {
   findIdentity,
@@ -23,16 +23,36 @@ import {
  * e-mail, or a new one (just in time). The membership follows the groups on every sign-in.
  */
 
-/** The highest role the connection's mapping gives any of `groups`, else its default role. */
-export function roleFor(connection: SsoConnectionRow, groups: readonly string[]): InvitableRole {
+/** The highest role the connection's mapping gives any of `groups`; null when none maps. */
+export function mappedRole(
+  connection: SsoConnectionRow,
+  groups: readonly string[],
+): InvitableRole | null {
   const named = new Set(groups.map((group) => group.toLowerCase()));
   return connection.groupRoles
     .filter((mapping) => named.has(mapping.group.toLowerCase()))
     .map((mapping) => mapping.role)
-    .reduce<InvitableRole>(
-      (best, role) => (roleAtLeast(role, best) ? role : best),
-      connection.defaultRole,
+    .reduce<InvitableRole | null>(
+      (best, role) => (best === null || roleAtLeast(role, best) ? role : best),
+      null,
     );
+}
+
+/**
+ * The role to give now, or null to leave the membership as it is: a mapped group's role; the
+ * default for a new member; the default again when the role the provider gave before no longer
+ * maps (an admin's own change of the role is left alone).
+ */
+function roleToGrant(
+  connection: SsoConnectionRow,
+  groups: readonly string[],
+  current: string | undefined,
+  granted: string | null | undefined,
+): InvitableRole | null {
+  const mapped = mappedRole(connection, groups);
+  if (mapped) return mapped;
+  if (!current) return connection.defaultRole;
+  return current === granted && current !== connection.defaultRole ? connection.defaultRole : null;
 }
 
 /** The account's domain must be one the workspace verified; the address must be verified. */
@@ -77,11 +97,11 @@ async function accountFor(
   tx: Orm,
   connection: SsoConnectionRow,
   identity: VerifiedIdentity,
+  linkedUserId: string | undefined,
   locale: LocaleCode,
   now: Date,
 ): Promise<UserRow> {
-  const link = await findIdentity(tx, connection, identity.subject);
-  const linked = link ? (await accountsByIds(tx, [link.userId]))[0] : undefined;
+  const linked = linkedUserId ? (await accountsByIds(tx, [linkedUserId]))[0] : undefined;
   if (linked) return linked;
   const email = await assertVerifiedAddress(tx, connection.tenantId, identity);
   return (await accountByEmail(tx, email)) ?? createAccount(tx, email, locale, now);
@@ -98,16 +118,19 @@ export async function signInAccount(
   locale: LocaleCode,
   now: Date,
 ): Promise<UserRow> {
-  const user = await accountFor(tx, connection, identity, locale, now);
+  const link = await findIdentity(tx, connection, identity.subject);
+  const user = await accountFor(tx, connection, identity, link?.userId, locale, now);
+  const membership = await membershipOf(tx, connection.tenantId, user.id);
+  const role = roleToGrant(connection, identity.groups, membership?.role, link?.grantedRole);
+  if (role) await grantProvisionedMembership(tx, connection.tenantId, user.email, role, now);
   await linkIdentity(tx, {
     tenantId: connection.tenantId,
     connectionId: connection.id,
     subject: identity.subject,
     userId: user.id,
+    grantedRole: role ?? link?.grantedRole ?? null,
     createdAt: now,
     lastSignInAt: now,
   });
-  const role = roleFor(connection, identity.groups);
-  await grantProvisionedMembership(tx, connection.tenantId, user.email, role, now);
   return user;
 }

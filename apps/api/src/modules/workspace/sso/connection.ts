@@ -5,6 +5,7 @@ import type { Clock } from "../../../lib/clock.ts";
 import { HttpError } from "../../../lib/http-error.ts";
 import type { SecretBox } from "../../../lib/secret-box.ts";
 import { inWorkspaceWrite, type WriteRequest } from "../history/service.ts";
+import { mailSsoChange, type SsoChangeNotice } from "./alerts.ts";
 import { txtName } from "./domains.ts";
 import { oidcCheckSettings } from "./oidc.ts";
 import type { Fetcher, OidcSettings, SamlSettings, ServiceProvider } from "./protocol.ts";
@@ -112,9 +113,11 @@ export async function saveConnection(
   deps: SsoDeps,
   request: WriteRequest,
   input: SsoConnectionInput,
+  notice: SsoChangeNotice,
 ) {
   const settings = await providerSettings(deps, input).catch(invalidSettings);
-  return inWorkspaceWrite(request, async ({ tx, tenantId, now }) => {
+  return inWorkspaceWrite(request, async (scope) => {
+    const { tx, tenantId, now } = scope;
     const existing = await findConnection(tx, tenantId);
     const id = existing?.id ?? crypto.randomUUID();
     const values: NewSsoConnection = {
@@ -134,7 +137,9 @@ export async function saveConnection(
         values.oidcClientSecretSealed = existing.oidcClientSecretSealed;
       } else throw new HttpError(422, "client_secret: Enter the client secret");
     }
-    return toConnection(await upsertConnection(tx, values));
+    const saved = await upsertConnection(tx, values);
+    await mailSsoChange(scope, notice, { kind: "connected", protocol: input.protocol });
+    return toConnection(saved);
   });
 }
 

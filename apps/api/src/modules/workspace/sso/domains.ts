@@ -4,6 +4,7 @@ import type { SsoDomainInput } from "@fleetward/contracts/workspace-sso";
 import { violatedUniqueConstraint } from "../../../db/errors.ts";
 import { HttpError } from "../../../lib/http-error.ts";
 import { inWorkspaceWrite, type WriteRequest } from "../history/service.ts";
+import { mailSsoChange, type SsoChangeNotice } from "./alerts.ts";
 import { deleteDomain, findDomain, insertDomain, markDomainVerified } from "./repository.ts";
 
 /*
@@ -57,6 +58,7 @@ export async function verifyDomain(
   request: WriteRequest,
   id: string,
   mode: DomainVerification,
+  notice: SsoChangeNotice,
   lookup: (name: string) => Promise<string[]> = publishedTexts,
 ) {
   const claimed = await inWorkspaceWrite(request, ({ tx, tenantId }) =>
@@ -68,9 +70,10 @@ export async function verifyDomain(
     throw new HttpError(409, domainMessages.recordMissing(claimed.domain));
   }
   try {
-    return await inWorkspaceWrite(request, async ({ tx, tenantId, now }) => {
-      const row = await markDomainVerified(tx, tenantId, id, now);
+    return await inWorkspaceWrite(request, async (scope) => {
+      const row = await markDomainVerified(scope.tx, scope.tenantId, id, scope.now);
       if (!row) throw new HttpError(404, domainMessages.notFound);
+      await mailSsoChange(scope, notice, { kind: "domain_verified", domain: row.domain });
       return row;
     });
   } catch (error) {
@@ -81,9 +84,13 @@ export async function verifyDomain(
   }
 }
 
-export async function removeDomain(request: WriteRequest, id: string) {
-  const removed = await inWorkspaceWrite(request, ({ tx, tenantId }) =>
-    deleteDomain(tx, tenantId, id),
-  );
-  if (!removed) throw new HttpError(404, domainMessages.notFound);
+export async function removeDomain(request: WriteRequest, id: string, notice: SsoChangeNotice) {
+  await inWorkspaceWrite(request, async (scope) => {
+    const removed = await deleteDomain(scope.tx, scope.tenantId, id);
+    if (!removed) throw new HttpError(404, domainMessages.notFound);
+    // Only a verified domain ever let anyone in: claims that went nowhere are no news.
+    if (removed.verifiedAt) {
+      await mailSsoChange(scope, notice, { kind: "domain_removed", domain: removed.domain });
+    }
+  });
 }

@@ -84,12 +84,13 @@ export async function markDomainVerified(orm: Orm, tenantId: string, id: string,
   return row;
 }
 
+/** Removes a domain; answers the row that was removed, if any. */
 export async function deleteDomain(orm: Orm, tenantId: string, id: string) {
-  const rows = await orm
+  const [row] = await orm
     .delete(ssoDomains)
     .where(and(eq(ssoDomains.tenantId, tenantId), eq(ssoDomains.id, id)))
-    .returning({ id: ssoDomains.id });
-  return rows.length > 0;
+    .returning();
+  return row;
 }
 
 /** The verified domains of a workspace, lower-case. */
@@ -149,7 +150,7 @@ export async function linkIdentity(orm: Orm, values: typeof ssoIdentities.$infer
     .values(values)
     .onConflictDoUpdate({
       target: [ssoIdentities.connectionId, ssoIdentities.subject],
-      set: { lastSignInAt: values.lastSignInAt },
+      set: { lastSignInAt: values.lastSignInAt, grantedRole: values.grantedRole },
     });
 }
 

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { txtName } from "./domains.ts";
-import { workspaceRoutes } from "../access/service.ts";
+import { workspaceAccess, workspaceRoutes } from "../access/service.ts";
 import type { SsoDomainRow } from "./repository.ts";
 import {
   addDomain,
@@ -18,6 +18,7 @@ import {
   setSsoRequired,
   ssoStatus,
   verifyDomain,
+  type SsoChangeNotice,
 } from "./service.ts";
 import { ssoDeps, ssoSignInRoutes } from "./sign-in-routes.ts";
 
@@ -35,12 +36,22 @@ function toDomain(row: SsoDomainRow) {
   };
 }
 
+/** The workspace as the security e-mails name it: its name and its own origin. */
+function noticeFor(app: FastifyInstance) {
+  const access = workspaceAccess(app);
+  return async (request: FastifyRequest): Promise<SsoChangeNotice> => {
+    const { workspace } = await access.read(request);
+    const origin = app.config.appUrlTemplate.replace("{app}", workspace.appDomain);
+    return { jobs: app.jobs, workspaceName: workspace.name, origin };
+  };
+}
+
 /** Company sign-in: the admins' settings (connection, domains, "require SSO") and the sign-in. */
 export async function ssoRoutes(app: FastifyInstance) {
   const { api, access, tenantOf, route } = workspaceRoutes(app, { tags, kind: "admin" });
   const deps = ssoDeps(app);
-  const originOf = async (request: FastifyRequest) =>
-    app.config.appUrlTemplate.replace("{app}", (await access.read(request)).workspace.appDomain);
+  const noticeOf = noticeFor(app);
+  const originOf = async (request: FastifyRequest) => (await noticeOf(request)).origin;
 
   api.get(
     base,
@@ -65,7 +76,7 @@ export async function ssoRoutes(app: FastifyInstance) {
       { body: ssoConnectionInputSchema, response: { 200: ssoStatusSchema } },
     ),
     async (request) => {
-      await saveConnection(deps, access.write(request), request.body);
+      await saveConnection(deps, access.write(request), request.body, await noticeOf(request));
       return ssoStatus(app.db.orm, tenantOf(request), await originOf(request));
     },
   );
@@ -79,7 +90,7 @@ export async function ssoRoutes(app: FastifyInstance) {
       },
     ),
     async (request, reply) => {
-      await removeConnection(access.write(request));
+      await removeConnection(access.write(request), await noticeOf(request));
       return reply.code(204).send(null);
     },
   );
@@ -97,7 +108,9 @@ export async function ssoRoutes(app: FastifyInstance) {
     async (request) => {
       const { member, role } = access.caller(request);
       if (!member) throw new Error("SSO settings are for members only");
-      await setSsoRequired(access.write(request), request.body.required, { role, session: member });
+      const caller = { role, session: member };
+      const notice = await noticeOf(request);
+      await setSsoRequired(access.write(request), request.body.required, caller, notice);
       return ssoStatus(app.db.orm, tenantOf(request), await originOf(request));
     },
   );
@@ -109,6 +122,7 @@ export async function ssoRoutes(app: FastifyInstance) {
 /** Claiming, verifying and removing the workspace's e-mail domains. */
 function domainRoutes(app: FastifyInstance) {
   const { api, access, route } = workspaceRoutes(app, { tags, kind: "admin" });
+  const noticeOf = noticeFor(app);
 
   api.post(
     `${base}/domains`,
@@ -135,6 +149,7 @@ function domainRoutes(app: FastifyInstance) {
           access.write(request),
           request.params.id,
           app.config.ssoDomainVerification,
+          await noticeOf(request),
         ),
       ),
   );
@@ -143,7 +158,7 @@ function domainRoutes(app: FastifyInstance) {
     `${base}/domains/:id`,
     route({ summary: "Remove a domain" }, { params: idParams, response: { 204: z.null() } }),
     async (request, reply) => {
-      await removeDomain(access.write(request), request.params.id);
+      await removeDomain(access.write(request), request.params.id, await noticeOf(request));
       return reply.code(204).send(null);
     },
   );

@@ -88,6 +88,11 @@ export const ssoIdentities = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * The role this sign-in last gave the member (mapped from groups, or the default for a new
+     * member): when the groups stop mapping, only a role the provider gave is taken back.
+     */
+    grantedRole: text("granted_role", { enum: invitableRoles }),
     createdAt: at("created_at").notNull(),
     lastSignInAt: at("last_sign_in_at").notNull(),
   },

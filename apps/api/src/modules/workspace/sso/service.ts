@@ -1,5 +1,6 @@
 import { HttpError } from "../../../lib/http-error.ts";
 import { inWorkspaceWrite, type WriteRequest } from "../history/service.ts";
+import { mailSsoChange, type SsoChangeNotice } from "./alerts.ts";
 import {
   deleteConnection,
   findConnection,
@@ -15,6 +16,7 @@ import {
 export { requiredDomains } from "./repository.ts";
 export { saveConnection, ssoStatus, type SsoDeps } from "./connection.ts";
 export { addDomain, removeDomain, verifyDomain } from "./domains.ts";
+export type { SsoChangeNotice } from "./alerts.ts";
 
 export const ssoMessages = {
   noConnection: "Set up the company sign-in first",
@@ -49,23 +51,32 @@ export async function setSsoRequired(
   request: WriteRequest,
   required: boolean,
   caller: { role: string; session: { signInMethod: string; ssoWorkspaceId: string | null } },
+  notice: SsoChangeNotice,
 ) {
-  await inWorkspaceWrite(request, async ({ tx, tenantId, now }) => {
-    if (!(await findConnection(tx, tenantId))) throw new HttpError(409, ssoMessages.noConnection);
-    if (required && (await verifiedDomains(tx, tenantId)).length === 0) {
-      throw new HttpError(409, ssoMessages.noDomain);
-    }
+  await inWorkspaceWrite(request, async (scope) => {
+    const { tx, tenantId, now } = scope;
+    const connection = await findConnection(tx, tenantId);
+    if (!connection) throw new HttpError(409, ssoMessages.noConnection);
+    const domains = await verifiedDomains(tx, tenantId);
+    if (required && domains.length === 0) throw new HttpError(409, ssoMessages.noDomain);
     if (required && !passesRequiredSso(tenantId, caller.role, caller.session)) {
       throw new HttpError(409, ssoMessages.lockout);
     }
+    if (connection.required === required) return;
     await setConnectionRequired(tx, tenantId, required, now);
+    const change = required
+      ? { kind: "required" as const, domains }
+      : { kind: "not_required" as const };
+    await mailSsoChange(scope, notice, change);
   });
 }
 
 /** Removes the workspace's connection: members sign in with their passwords again. */
-export async function removeConnection(request: WriteRequest) {
-  const removed = await inWorkspaceWrite(request, ({ tx, tenantId }) =>
-    deleteConnection(tx, tenantId),
-  );
-  if (!removed) throw new HttpError(404, ssoMessages.noConnection);
+export async function removeConnection(request: WriteRequest, notice: SsoChangeNotice) {
+  await inWorkspaceWrite(request, async (scope) => {
+    if (!(await deleteConnection(scope.tx, scope.tenantId))) {
+      throw new HttpError(404, ssoMessages.noConnection);
+    }
+    await mailSsoChange(scope, notice, { kind: "removed" });
+  });
 }
