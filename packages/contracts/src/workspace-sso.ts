@@ -44,7 +44,7 @@ const domainName = z
   .trim()
   .toLowerCase()
   .max(253)
-  .regex(/^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, {
+  .regex(/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, {
     message: "Enter a domain such as example.com",
   });
 

@@ -32,6 +32,7 @@ export const rowKinds = [
   "enrollSecret",
   "device",
   "policy",
+  "ssoDomain",
 ] as const;
 export type RowKind = (typeof rowKinds)[number];
 export type RowIds = Record<RowKind, string>;
@@ -213,7 +214,11 @@ async function teamRows(
   const delivery = await created(`/api/workspace/webhooks/${webhook.id}/test`, {});
   // A live SCIM token: the sweep's snapshot proves no call of B's revokes or rotates it.
   await created("/api/workspace/scim/token", {});
+  const ssoDomain = await created("/api/workspace/sso/domains", {
+    domain: `sweep-${base.workspaceId.slice(0, 8)}.example`,
+  });
   return {
+    ssoDomain: ssoDomain.id,
     member: member?.id ?? "",
     invitation: invitation.id,
     apiToken: apiToken.id,

@@ -40,6 +40,7 @@ const segmentKinds: Record<string, RowKind> = {
   "enroll-secrets": "enrollSecret",
   devices: "device",
   policies: "policy",
+  domains: "ssoDomain",
 };
 
 /** Path segments whose parameter names a part of a row, not a row, and why. */

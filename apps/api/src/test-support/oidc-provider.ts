@@ -41,6 +41,8 @@ const interactionPath = /^\/interaction\/([\w-]+)$/;
  */
 export async function startOidcProvider(options: OidcProviderOptions = {}) {
   const users = new Map<string, OidcTestUser>();
+  /** Whom a real browser (which names nobody in the URL) signs in as: see `browserSignsInAs`. */
+  const browser = { login: "" };
   const store = new Map<string, { payload: AdapterPayload; expires: number }>();
   const { privateKey, kid, jwk } = await signingKey();
   const clientId = options.clientId ?? "fleetward-test";
@@ -97,7 +99,7 @@ export async function startOidcProvider(options: OidcProviderOptions = {}) {
       void callback(req, res);
       return;
     }
-    interact(provider, users, req, res).catch((error: unknown) => {
+    interact(provider, users, browser, req, res).catch((error: unknown) => {
       res.writeHead(500).end(String(error));
     });
   };
@@ -136,6 +138,10 @@ export async function startOidcProvider(options: OidcProviderOptions = {}) {
         .setProtectedHeader({ alg: "RS256", kid, typ: "JWT" })
         .sign(privateKey);
     },
+    /** A real browser that comes to the login interaction signs in as `login` (sub or e-mail). */
+    browserSignsInAs(login: string) {
+      browser.login = login;
+    },
     signInAt: (authorizationUrl: string, login: string) =>
       playBrowser(issuer, authorizationUrl, login),
     close: () =>
@@ -168,13 +174,15 @@ function claimsOf(user: OidcTestUser, use: string) {
 async function interact(
   provider: Provider,
   users: Map<string, OidcTestUser>,
+  browser: { login: string },
   req: http.IncomingMessage,
   res: http.ServerResponse,
 ) {
   const details = await provider.interactionDetails(req, res);
   let result: InteractionResults;
   if (details.prompt.name === "login") {
-    const login = new URL(req.url ?? "/", "http://x").searchParams.get("login") ?? "";
+    const named = new URL(req.url ?? "/", "http://x").searchParams.get("login");
+    const login = named ?? browser.login;
     const user = users.get(login) ?? [...users.values()].find((one) => one.email === login);
     result = user
       ? { login: { accountId: user.sub } }
