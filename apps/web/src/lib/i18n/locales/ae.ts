@@ -14,6 +14,7 @@ import { aeRegister } from "./register/ae.ts";
 import { aeDashboard } from "./dashboard/ae.ts";
 import { aeDevices } from "./devices/ae.ts";
 import { aeSecondFactors } from "./second-factors/ae.ts";
+import { aeSso } from "./sso/ae.ts";
 
 export const ae: Translation = {
   login_failed: "فشل تسجيل الدخول. يُرجى التحقق من بيانات الاعتماد.",
@@ -174,6 +175,7 @@ export const ae: Translation = {
   devices: aeDevices,
   assets: aeAssets,
   secondFactors: aeSecondFactors,
+  sso: aeSso,
 
   footer: {
     about:

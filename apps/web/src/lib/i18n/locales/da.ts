@@ -14,6 +14,7 @@ import { daRegister } from "./register/da.ts";
 import { daDashboard } from "./dashboard/da.ts";
 import { daDevices } from "./devices/da.ts";
 import { daSecondFactors } from "./second-factors/da.ts";
+import { daSso } from "./sso/da.ts";
 
 export const da: Translation = {
   login_failed: "Login mislykkedes. Kontrollér dine loginoplysninger.",
@@ -175,6 +176,7 @@ export const da: Translation = {
   devices: daDevices,
   assets: daAssets,
   secondFactors: daSecondFactors,
+  sso: daSso,
 
   footer: {
     about:

@@ -14,6 +14,7 @@ import { deRegister } from "./register/de.ts";
 import { deDashboard } from "./dashboard/de.ts";
 import { deDevices } from "./devices/de.ts";
 import { deSecondFactors } from "./second-factors/de.ts";
+import { deSso } from "./sso/de.ts";
 
 export const de: Translation = {
   login_failed: "Anmeldung fehlgeschlagen. Bitte überprüfen Sie Ihre Zugangsdaten.",
@@ -175,6 +176,7 @@ export const de: Translation = {
   devices: deDevices,
   assets: deAssets,
   secondFactors: deSecondFactors,
+  sso: deSso,
 
   footer: {
     about:

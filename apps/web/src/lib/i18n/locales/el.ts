@@ -14,6 +14,7 @@ import { elRegister } from "./register/el.ts";
 import { elDashboard } from "./dashboard/el.ts";
 import { elDevices } from "./devices/el.ts";
 import { elSecondFactors } from "./second-factors/el.ts";
+import { elSso } from "./sso/el.ts";
 
 export const el: Translation = {
   login_failed: "Η σύνδεση απέτυχε. Ελέγξτε τα στοιχεία σύνδεσής σας.",
@@ -175,6 +176,7 @@ export const el: Translation = {
   devices: elDevices,
   assets: elAssets,
   secondFactors: elSecondFactors,
+  sso: elSso,
 
   footer: {
     about:

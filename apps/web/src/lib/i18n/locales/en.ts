@@ -13,6 +13,7 @@ import { enRegister } from "./register/en.ts";
 import { enDashboard } from "./dashboard/en.ts";
 import { enDevices } from "./devices/en.ts";
 import { enSecondFactors } from "./second-factors/en.ts";
+import { enSso } from "./sso/en.ts";
 
 /**
  * English is the source language: every other locale is typed against this object,
@@ -179,6 +180,7 @@ export const en = {
   devices: enDevices,
   assets: enAssets,
   secondFactors: enSecondFactors,
+  sso: enSso,
 
   footer: {
     about:

@@ -14,6 +14,7 @@ import { esRegister } from "./register/es.ts";
 import { esDashboard } from "./dashboard/es.ts";
 import { esDevices } from "./devices/es.ts";
 import { esSecondFactors } from "./second-factors/es.ts";
+import { esSso } from "./sso/es.ts";
 
 export const es: Translation = {
   login_failed: "Error al iniciar sesión. Compruebe sus credenciales.",
@@ -175,6 +176,7 @@ export const es: Translation = {
   devices: esDevices,
   assets: esAssets,
   secondFactors: esSecondFactors,
+  sso: esSso,
 
   footer: {
     about:

@@ -14,6 +14,7 @@ import { frRegister } from "./register/fr.ts";
 import { frDashboard } from "./dashboard/fr.ts";
 import { frDevices } from "./devices/fr.ts";
 import { frSecondFactors } from "./second-factors/fr.ts";
+import { frSso } from "./sso/fr.ts";
 
 export const fr: Translation = {
   login_failed: "Échec de la connexion. Veuillez vérifier vos identifiants.",
@@ -176,6 +177,7 @@ export const fr: Translation = {
   devices: frDevices,
   assets: frAssets,
   secondFactors: frSecondFactors,
+  sso: frSso,
 
   footer: {
     about:

@@ -14,6 +14,7 @@ import { huRegister } from "./register/hu.ts";
 import { huDashboard } from "./dashboard/hu.ts";
 import { huDevices } from "./devices/hu.ts";
 import { huSecondFactors } from "./second-factors/hu.ts";
+import { huSso } from "./sso/hu.ts";
 
 export const hu: Translation = {
   login_failed: "Sikertelen bejelentkezés. Kérjük, ellenőrizze a belépési adatait.",
@@ -175,6 +176,7 @@ export const hu: Translation = {
   devices: huDevices,
   assets: huAssets,
   secondFactors: huSecondFactors,
+  sso: huSso,
 
   footer: {
     about:

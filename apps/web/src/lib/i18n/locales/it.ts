@@ -14,6 +14,7 @@ import { itRegister } from "./register/it.ts";
 import { itDashboard } from "./dashboard/it.ts";
 import { itDevices } from "./devices/it.ts";
 import { itSecondFactors } from "./second-factors/it.ts";
+import { itSso } from "./sso/it.ts";
 
 export const it: Translation = {
   login_failed: "Accesso non riuscito. Verificare le credenziali.",
@@ -175,6 +176,7 @@ export const it: Translation = {
   devices: itDevices,
   assets: itAssets,
   secondFactors: itSecondFactors,
+  sso: itSso,
 
   footer: {
     about:

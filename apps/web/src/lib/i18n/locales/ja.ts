@@ -14,6 +14,7 @@ import { jaRegister } from "./register/ja.ts";
 import { jaDashboard } from "./dashboard/ja.ts";
 import { jaDevices } from "./devices/ja.ts";
 import { jaSecondFactors } from "./second-factors/ja.ts";
+import { jaSso } from "./sso/ja.ts";
 
 export const ja: Translation = {
   login_failed: "ログインに失敗しました。認証情報をご確認ください。",
@@ -175,6 +176,7 @@ export const ja: Translation = {
   devices: jaDevices,
   assets: jaAssets,
   secondFactors: jaSecondFactors,
+  sso: jaSso,
 
   footer: {
     about:

@@ -14,6 +14,7 @@ import { plRegister } from "./register/pl.ts";
 import { plDashboard } from "./dashboard/pl.ts";
 import { plDevices } from "./devices/pl.ts";
 import { plSecondFactors } from "./second-factors/pl.ts";
+import { plSso } from "./sso/pl.ts";
 
 export const pl: Translation = {
   login_failed: "Logowanie nie powiodło się. Prosimy sprawdzić dane logowania.",
@@ -175,6 +176,7 @@ export const pl: Translation = {
   devices: plDevices,
   assets: plAssets,
   secondFactors: plSecondFactors,
+  sso: plSso,
 
   footer: {
     about:

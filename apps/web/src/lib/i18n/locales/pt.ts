@@ -14,6 +14,7 @@ import { ptRegister } from "./register/pt.ts";
 import { ptDashboard } from "./dashboard/pt.ts";
 import { ptDevices } from "./devices/pt.ts";
 import { ptSecondFactors } from "./second-factors/pt.ts";
+import { ptSso } from "./sso/pt.ts";
 
 export const pt: Translation = {
   login_failed: "Falha ao iniciar sessão. Verifique as suas credenciais.",
@@ -175,6 +176,7 @@ export const pt: Translation = {
   devices: ptDevices,
   assets: ptAssets,
   secondFactors: ptSecondFactors,
+  sso: ptSso,
 
   footer: {
     about:

@@ -14,6 +14,7 @@ import { ruRegister } from "./register/ru.ts";
 import { ruDashboard } from "./dashboard/ru.ts";
 import { ruDevices } from "./devices/ru.ts";
 import { ruSecondFactors } from "./second-factors/ru.ts";
+import { ruSso } from "./sso/ru.ts";
 
 export const ru: Translation = {
   login_failed: "Не удалось войти. Проверьте учётные данные.",
@@ -175,6 +176,7 @@ export const ru: Translation = {
   devices: ruDevices,
   assets: ruAssets,
   secondFactors: ruSecondFactors,
+  sso: ruSso,
 
   footer: {
     about:

@@ -14,6 +14,7 @@ import { svRegister } from "./register/sv.ts";
 import { svDashboard } from "./dashboard/sv.ts";
 import { svDevices } from "./devices/sv.ts";
 import { svSecondFactors } from "./second-factors/sv.ts";
+import { svSso } from "./sso/sv.ts";
 
 export const sv: Translation = {
   login_failed: "Inloggningen misslyckades. Kontrollera dina inloggningsuppgifter.",
@@ -175,6 +176,7 @@ export const sv: Translation = {
   devices: svDevices,
   assets: svAssets,
   secondFactors: svSecondFactors,
+  sso: svSso,
 
   footer: {
     about:

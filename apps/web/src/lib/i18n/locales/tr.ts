@@ -14,6 +14,7 @@ import { trRegister } from "./register/tr.ts";
 import { trDashboard } from "./dashboard/tr.ts";
 import { trDevices } from "./devices/tr.ts";
 import { trSecondFactors } from "./second-factors/tr.ts";
+import { trSso } from "./sso/tr.ts";
 
 export const tr: Translation = {
   login_failed: "Giriş başarısız oldu. Lütfen kimlik bilgilerinizi kontrol edin.",
@@ -175,6 +176,7 @@ export const tr: Translation = {
   devices: trDevices,
   assets: trAssets,
   secondFactors: trSecondFactors,
+  sso: trSso,
 
   footer: {
     about:

@@ -14,6 +14,7 @@ import { zhRegister } from "./register/zh.ts";
 import { zhDashboard } from "./dashboard/zh.ts";
 import { zhDevices } from "./devices/zh.ts";
 import { zhSecondFactors } from "./second-factors/zh.ts";
+import { zhSso } from "./sso/zh.ts";
 
 export const zh: Translation = {
   login_failed: "登录失败，请检查您的凭据。",
@@ -174,6 +175,7 @@ export const zh: Translation = {
   devices: zhDevices,
   assets: zhAssets,
   secondFactors: zhSecondFactors,
+  sso: zhSso,
 
   footer: {
     about:

@@ -1,5 +1,6 @@
 import type { WorkspaceQuotas } from "@fleetward/contracts/workspace-quotas";
 import type { WorkspaceSettings } from "@fleetward/contracts/workspace-settings";
+import type { SsoStatus } from "@fleetward/contracts/workspace-sso";
 import { act } from "react";
 import { describe, expect, it } from "vitest";
 import "../../../../lib/i18n/i18n.ts";
@@ -25,6 +26,16 @@ const quotas: WorkspaceQuotas = {
   device_log_bytes_dropped_today: 5 * 1024 ** 2,
   day: "2026-03-12",
 };
+const sso: SsoStatus = {
+  connection: null,
+  domains: [],
+  service_provider: {
+    oidc_redirect_uri: "https://acme.fleetward.example/api/sso/oidc/callback",
+    saml_acs_url: "https://acme.fleetward.example/api/sso/saml/acs",
+    saml_entity_id: "https://acme.fleetward.example/api/sso/saml/metadata",
+    saml_metadata_url: "https://acme.fleetward.example/api/sso/saml/metadata",
+  },
+};
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
@@ -37,6 +48,7 @@ describe("the workspace settings page", () => {
     fetchMock.mockImplementation(async (input, init) => {
       const url = String(input);
       if (url.endsWith("/api/workspace/quotas")) return json(quotas);
+      if (url.endsWith("/api/workspace/sso")) return json(sso);
       if (url.endsWith("/api/workspace/settings") && init?.method === "PATCH") {
         const body = JSON.parse(String(init.body)) as Record<string, unknown>;
         if (patch) return patch(body);
@@ -222,6 +234,23 @@ describe("the workspace settings page", () => {
     await settle();
     expect(container().querySelector("input, select, button, form")).toBeNull();
     expect(container().querySelector('[data-testid="view-only"]')).toBeNull();
+  });
+
+  it("shows the single sign-on card after the SCIM card, and to viewers without controls", async () => {
+    serve();
+    await render(<SettingsView isAdmin readOnly={false} />);
+    await settle();
+    const cards = [...container().querySelectorAll("[data-testid]")].map((el) =>
+      el.getAttribute("data-testid"),
+    );
+    expect(cards.indexOf("sso-section")).toBeGreaterThan(cards.indexOf("scim-section"));
+    expect(container().querySelector('[data-testid="sso-connection-form"]')).not.toBeNull();
+
+    await render(<SettingsView isAdmin={false} readOnly={false} />);
+    await settle();
+    const card = container().querySelector('[data-testid="sso-section"]')!;
+    expect(card.textContent).toContain("Single sign-on is not set up.");
+    expect(card.querySelector("form, input, button")).toBeNull();
   });
 
   it("switches two-step sign-in on for admins, and shows it read-only to others", async () => {

@@ -4,6 +4,7 @@ import { AssetTagSection } from "./asset-tag-form.tsx";
 import { CurrencySection } from "./currency-form.tsx";
 import { QuotasSection } from "./quotas-table.tsx";
 import { ScimSection } from "./scim-section.tsx";
+import { SsoSection } from "./sso-section.tsx";
 import { TokenLifetimeSection } from "./token-lifetime-form.tsx";
 import { TwoStepSection } from "./two-step-section.tsx";
 
@@ -57,6 +58,7 @@ export function SettingsView({ isAdmin, readOnly }: { isAdmin: boolean; readOnly
         </p>
       )}
       {isAdmin ? <ScimSection canManage={canManage} /> : null}
+      <SsoSection canManage={canManage} />
       <QuotasSection />
     </section>
   );

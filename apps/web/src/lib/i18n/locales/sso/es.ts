@@ -1,0 +1,170 @@
+import type { SsoText } from "./en.ts";
+
+export const esSso: SsoText = {
+  settings: {
+    title: "Inicio de sesión único (SSO)",
+    lead: "Permita que las personas inicien sesión en este espacio de trabajo con su cuenta de empresa, a través de Microsoft Entra ID, Okta o cualquier proveedor de identidad OpenID Connect o SAML 2.0. Su cuenta y su membresía se crean en su primer inicio de sesión, con el rol que les dan sus grupos.",
+    loadFailed: "No se pudieron cargar los ajustes del inicio de sesión único.",
+    notSetUp: "El inicio de sesión único no está configurado.",
+    cancel: "Cancelar",
+    copy: "Copiar",
+    copyLabel: "Copiar {{name}}",
+    copied: "Copiado al portapapeles",
+    copyFailed: "No se pudo copiar: seleccione el texto y cópielo usted mismo.",
+    serviceProvider: {
+      title: "Qué introducir en su proveedor de identidad",
+      lead: "Añada Fleetward como aplicación en su proveedor de identidad con estos valores: el URI de redirección para OpenID Connect y los otros tres para SAML 2.0.",
+      oidcRedirectUri: "URI de redirección (OpenID Connect)",
+      samlAcsUrl: "URL del servicio consumidor de aserciones (ACS)",
+      samlEntityId: "ID de entidad (audiencia)",
+      samlMetadataUrl: "URL de metadatos del proveedor de servicios",
+    },
+    connection: {
+      title: "Conexión con su proveedor de identidad",
+      updated: "Último cambio: {{date}}.",
+      protocol: "Protocolo",
+      protocols: {
+        oidc: "OpenID Connect",
+        saml: "SAML 2.0",
+      },
+      issuer: "URL del emisor",
+      issuerHint:
+        "La dirección en la que se publica el documento de descubrimiento del proveedor, como https://login.microsoftonline.com/<ID de inquilino>/v2.0",
+      issuerInvalid: "Introduzca la URL completa del emisor, empezando por https://",
+      clientId: "ID de cliente",
+      clientSecret: "Secreto de cliente",
+      clientSecretSaved: "Guardado. Déjelo vacío para conservarlo.",
+      clientSecretHint: "Introduzca un secreto solo para sustituir el guardado.",
+      clientSecretRequired:
+        "Introduzca el secreto de cliente que le dio su proveedor de identidad.",
+      metadata: "Metadatos del proveedor de identidad",
+      metadataSources: {
+        url: "Obtenerlos de una URL",
+        xml: "Pegar el XML",
+      },
+      metadataUrl: "URL de metadatos",
+      metadataUrlInvalid: "Introduzca la URL completa de los metadatos, empezando por https://",
+      metadataXml: "XML de metadatos",
+      metadataXmlHint:
+        "El documento XML completo que su proveedor de identidad le permite descargar.",
+      metadataXmlRequired: "Pegue el XML de metadatos de su proveedor de identidad.",
+      metadataXmlAgain:
+        "Los metadatos que pegó antes no se muestran aquí: péguelos de nuevo para guardar los cambios.",
+      defaultRole: "Rol predeterminado",
+      defaultRoleHint: "El rol de las personas cuyos grupos no están asignados abajo.",
+      roles: {
+        admin: "Administrador",
+        technician: "Técnico",
+        viewer: "Lector",
+      },
+      groupsTitle: "Grupos que otorgan un rol",
+      groupsLead:
+        "Los grupos que envía su proveedor de identidad (la notificación groups en OpenID Connect, el atributo groups en SAML), con el nombre que él les da. Gana el rol más alto. El rol del propietario nunca cambia.",
+      noGroups: "Ningún grupo asignado: todos reciben el rol predeterminado.",
+      group: "Grupo",
+      role: "Rol",
+      addGroup: "Añadir grupo",
+      removeGroup: "Quitar",
+      duplicateGroup: "Cada grupo solo puede asignarse una vez.",
+      save: "Guardar conexión",
+      saving: "Guardando…",
+      saved: "Conexión de inicio de sesión único guardada",
+      providerFailed: "No se pudo leer el proveedor de identidad",
+      providerHelp:
+        "Fleetward no pudo leer su documento de descubrimiento ni sus metadatos. Compruebe la dirección o pegue los metadatos en su lugar.",
+      remove: "Quitar conexión",
+      removeTitle: "¿Quitar la conexión de inicio de sesión único?",
+      removeText:
+        "Nadie podrá iniciar sesión con su cuenta de empresa hasta que se guarde de nuevo una conexión, y el SSO deja de ser obligatorio. Las cuentas, las membresías y los dominios verificados se conservan.",
+      removed: "Conexión de inicio de sesión único quitada",
+    },
+    summary: {
+      protocol: "Protocolo",
+      issuer: "URL del emisor",
+      clientId: "ID de cliente",
+      metadataUrl: "URL de metadatos",
+      idpEntityId: "ID de entidad del proveedor de identidad",
+      defaultRole: "Rol predeterminado",
+      groups: "Grupos que otorgan un rol",
+      group: "{{group}}: {{role}}",
+      noGroups: "Ninguno",
+    },
+    domains: {
+      title: "Dominios verificados",
+      lead: "Demuestre que su empresa es dueña de un dominio de correo publicando un registro TXT en su DNS. Solo las personas cuya dirección de correo esté en un dominio verificado pueden iniciar sesión con SSO.",
+      none: "Aún no hay dominios.",
+      listLabel: "Dominios",
+      domain: "Dominio",
+      domainHint: "Por ejemplo example.com, sin www ni @.",
+      invalid: "Introduzca un dominio como example.com.",
+      taken: "Este dominio ya se ha añadido a un espacio de trabajo.",
+      add: "Añadir dominio",
+      adding: "Añadiendo…",
+      added: "Dominio añadido: publique su registro TXT y después verifíquelo",
+      publish: "Publique este registro TXT en el DNS del dominio y después verifíquelo.",
+      txtName: "Nombre del registro TXT",
+      txtValue: "Valor del registro TXT",
+      verifiedOn: "Verificado el {{date}}",
+      waiting: "Pendiente de verificación",
+      verify: "Verificar ahora",
+      verifyLabel: "Verificar ahora {{domain}}",
+      verifying: "Verificando…",
+      verified: "{{domain}} está verificado",
+      verifyFailed: "No se pudo verificar {{domain}}",
+      verifyHelp:
+        "No se encontró el registro TXT (los cambios de DNS pueden tardar en verse) u otro espacio de trabajo ya ha verificado este dominio.",
+      remove: "Quitar",
+      removeLabel: "Quitar {{domain}}",
+      removeTitle: "¿Quitar {{domain}}?",
+      removeText:
+        "Las personas con una dirección de correo en {{domain}} ya no podrán iniciar sesión con SSO, y el SSO deja de ser obligatorio para ellas.",
+      removed: "Dominio quitado",
+    },
+    required: {
+      title: "Exigir SSO",
+      label: "Exigir SSO para los dominios verificados",
+      on: "Los miembros cuya dirección de correo esté en un dominio verificado deben iniciar sesión con SSO. El propietario puede seguir iniciando sesión con contraseña y un segundo factor.",
+      off: "Los miembros pueden iniciar sesión con su contraseña o con SSO.",
+      needs: "Primero guarde una conexión y verifique un dominio.",
+      saved: "Requisito de inicio de sesión único guardado",
+      refused: "Todavía no se puede exigir SSO",
+      refusedHelp:
+        "Hace falta una conexión guardada y un dominio verificado, y no debe dejarse fuera a usted mismo: inicie sesión primero con SSO.",
+    },
+  },
+  signIn: {
+    button: "Continuar con su cuenta de empresa",
+    or: "o",
+    starting: "Abriendo el inicio de sesión de su empresa…",
+    finishing: "Completando el inicio de sesión con su empresa…",
+    failedTitle: "Error en el inicio de sesión con su empresa",
+    required:
+      "Su empresa exige que inicie sesión en este espacio de trabajo con su cuenta de empresa.",
+    discoverTitle: "Iniciar sesión con su cuenta de empresa",
+    discoverLead:
+      "Introduzca su correo de trabajo y le llevaremos al inicio de sesión de su empresa.",
+    discoverSubmit: "Continuar",
+    discoverNone:
+      "No hay inicio de sesión de empresa para este dominio de correo. Inicie sesión con su contraseña.",
+    errors: {
+      state: "Este inicio de sesión no empezó aquí o ha caducado. Vuelva a empezar.",
+      issuer:
+        "El proveedor de identidad que respondió no es el que este espacio de trabajo considera de confianza.",
+      audience: "La respuesta del proveedor de identidad iba dirigida a otra aplicación.",
+      signature: "La respuesta del proveedor de identidad no estaba firmada con su clave.",
+      unsigned: "La respuesta del proveedor de identidad no estaba firmada.",
+      expired: "El inicio de sesión tardó demasiado o la respuesta ha caducado. Vuelva a empezar.",
+      replayed: "Esta respuesta de inicio de sesión ya se utilizó. Vuelva a empezar.",
+      nonce:
+        "La respuesta del proveedor de identidad no corresponde a este inicio de sesión. Vuelva a empezar.",
+      recipient: "El proveedor de identidad envió su respuesta a otra dirección.",
+      provider:
+        "No se pudo contactar con el proveedor de identidad o respondió con un error. Inténtelo de nuevo o consulte a su equipo de TI.",
+      email:
+        "Su dirección de correo no pertenece a un dominio verificado por este espacio de trabajo, o su empresa no la confirmó.",
+      not_configured: "Este espacio de trabajo no tiene inicio de sesión de empresa.",
+      exchange:
+        "Este enlace de inicio de sesión ha caducado o ya se utilizó. Vuelva a iniciar sesión.",
+    },
+  },
+};

@@ -1,0 +1,170 @@
+import type { SsoText } from "./en.ts";
+
+export const ptSso: SsoText = {
+  settings: {
+    title: "Início de sessão único (SSO)",
+    lead: "Permita que as pessoas iniciem sessão neste espaço de trabalho com a conta da empresa, através do Microsoft Entra ID, do Okta ou de qualquer fornecedor de identidade OpenID Connect ou SAML 2.0. A conta e a adesão são criadas no primeiro início de sessão, com a função que os seus grupos lhes dão.",
+    loadFailed: "Não foi possível carregar as definições do início de sessão único.",
+    notSetUp: "O início de sessão único não está configurado.",
+    cancel: "Cancelar",
+    copy: "Copiar",
+    copyLabel: "Copiar {{name}}",
+    copied: "Copiado para a área de transferência",
+    copyFailed: "Não foi possível copiar: selecione o texto e copie-o manualmente.",
+    serviceProvider: {
+      title: "O que introduzir no seu fornecedor de identidade",
+      lead: "Adicione o Fleetward como aplicação no seu fornecedor de identidade com estes valores: o URI de redirecionamento para OpenID Connect e os outros três para SAML 2.0.",
+      oidcRedirectUri: "URI de redirecionamento (OpenID Connect)",
+      samlAcsUrl: "URL do serviço consumidor de asserções (ACS)",
+      samlEntityId: "ID da entidade (audiência)",
+      samlMetadataUrl: "URL dos metadados do fornecedor de serviços",
+    },
+    connection: {
+      title: "Ligação ao seu fornecedor de identidade",
+      updated: "Última alteração: {{date}}.",
+      protocol: "Protocolo",
+      protocols: {
+        oidc: "OpenID Connect",
+        saml: "SAML 2.0",
+      },
+      issuer: "URL do emissor",
+      issuerHint:
+        "O endereço onde é publicado o documento de descoberta do fornecedor, por exemplo https://login.microsoftonline.com/<ID do inquilino>/v2.0",
+      issuerInvalid: "Introduza o URL completo do emissor, a começar por https://",
+      clientId: "ID de cliente",
+      clientSecret: "Segredo de cliente",
+      clientSecretSaved: "Guardado. Deixe vazio para o manter.",
+      clientSecretHint: "Introduza um segredo apenas para substituir o que está guardado.",
+      clientSecretRequired:
+        "Introduza o segredo de cliente que o seu fornecedor de identidade lhe deu.",
+      metadata: "Metadados do fornecedor de identidade",
+      metadataSources: {
+        url: "Obtê-los a partir de um URL",
+        xml: "Colar o XML",
+      },
+      metadataUrl: "URL dos metadados",
+      metadataUrlInvalid: "Introduza o URL completo dos metadados, a começar por https://",
+      metadataXml: "XML dos metadados",
+      metadataXmlHint:
+        "O documento XML completo que o seu fornecedor de identidade lhe permite transferir.",
+      metadataXmlRequired: "Cole o XML dos metadados do seu fornecedor de identidade.",
+      metadataXmlAgain:
+        "Os metadados que colou antes não são mostrados aqui: cole-os de novo para guardar alterações.",
+      defaultRole: "Função predefinida",
+      defaultRoleHint: "A função de quem não tem nenhum grupo mapeado abaixo.",
+      roles: {
+        admin: "Administrador",
+        technician: "Técnico",
+        viewer: "Leitor",
+      },
+      groupsTitle: "Grupos que dão uma função",
+      groupsLead:
+        "Os grupos que o seu fornecedor de identidade envia (a claim groups em OpenID Connect, o atributo groups em SAML), com o nome que ele lhes dá. Vale a função mais alta. A função do proprietário nunca muda.",
+      noGroups: "Nenhum grupo mapeado: todos recebem a função predefinida.",
+      group: "Grupo",
+      role: "Função",
+      addGroup: "Adicionar grupo",
+      removeGroup: "Remover",
+      duplicateGroup: "Cada grupo só pode ser mapeado uma vez.",
+      save: "Guardar ligação",
+      saving: "A guardar…",
+      saved: "Ligação de início de sessão único guardada",
+      providerFailed: "Não foi possível ler o fornecedor de identidade",
+      providerHelp:
+        "O Fleetward não conseguiu ler o documento de descoberta ou os metadados. Verifique o endereço ou cole antes os metadados.",
+      remove: "Remover ligação",
+      removeTitle: "Remover a ligação de início de sessão único?",
+      removeText:
+        "Ninguém pode iniciar sessão com a conta da empresa até voltar a ser guardada uma ligação, e o SSO deixa de ser obrigatório. As contas, as adesões e os domínios verificados mantêm-se.",
+      removed: "Ligação de início de sessão único removida",
+    },
+    summary: {
+      protocol: "Protocolo",
+      issuer: "URL do emissor",
+      clientId: "ID de cliente",
+      metadataUrl: "URL dos metadados",
+      idpEntityId: "ID da entidade do fornecedor de identidade",
+      defaultRole: "Função predefinida",
+      groups: "Grupos que dão uma função",
+      group: "{{group}}: {{role}}",
+      noGroups: "Nenhum",
+    },
+    domains: {
+      title: "Domínios verificados",
+      lead: "Prove que a sua empresa é proprietária de um domínio de e-mail publicando um registo TXT no respetivo DNS. Só as pessoas cujo endereço de e-mail está num domínio verificado podem iniciar sessão com SSO.",
+      none: "Ainda sem domínios.",
+      listLabel: "Domínios",
+      domain: "Domínio",
+      domainHint: "Por exemplo example.com, sem www nem @.",
+      invalid: "Introduza um domínio como example.com.",
+      taken: "Este domínio já foi adicionado a um espaço de trabalho.",
+      add: "Adicionar domínio",
+      adding: "A adicionar…",
+      added: "Domínio adicionado: publique o respetivo registo TXT e depois verifique-o",
+      publish: "Publique este registo TXT no DNS do domínio e depois verifique-o.",
+      txtName: "Nome do registo TXT",
+      txtValue: "Valor do registo TXT",
+      verifiedOn: "Verificado a {{date}}",
+      waiting: "A aguardar verificação",
+      verify: "Verificar agora",
+      verifyLabel: "Verificar agora {{domain}}",
+      verifying: "A verificar…",
+      verified: "{{domain}} está verificado",
+      verifyFailed: "Não foi possível verificar {{domain}}",
+      verifyHelp:
+        "O registo TXT não foi encontrado (as alterações de DNS podem demorar a aparecer), ou outro espaço de trabalho já verificou este domínio.",
+      remove: "Remover",
+      removeLabel: "Remover {{domain}}",
+      removeTitle: "Remover {{domain}}?",
+      removeText:
+        "As pessoas com um endereço de e-mail em {{domain}} deixam de poder iniciar sessão com SSO, e o SSO deixa de ser obrigatório para elas.",
+      removed: "Domínio removido",
+    },
+    required: {
+      title: "Exigir SSO",
+      label: "Exigir SSO para os domínios verificados",
+      on: "Os membros cujo endereço de e-mail está num domínio verificado têm de iniciar sessão com SSO. O proprietário pode continuar a iniciar sessão com palavra-passe e um segundo fator.",
+      off: "Os membros podem iniciar sessão com a palavra-passe ou com SSO.",
+      needs: "Primeiro guarde uma ligação e verifique um domínio.",
+      saved: "Requisito de início de sessão único guardado",
+      refused: "Ainda não é possível exigir SSO",
+      refusedHelp:
+        "É preciso uma ligação guardada e um domínio verificado, e não pode ficar bloqueado: inicie sessão primeiro com SSO.",
+    },
+  },
+  signIn: {
+    button: "Continuar com a conta da empresa",
+    or: "ou",
+    starting: "A abrir o início de sessão da sua empresa…",
+    finishing: "A concluir o início de sessão da sua empresa…",
+    failedTitle: "O início de sessão da empresa falhou",
+    required:
+      "A sua empresa exige que inicie sessão neste espaço de trabalho com a conta da empresa.",
+    discoverTitle: "Iniciar sessão com a conta da empresa",
+    discoverLead:
+      "Introduza o seu e-mail profissional e levamo-lo ao início de sessão da sua empresa.",
+    discoverSubmit: "Continuar",
+    discoverNone:
+      "Não há início de sessão da empresa para este domínio de e-mail. Inicie sessão com a sua palavra-passe.",
+    errors: {
+      state: "Este início de sessão não começou aqui ou expirou. Comece de novo.",
+      issuer:
+        "O fornecedor de identidade que respondeu não é aquele em que este espaço de trabalho confia.",
+      audience: "A resposta do fornecedor de identidade destinava-se a outra aplicação.",
+      signature: "A resposta do fornecedor de identidade não estava assinada com a chave dele.",
+      unsigned: "A resposta do fornecedor de identidade não estava assinada.",
+      expired: "O início de sessão demorou demasiado ou a resposta expirou. Comece de novo.",
+      replayed: "Esta resposta de início de sessão já foi utilizada. Comece de novo.",
+      nonce:
+        "A resposta do fornecedor de identidade não pertence a este início de sessão. Comece de novo.",
+      recipient: "O fornecedor de identidade enviou a resposta para outro endereço.",
+      provider:
+        "Não foi possível contactar o fornecedor de identidade ou este respondeu com um erro. Tente novamente ou fale com a sua equipa de TI.",
+      email:
+        "O seu endereço de e-mail não está num domínio verificado por este espaço de trabalho, ou a sua empresa não o confirmou.",
+      not_configured: "Este espaço de trabalho não tem início de sessão da empresa.",
+      exchange:
+        "Esta ligação de início de sessão expirou ou já foi utilizada. Inicie sessão novamente.",
+    },
+  },
+};
