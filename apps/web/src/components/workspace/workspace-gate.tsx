@@ -6,7 +6,7 @@ import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "../button-classes.ts";
 import { clearSession, signOut, useAuthSession } from "../../lib/auth/auth-store.ts";
-import { isTwoStepRefusal } from "../../lib/auth/two-step.ts";
+import { isCompanySignInRefusal, isTwoStepRefusal } from "../../lib/auth/two-step.ts";
 import { hasStatus } from "../../lib/http/http-status.ts";
 import { showNotice } from "../../lib/notices/notice-store.ts";
 import {
@@ -15,6 +15,12 @@ import {
   useWorkspaceSummary,
   workspaceKeys,
 } from "../../lib/workspace/workspace-queries.ts";
+import {
+  CompanySignInButton,
+  CompanySignInFailure,
+  useCompanySignInReturn,
+  type CompanySignInError,
+} from "./company-sign-in.tsx";
 import { WorkspaceShell } from "./workspace-shell.tsx";
 import { WorkspaceSignIn } from "./workspace-sign-in.tsx";
 import { PageMeta } from "../page-meta.tsx";
@@ -76,10 +82,13 @@ type GateContentProps = Pick<WorkspaceGateProps, "width" | "children"> & {
 };
 
 function GateContent({ meta, width = "column", session, children }: GateContentProps) {
-  const { token, lookup, summary, me, signedOut, handleSignOut } = session;
+  const { token, lookup, summary, me, signedOut, handleSignOut, companyReturn } = session;
 
   const appDomain = lookup.data?.app_domain ?? null;
   if (lookup.isPending) return <Centered meta={meta}>{<Loading />}</Centered>;
+  if (companyReturn.finishing) {
+    return <Centered meta={meta}>{<Loading label="sso.signIn.finishing" />}</Centered>;
+  }
   if (lookup.isError) {
     return hasStatus(lookup.error, 404) ? (
       <NoWorkspace meta={meta} />
@@ -94,7 +103,7 @@ function GateContent({ meta, width = "column", session, children }: GateContentP
       <WorkspaceShell summary={null} appDomain={appDomain}>
         {meta}
         <div className="px-4 py-12">
-          <WorkspaceSignIn appDomain={appDomain ?? ""} />
+          <WorkspaceSignIn appDomain={appDomain ?? ""} companyError={companyReturn.error} />
         </div>
       </WorkspaceShell>
     );
@@ -116,6 +125,9 @@ function GateContent({ meta, width = "column", session, children }: GateContentP
       {content}
     </WorkspaceShell>
   );
+  if (isCompanySignInRefusal(summary.error) || isCompanySignInRefusal(me.error)) {
+    return shell(<CompanySignInRequired error={companyReturn.error} />);
+  }
   if (isTwoStepRefusal(summary.error) || isTwoStepRefusal(me.error)) {
     return shell(<TwoStepRequired />);
   }
@@ -152,7 +164,8 @@ function useWorkspaceSession() {
     showNotice({ kind: "success", title: t("logout_success"), message: t("see_you_again") });
   }
 
-  return { token, lookup, summary, me, signedOut, handleSignOut };
+  const companyReturn = useCompanySignInReturn();
+  return { token, lookup, summary, me, signedOut, handleSignOut, companyReturn };
 }
 
 function Centered({ meta, children }: { meta: ReactNode; children: ReactNode }) {
@@ -164,12 +177,30 @@ function Centered({ meta, children }: { meta: ReactNode; children: ReactNode }) 
   );
 }
 
-function Loading() {
+function Loading({
+  label = "common.loading",
+}: {
+  label?: "common.loading" | "sso.signIn.finishing";
+}) {
   const { t } = useTranslation();
   return (
     <p role="status" className="py-16 text-center text-slate-600 dark:text-slate-300">
-      {t("common.loading")}
+      {t(label)}
     </p>
+  );
+}
+
+/** The member's domain must sign in through the company's provider here (ADR 0055). */
+function CompanySignInRequired({ error }: { error: CompanySignInError | null }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-md space-y-4 px-4 py-16 text-center">
+      <p role="alert" className="text-slate-800 dark:text-slate-200">
+        {t("sso.signIn.required")}
+      </p>
+      {error ? <CompanySignInFailure error={error} /> : null}
+      <CompanySignInButton />
+    </div>
   );
 }
 

@@ -9,6 +9,12 @@ import { clearSession, signIn } from "../../lib/auth/auth-store.ts";
 import { signInFailure, type SignInFailure } from "../../lib/auth/sign-in-failure.ts";
 import { showNotice } from "../../lib/notices/notice-store.ts";
 import { SecondFactorStep } from "../auth/second-factor-step.tsx";
+import {
+  CompanySignInButton,
+  CompanySignInFailure,
+  useCompanySignInAvailable,
+  type CompanySignInError,
+} from "./company-sign-in.tsx";
 
 /** The login call's contract: the e-mail goes as `username`. */
 const signInSchema = loginRequestSchema.pick({ username: true, password: true });
@@ -47,10 +53,15 @@ function useWorkspaceSignIn() {
  * Sign-in on the workspace's own origin: tokens live in this origin's storage, so a session
  * on the main site does not carry over. The same Fleetward account and login call.
  */
-export function WorkspaceSignIn({ appDomain }: { appDomain: string }) {
+export function WorkspaceSignIn(props: {
+  appDomain: string;
+  companyError?: CompanySignInError | null;
+}) {
+  const { appDomain, companyError } = props;
   const { t } = useTranslation();
   const id = useId();
   const { form, onSubmit, failed, challenge, welcome, restart } = useWorkspaceSignIn();
+  const company = useCompanySignInAvailable();
 
   return (
     <div className="mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-xl sm:p-8 dark:border-slate-800 dark:bg-slate-900">
@@ -60,6 +71,12 @@ export function WorkspaceSignIn({ appDomain }: { appDomain: string }) {
       <p className="mt-2 text-slate-600 dark:text-slate-300">
         {t("workspace.signIn.lead", { app: appDomain })}
       </p>
+      {companyError ? (
+        <div className="mt-6">
+          <CompanySignInFailure error={companyError} />
+        </div>
+      ) : null}
+      {company.data && !challenge ? <CompanyChoice /> : null}
       {challenge ? (
         <div className="mt-6">
           <SecondFactorStep
@@ -109,6 +126,21 @@ export function WorkspaceSignIn({ appDomain }: { appDomain: string }) {
           />
         </form>
       )}
+    </div>
+  );
+}
+
+/** The company sign-in first, then the password form below an "or". */
+function CompanyChoice() {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-6">
+      <CompanySignInButton />
+      <p className="mt-6 flex items-center gap-3 text-sm text-slate-500 dark:text-slate-400">
+        <span aria-hidden="true" className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
+        {t("sso.signIn.or")}
+        <span aria-hidden="true" className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
+      </p>
     </div>
   );
 }

@@ -7,3 +7,10 @@ import { HttpError } from "../http/http-client.ts";
  */
 export const isTwoStepRefusal = (error: unknown) =>
   error instanceof HttpError && error.status === 403 && /two-step/.test(error.detail ?? "");
+
+/**
+ * The 403 of a workspace that requires its company sign-in for the member's e-mail domain
+ * (ADR 0055), for a session opened any other way: answered with the company sign-in.
+ */
+export const isCompanySignInRefusal = (error: unknown) =>
+  error instanceof HttpError && error.status === 403 && /company account/.test(error.detail ?? "");

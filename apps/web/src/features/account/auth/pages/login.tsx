@@ -19,6 +19,7 @@ import { safeRedirectPath } from "../../../../lib/auth/safe-redirect.ts";
 import { NOTICE_MS, showNotice } from "../../../../lib/notices/notice-store.ts";
 import { AuthHeading } from "../components/auth-heading.tsx";
 import { AuthLink } from "../components/auth-link.tsx";
+import { CompanySignInLink } from "../components/company-sign-in-link.tsx";
 import { SecondFactorStep } from "../../../../components/auth/second-factor-step.tsx";
 
 /** The contract's login fields; "remember me" is a checkbox here and a form value on the wire. */
@@ -142,6 +143,12 @@ export default function LoginPage() {
         >
           {t("secondFactors.signIn.withPasskey")}
         </button>
+        <CompanySignInLink
+          disabled={passkeyBusy || form.sending}
+          email={async () =>
+            (await form.trigger("username")) ? form.getValues("username").trim() : null
+          }
+        />
       </div>
       <p className="text-sm text-slate-600 dark:text-slate-300">
         <Trans i18nKey="auth.login.noAccount" components={{ a: <AuthLink to="/signup" /> }} />
