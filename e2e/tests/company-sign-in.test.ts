@@ -5,6 +5,7 @@ import {
   startOidcProvider,
   type TestOidcProvider,
 } from "../../apps/api/src/test-support/oidc-provider.ts";
+import { startSamlIdp, type SamlTestIdp } from "../../apps/api/src/test-support/saml-idp.ts";
 import { newAccount, registerAndSignIn, signInTwoStepApi } from "../support/accounts.ts";
 import { seriousViolations } from "../support/axe.ts";
 import { launchBrowser, newVisitorPage } from "../support/browser.ts";
@@ -23,6 +24,7 @@ const appDomain = `sso-${Date.now().toString(36)}`;
 const mailDomain = `${appDomain}.example`;
 let workspace: WorkspaceServer;
 let op: TestOidcProvider;
+let idp: SamlTestIdp;
 let browser: Browser;
 
 before(async () => {
@@ -33,12 +35,14 @@ before(async () => {
   op = await startOidcProvider({
     redirectUris: [`${workspace.workspaceOrigin}/api/sso/oidc/callback`],
   });
+  idp = await startSamlIdp();
   browser = await launchBrowser();
 });
 
 after(async () => {
   await browser?.close();
   await op?.close();
+  await idp?.close();
   await workspace?.stop();
 });
 
@@ -138,5 +142,28 @@ describe("company sign-in", () => {
       errors.filter((error) => !/status of 403/.test(error)),
       [],
     );
+  });
+
+  it("switches to SAML and signs a colleague in through the provider's form post", async () => {
+    const { page, errors } = await newVisitorPage(browser);
+    // The owner has a second factor by now (the previous story): a two-step session.
+    const ownerTwoStep = await signInTwoStepApi(workspace.server.baseUrl, owner);
+    await page.goto(`${workspace.workspaceOrigin}/workspace`, { waitUntil: "networkidle" });
+    await page.evaluate((token) => localStorage.setItem("token", token), ownerTwoStep);
+    await page.goto(`${workspace.workspaceOrigin}/workspace/settings`, {
+      waitUntil: "networkidle",
+    });
+    await page.getByRole("radio", { name: "SAML 2.0" }).check();
+    await page.getByRole("textbox", { name: "Metadata URL" }).fill(idp.metadataUrl);
+    await page.getByRole("button", { name: "Save connection" }).click();
+    await page.getByText("Single sign-on connection saved").first().waitFor();
+    assert.deepEqual(errors, []);
+
+    idp.browserSignsInAs({ nameId: "cy-e2e", email: `cy@${mailDomain}`, name: "Cy" });
+    const visitor = await newVisitorPage(browser);
+    await companySignIn(visitor.page);
+    await visitor.page.getByTestId("signed-in-as").getByText("Technician").waitFor();
+    assert.doesNotMatch(visitor.page.url(), /sso_code/);
+    assert.deepEqual(visitor.errors, []);
   });
 });

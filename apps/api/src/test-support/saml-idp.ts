@@ -61,7 +61,20 @@ export async function startSamlIdp() {
   const idp = identityProvider(entityId, ssoUrl, own);
   const impostor = identityProvider(entityId, ssoUrl, other);
   const metadataXml = idp.getMetadata();
+  /** Whom a real browser that arrives with an AuthnRequest is signed in as (browserSignsInAs). */
+  let browserUser: SamlTestUser | null = null;
   server.on("request", (request, response) => {
+    if (request.url?.startsWith("/saml/sso?") && browserUser) {
+      const user = browserUser;
+      void respond({ requestUrl: `${base}${request.url}`, user }, { idp, impostor, ssoUrl }).then(
+        (posted) => {
+          response.setHeader("content-type", "text/html; charset=utf-8");
+          response.end(autoPostPage(posted));
+        },
+        (error: unknown) => response.writeHead(400).end(String(error)),
+      );
+      return;
+    }
     if (request.url === "/saml/metadata") {
       response.setHeader("content-type", "application/samlmetadata+xml");
       return response.end(metadataXml);
@@ -86,6 +99,10 @@ export async function startSamlIdp() {
     /** An address on the same server that answers with an HTML page, not metadata. */
     htmlUrl: `${base}/login`,
     respond: (options: SamlRespondOptions) => respond(options, { idp, impostor, ssoUrl }),
+    /** A real browser sent to the SSO URL is signed in as `user` and posted back to the ACS. */
+    browserSignsInAs(user: SamlTestUser) {
+      browserUser = user;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -274,4 +291,18 @@ function escapeXml(text: string): string {
     .replaceAll("<", "&lt;")
     .replaceAll(">", "&gt;")
     .replaceAll('"', "&quot;");
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The HTTP-POST binding as IdPs do it: a form that posts itself to the ACS. */
+function autoPostPage(posted: SamlPost): string {
+  const relay = posted.relayState
+    ? `<input type="hidden" name="RelayState" value="${escapeHtml(posted.relayState)}">`
+    : "";
+  return `<!doctype html><title>Signing in</title>
+<form method="post" action="${escapeHtml(posted.acsUrl)}">
+<input type="hidden" name="SAMLResponse" value="${escapeHtml(posted.samlResponse)}">${relay}
+<noscript><button>Continue</button></noscript></form>
+<script>document.forms[0].submit()</script>`;
 }
