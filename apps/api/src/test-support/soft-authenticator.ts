@@ -85,12 +85,18 @@ export function softAuthenticator(origin: string, { counts = true } = {}) {
       };
     },
 
-    /** `navigator.credentials.get`: signs the challenge; `verified: false` skips the PIN. */
-    get(options: { challenge: string; rpId?: string }, { verified = true } = {}): PasskeyAssertion {
+    /**
+     * `navigator.credentials.get`: signs the challenge; `verified: false` skips the PIN; `from`
+     * is the page's origin (a workspace's own, or another site's).
+     */
+    get(
+      options: { challenge: string; rpId?: string },
+      { verified = true, from = origin } = {},
+    ): PasskeyAssertion {
       if (counts) signCount += 1;
       const rpId = options.rpId ?? new URL(origin).hostname;
       const authData = authenticatorData(rpId, flags.up | (verified ? flags.uv : 0));
-      const clientDataJSON = clientData("webauthn.get", options.challenge);
+      const clientDataJSON = clientData("webauthn.get", options.challenge, from);
       const signature = createSign("SHA256")
         .update(Buffer.concat([authData, sha256(clientDataJSON)]))
         .sign(privateKey);

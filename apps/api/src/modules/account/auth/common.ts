@@ -17,6 +17,8 @@ export type AuthDeps = {
   sleep: Sleep;
   /** Origin of the links in e-mails, and the passkeys' relying party. */
   publicUrl: string;
+  /** Workspace origins (`{app}`): a passkey also signs in there, under the same RP ID. */
+  appUrlTemplate: string;
   /** Seals the authenticator apps' secrets and the passkey sign-in challenges. */
   secretBox: SecretBox;
 };
@@ -29,6 +31,7 @@ export function authDeps(app: FastifyInstance): AuthDeps {
     clock: app.clock,
     sleep: app.sleep,
     publicUrl: app.config.publicUrl,
+    appUrlTemplate: app.config.appUrlTemplate,
     secretBox: app.secretBox,
   };
 }

@@ -49,7 +49,7 @@ const duplicate = { passkeys_credential_id_unique: "This passkey is already regi
 export async function passkeyRegistrationOptions(deps: AuthDeps, user: UserRow) {
   const existing = await listPasskeys(deps.orm, user.id);
   if (existing.length >= maxPasskeys) throw new HttpError(409, messages.tooMany);
-  const rp = relyingPartyOf(deps.publicUrl);
+  const rp = relyingPartyOf(deps);
   const options = await registrationOptions(
     rp,
     { id: user.id, email: user.email, displayName: displayName(user) },
@@ -84,7 +84,7 @@ export async function addPasskey(
   if (!challenge?.webauthnChallenge || challenge.userId !== user.id) {
     throw new HttpError(409, messages.expired);
   }
-  const rp = relyingPartyOf(deps.publicUrl);
+  const rp = relyingPartyOf(deps);
   const info = await verifiedRegistration(rp, request.passkey, challenge.webauthnChallenge);
   if (!info) throw new HttpError(422, messages.refused);
   return deps.orm.transaction(async (tx) => {

@@ -178,6 +178,25 @@ describe.each(testDatabases)("passkeys on $name", (database) => {
       );
     });
 
+    it("signs in on a workspace's own origin under the site's RP ID, never on another site", async () => {
+      const account = await withPasskey("workspace-origin", true);
+      const signInFrom = async (from: string) => {
+        const alone = (await post(`${base}/passkey/options`, {})).json();
+        const passkey = account.device.get(alone.options, { from });
+        return post(`${base}/passkey`, { token: alone.token, passkey });
+      };
+      const port = new URL(origin()).port;
+      expect((await signInFrom(`http://acme.localhost:${port}`)).statusCode).toBe(200);
+      for (const from of [
+        "https://fleetward.example.net",
+        `http://acme.localhost.evil.example:${port}`,
+        `http://acme.localhost:${Number(port) + 1}`,
+        `http://a.b.localhost:${port}`,
+      ]) {
+        expectDetail(await signInFrom(from), 401, /could not be verified/);
+      }
+    });
+
     it("is removed only with the password; the last factor takes the recovery codes", async () => {
       const account = await withPasskey("remove-passkey");
       const id = account.added.passkey.id;

@@ -61,7 +61,7 @@ export async function secondFactorChallenge(
   if (totp) methods.push("totp");
   methods.push("recovery_code");
   const options = passkeys.length
-    ? await authenticationOptions(relyingPartyOf(deps.publicUrl), passkeys)
+    ? await authenticationOptions(relyingPartyOf(deps), passkeys)
     : null;
   if (options) methods.push("passkey");
 
@@ -154,7 +154,7 @@ async function answerOf(
 
 /** Options for signing in with a passkey alone; the challenge travels sealed in the token. */
 export async function passkeySignInOptions(deps: AuthDeps) {
-  const options = await authenticationOptions(relyingPartyOf(deps.publicUrl));
+  const options = await authenticationOptions(relyingPartyOf(deps));
   const expiresAt = addMs(deps.clock(), passkeySignInLifetime).getTime();
   const sealed = JSON.stringify({ challenge: options.challenge, expiresAt });
   return { token: deps.secretBox.seal(sealed, passkeySignInContext), options };
@@ -209,12 +209,7 @@ async function checkAssertion(
   challenge: string,
   passkey: PasskeyRow,
 ): Promise<boolean> {
-  const verified = await verifiedAssertion(
-    relyingPartyOf(deps.publicUrl),
-    assertion,
-    challenge,
-    passkey,
-  );
+  const verified = await verifiedAssertion(relyingPartyOf(deps), assertion, challenge, passkey);
   if (!verified) return false;
   await recordPasskeyUse(deps.orm, passkey.id, verified.signCount, deps.clock());
   return true;

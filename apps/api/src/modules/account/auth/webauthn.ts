@@ -9,12 +9,49 @@ import type { PasskeyRow } from "./schema.ts";
 
 // Passkeys (WebAuthn) through @simplewebauthn/server: the relying party is the public site.
 
-/** Who the browser is talking to: the site's host name (RP ID) and its origin. */
-export type RelyingParty = { id: string; origin: string; name: string };
+/**
+ * Who the browser is talking to: the site's host name (RP ID) and its origin. A passkey is
+ * registered on the site; it also signs in on a workspace's own origin when that origin is a
+ * subdomain of the RP ID (`acme.fleetward.example` under `fleetward.example`), as WebAuthn
+ * allows: `accepts` says which origins an assertion may come from.
+ */
+export type RelyingParty = {
+  id: string;
+  origin: string;
+  name: string;
+  accepts: (origin: string) => boolean;
+};
 
-export function relyingPartyOf(publicUrl: string): RelyingParty {
-  const url = new URL(publicUrl);
-  return { id: url.hostname, origin: url.origin, name: "Fleetward" };
+const labelPattern = "[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?";
+
+export function relyingPartyOf(urls: { publicUrl: string; appUrlTemplate: string }): RelyingParty {
+  const url = new URL(urls.publicUrl);
+  const [before = "", after = ""] = urls.appUrlTemplate.split("{app}");
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const workspaceOrigin = new RegExp(`^${escape(before)}${labelPattern}${escape(after)}$`);
+  const underRpId = (origin: string) => {
+    const host = URL.canParse(origin) ? new URL(origin).hostname : "";
+    return host.endsWith(`.${url.hostname}`);
+  };
+  return {
+    id: url.hostname,
+    origin: url.origin,
+    name: "Fleetward",
+    accepts: (origin) =>
+      origin === url.origin || (workspaceOrigin.test(origin) && underRpId(origin)),
+  };
+}
+
+/** The origin the browser signed for (clientDataJSON), when the relying party accepts it. */
+function signedOrigin(rp: RelyingParty, clientDataJSON: string): string {
+  try {
+    const { origin } = JSON.parse(Buffer.from(clientDataJSON, "base64url").toString()) as {
+      origin?: unknown;
+    };
+    return typeof origin === "string" && rp.accepts(origin) ? origin : rp.origin;
+  } catch {
+    return rp.origin; // unreadable: the library refuses it below
+  }
 }
 
 type Transport = NonNullable<
@@ -84,7 +121,7 @@ export async function verifiedAssertion(
     const result = await verifyAuthenticationResponse({
       response: response as Parameters<typeof verifyAuthenticationResponse>[0]["response"],
       expectedChallenge: challenge,
-      expectedOrigin: rp.origin,
+      expectedOrigin: signedOrigin(rp, response.response.clientDataJSON),
       expectedRPID: rp.id,
       requireUserVerification: true,
       credential: {
