@@ -29,6 +29,8 @@ const postgresUrl = z.url({
   error: "must be a postgres:// or postgresql:// URL",
 });
 
+const domainVerification = z.enum(["dns", "trust-admin"], { error: "must be dns or trust-admin" });
+
 const logLevel = z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
   error: "must be one of fatal, error, warn, info, debug, trace, silent",
 });
@@ -218,10 +220,7 @@ const envSchema = z.object({
   DATA_ENCRYPTION_KEY: optional(dataKey),
   WEBHOOKS_ALLOW_PRIVATE: z.preprocess(blankAsUnset, booleanFlag.default(false)),
   SSO_ALLOW_PRIVATE: z.preprocess(blankAsUnset, booleanFlag.default(false)),
-  SSO_DOMAIN_VERIFICATION: z.preprocess(
-    blankAsUnset,
-    z.enum(["dns", "trust-admin"], { error: "must be dns or trust-admin" }).default("dns"),
-  ),
+  SSO_DOMAIN_VERIFICATION: z.preprocess(blankAsUnset, domainVerification.default("dns")),
   POLICY_ALERT_INTERVAL_SECONDS: optional(z.coerce.number().int().min(1).max(60)),
   OSQUERY_ENROLLS_PER_MINUTE: optional(z.coerce.number().int().min(1).max(1_000_000)),
   OSQUERY_REQUESTS_PER_ADDRESS_PER_MINUTE: optional(z.coerce.number().int().min(1).max(10_000_000)),
@@ -280,15 +279,9 @@ export type AppConfig = {
    * (WEBHOOKS_ALLOW_PRIVATE; development and tests only, docs/decisions/0029).
    */
   webhooksAllowPrivate: boolean;
-  /**
-   * Identity providers may be reached at private and loopback addresses (SSO_ALLOW_PRIVATE):
-   * an IdP on the company network of a self-hosted install, and the tests' providers (ADR 0055).
-   */
+  /** SSO_ALLOW_PRIVATE: identity providers at private addresses, over http (ADR 0055). */
   ssoAllowPrivate: boolean;
-  /**
-   * How a workspace proves it owns an e-mail domain (SSO_DOMAIN_VERIFICATION): `dns` looks up
-   * its TXT record; `trust-admin` takes the admin's word, for offline installs and tests only.
-   */
+  /** SSO_DOMAIN_VERIFICATION: `dns` (TXT record) or `trust-admin` (offline installs, tests). */
   ssoDomainVerification: "dns" | "trust-admin";
   /**
    * Simulated osquery devices that report into the demo workspace from a child process
@@ -311,16 +304,9 @@ export type AppConfig = {
    * (OSQUERY_REQUESTS_PER_ADDRESS_PER_MINUTE; default 12,000, ADR 0036): the fleet bench raises it.
    */
   osqueryRequestsPerAddressPerMinute?: number | undefined;
-  /**
-   * Per-workspace quotas the environment sets instead of the defaults (QUOTA_DEVICES,
-   * QUOTA_DEVICE_LOG_MB_PER_DAY, QUOTA_STORED_IMPORTS, QUOTA_WEBHOOKS, QUOTA_API_TOKENS;
-   * docs/decisions/0040).
-   */
+  /** Per-workspace quotas the environment sets instead of the defaults (QUOTA_*, ADR 0040). */
   quotas?: Partial<Record<QuotaKey, number | undefined>>;
-  /**
-   * Fonts for label characters DejaVu Sans lacks, CJK above all (LABEL_FONT_FALLBACKS);
-   * unset: the first installed of the well-known CJK fonts (exports/label-text.ts).
-   */
+  /** LABEL_FONT_FALLBACKS: fonts for label characters DejaVu Sans lacks (exports/label-text.ts). */
   labelFontFallbacks?: FontFile[] | undefined;
 };
 
