@@ -16,7 +16,7 @@ import {
   type EnrollSecret,
   type EnrollSecretCreated,
 } from "../api/devices-api.ts";
-import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { ConfirmDialog } from "../../../../components/confirm-dialog.tsx";
 import { CopyButton } from "./copy-button.tsx";
 import {
   cellClasses,
@@ -172,6 +172,7 @@ function SecretTable({ secrets, canAdmin }: { secrets: EnrollSecret[]; canAdmin:
         </tbody>
       </table>
       <ConfirmDialog
+        cancel={t("devices.device.cancel")}
         open={revoking !== null}
         title={t("devices.add.revokeTitle")}
         text={t("devices.add.revokeText", { name: revoking?.name ?? "" })}

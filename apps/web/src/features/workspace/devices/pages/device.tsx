@@ -9,7 +9,7 @@ import { isNotFound } from "../../../../lib/http/http-status.ts";
 import { showNotice } from "../../../../lib/notices/notice-store.ts";
 import { notifyFailure } from "../../../../lib/notices/notify-failure.ts";
 import { useDeleteDevice, useDevice, type DeviceDetail } from "../api/devices-api.ts";
-import { ConfirmDialog } from "../components/confirm-dialog.tsx";
+import { ConfirmDialog } from "../../../../components/confirm-dialog.tsx";
 import { DeviceAssetPanel } from "../components/device-asset.tsx";
 import {
   DeviceStatusBadge,
@@ -170,6 +170,7 @@ function DeleteDevice({ device }: { device: DeviceDetail }) {
         {t("devices.device.delete")}
       </button>
       <ConfirmDialog
+        cancel={t("devices.device.cancel")}
         open={open}
         title={t("devices.device.deleteTitle")}
         text={t("devices.device.deleteText", { hostname: device.hostname })}

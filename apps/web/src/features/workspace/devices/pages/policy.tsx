@@ -9,7 +9,7 @@ import { NotFoundPanel } from "../../../../components/not-found-panel.tsx";
 import { isNotFound } from "../../../../lib/http/http-status.ts";
 import { showNotice } from "../../../../lib/notices/notice-store.ts";
 import { notifyFailure } from "../../../../lib/notices/notify-failure.ts";
-import { ConfirmDialog } from "../components/confirm-dialog.tsx";
+import { ConfirmDialog } from "../../../../components/confirm-dialog.tsx";
 import { DevicesFrame } from "../components/devices-frame.tsx";
 import {
   linkClasses,
@@ -137,6 +137,7 @@ function PolicyContent({ policy, canAdmin }: { policy: Policy; canAdmin: boolean
         <>
           <PolicyForm policy={policy} open={editing} onClose={() => setEditing(false)} />
           <ConfirmDialog
+            cancel={t("devices.device.cancel")}
             open={deleting}
             title={t("devices.policies.deleteTitle")}
             text={t("devices.policies.deleteText", { name: builtin.policy(policy.name) })}

@@ -24,7 +24,7 @@ import {
   type SsoForm,
 } from "../lib/sso-form.ts";
 import { isUnnamedRefusal, notifyRefusal } from "../lib/sso-refusal.ts";
-import { SsoConfirmDialog } from "./sso-confirm-dialog.tsx";
+import { ConfirmDialog } from "../../../../components/confirm-dialog.tsx";
 import { SsoGroupRoles } from "./sso-group-roles.tsx";
 
 const metadataSources: readonly MetadataSource[] = ["url", "xml"];
@@ -264,7 +264,9 @@ function RemoveConnection({ onRemoved }: { onRemoved: () => void }) {
       >
         {t("sso.settings.connection.remove")}
       </button>
-      <SsoConfirmDialog
+      <ConfirmDialog
+        cancel={t("sso.settings.cancel")}
+        testId="sso-confirm"
         open={confirming}
         title={t("sso.settings.connection.removeTitle")}
         text={t("sso.settings.connection.removeText")}

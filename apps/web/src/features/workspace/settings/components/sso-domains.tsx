@@ -17,7 +17,7 @@ import {
 } from "../api/sso-api.ts";
 import { notifyRefusal } from "../lib/sso-refusal.ts";
 import { CopyValue } from "./copy-value.tsx";
-import { SsoConfirmDialog } from "./sso-confirm-dialog.tsx";
+import { ConfirmDialog } from "../../../../components/confirm-dialog.tsx";
 
 /**
  * The e-mail domains the company proves it owns: each with the TXT record to publish, whether
@@ -197,7 +197,9 @@ function DomainButtons({ domain }: { domain: SsoDomain }) {
       >
         {t("sso.settings.domains.remove")}
       </button>
-      <SsoConfirmDialog
+      <ConfirmDialog
+        cancel={t("sso.settings.cancel")}
+        testId="sso-confirm"
         open={confirming}
         title={t("sso.settings.domains.removeTitle", name)}
         text={t("sso.settings.domains.removeText", name)}
