@@ -11,7 +11,8 @@ import {
 /** Debian's Chromium; never a downloaded browser. A missing browser fails the run, it never skips it. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-export async function launchBrowser(): Promise<Browser> {
+/** `extraArgs`: more Chromium switches, e.g. host-resolver rules for a test domain. */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   if (!existsSync(chromiumPath)) {
     throw new Error(
       `Chromium not found at ${chromiumPath}: install it with 'apt-get install -y chromium'.`,
@@ -29,6 +30,7 @@ export async function launchBrowser(): Promise<Browser> {
       "--disable-component-update",
       "--disable-sync",
       "--disable-dev-shm-usage",
+      ...extraArgs,
     ],
   });
 }

@@ -25,17 +25,17 @@ export async function startWorkspaceServer(
   prefix: string,
   owner: TestAccount,
   appDomain: string,
-  /** More environment for the server, e.g. POLICY_ALERT_INTERVAL_SECONDS. */
-  extraEnv: Record<string, string> = {},
+  /** More environment for the server, e.g. POLICY_ALERT_INTERVAL_SECONDS (given its base URL). */
+  extraEnv: Record<string, string> | ((baseUrl: string) => Record<string, string>) = {},
 ) {
   const dataDir = await newDataDir(`fleetward-e2e-${prefix}-`);
   const mailbox = await startMailbox();
   const scratch = await scratchPostgres();
-  const env = () => ({
+  const env = (baseUrl: string) => ({
     DATA_DIR: dataDir,
     SMTP_URL: mailbox.url,
     ...(scratch && { DATABASE_URL: scratch.url }),
-    ...extraEnv,
+    ...(typeof extraEnv === "function" ? extraEnv(baseUrl) : extraEnv),
   });
   let server: RunningServer = await startServer(env);
   const token = await registerAndSignIn(server.baseUrl, owner);

@@ -13,6 +13,7 @@ import {
   testDatabaseUrl,
 } from "../support/postgres.ts";
 import { startServer, type RunningServer } from "../support/server.ts";
+import { withVirtualAuthenticator } from "../support/webauthn.ts";
 
 /*
  * Issue 24: an authenticator app and a passkey set up in the account settings, then used to
@@ -65,23 +66,6 @@ async function mailTitled(subject: string) {
       message.to.includes(person.email) && unfolded(message.raw).includes(`Subject: ${subject}`),
   );
   return mail.raw.replace(/=\r?\n/g, "");
-}
-
-/** A platform authenticator with user verification, as a laptop's fingerprint reader. */
-async function withVirtualAuthenticator({ context, page }: VisitorPage) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return { cdp, authenticatorId };
 }
 
 async function signInWithPassword(page: Page) {

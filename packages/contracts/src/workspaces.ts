@@ -44,6 +44,11 @@ export const workspaceSummarySchema = z.object({
 });
 export type WorkspaceSummary = z.infer<typeof workspaceSummarySchema>;
 
-export const workspaceLookupSchema = z.object({ app_domain: z.string() });
+export const workspaceLookupSchema = z.object({
+  app_domain: z.string(),
+  /** Passkeys of the main site also work here (the site's RP ID is a parent of this host). */
+  passkeys: z.boolean(),
+});
+export type WorkspaceLookup = z.infer<typeof workspaceLookupSchema>;
 
 export const sampleRemovalSchema = z.object({ removed: z.number().int() });

@@ -22,8 +22,8 @@ type StepProps = {
   /** The step expired or the person wants another account: back to e-mail and password. */
   onRestart: () => void;
   /**
-   * Whether the offered passkey may answer here: not on a workspace's own origin, which the
-   * passkeys' relying party (the main site) does not list (ADR 0053).
+   * Whether the offered passkey may answer here: on a workspace's own origin only when the
+   * site's RP ID is a parent of its host (the workspace lookup says so; ADR 0053).
    */
   passkeys?: boolean;
 };

@@ -103,7 +103,11 @@ function GateContent({ meta, width = "column", session, children }: GateContentP
       <WorkspaceShell summary={null} appDomain={appDomain}>
         {meta}
         <div className="px-4 py-12">
-          <WorkspaceSignIn appDomain={appDomain ?? ""} companyError={companyReturn.error} />
+          <WorkspaceSignIn
+            appDomain={appDomain ?? ""}
+            passkeys={lookup.data?.passkeys ?? false}
+            companyError={companyReturn.error}
+          />
         </div>
       </WorkspaceShell>
     );

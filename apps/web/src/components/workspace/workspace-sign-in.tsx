@@ -5,7 +5,9 @@ import { useTranslation } from "react-i18next";
 import { SubmitButton } from "../form/submit-button.tsx";
 import { TextField } from "../text-field.tsx";
 import { useContractForm } from "../../hooks/use-contract-form.ts";
-import { clearSession, signIn } from "../../lib/auth/auth-store.ts";
+import { clearSession, signIn, signInWithPasskey } from "../../lib/auth/auth-store.ts";
+import { passkeyFailureKey } from "../../lib/auth/passkeys.ts";
+import { buttonClasses } from "../button-classes.ts";
 import { signInFailure, type SignInFailure } from "../../lib/auth/sign-in-failure.ts";
 import { showNotice } from "../../lib/notices/notice-store.ts";
 import { SecondFactorStep } from "../auth/second-factor-step.tsx";
@@ -55,6 +57,8 @@ function useWorkspaceSignIn() {
  */
 export function WorkspaceSignIn(props: {
   appDomain: string;
+  /** The site's passkeys work on this origin (see the workspace lookup). */
+  passkeys: boolean;
   companyError?: CompanySignInError | null;
 }) {
   const { appDomain, companyError } = props;
@@ -83,7 +87,7 @@ export function WorkspaceSignIn(props: {
             challenge={challenge}
             onSignedIn={welcome}
             onRestart={restart}
-            passkeys={false}
+            passkeys={props.passkeys}
           />
         </div>
       ) : (
@@ -126,7 +130,36 @@ export function WorkspaceSignIn(props: {
           />
         </form>
       )}
+      {props.passkeys && !challenge ? <PasskeySignIn onSignedIn={welcome} /> : null}
     </div>
+  );
+}
+
+/** A passkey alone signs in here too, when the site's passkeys work on this origin. */
+function PasskeySignIn({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const signInWithKey = async () => {
+    setBusy(true);
+    try {
+      await signInWithPasskey(false);
+    } catch (error) {
+      clearSession();
+      showNotice({ kind: "error", title: t("login_failed"), message: t(passkeyFailureKey(error)) });
+      setBusy(false);
+      return;
+    }
+    await onSignedIn();
+  };
+  return (
+    <button
+      type="button"
+      className={buttonClasses("secondary", "mt-3 w-full")}
+      disabled={busy}
+      onClick={() => void signInWithKey()}
+    >
+      {t("secondFactors.signIn.withPasskey")}
+    </button>
   );
 }
 

@@ -1,3 +1,4 @@
+import type { WorkspaceLookup } from "@fleetward/contracts/workspaces";
 import { useQuery } from "@tanstack/react-query";
 import type { WorkspaceMe } from "@fleetward/contracts/workspace-members";
 import type { WorkspaceSummary } from "@fleetward/contracts/workspaces";
@@ -19,7 +20,7 @@ export const workspaceKeys = {
 export function useWorkspaceLookup() {
   return useQuery({
     queryKey: workspaceKeys.lookup,
-    queryFn: ({ signal }) => request<{ app_domain: string }>("/api/workspace/lookup", { signal }),
+    queryFn: ({ signal }) => request<WorkspaceLookup>("/api/workspace/lookup", { signal }),
     staleTime: Infinity,
   });
 }

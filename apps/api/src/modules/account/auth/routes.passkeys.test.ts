@@ -17,7 +17,16 @@ describe.each(testDatabases)("passkeys on $name", (database) => {
   const nextClient = clientAddressSeries(8);
 
   beforeAll(async () => {
-    app = await createTestApp(database, { clock: time.clock, sleep: recordingSleep().sleep });
+    // A dotted host for the relying party: a single label such as `localhost` is a public
+    // suffix to browsers, so its subdomains (workspace origins) could not use its passkeys.
+    app = await createTestApp(database, {
+      clock: time.clock,
+      sleep: recordingSleep().sleep,
+      config: {
+        publicUrl: "http://fleetward.test:3000",
+        appUrlTemplate: "http://{app}.fleetward.test:3000",
+      },
+    });
   });
   afterAll(() => app.close());
 
@@ -185,13 +194,13 @@ describe.each(testDatabases)("passkeys on $name", (database) => {
         const passkey = account.device.get(alone.options, { from });
         return post(`${base}/passkey`, { token: alone.token, passkey });
       };
-      const port = new URL(origin()).port;
-      expect((await signInFrom(`http://acme.localhost:${port}`)).statusCode).toBe(200);
+      expect((await signInFrom("http://acme.fleetward.test:3000")).statusCode).toBe(200);
       for (const from of [
         "https://fleetward.example.net",
-        `http://acme.localhost.evil.example:${port}`,
-        `http://acme.localhost:${Number(port) + 1}`,
-        `http://a.b.localhost:${port}`,
+        "http://acme.fleetward.test.evil.example:3000",
+        "http://acme.fleetward.test:3001",
+        "https://acme.fleetward.test:3000",
+        "http://a.b.fleetward.test:3000",
       ]) {
         expectDetail(await signInFrom(from), 401, /could not be verified/);
       }

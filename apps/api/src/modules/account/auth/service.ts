@@ -12,6 +12,7 @@ export {
   type SessionCheckDeps,
 } from "./sessions.ts";
 export { startSession } from "./session-open.ts";
+export { passkeysOnWorkspaces } from "./webauthn.ts";
 export { createSessionCache, type SessionCaching } from "./session-cache.ts";
 export { changePassword, confirmPasswordReset, requestPasswordReset } from "./password-changes.ts";
 

@@ -20,6 +20,8 @@ export type RelyingParty = {
   origin: string;
   name: string;
   accepts: (origin: string) => boolean;
+  /** Whether passkeys of the site also work on the workspaces' own origins. */
+  servesWorkspaces: boolean;
 };
 
 const labelPattern = "[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?";
@@ -29,9 +31,11 @@ export function relyingPartyOf(urls: { publicUrl: string; appUrlTemplate: string
   const [before = "", after = ""] = urls.appUrlTemplate.split("{app}");
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const workspaceOrigin = new RegExp(`^${escape(before)}${labelPattern}${escape(after)}$`);
+  // Browsers take a single label (`localhost`) for a public suffix: no subdomain may use it.
+  const dotted = url.hostname.includes(".");
   const underRpId = (origin: string) => {
     const host = URL.canParse(origin) ? new URL(origin).hostname : "";
-    return host.endsWith(`.${url.hostname}`);
+    return dotted && host.endsWith(`.${url.hostname}`);
   };
   return {
     id: url.hostname,
@@ -39,6 +43,9 @@ export function relyingPartyOf(urls: { publicUrl: string; appUrlTemplate: string
     name: "Fleetward",
     accepts: (origin) =>
       origin === url.origin || (workspaceOrigin.test(origin) && underRpId(origin)),
+    servesWorkspaces:
+      dotted &&
+      new URL(urls.appUrlTemplate.replace("{app}", "x")).hostname.endsWith(`.${url.hostname}`),
   };
 }
 
@@ -53,6 +60,10 @@ function signedOrigin(rp: RelyingParty, clientDataJSON: string): string {
     return rp.origin; // unreadable: the library refuses it below
   }
 }
+
+/** Whether the site's passkeys sign in on workspaces' own origins too (their host is under the RP ID). */
+export const passkeysOnWorkspaces = (urls: { publicUrl: string; appUrlTemplate: string }) =>
+  relyingPartyOf(urls).servesWorkspaces;
 
 type Transport = NonNullable<
   Parameters<typeof generateAuthenticationOptions>[0]["allowCredentials"]

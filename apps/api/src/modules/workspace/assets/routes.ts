@@ -1,3 +1,4 @@
+import { passkeysOnWorkspaces } from "../../account/auth/service.ts";
 import {
   namedItemCreateSchema,
   namedItemListSchema,
@@ -40,6 +41,7 @@ export async function workspacesRoutes(app: FastifyInstance) {
  */
 function registerWorkspaceRoutes(app: FastifyInstance, { api, access }: WorkspaceRouteKit) {
   const { appHost, publicUrl } = app.config;
+  const passkeysHere = passkeysOnWorkspaces(app.config);
   const upgradeUrl = `${publicUrl}/user-billing`;
   // A workspace host opens on its dashboard, where a new workspace's getting-started checklist
   // comes first (until an admin puts it away); the main site keeps its landing page.
@@ -67,13 +69,15 @@ function registerWorkspaceRoutes(app: FastifyInstance, { api, access }: Workspac
       },
     },
     // Public and by address: whether any workspace answers there, before a tenant is known.
-    async (request) =>
-      asSystem(() =>
+    async (request) => ({
+      ...(await asSystem(() =>
         lookUpWorkspace(
           app.db.orm,
           workspaceLabel(request.hostname, appHost, request.headers["x-workspace"]),
         ),
-      ),
+      )),
+      passkeys: passkeysHere,
+    }),
   );
 
   api.get(

@@ -93,7 +93,7 @@ function Invited({ preview, token }: { preview: InvitationPreview; token: string
         </>
       ) : (
         <>
-          <WorkspaceSignIn appDomain={preview.workspace_name} />
+          <WorkspaceSignIn appDomain={preview.workspace_name} passkeys={false} />
           <button
             type="button"
             className={buttonClasses("secondary", "w-full")}
