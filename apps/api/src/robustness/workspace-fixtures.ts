@@ -3,6 +3,7 @@ import { expect } from "vitest";
 import { freshDomain, trialWorkspace } from "../test-support/workspace.ts";
 import { enrollBody, osqueryClient } from "../modules/workspace/devices/test-support.ts";
 import { insertMember } from "../modules/workspace/members/repository.ts";
+import { ssoConnections, ssoIdentities } from "../modules/workspace/sso/schema.ts";
 import { signedUpCustomer, type Customer } from "../test-support/customers.ts";
 import { nextClient } from "./support.ts";
 
@@ -185,7 +186,36 @@ async function licenseRows(created: Created, marker: string, personId: string) {
   return { license: license.id, seat: seat.id };
 }
 
-/** A second member, a pending invitation, an API token, a webhook with a delivery, a SCIM token. */
+/**
+ * A company sign-in connection and the colleague's identity at its provider, written directly:
+ * saving one through the API would fetch a provider's documents.
+ */
+async function ssoRows(app: FastifyInstance, tenantId: string, userId: string) {
+  const now = app.clock();
+  const [connection] = await app.db.orm
+    .insert(ssoConnections)
+    .values({
+      tenantId,
+      protocol: "saml",
+      samlIdpEntityId: "https://idp.sweep.example/saml",
+      samlSsoUrl: "https://idp.sweep.example/saml/sso",
+      samlCertificates: ["MIIBsweep"],
+      defaultRole: "viewer",
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  await app.db.orm.insert(ssoIdentities).values({
+    tenantId,
+    connectionId: connection?.id ?? "",
+    subject: `sweep-${userId}`,
+    userId,
+    createdAt: now,
+    lastSignInAt: now,
+  });
+}
+
+/** A second member, a pending invitation, an API token, a webhook with a delivery, SCIM and SSO. */
 async function teamRows(
   app: FastifyInstance,
   base: { workspaceId: string },
@@ -217,6 +247,7 @@ async function teamRows(
   const ssoDomain = await created("/api/workspace/sso/domains", {
     domain: `sweep-${base.workspaceId.slice(0, 8)}.example`,
   });
+  await ssoRows(app, base.workspaceId, colleague.id);
   return {
     ssoDomain: ssoDomain.id,
     member: member?.id ?? "",

@@ -135,10 +135,10 @@ export async function fillWorkspace(database: Database, tenant: string): Promise
 /**
  * What tables newer than the composite-key migration add to `fillWorkspace` (which that
  * migration's own test runs on the older schema): a person provisioned by SCIM, in a SCIM
- * group, referred to by SCIM's cascading keys alone.
+ * group, referred to by SCIM's cascading keys alone; an SSO connection with an identity.
  */
 export async function fillProvisioning(database: Database, tenant: string): Promise<void> {
-  const [hired, group] = [randomUUID(), randomUUID()];
+  const [hired, group, connection] = [randomUUID(), randomUUID(), randomUUID()];
   const unique = randomBytes(6).toString("hex");
   const statements = [
     sql`insert into people (id, tenant_id, name, created_at, updated_at)
@@ -149,6 +149,14 @@ export async function fillProvisioning(database: Database, tenant: string): Prom
         values (${group}, ${tenant}, 'Staff', now(), now())`,
     sql`insert into scim_group_members (tenant_id, group_id, person_id)
         values (${tenant}, ${group}, ${hired})`,
+    sql`insert into sso_connections (id, tenant_id, protocol, saml_idp_entity_id, saml_sso_url,
+          saml_certificates, default_role, created_at, updated_at)
+        values (${connection}, ${tenant}, 'saml', 'https://idp.example/saml',
+          'https://idp.example/saml/sso', '["MIIB"]', 'viewer', now(), now())`,
+    sql`insert into sso_identities (tenant_id, connection_id, subject, user_id, created_at,
+          last_sign_in_at)
+        select ${tenant}, ${connection}, ${`subject-${unique}`}, owner_user_id, now(), now()
+        from workspaces where id = ${tenant}`,
   ];
   for (const statement of statements) await database.orm.execute(statement);
 }
