@@ -9,6 +9,7 @@ import { startSamlIdp, type SamlTestIdp } from "../../apps/api/src/test-support/
 import { newAccount, registerAndSignIn, signInTwoStepApi } from "../support/accounts.ts";
 import { seriousViolations } from "../support/axe.ts";
 import { launchBrowser, newVisitorPage } from "../support/browser.ts";
+import { findLink } from "../support/mailbox.ts";
 import { startWorkspaceServer, type WorkspaceServer } from "../support/workspace-server.ts";
 
 /*
@@ -45,6 +46,19 @@ after(async () => {
   await idp?.close();
   await workspace?.stop();
 });
+
+/** Confirms an account's address with the link of its confirmation e-mail. */
+async function confirmAddress(email: string) {
+  const base = workspace.server.baseUrl;
+  const mail = await workspace.mailbox.waitFor((message) => message.to.includes(email));
+  const link = new URL(findLink(mail.raw, base, "/auth-signup-success?confirm="));
+  const confirmed = await fetch(`${base}/api/customer/auth/confirm-email`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ token: link.searchParams.get("confirm") }),
+  });
+  assert.equal(confirmed.status, 200, await confirmed.clone().text());
+}
 
 /** Leaves for the provider from the workspace's sign-in page and comes back signed in. */
 async function companySignIn(page: Page) {
@@ -118,6 +132,8 @@ describe("company sign-in", () => {
   it("sends a password session of the domain to the company sign-in once SSO is required", async () => {
     const bob = { ...newAccount("bob"), email: `bob@${mailDomain}` };
     const passwordToken = await registerAndSignIn(workspace.server.baseUrl, bob);
+    // Bob confirms his address: an unconfirmed account would be taken over by the sign-in.
+    await confirmAddress(bob.email);
     op.addUser({ sub: "bob-e2e", email: bob.email, emailVerified: true });
     op.browserSignsInAs("bob-e2e");
     const first = await newVisitorPage(browser);

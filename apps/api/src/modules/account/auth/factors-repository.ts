@@ -144,6 +144,13 @@ export async function deletePasskeyRow(orm: Orm, userId: string, id: string) {
   return row;
 }
 
+/** Every second factor of the account: passkeys, authenticator app and recovery codes. */
+export async function deleteAllFactors(orm: Orm, userId: string) {
+  await orm.delete(passkeys).where(eq(passkeys.userId, userId));
+  await deleteTotp(orm, userId);
+  await deleteRecoveryCodes(orm, userId);
+}
+
 /** After a verified assertion: the authenticator's counter and when the passkey was used. */
 export async function recordPasskeyUse(orm: Orm, id: string, signCount: number, now: Date) {
   await orm.update(passkeys).set({ signCount, lastUsedAt: now }).where(eq(passkeys.id, id));

@@ -20,11 +20,13 @@ import {
   markEmailConfirmed,
   recipientName,
   toCurrentUser,
+  updatePasswordHash,
   type UserRow,
 } from "../users/service.ts";
-import { hashPassword } from "./password.ts";
+import { deleteAllFactors } from "./factors-repository.ts";
+import { generatePassword, hashPassword } from "./password.ts";
 import { passwordProblem } from "./password-policy.ts";
-import { consumeEmailToken, insertEmailToken } from "./repository.ts";
+import { consumeEmailToken, insertEmailToken, revokeUserSessions } from "./repository.ts";
 import { generateToken, hashToken, isWellFormedToken } from "../../../lib/tokens.ts";
 import type { ClientInfo } from "../../../lib/request-context.ts";
 import { messages, type AuthDeps } from "./common.ts";
@@ -157,6 +159,21 @@ export async function createConfirmedAccount(
   if (user) return user;
   const usernameTaken = await isUsernameTaken(tx, account.username);
   throw new HttpError(409, usernameTaken ? messages.usernameTaken : messages.addressTaken);
+}
+
+/**
+ * An unconfirmed account that a company's identity provider now vouches for (ADR 0055): whoever
+ * registered it never proved the address, so its password, sessions and second factors go
+ * and the address counts as confirmed. Closes the pre-hijack in which someone registers a
+ * colleague's address first and waits for the company sign-in to make it a member.
+ */
+export async function claimUnconfirmedAccount(tx: Orm, user: UserRow, now: Date) {
+  if (user.emailConfirmedAt) return user;
+  await updatePasswordHash(tx, user.id, await hashPassword(generatePassword()));
+  await revokeUserSessions(tx, user.id, now);
+  await deleteAllFactors(tx, user.id);
+  await markEmailConfirmed(tx, user.id, now);
+  return { ...user, emailConfirmedAt: now };
 }
 
 /** Uses up a confirmation link. Answers the same for unknown, used and expired links. */

@@ -2,7 +2,13 @@
 // auth through this file only; each part lives in its own file next to it.
 
 export { authDeps, messages, type AuthDeps, type AuthenticatedSession } from "./common.ts";
-export { confirmEmail, createConfirmedAccount, hashNewPassword, register } from "./registration.ts";
+export {
+  claimUnconfirmedAccount,
+  confirmEmail,
+  createConfirmedAccount,
+  hashNewPassword,
+  register,
+} from "./registration.ts";
 export {
   authenticate,
   bearerToken,

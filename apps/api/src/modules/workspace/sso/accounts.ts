@@ -3,6 +3,7 @@ import type { LocaleCode } from "@fleetward/contracts/locale";
 import type { Orm } from "../../../db/client.ts";
 import { HttpError } from "../../../lib/http-error.ts";
 import {
+  claimUnconfirmedAccount,
   createConfirmedAccount,
   generatePassword,
   hashPassword,
@@ -104,7 +105,10 @@ async function accountFor(
   const linked = linkedUserId ? (await accountsByIds(tx, [linkedUserId]))[0] : undefined;
   if (linked) return linked;
   const email = await assertVerifiedAddress(tx, connection.tenantId, identity);
-  return (await accountByEmail(tx, email)) ?? createAccount(tx, email, locale, now);
+  const existing = await accountByEmail(tx, email);
+  // Only a confirmed account is its owner's; an unconfirmed one is taken over, never trusted.
+  if (existing) return claimUnconfirmedAccount(tx, existing, now);
+  return createAccount(tx, email, locale, now);
 }
 
 /**

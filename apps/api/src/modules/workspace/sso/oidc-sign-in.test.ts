@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessions } from "../../account/auth/schema.ts";
+import { sessions, totpFactors } from "../../account/auth/schema.ts";
+import { totpCode } from "../../account/auth/totp.ts";
 import { users } from "../../account/users/schema.ts";
 import { testDatabases } from "../../../test-support/databases.ts";
 import { startOidcProvider, type TestOidcProvider } from "../../../test-support/oidc-provider.ts";
@@ -22,6 +23,17 @@ import {
  * accounts made just in time or linked, roles from groups, the browser binding, and the
  * refusals the service adds to the adapter's (an e-mail outside the verified domains).
  */
+/** The status of a password sign-in. */
+async function passwordSignIn(app: FastifyInstance, email: string, password: string) {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/customer/auth/login",
+    payload: { username: email, password },
+    remoteAddress: `2001:db8:5a1:${Math.floor(Math.random() * 65535).toString(16)}::1`,
+  });
+  return response.statusCode;
+}
+
 describe.each(testDatabases)("company sign-in with OpenID Connect on $name", (database) => {
   let app: FastifyInstance;
   let op: TestOidcProvider;
@@ -98,17 +110,51 @@ describe.each(testDatabases)("company sign-in with OpenID Connect on $name", (da
     );
   });
 
-  it("links an existing account with the provider's verified e-mail, password kept", async () => {
+  it("links an existing confirmed account with the provider's verified e-mail, password kept", async () => {
     const team = await oidcTeam("oidc-link");
     const bob = await customerWithEmail(app, `bob@${team.mailDomain}`);
+    await app.db.orm
+      .update(users)
+      .set({ emailConfirmedAt: app.clock() })
+      .where(eq(users.id, bob.id));
     op.addUser({ sub: "bob-7", email: bob.email, emailVerified: "true" });
     const token = await sessionOf(team, "bob-7");
     const me = jsonOf(
       await anonymous(app, team.host)("GET", "/api/workspace/me", undefined, token),
     );
     expect(me.role).toBe("viewer");
-    expect(me.user_id ?? me.id ?? bob.id).toBeTruthy();
     expect(await app.db.orm.$count(users, eq(users.email, bob.email))).toBe(1);
+    // Bob's own password and session still work: the account was his.
+    expect(
+      (await anonymous(app, team.host)("GET", "/api/user/me/details", undefined, bob.token))
+        .statusCode,
+    ).toBe(200);
+    expect(await passwordSignIn(app, bob.email, bob.password)).toBe(200);
+  });
+
+  it("takes over an unconfirmed account registered with the address: its password and sessions go", async () => {
+    const team = await oidcTeam("oidc-claim");
+    const squatter = await customerWithEmail(app, `carol@${team.mailDomain}`);
+    // The squatter also sets up an authenticator app, which must not survive either.
+    const security = "/api/user/me/security";
+    const call = anonymous(app, "localhost:3000");
+    const { secret } = jsonOf(await call("POST", `${security}/totp`, undefined, squatter.token));
+    const code = totpCode(secret, app.clock());
+    jsonOf(await call("POST", `${security}/totp/confirm`, { code }, squatter.token));
+    op.addUser({ sub: "carol-1", email: squatter.email, emailVerified: true });
+    const token = await sessionOf(team, "carol-1");
+    expect(
+      jsonOf(await anonymous(app, team.host)("GET", "/api/workspace/me", undefined, token)).role,
+    ).toBe("viewer");
+    expect(
+      (await anonymous(app, team.host)("GET", "/api/user/me/details", undefined, squatter.token))
+        .statusCode,
+    ).toBe(401);
+    expect(await passwordSignIn(app, squatter.email, squatter.password)).toBe(401);
+    const [account] = await app.db.orm.select().from(users).where(eq(users.email, squatter.email));
+    expect(account?.id).toBe(squatter.id);
+    expect(account?.emailConfirmedAt).not.toBeNull();
+    expect(await app.db.orm.$count(totpFactors, eq(totpFactors.userId, squatter.id))).toBe(0);
   });
 
   it("refuses an address outside the verified domains, or one the provider did not verify", async () => {
