@@ -1,4 +1,4 @@
-import type { SsoConnectionInput, SsoStatus } from "@fleetward/contracts/workspace-sso";
+import type { SsoConnectionInput, SsoDomain, SsoStatus } from "@fleetward/contracts/workspace-sso";
 import { ssoPaths } from "@fleetward/contracts/workspace-sso";
 import type { Orm } from "../../../db/client.ts";
 import type { Clock } from "../../../lib/clock.ts";
@@ -16,6 +16,7 @@ import {
   upsertConnection,
   type NewSsoConnection,
   type SsoConnectionRow,
+  type SsoDomainRow,
 } from "./repository.ts";
 import { samlMetadataFromUrl, samlMetadataFromXml } from "./saml.ts";
 
@@ -67,19 +68,24 @@ export async function ssoStatus(orm: Orm, tenantId: string, origin: string): Pro
   const sp = serviceProviderOf(origin);
   return {
     connection: connection ? toConnection(connection) : null,
-    domains: domains.map((row) => ({
-      id: row.id,
-      domain: row.domain,
-      txt_name: txtName(row.domain),
-      txt_value: row.txtValue,
-      verified_at: row.verifiedAt?.toISOString() ?? null,
-    })),
+    domains: domains.map(toDomain),
     service_provider: {
       oidc_redirect_uri: sp.oidc.callbackUrl,
       saml_acs_url: sp.saml.callbackUrl,
       saml_entity_id: sp.saml.entityId,
       saml_metadata_url: sp.saml.entityId,
     },
+  };
+}
+
+/** A domain as the settings show it, with the TXT record to publish. */
+export function toDomain(row: SsoDomainRow): SsoDomain {
+  return {
+    id: row.id,
+    domain: row.domain,
+    txt_name: txtName(row.domain),
+    txt_value: row.txtValue,
+    verified_at: row.verifiedAt?.toISOString() ?? null,
   };
 }
 

@@ -7,9 +7,8 @@ import {
 } from "@fleetward/contracts/workspace-sso";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { txtName } from "./domains.ts";
+import { appUrlOf } from "../../account/trials/service.ts";
 import { workspaceAccess, workspaceRoutes } from "../access/service.ts";
-import type { SsoDomainRow } from "./repository.ts";
 import {
   addDomain,
   removeConnection,
@@ -17,6 +16,7 @@ import {
   saveConnection,
   setSsoRequired,
   ssoStatus,
+  toDomain,
   verifyDomain,
   type SsoChangeNotice,
 } from "./service.ts";
@@ -26,22 +26,12 @@ const tags = ["workspace SSO"];
 const base = "/api/workspace/sso";
 const idParams = z.object({ id: z.uuid() });
 
-function toDomain(row: SsoDomainRow) {
-  return {
-    id: row.id,
-    domain: row.domain,
-    txt_name: txtName(row.domain),
-    txt_value: row.txtValue,
-    verified_at: row.verifiedAt?.toISOString() ?? null,
-  };
-}
-
 /** The workspace as the security e-mails name it: its name and its own origin. */
 function noticeFor(app: FastifyInstance) {
   const access = workspaceAccess(app);
   return async (request: FastifyRequest): Promise<SsoChangeNotice> => {
     const { workspace } = await access.read(request);
-    const origin = app.config.appUrlTemplate.replace("{app}", workspace.appDomain);
+    const origin = appUrlOf(app.config, workspace.appDomain);
     return { jobs: app.jobs, workspaceName: workspace.name, origin };
   };
 }

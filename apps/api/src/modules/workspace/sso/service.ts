@@ -14,7 +14,7 @@ import {
  */
 
 export { requiredDomains } from "./repository.ts";
-export { saveConnection, ssoStatus, type SsoDeps } from "./connection.ts";
+export { saveConnection, ssoStatus, toDomain, type SsoDeps } from "./connection.ts";
 export { addDomain, removeDomain, verifyDomain } from "./domains.ts";
 export type { SsoChangeNotice } from "./alerts.ts";
 

@@ -18,7 +18,7 @@ import { localeFromAcceptLanguage } from "../../../lib/accept-language.ts";
 import { errorResponses } from "../../../lib/forms.ts";
 import { guardedFetch } from "../../../lib/guarded-fetch.ts";
 import { clientOf } from "../../../lib/request-context.ts";
-import { trialStateOf } from "../../account/trials/service.ts";
+import { appUrlOf, trialStateOf } from "../../account/trials/service.ts";
 import { workspaceAt, workspaceLabel, workspaceWithId } from "../core/service.ts";
 import type { SsoDeps } from "./connection.ts";
 import { serviceProviderOf } from "./connection.ts";
@@ -46,9 +46,6 @@ export function ssoDeps(app: FastifyInstance): SsoDeps {
   };
 }
 
-const originOf = (app: FastifyInstance, appDomain: string) =>
-  app.config.appUrlTemplate.replace("{app}", appDomain);
-
 /** The open workspace a request's Host (or X-Workspace) names, with its own origin; else 404. */
 function workspaceOfRequest(app: FastifyInstance) {
   return async (request: FastifyRequest) => {
@@ -58,7 +55,7 @@ function workspaceOfRequest(app: FastifyInstance) {
       request.headers["x-workspace"],
     );
     const { workspace } = await asSystem(() => workspaceAt(app.db.orm, label, trialStateOf));
-    return { tenantId: workspace.id, origin: originOf(app, workspace.appDomain) };
+    return { tenantId: workspace.id, origin: appUrlOf(app.config, workspace.appDomain) };
   };
 }
 
@@ -163,7 +160,7 @@ export async function ssoSignInRoutes(app: FastifyInstance) {
         const tenantId = await workspaceOfDomain(app.db.orm, domain);
         if (!tenantId) return null;
         const { workspace } = await workspaceWithId(app.db.orm, tenantId, trialStateOf);
-        return originOf(app, workspace.appDomain);
+        return appUrlOf(app.config, workspace.appDomain);
       }).catch(() => null);
       return { sign_in_url: origin ? `${origin}/workspace?sso=start` : null };
     },
