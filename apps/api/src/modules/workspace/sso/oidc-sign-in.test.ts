@@ -16,6 +16,8 @@ import {
   returnOf,
   ssoTeam,
   startAt,
+  oidcConnection,
+  ssoTestConfig,
 } from "./test-support.ts";
 
 /**
@@ -40,7 +42,7 @@ describe.each(testDatabases)("company sign-in with OpenID Connect on $name", (da
   beforeAll(async () => {
     op = await startOidcProvider();
     app = await createTestApp(database, {
-      config: { ssoAllowPrivate: true, ssoDomainVerification: "trust-admin" },
+      config: ssoTestConfig,
     });
   });
   afterAll(async () => {
@@ -51,14 +53,7 @@ describe.each(testDatabases)("company sign-in with OpenID Connect on $name", (da
   async function oidcTeam(prefix: string) {
     const team = await ssoTeam(app, prefix);
     op.addRedirectUri(`${team.origin}/api/sso/oidc/callback`);
-    const connection = {
-      protocol: "oidc",
-      issuer: op.issuer,
-      client_id: op.clientId,
-      client_secret: op.clientSecret,
-      default_role: "viewer",
-      group_roles: [{ group: "IT Admins", role: "admin" }],
-    };
+    const connection = oidcConnection(op, [{ group: "IT Admins", role: "admin" }]);
     jsonOf(await team.owner("PUT", "/api/workspace/sso", connection));
     return team;
   }

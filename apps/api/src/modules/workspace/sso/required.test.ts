@@ -17,6 +17,8 @@ import {
   newBinding,
   returnOf,
   startAt,
+  oidcConnection,
+  ssoTestConfig,
 } from "./test-support.ts";
 
 /**
@@ -30,7 +32,7 @@ describe.each(testDatabases)("require SSO on $name", (database) => {
   beforeAll(async () => {
     op = await startOidcProvider();
     app = await createTestApp(database, {
-      config: { ssoAllowPrivate: true, ssoDomainVerification: "trust-admin" },
+      config: ssoTestConfig,
     });
   });
   afterAll(async () => {
@@ -50,14 +52,7 @@ describe.each(testDatabases)("require SSO on $name", (database) => {
       201,
     );
     jsonOf(await team.as(team.owner, "POST", `/api/workspace/sso/domains/${claimed.id}/verify`));
-    const connection = {
-      protocol: "oidc",
-      issuer: op.issuer,
-      client_id: op.clientId,
-      client_secret: op.clientSecret,
-      default_role: "viewer",
-      group_roles: [],
-    };
+    const connection = oidcConnection(op);
     jsonOf(await team.as(team.owner, "PUT", "/api/workspace/sso", connection));
     return { ...team, host };
   }

@@ -4,7 +4,7 @@ import { testDatabases } from "../../../test-support/databases.ts";
 import { startSamlIdp } from "../../../test-support/saml-idp.ts";
 import { createTestApp } from "../../../test-support/test-app.ts";
 import { expectDetail, jsonOf } from "../../../test-support/workspace.ts";
-import { exchange, newBinding, returnOf, ssoTeam, startAt } from "./test-support.ts";
+import { exchange, newBinding, returnOf, ssoTeam, ssoTestConfig, startAt } from "./test-support.ts";
 
 type SamlIdp = Awaited<ReturnType<typeof startSamlIdp>>;
 type Forgery = Omit<Parameters<SamlIdp["respond"]>[0], "requestUrl" | "user">;
@@ -20,7 +20,7 @@ describe.each(testDatabases)("company sign-in with SAML on $name", (database) =>
   beforeAll(async () => {
     idp = await startSamlIdp();
     app = await createTestApp(database, {
-      config: { ssoAllowPrivate: true, ssoDomainVerification: "trust-admin" },
+      config: ssoTestConfig,
     });
   });
   afterAll(async () => {

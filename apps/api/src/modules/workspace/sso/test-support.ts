@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import { clientAddressSeries, newAccount } from "../../../test-support/accounts.ts";
+import type { TestOidcProvider } from "../../../test-support/oidc-provider.ts";
 import { signIn } from "../../../test-support/customers.ts";
 import { jsonOf, teamWorkspace } from "../../../test-support/workspace.ts";
 
@@ -11,6 +12,27 @@ import { jsonOf, teamWorkspace } from "../../../test-support/workspace.ts";
  */
 
 const nextClient = clientAddressSeries(0x550);
+
+/** The configuration SSO tests run with: providers on loopback, domains taken on the admin's word. */
+export const ssoTestConfig = {
+  ssoAllowPrivate: true,
+  ssoDomainVerification: "trust-admin",
+} as const;
+
+/** An OpenID Connect connection to the test provider `op`, as an admin saves it. */
+export function oidcConnection(
+  op: Pick<TestOidcProvider, "issuer" | "clientId" | "clientSecret">,
+  groupRoles: { group: string; role: string }[] = [],
+) {
+  return {
+    protocol: "oidc",
+    issuer: op.issuer,
+    client_id: op.clientId,
+    client_secret: op.clientSecret,
+    default_role: "viewer",
+    group_roles: groupRoles,
+  };
+}
 
 export const sha256 = (text: string) => createHash("sha256").update(text).digest("base64url");
 export const newBinding = () => randomBytes(32).toString("base64url");
